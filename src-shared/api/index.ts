@@ -1,0 +1,7 @@
+export * from './common'
+export * from './v1'
+export * from './v2-locations'
+export * from './v2-offers'
+export * from './v2-valuation'
+export * from './v2-portfolio'
+export * from './endpoints'

@@ -1,0 +1,223 @@
+// v1 endpoints: price filter, building block, vps valuations and the deprecated alpha valuation.
+import { Type, type Static } from '@sinclair/typebox'
+import { DateString, Meta, MultiPolygon, Nullable } from './common'
+
+const AddressOrCoordinate = {
+  address: Type.Optional(Type.String({ minLength: 1, description: 'street house_number, postal_code city' })),
+  coordinate: Type.Optional(Type.String({ minLength: 1, description: 'latitude,longitude' }))
+}
+
+export const TypeOfDemand = Type.Union([Type.Literal('rent'), Type.Literal('buy')])
+export const PRICE_FILTER_RADII = [500, 1000, 2000, 5000, 10000] as const
+export const OBJECT_TYPE_CODES = {
+  apartment: { 16: 'Maisonette', 14: 'Penthouse', 15: 'Loft', 8: 'Etagenwohnung', 11: 'Erdgeschoss', 10: 'Dachgeschoss', 9: 'Apartment', 18: 'Sonstige Wohnungen' },
+  house: { 2: 'Einfamilienhaus', 3: 'Doppelhaushälfte', 5: 'Reihenhaus', 17: 'Sonstige Häuser' }
+} as const
+
+export const PriceFilterQuery = Type.Object({
+  ...AddressOrCoordinate,
+  type_of_demand: TypeOfDemand,
+  'rooms[min]': Type.Optional(Type.Number({ default: 1 })),
+  'rooms[max]': Type.Optional(Type.Number({ default: 7 })),
+  'living_space[min]': Type.Optional(Type.Number({ default: 15 })),
+  'living_space[max]': Type.Optional(Type.Number({ default: 400 })),
+  'price[min]': Type.Optional(Type.Number({ default: 3, description: 'price per sqm; internal minimum 3 (rent) / 300 (buy)' })),
+  'price[max]': Type.Optional(Type.Number({ default: 20000, description: 'price per sqm; internal maximum 40 (rent) / 20000 (buy)' })),
+  'building_year[min]': Type.Optional(Type.Integer({ default: 1800 })),
+  'building_year[max]': Type.Optional(Type.Integer({ description: 'default: current year' })),
+  radius: Type.Optional(Type.Union(PRICE_FILTER_RADII.map((r) => Type.Literal(r)))),
+  object_type: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', description: 'comma-separated object type codes' })),
+  furnished: Type.Optional(Type.Boolean({ default: false })),
+  subsidized_housing_permit: Type.Optional(Type.Boolean({ default: false })),
+  first_time_use: Type.Optional(Type.Boolean({ default: false })),
+  start_date: Type.Optional(DateString),
+  end_date: Type.Optional(DateString)
+})
+export type PriceFilterQuery = Static<typeof PriceFilterQuery>
+
+export const PriceFilterExpose = Type.Object({
+  url_id: Type.Integer(),
+  source: Nullable(Type.String()),
+  start_date: Nullable(DateString),
+  end_date: Nullable(DateString),
+  duration: Nullable(Type.String()),
+  offer_type: Nullable(Type.String()),
+  street: Nullable(Type.String()),
+  postcode: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  cold_rent: Nullable(Type.Number()),
+  price_square_meter: Nullable(Type.Number()),
+  additional_cost: Nullable(Type.Number()),
+  floor: Nullable(Type.Number()),
+  rooms: Nullable(Type.Number()),
+  living_area: Nullable(Type.Number()),
+  usable_area: Nullable(Type.Number()),
+  land_area: Nullable(Type.Number()),
+  construction_year: Nullable(Type.Integer()),
+  vacant_from: Nullable(DateString),
+  object_condition: Nullable(Type.String()),
+  object_type: Nullable(Type.String()),
+  first_occupancy: Nullable(Type.Boolean()),
+  kitchen: Nullable(Type.Boolean()),
+  balcony_terrace: Nullable(Type.Boolean()),
+  barrier_free: Nullable(Type.Boolean()),
+  lift: Nullable(Type.Boolean()),
+  parking_space: Nullable(Type.Boolean()),
+  furnished: Nullable(Type.Boolean()),
+  underfloor_heating: Nullable(Type.Boolean()),
+  subsidized_housing_permit: Nullable(Type.Boolean())
+})
+export type PriceFilterExpose = Static<typeof PriceFilterExpose>
+
+export const PriceFilterResponse = Type.Object({
+  count: Type.Integer(),
+  median_duration: Nullable(Type.Number({ description: 'days' })),
+  median: Nullable(Type.Number({ description: 'price per square metre' })),
+  average: Nullable(Type.Number({ description: 'price per square metre' })),
+  minimum_price: Nullable(Type.Number({ description: 'price per square metre' })),
+  maximum_price: Nullable(Type.Number({ description: 'price per square metre' })),
+  interval: Type.Object({ '10': Nullable(Type.Number()), '90': Nullable(Type.Number()) }),
+  exposes: Type.Array(PriceFilterExpose),
+  meta: Meta
+})
+export type PriceFilterResponse = Static<typeof PriceFilterResponse>
+
+export const BlockQuery = Type.Object({ ...AddressOrCoordinate })
+export type BlockQuery = Static<typeof BlockQuery>
+
+const ClassPclass = Type.Object({ class: Nullable(Type.String()), pclass: Nullable(Type.String()) })
+/** `{ title, series: [{ title, region_type?, data: { key: value } }] }` */
+export const BlockSeries = Type.Object({
+  title: Type.String(),
+  series: Type.Array(
+    Type.Object({
+      title: Type.String(),
+      region_type: Type.Optional(Type.String()),
+      data: Type.Record(Type.String(), Type.Unknown())
+    })
+  )
+})
+export type BlockSeries = Static<typeof BlockSeries>
+const DistanceValue = Nullable(Type.Union([Type.String(), Type.Number()]))
+
+export const BlockResponse = Type.Object({
+  address: Type.Object({
+    street: Nullable(Type.String()),
+    postcode: Nullable(Type.String()),
+    city: Nullable(Type.String()),
+    district: Type.Optional(Nullable(Type.String())),
+    county: Type.Optional(Nullable(Type.String())),
+    state: Type.Optional(Nullable(Type.String())),
+    latitude: Type.Number(),
+    longitude: Type.Number(),
+    geo_json: Type.Optional(MultiPolygon)
+  }),
+  rating: Type.Optional(Type.Object({
+    total: Nullable(Type.Number()),
+    social: Nullable(Type.Number()),
+    infrastructure: Nullable(Type.Number()),
+    rent: Nullable(Type.Number()),
+    demography: Nullable(Type.String()),
+    building: Nullable(Type.String())
+  })),
+  prices: Type.Optional(Type.Object({
+    rent: Type.Object({ development: BlockSeries, marketing_duration: BlockSeries }),
+    purchase: Type.Object({ development: BlockSeries, marketing_duration: BlockSeries })
+  })),
+  investment_risk: Type.Optional(Type.Object({
+    price_factor: Type.Object({ stock: Nullable(Type.Number()), new: Nullable(Type.Number()) }),
+    vacancy_rate: Type.Object({ class: Nullable(Type.String()), percent: Nullable(Type.Number()) })
+  })),
+  social_structure: Type.Optional(Type.Object({
+    unemployed: ClassPclass,
+    purchasing_power: Type.Object({ class: Nullable(Type.String()), index: Nullable(Type.String()) }),
+    income: Nullable(Type.String()),
+    social_class: Nullable(Type.String()),
+    wohnkonzept: Nullable(Type.String()),
+    rental_burden: Type.Object({ class: Nullable(Type.String()), percent: Nullable(Type.Number()) })
+  })),
+  demography: Type.Optional(Type.Object({
+    foreigners: ClassPclass,
+    households: Type.Object({ children: ClassPclass, '1-2_persons': ClassPclass, '3+_persons': ClassPclass }),
+    age: Type.Object({ '0-18': ClassPclass, '18-30': ClassPclass, '30-45': ClassPclass, '45-65': ClassPclass, '65+': ClassPclass })
+  })),
+  infrastructure: Type.Optional(Type.Object({
+    neighborhood: Type.Object({ subrating: Nullable(Type.Number()), grocery: DistanceValue, bakery: DistanceValue, restaurant: DistanceValue }),
+    family: Type.Object({ subrating: Nullable(Type.Number()), child_care: DistanceValue, primary_school: DistanceValue, comprehensive_school: DistanceValue, grammar_school: DistanceValue }),
+    noise: Type.Object({ subrating: Nullable(Type.Number()), street: DistanceValue, rail: DistanceValue }),
+    mobility: Type.Object({ subrating: Nullable(Type.Number()), bus: DistanceValue, train: DistanceValue, airport: DistanceValue, ev_charging_station: DistanceValue }),
+    health: Type.Object({ subrating: Nullable(Type.Number()), doctor: DistanceValue, hospital: DistanceValue, pharmacy: DistanceValue, recreation: DistanceValue, sports: DistanceValue })
+  })),
+  building_structure: Type.Optional(Type.Object({
+    density: Nullable(Type.String()), floors: Nullable(Type.String()), year: Nullable(Type.String()), type: Nullable(Type.String())
+  })),
+  region: Type.Optional(Type.Object({
+    city: Type.Optional(Type.Object({
+      name: Type.String(),
+      type: Nullable(Type.String()),
+      population: Nullable(Type.Integer()),
+      broadband_availability: Type.Optional(Type.Object({ class: Nullable(Type.String()), percent: Nullable(Type.Number()) })),
+      geo_json: Type.Optional(MultiPolygon)
+    })),
+    postal_code: Type.Optional(Type.Object({ code: Type.String(), geo_json: Type.Optional(MultiPolygon) })),
+    county: Type.Optional(Type.Object({ name: Type.String(), future_potential: Nullable(Type.Number()) })),
+    state: Type.Optional(Type.Object({ name: Type.String() })),
+    population_development: Type.Optional(BlockSeries),
+    population_forecast: Type.Optional(BlockSeries),
+    population_pyramid: Type.Optional(BlockSeries),
+    population_by_age: Type.Optional(BlockSeries),
+    migration_balance: Type.Optional(BlockSeries),
+    construction_completions: Type.Optional(BlockSeries),
+    unemployment_rates: Type.Optional(BlockSeries),
+    migrant_share: Type.Optional(BlockSeries),
+    available_income: Type.Optional(BlockSeries),
+    income: Type.Optional(BlockSeries)
+  })),
+  meta: Meta
+})
+export type BlockResponse = Static<typeof BlockResponse>
+
+export const VpsCondition = Type.Union(['dilapidated', 'bad', 'moderate', 'good', 'very good'].map((v) => Type.Literal(v)))
+export const VpsFurnishing = Type.Union(['very simple', 'simple', 'good', 'upscale', 'very upscale'].map((v) => Type.Literal(v)))
+export const HouseType = Type.Union(['one-family', 'two-family', 'semi-detached', 'row'].map((v) => Type.Literal(v)))
+
+const Positive = (description?: string) => Type.Number({ exclusiveMinimum: 0, ...(description ? { description } : {}) })
+const Year = Type.Integer({ minimum: 1000, maximum: 2100 })
+
+export const VpsApartmentsQuery = Type.Object({
+  ...AddressOrCoordinate,
+  living_space: Positive(),
+  building_year: Type.Optional(Year),
+  condition: Type.Optional(VpsCondition),
+  furnishing: Type.Optional(VpsFurnishing)
+})
+export const VpsApartmentBuildingsQuery = Type.Object({
+  ...AddressOrCoordinate,
+  living_space: Positive('whole building'),
+  land_area: Positive(),
+  building_year: Type.Optional(Year),
+  condition: Type.Optional(VpsCondition),
+  furnishing: Type.Optional(VpsFurnishing)
+})
+export const VpsHousesQuery = Type.Object({
+  ...AddressOrCoordinate,
+  house_type: HouseType,
+  living_space: Positive(),
+  land_area: Positive(),
+  building_year: Year,
+  condition: VpsCondition,
+  furnishing: VpsFurnishing
+})
+export const VpsPlotsQuery = Type.Object({ ...AddressOrCoordinate, land_area: Positive() })
+export const ValuationAlphaQuery = VpsApartmentsQuery
+export type VpsApartmentsQuery = Static<typeof VpsApartmentsQuery>
+export type VpsApartmentBuildingsQuery = Static<typeof VpsApartmentBuildingsQuery>
+export type VpsHousesQuery = Static<typeof VpsHousesQuery>
+export type VpsPlotsQuery = Static<typeof VpsPlotsQuery>
+export type ValuationAlphaQuery = Static<typeof ValuationAlphaQuery>
+
+export const V1Confidence = Type.Integer({ minimum: 1, maximum: 5, description: '1 = not confident, 5 = very confident' })
+export const VpsWithConfidenceResponse = Type.Object({ valuation: Type.Number(), confidence: V1Confidence, meta: Meta })
+export const VpsResponse = Type.Object({ valuation: Type.Number(), meta: Meta })
+export type VpsWithConfidenceResponse = Static<typeof VpsWithConfidenceResponse>
+export type VpsResponse = Static<typeof VpsResponse>

@@ -1,0 +1,141 @@
+// v2 customer data: property groups, properties and property images.
+import { Type, type Static } from '@sinclair/typebox'
+import { ListOf, Location, Meta } from './common'
+
+// Enumerations as documented by the vendor (vendor-notes.md).
+export const PROPERTY_TYPES = ['apartment', 'house', 'apartment_building', 'plot'] as const
+export const STORED_PROPERTY_TYPES = ['apartment', 'house'] as const
+export const PROPERTY_SUBTYPES = {
+  apartment: ['apartment_apartment', 'apartment_ground_floor', 'apartment_attic', 'apartment_maisonette', 'apartment_penthouse', 'apartment_loft'],
+  house: ['house_one_family', 'house_two_family', 'house_row', 'house_semi_detached']
+} as const
+export const CONDITIONS = ['dilapidated', 'bad', 'moderate', 'good', 'very_good'] as const
+export const QUALITIES = ['very_simple', 'simple', 'good', 'upscale', 'very_upscale'] as const
+export const ENERGY_CERTIFICATE_TYPES = ['consumption', 'demand'] as const
+export const ENERGY_SOURCES = ['gas', 'oil', 'district_heating', 'electricity', 'heat_pump', 'wood', 'pellets', 'solar', 'geothermal', 'coal', 'other'] as const
+export const HEATING_TYPES = ['gas', 'oil', 'floor', 'central', 'district', 'electric', 'heat_pump', 'stove', 'solar', 'other'] as const
+
+const lit = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)))
+
+export const Condition = lit(CONDITIONS)
+export const Quality = lit(QUALITIES)
+export const PropertyTypeValue = Type.Object({
+  type: lit(PROPERTY_TYPES),
+  subtype: Type.Optional(lit([...PROPERTY_SUBTYPES.apartment, ...PROPERTY_SUBTYPES.house]))
+})
+
+const Id = Type.String({ minLength: 1, maxLength: 64 })
+const ClientText = Type.String({ maxLength: 255 })
+
+export const PropertyGroup = Type.Object({
+  id: Type.String(),
+  customId: Type.Optional(Type.String()),
+  externalId: Type.Optional(Type.String()),
+  parentId: Type.Optional(Type.String()),
+  location: Type.Optional(Location),
+  totalProperties: Type.Integer({ minimum: 0 }),
+  totalPropertyGroups: Type.Integer({ minimum: 0 }),
+  meta: Type.Optional(Meta)
+})
+export type PropertyGroup = Static<typeof PropertyGroup>
+
+export const PropertyGroupCreate = Type.Object({
+  customId: Type.Optional(ClientText),
+  externalId: Type.Optional(ClientText),
+  parentId: Type.Optional(Type.String({ maxLength: 64 })),
+  location: Type.Optional(Location)
+})
+export type PropertyGroupCreate = Static<typeof PropertyGroupCreate>
+export const PropertyGroupPatch = PropertyGroupCreate
+export type PropertyGroupPatch = PropertyGroupCreate
+
+export const ListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 10 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  parentId: Type.Optional(Type.String({ maxLength: 64 })),
+  query: Type.Optional(Type.String({ maxLength: 255 }))
+})
+export type ListQuery = Static<typeof ListQuery>
+export const ImageListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 10 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 }))
+})
+export type ImageListQuery = Static<typeof ImageListQuery>
+
+export const PropertyGroupList = ListOf(PropertyGroup)
+export type PropertyGroupList = Static<typeof PropertyGroupList>
+
+const propertyFields = {
+  customId: Type.Optional(ClientText),
+  externalId: Type.Optional(ClientText),
+  parentId: Type.Optional(Type.String({ maxLength: 64 })),
+  location: Type.Optional(Location),
+  propertyType: Type.Optional(Type.Object({ type: lit(STORED_PROPERTY_TYPES), subtype: Type.Optional(lit([...PROPERTY_SUBTYPES.apartment, ...PROPERTY_SUBTYPES.house])) })),
+  buildingYear: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2100 })),
+  livingArea: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
+  landArea: Type.Optional(Type.Number({ minimum: 0, maximum: 10000000 })),
+  numberOfRooms: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
+  floor: Type.Optional(Type.Integer({ minimum: -10, maximum: 200 })),
+  currentRent: Type.Optional(Type.Number({ minimum: 0 })),
+  rentControl: Type.Optional(Type.Boolean()),
+  condition: Type.Optional(Condition),
+  quality: Type.Optional(Quality),
+  energyCertificate: Type.Optional(Type.Object({ type: lit(ENERGY_CERTIFICATE_TYPES), value: Type.Number({ minimum: 0 }) })),
+  primaryEnergySource: Type.Optional(lit(ENERGY_SOURCES)),
+  heatingTypes: Type.Optional(Type.Array(lit(HEATING_TYPES), { maxItems: 20 })),
+  equipments: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 }))
+}
+
+export const PropertyCreate = Type.Object(propertyFields)
+export type PropertyCreate = Static<typeof PropertyCreate>
+export const PropertyPatch = PropertyCreate
+export type PropertyPatch = PropertyCreate
+
+/** Response shape: lenient on enums, so a vendor that adds a value does not break the client. */
+export const Property = Type.Object({
+  id: Type.String(),
+  customId: Type.Optional(Type.String()),
+  externalId: Type.Optional(Type.String()),
+  parentId: Type.Optional(Type.String()),
+  location: Type.Optional(Location),
+  propertyType: Type.Optional(Type.Object({ type: Type.String(), subtype: Type.Optional(Type.String()) })),
+  buildingYear: Type.Optional(Type.Integer()),
+  livingArea: Type.Optional(Type.Number()),
+  landArea: Type.Optional(Type.Number()),
+  numberOfRooms: Type.Optional(Type.Number()),
+  floor: Type.Optional(Type.Integer()),
+  currentRent: Type.Optional(Type.Number()),
+  rentControl: Type.Optional(Type.Boolean()),
+  condition: Type.Optional(Type.String()),
+  quality: Type.Optional(Type.String()),
+  energyCertificate: Type.Optional(Type.Object({ type: Type.String(), value: Type.Number() })),
+  primaryEnergySource: Type.Optional(Type.String()),
+  heatingTypes: Type.Optional(Type.Array(Type.String())),
+  equipments: Type.Optional(Type.Array(Type.String())),
+  meta: Type.Optional(Meta)
+})
+export type Property = Static<typeof Property>
+export const PropertyList = ListOf(Property)
+export type PropertyList = Static<typeof PropertyList>
+
+export const IMAGE_TYPES = ['default', 'exterior', 'interior', 'floor_plan', 'other'] as const
+export const PropertyImage = Type.Object({
+  id: Type.String(),
+  propertyId: Type.String(),
+  type: Type.String(),
+  caption: Type.Optional(Type.String()),
+  src: Type.String(),
+  previewSrc: Type.String(),
+  meta: Type.Optional(Meta)
+})
+export type PropertyImage = Static<typeof PropertyImage>
+export const PropertyImageList = ListOf(PropertyImage)
+export type PropertyImageList = Static<typeof PropertyImageList>
+export const PropertyImagePatch = Type.Object({
+  type: Type.Optional(lit(IMAGE_TYPES)),
+  caption: Type.Optional(Type.String({ maxLength: 1000 }))
+})
+export type PropertyImagePatch = Static<typeof PropertyImagePatch>
+export const IMAGE_MAX_BYTES = 25 * 1024 * 1024
+
+export { Id }

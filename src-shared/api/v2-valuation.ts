@@ -1,0 +1,28 @@
+// v2 light valuation.
+import { Type, type Static } from '@sinclair/typebox'
+import { Confidence, Currency, Location, Meta } from './common'
+import { Condition, PropertyTypeValue, Quality } from './v2-portfolio'
+
+export const LightValuationPropertyTypes = ['apartment', 'house', 'apartment_building', 'plot'] as const
+
+export const PropertiesLightRequest = Type.Object({
+  dealType: Type.Literal('sale'),
+  property: Type.Object({
+    propertyType: PropertyTypeValue,
+    location: Location,
+    livingArea: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+    landArea: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+    buildingYear: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2100 })),
+    condition: Type.Optional(Condition),
+    quality: Type.Optional(Quality)
+  })
+})
+export type PropertiesLightRequest = Static<typeof PropertiesLightRequest>
+
+export const PropertiesLightResponse = Type.Object({
+  value: Type.Number(),
+  currency: Currency,
+  confidence: Confidence,
+  meta: Meta
+})
+export type PropertiesLightResponse = Static<typeof PropertiesLightResponse>
