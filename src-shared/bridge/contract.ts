@@ -1,0 +1,140 @@
+// The bridge contract: every call the renderer may make into main, with its argument schemas and
+// result type, and every event main may send. Main validates arguments against `args`; preload
+// builds window.api from the same table; the renderer takes its types from here.
+import { Type, type Static, type TSchema, type TTuple } from '@sinclair/typebox'
+
+export interface CallSpec<A extends TSchema[] = TSchema[], R extends TSchema = TSchema> {
+  kind: 'call'
+  args: TTuple<A>
+  result: R
+}
+export interface EventSpec<P extends TSchema = TSchema> {
+  kind: 'event'
+  payload: P
+}
+const call = <A extends TSchema[], R extends TSchema>(args: [...A], result: R): CallSpec<A, R> => ({
+  kind: 'call',
+  args: Type.Tuple(args),
+  result
+})
+const event = <P extends TSchema>(payload: P): EventSpec<P> => ({ kind: 'event', payload })
+
+const ConnectionId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
+const ApiKey = Type.String({ minLength: 1, maxLength: 512 })
+
+export const ConnectionKind = Type.Union([Type.Literal('sandbox'), Type.Literal('vendor'), Type.Literal('custom')])
+export const Connection = Type.Object({
+  id: ConnectionId,
+  kind: ConnectionKind,
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  /** Ignored for the sandbox, whose URL is known only once it runs. */
+  baseUrl: Type.String({ maxLength: 500 })
+})
+export type Connection = Static<typeof Connection>
+
+/** What the renderer may know of a connection: never the key, only whether one is set and its end. */
+export const ConnectionView = Type.Object({
+  ...Connection.properties,
+  hasKey: Type.Boolean(),
+  keyLast4: Type.Union([Type.String(), Type.Null()]),
+  active: Type.Boolean()
+})
+export type ConnectionView = Static<typeof ConnectionView>
+
+export const ConnectionDraft = Type.Object({
+  id: Type.Optional(ConnectionId),
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  baseUrl: Type.String({ minLength: 1, maxLength: 500, pattern: '^https?://' })
+})
+export type ConnectionDraft = Static<typeof ConnectionDraft>
+
+export const ConnectionTestOutcome = Type.Union([
+  Type.Literal('ok'),
+  Type.Literal('unauthorized'),
+  Type.Literal('forbidden'),
+  Type.Literal('rate_limited'),
+  Type.Literal('offline'),
+  Type.Literal('timeout'),
+  Type.Literal('server_error'),
+  Type.Literal('no_key'),
+  Type.Literal('invalid_response')
+])
+export const ConnectionTestResult = Type.Object({
+  outcome: ConnectionTestOutcome,
+  /** Restricted endpoints checked and whether this key may use them. */
+  restricted: Type.Optional(Type.Object({ enabled: Type.Boolean(), checked: Type.String() })),
+  resetAt: Type.Optional(Type.String()),
+  rateLimit: Type.Optional(Type.Object({ limit: Type.Integer(), remaining: Type.Integer() })),
+  apiVersion: Type.Optional(Type.String()),
+  durationMs: Type.Number()
+})
+export type ConnectionTestResult = Static<typeof ConnectionTestResult>
+
+export const Language = Type.Union([Type.Literal('de'), Type.Literal('en')])
+export type Language = Static<typeof Language>
+export const SettingsView = Type.Object({
+  language: Language,
+  tileUrl: Type.String(),
+  tileAttribution: Type.String(),
+  cacheSizeCapMb: Type.Integer(),
+  activeConnectionId: Type.String()
+})
+export type SettingsView = Static<typeof SettingsView>
+export const SettingsPatch = Type.Partial(
+  Type.Object({
+    language: Language,
+    tileUrl: Type.String({ minLength: 1, maxLength: 500, pattern: '^https?://.*\\{z\\}.*\\{x\\}.*\\{y\\}' }),
+    tileAttribution: Type.String({ maxLength: 500 }),
+    cacheSizeCapMb: Type.Integer({ minimum: 10, maximum: 100000 })
+  })
+)
+export type SettingsPatch = Static<typeof SettingsPatch>
+
+export const AppInfo = Type.Object({ version: Type.String(), platform: Type.String(), dataDir: Type.String() })
+
+export const contract = {
+  app: {
+    info: call([], AppInfo)
+  },
+  settings: {
+    get: call([], SettingsView),
+    update: call([SettingsPatch], SettingsView)
+  },
+  connections: {
+    list: call([], Type.Array(ConnectionView)),
+    save: call([ConnectionDraft], ConnectionView),
+    remove: call([ConnectionId], Type.Array(ConnectionView)),
+    setActive: call([ConnectionId], Type.Array(ConnectionView)),
+    setKey: call([ConnectionId, ApiKey], ConnectionView),
+    clearKey: call([ConnectionId], ConnectionView),
+    test: call([ConnectionId], ConnectionTestResult)
+  },
+  events: {
+    connectionsChanged: event(Type.Array(ConnectionView))
+  }
+} as const
+
+export type Contract = typeof contract
+type Calls<D> = { [K in keyof D as D[K] extends CallSpec ? K : never]: D[K] }
+export type Domain = Exclude<keyof Contract, 'events'>
+export type CallName<D extends Domain> = keyof Calls<Contract[D]> & string
+type ArgsOf<S> = S extends CallSpec<infer A, any> ? { [I in keyof A]: Static<A[I]> } : never
+type ResultOf<S> = S extends CallSpec<any, infer R> ? Static<R> : never
+
+/** window.api as the renderer sees it: every call returns a Result, never throws for service errors. */
+export type Api = {
+  [D in Domain]: {
+    [C in CallName<D>]: (...args: ArgsOf<Contract[D][C]>) => Promise<import('./errors').Result<ResultOf<Contract[D][C]>>>
+  }
+} & {
+  events: {
+    on<E extends keyof Contract['events']>(
+      name: E,
+      listener: (payload: Static<Contract['events'][E]['payload']>) => void
+    ): () => void
+  }
+}
+
+/** The IPC channel of a call. */
+export const channelOf = (domain: string, name: string) => `api:${domain}.${name}`
+export const eventChannelOf = (name: string) => `event:${name}`

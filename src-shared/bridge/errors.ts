@@ -1,0 +1,36 @@
+// Errors travel across the bridge as data: Electron keeps only `message` of a thrown Error.
+import { Type, type Static } from '@sinclair/typebox'
+
+export const ERROR_CODES = [
+  'unauthorized', // 401: unknown or missing key
+  'forbidden', // 403: endpoint not enabled for this key (restricted endpoints are enabled by the vendor's sales)
+  'validation', // 400 with field messages
+  'address_not_found', // 400 {"error": "address or coordinate not found"}
+  'not_found', // 404
+  'rate_limited', // 429, with resetAt
+  'server_error', // 5xx
+  'offline', // the service could not be reached
+  'timeout',
+  'cancelled',
+  'invalid_response', // the service answered with a shape we cannot read
+  'bad_request', // any other 4xx
+  'invalid_argument', // an IPC call whose arguments failed validation in main
+  'internal' // a bug of ours; the message is generic
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export const AppError = Type.Object({
+  code: Type.Union(ERROR_CODES.map((c) => Type.Literal(c))),
+  /** English text for logs and as a fallback; the renderer shows its own localized text for `code`. */
+  message: Type.String(),
+  status: Type.Optional(Type.Integer()),
+  fieldErrors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  /** ISO timestamp at which a rate-limit quota resets. */
+  resetAt: Type.Optional(Type.String()),
+  /** Which endpoint or part failed, e.g. "locationsAddresses". */
+  endpoint: Type.Optional(Type.String()),
+  requestId: Type.Optional(Type.String())
+})
+export type AppError = Static<typeof AppError>
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError }
