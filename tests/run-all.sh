@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Every test of the project: type checks, then all vitest suites (unit, integration against a real
+# sandbox over HTTP, keychain on a real Secret Service, end-to-end in Debian's Chromium).
+# The Secret Service comes from gnome-keyring inside a private D-Bus session.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v gnome-keyring-daemon >/dev/null 2>&1 || missing+=(gnome-keyring)
+command -v dbus-run-session >/dev/null 2>&1 || missing+=(dbus)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Missing system packages: ${missing[*]}" >&2
+  echo "Install them with: sudo apt-get install ${missing[*]}   (or run: bash .ci/run)" >&2
+  exit 1
+fi
+
+npm run --silent typecheck
+
+mkdir -p test-output
+exec dbus-run-session -- bash tests/in-keyring-session.sh npx vitest run --reporter=default --reporter=json --outputFile.json=test-output/vitest.json "$@"
