@@ -118,8 +118,10 @@ export type Contract = typeof contract
 type Calls<D> = { [K in keyof D as D[K] extends CallSpec ? K : never]: D[K] }
 export type Domain = Exclude<keyof Contract, 'events'>
 export type CallName<D extends Domain> = keyof Calls<Contract[D]> & string
-type ArgsOf<S> = S extends CallSpec<infer A, any> ? { [I in keyof A]: Static<A[I]> } : never
-type ResultOf<S> = S extends CallSpec<any, infer R> ? Static<R> : never
+export type ArgsOf<S> = S extends CallSpec<infer A, any> ? { [I in keyof A]: Static<A[I]> } : never
+export type ResultOf<S> = S extends CallSpec<any, infer R> ? Static<R> : never
+export type EventName = keyof Contract['events'] & string
+export type EventPayload<E extends EventName> = Static<Contract['events'][E]['payload']>
 
 /** window.api as the renderer sees it: every call returns a Result, never throws for service errors. */
 export type Api = {

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'invalid_response', // the service answered with a shape we cannot read
   'bad_request', // any other 4xx
   'invalid_argument', // an IPC call whose arguments failed validation in main
+  'keychain_unavailable', // no OS keychain (Secret Service, Keychain, Credential Manager) could be reached
   'internal' // a bug of ours; the message is generic
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

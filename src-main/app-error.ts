@@ -1,0 +1,14 @@
+// Errors raised by main-process services. They carry an AppError, which travels to the renderer as data.
+import type { AppError, ErrorCode } from '../src-shared/bridge/errors'
+
+export class ServiceError extends Error {
+  readonly appError: AppError
+  constructor(code: ErrorCode, message: string, extra: Omit<AppError, 'code' | 'message'> = {}) {
+    super(message)
+    this.name = 'ServiceError'
+    this.appError = { code, message, ...extra }
+  }
+}
+
+export const invalidArgument = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new ServiceError('invalid_argument', message, fieldErrors ? { fieldErrors } : {})

@@ -1,0 +1,183 @@
+// Connections: the built-in Sandbox and Vendor plus the user's own. Keys live in the keychain only;
+// the renderer learns whether a key is set and its last four characters.
+import { randomUUID } from 'node:crypto'
+import type { Connection, ConnectionDraft, ConnectionView } from '../../src-shared/bridge/contract'
+import { invalidArgument, ServiceError } from '../app-error'
+import type { Keychain } from '../keychain'
+import type { SandboxLauncher } from '../sandbox/launcher'
+import { BUILT_IN_CONNECTIONS, SANDBOX_ID, VENDOR_ID } from '../settings/schema'
+import type { SettingsBackend } from '../settings/store'
+
+/** Where and how main reaches a connection. Main-only: holds the key. */
+export interface ResolvedConnection {
+  connection: Connection
+  baseUrl: string
+  apiKey: string | null
+}
+
+export interface ConnectionService {
+  list(): Promise<ConnectionView[]>
+  get(id: string): Promise<ConnectionView>
+  save(draft: ConnectionDraft): Promise<ConnectionView>
+  remove(id: string): Promise<ConnectionView[]>
+  setActive(id: string): Promise<ConnectionView[]>
+  setKey(id: string, key: string): Promise<ConnectionView>
+  clearKey(id: string): Promise<ConnectionView>
+  /** The active connection's id: the chosen one, else Vendor when it has a key, else Sandbox. */
+  activeId(): Promise<string>
+  /** Base URL and key for calls from main (starts the sandbox for the sandbox connection). */
+  resolve(id: string): Promise<ResolvedConnection>
+  /** Every stored key, for redaction of logs. */
+  knownSecrets(): string[]
+}
+
+export interface ConnectionServiceDeps {
+  settings: SettingsBackend
+  keychain: Keychain
+  sandbox: SandboxLauncher
+  /** Called with the new list after every change (the shell emits connectionsChanged). */
+  onChange?: (connections: ConnectionView[]) => void
+}
+
+const notFound = (id: string) => new ServiceError('not_found', `There is no connection "${id}".`)
+
+export function createConnectionService({ settings, keychain, sandbox, onChange }: ConnectionServiceDeps): ConnectionService {
+  // Keys read from the keychain, so list() does not ask the keychain for every row every time.
+  const keyCache = new Map<string, string | null>()
+  const secrets = new Set<string>()
+
+  const stored = (): Connection[] => {
+    const list = settings.get('connections') ?? []
+    // Built-ins are always there, in front, even if the file lost them.
+    const builtIns = BUILT_IN_CONNECTIONS.map((b) => ({ ...b, ...list.find((c) => c.id === b.id), kind: b.kind }))
+    return [...builtIns, ...list.filter((c) => c.kind === 'custom' && !BUILT_IN_CONNECTIONS.some((b) => b.id === c.id))]
+  }
+  const find = (id: string) => {
+    const c = stored().find((x) => x.id === id)
+    if (!c) throw notFound(id)
+    return c
+  }
+  const keyOf = async (id: string): Promise<string | null> => {
+    if (!keyCache.has(id)) {
+      const key = await keychain.get(id)
+      keyCache.set(id, key)
+      if (key) secrets.add(key)
+    }
+    return keyCache.get(id) ?? null
+  }
+
+  async function activeId(): Promise<string> {
+    const chosen = settings.get('activeConnectionId')
+    if (chosen && stored().some((c) => c.id === chosen)) return chosen
+    return (await keyOf(VENDOR_ID)) ? VENDOR_ID : SANDBOX_ID
+  }
+
+  async function view(c: Connection, active: string): Promise<ConnectionView> {
+    if (c.kind === 'sandbox') return { ...c, hasKey: true, keyLast4: null, active: c.id === active }
+    const key = await keyOf(c.id)
+    return { ...c, hasKey: !!key, keyLast4: key ? key.slice(-4) : null, active: c.id === active }
+  }
+
+  async function list(): Promise<ConnectionView[]> {
+    const active = await activeId()
+    const out: ConnectionView[] = []
+    for (const c of stored()) out.push(await view(c, active))
+    return out
+  }
+
+  async function changed(): Promise<ConnectionView[]> {
+    const now = await list()
+    onChange?.(now)
+    return now
+  }
+
+  async function get(id: string): Promise<ConnectionView> {
+    return view(find(id), await activeId())
+  }
+
+  function checkBaseUrl(raw: string): string {
+    let url: URL
+    try {
+      url = new URL(raw)
+    } catch {
+      throw invalidArgument('The address is not a valid URL.', { baseUrl: ['not a valid URL'] })
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw invalidArgument('The address must start with https:// or http://.', { baseUrl: ['must be http or https'] })
+    }
+    if (url.username || url.password || url.search || url.hash) {
+      throw invalidArgument('The address must not carry credentials, a query or a fragment.', {
+        baseUrl: ['no credentials, query or fragment']
+      })
+    }
+    return url.href.replace(/\/+$/, '')
+  }
+
+  async function save(draft: ConnectionDraft): Promise<ConnectionView> {
+    const all = stored()
+    const name = draft.name.trim()
+    if (!name) throw invalidArgument('A connection needs a name.', { name: ['required'] })
+    let saved: Connection
+    if (draft.id) {
+      const existing = all.find((c) => c.id === draft.id)
+      if (!existing) throw notFound(draft.id)
+      // The sandbox's address is known only once it runs; its name can change.
+      saved = { ...existing, name, baseUrl: existing.kind === 'sandbox' ? '' : checkBaseUrl(draft.baseUrl) }
+    } else {
+      saved = { id: `c-${randomUUID().slice(0, 8)}`, kind: 'custom', name, baseUrl: checkBaseUrl(draft.baseUrl) }
+    }
+    const next = all.some((c) => c.id === saved.id) ? all.map((c) => (c.id === saved.id ? saved : c)) : [...all, saved]
+    settings.set('connections', next)
+    await changed()
+    return get(saved.id)
+  }
+
+  async function remove(id: string): Promise<ConnectionView[]> {
+    const c = find(id)
+    if (c.kind !== 'custom') throw new ServiceError('bad_request', `The built-in connection "${c.name}" cannot be removed.`)
+    await keychain.delete(id)
+    keyCache.delete(id)
+    settings.set('connections', stored().filter((x) => x.id !== id))
+    if (settings.get('activeConnectionId') === id) settings.set('activeConnectionId', null)
+    return changed()
+  }
+
+  async function setActive(id: string): Promise<ConnectionView[]> {
+    find(id)
+    settings.set('activeConnectionId', id)
+    return changed()
+  }
+
+  async function setKey(id: string, key: string): Promise<ConnectionView> {
+    const c = find(id)
+    if (c.kind === 'sandbox') throw invalidArgument('The built-in sandbox brings its own key.', { key: ['not used'] })
+    const trimmed = key.trim()
+    if (!trimmed || /\s/.test(trimmed)) throw invalidArgument('An API key is one word without spaces.', { key: ['no spaces'] })
+    await keychain.set(id, trimmed)
+    keyCache.set(id, trimmed)
+    secrets.add(trimmed)
+    await changed()
+    return get(id)
+  }
+
+  async function clearKey(id: string): Promise<ConnectionView> {
+    const c = find(id)
+    if (c.kind === 'sandbox') throw invalidArgument('The built-in sandbox brings its own key.', { key: ['not used'] })
+    await keychain.delete(id)
+    keyCache.set(id, null)
+    await changed()
+    return get(id)
+  }
+
+  async function resolve(id: string): Promise<ResolvedConnection> {
+    const connection = find(id)
+    if (connection.kind === 'sandbox') {
+      const { url, key } = await sandbox.start()
+      secrets.add(key)
+      return { connection, baseUrl: url, apiKey: key }
+    }
+    return { connection, baseUrl: connection.baseUrl, apiKey: await keyOf(id) }
+  }
+
+  return { list, get, save, remove, setActive, setKey, clearKey, activeId, resolve, knownSecrets: () => [...secrets] }
+}

@@ -1,0 +1,101 @@
+// "Test connection": one cheap unrestricted call (does the key work?) and one restricted call (is the
+// key enabled for the restricted endpoints?), reported in outcomes a user understands.
+import type { ConnectionTestResult } from '../../src-shared/bridge/contract'
+import type { AppError } from '../../src-shared/bridge/errors'
+import type { ResolvedConnection } from './service'
+
+/** The part of the API client (src-main/api) the test uses. */
+export interface ProbeClient {
+  v2: {
+    locations: { addresses(body: { location: { coordinates?: { latitude: number; longitude: number } } }): Promise<unknown> }
+    propertyGroups: { list(query: { limit?: number }): Promise<unknown> }
+  }
+}
+export type ProbeClientFactory = (options: { baseUrl: string; apiKey: string; fetch?: typeof fetch; clientId?: string }) => ProbeClient
+
+export interface ConnectionTesterDeps {
+  resolve(id: string): Promise<ResolvedConnection>
+  createApiClient: ProbeClientFactory
+  toAppError(err: unknown): AppError
+  fetch?: typeof fetch
+  clientId?: string
+  now?: () => number
+}
+
+export type ConnectionTester = (id: string) => Promise<ConnectionTestResult>
+
+/** Berlin, Pariser Platz: a place every location service knows. */
+const PROBE_LOCATION = { coordinates: { latitude: 52.516275, longitude: 13.377704 } }
+const RESTRICTED_CHECK = 'GET /api/v2/property_groups'
+
+// Answers that prove the key was accepted even though the probe itself was not served.
+const KEY_ACCEPTED: ReadonlySet<string> = new Set(['address_not_found', 'validation', 'not_found', 'bad_request'])
+
+const outcomeOf = (e: AppError): ConnectionTestResult['outcome'] => {
+  switch (e.code) {
+    case 'unauthorized':
+    case 'forbidden':
+    case 'rate_limited':
+    case 'offline':
+    case 'timeout':
+    case 'server_error':
+    case 'invalid_response':
+      return e.code
+    case 'cancelled':
+      return 'timeout'
+    default:
+      return 'server_error'
+  }
+}
+
+const versionOf = (value: unknown): string | undefined => {
+  const v = (value as { meta?: { version?: unknown } } | null)?.meta?.version
+  return typeof v === 'string' ? v : undefined
+}
+
+export function createConnectionTester(deps: ConnectionTesterDeps): ConnectionTester {
+  const now = deps.now ?? (() => performance.now())
+  return async (id) => {
+    const started = now()
+    const done = (r: Omit<ConnectionTestResult, 'durationMs'>): ConnectionTestResult => ({
+      ...r,
+      durationMs: Math.max(0, Math.round(now() - started))
+    })
+    let resolved: ResolvedConnection
+    try {
+      resolved = await deps.resolve(id)
+    } catch (err) {
+      const e = deps.toAppError(err)
+      if (e.code === 'not_found' || e.code === 'keychain_unavailable') throw err
+      return done({ outcome: outcomeOf(e) })
+    }
+    if (!resolved.apiKey) return done({ outcome: 'no_key' })
+    const client = deps.createApiClient({
+      baseUrl: resolved.baseUrl,
+      apiKey: resolved.apiKey,
+      fetch: deps.fetch,
+      clientId: deps.clientId
+    })
+
+    let apiVersion: string | undefined
+    try {
+      apiVersion = versionOf(await client.v2.locations.addresses({ location: PROBE_LOCATION }))
+    } catch (err) {
+      const e = deps.toAppError(err)
+      if (!KEY_ACCEPTED.has(e.code)) {
+        return done({ outcome: outcomeOf(e), ...(e.resetAt ? { resetAt: e.resetAt } : {}) })
+      }
+    }
+
+    try {
+      await client.v2.propertyGroups.list({ limit: 1 })
+      return done({ outcome: 'ok', restricted: { enabled: true, checked: RESTRICTED_CHECK }, ...(apiVersion ? { apiVersion } : {}) })
+    } catch (err) {
+      const e = deps.toAppError(err)
+      if (e.code === 'forbidden') {
+        return done({ outcome: 'ok', restricted: { enabled: false, checked: RESTRICTED_CHECK }, ...(apiVersion ? { apiVersion } : {}) })
+      }
+      return done({ outcome: outcomeOf(e), ...(e.resetAt ? { resetAt: e.resetAt } : {}) })
+    }
+  }
+}

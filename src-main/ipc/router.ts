@@ -1,0 +1,190 @@
+// The ipc router: one entry per contract call. Validates arguments (the renderer is untrusted), checks
+// the sender, runs the handler and returns a Result. Transport-free: the Electron shell
+// (shell/ipc.ts) and the end-to-end harness both call `invoke`.
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
+import type { TSchema } from '@sinclair/typebox'
+import {
+  contract,
+  type ArgsOf,
+  type CallName,
+  type CallSpec,
+  type Contract,
+  type Domain,
+  type EventName,
+  type EventPayload,
+  type ResultOf
+} from '../../src-shared/bridge/contract'
+import type { AppError, Result } from '../../src-shared/bridge/errors'
+import { ServiceError } from '../app-error'
+import { redact } from './redact'
+
+/** One function per contract call; may return the value or throw (ServiceError, API errors, anything). */
+export type Handlers = {
+  [D in Domain]: {
+    [C in CallName<D>]: (...args: ArgsOf<Contract[D][C]>) => Promise<ResultOf<Contract[D][C]>> | ResultOf<Contract[D][C]>
+  }
+}
+
+export interface Sender {
+  /** URL of the frame that made the call (Electron: event.senderFrame.url). */
+  url: string
+}
+
+export interface Logger {
+  error(message: string, details?: unknown): void
+  warn(message: string, details?: unknown): void
+}
+
+export interface IpcRouterOptions {
+  /** Origins (scheme://host:port) whose pages may call, e.g. the dev server or the e2e harness. */
+  allowedOrigins?: string[]
+  /** file:// folders holding the built renderer; a file URL under one of them may call. */
+  allowedFileRoots?: string[]
+  /** Maps a thrown error to an AppError (e.g. the api client's toAppError); undefined when unknown. */
+  mapError?: (err: unknown) => AppError | undefined
+  /** Where details of unexpected errors go (redacted). Defaults to console.error. */
+  log?: Logger
+  /** Secrets to blank out of logged details, besides api_key=… patterns. */
+  secrets?: () => string[]
+}
+
+export type EventListener = <E extends EventName>(name: E, payload: EventPayload<E>) => void
+
+export interface IpcRouter {
+  /** Every call of the contract as [domain, name, channel]. */
+  readonly calls: ReadonlyArray<{ domain: Domain; name: string; channel: string }>
+  invoke(domain: string, name: string, args: unknown, sender: Sender): Promise<Result<unknown>>
+  /** Publish a contract event to every subscriber (the shell forwards it to windows). */
+  emit<E extends EventName>(name: E, payload: EventPayload<E>): void
+  /** Subscribe to contract events; returns an unsubscribe function. */
+  onEvent(listener: EventListener): () => void
+  isTrustedSender(url: string): boolean
+}
+
+interface Entry {
+  check: TypeCheck<TSchema>
+  handler: (...args: unknown[]) => unknown
+}
+
+const domains = () => Object.keys(contract).filter((d) => d !== 'events') as Domain[]
+
+export const contractCalls = () =>
+  domains().flatMap((domain) =>
+    Object.entries(contract[domain] as Record<string, CallSpec>)
+      .filter(([, spec]) => spec.kind === 'call')
+      .map(([name]) => ({ domain, name, channel: `api:${domain}.${name}` }))
+  )
+
+export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = {}): IpcRouter {
+  const log = options.log ?? { error: (m, d) => console.error(m, d), warn: (m, d) => console.warn(m, d) }
+  const entries = new Map<string, Entry>()
+  const calls = contractCalls()
+  for (const { domain, name } of calls) {
+    const handler = (handlers as unknown as Record<string, Record<string, Entry['handler']> | undefined>)[domain]?.[name]
+    if (typeof handler !== 'function') throw new Error(`no handler for contract call ${domain}.${name}`)
+    const spec = (contract[domain] as Record<string, CallSpec>)[name]
+    entries.set(`${domain}.${name}`, { check: TypeCompiler.Compile(spec.args), handler })
+  }
+  const eventSchemas = new Map(
+    Object.entries(contract.events).map(([name, spec]) => [name, TypeCompiler.Compile(spec.payload)])
+  )
+  const listeners = new Set<EventListener>()
+
+  const origins = new Set((options.allowedOrigins ?? []).map((o) => new URL(o).origin))
+  const fileRoots = (options.allowedFileRoots ?? []).map((r) => {
+    const href = r.startsWith('file:') ? new URL(r).href : new URL(`file://${r}`).href
+    return href.endsWith('/') ? href : `${href}/`
+  })
+
+  function isTrustedSender(url: string): boolean {
+    let parsed: URL
+    try {
+      parsed = new URL(url)
+    } catch {
+      return false
+    }
+    if (parsed.protocol === 'file:') {
+      if (parsed.host !== '') return false
+      const href = `file://${parsed.pathname}`
+      return fileRoots.some((root) => href.startsWith(root))
+    }
+    return parsed.origin !== 'null' && origins.has(parsed.origin)
+  }
+
+  function unexpected(err: unknown, where: string): AppError {
+    const secrets = options.secrets?.() ?? []
+    const detail = err instanceof Error ? `${err.name}: ${err.message}\n${err.stack ?? ''}` : String(err)
+    log.error(`ipc ${where} failed`, redact(detail, secrets))
+    return { code: 'internal', message: 'Something went wrong inside Lagebild. Details are in the log.' }
+  }
+
+  async function invoke(domain: string, name: string, args: unknown, sender: Sender): Promise<Result<unknown>> {
+    const where = `${domain}.${name}`
+    if (!isTrustedSender(sender?.url ?? '')) {
+      log.warn('ipc call from an untrusted sender rejected', { call: where, url: redact(String(sender?.url), []) })
+      return { ok: false, error: { code: 'forbidden', message: 'This page may not use Lagebild’s functions.' } }
+    }
+    const entry = entries.get(where)
+    if (!entry) return { ok: false, error: { code: 'invalid_argument', message: `Unknown call ${where}.` } }
+    if (!entry.check.Check(args)) {
+      return { ok: false, error: { code: 'invalid_argument', message: `Invalid arguments for ${where}.`, fieldErrors: fieldErrors(entry.check, args) } }
+    }
+    try {
+      const value = await entry.handler(...(args as unknown[]))
+      return { ok: true, value }
+    } catch (err) {
+      if (err instanceof ServiceError) return { ok: false, error: err.appError }
+      let mapped: AppError | undefined
+      try {
+        mapped = options.mapError?.(err)
+      } catch (mapErr) {
+        return { ok: false, error: unexpected(mapErr, where) }
+      }
+      if (mapped && mapped.code !== 'internal') return { ok: false, error: mapped }
+      return { ok: false, error: unexpected(err, where) }
+    }
+  }
+
+  function emit<E extends EventName>(name: E, payload: EventPayload<E>) {
+    const check = eventSchemas.get(name)
+    if (!check || !check.Check(payload)) {
+      log.error(`event ${name} with a payload outside the contract dropped`)
+      return
+    }
+    for (const listener of listeners) {
+      try {
+        listener(name, payload)
+      } catch (err) {
+        unexpected(err, `event ${name}`)
+      }
+    }
+  }
+
+  return {
+    calls,
+    invoke,
+    emit,
+    onEvent(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    isTrustedSender
+  }
+}
+
+/**
+ * Field errors keyed by the path inside the argument: "/0/baseUrl" -> "baseUrl"; a whole argument -> "arg0";
+ * the argument list itself -> "arguments".
+ */
+function fieldErrors(check: TypeCheck<TSchema>, args: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  let count = 0
+  for (const e of check.Errors(args)) {
+    const m = /^\/(\d+)(?:\/(.*))?$/.exec(e.path)
+    const key = !m ? 'arguments' : m[2] ? m[2].replace(/\//g, '.') : `arg${m[1]}`
+    const list = (out[key] ??= [])
+    if (!list.includes(e.message)) list.push(e.message)
+    if (++count >= 20) break
+  }
+  return out
+}

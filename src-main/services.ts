@@ -1,0 +1,103 @@
+// Wires the main-process services from their platform parts. The Electron shell passes electron-store,
+// the OS keychain, net.fetch and a utilityProcess sandbox; tests pass conf in a temp folder, the
+// same keychain on a test Secret Service, undici fetch and an in-process sandbox.
+import type { AppError } from '../src-shared/bridge/errors'
+import { toAppError, createApiClient } from './api'
+import { ServiceError } from './app-error'
+import { createConnectionService, type ConnectionService } from './connections/service'
+import { createConnectionTester, type ConnectionTester, type ProbeClientFactory } from './connections/tester'
+import { createAppEvents, type AppEvents } from './events'
+import { createIpcRouter, type IpcRouter, type IpcRouterOptions, type Logger } from './ipc/router'
+import { createHandlers } from './ipc/handlers'
+import type { Keychain } from './keychain'
+import type { SandboxLauncher } from './sandbox/launcher'
+import { createSettingsService, type SettingsBackend, type SettingsService } from './settings/store'
+
+export interface AppInfo {
+  version: string
+  platform: string
+  /** The app's data folder (settings file, caches); shown in Settings. */
+  dataDir: string
+}
+
+export interface Platform {
+  /** electron-store or conf, built with settingsStoreOptions() from settings/schema. */
+  settings: SettingsBackend
+  keychain: Keychain
+  sandbox: SandboxLauncher
+  /** Electron: net.fetch; Node: undici/global fetch. */
+  fetch?: typeof fetch
+  appInfo: AppInfo
+  log?: Logger
+  /** Sent as X-Custom-Client-Id. */
+  clientId?: string
+}
+
+export interface Services {
+  appInfo: AppInfo
+  settings: SettingsService
+  connections: ConnectionService
+  testConnection: ConnectionTester
+  keychain: Keychain
+  sandbox: SandboxLauncher
+  events: AppEvents
+  /** Builds an API client for a connection (later issues' services use it). */
+  clientFor(connectionId: string): Promise<ReturnType<typeof createApiClient>>
+  /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
+  appErrorOf(err: unknown): AppError
+  close(): Promise<void>
+}
+
+export function appErrorOf(err: unknown): AppError {
+  return err instanceof ServiceError ? err.appError : toAppError(err)
+}
+
+export function createServices(platform: Platform): Services {
+  const events = createAppEvents()
+  const settings = createSettingsService(platform.settings)
+  const connections = createConnectionService({
+    settings: platform.settings,
+    keychain: platform.keychain,
+    sandbox: platform.sandbox,
+    onChange: (list) => events.emit('connectionsChanged', list)
+  })
+  const testConnection = createConnectionTester({
+    resolve: connections.resolve,
+    createApiClient: createApiClient as unknown as ProbeClientFactory,
+    toAppError: appErrorOf,
+    fetch: platform.fetch,
+    clientId: platform.clientId
+  })
+  return {
+    appInfo: platform.appInfo,
+    settings,
+    connections,
+    testConnection,
+    keychain: platform.keychain,
+    sandbox: platform.sandbox,
+    events,
+    async clientFor(id) {
+      const { baseUrl, apiKey } = await connections.resolve(id)
+      if (!apiKey) throw new ServiceError('unauthorized', 'No API key is set for this connection.')
+      return createApiClient({ baseUrl, apiKey, fetch: platform.fetch, clientId: platform.clientId })
+    },
+    appErrorOf,
+    close: () => platform.sandbox.stop()
+  }
+}
+
+/**
+ * The ipc router over the services, as the Electron shell and the end-to-end harness use it:
+ * handlers from the contract, API errors mapped, keys redacted from logs, service events forwarded.
+ */
+export function createAppRouter(services: Services, options: IpcRouterOptions = {}): IpcRouter {
+  const router = createIpcRouter(createHandlers(services), {
+    mapError: (err) => appErrorOf(err),
+    secrets: () => services.connections.knownSecrets(),
+    ...options
+  })
+  services.events.on((name, payload) => router.emit(name, payload))
+  return router
+}
+
+export { createHandlers }

@@ -1,0 +1,37 @@
+// The settings service over a conf-compatible store (electron-store in Electron, conf in tests).
+import type { SettingsPatch, SettingsView } from '../../src-shared/bridge/contract'
+import type { SettingsData } from './schema'
+
+/** What we use of conf / electron-store. Both classes satisfy it. */
+export interface SettingsBackend {
+  get<K extends keyof SettingsData>(key: K): SettingsData[K]
+  set<K extends keyof SettingsData>(key: K, value: SettingsData[K]): void
+  readonly path: string
+}
+
+export interface SettingsService {
+  read(): Omit<SettingsData, 'connections' | 'activeConnectionId'>
+  update(patch: SettingsPatch): void
+  /** Raw access for the connections service. */
+  readonly backend: SettingsBackend
+}
+
+export function createSettingsService(backend: SettingsBackend): SettingsService {
+  return {
+    backend,
+    read: () => ({
+      language: backend.get('language'),
+      tileUrl: backend.get('tileUrl'),
+      tileAttribution: backend.get('tileAttribution'),
+      cacheSizeCapMb: backend.get('cacheSizeCapMb')
+    }),
+    update(patch) {
+      if (patch.language !== undefined) backend.set('language', patch.language)
+      if (patch.tileUrl !== undefined) backend.set('tileUrl', patch.tileUrl)
+      if (patch.tileAttribution !== undefined) backend.set('tileAttribution', patch.tileAttribution)
+      if (patch.cacheSizeCapMb !== undefined) backend.set('cacheSizeCapMb', patch.cacheSizeCapMb)
+    }
+  }
+}
+
+export type { SettingsView }
