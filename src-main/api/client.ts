@@ -1,0 +1,176 @@
+// createApiClient: one typed method per endpoint of the endpoint table, grouped by generation.
+import type { Static, TSchema } from '@sinclair/typebox'
+import type { Dispatcher } from 'undici'
+import {
+  ENDPOINTS,
+  type BlockQuery,
+  type EndpointId,
+  type ImageListQuery,
+  type ListQuery,
+  type LocationRequest,
+  type OffersSearchRequest,
+  type PriceFilterQuery,
+  type PropertiesLightRequest,
+  type PropertyCreate,
+  type PropertyGroupCreate,
+  type PropertyGroupPatch,
+  type PropertyImagePatch,
+  type PropertyPatch,
+  type ValuationAlphaQuery,
+  type VpsApartmentBuildingsQuery,
+  type VpsApartmentsQuery,
+  type VpsHousesQuery,
+  type VpsPlotsQuery
+} from '../../src-shared/api'
+import pkg from '../../package.json'
+import { ApiError } from './errors'
+import { encodeMultipart, type FilePart } from './multipart'
+import { createRedactor } from './redact'
+import { perform, type CallOptions, type ClientContext } from './request'
+import type { ResponseInfo } from './response-info'
+import { retryPolicy, type RetryOptions } from './retry'
+import { createNodeDispatcher, nodeFetch, type FetchLike, type QueryValue } from './transport'
+
+export interface ApiClientOptions {
+  /** e.g. https://quis.de or the sandbox's http://127.0.0.1:port */
+  baseUrl: string
+  apiKey: string
+  /** Electron injects net.fetch here; without it, undici's fetch with HTTP/2 (ALPN) is used. */
+  fetch?: FetchLike
+  /** Node only, without `fetch`: the undici dispatcher to use instead of the client's own HTTP/2 agent. */
+  dispatcher?: Dispatcher
+  /** Sent as X-Custom-Client-Id (at most 64 characters). */
+  clientId?: string
+  /** Time for a whole call, retries and waits included. Default 30 s. */
+  timeoutMs?: number
+  retry?: RetryOptions
+  /** Called with rate-limit and request-id headers of every answer. */
+  onResponse?: (info: ResponseInfo) => void
+  /** Diagnostic lines (retries, failures); the api_key is redacted in them. */
+  log?: (line: string) => void
+}
+
+type ResponseOf<E extends EndpointId> = (typeof ENDPOINTS)[E] extends { response: infer S extends TSchema } ? Static<S> : void
+
+export type ImageUpload = {
+  type: string
+  caption?: string
+  image: FilePart
+}
+
+export const DEFAULT_CLIENT_ID = `lagebild/${(pkg as { version: string }).version}`
+export const DEFAULT_TIMEOUT_MS = 30_000
+
+// The POSTs that only read; retrying them cannot create anything twice.
+const READ_ONLY_POSTS: ReadonlySet<EndpointId> = new Set<EndpointId>(['locationsAddresses', 'locationsRegions', 'offersSearch', 'propertiesLight'])
+export const isRetryable = (id: EndpointId) => ENDPOINTS[id].method === 'GET' || READ_ONLY_POSTS.has(id)
+
+function checkOptions(o: ApiClientOptions): { baseUrl: string; clientId: string } {
+  let url: URL
+  try {
+    url = new URL(o.baseUrl)
+  } catch {
+    throw new ApiError({ code: 'invalid_argument', message: 'The base URL is not a valid address' })
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ApiError({ code: 'invalid_argument', message: 'The base URL must start with http:// or https://' })
+  }
+  if (typeof o.apiKey !== 'string' || o.apiKey.length === 0) {
+    throw new ApiError({ code: 'invalid_argument', message: 'An API key is required' })
+  }
+  const clientId = o.clientId ?? DEFAULT_CLIENT_ID
+  if (clientId.length === 0 || clientId.length > 64 || !/^[\x20-\x7e]+$/.test(clientId)) {
+    throw new ApiError({ code: 'invalid_argument', message: 'The client id must be 1 to 64 printable ASCII characters' })
+  }
+  url.search = ''
+  url.hash = ''
+  return { baseUrl: url.toString(), clientId }
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const { baseUrl, clientId } = checkOptions(options)
+  const ownDispatcher = options.fetch || options.dispatcher ? undefined : createNodeDispatcher()
+  const fetch = options.fetch ?? nodeFetch(options.dispatcher ?? ownDispatcher!)
+  const ctx: ClientContext = {
+    baseUrl,
+    apiKey: options.apiKey,
+    clientId,
+    fetch,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    retry: retryPolicy(options.retry),
+    redactor: createRedactor(options.apiKey),
+    ...(options.onResponse ? { onResponse: options.onResponse } : {}),
+    ...(options.log ? { log: options.log } : {})
+  }
+
+  const call = <E extends EndpointId>(
+    id: E,
+    parts: { pathParams?: Record<string, string>; query?: object; json?: unknown; multipart?: { body: Uint8Array; contentType: string } },
+    opts?: CallOptions
+  ): Promise<ResponseOf<E>> =>
+    perform<ResponseOf<E>>(
+      ctx,
+      {
+        id,
+        endpoint: ENDPOINTS[id],
+        retryable: isRetryable(id),
+        ...(parts.pathParams ? { pathParams: parts.pathParams } : {}),
+        ...(parts.query ? { query: parts.query as Record<string, QueryValue> } : {}),
+        ...(parts.json !== undefined ? { json: parts.json } : {}),
+        ...(parts.multipart ? { multipart: parts.multipart } : {})
+      },
+      opts
+    )
+
+  return {
+    v1: {
+      priceFilter: (params: PriceFilterQuery, opts?: CallOptions) => call('priceFilter', { query: params }, opts),
+      block: (params: BlockQuery, opts?: CallOptions) => call('block', { query: params }, opts),
+      vps: {
+        apartments: (params: VpsApartmentsQuery, opts?: CallOptions) => call('vpsApartments', { query: params }, opts),
+        apartmentBuildings: (params: VpsApartmentBuildingsQuery, opts?: CallOptions) => call('vpsApartmentBuildings', { query: params }, opts),
+        houses: (params: VpsHousesQuery, opts?: CallOptions) => call('vpsHouses', { query: params }, opts),
+        plots: (params: VpsPlotsQuery, opts?: CallOptions) => call('vpsPlots', { query: params }, opts)
+      },
+      /** Deprecated by the vendor; replaced by the vps endpoints. */
+      valuationAlpha: (params: ValuationAlphaQuery, opts?: CallOptions) => call('valuationAlpha', { query: params }, opts)
+    },
+    v2: {
+      locations: {
+        addresses: (body: LocationRequest, opts?: CallOptions) => call('locationsAddresses', { json: body }, opts),
+        regions: (body: LocationRequest, opts?: CallOptions) => call('locationsRegions', { json: body }, opts)
+      },
+      offersSearch: (body: OffersSearchRequest, opts?: CallOptions) => call('offersSearch', { json: body }, opts),
+      valuations: {
+        propertiesLight: (body: PropertiesLightRequest, opts?: CallOptions) => call('propertiesLight', { json: body }, opts)
+      },
+      propertyGroups: {
+        list: (query: ListQuery = {}, opts?: CallOptions) => call('propertyGroupsList', { query }, opts),
+        create: (body: PropertyGroupCreate, opts?: CallOptions) => call('propertyGroupsCreate', { json: body }, opts),
+        get: (id: string, opts?: CallOptions) => call('propertyGroupsGet', { pathParams: { id } }, opts),
+        update: (id: string, patch: PropertyGroupPatch, opts?: CallOptions) => call('propertyGroupsUpdate', { pathParams: { id }, json: patch }, opts),
+        delete: (id: string, opts?: CallOptions) => call('propertyGroupsDelete', { pathParams: { id } }, opts)
+      },
+      properties: {
+        list: (query: ListQuery = {}, opts?: CallOptions) => call('propertiesList', { query }, opts),
+        create: (body: PropertyCreate, opts?: CallOptions) => call('propertiesCreate', { json: body }, opts),
+        get: (id: string, opts?: CallOptions) => call('propertiesGet', { pathParams: { id } }, opts),
+        update: (id: string, patch: PropertyPatch, opts?: CallOptions) => call('propertiesUpdate', { pathParams: { id }, json: patch }, opts)
+      },
+      propertyImages: {
+        list: (propertyId: string, query: ImageListQuery = {}, opts?: CallOptions) =>
+          call('propertyImagesList', { pathParams: { propertyId }, query }, opts),
+        create: (propertyId: string, upload: ImageUpload, opts?: CallOptions) =>
+          call('propertyImagesCreate', { pathParams: { propertyId }, multipart: encodeMultipart({ type: upload.type, caption: upload.caption, image: upload.image }) }, opts),
+        update: (propertyId: string, imageId: string, patch: PropertyImagePatch, opts?: CallOptions) =>
+          call('propertyImagesUpdate', { pathParams: { propertyId, id: imageId }, json: patch }, opts)
+      }
+    },
+    /** Closes the client's own HTTP agent (not an injected fetch or dispatcher). */
+    close: async (): Promise<void> => {
+      await ownDispatcher?.close()
+    }
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>

@@ -1,0 +1,12 @@
+// The API client of the market-data service (v1 and v2). Entry point: createApiClient.
+export { createApiClient, isRetryable, DEFAULT_CLIENT_ID, DEFAULT_TIMEOUT_MS } from './client'
+export type { ApiClient, ApiClientOptions, ImageUpload } from './client'
+export type { CallOptions } from './request'
+export type { ResponseInfo, RateLimitInfo } from './response-info'
+export { ApiError, isApiError, toAppError } from './errors'
+export { DEFAULT_RETRY } from './retry'
+export type { RetryOptions } from './retry'
+export { createNodeDispatcher } from './transport'
+export type { FetchLike, FetchInit, FetchResponse } from './transport'
+export type { FilePart } from './multipart'
+export { redactApiKeyParams, REDACTED } from './redact'
