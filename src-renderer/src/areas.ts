@@ -1,0 +1,24 @@
+// Every area of the app, in navigation order. A later issue plugs a real view in by setting its
+// `view` (an async component); areas without one show the honest placeholder.
+import { defineAsyncComponent, type Component } from 'vue'
+import type { AreaId } from './area-ids'
+
+export { AREA_IDS, isAreaId, type AreaId } from './area-ids'
+
+export interface Area {
+  id: AreaId
+  /** Short glyph shown before the name; decorative (aria-hidden). */
+  glyph: string
+  view?: Component
+}
+
+export const AREAS: readonly Area[] = [
+  { id: 'search', glyph: '⌕' },
+  { id: 'report', glyph: '▦' },
+  { id: 'market', glyph: '▤' },
+  { id: 'comparables', glyph: '⇄' },
+  { id: 'valuation', glyph: '€' },
+  { id: 'portfolio', glyph: '▣' },
+  { id: 'library', glyph: '▥' },
+  { id: 'settings', glyph: '⚙', view: defineAsyncComponent(() => import('./views/SettingsView.vue')) }
+]

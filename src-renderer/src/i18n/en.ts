@@ -1,0 +1,156 @@
+// English UI text: the same keys and placeholders as de.ts.
+import type de from './de'
+
+type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
+
+const en: Messages<typeof de> = {
+  app: {
+    title: 'Lagebild',
+    skipToContent: 'Skip to content',
+    navLabel: 'Main navigation',
+    loading: 'Loading …',
+    noBridge: 'The connection to the main process is missing. Please restart Lagebild.'
+  },
+  nav: {
+    search: 'Address search',
+    report: 'Location report',
+    market: 'Market',
+    comparables: 'Comparables',
+    valuation: 'Valuation',
+    portfolio: 'Portfolio',
+    library: 'Report library',
+    settings: 'Settings'
+  },
+  placeholder: {
+    coming: 'This area arrives in one of the next versions.',
+    whatItWillDo: 'What it will do',
+    meanwhile: 'Until then you can set up and test your connections in Settings.',
+    toSettings: 'Go to Settings',
+    search: 'Type an address as people write it, or street, house number, postal code and city in separate fields, pick a suggestion and open the location report.',
+    report: 'The location report for an address: a map with quarter, postal code area and municipality, location scores, social structure, infrastructure with distances, noise, investment risk, rental law and every development chart, each with its source and the date it was fetched.',
+    market: 'Price statistics for a region and the listings (offer data) behind them: net cold rent and sale price per square metre, time on market, by property type, period and radius.',
+    comparables: 'The offers most similar to the property being valued, side by side: pin the good ones, exclude outliers and note why.',
+    valuation: 'A quick valuation as a plausibility check, with a range and confidence rather than a bare number.',
+    portfolio: 'Properties in groups per client or order, with their data (living area, year built, condition) and the site-visit photos.',
+    library: 'Saved location reports, also without a network: search by address, open, pin, refresh and delete.'
+  },
+  common: {
+    save: 'Save',
+    cancel: 'Cancel',
+    edit: 'Edit',
+    remove: 'Remove',
+    confirm: 'Confirm',
+    close: 'Close',
+    retry: 'Try again'
+  },
+  settings: {
+    title: 'Settings',
+    connectionsTitle: 'Connections',
+    connectionsLead: "Lagebild gets its data through a connection. Each connection's API key is kept in the operating system's keychain; this page only shows whether one is set.",
+    generalTitle: 'General',
+    language: 'Language',
+    languages: { de: 'Deutsch', en: 'English' },
+    languageHint: 'The language changes at once.',
+    tileUrl: 'Base map tile URL',
+    tileUrlHint: 'Must start with http:// or https:// and contain {z}, {x} and {y}.',
+    tileUrlInvalid: 'The tile URL must start with http:// or https:// and contain {z}, {x} and {y}.',
+    tileAttribution: 'Map attribution',
+    cacheSizeCap: 'Offline storage limit (MB)',
+    cacheSizeCapHint: 'Between {min} and {max} MB. Pinned reports are never removed.',
+    cacheSizeCapInvalid: 'Please enter a whole number between {min} and {max}.',
+    saveGeneral: 'Save general settings',
+    saved: 'Saved.',
+    loadFailed: 'The settings could not be loaded.'
+  },
+  connections: {
+    listLabel: 'Connections',
+    empty: 'No connections have been set up yet.',
+    loadFailed: 'The connections could not be loaded.',
+    kind: { sandbox: 'Built in', vendor: 'Vendor', custom: 'Custom' },
+    sandboxName: 'Sandbox (built in)',
+    vendorName: 'Vendor',
+    sandboxUrl: 'Runs locally on this computer; its address is assigned when it starts.',
+    active: 'Active',
+    useThis: 'Use this connection',
+    baseUrl: 'Base URL',
+    name: 'Name',
+    add: 'Add connection',
+    addTitle: 'New connection',
+    editTitle: 'Edit connection',
+    removeConfirmTitle: 'Remove connection?',
+    removeConfirm: 'The connection “{name}” and its API key in the keychain will be removed.',
+    nameRequired: 'Please enter a name.',
+    baseUrlInvalid: 'Please enter an address that starts with http:// or https://.',
+    saved: 'The connection “{name}” has been saved.',
+    removed: 'The connection “{name}” has been removed.',
+    activated: '“{name}” is now the active connection.'
+  },
+  key: {
+    label: 'API key',
+    none: 'No key set.',
+    set: 'Key set, ends in …{last4}',
+    setButton: 'Save key',
+    replaceButton: 'Replace key',
+    clearButton: 'Delete key',
+    clearConfirmTitle: 'Delete key?',
+    clearConfirm: 'The API key of the connection “{name}” will be deleted from the keychain.',
+    saved: 'The key has been saved in the keychain.',
+    cleared: 'The key has been deleted.',
+    required: 'Please enter a key.',
+    sandboxOwn: 'The built-in sandbox brings its own key; there is nothing to enter here.',
+    storageNote: "The key is stored in the operating system's keychain and is not shown again."
+  },
+  test: {
+    button: 'Test connection',
+    busy: 'Testing the connection …',
+    resultLabel: 'Connection test result',
+    ok: 'The connection works. The service accepted the key.',
+    restrictedEnabled: 'The restricted endpoints (checked: {checked}) are enabled for this key.',
+    restrictedNotEnabled: "The restricted endpoints (checked: {checked}) are not enabled for this key. The vendor's sales team enables them.",
+    quota: 'Remaining daily quota: {remaining} of {limit} requests.',
+    version: 'API version: {version}',
+    duration: 'Answered after {ms} ms.',
+    testedAt: 'Tested on {time}.'
+  },
+  errors: {
+    title: 'That did not work',
+    unauthorized: 'The API key is unknown.',
+    unauthorizedHint: 'Please check the key and enter it again.',
+    forbidden: 'This endpoint is not enabled for your API key.',
+    forbiddenHint: "Restricted endpoints are enabled by the vendor's sales team.",
+    validation: 'The service did not accept the input.',
+    address_not_found: 'The address or coordinate was not found.',
+    not_found: 'The service could not find what was requested.',
+    rate_limited: "This key's request quota is used up.",
+    rateLimitedReset: 'It resets on {time}.',
+    rateLimitedNoReset: 'Please try again later.',
+    server_error: 'The service reported an error. Please try again later.',
+    offline: 'The service cannot be reached.',
+    offlineHint: 'This computer is offline, or no service answers at this address.',
+    timeout: 'The service did not answer in time.',
+    cancelled: 'The operation was cancelled.',
+    invalid_response: "The service's answer could not be read.",
+    bad_request: 'The service rejected the request.',
+    invalid_argument: 'The input is not valid.',
+    keychain_unavailable: "The operating system's keychain cannot be reached, so no API key can be stored or read.",
+    keychain_unavailableHint: 'On Linux, Lagebild needs a running, unlocked Secret Service (GNOME Keyring or KWallet).',
+    internal: 'An internal error occurred in Lagebild.',
+    no_key: 'No API key is set for this connection.',
+    no_keyHint: 'Please save a key first.',
+    status: 'HTTP status {status}',
+    fieldsLabel: 'Affected fields',
+    requestId: 'Request id: {id}'
+  },
+  fields: {
+    name: 'Name',
+    baseUrl: 'Base URL',
+    tileUrl: 'Tile URL',
+    tileAttribution: 'Map attribution',
+    cacheSizeCapMb: 'Offline storage limit',
+    language: 'Language',
+    key: 'API key',
+    api_key: 'API key'
+  }
+}
+
+export default en

@@ -1,0 +1,70 @@
+// Connections as main reports them: never a key, only whether one is set and its last four characters.
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import type { ConnectionDraft, ConnectionTestResult, ConnectionView } from '../../../src-shared/bridge/contract'
+import type { AppError, Result } from '../../../src-shared/bridge/errors'
+import { api, safeCall } from '../api'
+
+export type TestState =
+  | { state: 'busy' }
+  | { state: 'done'; result: ConnectionTestResult; at: string }
+  | { state: 'failed'; error: AppError; at: string }
+
+export const useConnections = defineStore('connections', () => {
+  const list = ref<ConnectionView[]>([])
+  const loaded = ref(false)
+  const loadError = ref<AppError | null>(null)
+  const tests = ref<Record<string, TestState>>({})
+  /** A sentence about the list as a whole (e.g. a removal), announced by the settings view. */
+  const lastNotice = ref('')
+  let unsubscribe: (() => void) | null = null
+
+  function accept<T>(r: Result<T>, apply: (value: T) => void): Result<T> {
+    if (r.ok) apply(r.value)
+    return r
+  }
+  const replaceOne = (c: ConnectionView) => {
+    const i = list.value.findIndex((x) => x.id === c.id)
+    if (i >= 0) list.value.splice(i, 1, c)
+    else list.value.push(c)
+  }
+  const replaceAll = (all: ConnectionView[]) => {
+    list.value = all
+  }
+
+  async function load() {
+    if (!unsubscribe) unsubscribe = api().events.on('connectionsChanged', replaceAll)
+    const r = await safeCall(() => api().connections.list())
+    loaded.value = true
+    loadError.value = r.ok ? null : r.error
+    return accept(r, replaceAll)
+  }
+
+  const save = async (draft: ConnectionDraft) => accept(await safeCall(() => api().connections.save(draft)), replaceOne)
+  const setKey = async (id: string, key: string) => {
+    const r = accept(await safeCall(() => api().connections.setKey(id, key)), replaceOne)
+    if (r.ok) delete tests.value[id] // an old result describes the old key
+    return r
+  }
+  const clearKey = async (id: string) => {
+    const r = accept(await safeCall(() => api().connections.clearKey(id)), replaceOne)
+    if (r.ok) delete tests.value[id]
+    return r
+  }
+  const remove = async (id: string) => {
+    const r = accept(await safeCall(() => api().connections.remove(id)), replaceAll)
+    if (r.ok) delete tests.value[id]
+    return r
+  }
+  const setActive = async (id: string) => accept(await safeCall(() => api().connections.setActive(id)), replaceAll)
+
+  async function test(id: string) {
+    tests.value[id] = { state: 'busy' }
+    const r = await safeCall(() => api().connections.test(id))
+    const at = new Date().toISOString()
+    tests.value[id] = r.ok ? { state: 'done', result: r.value, at } : { state: 'failed', error: r.error, at }
+    return r
+  }
+
+  return { list, loaded, loadError, tests, lastNotice, load, save, setKey, clearKey, remove, setActive, test }
+})
