@@ -1,0 +1,54 @@
+// The Fastify application of the sandbox, without listening: hooks, validation, errors, OpenAPI
+// and the route modules. createSandbox (server.ts) listens; tests can also use app.inject().
+import type { Http2SecureServer } from 'node:http2'
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import multipart from '@fastify/multipart'
+import { IMAGE_MAX_BYTES } from '../src-shared/api'
+import type { SandboxContext } from './context'
+import { registerAuth } from './http/auth'
+import { registerErrorHandling, sendError } from './http/error-handler'
+import { ServiceError } from './http/errors'
+import { registerMeta } from './http/meta'
+import { registerOpenApi } from './http/openapi'
+import { genRequestId, registerRequestIds } from './http/request-id'
+import { compileValidator } from './http/validation'
+import { registerRoutes } from './routes'
+
+export interface BuildOptions {
+  log?: boolean
+  /** HTTP/2 over TLS with HTTP/1.1 fallback. */
+  tls?: { cert: string; key: string }
+}
+
+/** Largest JSON body accepted (413 above). */
+export const JSON_BODY_LIMIT = 1024 * 1024
+
+export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const base: FastifyServerOptions = {
+    logger: opts.log ? { level: 'info' } : false,
+    genReqId: genRequestId,
+    requestIdHeader: false,
+    bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: (error, req, reply) => {
+      reply.header('X-Request-Id', req.id)
+      sendError(ServiceError.badRequest(error.message), req, reply)
+    }
+  }
+  const app = (opts.tls
+    ? Fastify({ ...base, http2: true, https: { allowHTTP1: true, cert: opts.tls.cert, key: opts.tls.key } } as FastifyHttp2SecureOptions<Http2SecureServer>)
+    : Fastify(base)) as unknown as FastifyInstance
+
+  app.setValidatorCompiler(({ schema, httpPart }) => compileValidator(schema, httpPart))
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  // Bodies are JSON (or multipart for image uploads); anything else is a 415.
+  app.removeContentTypeParser('text/plain')
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 32 } })
+
+  registerRequestIds(app)
+  registerAuth(app, ctx)
+  registerMeta(app)
+  registerErrorHandling(app)
+  await registerOpenApi(app)
+  registerRoutes(app, ctx)
+  return app
+}

@@ -1,0 +1,84 @@
+// `npm run sandbox -- [--port N] [--data DIR] [--json] [--tls] [--log]`: starts the sandbox and prints
+// its base URL and keys (with --json exactly one line {"url", "keys": {"full", "basic"}} on stdout).
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { createSandbox, type Sandbox } from './server'
+
+/** Per-user data folder: XDG data home on Linux, Application Support on macOS, LOCALAPPDATA on Windows. */
+export function defaultDataDir(): string {
+  const name = 'lagebild-sandbox'
+  if (process.platform === 'win32') return join(process.env.LOCALAPPDATA ?? join(homedir(), 'AppData', 'Local'), name)
+  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', name)
+  return join(process.env.XDG_DATA_HOME || join(homedir(), '.local', 'share'), name)
+}
+
+function usage(): never {
+  process.stderr.write('usage: npm run sandbox -- [--port N] [--host H] [--data DIR] [--json] [--tls] [--log]\n')
+  process.exit(2)
+}
+
+async function main(): Promise<void> {
+  let values
+  try {
+    ;({ values } = parseArgs({
+      options: {
+        port: { type: 'string', default: '0' },
+        host: { type: 'string', default: '127.0.0.1' },
+        data: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        tls: { type: 'boolean', default: false },
+        log: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false }
+      }
+    }))
+  } catch {
+    usage()
+  }
+  if (values.help) usage()
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) usage()
+  const dataDir = values.data ?? defaultDataDir()
+
+  let sandbox: Sandbox
+  try {
+    sandbox = await createSandbox({ dataDir, host: values.host, port, tls: values.tls, log: values.log })
+  } catch (err) {
+    process.stderr.write(`sandbox failed to start: ${err instanceof Error ? err.message : String(err)}\n`)
+    process.exit(1)
+  }
+
+  if (values.json) {
+    process.stdout.write(JSON.stringify({ url: sandbox.url, keys: sandbox.keys }) + '\n')
+  } else {
+    process.stdout.write(
+      [
+        `Lagebild sandbox listening on ${sandbox.url}${values.tls ? ' (HTTP/2 over TLS, self-signed certificate)' : ''}`,
+        `data folder: ${dataDir}`,
+        `full key (all endpoints):        ${sandbox.keys.full}`,
+        `basic key (no restricted ones):  ${sandbox.keys.basic}`,
+        `OpenAPI: ${sandbox.url}/api/openapi.json`,
+        'Ctrl+C stops it.',
+        ''
+      ].join('\n')
+    )
+  }
+
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(130)
+    stopping = true
+    if (!values.json) process.stderr.write(`${signal}: stopping\n`)
+    sandbox.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        process.stderr.write(`error while stopping: ${String(err)}\n`)
+        process.exit(1)
+      }
+    )
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+void main()

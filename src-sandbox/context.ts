@@ -1,0 +1,50 @@
+// What every route module gets: the data folder, the public base URL (set once listening), keys and
+// quota, and the domain objects. Each domain owner adds its field here and its construction in
+// createContext() (shared file: re-read before editing). Heavy loading happens here, once at start.
+import { mkdirSync } from 'node:fs'
+import { loadKeys, type KeyStore } from './keys'
+import { QuotaCounter } from './http/quota'
+import { Portfolio, type Locator } from './portfolio'
+
+export interface ContextOptions {
+  dataDir: string
+  /** Size of the generated market (offers), for the market owner; undefined = its default. */
+  offers?: number
+}
+
+export interface SandboxContext {
+  dataDir: string
+  /** e.g. http://127.0.0.1:4711 (no trailing slash); '' until the server listens. */
+  publicBaseUrl: string
+  options: ContextOptions
+  keys: KeyStore
+  quota: QuotaCounter
+  /** Property groups, properties and images (SQLite + image files in the data folder). */
+  portfolio: Portfolio
+  /** Run in reverse order when the sandbox closes (close databases, flush files). */
+  onClose: Array<() => void | Promise<void>>
+}
+
+export async function createContext(options: ContextOptions): Promise<SandboxContext> {
+  mkdirSync(options.dataDir, { recursive: true })
+  const ctx: SandboxContext = {
+    dataDir: options.dataDir,
+    publicBaseUrl: '',
+    options,
+    keys: loadKeys(options.dataDir),
+    quota: new QuotaCounter(options.dataDir),
+    portfolio: Portfolio.open({
+      dataDir: options.dataDir,
+      // Late-bound: the geography is placed on the context by its owner.
+      locator: { locateV2: (location) => (ctx as unknown as { geo: Locator }).geo.locateV2(location) }
+    }),
+    onClose: []
+  }
+  ctx.onClose.push(() => ctx.portfolio.close())
+  ctx.onClose.push(() => ctx.quota.flush())
+  return ctx
+}
+
+export async function closeContext(ctx: SandboxContext): Promise<void> {
+  for (const fn of [...ctx.onClose].reverse()) await fn()
+}

@@ -1,0 +1,74 @@
+// Keys and quota: `api_key` from the query string or the JSON body (removed from both before
+// validation, so handlers and body schemas never see it), 401 / 403 / 429, and the X-RateLimit-*
+// headers on every response, errors included.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Endpoint } from '../../src-shared/api'
+import type { SandboxContext } from '../context'
+import { RESTRICTED, type SandboxKey } from '../keys'
+import { ServiceError } from './errors'
+import { nextUtcMidnight, type QuotaState } from './quota'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The row of ENDPOINTS this route serves (set by routeOptions). */
+    endpoint?: Endpoint
+  }
+  interface FastifyRequest {
+    sandboxKey: SandboxKey | null
+    quotaState: QuotaState | null
+  }
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x)
+}
+
+/** Removes api_key from query and body; the query's wins. Undefined when none is a string. */
+function takeApiKey(req: FastifyRequest): string | undefined {
+  let key: unknown
+  if (isRecord(req.query) && 'api_key' in req.query) {
+    key = req.query.api_key
+    delete req.query.api_key
+  }
+  if (isRecord(req.body) && 'api_key' in req.body) {
+    if (key === undefined) key = req.body.api_key
+    delete req.body.api_key
+  }
+  return typeof key === 'string' && key.length > 0 ? key : undefined
+}
+
+function peekKey(ctx: SandboxContext, req: FastifyRequest): SandboxKey | undefined {
+  const q = req.query
+  return isRecord(q) && typeof q.api_key === 'string' ? ctx.keys.find(q.api_key) : undefined
+}
+
+export function rateLimitHeaders(ctx: SandboxContext, req: FastifyRequest, reply: FastifyReply): void {
+  const key = req.sandboxKey ?? peekKey(ctx, req)
+  const state = req.quotaState ?? (key ? ctx.quota.peek(key) : null)
+  reply.header('X-RateLimit-Limit', String(state?.limit ?? 0))
+  reply.header('X-RateLimit-Remaining', String(state?.remaining ?? 0))
+  reply.header('X-RateLimit-Reset', String(state?.reset ?? nextUtcMidnight()))
+}
+
+export function registerAuth(app: FastifyInstance, ctx: SandboxContext): void {
+  app.decorateRequest('sandboxKey', null)
+  app.decorateRequest('quotaState', null)
+
+  app.addHook('preValidation', async (req) => {
+    const endpoint = req.routeOptions.config.endpoint
+    if (!endpoint) return
+    const given = takeApiKey(req)
+    const key = given === undefined ? undefined : ctx.keys.find(given)
+    if (!key) throw ServiceError.notAuthorized()
+    req.sandboxKey = key
+    if (endpoint.restricted && !key.entitlements.includes(RESTRICTED)) throw ServiceError.notEntitled()
+    const state = ctx.quota.consume(key)
+    req.quotaState = state
+    if (!state.allowed) throw ServiceError.quotaExceeded()
+  })
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    rateLimitHeaders(ctx, req, reply)
+    return payload
+  })
+}

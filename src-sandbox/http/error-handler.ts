@@ -1,0 +1,31 @@
+// Maps every error to the vendor's error bodies. Client errors keep their 4xx status; only a bug
+// in the sandbox itself answers 500 (the fuzz test in tests/sandbox/core proves no input gets there).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ErrorObject } from 'ajv'
+import type { ErrorBody } from '../../src-shared/api'
+import { clientErrorBody, ServiceError } from './errors'
+import { fieldErrors } from './validation'
+
+export function errorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof ServiceError) return { status: error.status, body: error.body }
+  const e = error as Partial<FastifyError> & { validation?: ErrorObject[]; validationContext?: string }
+  if (Array.isArray(e.validation)) return { status: 400, body: { errors: fieldErrors(e.validation, e.validationContext) } }
+  if (error instanceof SyntaxError && e.statusCode === undefined) return { status: 400, body: { error: 'malformed JSON' } }
+  const status = typeof e.statusCode === 'number' ? e.statusCode : 500
+  if (status >= 400 && status < 500) {
+    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError)) return { status: 400, body: { error: 'malformed JSON' } }
+    return clientErrorBody(status, typeof e.message === 'string' ? e.message : 'bad request')
+  }
+  return { status: 500, body: { error: 'internal server error' } }
+}
+
+export function sendError(error: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body } = errorResponse(error)
+  if (status >= 500) req.log.error({ err: error }, 'unhandled error')
+  return reply.code(status).type('application/json; charset=utf-8').send(body)
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, req, reply) => sendError(error, req, reply))
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'not found' }))
+}

@@ -1,0 +1,65 @@
+// Error answers in the vendor's shapes (vendor-notes.md, "Errors"): `{"error": ...}` for a category,
+// `{"errors": {"<field path>": ["<message>"]}}` for invalid fields. Handlers throw ServiceError;
+// the error handler in app.ts turns everything else into one of these bodies too.
+import type { ErrorBody } from '../../src-shared/api'
+
+export type FieldErrors = Record<string, string[]>
+
+export class ServiceError extends Error {
+  constructor(readonly status: number, readonly body: ErrorBody) {
+    super(body.error ?? body.message ?? 'request failed')
+    this.name = 'ServiceError'
+  }
+
+  static notAuthorized(): ServiceError {
+    return new ServiceError(401, { error: 'not authorized' })
+  }
+
+  static notEntitled(): ServiceError {
+    return new ServiceError(403, { error: 'this endpoint is not enabled for this key; ask sales to enable it' })
+  }
+
+  static quotaExceeded(): ServiceError {
+    return new ServiceError(429, { error: 'daily request quota exceeded' })
+  }
+
+  static notFound(): ServiceError {
+    return new ServiceError(404, { error: 'not found' })
+  }
+
+  static addressNotFound(): ServiceError {
+    return new ServiceError(400, { error: 'address or coordinate not found' })
+  }
+
+  static blockNotFound(): ServiceError {
+    return new ServiceError(400, { error: 'building block not found' })
+  }
+
+  static fields(errors: FieldErrors): ServiceError {
+    return new ServiceError(400, { errors })
+  }
+
+  static payloadTooLarge(): ServiceError {
+    return new ServiceError(413, { error: 'payload too large' })
+  }
+
+  static unsupportedMediaType(message = 'unsupported media type'): ServiceError {
+    return new ServiceError(415, { error: message })
+  }
+
+  static badRequest(message: string): ServiceError {
+    return new ServiceError(400, { error: message })
+  }
+}
+
+/** Status and body for any 4xx error Fastify or a plugin raised (statusCode set on the error). */
+export function clientErrorBody(status: number, message: string): { status: number; body: ErrorBody } {
+  switch (status) {
+    case 404: return { status, body: { error: 'not found' } }
+    case 405: return { status: 404, body: { error: 'not found' } }
+    case 406: return { status: 415, body: { error: 'unsupported media type', message } }
+    case 413: return { status, body: { error: 'payload too large' } }
+    case 415: return { status, body: { error: 'unsupported media type' } }
+    default: return { status, body: { error: 'bad request', message } }
+  }
+}

@@ -1,0 +1,55 @@
+// Builds a Fastify route from a row of ENDPOINTS: method, path, the params/query/body schemas
+// validated before the handler runs, the response schema (for the OpenAPI document only; answers are
+// serialised with JSON.stringify so a handler can never fail on serialisation), and the endpoint row
+// in config, which the auth hook (401/403/429) and the meta hook read.
+import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface, RouteOptions } from 'fastify'
+import type { Endpoint } from '../../src-shared/api'
+
+export type EndpointHandler<G extends RouteGenericInterface = RouteGenericInterface> =
+  (req: FastifyRequest<G>, reply: FastifyReply<G>) => unknown
+
+function tagOf(endpoint: Endpoint): string {
+  const [, , version, group] = endpoint.path.split('/')
+  return `${version} ${group}`
+}
+
+export function endpointSchema(endpoint: Endpoint): FastifySchema {
+  const schema: FastifySchema & Record<string, unknown> = {
+    operationId: endpoint.id,
+    tags: [tagOf(endpoint)],
+    summary: `${endpoint.method} ${endpoint.path}${endpoint.restricted ? ' (restricted)' : ''}`
+  }
+  if (endpoint.deprecated) schema.deprecated = true
+  if (endpoint.params) schema.params = endpoint.params
+  if (endpoint.query) schema.querystring = endpoint.query
+  if (endpoint.body && !endpoint.multipart) schema.body = endpoint.body
+  schema.response = endpoint.response
+    ? { [endpoint.status]: endpoint.response }
+    : { [endpoint.status]: { type: 'null', description: 'No Content' } }
+  return schema
+}
+
+/**
+ * `app.route(routeOptions(ENDPOINTS.x, async (req, reply) => body))`. The reply status defaults to the
+ * endpoint's (201 creations, 204 deletions); return the body without meta, or nothing for a 204.
+ */
+export function routeOptions<G extends RouteGenericInterface = RouteGenericInterface>(
+  endpoint: Endpoint,
+  handler: EndpointHandler<G>
+): RouteOptions {
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: endpointSchema(endpoint),
+    config: { endpoint },
+    handler: async (req, reply) => {
+      reply.code(endpoint.status)
+      const typedReq = req as unknown as FastifyRequest<G>
+      const typedReply = reply as unknown as FastifyReply<G>
+      const body = await handler(typedReq, typedReply)
+      if (reply.sent) return reply
+      if (body === undefined) return reply.send()
+      return body
+    }
+  }
+}

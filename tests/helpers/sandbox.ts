@@ -1,0 +1,37 @@
+// Test fixture: a real sandbox on 127.0.0.1, port 0, in a fresh temp data folder (or the given one).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../src-sandbox/server'
+
+export interface StartedSandbox extends Sandbox {
+  /** GET/POST/... against the sandbox with the full key added to the query unless `key` is given (null: no key). */
+  request(path: string, init?: RequestInit & { key?: string | null; json?: unknown }): Promise<Response>
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'lagebild-sandbox-test-'))
+}
+
+export async function startSandbox(opts: Partial<SandboxOptions> = {}): Promise<StartedSandbox> {
+  const ownDir = opts.dataDir === undefined
+  const dataDir = opts.dataDir ?? tempDataDir()
+  const sandbox = await createSandbox({ ...opts, dataDir })
+  const close = async () => {
+    await sandbox.close()
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true })
+  }
+  const request: StartedSandbox['request'] = (path, init = {}) => {
+    const { key = sandbox.keys.full, json, ...rest } = init
+    const url = new URL(path, sandbox.url)
+    if (key !== null) url.searchParams.set('api_key', key)
+    const headers = new Headers(rest.headers)
+    let body = rest.body
+    if (json !== undefined) {
+      headers.set('content-type', 'application/json')
+      body = JSON.stringify(json)
+    }
+    return fetch(url, { ...rest, headers, body })
+  }
+  return { ...sandbox, close, request }
+}
