@@ -2,10 +2,10 @@
 // the OS keychain, net.fetch and a utilityProcess sandbox; tests pass conf in a temp folder, the
 // same keychain on a test Secret Service, undici fetch and an in-process sandbox.
 import type { AppError } from '../src-shared/bridge/errors'
-import { toAppError, createApiClient } from './api'
+import { toAppError, createApiClient, type FetchLike } from './api'
 import { ServiceError } from './app-error'
 import { createConnectionService, type ConnectionService } from './connections/service'
-import { createConnectionTester, type ConnectionTester, type ProbeClientFactory } from './connections/tester'
+import { createConnectionTester, type ConnectionTester } from './connections/tester'
 import { createAppEvents, type AppEvents } from './events'
 import { createIpcRouter, type IpcRouter, type IpcRouterOptions, type Logger } from './ipc/router'
 import { createHandlers } from './ipc/handlers'
@@ -25,8 +25,8 @@ export interface Platform {
   settings: SettingsBackend
   keychain: Keychain
   sandbox: SandboxLauncher
-  /** Electron: net.fetch; Node: undici/global fetch. */
-  fetch?: typeof fetch
+  /** Electron: net.fetch; Node: leave out (the API client uses undici with HTTP/2). */
+  fetch?: FetchLike
   appInfo: AppInfo
   log?: Logger
   /** Sent as X-Custom-Client-Id. */
@@ -63,10 +63,9 @@ export function createServices(platform: Platform): Services {
   })
   const testConnection = createConnectionTester({
     resolve: connections.resolve,
-    createApiClient: createApiClient as unknown as ProbeClientFactory,
     toAppError: appErrorOf,
-    fetch: platform.fetch,
-    clientId: platform.clientId
+    ...(platform.fetch ? { fetch: platform.fetch } : {}),
+    ...(platform.clientId ? { clientId: platform.clientId } : {})
   })
   return {
     appInfo: platform.appInfo,
@@ -79,7 +78,12 @@ export function createServices(platform: Platform): Services {
     async clientFor(id) {
       const { baseUrl, apiKey } = await connections.resolve(id)
       if (!apiKey) throw new ServiceError('unauthorized', 'No API key is set for this connection.')
-      return createApiClient({ baseUrl, apiKey, fetch: platform.fetch, clientId: platform.clientId })
+      return createApiClient({
+        baseUrl,
+        apiKey,
+        ...(platform.fetch ? { fetch: platform.fetch } : {}),
+        ...(platform.clientId ? { clientId: platform.clientId } : {})
+      })
     },
     appErrorOf,
     close: () => platform.sandbox.stop()

@@ -2,24 +2,17 @@
 // key enabled for the restricted endpoints?), reported in outcomes a user understands.
 import type { ConnectionTestResult } from '../../src-shared/bridge/contract'
 import type { AppError } from '../../src-shared/bridge/errors'
+import { createApiClient, type FetchLike, type RateLimitInfo } from '../api'
 import type { ResolvedConnection } from './service'
-
-/** The part of the API client (src-main/api) the test uses. */
-export interface ProbeClient {
-  v2: {
-    locations: { addresses(body: { location: { coordinates?: { latitude: number; longitude: number } } }): Promise<unknown> }
-    propertyGroups: { list(query: { limit?: number }): Promise<unknown> }
-  }
-}
-export type ProbeClientFactory = (options: { baseUrl: string; apiKey: string; fetch?: typeof fetch; clientId?: string }) => ProbeClient
 
 export interface ConnectionTesterDeps {
   resolve(id: string): Promise<ResolvedConnection>
-  createApiClient: ProbeClientFactory
   toAppError(err: unknown): AppError
-  fetch?: typeof fetch
+  fetch?: FetchLike
   clientId?: string
   now?: () => number
+  /** Whole-test budget per call; default 15 s. */
+  timeoutMs?: number
 }
 
 export type ConnectionTester = (id: string) => Promise<ConnectionTestResult>
@@ -70,12 +63,42 @@ export function createConnectionTester(deps: ConnectionTesterDeps): ConnectionTe
       return done({ outcome: outcomeOf(e) })
     }
     if (!resolved.apiKey) return done({ outcome: 'no_key' })
-    const client = deps.createApiClient({
-      baseUrl: resolved.baseUrl,
-      apiKey: resolved.apiKey,
-      fetch: deps.fetch,
-      clientId: deps.clientId
-    })
+    let rateLimit: RateLimitInfo | undefined
+    let client: ReturnType<typeof createApiClient>
+    try {
+      client = createApiClient({
+        baseUrl: resolved.baseUrl,
+        apiKey: resolved.apiKey,
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+        ...(deps.clientId ? { clientId: deps.clientId } : {}),
+        timeoutMs: deps.timeoutMs ?? 15_000,
+        // A test reports a spent quota instead of waiting for it.
+        retry: { maxRateLimitWaitMs: 0 },
+        onResponse: (info) => {
+          if (info.rateLimit) rateLimit = info.rateLimit
+        }
+      })
+    } catch (err) {
+      return done({ outcome: outcomeOf(deps.toAppError(err)) })
+    }
+    try {
+      return await probe(client, () => rateLimit, done)
+    } finally {
+      await client.close()
+    }
+  }
+
+  async function probe(
+    client: ReturnType<typeof createApiClient>,
+    rateLimitNow: () => RateLimitInfo | undefined,
+    finish: (r: Omit<ConnectionTestResult, 'durationMs'>) => ConnectionTestResult
+  ): Promise<ConnectionTestResult> {
+    const done = (r: Omit<ConnectionTestResult, 'durationMs'>) => {
+      const rl = rateLimitNow()
+      return finish(
+        rl?.limit !== undefined && rl.remaining !== undefined ? { ...r, rateLimit: { limit: rl.limit, remaining: rl.remaining } } : r
+      )
+    }
 
     let apiVersion: string | undefined
     try {

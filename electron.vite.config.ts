@@ -1,0 +1,46 @@
+// electron-vite: main (the app shell plus the sandbox's utility-process entry), preload (one sandboxed
+// CommonJS bundle, dependencies inlined) and renderer (src-renderer). Output goes to out/.
+import { resolve } from 'node:path'
+import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'electron-vite'
+import { rendererDefines } from './src-renderer/build-defines'
+
+const root = import.meta.dirname
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: resolve(root, 'out/main'),
+      // Native and large packages stay in node_modules; ours are bundled.
+      externalizeDeps: true,
+      rolldownOptions: {
+        input: {
+          index: resolve(root, 'src-main/index.ts'),
+          sandbox: resolve(root, 'src-main/sandbox/utility-entry.ts')
+        }
+      }
+    }
+  },
+  preload: {
+    build: {
+      outDir: resolve(root, 'out/preload'),
+      // sandbox: true allows only require('electron') at run time, so everything else is inlined.
+      externalizeDeps: false,
+      isolatedEntries: true,
+      rolldownOptions: {
+        input: { index: resolve(root, 'src-preload/index.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs' }
+      }
+    }
+  },
+  renderer: {
+    root: resolve(root, 'src-renderer'),
+    plugins: [vue()],
+    define: rendererDefines,
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      rolldownOptions: { input: { index: resolve(root, 'src-renderer/index.html') } }
+    }
+  }
+})

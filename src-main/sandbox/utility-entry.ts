@@ -1,0 +1,29 @@
+// Entry of the sandbox's utility process (built by electron-vite next to the main entry). Starts the
+// sandbox on a free loopback port and tells the parent its URL and full key over the parent port.
+import { createSandbox } from '../../src-sandbox/server'
+
+interface ParentPort {
+  postMessage(message: unknown): void
+  on(event: 'message', listener: (event: { data: unknown }) => void): void
+}
+const parentPort = (process as unknown as { parentPort?: ParentPort }).parentPort
+
+async function main() {
+  const dataDir = process.env.LAGEBILD_SANDBOX_DATA
+  if (!dataDir) throw new Error('LAGEBILD_SANDBOX_DATA is not set')
+  const sandbox = await createSandbox({ dataDir, port: 0 })
+  const stop = async () => {
+    await sandbox.close()
+    process.exit(0)
+  }
+  parentPort?.on('message', ({ data }) => {
+    if ((data as { type?: string } | null)?.type === 'stop') void stop()
+  })
+  process.on('SIGTERM', () => void stop())
+  parentPort?.postMessage({ type: 'ready', url: sandbox.url, key: sandbox.keys.full })
+}
+
+main().catch((err: unknown) => {
+  parentPort?.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) })
+  process.exit(1)
+})

@@ -1,0 +1,26 @@
+// The platform parts of the services in Electron: electron-store, the OS keychain, net.fetch and the
+// sandbox as a utilityProcess.
+import { join } from 'node:path'
+import { app, net } from 'electron'
+import Store from 'electron-store'
+import { createNapiKeychain } from '../keychain/napi-keyring'
+import type { Platform } from '../services'
+import { settingsStoreOptions, type SettingsData } from '../settings/schema'
+import { createUtilitySandboxLauncher } from './sandbox-process'
+
+export function createElectronPlatform(mainDir: string): Platform {
+  const dataDir = app.getPath('userData')
+  const settings = new Store<SettingsData>({
+    name: 'settings',
+    ...settingsStoreOptions(app.getLocale())
+  } as ConstructorParameters<typeof Store<SettingsData>>[0])
+  return {
+    settings,
+    keychain: createNapiKeychain(),
+    sandbox: createUtilitySandboxLauncher(join(mainDir, 'sandbox.js'), join(dataDir, 'sandbox')),
+    // net.fetch uses Chromium's network stack: system proxy, system certificates, HTTP/2.
+    fetch: (url, init) => net.fetch(url, init),
+    appInfo: { version: app.getVersion(), platform: process.platform, dataDir },
+    clientId: `lagebild-desktop/${app.getVersion()}`
+  }
+}

@@ -1,0 +1,41 @@
+// The sandbox as an Electron utilityProcess: started when the sandbox connection is first used.
+import { utilityProcess } from 'electron'
+import { ServiceError } from '../app-error'
+import { onceLauncher, type SandboxLauncher } from '../sandbox/launcher'
+
+type Message = { type: 'ready'; url: string; key: string } | { type: 'error'; message: string }
+
+export function createUtilitySandboxLauncher(entry: string, dataDir: string): SandboxLauncher {
+  return onceLauncher(
+    () =>
+      new Promise((resolve, reject) => {
+        const child = utilityProcess.fork(entry, [], {
+          serviceName: 'Lagebild sandbox',
+          stdio: 'inherit',
+          env: { ...process.env, LAGEBILD_SANDBOX_DATA: dataDir }
+        })
+        let settled = false
+        const fail = (message: string) => {
+          if (settled) return
+          settled = true
+          reject(new ServiceError('offline', `The built-in sandbox did not start: ${message}`))
+        }
+        child.once('exit', (code) => fail(`it exited with code ${code}`))
+        child.on('message', (msg: Message) => {
+          if (msg?.type === 'error') return fail(msg.message)
+          if (msg?.type !== 'ready' || settled) return
+          settled = true
+          resolve({
+            url: msg.url,
+            key: msg.key,
+            stop: () =>
+              new Promise<void>((done) => {
+                if (child.pid === undefined) return done()
+                child.once('exit', () => done())
+                child.postMessage({ type: 'stop' })
+              })
+          })
+        })
+      })
+  )
+}
