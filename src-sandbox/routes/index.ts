@@ -1,8 +1,14 @@
 // Registers every endpoint group. Each owner adds the import and the call of their module here.
 import type { FastifyInstance } from 'fastify'
 import type { SandboxContext } from '../context'
+import * as properties from './properties'
+import * as propertyGroups from './property-groups'
+import * as propertyImages from './property-images'
 
 export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   void app
   void ctx
+  propertyGroups.register(app, ctx)
+  properties.register(app, ctx)
+  propertyImages.register(app, ctx)
 }

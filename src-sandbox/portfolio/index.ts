@@ -1,0 +1,6 @@
+export { Portfolio, imageResource, IMAGE_ROUTE_PREFIX, LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './store'
+export type { DeleteResult, ImageRecord, ImageUpload, ListResult, PortfolioOptions } from './store'
+export { PortfolioError } from './errors'
+export { FILE_NAME as IMAGE_FILE_NAME } from './file-store'
+export { CONTENT_TYPES as IMAGE_CONTENT_TYPES } from './image-process'
+export type { Locator } from './location'

@@ -1,0 +1,23 @@
+// Domain errors of the portfolio as the vendor's HTTP answers.
+import { ServiceError } from '../http/errors'
+import { PortfolioError } from './errors'
+
+export function toServiceError(err: unknown): unknown {
+  if (!(err instanceof PortfolioError)) return err
+  switch (err.kind) {
+    case 'notFound': return ServiceError.notFound()
+    case 'fields': return ServiceError.fields(err.fields ?? {})
+    case 'addressNotFound': return ServiceError.addressNotFound()
+    case 'unsupportedImage': return new ServiceError(415, { error: 'unsupported media type', message: err.message })
+    case 'tooLarge': return ServiceError.payloadTooLarge()
+  }
+}
+
+/** Runs a domain call, translating its PortfolioErrors. */
+export async function domain<T>(fn: () => T | Promise<T>): Promise<T> {
+  try {
+    return await fn()
+  } catch (err) {
+    throw toServiceError(err)
+  }
+}
