@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart'
 import { IMAGE_MAX_BYTES } from '../src-shared/api'
 import type { SandboxContext } from './context'
 import { registerAuth } from './http/auth'
+import { registerContentTypeCheck } from './http/content-type'
 import { registerErrorHandling, sendError } from './http/error-handler'
 import { ServiceError } from './http/errors'
 import { registerMeta } from './http/meta'
@@ -46,6 +47,7 @@ export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Pr
 
   registerRequestIds(app)
   registerAuth(app, ctx)
+  registerContentTypeCheck(app)
   registerMeta(app)
   registerErrorHandling(app)
   await registerOpenApi(app)

@@ -3,7 +3,7 @@
 // serialised with JSON.stringify so a handler can never fail on serialisation), and the endpoint row
 // in config, which the auth hook (401/403/429) and the meta hook read.
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface, RouteOptions } from 'fastify'
-import type { Endpoint } from '../../src-shared/api'
+import { ErrorBody, type Endpoint } from '../../src-shared/api'
 
 export type EndpointHandler<G extends RouteGenericInterface = RouteGenericInterface> =
   (req: FastifyRequest<G>, reply: FastifyReply<G>) => unknown
@@ -23,9 +23,22 @@ export function endpointSchema(endpoint: Endpoint): FastifySchema {
   if (endpoint.params) schema.params = endpoint.params
   if (endpoint.query) schema.querystring = endpoint.query
   if (endpoint.body && !endpoint.multipart) schema.body = endpoint.body
-  schema.response = endpoint.response
+  const errors: Record<number, string> = {
+    400: 'invalid input: {"errors": {"<field path>": ["<message>"]}}, or {"error": "..."}',
+    401: 'missing or unknown api_key: {"error": "not authorized"}',
+    429: 'daily request quota of the key spent'
+  }
+  if (endpoint.restricted) errors[403] = 'the key is not enabled for this restricted endpoint'
+  if (endpoint.params) errors[404] = 'no object with this id: {"error": "not found"}'
+  if (endpoint.body || endpoint.multipart) {
+    errors[413] = 'body too large'
+    errors[415] = endpoint.multipart ? 'not multipart, or the file is not a JPEG, PNG, WebP or HEIC image' : 'body is not JSON'
+  }
+  const response: Record<number, unknown> = endpoint.response
     ? { [endpoint.status]: endpoint.response }
     : { [endpoint.status]: { type: 'null', description: 'No Content' } }
+  for (const [status, description] of Object.entries(errors)) response[Number(status)] = { ...ErrorBody, description }
+  schema.response = response
   return schema
 }
 
