@@ -1,0 +1,195 @@
+// The typed bridge: every contract call has a handler, the router validates arguments and senders and
+// returns errors as data, and the preload exposes exactly the contract.
+import { readFileSync } from 'node:fs'
+import { afterEach, describe, expect, it } from 'vitest'
+import { channelOf, contract, eventChannelOf } from '../../src-shared/bridge/contract'
+import { ApiError } from '../../src-main/api'
+import { ServiceError } from '../../src-main/app-error'
+import { createHandlers } from '../../src-main/ipc/handlers'
+import { contractCalls, createIpcRouter, type Handlers } from '../../src-main/ipc/router'
+import { buildApi } from '../../src-preload/build-api'
+import { APP_SENDER, createTestApp, type TestApp } from './helpers/platform'
+
+const callsOfContract = () =>
+  Object.entries(contract)
+    .filter(([domain]) => domain !== 'events')
+    .flatMap(([domain, calls]) => Object.keys(calls).map((name) => `${domain}.${name}`))
+    .sort()
+
+let app: TestApp | undefined
+afterEach(async () => {
+  await app?.close()
+  app = undefined
+})
+
+describe('handlers', () => {
+  it('has one handler for every contract call and nothing else', () => {
+    app = createTestApp()
+    const handlers = createHandlers(app.services) as unknown as Record<string, Record<string, unknown>>
+    const handled = Object.entries(handlers)
+      .flatMap(([domain, calls]) => Object.entries(calls).map(([name, fn]) => (typeof fn === 'function' ? `${domain}.${name}` : '')))
+      .filter(Boolean)
+      .sort()
+    expect(handled).toEqual(callsOfContract())
+    expect(contractCalls().map((c) => `${c.domain}.${c.name}`).sort()).toEqual(callsOfContract())
+  })
+
+  it('refuses to build a router when a handler is missing', () => {
+    app = createTestApp()
+    const handlers = createHandlers(app.services)
+    const { test: _missing, ...rest } = handlers.connections
+    expect(() => createIpcRouter({ ...handlers, connections: rest } as unknown as Handlers)).toThrow(/connections\.test/)
+  })
+})
+
+describe('router', () => {
+  it('answers a valid call from the app page with the value', async () => {
+    app = createTestApp({ locale: 'de-DE' })
+    const r = await app.router.invoke('settings', 'get', [], APP_SENDER)
+    expect(r).toMatchObject({ ok: true, value: { language: 'de', activeConnectionId: 'sandbox' } })
+  })
+
+  it('rejects arguments outside the schema with field errors, before any service runs', async () => {
+    app = createTestApp()
+    const before = await app.router.invoke('connections', 'list', [], APP_SENDER)
+    const bad = await app.router.invoke('connections', 'save', [{ name: '', baseUrl: 'ftp://x' }], APP_SENDER)
+    expect(bad.ok).toBe(false)
+    if (bad.ok) return
+    expect(bad.error.code).toBe('invalid_argument')
+    expect(Object.keys(bad.error.fieldErrors ?? {})).toEqual(expect.arrayContaining(['name', 'baseUrl']))
+    const after = await app.router.invoke('connections', 'list', [], APP_SENDER)
+    expect(after).toEqual(before)
+
+    for (const args of [undefined, null, {}, 'sandbox', [], ['sandbox', 'extra'], [42], ['../../etc']]) {
+      const r = await app.router.invoke('connections', 'setActive', args, APP_SENDER)
+      expect(r.ok, JSON.stringify(args)).toBe(false)
+      if (!r.ok) expect(r.error.code).toBe('invalid_argument')
+    }
+    const extra = await app.router.invoke('settings', 'update', [{ language: 'fr' }], APP_SENDER)
+    expect(extra).toMatchObject({ ok: false, error: { code: 'invalid_argument', fieldErrors: { language: expect.any(Array) } } })
+  })
+
+  it('rejects unknown calls, including names from Object.prototype', async () => {
+    app = createTestApp()
+    for (const [d, n] of [['connections', 'drop'], ['constructor', 'name'], ['settings', '__proto__'], ['events', 'connectionsChanged']]) {
+      const r = await app.router.invoke(d, n, [], APP_SENDER)
+      expect(r).toMatchObject({ ok: false, error: { code: 'invalid_argument' } })
+    }
+  })
+
+  it('rejects callers that are not the app page', async () => {
+    app = createTestApp({ router: { allowedOrigins: ['http://app.test'], allowedFileRoots: ['/opt/lagebild/out/renderer'] } })
+    const foreign = [
+      'https://evil.example/index.html',
+      'http://app.test.evil.example/',
+      'http://app.test:8080/',
+      'file:///tmp/evil.html',
+      'file:///opt/lagebild/out/renderer-evil/index.html',
+      'file://host/opt/lagebild/out/renderer/index.html',
+      'about:blank',
+      'data:text/html,hi',
+      ''
+    ]
+    for (const url of foreign) {
+      const r = await app.router.invoke('settings', 'get', [], { url })
+      expect(r, url).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+    }
+    expect((await app.router.invoke('settings', 'get', [], { url: 'file:///opt/lagebild/out/renderer/index.html#/settings' })).ok).toBe(true)
+    expect((await app.router.invoke('settings', 'get', [], { url: 'http://app.test/#/settings' })).ok).toBe(true)
+  })
+
+  it('returns service errors as data, maps API errors, and hides unexpected errors behind a generic message', async () => {
+    app = createTestApp()
+    const logged: string[] = []
+    const handlers = createHandlers(app.services)
+    const secret = 'sk_live_0123456789abcdef'
+    const failing = (err: unknown) =>
+      createIpcRouter(
+        { ...handlers, settings: { ...handlers.settings, get: () => Promise.reject(err) } },
+        {
+          allowedOrigins: ['http://app.test'],
+          mapError: app!.services.appErrorOf,
+          secrets: () => [secret],
+          log: { error: (m, d) => logged.push(`${m} ${String(d)}`), warn: () => undefined }
+        }
+      ).invoke('settings', 'get', [], APP_SENDER)
+
+    expect(await failing(new ServiceError('not_found', 'There is no connection "x".'))).toEqual({
+      ok: false,
+      error: { code: 'not_found', message: 'There is no connection "x".' }
+    })
+    const rateLimited = await failing(new ApiError({ code: 'rate_limited', message: 'Rate limited', status: 429, resetAt: '2030-01-01T00:00:00.000Z' }))
+    expect(rateLimited).toMatchObject({ ok: false, error: { code: 'rate_limited', status: 429, resetAt: '2030-01-01T00:00:00.000Z' } })
+
+    const bug = await failing(new TypeError(`cannot read x of undefined near https://quis.de/api?api_key=${secret} and ${secret}`))
+    expect(bug).toEqual({ ok: false, error: { code: 'internal', message: expect.any(String) } })
+    if (!bug.ok) expect(bug.error.message).not.toContain('undefined')
+    expect(logged.join('\n')).toContain('TypeError')
+    expect(logged.join('\n')).not.toContain(secret)
+  })
+
+  it('publishes contract events to subscribers and drops payloads outside the contract', async () => {
+    app = createTestApp()
+    const seen: Array<[string, unknown]> = []
+    const off = app.router.onEvent((name, payload) => seen.push([name, payload]))
+    await app.router.invoke('connections', 'save', [{ name: 'Office', baseUrl: 'https://api.example.org' }], APP_SENDER)
+    expect(seen).toHaveLength(1)
+    expect(seen[0][0]).toBe('connectionsChanged')
+    expect((seen[0][1] as Array<{ name: string }>).map((c) => c.name)).toContain('Office')
+    app.router.emit('connectionsChanged', [{ bogus: true }] as never)
+    expect(seen).toHaveLength(1)
+    off()
+  })
+})
+
+describe('preload', () => {
+  it('exposes exactly window.api.<domain>.<call> and events.on, each call on its own channel', async () => {
+    const invoked: Array<[string, unknown[]]> = []
+    const subscribed: string[] = []
+    const api = buildApi(
+      contract,
+      async (channel, args) => {
+        invoked.push([channel, args])
+        return { ok: true, value: null }
+      },
+      (channel) => {
+        subscribed.push(channel)
+        return () => undefined
+      }
+    ) as unknown as Record<string, Record<string, (...a: unknown[]) => unknown>>
+
+    const exposed = Object.entries(api)
+      .filter(([d]) => d !== 'events')
+      .flatMap(([d, calls]) => Object.keys(calls).map((n) => `${d}.${n}`))
+      .sort()
+    expect(exposed).toEqual(callsOfContract())
+    expect(Object.keys(api).sort()).toEqual([...new Set(callsOfContract().map((c) => c.split('.')[0])), 'events'].sort())
+    expect(Object.keys(api.events)).toEqual(['on'])
+    expect(Object.isFrozen(api)).toBe(true)
+
+    for (const call of callsOfContract()) {
+      const [d, n] = call.split('.')
+      await api[d][n]('a', 2)
+      expect(invoked.at(-1)).toEqual([channelOf(d, n), ['a', 2]])
+    }
+    api.events.on('connectionsChanged', () => undefined)
+    expect(subscribed).toEqual([eventChannelOf('connectionsChanged')])
+    expect(() => api.events.on('somethingElse', () => undefined)).toThrow()
+  })
+
+  it('uses the channels the router registers', () => {
+    expect(contractCalls().map((c) => c.channel).sort()).toEqual(callsOfContract().map((c) => channelOf(...(c.split('.') as [string, string]))).sort())
+  })
+
+  it('exposes only buildApi output from the real preload, and strips the IPC event', () => {
+    const src = readFileSync(new URL('../../src-preload/index.ts', import.meta.url), 'utf8')
+    const code = src.replace(/\/\/.*$/gm, '')
+    expect(code.match(/exposeInMainWorld/g)).toHaveLength(1)
+    expect(code).toMatch(/exposeInMainWorld\(\s*'api',\s*buildApi\(\s*contract,/)
+    // No generic invoke/send/on reaches the page.
+    expect(code).not.toMatch(/ipcRenderer\.(send|sendSync|postMessage)\b/)
+    expect(code).toMatch(/\(_event: IpcRendererEvent, payload: unknown\) => listener\(payload\)/)
+    const imports = [...code.matchAll(/from '([^']+)'/g)].map((m) => m[1]).sort()
+    expect(imports).toEqual(['../src-shared/bridge/contract', './build-api', 'electron'])
+  })
+})

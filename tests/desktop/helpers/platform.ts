@@ -1,0 +1,102 @@
+// The services' platform parts in plain Node, for tests and the end-to-end harness: conf (same schema
+// and migrations as electron-store) in a temp folder, a keychain (the real OS keychain, or a memory one
+// for tests that are not about the keychain), and the sandbox started in-process on loopback.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Conf from 'conf'
+import type { Keychain } from '../../../src-main/keychain'
+import { createNapiKeychain } from '../../../src-main/keychain/napi-keyring'
+import { onceLauncher, type SandboxLauncher } from '../../../src-main/sandbox/launcher'
+import { createAppRouter, createServices, type Platform, type Services } from '../../../src-main/services'
+import type { IpcRouter, IpcRouterOptions } from '../../../src-main/ipc/router'
+import { settingsStoreOptions, type SettingsData } from '../../../src-main/settings/schema'
+import { startSandbox } from '../../helpers/sandbox'
+
+export const APP_VERSION = '0.1.0'
+
+export function tempDir(prefix = 'lagebild-desktop-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix))
+}
+
+/** conf over <dir>/settings.json with the app's schema, defaults and migrations. */
+export function createTestSettings(dir: string, opts: { locale?: string; version?: string } = {}) {
+  return new Conf<SettingsData>({
+    cwd: dir,
+    configName: 'settings',
+    projectName: 'lagebild',
+    projectVersion: opts.version ?? APP_VERSION,
+    ...settingsStoreOptions(opts.locale ?? 'en-US')
+  } as ConstructorParameters<typeof Conf<SettingsData>>[0])
+}
+
+/** A keychain in memory, for tests about something else than the keychain. */
+export function createMemoryKeychain(): Keychain & { entries: Map<string, string> } {
+  const entries = new Map<string, string>()
+  return {
+    entries,
+    get: async (id) => entries.get(id) ?? null,
+    set: async (id, key) => void entries.set(id, key),
+    delete: async (id) => entries.delete(id)
+  }
+}
+
+/** The OS keychain under a service name of its own, so parallel test files never share entries. */
+export function createTestOsKeychain(): Keychain {
+  return createNapiKeychain(`Lagebild-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`)
+}
+
+/** The sandbox, started in this process on first use, in its own temp folder. */
+export function inProcessSandbox(opts: { dataDir?: string } = {}): SandboxLauncher {
+  return onceLauncher(async () => {
+    const sandbox = await startSandbox(opts.dataDir ? { dataDir: opts.dataDir } : {})
+    return { url: sandbox.url, key: sandbox.keys.full, stop: () => sandbox.close() }
+  })
+}
+
+export interface TestApp {
+  dataDir: string
+  /** What the router logged (errors and warnings), instead of the console. */
+  logs: string[]
+  platform: Platform
+  services: Services
+  router: IpcRouter
+  close(): Promise<void>
+}
+
+/** Services and router as the Electron shell builds them, on Node platform parts. */
+export function createTestApp(
+  opts: { keychain?: Keychain; sandbox?: SandboxLauncher; locale?: string; router?: IpcRouterOptions; dataDir?: string } = {}
+): TestApp {
+  const ownDir = !opts.dataDir
+  const dataDir = opts.dataDir ?? tempDir()
+  const platform: Platform = {
+    settings: createTestSettings(dataDir, { locale: opts.locale }),
+    keychain: opts.keychain ?? createMemoryKeychain(),
+    sandbox: opts.sandbox ?? inProcessSandbox(),
+    appInfo: { version: APP_VERSION, platform: process.platform, dataDir },
+    clientId: 'lagebild-tests'
+  }
+  const services = createServices(platform)
+  const logs: string[] = []
+  const log = { error: (m: string, d?: unknown) => void logs.push(`${m} ${d === undefined ? '' : JSON.stringify(d)}`) }
+  const router = createAppRouter(services, {
+    allowedOrigins: ['http://app.test'],
+    log: { error: log.error, warn: log.error },
+    ...opts.router
+  })
+  return {
+    dataDir,
+    logs,
+    platform,
+    services,
+    router,
+    async close() {
+      await services.close()
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** The sender of the app's own page in tests. */
+export const APP_SENDER = { url: 'http://app.test/index.html' }
