@@ -5,7 +5,7 @@ import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type Fas
 import multipart from '@fastify/multipart'
 import { IMAGE_MAX_BYTES } from '../src-shared/api'
 import type { SandboxContext } from './context'
-import { registerAuth } from './http/auth'
+import { rateLimitHeaders, registerAuth } from './http/auth'
 import { registerContentTypeCheck } from './http/content-type'
 import { registerErrorHandling, sendError } from './http/error-handler'
 import { ServiceError } from './http/errors'
@@ -30,8 +30,10 @@ export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Pr
     genReqId: genRequestId,
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,
+    // Errors raised before routing (a malformed URL) skip the hooks: set the headers here.
     frameworkErrors: (error, req, reply) => {
       reply.header('X-Request-Id', req.id)
+      rateLimitHeaders(ctx, req, reply)
       sendError(ServiceError.badRequest(error.message), req, reply)
     }
   }
