@@ -1,6 +1,6 @@
 // The API client of the market-data service (v1 and v2). Entry point: createApiClient.
 export { createApiClient, isRetryable, DEFAULT_CLIENT_ID, DEFAULT_TIMEOUT_MS } from './client'
-export type { ApiClient, ApiClientOptions, ImageUpload } from './client'
+export type { ApiClient, ApiClientOptions, ImageUpload, Responses } from './client'
 export type { CallOptions } from './request'
 export type { ResponseInfo, RateLimitInfo } from './response-info'
 export { ApiError, isApiError, toAppError } from './errors'

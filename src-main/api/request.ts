@@ -6,7 +6,7 @@ import { normalizeResponse } from './normalize'
 import type { Redactor } from './redact'
 import { readRateLimit, resetTimeMs, type ResponseInfo } from './response-info'
 import { backoffDelay, rateLimitWait, sleep, type RetryPolicy } from './retry'
-import { buildUrl, networkErrorCode, type FetchLike, type FetchResponse, type QueryValue } from './transport'
+import { buildUrl, isCertificateProblem, networkErrorCode, type FetchLike, type FetchResponse, type QueryValue } from './transport'
 import { describeProblems, shapeProblems } from './validate'
 
 export interface CallOptions {
@@ -110,7 +110,11 @@ export async function perform<T>(ctx: ClientContext, spec: RequestSpec, opts: Ca
         code: 'offline',
         endpoint: id,
         attempts: attempt,
-        message: ctx.redactor.text(`The service could not be reached${code ? ` (${code})` : ''}`)
+        message: ctx.redactor.text(
+          isCertificateProblem(code)
+            ? `The service's certificate is not trusted (${code})`
+            : `The service could not be reached${code ? ` (${code})` : ''}`
+        )
       })
       if (canRetry) {
         const delay = backoffDelay(ctx.retry, attempt, ctx.random)

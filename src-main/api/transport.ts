@@ -48,10 +48,10 @@ export function buildUrl(
   return url.toString()
 }
 
-const NETWORK_CODE = /^(E[A-Z]+|UND_ERR_[A-Z_]+|ERR_[A-Z_]+)$/
+const NETWORK_CODE = /^[A-Z][A-Z0-9_]{2,60}$/
 const ELECTRON_NET_ERROR = /net::ERR_[A-Z_]+/
 
-/** A short, secret-free name of a network failure, e.g. "ECONNREFUSED" or "net::ERR_NAME_NOT_RESOLVED". */
+/** A short, secret-free name of a network failure, e.g. "ECONNREFUSED", "DEPTH_ZERO_SELF_SIGNED_CERT" or "net::ERR_NAME_NOT_RESOLVED". */
 export function networkErrorCode(err: unknown): string | undefined {
   let cur: unknown = err
   for (let depth = 0; depth < 5 && cur && typeof cur === 'object'; depth++) {
@@ -71,3 +71,6 @@ export function networkErrorCode(err: unknown): string | undefined {
   }
   return undefined
 }
+
+const CERTIFICATE_PROBLEM = /CERT|SSL|TLS|SIGNATURE|HOSTNAME_MISMATCH/
+export const isCertificateProblem = (code: string | undefined) => code !== undefined && CERTIFICATE_PROBLEM.test(code)
