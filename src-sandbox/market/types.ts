@@ -20,7 +20,7 @@ export const MISSING_INT = -32768
 export const UNKNOWN = 2
 /** Sentinel for "no value" in Uint8/Uint16 code columns (condition, street). */
 export const NO_CODE = 255
-export const NO_CODE16 = 65535
+export const NO_STREET = 0xffffffff
 
 /** v1 object_type codes, their names, and the v2 portfolio subtype they correspond to. */
 export interface ObjectTypeInfo { code: number; kind: KindCode; name: string; subtype: string }
@@ -97,7 +97,7 @@ export interface MarketColumns {
   municipality: Uint16Array
   county: Uint16Array
   state: Uint8Array
-  street: Uint16Array // index into tables.streets, NO_CODE16 when the listing hides the address
+  street: Uint32Array // index into tables.streets, NO_STREET when the listing hides the address
   houseNumber: Uint16Array // 0 when not stated
 }
 
