@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { createInterface } from 'node:readline'
+import { describe, expect, it } from 'vitest'
+import { ENDPOINTS } from '../../../src-shared/api'
+import { tempDataDir } from '../../helpers/sandbox'
+
+describe('npm run sandbox -- --json', () => {
+  it('prints one JSON line with url and keys once it answers, serves them, and stops on SIGTERM', async () => {
+    const dataDir = tempDataDir()
+    // `node --import tsx` is what `npm run sandbox` (tsx) runs, in one process, so signals reach it directly
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json'], {
+      cwd: process.cwd(),
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let stderr = ''
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+    try {
+      const lines = createInterface({ input: child.stdout })
+      const first = await new Promise<string>((resolve, reject) => {
+        lines.once('line', resolve)
+        child.once('exit', () => reject(new Error(`exited before printing: ${stderr}`)))
+      })
+      const info = JSON.parse(first) as { url: string; keys: { full: string; basic: string } }
+      expect(Object.keys(info).sort()).toEqual(['keys', 'url'])
+      expect(info.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      expect(Object.keys(info.keys).sort()).toEqual(['basic', 'full'])
+
+      const ok = await fetch(`${info.url}${ENDPOINTS.propertyGroupsList.path}?api_key=${info.keys.full}`)
+      expect(ok.status).toBe(200)
+      const denied = await fetch(`${info.url}${ENDPOINTS.propertyGroupsList.path}?api_key=${info.keys.basic}`)
+      expect(denied.status).toBe(403)
+
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+      await expect(fetch(info.url)).rejects.toThrow()
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL')
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

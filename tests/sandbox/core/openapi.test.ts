@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ENDPOINT_LIST } from '../../../src-shared/api'
+import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
+import { label } from './endpoints'
+
+interface Operation {
+  operationId?: string
+  deprecated?: boolean
+  parameters?: Array<{ name: string; in: string }>
+  requestBody?: { content: Record<string, unknown> }
+  responses: Record<string, unknown>
+}
+interface Document {
+  openapi: string
+  paths: Record<string, Record<string, Operation>>
+  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> }
+}
+
+describe('OpenAPI document', () => {
+  let sb: StartedSandbox
+  let doc: Document
+  beforeAll(async () => {
+    sb = await startSandbox()
+    const res = await sb.request('/api/openapi.json', { key: null })
+    expect(res.status).toBe(200)
+    doc = (await res.json()) as Document
+  })
+  afterAll(() => sb.close())
+
+  it('is OpenAPI 3.1 with the api_key query scheme', () => {
+    expect(doc.openapi).toBe('3.1.0')
+    expect(doc.components.securitySchemes.apiKey).toEqual({ type: 'apiKey', in: 'query', name: 'api_key' })
+  })
+
+  it.each(ENDPOINT_LIST.map((e) => [label(e), e] as const))('lists %s with its schemas and status', (_l, endpoint) => {
+    const path = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}')
+    const op = doc.paths[path]?.[endpoint.method.toLowerCase()]
+    expect(op, `${endpoint.method} ${path} missing`).toBeDefined()
+    expect(op!.operationId).toBe(endpoint.id)
+    expect(Object.keys(op!.responses)).toContain(String(endpoint.status))
+    expect(Object.keys(op!.responses)).toContain('401')
+    if (endpoint.restricted) expect(Object.keys(op!.responses)).toContain('403')
+    if (endpoint.deprecated) expect(op!.deprecated).toBe(true)
+    if (endpoint.body) expect(op!.requestBody?.content).toHaveProperty('application/json')
+    if (endpoint.multipart) expect(op!.requestBody?.content).toHaveProperty('multipart/form-data')
+    const names = (op!.parameters ?? []).map((p) => `${p.in}:${p.name}`)
+    for (const name of Object.keys((endpoint.query as { properties?: object } | undefined)?.properties ?? {})) expect(names).toContain(`query:${name}`)
+    for (const name of Object.keys((endpoint.params as { properties?: object } | undefined)?.properties ?? {})) expect(names).toContain(`path:${name}`)
+  })
+
+  it('documents what the contract leaves open', () => {
+    const priceFilter = doc.paths['/api/v1/price_filter']?.get
+    const text = JSON.stringify(priceFilter?.responses['200'])
+    expect(text).toContain('price per square metre')
+    expect(text).toContain('days')
+  })
+})

@@ -1,0 +1,83 @@
+import { connect } from 'node:http2'
+import { request } from 'node:https'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_VERSIONS, ENDPOINTS } from '../../../src-shared/api'
+import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
+
+interface Answer { status: number; headers: Record<string, unknown>; body: string; protocol: string }
+
+function http2Get(base: string, path: string, ca: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const session = connect(base, { ca })
+    session.on('error', reject)
+    const req = session.request({ ':method': 'GET', ':path': path })
+    let headers: Record<string, unknown> = {}
+    let body = ''
+    req.on('response', (h) => (headers = h))
+    req.setEncoding('utf8')
+    req.on('data', (d: string) => (body += d))
+    req.on('end', () => {
+      session.close()
+      resolve({ status: Number(headers[':status']), headers, body, protocol: session.alpnProtocol ?? '' })
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+function http1Get(url: string, ca: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { ca, ALPNProtocols: ['http/1.1'] }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (d: string) => (body += d))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, protocol: `HTTP/${res.httpVersion}` }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('--tls', () => {
+  let sb: StartedSandbox
+  beforeAll(async () => {
+    sb = await startSandbox({ tls: true })
+  })
+  afterAll(() => sb.close())
+
+  it('serves HTTPS with a self-signed certificate kept in the data folder', () => {
+    expect(sb.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
+    expect(sb.cert).toContain('BEGIN CERTIFICATE')
+    expect(existsSync(join(sb.dataDir, 'tls-cert.pem'))).toBe(true)
+  })
+
+  it('answers over HTTP/2, with the usual headers and meta', async () => {
+    const res = await http2Get(sb.url, `${ENDPOINTS.propertyGroupsList.path}?api_key=${sb.keys.full}`, sb.cert!)
+    expect(res.protocol).toBe('h2')
+    expect(res.status).toBe(200)
+    expect(res.headers['x-request-id']).toBeTruthy()
+    expect(res.headers['x-ratelimit-limit']).toBeTruthy()
+    expect(JSON.parse(res.body).meta).toEqual({ url: null, version: API_VERSIONS.v2 })
+
+    const denied = await http2Get(sb.url, ENDPOINTS.propertyGroupsList.path, sb.cert!)
+    expect(denied.status).toBe(401)
+  })
+
+  it('falls back to HTTP/1.1 for clients without HTTP/2', async () => {
+    const res = await http1Get(`${sb.url}${ENDPOINTS.propertyGroupsList.path}?api_key=${sb.keys.full}`, sb.cert!)
+    expect(res.protocol).toBe('HTTP/1.1')
+    expect(res.status).toBe(200)
+    expect(JSON.parse(res.body).items).toEqual([])
+  })
+
+  it('reuses the stored certificate on restart', async () => {
+    const again = await startSandbox({ tls: true, dataDir: sb.dataDir, port: 0 })
+    try {
+      expect(again.cert).toBe(sb.cert)
+    } finally {
+      await again.close()
+    }
+  })
+})
