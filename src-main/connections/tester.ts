@@ -21,8 +21,9 @@ export type ConnectionTester = (id: string) => Promise<ConnectionTestResult>
 const PROBE_LOCATION = { coordinates: { latitude: 52.516275, longitude: 13.377704 } }
 const RESTRICTED_CHECK = 'GET /api/v2/property_groups'
 
-// Answers that prove the key was accepted even though the probe itself was not served.
-const KEY_ACCEPTED: ReadonlySet<string> = new Set(['address_not_found', 'validation', 'not_found', 'bad_request'])
+// Answers that prove the key was accepted even though the probe itself was not served. A plain 404 is
+// not one of them: it means no such service lives at this address (reported as invalid_response).
+const KEY_ACCEPTED: ReadonlySet<string> = new Set(['address_not_found', 'validation'])
 
 const outcomeOf = (e: AppError): ConnectionTestResult['outcome'] => {
   switch (e.code) {
@@ -36,6 +37,9 @@ const outcomeOf = (e: AppError): ConnectionTestResult['outcome'] => {
       return e.code
     case 'cancelled':
       return 'timeout'
+    case 'not_found':
+    case 'bad_request':
+      return 'invalid_response'
     default:
       return 'server_error'
   }
