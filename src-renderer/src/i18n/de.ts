@@ -127,6 +127,7 @@ export default {
     timeout: 'Der Dienst hat nicht rechtzeitig geantwortet.',
     cancelled: 'Der Vorgang wurde abgebrochen.',
     invalid_response: 'Die Antwort des Dienstes ließ sich nicht lesen.',
+    invalid_responseHint: 'Womöglich antwortet unter dieser Adresse ein anderer Dienst; bitte die Basis-URL prüfen.',
     bad_request: 'Der Dienst hat die Anfrage abgelehnt.',
     invalid_argument: 'Die Eingabe ist ungültig.',
     keychain_unavailable: 'Der Schlüsselbund des Betriebssystems ist nicht erreichbar, daher kann kein API-Schlüssel gespeichert oder gelesen werden.',

@@ -130,6 +130,7 @@ const en: Messages<typeof de> = {
     timeout: 'The service did not answer in time.',
     cancelled: 'The operation was cancelled.',
     invalid_response: "The service's answer could not be read.",
+    invalid_responseHint: 'Perhaps a different service answers at this address; please check the base URL.',
     bad_request: 'The service rejected the request.',
     invalid_argument: 'The input is not valid.',
     keychain_unavailable: "The operating system's keychain cannot be reached, so no API key can be stored or read.",

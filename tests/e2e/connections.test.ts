@@ -1,0 +1,164 @@
+// The user story of Settings, end to end in Chromium over the real services and a real sandbox: add a
+// connection, save a key, "Test connection" and read each outcome in plain words; switch language.
+// Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e
+import { createServer } from 'node:net'
+import type { Locator } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatDateTime } from '../../src-renderer/src/format'
+import { startE2E, type E2E } from './harness'
+
+let e2e: E2E
+
+beforeAll(async () => {
+  e2e = await startE2E({ locale: 'de-DE' })
+  await e2e.page.goto(e2e.appUrl)
+})
+afterAll(async () => {
+  await e2e?.close()
+})
+
+/** A port on loopback that nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
+  const { port } = server.address() as { port: number }
+  await new Promise((ok) => server.close(ok))
+  return port
+}
+
+const html = () => e2e.page.evaluate(() => document.documentElement.outerHTML)
+
+async function openSettings() {
+  const nav = e2e.page.getByRole('navigation', { name: 'Hauptnavigation' })
+  await nav.getByRole('button', { name: 'Einstellungen' }).click()
+  await e2e.page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor()
+  expect(await nav.getByRole('button', { name: 'Einstellungen' }).getAttribute('aria-current')).toBe('page')
+}
+
+async function addConnection(name: string, baseUrl: string): Promise<Locator> {
+  const page = e2e.page
+  await page.getByRole('button', { name: 'Verbindung hinzufügen' }).click()
+  const form = page.getByRole('form', { name: 'Neue Verbindung' })
+  await form.getByLabel('Name').fill(name)
+  await form.getByLabel('Basis-URL').fill(baseUrl)
+  await form.getByRole('button', { name: 'Speichern' }).click()
+  const card = page.getByRole('region', { name, exact: true })
+  await card.waitFor()
+  return card
+}
+
+async function saveKey(card: Locator, key: string) {
+  const input = card.getByLabel('API-Schlüssel', { exact: true })
+  await input.fill(key)
+  await card.getByRole('button', { name: /^Schlüssel (speichern|ersetzen)$/ }).click()
+  await card.getByText(`Schlüssel gesetzt, endet auf …${key.slice(-4)}`).waitFor()
+  // The key went to the keychain; the page keeps nothing of it but its last four characters.
+  expect(await input.inputValue()).toBe('')
+  expect(await html()).not.toContain(key)
+}
+
+async function testConnection(card: Locator, expected: string, shot: string): Promise<string> {
+  await card.getByRole('button', { name: 'Verbindung testen' }).click()
+  const result = card.getByRole('status', { name: 'Ergebnis des Verbindungstests' })
+  const text = async () => (await result.innerText()).replace(/\s+/g, ' ')
+  try {
+    await result.getByText(expected, { exact: false }).first().waitFor({ timeout: 30_000 })
+  } catch {
+    await e2e.screenshot(`failed-${shot}`)
+    throw new Error(`expected "${expected}" in the test result, saw: "${await text()}"`)
+  }
+  await e2e.screenshot(shot)
+  return text()
+}
+
+describe('Settings: connections, keys and the connection test', () => {
+  it('opens in German with a navigation entry for every area', async () => {
+    const nav = e2e.page.getByRole('navigation', { name: 'Hauptnavigation' })
+    const names = await nav.getByRole('button').allInnerTexts()
+    expect(names.map((n) => n.replace(/^\W+\s*/, '').trim())).toEqual([
+      'Adresssuche',
+      'Lagebericht',
+      'Marktdaten',
+      'Vergleichsobjekte',
+      'Bewertung',
+      'Portfolio',
+      'Berichtsarchiv',
+      'Einstellungen'
+    ])
+    // An area that a later version fills says so plainly.
+    await nav.getByRole('button', { name: 'Marktdaten' }).click()
+    await e2e.page.getByText('Dieser Bereich folgt in einer der nächsten Versionen.').waitFor()
+    await openSettings()
+    await e2e.page.getByRole('region', { name: 'Sandbox (eingebaut)' }).waitFor()
+    await e2e.page.getByRole('region', { name: 'Anbieter' }).waitFor()
+  })
+
+  it('adds a connection to the sandbox, saves a key and reports each outcome in plain words', async () => {
+    const { sandbox } = e2e
+    const card = await addConnection('Testsandbox', sandbox.url)
+    await card.getByText('Kein Schlüssel gesetzt.').waitFor()
+
+    await saveKey(card, sandbox.keys.full)
+    const ok = await testConnection(card, 'Die Verbindung funktioniert.', '01-ok-full-key')
+    expect(ok).toContain('eingeschränkten Endpunkte (geprüft: GET /api/v2/property_groups) sind für diesen Schlüssel freigeschaltet')
+
+    await saveKey(card, 'wrong_key_abcd')
+    await testConnection(card, 'Der API-Schlüssel ist unbekannt.', '02-unknown-key')
+
+    await saveKey(card, sandbox.keys.basic)
+    const basic = await testConnection(card, 'Die Verbindung funktioniert.', '03-restricted-not-enabled')
+    expect(basic).toContain('für diesen Schlüssel nicht freigeschaltet. Diese schaltet der Vertrieb des Anbieters frei.')
+
+    await saveKey(card, sandbox.limitedKey)
+    const limited = await testConnection(card, 'Das Abfragekontingent dieses Schlüssels ist aufgebraucht.', '04-rate-limited')
+    const now = new Date()
+    const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1))
+    expect(limited).toContain(`Es wird am ${formatDateTime('de-DE', midnight)} zurückgesetzt.`)
+
+    for (const key of [sandbox.keys.full, sandbox.keys.basic, sandbox.limitedKey]) expect(await html()).not.toContain(key)
+  })
+
+  it('says the service cannot be reached when nothing answers at the address', async () => {
+    const closed = await addConnection('Geschlossener Port', `http://127.0.0.1:${await closedPort()}`)
+    await saveKey(closed, 'any_key_9876')
+    const offline = await testConnection(closed, 'Der Dienst ist nicht erreichbar.', '05-offline')
+    expect(offline).toContain('Der Rechner ist offline, oder unter dieser Adresse antwortet kein Dienst.')
+  })
+
+  it('switches the language to English at once and back to German', async () => {
+    const page = e2e.page
+    await page.getByLabel('Sprache').selectOption('en')
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Report library' }).waitFor()
+    await page.getByRole('region', { name: 'Geschlossener Port' }).getByText('The service cannot be reached.').waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    expect(e2e.app.services.settings.read().language).toBe('en')
+    await e2e.screenshot('06-english')
+
+    await page.getByLabel('Language').selectOption('de')
+    await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor()
+    expect(e2e.app.services.settings.read().language).toBe('de')
+  })
+
+  it('removes a connection only after confirmation, with its key', async () => {
+    const page = e2e.page
+    const card = page.getByRole('region', { name: 'Geschlossener Port' })
+    const id = (await e2e.app.services.connections.list()).find((c) => c.name === 'Geschlossener Port')!.id
+
+    await card.getByRole('button', { name: 'Entfernen' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Verbindung entfernen?' })
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await card.count()).toBe(1)
+
+    await card.getByRole('button', { name: 'Entfernen' }).click()
+    await dialog.getByRole('button', { name: 'Entfernen' }).click()
+    await card.waitFor({ state: 'detached' })
+    await page.getByText('Die Verbindung „Geschlossener Port“ wurde entfernt.').waitFor()
+    expect(await e2e.app.platform.keychain.get(id)).toBeNull()
+  })
+
+  it('showed no page or console errors (e.g. CSP violations)', () => {
+    expect(e2e.pageErrors).toEqual([])
+  })
+})

@@ -1,0 +1,169 @@
+// End-to-end harness: the built renderer in Debian's Chromium (playwright-core), with window.api routed
+// into the same ipc router the Electron shell uses, over real services: conf settings in a temp
+// folder, the OS keychain on the Secret Service, undici, and a real sandbox on loopback. Only the IPC
+// transport differs from the app (DESIGN.md, "Testing without an Electron binary").
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import sharp from 'sharp'
+import { eventChannelOf } from '../../src-shared/bridge/contract'
+import { onceLauncher } from '../../src-main/sandbox/launcher'
+import { writeKeysFile, freshKeys } from '../../src-sandbox/keys'
+import { createTestApp, createTestOsKeychain, type TestApp } from '../desktop/helpers/platform'
+import { startSandbox, tempDataDir, type StartedSandbox } from '../helpers/sandbox'
+import { buildRenderer, ROOT } from './build-renderer'
+import { serveStatic, type StaticServer } from './static-server'
+import { testPreloadScript } from './test-preload'
+
+export const CHROMIUM = process.env.LAGEBILD_CHROMIUM ?? '/usr/bin/chromium'
+export const SCREENSHOT_DIR = join(ROOT, 'test-output/e2e')
+
+export interface E2ESandbox extends StartedSandbox {
+  /** A key whose daily quota is 0: every request answers 429. */
+  limitedKey: string
+}
+
+export interface E2E {
+  page: Page
+  context: BrowserContext
+  /** URL of the app's index.html. */
+  appUrl: string
+  sandbox: E2ESandbox
+  app: TestApp
+  /** Uncaught page errors and console errors (CSP violations show up here). */
+  pageErrors: string[]
+  /** Saves a full-page screenshot as test-output/e2e/<name>.png and returns its path. */
+  screenshot(name: string): Promise<string>
+  close(): Promise<void>
+}
+
+export interface E2EOptions {
+  /** The browser's (and the settings' default) locale; de-DE unless given. */
+  locale?: string
+}
+
+/** A real sandbox whose keys file has, besides the full and basic key, one with a spent quota. */
+async function startE2ESandbox(): Promise<E2ESandbox> {
+  const dataDir = tempDataDir()
+  const keys = freshKeys()
+  const limitedKey = `sbx_limited_${Math.random().toString(36).slice(2, 14)}`
+  keys.keys.push({ key: limitedKey, name: 'limited', entitlements: [], dailyQuota: 0 })
+  writeKeysFile(dataDir, keys)
+  const sandbox = await startSandbox({ dataDir })
+  return {
+    ...sandbox,
+    limitedKey,
+    close: async () => {
+      await sandbox.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+let tilePng: Promise<Buffer> | null = null
+const tile = () =>
+  (tilePng ??= sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9e5dc' } }).png().toBuffer())
+
+export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
+  const locale = opts.locale ?? 'de-DE'
+  const cleanups: Array<() => Promise<unknown> | unknown> = []
+  const close = async () => {
+    for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch(() => undefined)
+  }
+  try {
+    const [dir, preload] = await Promise.all([buildRenderer(), testPreloadScript()])
+    const server: StaticServer = await serveStatic(dir)
+    cleanups.push(() => server.close())
+
+    const sandbox = await startE2ESandbox()
+    cleanups.push(() => sandbox.close())
+
+    const keychain = createTestOsKeychain()
+    const app = createTestApp({
+      keychain,
+      locale,
+      // The built-in "Sandbox" connection uses the same running sandbox.
+      sandbox: onceLauncher(async () => ({ url: sandbox.url, key: sandbox.keys.full, stop: async () => undefined })),
+      router: { allowedOrigins: [server.origin] }
+    })
+    cleanups.push(() => app.close())
+    // Leave no key behind in the user's keychain.
+    cleanups.push(async () => {
+      for (const c of await app.services.connections.list()) await keychain.delete(c.id).catch(() => false)
+    })
+
+    const userDataDir = mkdtempSync(join(tmpdir(), 'lagebild-e2e-chromium-'))
+    cleanups.push(() => rmSync(userDataDir, { recursive: true, force: true }))
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      locale,
+      viewport: { width: 1280, height: 900 },
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run'
+      ]
+    })
+    cleanups.push(() => context.close())
+
+    // No network: the app's own files pass, map tiles get a local PNG, anything else is refused.
+    await context.route('**/*', async (route) => {
+      const url = new URL(route.request().url())
+      if (url.origin === server.origin) return route.continue()
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && route.request().resourceType() === 'image') {
+        return route.fulfill({ status: 200, contentType: 'image/png', body: await tile() })
+      }
+      return route.abort('blockedbyclient')
+    })
+
+    await context.exposeBinding('__lagebild_invoke', async (source, channel: string, args: unknown) => {
+      const m = /^api:([^.]+)\.(.+)$/.exec(String(channel))
+      if (!m) return { ok: false, error: { code: 'invalid_argument', message: `Unknown channel ${channel}` } }
+      return app.router.invoke(m[1], m[2], args, { url: source.frame.url() })
+    })
+    await context.addInitScript({ content: preload })
+
+    const page = context.pages()[0] ?? (await context.newPage())
+    const off = app.router.onEvent((name, payload) => {
+      if (page.isClosed() || !app.router.isTrustedSender(page.url())) return
+      page
+        .evaluate(([ch, p]) => (window as unknown as { __lagebild_emit(c: string, p: unknown): void }).__lagebild_emit(ch, p), [
+          eventChannelOf(name),
+          payload
+        ] as const)
+        .catch(() => undefined)
+    })
+    cleanups.push(off)
+
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+
+    const appUrl = `${server.origin}/index.html`
+    mkdirSync(SCREENSHOT_DIR, { recursive: true })
+    return {
+      page,
+      context,
+      appUrl,
+      sandbox,
+      app,
+      pageErrors: errors,
+      async screenshot(name) {
+        const path = join(SCREENSHOT_DIR, `${name}.png`)
+        await page.screenshot({ path, fullPage: true })
+        return path
+      },
+      close
+    }
+  } catch (err) {
+    await close()
+    throw err
+  }
+}

@@ -1,0 +1,41 @@
+// The test preload: window.api built by the real buildApi from the real contract, bundled to one
+// script for page.addInitScript. Calls go to the page binding __lagebild_invoke; events arrive through
+// window.__lagebild_emit, which the harness calls with page.evaluate.
+import { build } from 'esbuild'
+import { ROOT } from './build-renderer'
+
+const ENTRY = `
+import { contract } from './src-shared/bridge/contract'
+import { buildApi } from './src-preload/build-api'
+
+const listeners = new Map()
+Object.defineProperty(window, '__lagebild_emit', {
+  value: (channel, payload) => {
+    for (const listener of listeners.get(channel) ?? []) listener(payload)
+  }
+})
+window.api = buildApi(
+  contract,
+  (channel, args) => window.__lagebild_invoke(channel, args),
+  (channel, listener) => {
+    if (!listeners.has(channel)) listeners.set(channel, new Set())
+    listeners.get(channel).add(listener)
+    return () => listeners.get(channel).delete(listener)
+  }
+)
+`
+
+let cached: Promise<string> | null = null
+
+export function testPreloadScript(): Promise<string> {
+  cached ??= build({
+    stdin: { contents: ENTRY, resolveDir: ROOT, loader: 'ts', sourcefile: 'e2e-preload.ts' },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'chrome120',
+    write: false,
+    logLevel: 'warning'
+  }).then((r) => r.outputFiles[0].text)
+  return cached
+}
