@@ -6,7 +6,7 @@ import { normalizeResponse } from './normalize'
 import type { Redactor } from './redact'
 import { readRateLimit, resetTimeMs, type ResponseInfo } from './response-info'
 import { backoffDelay, rateLimitWait, sleep, type RetryPolicy } from './retry'
-import { buildUrl, isCertificateProblem, networkErrorCode, type FetchLike, type FetchResponse, type QueryValue } from './transport'
+import { buildUrl, isCertificateProblem, isRefusedRedirect, networkErrorCode, type FetchLike, type FetchResponse, type QueryValue } from './transport'
 import { describeProblems, shapeProblems } from './validate'
 
 export interface CallOptions {
@@ -105,6 +105,9 @@ export async function perform<T>(ctx: ClientContext, spec: RequestSpec, opts: Ca
       res = await ctx.fetch(url, { method: endpoint.method, headers, signal, redirect: 'manual', ...(body !== undefined ? { body } : {}) })
     } catch (err) {
       if (signal.aborted) throw aborted(attempt)
+      if (isRefusedRedirect(err)) {
+        throw new ApiError({ code: 'bad_request', endpoint: id, attempts: attempt, message: 'The service redirected to another address; check the base URL' })
+      }
       const code = networkErrorCode(err)
       const offline = new ApiError({
         code: 'offline',

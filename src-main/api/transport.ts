@@ -74,3 +74,7 @@ export function networkErrorCode(err: unknown): string | undefined {
 
 const CERTIFICATE_PROBLEM = /CERT|SSL|TLS|SIGNATURE|HOSTNAME_MISMATCH/
 export const isCertificateProblem = (code: string | undefined) => code !== undefined && CERTIFICATE_PROBLEM.test(code)
+
+// Electron's net.fetch rejects a redirect in 'manual' mode instead of returning it.
+export const isRefusedRedirect = (err: unknown) =>
+  err instanceof Error && /redirect was cancelled/i.test(err.message)

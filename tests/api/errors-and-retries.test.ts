@@ -100,6 +100,13 @@ describe('answers mapped to typed errors', () => {
     expect(vendor.requests[1]!.at).toBeGreaterThanOrEqual(reset * 1000)
   })
 
+  it('429 with only Retry-After: waits that long, then asks once more', async () => {
+    vendor.script({ status: 429, headers: { 'retry-after': '1' } }, { body: validBody('block') })
+    await block()
+    expect(vendor.requests).toHaveLength(2)
+    expect(vendor.requests[1]!.at - vendor.requests[0]!.at).toBeGreaterThanOrEqual(1000)
+  })
+
   it('429 on a write: not repeated, reported with the reset', async () => {
     const reset = Math.floor(Date.now() / 1000) + 1
     vendor.script({ status: 429, headers: { 'x-ratelimit-reset': String(reset) } })
@@ -114,6 +121,26 @@ describe('answers mapped to typed errors', () => {
     const err = await failure(block)
     expect(err.code).toBe('bad_request')
     expect(err.message).toContain('https://elsewhere.example/api/v1/block?api_key=REDACTED')
+    expect(vendor.requests).toHaveLength(1)
+  })
+
+  it('a redirect refused by the fetch (as Electron net.fetch does in manual mode) is reported, not retried', async () => {
+    vendor.script({ status: 302, headers: { location: `${vendor.url}/elsewhere` } })
+    const { fetch } = await import('undici')
+    const c = createApiClient({
+      baseUrl: vendor.url,
+      apiKey: KEY,
+      retry: FAST_RETRY,
+      fetch: async (url, init) => {
+        const res = await fetch(url, init)
+        if (res.status >= 300 && res.status < 400) throw new Error('Redirect was cancelled')
+        return res
+      }
+    })
+    const err = await failure(() => c.v1.block({ address: 'a' }))
+    await c.close()
+    expect(err.code).toBe('bad_request')
+    expect(err.message).toMatch(/redirected/)
     expect(vendor.requests).toHaveLength(1)
   })
 })
