@@ -93,6 +93,20 @@ describe('Settings: connections, keys and the connection test', () => {
     await e2e.page.getByRole('region', { name: 'Anbieter' }).waitFor()
   })
 
+  it('moves through the navigation by keyboard and lands on the chosen area', async () => {
+    const page = e2e.page
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
+    await nav.getByRole('button', { name: 'Adresssuche' }).focus()
+    await page.keyboard.press('End')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('Enter')
+    const heading = page.getByRole('heading', { level: 1, name: 'Berichtsarchiv' })
+    await heading.waitFor()
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
+    expect(await nav.getByRole('button', { name: 'Berichtsarchiv' }).getAttribute('aria-current')).toBe('page')
+    await openSettings()
+  })
+
   it('adds a connection to the sandbox, saves a key and reports each outcome in plain words', async () => {
     const { sandbox } = e2e
     const card = await addConnection('Testsandbox', sandbox.url)
