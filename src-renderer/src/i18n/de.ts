@@ -57,6 +57,10 @@ export default {
     cacheSizeCapInvalid: 'Bitte eine ganze Zahl zwischen {min} und {max} eingeben.',
     saveGeneral: 'Allgemeine Einstellungen speichern',
     saved: 'Gespeichert.',
+    aboutTitle: 'Über Lagebild',
+    version: 'Version',
+    dataDir: 'Datenordner',
+    dataDirNote: 'Hier liegen Einstellungen und der Offline-Speicher. API-Schlüssel liegen nie hier, sondern im Schlüsselbund.',
     loadFailed: 'Die Einstellungen konnten nicht geladen werden.'
   },
   connections: {

@@ -60,6 +60,10 @@ const en: Messages<typeof de> = {
     cacheSizeCapInvalid: 'Please enter a whole number between {min} and {max}.',
     saveGeneral: 'Save general settings',
     saved: 'Saved.',
+    aboutTitle: 'About Lagebild',
+    version: 'Version',
+    dataDir: 'Data folder',
+    dataDirNote: 'Settings and the offline storage live here. API keys never do; they are in the keychain.',
     loadFailed: 'The settings could not be loaded.'
   },
   connections: {
