@@ -5,6 +5,10 @@ import { mkdirSync } from 'node:fs'
 import { loadKeys, type KeyStore } from './keys'
 import { QuotaCounter } from './http/quota'
 import { Portfolio, type Locator } from './portfolio'
+import { createLocations, type Locations } from './locations'
+import { createValuation, type Valuation } from './valuation'
+import type { Geography } from './geo/types'
+import type { Market } from './market/types'
 
 export interface ContextOptions {
   dataDir: string
@@ -21,12 +25,19 @@ export interface SandboxContext {
   quota: QuotaCounter
   /** Property groups, properties and images (SQLite + image files in the data folder). */
   portfolio: Portfolio
+  /** v2 locations and the v1 block (src-sandbox/locations), built on first use from geo and market. */
+  locations: Locations
+  /** v1 vps/alpha and v2 light valuations (src-sandbox/valuation), built on first use from the market. */
+  valuation: Valuation
   /** Run in reverse order when the sandbox closes (close databases, flush files). */
   onClose: Array<() => void | Promise<void>>
 }
 
 export async function createContext(options: ContextOptions): Promise<SandboxContext> {
   mkdirSync(options.dataDir, { recursive: true })
+  let locations: Locations | undefined
+  let valuation: Valuation | undefined
+  const domains = () => ctx as unknown as { geo: Geography; market: Market }
   const ctx: SandboxContext = {
     dataDir: options.dataDir,
     publicBaseUrl: '',
@@ -38,6 +49,13 @@ export async function createContext(options: ContextOptions): Promise<SandboxCon
       // Late-bound: the geography is placed on the context by its owner.
       locator: { locateV2: (location) => (ctx as unknown as { geo: Locator }).geo.locateV2(location) }
     }),
+    // Late-bound like the portfolio's locator: geo and market are placed on the context by their owners.
+    get locations() {
+      return (locations ??= createLocations(domains().geo, domains().market))
+    },
+    get valuation() {
+      return (valuation ??= createValuation(domains().market))
+    },
     onClose: []
   }
   ctx.onClose.push(() => ctx.portfolio.close())

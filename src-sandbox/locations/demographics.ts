@@ -79,7 +79,7 @@ export function household(t: DemographicTraits): Household {
 
 /** Unemployment rate in percent (Germany about 5.7 %). */
 export function unemploymentPercent(t: DemographicTraits): number {
-  const base = 5.7 * Math.pow(t.incomeIndex, -1.6) * (1 + 0.25 * (t.urbanity - 0.5)) * (t.east ? 1.2 : 1)
+  const base = 5.7 * Math.pow(t.incomeIndex, -0.8) * (1 + 0.25 * (t.urbanity - 0.5)) * (t.east ? 1.1 : 1)
   return round(clamp(base * Math.exp(0.1 * normal(t.key, 'unemp')), 1.2, 18), 1)
 }
 

@@ -3,7 +3,10 @@
 // in LRU caches, so a request touches the market only for divisions not seen before.
 import type { Address, Coordinates, DivisionLevel, Division } from '../../src-shared/api'
 import type { GeoPoint, Geography } from '../geo/types'
-import type { Market, RegionRef, SeriesPoint, SeriesQuery } from '../market/types'
+import type { Market, RegionRef } from '../market/types'
+import { regionSeries, type RegionSeries } from './region-series'
+
+export type { RegionSeries }
 import { Lru } from './lru'
 import { regionLevels, type Levels } from './market-levels'
 import { buildProfile, municipalityUrbanity, type PlaceProfile } from './profile'
@@ -15,19 +18,6 @@ import { buildRegions } from './regions'
 import { buildBlock } from './block'
 
 export const EAST_STATES = new Set(['Sachsen', 'Sachsen-Anhalt', 'Thüringen', 'Brandenburg', 'Mecklenburg-Vorpommern'])
-
-/** Price and duration series of one region: one entry per development type and per kind. */
-export interface RegionSeries {
-  rent: Record<string, SeriesPoint[]>
-  sale: Record<string, SeriesPoint[]>
-  rentDurations: Record<string, SeriesPoint[]>
-  saleDurations: Record<string, SeriesPoint[]>
-  /** Monthly apartment durations and yearly apartment prices for the v1 block. */
-  rentDurationsMonthly: SeriesPoint[]
-  saleDurationsMonthly: SeriesPoint[]
-  rentApartments: SeriesPoint[]
-  saleApartments: SeriesPoint[]
-}
 
 export const DEVELOPMENT_TYPES = [
   ['apartment_stock', 'apartment', 'stock'],
@@ -46,6 +36,7 @@ export class Locations {
   private readonly traitsCache = new Lru<string, DivisionTraits>(4000)
   private readonly divisionCache = new Lru<string, Division>(4000)
   private country: Levels | null = null
+  private countrySeries: RegionSeries | null = null
 
   constructor(readonly geo: Geography, readonly market: Market) {
     this.cities = new CityIndex(geo)
@@ -183,26 +174,14 @@ export class Locations {
 
   /** Price and duration series of a region, computed once per region. */
   series(region: RegionRef): RegionSeries {
-    return this.seriesCache.getOrCompute(regionKey(region), () => {
-      const m = this.market
-      const year = (q: Omit<SeriesQuery, 'step'>): SeriesQuery => ({ ...q, step: 'year', minCount: 5 })
-      const out: RegionSeries = {
-        rent: {}, sale: {}, rentDurations: {}, saleDurations: {},
-        rentDurationsMonthly: m.marketDurations(region, { deal: 'rent', kind: 'apartment', step: 'month', minCount: 3 }),
-        saleDurationsMonthly: m.marketDurations(region, { deal: 'sale', kind: 'apartment', step: 'month', minCount: 3 }),
-        rentApartments: m.priceDevelopment(region, year({ deal: 'rent', kind: 'apartment' })),
-        saleApartments: m.priceDevelopment(region, year({ deal: 'sale', kind: 'apartment' }))
-      }
-      for (const [type, kind, age] of DEVELOPMENT_TYPES) {
-        out.rent[type] = m.priceDevelopment(region, year({ deal: 'rent', kind, age }))
-        out.sale[type] = m.priceDevelopment(region, year({ deal: 'sale', kind, age }))
-      }
-      for (const kind of ['apartment', 'house'] as const) {
-        out.rentDurations[kind] = m.marketDurations(region, year({ deal: 'rent', kind }))
-        out.saleDurations[kind] = m.marketDurations(region, year({ deal: 'sale', kind }))
-      }
-      return out
-    })
+    if (region.level === 'country') return (this.countrySeries ??= regionSeries(this.market, region))
+    return this.seriesCache.getOrCompute(regionKey(region), () => regionSeries(this.market, region))
+  }
+
+  /** Computes the country-wide figures every answer needs (call once after start, off the request path). */
+  warm(): void {
+    this.countryLevels()
+    this.series({ level: 'country' })
   }
 }
 

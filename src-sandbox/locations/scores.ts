@@ -63,7 +63,7 @@ export interface PlaceScores {
 
 export function scoresOf(p: PlaceProfile, infra: Infrastructure, rentRatio: number): PlaceScores {
   const t: DemographicTraits = traitsOf(p, 'quarter')
-  const social = s3(0.5 + 0.9 * (quarterIncome(p) - 1) - 0.025 * (unemploymentPercent(t) - 5.7))
+  const social = s3(0.5 + 0.7 * (quarterIncome(p) - 1) - 0.015 * (unemploymentPercent(t) - 5.7))
   const rentPrice = s3(1 / (1 + Math.exp(-2.5 * Math.log(Math.max(0.05, rentRatio)))))
   const environment = s3(0.5 * (infra.greenPercent / 100) * 1.4 + 0.5 * infra.scores.noise)
   const neighborhood = s3(0.55 * social + 0.25 * (1 - densityOf(p)) + 0.2 * unit(p.point.quarterId, 'neighbours'))

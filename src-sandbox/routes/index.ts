@@ -4,6 +4,9 @@ import type { SandboxContext } from '../context'
 import * as properties from './properties'
 import * as propertyGroups from './property-groups'
 import * as propertyImages from './property-images'
+import * as locations from './locations'
+import * as block from './block'
+import * as valuations from './valuations'
 
 export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   void app
@@ -11,4 +14,7 @@ export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void 
   propertyGroups.register(app, ctx)
   properties.register(app, ctx)
   propertyImages.register(app, ctx)
+  locations.register(app, ctx)
+  block.register(app, ctx)
+  valuations.register(app, ctx)
 }

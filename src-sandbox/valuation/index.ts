@@ -1,0 +1,204 @@
+// Valuations from the comparable sale offers around a place (METHOD.md): a local hedonic regression in
+// log price per sqm, confidence from the number and spread of the comparables, and an explicit
+// "not enough comparable offers" answer instead of an invented number.
+import type { GeoPoint } from '../geo/types'
+import type { Comparable, Market } from '../market/types'
+import { ridgeWls, dot } from './regression'
+
+export type ConditionClass = 'dilapidated' | 'bad' | 'moderate' | 'good' | 'very_good'
+export type QualityClass = 'very_simple' | 'simple' | 'good' | 'upscale' | 'very_upscale'
+export type HouseType = 'one-family' | 'two-family' | 'semi-detached' | 'row'
+
+const CONDITION_SCORE: Record<ConditionClass, number> = { dilapidated: -2, bad: -1, moderate: 0, good: 1, very_good: 2 }
+const QUALITY_SCORE: Record<QualityClass, number> = { very_simple: -2, simple: -1, good: 0, upscale: 1, very_upscale: 2 }
+/** House types relative to a detached one-family house. */
+const HOUSE_TYPE_FACTOR: Record<HouseType, number> = { 'one-family': 1, 'two-family': 0.95, 'semi-detached': 0.96, row: 0.92 }
+const HOUSE_TYPE_OF_OBJECT: Record<number, HouseType> = { 2: 'one-family', 3: 'semi-detached', 5: 'row', 17: 'two-family' }
+/** Apartment subtypes relative to a plain apartment (floor position, light, layout). */
+const SUBTYPE_FACTOR: Record<string, number> = {
+  apartment_apartment: 1, apartment_ground_floor: 0.96, apartment_attic: 0.98, apartment_maisonette: 1.02, apartment_penthouse: 1.08, apartment_loft: 1.03
+}
+
+/** v1 spells 'very good' / 'very simple'; v2 'very_good' / 'very_simple'. */
+export const normaliseClass = (v: string | undefined): string | undefined => v?.replace(/ /g, '_')
+
+export const MIN_COMPARABLES = 8
+export const MAX_COMPARABLES = 80
+export const MAX_RADIUS_M = 15_000
+export const LOOKBACK_DAYS = 3 * 365
+
+export interface Subject {
+  kind: 'apartment' | 'house'
+  livingArea: number
+  buildingYear?: number
+  landArea?: number
+  condition?: ConditionClass
+  quality?: QualityClass
+  houseType?: HouseType
+  subtype?: string
+}
+
+export interface Estimate {
+  /** Price per sqm of living area (EUR) for the subject. */
+  pricePerSqm: number
+  /** Comparables used and the spread of their log prices around the fitted model. */
+  count: number
+  residualSd: number
+  /** Relative uncertainty of the estimate (log scale). */
+  uncertainty: number
+  comparables: Comparable[]
+}
+
+export class NotEnoughComparables extends Error {
+  constructor(readonly found: number, readonly needed: number, readonly radiusM: number) {
+    super(`not enough comparable offers: found ${found} within ${radiusM / 1000} km, need at least ${needed}`)
+  }
+}
+
+export interface ValuationOptions { maxComparables?: number; maxRadiusM?: number }
+
+// Feature vector: 1, ln(area/70), year, year^2, condition, quality, years before the as-of date, ln(land ratio) (houses).
+const PRIOR = [0, -0.08, 0.12, 0.12, 0.07, 0.06, 0.04, 0.1]
+const PSEUDO_COUNT = [0, 8, 8, 8, 8, 8, 8, 8]
+
+export class Valuation {
+  private readonly asOfDay: number
+
+  constructor(readonly market: Market) {
+    this.asOfDay = Math.floor(Date.parse(`${market.asOf}T00:00:00Z`) / 86_400_000)
+  }
+
+  /** Price per sqm for the subject from the sale offers around the point. */
+  estimate(point: GeoPoint, s: Subject, opts: ValuationOptions = {}): Estimate {
+    const n = opts.maxComparables ?? MAX_COMPARABLES
+    const radius = opts.maxRadiusM ?? MAX_RADIUS_M
+    const since = new Date((this.asOfDay - LOOKBACK_DAYS) * 86_400_000).toISOString().slice(0, 10)
+    const comps = this.market.comparables({
+      lat: point.lat, lon: point.lon, deal: 'sale', kind: s.kind, n, maxRadiusM: radius,
+      livingArea: { min: s.livingArea / 1.8, max: s.livingArea * 1.8 }, since
+    })
+    if (comps.length < MIN_COMPARABLES) throw new NotEnoughComparables(comps.length, MIN_COMPARABLES, radius)
+
+    const years = comps.map((c) => c.record.buildingYear).filter((y): y is number => y !== null).sort((a, b) => a - b)
+    const typicalYear = years.length ? years[years.length >> 1] : 1975
+    const lands = comps.map((c) => (c.record.landArea ?? NaN) / c.record.livingArea).filter(Number.isFinite).sort((a, b) => a - b)
+    const typicalLandRatio = lands.length ? lands[lands.length >> 1] : 2
+
+    const features = (area: number, year: number, cond: number, qual: number, tYears: number, extra: number) => {
+      const yb = (year - 1975) / 40
+      return [1, Math.log(area / 70), yb, yb * yb, cond, qual, tYears, extra]
+    }
+    const extraOf = (c: Comparable): number => {
+      if (s.kind === 'apartment') return 0
+      const ratio = (c.record.landArea ?? NaN) / c.record.livingArea
+      return Math.log(Number.isFinite(ratio) ? ratio / typicalLandRatio : 1)
+    }
+    // House types enter as a fixed offset (HOUSE_TYPE_FACTOR), not as a fitted slope.
+    const typeOffset = (objectType: number): number =>
+      s.kind === 'house' ? Math.log(HOUSE_TYPE_FACTOR[HOUSE_TYPE_OF_OBJECT[objectType] ?? 'one-family']) : 0
+    const rows: number[][] = [], y: number[] = [], w: number[] = []
+    for (const c of comps) {
+      const r = c.record
+      const cond = r.conditionClass ? CONDITION_SCORE[r.conditionClass] : 0
+      const qual = r.quality ? QUALITY_SCORE[r.quality] : 0
+      const tYears = (Date.parse(`${r.startDate}T00:00:00Z`) / 86_400_000 - this.asOfDay) / 365
+      rows.push(features(r.livingArea, r.buildingYear ?? typicalYear, cond, qual, tYears, extraOf(c)))
+      y.push(Math.log(r.pricePerSqm) - typeOffset(r.objectType))
+      w.push(1 / Math.sqrt(1 + (c.distanceM / 1500) ** 2))
+    }
+    const meanW = w.reduce((a, b) => a + b, 0) / w.length
+    const prior = [...PRIOR]
+    prior[7] = s.kind === 'apartment' ? 0 : 0.1
+    const fit = ridgeWls(rows, y, w, prior, PSEUDO_COUNT.map((m) => m * meanW))
+    const subjectExtra = s.kind === 'apartment' ? 0 : Math.log((s.landArea ?? typicalLandRatio * s.livingArea) / s.livingArea / typicalLandRatio)
+    const x = features(
+      s.livingArea,
+      s.buildingYear ?? typicalYear,
+      CONDITION_SCORE[s.condition ?? 'moderate'],
+      QUALITY_SCORE[s.quality ?? 'good'],
+      0,
+      subjectExtra
+    )
+    let logPrice = dot(x, fit.beta)
+    if (s.kind === 'apartment' && s.subtype) logPrice += Math.log(SUBTYPE_FACTOR[s.subtype] ?? 1)
+    if (s.kind === 'house') logPrice += Math.log(HOUSE_TYPE_FACTOR[s.houseType ?? 'one-family'])
+    const uncertainty = fit.residualSd * Math.sqrt(1 + 30 / comps.length)
+    return { pricePerSqm: Math.exp(logPrice), count: comps.length, residualSd: fit.residualSd, uncertainty, comparables: comps }
+  }
+
+  apartment(point: GeoPoint, s: Omit<Subject, 'kind'>, opts?: ValuationOptions) {
+    const e = this.estimate(point, { ...s, kind: 'apartment' }, opts)
+    return { value: roundValue(e.pricePerSqm * s.livingArea), estimate: e }
+  }
+
+  house(point: GeoPoint, s: Omit<Subject, 'kind'>, opts?: ValuationOptions) {
+    const e = this.estimate(point, { ...s, kind: 'house' }, opts)
+    return { value: roundValue(e.pricePerSqm * s.livingArea), estimate: e }
+  }
+
+  /**
+   * An apartment building: the value of its flats (a typical 70 sqm unit of the building's age and
+   * condition) with a 20 % package discount, and never less than its land.
+   */
+  apartmentBuilding(point: GeoPoint, s: { livingArea: number; landArea: number; buildingYear?: number; condition?: ConditionClass; quality?: QualityClass }, opts?: ValuationOptions) {
+    const e = this.estimate(point, { kind: 'apartment', livingArea: 70, buildingYear: s.buildingYear, condition: s.condition, quality: s.quality }, opts)
+    const buildingValue = e.pricePerSqm * s.livingArea * 0.8
+    const land = this.landPrice(point, opts)
+    return { value: roundValue(Math.max(buildingValue, land.pricePerSqm * s.landArea)), estimate: e }
+  }
+
+  /** A plot: land area times the local land price per sqm (landPrice). */
+  plot(point: GeoPoint, landArea: number, opts?: ValuationOptions) {
+    const land = this.landPrice(point, opts)
+    // Larger plots sell for less per sqm.
+    const sizeFactor = Math.pow(Math.max(50, landArea) / 600, -0.15)
+    return { value: roundValue(land.pricePerSqm * landArea * sizeFactor), estimate: land }
+  }
+
+  /**
+   * Land price per sqm from house offers with a stated land area: each offer's price times the land
+   * share of a house at its price level (about 20 % in cheap regions, up to 70 % in the dearest),
+   * over its land area; the weighted median of those.
+   */
+  landPrice(point: GeoPoint, opts: ValuationOptions = {}): Estimate {
+    const radius = opts.maxRadiusM ?? MAX_RADIUS_M
+    const since = new Date((this.asOfDay - LOOKBACK_DAYS) * 86_400_000).toISOString().slice(0, 10)
+    const comps = this.market.comparables({
+      lat: point.lat, lon: point.lon, deal: 'sale', kind: 'house', n: opts.maxComparables ?? MAX_COMPARABLES, maxRadiusM: radius, since,
+      filter: (i) => Number.isFinite(this.market.cols.landArea[i]) && this.market.cols.landArea[i] >= 100
+    })
+    if (comps.length < MIN_COMPARABLES) throw new NotEnoughComparables(comps.length, MIN_COMPARABLES, radius)
+    const perSqm = comps.map((c) => {
+      const r = c.record
+      const share = Math.min(0.75, Math.max(0.15, 0.3 + 0.22 * Math.log(r.pricePerSqm / 3000)))
+      return Math.log((r.price * share) / (r.landArea as number))
+    })
+    const sorted = [...perSqm].sort((a, b) => a - b)
+    const med = sorted[sorted.length >> 1]
+    const mad = [...perSqm.map((v) => Math.abs(v - med))].sort((a, b) => a - b)[perSqm.length >> 1] * 1.4826
+    return { pricePerSqm: Math.exp(med), count: comps.length, residualSd: mad, uncertainty: mad * Math.sqrt(1 + 30 / comps.length), comparables: comps }
+  }
+}
+
+function roundValue(v: number): number {
+  return Math.round(v / 100) * 100
+}
+
+/** v1 confidence 1 (not confident) .. 5 (very confident) from the relative uncertainty. */
+export function confidenceV1(uncertainty: number): number {
+  if (uncertainty < 0.18) return 5
+  if (uncertainty < 0.24) return 4
+  if (uncertainty < 0.32) return 3
+  if (uncertainty < 0.42) return 2
+  return 1
+}
+
+export function confidenceV2(uncertainty: number): 'poor' | 'medium' | 'high' {
+  if (uncertainty < 0.22) return 'high'
+  if (uncertainty < 0.35) return 'medium'
+  return 'poor'
+}
+
+export function createValuation(market: Market): Valuation {
+  return new Valuation(market)
+}
