@@ -78,7 +78,7 @@ export async function perform<T>(ctx: ClientContext, spec: RequestSpec, opts: Ca
   const aborted = (attempts: number) =>
     opts.signal?.aborted
       ? new ApiError({ code: 'cancelled', endpoint: id, attempts, message: 'The request was cancelled' })
-      : new ApiError({ code: 'timeout', endpoint: id, attempts, message: `The service did not answer within ${Math.round(timeoutMs / 1000)} s` })
+      : new ApiError({ code: 'timeout', endpoint: id, attempts, message: `The service did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}` })
   const notify = (info: ResponseInfo) => {
     for (const hook of [ctx.onResponse, opts.onResponse]) {
       try {

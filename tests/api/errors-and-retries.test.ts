@@ -243,6 +243,7 @@ describe('the wire: offline, timeout, cancellation', () => {
     vendor.script({ hang: true })
     const err = await failure(() => client.v1.block({ address: 'a' }, { timeoutMs: 300 }))
     expect(err.code).toBe('timeout')
+    expect(err.message).toBe('The service did not answer within 300 ms')
     expect(vendor.requests).toHaveLength(1)
   })
 
