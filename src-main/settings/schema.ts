@@ -111,6 +111,7 @@ export function settingsStoreOptions(systemLocale: string | undefined) {
     schema: settingsSchema,
     defaults: settingsDefaults(systemLocale),
     migrations: settingsMigrations,
-    clearInvalidConfig: false
+    // A file that is not JSON at all cannot be repaired; start from the defaults (keys stay in the keychain).
+    clearInvalidConfig: true
   }
 }

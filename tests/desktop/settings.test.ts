@@ -95,4 +95,12 @@ describe('settings', () => {
     const again = createTestSettings(dir, { locale: 'en-US' })
     expect(again.store).toEqual(store.store)
   })
+
+  it('starts from the defaults when the file is not JSON at all', () => {
+    const dir = newDir()
+    writeFileSync(join(dir, 'settings.json'), '{"language": "de", "connec')
+    const store = createTestSettings(dir, { locale: 'en-US' })
+    expect(store.get('language')).toBe('en')
+    expect(store.get('connections').map((c) => c.id)).toEqual(['sandbox', 'vendor'])
+  })
 })
