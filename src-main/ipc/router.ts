@@ -1,6 +1,7 @@
 // The ipc router: one entry per contract call. Validates arguments (the renderer is untrusted), checks
 // the sender, runs the handler and returns a Result. Transport-free: the Electron shell
 // (shell/ipc.ts) and the end-to-end harness both call `invoke`.
+import { pathToFileURL } from 'node:url'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import type { TSchema } from '@sinclair/typebox'
 import {
@@ -92,7 +93,7 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
 
   const origins = new Set((options.allowedOrigins ?? []).map((o) => new URL(o).origin))
   const fileRoots = (options.allowedFileRoots ?? []).map((r) => {
-    const href = r.startsWith('file:') ? new URL(r).href : new URL(`file://${r}`).href
+    const href = r.startsWith('file:') ? new URL(r).href : pathToFileURL(r).href
     return href.endsWith('/') ? href : `${href}/`
   })
 
