@@ -88,10 +88,11 @@ describe('crash safety', () => {
       const res = await fetch(url, init)
       const text = await res.text()
       if (res.status < 200 || res.status > 299) throw new Error(`${kind}: ${res.status} ${text}`)
+      const result: Json = text === '' ? {} : JSON.parse(text)
       op.acked = true
-      op.result = text === '' ? {} : JSON.parse(text)
+      op.result = result
       if (++acks === KILL_AFTER_ACKS) killed = first.kill()
-      return op.result
+      return result
     }
 
     async function worker(w: number): Promise<void> {
