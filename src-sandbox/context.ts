@@ -2,18 +2,24 @@
 // quota, and the domain objects. Each domain owner adds its field here and its construction in
 // createContext() (shared file: re-read before editing). Heavy loading happens here, once at start.
 import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadGeography, type Geography } from './geo'
 import { loadKeys, type KeyStore } from './keys'
 import { QuotaCounter } from './http/quota'
 import { Portfolio, type Locator } from './portfolio'
 import { createLocations, type Locations } from './locations'
 import { createValuation, type Valuation } from './valuation'
-import type { Geography } from './geo/types'
 import type { Market } from './market/types'
+import { openMarketSync, type MarketImpl } from './market'
 
 export interface ContextOptions {
   dataDir: string
   /** Size of the generated market (offers), for the market owner; undefined = its default. */
   offers?: number
+  /** Where resources/geo/germany.json lives when not in the source tree (packaged app). */
+  geoResourcePath?: string
+  /** Folder of the market snapshot (default <dataDir>/market); tests share one across data folders. */
+  marketCacheDir?: string
 }
 
 export interface SandboxContext {
@@ -23,6 +29,10 @@ export interface SandboxContext {
   options: ContextOptions
   keys: KeyStore
   quota: QuotaCounter
+  /** German states, counties, municipalities, postal codes; geocoder and division borders. */
+  geo: Geography
+  /** The synthetic offer market (src-sandbox/market, interface in market/types.ts), loaded at start. */
+  market: MarketImpl
   /** Property groups, properties and images (SQLite + image files in the data folder). */
   portfolio: Portfolio
   /** v2 locations and the v1 block (src-sandbox/locations), built on first use from geo and market. */
@@ -38,12 +48,16 @@ export async function createContext(options: ContextOptions): Promise<SandboxCon
   let locations: Locations | undefined
   let valuation: Valuation | undefined
   const domains = () => ctx as unknown as { geo: Geography; market: Market }
+  const geo = loadGeography(options.geoResourcePath)
+  const market = openMarketSync(geo, { offers: options.offers, cacheDir: options.marketCacheDir ?? join(options.dataDir, 'market') }).market
   const ctx: SandboxContext = {
     dataDir: options.dataDir,
     publicBaseUrl: '',
     options,
     keys: loadKeys(options.dataDir),
     quota: new QuotaCounter(options.dataDir),
+    geo,
+    market,
     portfolio: Portfolio.open({
       dataDir: options.dataDir,
       // Late-bound: the geography is placed on the context by its owner.

@@ -7,6 +7,8 @@ import * as propertyImages from './property-images'
 import * as locations from './locations'
 import * as block from './block'
 import * as valuations from './valuations'
+import * as priceFilter from './price-filter'
+import * as offers from './offers'
 
 export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   void app
@@ -17,4 +19,6 @@ export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void 
   locations.register(app, ctx)
   block.register(app, ctx)
   valuations.register(app, ctx)
+  priceFilter.register(app, ctx)
+  offers.register(app, ctx)
 }

@@ -1,0 +1,153 @@
+// v2 offer search over the market: filters, circle or postal code area, ordering with several keys
+// (similarityScore after all others), similarity to a reference property, limit/offset with the caps.
+import type { Offer, OffersSearchRequest } from '../../src-shared/api'
+import { dateToDay } from './dates'
+import type { MarketImpl } from './market'
+import { similarityScorer } from './similarity'
+import { DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, OBJECT_TYPES } from './types'
+
+export const SEARCH_CAP = 3000
+
+export type SearchArea =
+  | { kind: 'circle'; lat: number; lon: number; radiusM: number }
+  | { kind: 'postalCode'; code: string }
+
+type Filters = OffersSearchRequest['filters']
+type OrderField = NonNullable<OffersSearchRequest['orderBy']>[number]['field']
+
+/** filters.propertyType codes: apartment, house, or a portfolio subtype (apartment_penthouse, house_row...). */
+export function propertyTypeCodes(codes: string[]): { objectTypes: Set<number> } | { invalid: number } {
+  const out = new Set<number>()
+  for (let k = 0; k < codes.length; k++) {
+    const code = codes[k]
+    const matches = code === 'apartment' ? OBJECT_TYPES.filter((t) => t.kind === KIND_APARTMENT)
+      : code === 'house' ? OBJECT_TYPES.filter((t) => t.kind === KIND_HOUSE)
+        : OBJECT_TYPES.filter((t) => t.subtype === code)
+    if (matches.length === 0) return { invalid: k }
+    for (const t of matches) out.add(t.code)
+  }
+  return { objectTypes: out }
+}
+
+const inRange = (v: number, r: { min?: number; max?: number } | undefined): boolean =>
+  !r || ((r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max))
+
+/**
+ * The filter rules, read literally: startDate.max and endDate.min are ignored; isFurnished and
+ * isSubsidizedHousing default to false, and false keeps only offers not marked furnished/subsidised
+ * (true keeps only the marked ones); isFirstOccupancy true keeps only first occupancy, false is
+ * ignored. A range on a field an offer does not state leaves the offer out.
+ */
+export function searchMatcher(m: MarketImpl, f: Filters, objectTypes: Set<number> | null): (i: number) => boolean {
+  const c = m.cols
+  const deal = f.dealType === undefined ? -1 : f.dealType === 'sale' ? DEAL_SALE : DEAL_RENT
+  const startMin = f.startDate?.min !== undefined ? dateToDay(f.startDate.min) : -Infinity
+  const endMax = f.endDate?.max !== undefined ? dateToDay(f.endDate.max) : Infinity
+  const furnished = f.isFurnished === true
+  const subsidized = f.isSubsidizedHousing === true
+  const firstOccupancy = f.isFirstOccupancy === true
+  const { price, pricePerSqm, numberOfRooms, livingArea, buildingYear } = f
+  return (i) => {
+    if (deal >= 0 && c.deal[i] !== deal) return false
+    if (objectTypes && !objectTypes.has(c.objectType[i])) return false
+    if (c.startDay[i] < startMin || c.endDay[i] > endMax) return false
+    if (!inRange(c.price[i], price) || !inRange(c.pricePerSqm[i], pricePerSqm)) return false
+    if (numberOfRooms && !(Number.isFinite(c.rooms[i]) && inRange(c.rooms[i], numberOfRooms))) return false
+    if (!inRange(c.livingArea[i], livingArea)) return false
+    if (buildingYear && (c.buildingYear[i] === MISSING_INT || !inRange(c.buildingYear[i], buildingYear))) return false
+    if ((c.furnished[i] === 1) !== furnished) return false
+    if ((c.subsidized[i] === 1) !== subsidized) return false
+    if (firstOccupancy && c.firstOccupancy[i] !== 1) return false
+    return true
+  }
+}
+
+/** The value an order key sorts by; NaN when the offer has none (such offers sort last either way). */
+function keyValue(m: MarketImpl, field: OrderField, i: number, distance: Float64Array | null, pos: number, score: Float64Array | null): number {
+  const c = m.cols
+  switch (field) {
+    case 'distance': return distance ? distance[pos] : NaN
+    case 'startDate': return c.startDay[i]
+    case 'endDate': return c.endDay[i]
+    case 'salePrice': return c.deal[i] === DEAL_SALE ? c.price[i] : NaN
+    case 'salePricePerSqm': return c.deal[i] === DEAL_SALE ? c.pricePerSqm[i] : NaN
+    case 'rentNet': return c.deal[i] === DEAL_RENT ? c.price[i] : NaN
+    case 'rentNetPerSqm': return c.deal[i] === DEAL_RENT ? c.pricePerSqm[i] : NaN
+    case 'livingArea': return c.livingArea[i]
+    case 'buildingYear': return c.buildingYear[i] === MISSING_INT ? NaN : c.buildingYear[i]
+    case 'similarityScore': return score ? score[pos] : NaN
+  }
+}
+
+export interface SearchResult { items: Offer[]; totalItems: number }
+
+export interface SearchInput {
+  area: SearchArea
+  filters: Filters
+  objectTypes: Set<number> | null
+  referenceProperty?: OffersSearchRequest['referenceProperty']
+  orderBy?: OffersSearchRequest['orderBy']
+  limit: number
+  offset: number
+  baseUrl?: string
+}
+
+/** Matching offer indices in result order (all of them, before the cap), with distances and scores. */
+export function searchOrder(m: MarketImpl, s: SearchInput): { order: number[]; offers: Uint32Array; distance: Float64Array | null; score: Float64Array | null } {
+  const candidates = s.area.kind === 'circle' ? m.within(s.area.lat, s.area.lon, s.area.radiusM) : m.inPostalCode(s.area.code)
+  const match = searchMatcher(m, s.filters, s.objectTypes)
+  const kept: number[] = []
+  for (let k = 0; k < candidates.length; k++) if (match(candidates[k])) kept.push(candidates[k])
+  const offers = Uint32Array.from(kept)
+  const n = offers.length
+  let distance: Float64Array | null = null
+  if (s.area.kind === 'circle') {
+    distance = new Float64Array(n)
+    for (let k = 0; k < n; k++) distance[k] = m.distanceM(offers[k], s.area.lat, s.area.lon)
+  }
+  const scorer = s.referenceProperty ? similarityScorer(m.cols, s.referenceProperty) : null
+  let score: Float64Array | null = null
+  if (scorer) {
+    score = new Float64Array(n)
+    for (let k = 0; k < n; k++) score[k] = scorer(offers[k]) ?? NaN
+  }
+
+  // Keys as given, but similarityScore moved behind all other criteria. Without orderBy: nearest first
+  // in a circle, newest first in a postal code area. The offer index breaks remaining ties.
+  const given = s.orderBy ?? []
+  const keys = [...given.filter((o) => o.field !== 'similarityScore'), ...given.filter((o) => o.field === 'similarityScore')]
+    .filter((o) => o.field !== 'distance' || distance)
+  if (given.length === 0) keys.push(distance ? { field: 'distance', direction: 'asc' } : { field: 'startDate', direction: 'desc' })
+  const columns = keys.map((o) => {
+    const v = new Float64Array(n)
+    for (let k = 0; k < n; k++) v[k] = keyValue(m, o.field, offers[k], distance, k, score)
+    return { v, sign: o.direction === 'desc' ? -1 : 1 }
+  })
+  const order = Array.from({ length: n }, (_, k) => k)
+  order.sort((a, b) => {
+    for (const { v, sign } of columns) {
+      const x = v[a]
+      const y = v[b]
+      if (x === y) continue
+      if (Number.isNaN(x)) { if (!Number.isNaN(y)) return 1; continue }
+      if (Number.isNaN(y)) return -1
+      return x < y ? -sign : sign
+    }
+    return offers[a] - offers[b]
+  })
+  return { order, offers, distance, score }
+}
+
+export function searchOffers(m: MarketImpl, s: SearchInput): SearchResult {
+  const { order, offers, distance, score } = searchOrder(m, s)
+  const capped = Math.min(order.length, SEARCH_CAP)
+  const end = Math.min(capped, s.offset + s.limit)
+  const items: Offer[] = []
+  for (let r = s.offset; r < end; r++) {
+    const k = order[r]
+    const offer = m.toOffer(offers[k], { distanceM: distance ? distance[k] : undefined, baseUrl: s.baseUrl })
+    if (score && !Number.isNaN(score[k])) offer.similarityScore = Math.round(score[k] * 1e6) / 1e6
+    items.push(offer)
+  }
+  return { items, totalItems: capped }
+}

@@ -1,0 +1,196 @@
+// v1 price filter over the market: region rule, parameter defaults and internal bounds, the 3000
+// closest matching exposés and the statistics over them (all prices per square metre).
+import type { GeoPoint, Geography } from '../geo/types'
+import type { PriceFilterExpose } from '../../src-shared/api'
+import { dateToDay } from './dates'
+import type { MarketImpl } from './market'
+import { quantileSorted, round2 } from './stats'
+import { DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, OBJECT_TYPES } from './types'
+
+export const PRICE_FILTER_MAX_EXPOSES = 3000
+/** Internal per-sqm bounds, by type_of_demand. */
+export const PRICE_BOUNDS = { rent: { min: 3, max: 40 }, buy: { min: 300, max: 20000 } } as const
+
+/**
+ * object_type group codes: 7 = every apartment type; 0 and 1 = every house type (the code list heads
+ * the house group with 0, the example calls 1 "all houses"; both are accepted with that meaning).
+ */
+export function expandObjectTypes(codes: number[]): Set<number> | 'invalid' {
+  const out = new Set<number>()
+  for (const code of codes) {
+    if (code === 7) OBJECT_TYPES.filter((t) => t.kind === KIND_APARTMENT).forEach((t) => out.add(t.code))
+    else if (code === 0 || code === 1) OBJECT_TYPES.filter((t) => t.kind === KIND_HOUSE).forEach((t) => out.add(t.code))
+    else if (OBJECT_TYPES.some((t) => t.code === code)) out.add(code)
+    else return 'invalid'
+  }
+  return out
+}
+
+export interface PriceFilterParams {
+  typeOfDemand: 'rent' | 'buy'
+  rooms: { min: number; max: number }
+  livingSpace: { min: number; max: number }
+  /** Per sqm, already clamped to PRICE_BOUNDS. */
+  price: { min: number; max: number }
+  buildingYear: { min: number; max: number }
+  /** null = all types. */
+  objectTypes: Set<number> | null
+  furnished: boolean
+  subsidizedHousingPermit: boolean
+  firstTimeUse: boolean
+  /** Inclusive publication date range, YYYY-MM-DD. */
+  startDate: string
+  endDate: string
+  radius?: number
+}
+
+/** The query with defaults applied and bounds enforced (the spec's table). */
+export function resolveParams(q: Record<string, unknown>, asOf: string, currentYear: number): PriceFilterParams {
+  const demand = q.type_of_demand === 'buy' ? 'buy' : 'rent'
+  const bounds = PRICE_BOUNDS[demand]
+  const n = (k: string, d: number): number => (typeof q[k] === 'number' ? (q[k] as number) : d)
+  const codes = typeof q.object_type === 'string' ? q.object_type.split(',').map(Number) : null
+  const types = codes ? expandObjectTypes(codes) : null
+  return {
+    typeOfDemand: demand,
+    rooms: { min: n('rooms[min]', 1), max: n('rooms[max]', 7) },
+    livingSpace: { min: n('living_space[min]', 15), max: n('living_space[max]', 400) },
+    price: { min: Math.max(bounds.min, n('price[min]', 3)), max: Math.min(bounds.max, n('price[max]', 20000)) },
+    buildingYear: { min: n('building_year[min]', 1800), max: n('building_year[max]', currentYear) },
+    objectTypes: types === 'invalid' ? new Set() : types,
+    furnished: q.furnished === true,
+    subsidizedHousingPermit: q.subsidized_housing_permit === true,
+    firstTimeUse: q.first_time_use === true,
+    startDate: typeof q.start_date === 'string' ? q.start_date : '2018-02-01',
+    endDate: typeof q.end_date === 'string' ? q.end_date : asOf,
+    radius: typeof q.radius === 'number' ? q.radius : undefined
+  }
+}
+
+/**
+ * Whether an offer matches. Offers that do not state rooms or the building year fail a range on
+ * them. furnished / subsidized_housing_permit: false (the default) leaves out offers marked so, true
+ * keeps only those; first_time_use: true keeps only first-occupancy offers, false does not filter.
+ */
+export function priceFilterMatcher(m: MarketImpl, p: PriceFilterParams): (i: number) => boolean {
+  const c = m.cols
+  const deal = p.typeOfDemand === 'buy' ? DEAL_SALE : DEAL_RENT
+  const startDay = dateToDay(p.startDate)
+  const endDay = dateToDay(p.endDate)
+  const types = p.objectTypes
+  return (i) => {
+    if (c.deal[i] !== deal) return false
+    const start = c.startDay[i]
+    if (start < startDay || start > endDay) return false
+    const ppsqm = c.pricePerSqm[i]
+    if (ppsqm < p.price.min || ppsqm > p.price.max) return false
+    const area = c.livingArea[i]
+    if (area < p.livingSpace.min || area > p.livingSpace.max) return false
+    const rooms = c.rooms[i]
+    if (!(rooms >= p.rooms.min && rooms <= p.rooms.max)) return false
+    const year = c.buildingYear[i]
+    if (year === MISSING_INT || year < p.buildingYear.min || year > p.buildingYear.max) return false
+    if (types && !types.has(c.objectType[i])) return false
+    if ((c.furnished[i] === 1) !== p.furnished) return false
+    if ((c.subsidized[i] === 1) !== p.subsidizedHousingPermit) return false
+    if (p.firstTimeUse && c.firstOccupancy[i] !== 1) return false
+    return true
+  }
+}
+
+export interface PriceRegion {
+  /** Cache key part: 'plz:80331', 'mun:09162000' or 'circle:lat,lon,r'. */
+  key: string
+  kind: 'postalCode' | 'municipality' | 'circle'
+  offers: Uint32Array
+}
+
+/** Postal code area or municipality, whichever is smaller (by population); the circle when a radius is given. */
+export function priceRegion(m: MarketImpl, geo: Geography, point: GeoPoint, radius?: number): PriceRegion {
+  if (radius !== undefined) {
+    return { key: `circle:${point.lat.toFixed(6)},${point.lon.toFixed(6)},${radius}`, kind: 'circle', offers: m.within(point.lat, point.lon, radius) }
+  }
+  const plz = geo.postalCode(point.postCode)
+  const mun = geo.municipalityById(point.municipalityId)
+  if (mun && plz && mun.population < plz.population) {
+    return { key: `mun:${mun.id}`, kind: 'municipality', offers: m.inMunicipality(mun.id) }
+  }
+  return { key: `plz:${point.postCode}`, kind: 'postalCode', offers: m.inPostalCode(point.postCode) }
+}
+
+export interface PriceStats {
+  count: number
+  median_duration: number | null
+  median: number | null
+  average: number | null
+  minimum_price: number | null
+  maximum_price: number | null
+  interval: { '10': number | null; '90': number | null }
+}
+
+/** Statistics over the chosen offers: prices per sqm, durations in days; quantiles by linear interpolation. */
+export function priceStats(m: MarketImpl, chosen: ArrayLike<number>): PriceStats {
+  const n = chosen.length
+  const prices = new Float64Array(n)
+  const durations = new Float64Array(n)
+  let sum = 0
+  for (let k = 0; k < n; k++) {
+    const i = chosen[k]
+    prices[k] = m.cols.pricePerSqm[i]
+    durations[k] = m.cols.endDay[i] - m.cols.startDay[i]
+    sum += prices[k]
+  }
+  prices.sort()
+  durations.sort()
+  const r = (x: number | null): number | null => (x === null ? null : round2(x))
+  return {
+    count: n,
+    median_duration: r(quantileSorted(durations, 0.5)),
+    median: r(quantileSorted(prices, 0.5)),
+    average: n ? round2(sum / n) : null,
+    minimum_price: n ? round2(prices[0]) : null,
+    maximum_price: n ? round2(prices[n - 1]) : null,
+    interval: { '10': r(quantileSorted(prices, 0.1)), '90': r(quantileSorted(prices, 0.9)) }
+  }
+}
+
+export interface PriceFilterAnswer extends PriceStats { exposes: PriceFilterExpose[] }
+
+/** Per (region, parameters): the matching offers, ascending, and when they fit the cap, their statistics. */
+interface CacheEntry { matching: Uint32Array; stats: PriceStats | null }
+
+export class PriceFilter {
+  private readonly cache = new Map<string, CacheEntry>()
+  constructor(private readonly market: MarketImpl, private readonly geo: Geography, private readonly capacity = 500) {}
+
+  private matching(region: PriceRegion, p: PriceFilterParams): CacheEntry {
+    const key = `${region.key}|${JSON.stringify({ ...p, objectTypes: p.objectTypes ? [...p.objectTypes].sort((a, b) => a - b) : null })}`
+    const hit = this.cache.get(key)
+    if (hit) {
+      this.cache.delete(key)
+      this.cache.set(key, hit)
+      return hit
+    }
+    const match = priceFilterMatcher(this.market, p)
+    const out: number[] = []
+    for (let k = 0; k < region.offers.length; k++) if (match(region.offers[k])) out.push(region.offers[k])
+    const matching = Uint32Array.from(out).sort()
+    const entry = { matching, stats: matching.length <= PRICE_FILTER_MAX_EXPOSES ? priceStats(this.market, matching) : null }
+    this.cache.set(key, entry)
+    if (this.cache.size > this.capacity) this.cache.delete(this.cache.keys().next().value as string)
+    return entry
+  }
+
+  /** The answer for a located point (without meta). */
+  answer(point: GeoPoint, p: PriceFilterParams): PriceFilterAnswer {
+    const m = this.market
+    const region = priceRegion(m, this.geo, point, p.radius)
+    const entry = this.matching(region, p)
+    // Closest first; offers that publish no coordinates rank after all that do.
+    const ranked = Array.from(entry.matching, (i) => ({ i, d: m.cols.hasCoords[i] ? m.distanceM(i, point.lat, point.lon) : Infinity }))
+    ranked.sort((a, b) => a.d - b.d || a.i - b.i)
+    const chosen = ranked.slice(0, PRICE_FILTER_MAX_EXPOSES).map((r) => r.i)
+    const stats = entry.stats ?? priceStats(m, chosen)
+    return { ...stats, exposes: chosen.map((i) => m.toExpose(i)) }
+  }
+}
