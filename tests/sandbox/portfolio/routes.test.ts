@@ -148,6 +148,48 @@ describe('properties', () => {
     expect(patched.body).toEqual({ ...created.body, condition: 'very_good', rentControl: true })
   })
 
+  it('geocodes the location: coordinates for an address, an unstructured address for coordinates', async () => {
+    const byAddress = await call('POST', '/api/v2/properties', {
+      location: { address: { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' } }
+    })
+    expect(byAddress.status).toBe(201)
+    expect(byAddress.body.location.address).toEqual({
+      street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München', unstructured: 'Marienplatz 1, 80331 München'
+    })
+    expect(byAddress.body.location.coordinates.latitude).toBeCloseTo(48.14, 1)
+    expect(byAddress.body.location.coordinates.longitude).toBeCloseTo(11.58, 1)
+
+    const byCoordinates = await call('POST', '/api/v2/properties', { location: { coordinates: { latitude: 50.9375, longitude: 6.9603 } } })
+    expect(byCoordinates.status).toBe(201)
+    expect(byCoordinates.body.location.coordinates).toEqual({ latitude: 50.9375, longitude: 6.9603 })
+    expect(byCoordinates.body.location.address.unstructured).toMatch(/^\d{5} Köln$/)
+    // v2 rule: coordinates win; the address given alongside is kept as sent.
+    const both = await call('POST', '/api/v2/properties', {
+      location: { address: { unstructured: 'Marienplatz 1, 80331 München' }, coordinates: { latitude: 50.9375, longitude: 6.9603 } }
+    })
+    expect(both.body.location).toEqual({ address: { unstructured: 'Marienplatz 1, 80331 München' }, coordinates: { latitude: 50.9375, longitude: 6.9603 } })
+
+    // The list query finds properties by the address the geocoder filled in.
+    const found = await call('GET', `/api/v2/properties?query=${encodeURIComponent('köln')}&limit=100`)
+    expect(found.body.items.map((p: Json) => p.id)).toContain(byCoordinates.body.id)
+
+    const moved = await call('PATCH', `/api/v2/properties/${byAddress.body.id}`, { location: { address: { unstructured: 'Unter den Linden 5, 10117 Berlin' } } })
+    expect(moved.status).toBe(200)
+    expect(moved.body.location.coordinates.latitude).toBeCloseTo(52.5, 1)
+
+    for (const location of [
+      { coordinates: { latitude: 48.8566, longitude: 2.3522 } },
+      { address: { unstructured: 'Nirgendwostraße 1, 00000 Atlantis' } }
+    ]) {
+      expect(await call('POST', '/api/v2/properties', { location })).toEqual({ status: 400, body: { error: 'address or coordinate not found' } })
+    }
+    expect(await call('PATCH', `/api/v2/properties/${byAddress.body.id}`, { location: { coordinates: { latitude: 48.8566, longitude: 2.3522 } } }))
+      .toEqual({ status: 400, body: { error: 'address or coordinate not found' } })
+    expect((await call('GET', `/api/v2/properties/${byAddress.body.id}`)).body.location.address.unstructured).toBe('Unter den Linden 5, 10117 Berlin')
+    const empty = await call('POST', '/api/v2/properties', { location: {} })
+    expect(empty).toEqual({ status: 400, body: { errors: { location: ['must have an address or coordinates'] } } })
+  })
+
   it('answers 400 for values outside the vendor enums and ranges, 404 for unknown ids', async () => {
     const cases: Array<[Json, string]> = [
       [{ condition: 'splendid' }, 'condition'],
