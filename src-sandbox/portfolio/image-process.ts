@@ -66,8 +66,6 @@ async function process(bytes: Buffer, format: ImageFormat): Promise<ProcessedIma
     const meta = await sharp(bytes).metadata()
     const ext = format === 'jpeg' ? 'jpg' : format
     if ((meta.orientation ?? 1) === 1) {
-      // Decode fully once so a truncated or corrupt file is refused now, not when someone views it.
-      await sharp(bytes).raw().toBuffer()
       full = { bytes, ext, contentType: CONTENT_TYPES[ext] }
     } else {
       const rotated = sharp(bytes).rotate()
@@ -77,6 +75,8 @@ async function process(bytes: Buffer, format: ImageFormat): Promise<ProcessedIma
     }
   }
   const info = await sharp(full.bytes).metadata()
+  // Making the preview decodes the whole file; sharp's default failOn 'warning' refuses a truncated
+  // or corrupt one here, not when someone views it.
   const preview = await sharp(full.bytes)
     .resize({ width: PREVIEW_LONGEST_SIDE, height: PREVIEW_LONGEST_SIDE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })
