@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { loadGeography, type Geography } from './geo'
 import { loadKeys, type KeyStore } from './keys'
 import { QuotaCounter } from './http/quota'
-import { Portfolio, type Locator } from './portfolio'
+import { Portfolio } from './portfolio'
 import { createLocations, type Locations } from './locations'
 import { createValuation, type Valuation } from './valuation'
 import type { Market } from './market/types'
@@ -58,11 +58,7 @@ export async function createContext(options: ContextOptions): Promise<SandboxCon
     quota: new QuotaCounter(options.dataDir),
     geo,
     market,
-    portfolio: Portfolio.open({
-      dataDir: options.dataDir,
-      // Late-bound: the geography is placed on the context by its owner.
-      locator: { locateV2: (location) => (ctx as unknown as { geo: Locator }).geo.locateV2(location) }
-    }),
+    portfolio: Portfolio.open({ dataDir: options.dataDir, locator: geo }),
     // Late-bound like the portfolio's locator: geo and market are placed on the context by their owners.
     get locations() {
       return (locations ??= createLocations(domains().geo, domains().market))
