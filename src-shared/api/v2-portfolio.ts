@@ -51,14 +51,14 @@ export type PropertyGroupPatch = PropertyGroupCreate
 
 export const ListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 10 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 })),
   parentId: Type.Optional(Type.String({ maxLength: 64 })),
   query: Type.Optional(Type.String({ maxLength: 255 }))
 })
 export type ListQuery = Static<typeof ListQuery>
 export const ImageListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 10 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 }))
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 }))
 })
 export type ImageListQuery = Static<typeof ImageListQuery>
 
