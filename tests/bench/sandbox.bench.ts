@@ -1,0 +1,181 @@
+// `npm run bench:sandbox`: starts the sandbox CLI as a child process on the default dataset (built
+// once into node_modules/.cache/lagebild-sandbox/bench), then measures over HTTP:
+//   - time from spawn to the first answer of a cold start with the dataset built,
+//   - p50 / p99 latency of each case below (sequential requests, after a short warm-up),
+//   - the server's resident memory (VmRSS) after the runs.
+// Targets (issue 4): p50 <= 20 ms, p99 <= 100 ms per case; cold start < 3 s; RSS < 600 MB.
+// Add a case by appending to CASES: a name and a function from the request number to a request.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createInterface } from 'node:readline'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const DATA_DIR = join(ROOT, 'node_modules/.cache/lagebild-sandbox/bench')
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300)
+const WARMUP = 20
+
+interface BenchRequest { method: 'GET' | 'POST'; path: string; query?: Record<string, string>; body?: unknown }
+interface BenchCase { name: string; request: (n: number) => BenchRequest }
+
+// Points in large cities (lat, lon), cycled through so that caches do not answer every request.
+const CITY_POINTS: [number, number][] = [
+  [48.1372, 11.5755], [48.1500, 11.5600], [48.1200, 11.6000], [48.1600, 11.5900], [48.1050, 11.5450], // München
+  [52.5200, 13.4050], [52.5000, 13.4200], [52.5400, 13.3900], [52.4900, 13.3600], [52.5300, 13.4400], // Berlin
+  [53.5511, 9.9937], [53.5600, 10.0200], [53.5700, 9.9600], // Hamburg
+  [50.1109, 8.6821], [50.1200, 8.6600], [50.1000, 8.7000], // Frankfurt am Main
+  [50.9375, 6.9603], [50.9500, 6.9300], // Köln
+  [48.7758, 9.1829], [48.7900, 9.2000] // Stuttgart
+]
+const jitter = (n: number, k: number): number => (((n * 7919 + k * 104729) % 1000) / 1000 - 0.5) * 0.01
+const pointOf = (n: number): [number, number] => {
+  const [lat, lon] = CITY_POINTS[n % CITY_POINTS.length]
+  return [lat + jitter(n, 1), lon + jitter(n, 2)]
+}
+
+export const CASES: BenchCase[] = [
+  {
+    name: 'offers/search (3 km circle, 3 filters, by distance, limit 100)',
+    request: (n) => {
+      const [latitude, longitude] = pointOf(n)
+      return {
+        method: 'POST',
+        path: '/api/v2/offers/search',
+        body: {
+          filters: {
+            location: { circle: { center: { coordinates: { latitude, longitude } }, radius: 3000 } },
+            dealType: n % 2 ? 'sale' : 'rent',
+            livingArea: { min: 40, max: 140 },
+            numberOfRooms: { min: 2 }
+          },
+          orderBy: [{ field: 'distance', direction: 'asc' }],
+          limit: 100
+        }
+      }
+    }
+  },
+  {
+    name: 'price_filter (coordinate in a large city, region rule)',
+    request: (n) => {
+      const [lat, lon] = pointOf(n)
+      return { method: 'GET', path: '/api/v1/price_filter', query: { coordinate: `${lat.toFixed(5)},${lon.toFixed(5)}`, type_of_demand: n % 2 ? 'buy' : 'rent' } }
+    }
+  },
+  {
+    name: 'price_filter (radius 2000, apartments)',
+    request: (n) => {
+      const [lat, lon] = pointOf(n)
+      return { method: 'GET', path: '/api/v1/price_filter', query: { coordinate: `${lat.toFixed(5)},${lon.toFixed(5)}`, type_of_demand: n % 2 ? 'buy' : 'rent', radius: '2000', object_type: '7' } }
+    }
+  },
+  {
+    name: 'locations/addresses (coordinates in a large city)',
+    request: (n) => {
+      const [latitude, longitude] = pointOf(n)
+      return { method: 'POST', path: '/api/v2/locations/addresses', body: { location: { coordinates: { latitude, longitude } } } }
+    }
+  },
+  {
+    name: 'valuations/properties_light (apartment, varied size and year)',
+    request: (n) => {
+      const [latitude, longitude] = pointOf(n)
+      return {
+        method: 'POST',
+        path: '/api/v2/valuations/properties_light',
+        body: {
+          dealType: 'sale',
+          property: {
+            propertyType: { type: 'apartment', subtype: 'apartment_apartment' },
+            location: { coordinates: { latitude, longitude } },
+            livingArea: 40 + (n % 90),
+            buildingYear: 1950 + ((n * 7) % 75),
+            condition: 'good'
+          }
+        }
+      }
+    }
+  }
+]
+
+interface Started { child: ChildProcess; url: string; key: string; ms: number }
+
+async function startSandbox(): Promise<Started> {
+  const t0 = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src-sandbox/cli.ts'), '--json', '--data', DATA_DIR], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+  const line = await new Promise<string>((res, rej) => {
+    const rl = createInterface({ input: child.stdout! })
+    rl.once('line', res)
+    child.once('exit', (code) => rej(new Error(`sandbox exited with ${code}`)))
+  })
+  const { url, keys } = JSON.parse(line) as { url: string; keys: { full: string } }
+  return { child, url, key: keys.full, ms: performance.now() - t0 }
+}
+
+async function send(s: Started, r: BenchRequest): Promise<number> {
+  const url = new URL(r.path, s.url)
+  url.searchParams.set('api_key', s.key)
+  for (const [k, v] of Object.entries(r.query ?? {})) url.searchParams.set(k, v)
+  const t0 = performance.now()
+  const res = await fetch(url, r.body === undefined ? { method: r.method } : { method: r.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(r.body) })
+  const text = await res.text()
+  const ms = performance.now() - t0
+  if (res.status !== 200) throw new Error(`${r.method} ${r.path}: ${res.status} ${text.slice(0, 300)}`)
+  return ms
+}
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise((res) => child.once('exit', res))
+  child.kill('SIGTERM')
+  await exited
+}
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return m ? Number(m[1]) / 1024 : NaN
+}
+
+async function main(): Promise<void> {
+  mkdirSync(DATA_DIR, { recursive: true })
+  // First start: builds the dataset when the snapshot is missing or stale.
+  const first = await startSandbox()
+  await send(first, CASES[1].request(0))
+  console.log(`first start (dataset built or loaded): ${(first.ms / 1000).toFixed(2)} s`)
+  await stop(first.child)
+
+  // Cold start with the dataset built: spawn until the first answer.
+  const t0 = performance.now()
+  const s = await startSandbox()
+  await send(s, CASES[1].request(1))
+  const coldMs = performance.now() - t0
+  const rows: string[][] = []
+  try {
+    for (const c of CASES) {
+      for (let n = 0; n < WARMUP; n++) await send(s, c.request(n + 100_000))
+      const times: number[] = []
+      for (let n = 0; n < REQUESTS; n++) times.push(await send(s, c.request(n)))
+      times.sort((a, b) => a - b)
+      const p50 = quantile(times, 0.5)
+      const p99 = quantile(times, 0.99)
+      rows.push([c.name, String(REQUESTS), p50.toFixed(1), p99.toFixed(1), p50 <= 20 && p99 <= 100 ? 'ok' : 'OVER'])
+    }
+    const rss = rssMb(s.child.pid!)
+    console.log(`cold start to first answer (dataset built): ${(coldMs / 1000).toFixed(2)} s ${coldMs < 3000 ? 'ok' : 'OVER'} (target < 3 s)`)
+    console.log(`resident memory after the runs: ${rss.toFixed(0)} MB ${rss < 600 ? 'ok' : 'OVER'} (target < 600 MB)`)
+    const header = ['case', 'requests', 'p50 ms', 'p99 ms', 'target']
+    const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)))
+    for (const r of [header, ...rows]) console.log(r.map((v, k) => v.padEnd(widths[k])).join('  '))
+  } finally {
+    await stop(s.child)
+  }
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})
