@@ -154,6 +154,23 @@ describe('Settings: connections, keys and the connection test', () => {
     expect(e2e.app.services.settings.read().language).toBe('de')
   })
 
+  it('checks the tile URL and the storage limit before saving them', async () => {
+    const page = e2e.page
+    const form = page.getByRole('form', { name: 'Allgemein' })
+    const tileUrl = form.getByLabel('Kachel-URL der Hintergrundkarte')
+    await tileUrl.fill('https://tiles.example/{x}/{y}.png')
+    await form.getByRole('button', { name: 'Allgemeine Einstellungen speichern' }).click()
+    await form.getByText('Die Kachel-URL muss mit http:// oder https:// beginnen und {z}, {x} und {y} enthalten.').waitFor()
+    expect(await tileUrl.getAttribute('aria-invalid')).toBe('true')
+    expect(e2e.app.services.settings.read().tileUrl).not.toContain('tiles.example')
+
+    await tileUrl.fill('https://tiles.example/{z}/{x}/{y}.png')
+    await form.getByLabel('Höchstgröße des Offline-Speichers (MB)').fill('750')
+    await form.getByRole('button', { name: 'Allgemeine Einstellungen speichern' }).click()
+    await form.getByText('Gespeichert.').waitFor()
+    expect(e2e.app.services.settings.read()).toMatchObject({ tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', cacheSizeCapMb: 750 })
+  })
+
   it('removes a connection only after confirmation, with its key', async () => {
     const page = e2e.page
     const card = page.getByRole('region', { name: 'Geschlossener Port' })

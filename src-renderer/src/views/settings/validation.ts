@@ -8,8 +8,10 @@ export function isValidTileUrl(url: string): boolean {
   return /^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/.test(s) && s.length <= 500
 }
 
-export function isValidCacheCap(value: string): boolean {
-  if (!/^\d+$/.test(value.trim())) return false
-  const n = Number(value)
+/** Vue's v-model on a number input hands over a number once the field holds one. */
+export function isValidCacheCap(value: string | number): boolean {
+  const text = String(value).trim()
+  if (!/^\d+$/.test(text)) return false
+  const n = Number(text)
   return n >= CACHE_CAP_MIN && n <= CACHE_CAP_MAX
 }
