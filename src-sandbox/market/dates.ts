@@ -7,7 +7,16 @@ export function dateToDay(date: string): number {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
 }
 
+// Formatting dates is hot when thousands of offers are serialised: days 1990..2100 come from a table.
+const TABLE_START = 7305 // 1990-01-01
+const TABLE_END = 47482 // 2100-01-01
+let table: string[] | null = null
+
 export function dayToDate(day: number): string {
+  if (day >= TABLE_START && day < TABLE_END) {
+    table ??= Array.from({ length: TABLE_END - TABLE_START }, (_, k) => new Date((TABLE_START + k) * DAY_MS).toISOString().slice(0, 10))
+    return table[day - TABLE_START]
+  }
   return new Date(day * DAY_MS).toISOString().slice(0, 10)
 }
 

@@ -303,38 +303,44 @@ export class MarketImpl implements Market {
   }
 
   toExpose(i: number): PriceFilterExpose {
-    const r = this.record(i)
+    // Straight from the columns (no OfferRecord): price_filter serialises up to 3000 of these per answer.
+    const c = this.cols
+    const t = this.tables
+    const days = c.endDay[i] - c.startDay[i]
+    const streetName = c.street[i] === NO_STREET ? null : t.streets[c.street[i]]
+    const rent = c.deal[i] === 1
+    const cond = c.condition[i]
     return {
       url_id: this.urlId(i),
-      source: r.source,
-      start_date: r.startDate,
-      end_date: r.endDate,
-      duration: `${r.durationDays} ${r.durationDays === 1 ? 'Tag' : 'Tage'}`,
-      offer_type: r.deal === 'sale' ? 'buy' : 'rent',
-      street: r.street ? (r.houseNumber ? `${r.street} ${r.houseNumber}` : r.street) : null,
-      postcode: r.postCode,
-      city: r.city,
-      cold_rent: r.deal === 'rent' ? r.price : null,
-      price_square_meter: r.pricePerSqm,
-      additional_cost: r.additionalCosts,
-      floor: r.floor,
-      rooms: r.rooms,
-      living_area: r.livingArea,
-      usable_area: r.usableArea,
-      land_area: r.landArea,
-      construction_year: r.buildingYear,
-      vacant_from: r.availableFrom,
-      object_condition: r.condition,
-      object_type: r.objectTypeName,
-      first_occupancy: r.firstOccupancy,
-      kitchen: r.kitchen,
-      balcony_terrace: r.balcony,
-      barrier_free: r.barrierFree,
-      lift: r.lift,
-      parking_space: r.parking,
-      furnished: r.furnished,
-      underfloor_heating: r.underfloorHeating,
-      subsidized_housing_permit: r.subsidized
+      source: t.sources[c.source[i]],
+      start_date: dayToDate(c.startDay[i]),
+      end_date: dayToDate(c.endDay[i]),
+      duration: `${days} ${days === 1 ? 'Tag' : 'Tage'}`,
+      offer_type: rent ? 'rent' : 'buy',
+      street: streetName ? (c.houseNumber[i] ? `${streetName} ${c.houseNumber[i]}` : streetName) : null,
+      postcode: t.postalCodes[c.postalCode[i]],
+      city: t.municipalityNames[c.municipality[i]],
+      cold_rent: rent ? c.price[i] : null,
+      price_square_meter: r2(c.pricePerSqm[i]),
+      additional_cost: num(c.additionalCosts[i]),
+      floor: int(c.floor[i]),
+      rooms: num(c.rooms[i]),
+      living_area: r2(c.livingArea[i]),
+      usable_area: num(c.usableArea[i]),
+      land_area: num(c.landArea[i]),
+      construction_year: int(c.buildingYear[i]),
+      vacant_from: c.availableFromDay[i] === MISSING_INT ? null : dayToDate(c.availableFromDay[i]),
+      object_condition: cond === NO_CODE ? null : CONDITION_LABELS[cond].label,
+      object_type: OBJECT_TYPE_BY_CODE.get(c.objectType[i])!.name,
+      first_occupancy: tri(c.firstOccupancy[i]),
+      kitchen: tri(c.kitchen[i]),
+      balcony_terrace: tri(c.balcony[i]),
+      barrier_free: tri(c.barrierFree[i]),
+      lift: tri(c.lift[i]),
+      parking_space: tri(c.parking[i]),
+      furnished: tri(c.furnished[i]),
+      underfloor_heating: tri(c.underfloorHeating[i]),
+      subsidized_housing_permit: tri(c.subsidized[i])
     }
   }
 

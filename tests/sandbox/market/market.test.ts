@@ -1,0 +1,170 @@
+// The market in-process: determinism, ids, division tags against the geography, spatial and division
+// queries and the development series against brute-force scans, and the model's plausibility.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadGeography } from '../../../src-sandbox/geo'
+import { openMarketSync } from '../../../src-sandbox/market'
+import { dateToDay, dayToDate } from '../../../src-sandbox/market/dates'
+import { COLUMN_SPECS } from '../../../src-sandbox/market/columns'
+import { haversine, naiveQuantile, round2, testMarket } from './dataset'
+
+const geo = loadGeography()
+const tmp = mkdtempSync(join(tmpdir(), 'lagebild-market-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+function bytesOf(m: ReturnType<typeof testMarket>): Map<string, Buffer> {
+  return new Map(COLUMN_SPECS.map(([name]) => {
+    const a = m.cols[name] as unknown as ArrayBufferView
+    return [name, Buffer.from(a.buffer, a.byteOffset, a.byteLength)]
+  }))
+}
+
+describe('determinism', () => {
+  it('the same seed gives the same market, a larger one extends it, another seed differs', () => {
+    const a = openMarketSync(geo, { offers: 3000, seed: 7, asOf: '2025-06-30', cacheDir: join(tmp, 'a') })
+    const b = openMarketSync(geo, { offers: 3000, seed: 7, asOf: '2025-06-30', cacheDir: join(tmp, 'b') })
+    const bigger = openMarketSync(geo, { offers: 4000, seed: 7, asOf: '2025-06-30', cacheDir: join(tmp, 'c') })
+    const other = openMarketSync(geo, { offers: 3000, seed: 8, asOf: '2025-06-30', cacheDir: join(tmp, 'd') })
+    expect(a.source).toBe('built')
+    const ba = bytesOf(a.market)
+    const bb = bytesOf(b.market)
+    for (const [name, bytes] of ba) expect(bytes.equals(bb.get(name)!), name).toBe(true)
+    for (const i of [0, 1, 999, 2999]) {
+      expect(bigger.market.toOffer(i)).toEqual(a.market.toOffer(i))
+      expect(a.market.id(i)).toBe(bigger.market.id(i))
+    }
+    expect(other.market.toOffer(0)).not.toEqual(a.market.toOffer(0))
+    expect(other.market.id(0)).not.toBe(a.market.id(0))
+  })
+
+  it('a reopened snapshot answers exactly as the freshly built market', () => {
+    const built = openMarketSync(geo, { offers: 3000, seed: 7, asOf: '2025-06-30', cacheDir: join(tmp, 'a') })
+    expect(built.source).toBe('snapshot')
+    const fresh = openMarketSync(geo, { offers: 3000, seed: 7, asOf: '2025-06-30', cacheDir: join(tmp, 'e') })
+    for (let i = 0; i < 3000; i += 97) expect(built.market.toExpose(i)).toEqual(fresh.market.toExpose(i))
+    expect(built.market.within(48.137, 11.575, 20_000)).toEqual(fresh.market.within(48.137, 11.575, 20_000))
+  })
+})
+
+describe('the test market', () => {
+  const m = testMarket()
+  const c = m.cols
+
+  it('has stable ids that map back to their offers', () => {
+    for (let i = 0; i < m.size; i += 1013) expect(m.indexOfId(m.id(i))).toBe(i)
+    expect(new Set(Array.from({ length: 5000 }, (_, i) => m.id(i))).size).toBe(5000)
+    expect(m.indexOfId('not-an-id')).toBe(-1)
+  })
+
+  it('tags each offer with the divisions geo.at() finds at its position', () => {
+    for (let i = 0; i < m.size; i += 211) {
+      const p = geo.at(c.lat[i], c.lon[i])!
+      const r = m.record(i)
+      expect([r.postCode, r.municipalityId, r.countyId, r.stateId]).toEqual([p.postCode, p.municipalityId, p.countyId, p.stateId])
+    }
+  })
+
+  it('fills fields as listings do: always the essentials, mostly coordinates, sometimes the rest', () => {
+    let coords = 0; let street = 0; let year = 0
+    const broken: number[] = []
+    for (let i = 0; i < m.size; i++) {
+      const r = m.record(i)
+      if (!(r.price > 0 && r.livingArea >= 15 && r.startDate >= '2018-02-01' && r.endDate <= m.asOf && r.startDate <= r.endDate)) broken.push(i)
+      if (r.lat !== null) coords++
+      if (r.street !== null) street++
+      if (r.buildingYear !== null) year++
+    }
+    expect(broken).toEqual([])
+    expect(coords / m.size).toBeGreaterThan(0.98)
+    expect(coords).toBeLessThan(m.size)
+    expect(street / m.size).toBeGreaterThan(0.6)
+    expect(street / m.size).toBeLessThan(0.9)
+    expect(year / m.size).toBeGreaterThan(0.85)
+  })
+
+  it('within() returns exactly the offers with coordinates inside the circle', () => {
+    for (const [lat, lon, r] of [[48.137, 11.575, 3000], [52.52, 13.405, 1500], [51.0, 10.0, 10_000], [53.55, 9.99, 500]]) {
+      const expected: number[] = []
+      for (let i = 0; i < m.size; i++) if (c.hasCoords[i] && haversine(lat, lon, c.lat[i], c.lon[i]) <= r) expected.push(i)
+      expect([...m.within(lat, lon, r)].sort((a, b) => a - b)).toEqual(expected)
+    }
+  })
+
+  it('nearest() returns the n closest matching offers in order', () => {
+    const [lat, lon] = [50.11, 8.68]
+    const filter = (i: number) => c.deal[i] === 1
+    const expected = Array.from({ length: m.size }, (_, i) => i)
+      .filter((i) => c.hasCoords[i] && filter(i))
+      .map((i) => ({ i, d: haversine(lat, lon, c.lat[i], c.lon[i]) }))
+      .sort((a, b) => a.d - b.d).slice(0, 25).map((x) => x.i)
+    expect(m.nearest(lat, lon, 25, { filter })).toEqual(expected)
+  })
+
+  it('division lists hold exactly the offers tagged with the division', () => {
+    const muc = m.inMunicipality('09162000')
+    expect(muc.length).toBeGreaterThan(500)
+    const expectedMuc: number[] = []
+    const code = m.record(muc[0]).postCode
+    const expectedPlz: number[] = []
+    for (let i = 0; i < m.size; i++) {
+      if (m.tables.municipalityIds[c.municipality[i]] === '09162000') expectedMuc.push(i)
+      if (m.tables.postalCodes[c.postalCode[i]] === code) expectedPlz.push(i)
+    }
+    expect([...muc]).toEqual(expectedMuc)
+    expect([...m.inPostalCode(code)]).toEqual(expectedPlz)
+    expect(m.inPostalCode('00000').length).toBe(0)
+  })
+
+  it('development series are the monthly/yearly medians of a brute-force grouping', () => {
+    for (const q of [
+      { deal: 'sale', kind: 'apartment', step: 'year' }, { deal: 'rent', step: 'month' }, { deal: 'rent', kind: 'apartment', age: 'new', step: 'year' }
+    ] as const) {
+      const series = m.priceDevelopment({ level: 'municipality', id: '11000000' }, q)
+      const durations = m.marketDurations({ level: 'municipality', id: '11000000' }, q)
+      const groups = new Map<string, { p: number[]; d: number[] }>()
+      for (const i of m.inMunicipality('11000000')) {
+        const r = m.record(i)
+        if (r.deal !== q.deal || ('kind' in q && r.kind !== q.kind) || ('age' in q && r.isNew !== (q.age === 'new'))) continue
+        const x = q.step === 'year' ? r.startDate.slice(0, 4) : r.startDate.slice(0, 7) + '-01'
+        const g = groups.get(x) ?? { p: [], d: [] }
+        g.p.push(c.pricePerSqm[i]); g.d.push(r.durationDays)
+        groups.set(x, g)
+      }
+      expect(series[0].x).toBe(q.step === 'year' ? '2018' : '2018-02-01')
+      expect(series.at(-1)!.x).toBe(q.step === 'year' ? m.asOf.slice(0, 4) : m.asOf.slice(0, 7) + '-01')
+      series.forEach((pt, k) => {
+        const g = groups.get(pt.x) ?? { p: [], d: [] }
+        expect(pt.n).toBe(g.p.length)
+        expect(pt.y).toBe(g.p.length >= 3 ? round2(naiveQuantile(g.p, 0.5)!) : null)
+        expect(durations[k].y).toBe(g.d.length >= 3 ? round2(naiveQuantile(g.d, 0.5)!) : null)
+      })
+    }
+  })
+
+  it('comparables are the nearest offers matching the criteria', () => {
+    const comps = m.comparables({ lat: 48.137, lon: 11.575, deal: 'sale', kind: 'apartment', n: 10, livingArea: { min: 50, max: 90 } })
+    expect(comps).toHaveLength(10)
+    for (const x of comps) {
+      expect(x.record.deal).toBe('sale')
+      expect(x.record.kind).toBe('apartment')
+      expect(x.record.livingArea >= 50 && x.record.livingArea <= 90).toBe(true)
+      expect(x.distanceM).toBeCloseTo(haversine(48.137, 11.575, x.record.lat!, x.record.lon!), 3)
+    }
+    expect(comps.map((x) => x.distanceM)).toEqual([...comps.map((x) => x.distanceM)].sort((a, b) => a - b))
+  })
+
+  it('looks like a German market: Munich dearer than Chemnitz, new penthouses dearer than 1960s ground floors, prices move', () => {
+    const med = (ids: ArrayLike<number>, pred: (i: number) => boolean) => naiveQuantile(Array.from(ids).filter(pred).map((i) => c.pricePerSqm[i]), 0.5)!
+    const saleApt = (i: number) => c.deal[i] === 0 && c.kind[i] === 0
+    expect(med(m.inMunicipality('09162000'), saleApt)).toBeGreaterThan(2.5 * med(m.inMunicipality('14511000'), saleApt))
+    const all = m.inRegion({ level: 'country' })
+    const penthouseNew = med(all, (i) => saleApt(i) && c.objectType[i] === 14 && m.isNew[i] === 1)
+    const groundSixties = med(all, (i) => saleApt(i) && c.objectType[i] === 11 && c.buildingYear[i] >= 1960 && c.buildingYear[i] < 1980)
+    expect(penthouseNew).toBeGreaterThan(1.3 * groundSixties)
+    const years = m.priceDevelopment({ level: 'country' }, { deal: 'sale', kind: 'apartment', step: 'year' })
+    expect(years.find((p) => p.x === '2022')!.y!).toBeGreaterThan(1.15 * years.find((p) => p.x === '2018')!.y!)
+    expect(dayToDate(dateToDay(m.asOf))).toBe(m.asOf)
+  })
+})
