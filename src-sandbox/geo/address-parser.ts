@@ -51,12 +51,27 @@ export function parseAddress(input: string, isCity: (text: string) => boolean): 
     }
     if (out.street === null) out.street = seg
   }
+  // No place found yet: the city may stand before the street without a comma ("Hamburg Jungfernstieg 7").
+  if (out.city === null && out.postCode === null && out.street !== null) {
+    const words = out.street.split(' ')
+    for (let k = words.length - 1; k >= 1; k--) {
+      const head = words.slice(0, k).join(' ')
+      if (isCity(head)) {
+        out.city = head
+        out.street = words.slice(k).join(' ')
+        break
+      }
+    }
+  }
   return out
 }
 
 /** "Leopoldstr. 12 München" -> street, number, city; the last number-like word that is followed by nothing or a place wins. */
 function splitStreetSegment(seg: string, isCity: (text: string) => boolean): { street: string; houseNumber: string; city: string | null } | null {
-  const words = seg.split(' ')
+  return splitTrailingCity(seg.split(' '), isCity)
+}
+
+function splitTrailingCity(words: string[], isCity: (text: string) => boolean): { street: string; houseNumber: string; city: string | null } | null {
   for (let i = words.length - 1; i >= 1; i--) {
     // A house number may be written "12 a" or "12-14": try one and two words.
     for (const len of [2, 1]) {

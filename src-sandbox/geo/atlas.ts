@@ -3,11 +3,26 @@
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { bboxOf, decodeMultiPolygon, pointInMultiPolygon, type BBox, type MultiPoly } from './geometry'
+import { decodeMultiPolygon, pointInMultiPolygon, SCALE, type BBox, type MultiPoly } from './geometry'
 import { RESOURCE_VERSION, type GeoResource, type ResourceCounty } from './resource'
 import type { Municipality, PostalCode, State } from './types'
 
-export interface Piece { code: string; municipalityId: string; geometry: MultiPoly; box: BBox }
+export interface Piece {
+  code: string
+  municipalityId: string
+  box: BBox
+  /** The border, decoded on first use. */
+  readonly geometry: MultiPoly
+}
+
+class LazyPiece implements Piece {
+  private decoded: MultiPoly | null = null
+  constructor(readonly code: string, readonly municipalityId: string, readonly box: BBox, private readonly encoded: string) {}
+  get geometry(): MultiPoly {
+    this.decoded ??= decodeMultiPolygon(this.encoded)
+    return this.decoded
+  }
+}
 
 const GRID = 0.1
 
@@ -35,17 +50,19 @@ export class Atlas {
     if (resource.version !== RESOURCE_VERSION) throw new Error(`geography resource version ${resource.version}, expected ${RESOURCE_VERSION}: run npm run geo:build`)
     this.states = resource.states
     this.counties = resource.counties
-    this.municipalities = resource.municipalities
-    this.postalCodes = resource.postalCodes
+    this.municipalities = resource.municipalities.map(([id, name, population, lat, lon, codes]) => ({
+      id, name, countyId: id.slice(0, 5), stateId: id.slice(0, 2), population, lat, lon, postalCodes: codes ? codes.split(' ') : []
+    }))
+    this.postalCodes = resource.postalCodes.map(([code, municipalityId, lat, lon, population]) => ({ code, municipalityId, lat, lon, population }))
     this.places = resource.places
     this.encodedBorders = resource.borders
     for (const s of this.states) this.stateById.set(s.id, s)
     for (const c of this.counties) this.countyById.set(c.id, c)
     for (const m of this.municipalities) this.municipalityById.set(m.id, m)
     for (const p of this.postalCodes) this.postalCodeByCode.set(p.code, p)
-    for (const [code, municipalityId, enc] of resource.pieces) {
-      const geometry = decodeMultiPolygon(enc)
-      const piece: Piece = { code, municipalityId, geometry, box: bboxOf(geometry) }
+    for (const [code, municipalityId, minX, minY, maxX, maxY, enc] of resource.pieces) {
+      const box = { minX: minX / SCALE, minY: minY / SCALE, maxX: maxX / SCALE, maxY: maxY / SCALE }
+      const piece = new LazyPiece(code, municipalityId, box, enc)
       push(this.piecesByCode, code, piece)
       push(this.piecesByMunicipality, municipalityId, piece)
       for (let gx = Math.floor(piece.box.minX / GRID); gx <= Math.floor(piece.box.maxX / GRID); gx++) {

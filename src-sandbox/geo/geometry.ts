@@ -49,34 +49,67 @@ export function ringArea(ring: Ring): number {
   return a / 2
 }
 
-/** Rings as flat integer arrays: first position absolute, then deltas; polygons as arrays of rings. */
-export type EncodedMultiPoly = number[][][]
+/**
+ * A MultiPolygon packed as base64 of unsigned LEB128 varints: polygon count, then per polygon its
+ * ring count, per ring its position count and the positions as zigzag deltas of integer
+ * coordinates (SCALE units per degree), continuing from the previous position.
+ */
+export type EncodedMultiPoly = string
 
 export function encodeMultiPolygon(mp: MultiPoly): EncodedMultiPoly {
-  return mp.map(poly => poly.map(ring => {
-    const out: number[] = []
-    let px = 0, py = 0
-    for (const [lon, lat] of ring) {
-      const x = Math.round(lon * SCALE), y = Math.round(lat * SCALE)
-      out.push(x - px, y - py)
-      px = x
-      py = y
+  const bytes: number[] = []
+  const put = (n: number) => {
+    let v = n >>> 0
+    while (v >= 0x80) { bytes.push((v & 0x7f) | 0x80); v >>>= 7 }
+    bytes.push(v)
+  }
+  const zigzag = (n: number) => (n << 1) ^ (n >> 31)
+  let px = 0, py = 0
+  put(mp.length)
+  for (const poly of mp) {
+    put(poly.length)
+    for (const ring of poly) {
+      put(ring.length)
+      for (const [lon, lat] of ring) {
+        const x = Math.round(lon * SCALE), y = Math.round(lat * SCALE)
+        put(zigzag(x - px))
+        put(zigzag(y - py))
+        px = x
+        py = y
+      }
     }
-    return out
-  }))
+  }
+  return Buffer.from(bytes).toString('base64')
 }
 
 export function decodeMultiPolygon(enc: EncodedMultiPoly): MultiPoly {
-  return enc.map(poly => poly.map(flat => {
-    const ring: Ring = []
-    let x = 0, y = 0
-    for (let i = 0; i < flat.length; i += 2) {
-      x += flat[i]!
-      y += flat[i + 1]!
-      ring.push([x / SCALE, y / SCALE])
+  const bytes = Buffer.from(enc, 'base64')
+  let i = 0
+  const get = () => {
+    let v = 0, shift = 0, b: number
+    do { b = bytes[i++]!; v += (b & 0x7f) * 2 ** shift; shift += 7 } while (b & 0x80)
+    return v
+  }
+  const unzig = (n: number) => (n % 2 === 0 ? n / 2 : -(n + 1) / 2)
+  let x = 0, y = 0
+  const mp: MultiPoly = []
+  const polys = get()
+  for (let p = 0; p < polys; p++) {
+    const poly: Poly = []
+    const rings = get()
+    for (let r = 0; r < rings; r++) {
+      const n = get()
+      const ring: Ring = new Array(n)
+      for (let k = 0; k < n; k++) {
+        x += unzig(get())
+        y += unzig(get())
+        ring[k] = [x / SCALE, y / SCALE]
+      }
+      poly.push(ring)
     }
-    return ring
-  }))
+    mp.push(poly)
+  }
+  return mp
 }
 
 /** 32-bit FNV-1a hash of a string. */
@@ -116,4 +149,32 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
   const dLat = (lat2 - lat1) * r, dLon = (lon2 - lon1) * r
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(dLon / 2) ** 2
   return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a)))
+}
+
+function orient(a: Pos, b: Pos, c: Pos): number {
+  return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+}
+
+function segmentsTouch(a: Pos, b: Pos, c: Pos, d: Pos): boolean {
+  const o1 = orient(a, b, c), o2 = orient(a, b, d), o3 = orient(c, d, a), o4 = orient(c, d, b)
+  if (o1 * o2 < 0 && o3 * o4 < 0) return true
+  const on = (p: Pos, q: Pos, r: Pos) => Math.min(p[0], q[0]) <= r[0] && r[0] <= Math.max(p[0], q[0]) && Math.min(p[1], q[1]) <= r[1] && r[1] <= Math.max(p[1], q[1])
+  return (o1 === 0 && on(a, b, c)) || (o2 === 0 && on(a, b, d)) || (o3 === 0 && on(c, d, a)) || (o4 === 0 && on(c, d, b))
+}
+
+/** True when two edges of the polygon's rings cross or touch anywhere but at shared ring neighbours. */
+export function selfIntersects(poly: Poly): boolean {
+  const segs: [Pos, Pos, number, number][] = []
+  poly.forEach((ring, r) => { for (let i = 0; i + 1 < ring.length; i++) segs.push([ring[i]!, ring[i + 1]!, r, i]) })
+  for (let s = 0; s < segs.length; s++) {
+    const [a, b, ra, ia] = segs[s]!
+    const minX = Math.min(a[0], b[0]), maxX = Math.max(a[0], b[0]), minY = Math.min(a[1], b[1]), maxY = Math.max(a[1], b[1])
+    for (let t = s + 1; t < segs.length; t++) {
+      const [c, d, rb, ib] = segs[t]!
+      if (Math.max(c[0], d[0]) < minX || Math.min(c[0], d[0]) > maxX || Math.max(c[1], d[1]) < minY || Math.min(c[1], d[1]) > maxY) continue
+      if (ra === rb && (ib === ia + 1 || (ia === 0 && ib === poly[ra]!.length - 2))) continue
+      if (segmentsTouch(a, b, c, d)) return true
+    }
+  }
+  return false
 }

@@ -7,12 +7,12 @@
 import { Delaunay } from 'd3-delaunay'
 import polygonClipping from 'polygon-clipping'
 import {
-  bboxOf, distanceKm, encodeMultiPolygon, decodeMultiPolygon, hashString, pointInMultiPolygon, prng,
+  bboxOf, distanceKm, ringArea, SCALE, selfIntersects, encodeMultiPolygon, decodeMultiPolygon, hashString, pointInMultiPolygon, prng,
   type MultiPoly, type Pos, type Ring
 } from '../geometry'
 import type { Sources } from './sources'
 
-/** Radius (km) of the disc that caps each place's cell: land farther than this from any place is left out. */
+/** Radius (km) of the disc around each place whose union is the country: land farther from any place is left out. */
 export const CAP_KM = 14
 const K = Math.cos((51.2 * Math.PI) / 180)
 const project = ([lon, lat]: Pos): Pos => [lon * K, lat]
@@ -27,8 +27,53 @@ export interface Borders {
   codesByMunicipality: Map<string, string[]>
 }
 
-function roundMulti(mp: MultiPoly): MultiPoly {
-  return decodeMultiPolygon(encodeMultiPolygon(mp)).map(poly => poly.map(dedupeRing).filter(r => r.length >= 4)).filter(p => p.length > 0)
+/**
+ * Every stage works on coordinates snapped to about 1 m (polygon-clipping is robust on such input).
+ * Snapping leaves slivers between neighbours (rings under ~2 m wide) and near-collinear vertices
+ * where a neighbour's corner touched an edge; both are dropped.
+ */
+const SNAP = 1 / SCALE
+
+function roundMulti(mp: MultiPoly, attempts = 3): MultiPoly {
+  const snapped = decodeMultiPolygon(encodeMultiPolygon(mp))
+  const clean = (poly: MultiPoly[number], collinear: boolean) =>
+    poly.map(r => (collinear ? dropCollinear(dedupeRing(r)) : dedupeRing(r))).filter(r => r.length >= 4 && !isSliver(r))
+  const out: MultiPoly = []
+  for (const poly of snapped) {
+    const simplified = clean(poly, true)
+    if (simplified.length === 0) continue
+    if (!selfIntersects(simplified)) { out.push(simplified); continue }
+    const plain = clean(poly, false)
+    if (plain.length > 0 && !selfIntersects(plain)) { out.push(plain); continue }
+    // Snapping folded a thin spike over itself: let polygon-clipping resolve it, then snap again.
+    const repaired = attempts > 0 ? roundMulti(polygonClipping.union(plain as polygonClipping.Polygon) as MultiPoly, attempts - 1) : []
+    out.push(...(repaired.length > 0 ? repaired : [plain]))
+  }
+  return out
+}
+
+function isSliver(ring: Ring): boolean {
+  let perimeter = 0
+  for (let i = 1; i < ring.length; i++) perimeter += Math.hypot(ring[i]![0] - ring[i - 1]![0], ring[i]![1] - ring[i - 1]![1])
+  return (2 * Math.abs(ringArea(ring))) / perimeter < 2 * SNAP
+}
+
+/** Removes vertices lying within SNAP/2 of the line through their neighbours (closed ring in, closed ring out). */
+function dropCollinear(ring: Ring): Ring {
+  if (ring.length < 5) return ring
+  const pts = ring.slice(0, -1)
+  let changed = true
+  while (changed && pts.length > 3) {
+    changed = false
+    for (let i = 0; i < pts.length && pts.length > 3; i++) {
+      const a = pts[(i + pts.length - 1) % pts.length]!, b = pts[i]!, c = pts[(i + 1) % pts.length]!
+      const len = Math.hypot(c[0] - a[0], c[1] - a[1])
+      const d = Math.abs((c[0] - a[0]) * (a[1] - b[1]) - (a[0] - b[0]) * (c[1] - a[1])) / (len || 1e-12)
+      const between = (b[0] - a[0]) * (c[0] - a[0]) + (b[1] - a[1]) * (c[1] - a[1]) >= 0 && (b[0] - c[0]) * (a[0] - c[0]) + (b[1] - c[1]) * (a[1] - c[1]) >= 0
+      if (d < SNAP / 2 && between) { pts.splice(i, 1); changed = true; i-- }
+    }
+  }
+  return [...pts, pts[0]!]
 }
 
 function dedupeRing(ring: Ring): Ring {
@@ -101,8 +146,66 @@ function voronoiCells(seeds: Pos[], box: { minX: number; minY: number; maxX: num
   return pts.map((_, i) => (v.cellPolygon(i) ?? []).map(p => unproject([p[0]!, p[1]!])))
 }
 
+/** Douglas-Peucker simplification of a closed ring (in projected space), keeping first/last. */
+function simplifyRing(ring: Ring, tolerance: number): Ring {
+  const pts = ring.map(project)
+  const keep = new Uint8Array(pts.length)
+  keep[0] = 1
+  keep[pts.length - 1] = 1
+  // Split the closed ring at its farthest point from the start so both halves are open chains.
+  let far = 0, farD = -1
+  pts.forEach((p, i) => { const d = (p[0] - pts[0]![0]) ** 2 + (p[1] - pts[0]![1]) ** 2; if (d > farD) { farD = d; far = i } })
+  keep[far] = 1
+  const stack: [number, number][] = [[0, far], [far, pts.length - 1]]
+  while (stack.length > 0) {
+    const [a, b] = stack.pop()!
+    const [ax, ay] = pts[a]!, [bx, by] = pts[b]!
+    const len = Math.hypot(bx - ax, by - ay) || 1e-12
+    let idx = -1, maxD = tolerance
+    for (let i = a + 1; i < b; i++) {
+      const d = Math.abs((bx - ax) * (ay - pts[i]![1]) - (ax - pts[i]![0]) * (by - ay)) / len
+      if (d > maxD) { maxD = d; idx = i }
+    }
+    if (idx >= 0) { keep[idx] = 1; stack.push([a, idx], [idx, b]) }
+  }
+  return ring.filter((_, i) => keep[i] === 1)
+}
+
+/**
+ * The country outline: the union of discs around all places (computed as the union of each
+ * place's Voronoi cell cut to its own disc, which is the same set), without holes, simplified.
+ */
+function countryOutline(places: { lat: number; lon: number; municipalityId: string }[], cells: Ring[]): MultiPoly {
+  // Merged in steps (county, state, country): polygon-clipping is robust with few large inputs.
+  const byMunicipality = new Map<string, MultiPoly[]>()
+  places.forEach((p, i) => {
+    const ring = cells[i]!
+    if (ring.length < 4) return
+    const capped = polygonClipping.intersection([ring] as polygonClipping.Polygon, [capPolygon([p.lon, p.lat], CAP_KM)]) as MultiPoly
+    byMunicipality.set(p.municipalityId, [...(byMunicipality.get(p.municipalityId) ?? []), roundMulti(capped)])
+  })
+  const byCounty = new Map<string, MultiPoly[]>()
+  for (const [id, parts] of byMunicipality) byCounty.set(id.slice(0, 5), [...(byCounty.get(id.slice(0, 5)) ?? []), roundMulti(union(parts))])
+  const byState = new Map<string, MultiPoly[]>()
+  for (const [county, parts] of byCounty) byState.set(county.slice(0, 2), [...(byState.get(county.slice(0, 2)) ?? []), roundMulti(union(parts))])
+  const merged = union([...byState.values()].map(parts => roundMulti(union(parts))))
+  const simplified = merged
+    .map(poly => [simplifyRing(poly[0]!, OUTLINE_TOLERANCE_KM / 111.2)])
+    .filter(poly => poly[0]!.length >= 4)
+  return (polygonClipping.union(simplified as polygonClipping.MultiPolygon) as MultiPoly).map(poly => [poly[0]!])
+}
+
+/** Outline simplification tolerance (km): larger means fewer vertices on the country's edge. */
+const OUTLINE_TOLERANCE_KM = 4
+
+function cellInside(ring: Ring, outline: MultiPoly, outlineVertices: Pos[]): boolean {
+  if (!ring.every(([x, y]) => pointInMultiPolygon(x, y, outline))) return false
+  const box = bboxOf([[ring]])
+  return !outlineVertices.some(([x, y]) => x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY && pointInMultiPolygon(x, y, [[ring]]))
+}
+
 export function buildBorders(src: Sources, log: (msg: string) => void = () => {}): Borders {
-  // 1. Municipality regions from capped Voronoi cells of all places.
+  // 1. Municipality regions from Voronoi cells of all places, cut to the country outline.
   const seen = new Set<string>()
   const places = src.places.filter(p => {
     const key = `${p.lon},${p.lat}`
@@ -113,17 +216,21 @@ export function buildBorders(src: Sources, log: (msg: string) => void = () => {}
   const lons = places.map(p => p.lon), lats = places.map(p => p.lat)
   const outer = { minX: Math.min(...lons) - 1, minY: Math.min(...lats) - 1, maxX: Math.max(...lons) + 1, maxY: Math.max(...lats) + 1 }
   const cells = voronoiCells(places.map(p => [p.lon, p.lat] as Pos), outer)
+  const outline = countryOutline(places, cells)
+  const outlineVertices = outline.flatMap(poly => poly[0]!)
+  log(`country outline: ${outline.length} polygons, ${outlineVertices.length} vertices`)
   const cellsByMunicipality = new Map<string, MultiPoly[]>()
   places.forEach((p, i) => {
     const ring = cells[i]!
     if (ring.length < 4) return
-    const capped = polygonClipping.intersection([ring] as polygonClipping.Polygon, [capPolygon([p.lon, p.lat], CAP_KM)]) as MultiPoly
+    const clipped = cellInside(ring, outline, outlineVertices) ? [[ring]]
+      : polygonClipping.intersection([ring] as polygonClipping.Polygon, outline as polygonClipping.MultiPolygon) as MultiPoly
     const list = cellsByMunicipality.get(p.municipalityId) ?? []
-    list.push(capped)
+    list.push(roundMulti(clipped))
     cellsByMunicipality.set(p.municipalityId, list)
   })
   const regions = new Map<string, MultiPoly>()
-  for (const [id, parts] of cellsByMunicipality) regions.set(id, union(parts))
+  for (const [id, parts] of cellsByMunicipality) regions.set(id, roundMulti(union(parts)))
   log(`municipality regions: ${regions.size}`)
 
   // 2. Postal codes per municipality; a municipality without one shares its nearest neighbour's (same county).
@@ -148,9 +255,9 @@ export function buildBorders(src: Sources, log: (msg: string) => void = () => {}
   for (const m of src.municipalities) {
     const region = regions.get(m.id)
     const codes = [...new Set(codesByMunicipality.get(m.id) ?? [])].sort()
-    if (!region || codes.length === 0) continue
+    if (!region || region.length === 0 || codes.length === 0) { log(`no region for ${m.id} ${m.name}`); continue }
     if (codes.length === 1) {
-      pieces.push({ code: codes[0]!, municipalityId: m.id, seed: [m.lon, m.lat], geometry: roundMulti(region) })
+      pieces.push({ code: codes[0]!, municipalityId: m.id, seed: [m.lon, m.lat], geometry: region })
       continue
     }
     const seeds = spreadSeeds(region, codes.length, m.id)

@@ -3,7 +3,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { encodeMultiPolygon } from '../geometry'
+import { bboxOf, encodeMultiPolygon, SCALE } from '../geometry'
 import { placeBaseKey, placeKey } from '../normalize'
 import { RESOURCE_VERSION, type GeoResource, type ResourceCounty } from '../resource'
 import type { Municipality, PostalCode, State } from '../types'
@@ -69,10 +69,13 @@ const resource: GeoResource = {
   version: RESOURCE_VERSION,
   states,
   counties,
-  municipalities,
-  postalCodes,
+  municipalities: municipalities.map(m => [m.id, m.name, m.population, m.lat, m.lon, m.postalCodes.join(' ')]),
+  postalCodes: postalCodes.map(p => [p.code, p.municipalityId, p.lat, p.lon, p.population]),
   places: Object.fromEntries(Object.entries(places).sort((a, b) => a[0].localeCompare(b[0])).map(([k, v]) => [k, [...v].sort()])),
-  pieces: pieces.map(p => [p.code, p.municipalityId, encodeMultiPolygon(p.geometry)]),
+  pieces: pieces.map(p => {
+    const box = bboxOf(p.geometry)
+    return [p.code, p.municipalityId, Math.round(box.minX * SCALE), Math.round(box.minY * SCALE), Math.round(box.maxX * SCALE), Math.round(box.maxY * SCALE), encodeMultiPolygon(p.geometry)]
+  }),
   borders: Object.fromEntries([...borders].sort((a, b) => a[0].localeCompare(b[0])).map(([id, mp]) => [id, encodeMultiPolygon(mp)]))
 }
 mkdirSync(dirname(OUT), { recursive: true })

