@@ -372,7 +372,8 @@ function listFilter(alias: 'g' | 'p', query: ListQuery): { where: string; params
 
 function paging(query: { limit?: number; offset?: number }): { limit: number; offset: number } {
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? LIST_DEFAULT_LIMIT), 0), LIST_MAX_LIMIT)
-  const offset = Math.max(Math.trunc(query.offset ?? 0), 0)
+  // SQLite binds numbers beyond 2^53 as REAL, which OFFSET refuses; no list is that long anyway.
+  const offset = Math.min(Math.max(Math.trunc(query.offset ?? 0), 0), Number.MAX_SAFE_INTEGER)
   return { limit, offset }
 }
 

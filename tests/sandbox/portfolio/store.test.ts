@@ -103,6 +103,7 @@ describe('property groups', () => {
     expect(pf.listGroups({ offset: 10 }).items).toHaveLength(4)
     expect(pf.listGroups({ limit: 0 }).items).toEqual([])
     expect(pf.listGroups({ limit: 100 }).items).toHaveLength(14)
+    expect(pf.listGroups({ offset: 2 ** 63 })).toEqual({ items: [], totalItems: 14 })
 
     expect(pf.listGroups({ parentId: berlin.id }).items.map((g) => g.id)).toEqual([inner.id])
     expect(pf.listGroups({ parentId: 'unknown' })).toEqual({ items: [], totalItems: 0 })
