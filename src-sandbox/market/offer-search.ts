@@ -138,9 +138,9 @@ export function searchOrder(m: MarketImpl, s: SearchInput): { order: number[]; o
   return { order, offers, distance, score }
 }
 
-export function searchOffers(m: MarketImpl, s: SearchInput): SearchResult {
+export function searchOffers(m: MarketImpl, s: SearchInput, cap = SEARCH_CAP): SearchResult {
   const { order, offers, distance, score } = searchOrder(m, s)
-  const capped = Math.min(order.length, SEARCH_CAP)
+  const capped = Math.min(order.length, cap)
   const end = Math.min(capped, s.offset + s.limit)
   const items: Offer[] = []
   for (let r = s.offset; r < end; r++) {

@@ -161,7 +161,7 @@ interface CacheEntry { matching: Uint32Array; stats: PriceStats | null }
 
 export class PriceFilter {
   private readonly cache = new Map<string, CacheEntry>()
-  constructor(private readonly market: MarketImpl, private readonly geo: Geography, private readonly capacity = 500) {}
+  constructor(private readonly market: MarketImpl, private readonly geo: Geography, private readonly capacity = 500, private readonly maxExposes = PRICE_FILTER_MAX_EXPOSES) {}
 
   private matching(region: PriceRegion, p: PriceFilterParams): CacheEntry {
     const key = `${region.key}|${JSON.stringify({ ...p, objectTypes: p.objectTypes ? [...p.objectTypes].sort((a, b) => a - b) : null })}`
@@ -175,7 +175,7 @@ export class PriceFilter {
     const out: number[] = []
     for (let k = 0; k < region.offers.length; k++) if (match(region.offers[k])) out.push(region.offers[k])
     const matching = Uint32Array.from(out).sort()
-    const entry = { matching, stats: matching.length <= PRICE_FILTER_MAX_EXPOSES ? priceStats(this.market, matching) : null }
+    const entry = { matching, stats: matching.length <= this.maxExposes ? priceStats(this.market, matching) : null }
     this.cache.set(key, entry)
     if (this.cache.size > this.capacity) this.cache.delete(this.cache.keys().next().value as string)
     return entry
@@ -189,7 +189,7 @@ export class PriceFilter {
     // Closest first; offers that publish no coordinates rank after all that do.
     const ranked = Array.from(entry.matching, (i) => ({ i, d: m.cols.hasCoords[i] ? m.distanceM(i, point.lat, point.lon) : Infinity }))
     ranked.sort((a, b) => a.d - b.d || a.i - b.i)
-    const chosen = ranked.slice(0, PRICE_FILTER_MAX_EXPOSES).map((r) => r.i)
+    const chosen = ranked.slice(0, this.maxExposes).map((r) => r.i)
     const stats = entry.stats ?? priceStats(m, chosen)
     return { ...stats, exposes: chosen.map((i) => m.toExpose(i)) }
   }
