@@ -2,7 +2,7 @@
 // log price per sqm, confidence from the number and spread of the comparables, and an explicit
 // "not enough comparable offers" answer instead of an invented number.
 import type { GeoPoint } from '../geo/types'
-import type { Comparable, Market } from '../market/types'
+import { CONDITION_LABELS, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, NO_CODE, QUALITY_CLASSES, type Market } from '../market/types'
 import { ridgeWls, dot } from './regression'
 
 export type ConditionClass = 'dilapidated' | 'bad' | 'moderate' | 'good' | 'very_good'
@@ -46,7 +46,6 @@ export interface Estimate {
   residualSd: number
   /** Relative uncertainty of the estimate (log scale). */
   uncertainty: number
-  comparables: Comparable[]
 }
 
 export class NotEnoughComparables extends Error {
@@ -73,38 +72,38 @@ export class Valuation {
     const n = opts.maxComparables ?? MAX_COMPARABLES
     const radius = opts.maxRadiusM ?? MAX_RADIUS_M
     const since = new Date((this.asOfDay - LOOKBACK_DAYS) * 86_400_000).toISOString().slice(0, 10)
-    const comps = this.market.comparables({
-      lat: point.lat, lon: point.lon, deal: 'sale', kind: s.kind, n, maxRadiusM: radius,
-      livingArea: { min: s.livingArea / 1.8, max: s.livingArea * 1.8 }, since
+    // Nearest matching sale offers, read straight from the columns (no record decoding per request).
+    const c = this.market.cols
+    const kind = s.kind === 'apartment' ? KIND_APARTMENT : KIND_HOUSE
+    const minDay = this.asOfDay - LOOKBACK_DAYS
+    const minArea = s.livingArea / 1.8, maxArea = s.livingArea * 1.8
+    const comps = this.market.nearest(point.lat, point.lon, n, {
+      maxRadiusM: radius,
+      filter: (i) => c.deal[i] === DEAL_SALE && c.kind[i] === kind && c.startDay[i] >= minDay && c.livingArea[i] >= minArea && c.livingArea[i] <= maxArea
     })
     if (comps.length < MIN_COMPARABLES) throw new NotEnoughComparables(comps.length, MIN_COMPARABLES, radius)
 
-    const years = comps.map((c) => c.record.buildingYear).filter((y): y is number => y !== null).sort((a, b) => a - b)
-    const typicalYear = years.length ? years[years.length >> 1] : 1975
-    const lands = comps.map((c) => (c.record.landArea ?? NaN) / c.record.livingArea).filter(Number.isFinite).sort((a, b) => a - b)
-    const typicalLandRatio = lands.length ? lands[lands.length >> 1] : 2
+    const median = (xs: number[], fallback: number) => (xs.length ? xs.sort((a, b) => a - b)[xs.length >> 1] : fallback)
+    const typicalYear = median(comps.map((i) => c.buildingYear[i]).filter((y) => y !== MISSING_INT), 1975)
+    const typicalLandRatio = median(comps.map((i) => c.landArea[i] / c.livingArea[i]).filter(Number.isFinite), 2)
 
     const features = (area: number, year: number, cond: number, qual: number, tYears: number, extra: number) => {
       const yb = (year - 1975) / 40
       return [1, Math.log(area / 70), yb, yb * yb, cond, qual, tYears, extra]
     }
-    const extraOf = (c: Comparable): number => {
-      if (s.kind === 'apartment') return 0
-      const ratio = (c.record.landArea ?? NaN) / c.record.livingArea
-      return Math.log(Number.isFinite(ratio) ? ratio / typicalLandRatio : 1)
-    }
     // House types enter as a fixed offset (HOUSE_TYPE_FACTOR), not as a fitted slope.
     const typeOffset = (objectType: number): number =>
       s.kind === 'house' ? Math.log(HOUSE_TYPE_FACTOR[HOUSE_TYPE_OF_OBJECT[objectType] ?? 'one-family']) : 0
     const rows: number[][] = [], y: number[] = [], w: number[] = []
-    for (const c of comps) {
-      const r = c.record
-      const cond = r.conditionClass ? CONDITION_SCORE[r.conditionClass] : 0
-      const qual = r.quality ? QUALITY_SCORE[r.quality] : 0
-      const tYears = (Date.parse(`${r.startDate}T00:00:00Z`) / 86_400_000 - this.asOfDay) / 365
-      rows.push(features(r.livingArea, r.buildingYear ?? typicalYear, cond, qual, tYears, extraOf(c)))
-      y.push(Math.log(r.pricePerSqm) - typeOffset(r.objectType))
-      w.push(1 / Math.sqrt(1 + (c.distanceM / 1500) ** 2))
+    for (const i of comps) {
+      const by = c.buildingYear[i]
+      const cond = c.condition[i] === NO_CODE ? 0 : CONDITION_SCORE[CONDITION_LABELS[c.condition[i]].conditionClass]
+      const qual = c.quality[i] === NO_CODE ? 0 : QUALITY_SCORE[QUALITY_CLASSES[c.quality[i]]]
+      const ratio = c.landArea[i] / c.livingArea[i]
+      const extra = s.kind === 'apartment' ? 0 : Math.log(Number.isFinite(ratio) ? ratio / typicalLandRatio : 1)
+      rows.push(features(c.livingArea[i], by === MISSING_INT ? typicalYear : by, cond, qual, (c.startDay[i] - this.asOfDay) / 365, extra))
+      y.push(Math.log(c.pricePerSqm[i]) - typeOffset(c.objectType[i]))
+      w.push(1 / Math.sqrt(1 + (this.market.distanceM(i, point.lat, point.lon) / 1500) ** 2))
     }
     const meanW = w.reduce((a, b) => a + b, 0) / w.length
     const prior = [...PRIOR]
@@ -123,7 +122,7 @@ export class Valuation {
     if (s.kind === 'apartment' && s.subtype) logPrice += Math.log(SUBTYPE_FACTOR[s.subtype] ?? 1)
     if (s.kind === 'house') logPrice += Math.log(HOUSE_TYPE_FACTOR[s.houseType ?? 'one-family'])
     const uncertainty = fit.residualSd * Math.sqrt(1 + 30 / comps.length)
-    return { pricePerSqm: Math.exp(logPrice), count: comps.length, residualSd: fit.residualSd, uncertainty, comparables: comps }
+    return { pricePerSqm: Math.exp(logPrice), count: comps.length, residualSd: fit.residualSd, uncertainty }
   }
 
   apartment(point: GeoPoint, s: Omit<Subject, 'kind'>, opts?: ValuationOptions) {
@@ -158,25 +157,25 @@ export class Valuation {
   /**
    * Land price per sqm from house offers with a stated land area: each offer's price times the land
    * share of a house at its price level (about 20 % in cheap regions, up to 70 % in the dearest),
-   * over its land area; the weighted median of those.
+   * over its land area; the median of those.
    */
   landPrice(point: GeoPoint, opts: ValuationOptions = {}): Estimate {
     const radius = opts.maxRadiusM ?? MAX_RADIUS_M
-    const since = new Date((this.asOfDay - LOOKBACK_DAYS) * 86_400_000).toISOString().slice(0, 10)
-    const comps = this.market.comparables({
-      lat: point.lat, lon: point.lon, deal: 'sale', kind: 'house', n: opts.maxComparables ?? MAX_COMPARABLES, maxRadiusM: radius, since,
-      filter: (i) => Number.isFinite(this.market.cols.landArea[i]) && this.market.cols.landArea[i] >= 100
+    const c = this.market.cols
+    const minDay = this.asOfDay - LOOKBACK_DAYS
+    const comps = this.market.nearest(point.lat, point.lon, opts.maxComparables ?? MAX_COMPARABLES, {
+      maxRadiusM: radius,
+      filter: (i) => c.deal[i] === DEAL_SALE && c.kind[i] === KIND_HOUSE && c.startDay[i] >= minDay && c.landArea[i] >= 100
     })
     if (comps.length < MIN_COMPARABLES) throw new NotEnoughComparables(comps.length, MIN_COMPARABLES, radius)
-    const perSqm = comps.map((c) => {
-      const r = c.record
-      const share = Math.min(0.75, Math.max(0.15, 0.3 + 0.22 * Math.log(r.pricePerSqm / 3000)))
-      return Math.log((r.price * share) / (r.landArea as number))
+    const perSqm = comps.map((i) => {
+      const share = Math.min(0.75, Math.max(0.15, 0.3 + 0.22 * Math.log(c.pricePerSqm[i] / 3000)))
+      return Math.log((c.price[i] * share) / c.landArea[i])
     })
     const sorted = [...perSqm].sort((a, b) => a - b)
     const med = sorted[sorted.length >> 1]
     const mad = [...perSqm.map((v) => Math.abs(v - med))].sort((a, b) => a - b)[perSqm.length >> 1] * 1.4826
-    return { pricePerSqm: Math.exp(med), count: comps.length, residualSd: mad, uncertainty: mad * Math.sqrt(1 + 30 / comps.length), comparables: comps }
+    return { pricePerSqm: Math.exp(med), count: comps.length, residualSd: mad, uncertainty: mad * Math.sqrt(1 + 30 / comps.length) }
   }
 }
 
