@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_VERSIONS, IMAGE_MAX_BYTES } from '../../../src-shared/api'
+import { Value } from '@sinclair/typebox/value'
+import { API_VERSIONS, ENDPOINTS, IMAGE_MAX_BYTES, type EndpointId } from '../../../src-shared/api'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
 import * as img from './images'
 import { imageUpload, multipartBody } from './multipart'
@@ -309,6 +310,32 @@ describe('property images', () => {
     expect(Object.keys(badType.body.errors)).toEqual(['type'])
     expect((await call('PATCH', `/api/v2/properties/${own}/images/unknown`, { caption: 'x' })).status).toBe(404)
     expect((await call('PATCH', `/api/v2/properties/${propertyId}/images/${ids[1]}`, { caption: 'x' })).status).toBe(404)
+  })
+})
+
+describe('answer shapes', () => {
+  it('every portfolio answer matches the shared response schema of its endpoint', async () => {
+    const check = (id: EndpointId, body: Json) => {
+      const schema = ENDPOINTS[id].response!
+      expect([...Value.Errors(schema, body)].map((e) => `${e.path} ${e.message}`), id).toEqual([])
+    }
+    const group = await call('POST', '/api/v2/property_groups', { customId: 'shape', location: { coordinates: { latitude: 52.5, longitude: 13.4 } } })
+    check('propertyGroupsCreate', group.body)
+    check('propertyGroupsGet', (await call('GET', `/api/v2/property_groups/${group.body.id}`)).body)
+    check('propertyGroupsUpdate', (await call('PATCH', `/api/v2/property_groups/${group.body.id}`, { externalId: 'e' })).body)
+    check('propertyGroupsList', (await call('GET', '/api/v2/property_groups?query=shape')).body)
+    const property = await call('POST', '/api/v2/properties', {
+      parentId: group.body.id, location: { coordinates: { latitude: 52.5, longitude: 13.4 } }, propertyType: { type: 'apartment', subtype: 'apartment_loft' },
+      livingArea: 70, energyCertificate: { type: 'consumption', value: 90 }, heatingTypes: ['district'], equipments: ['lift']
+    })
+    check('propertiesCreate', property.body)
+    check('propertiesGet', (await call('GET', `/api/v2/properties/${property.body.id}`)).body)
+    check('propertiesUpdate', (await call('PATCH', `/api/v2/properties/${property.body.id}`, { floor: 2 })).body)
+    check('propertiesList', (await call('GET', `/api/v2/properties?parentId=${group.body.id}`)).body)
+    const image = await upload(property.body.id, imageUpload(await img.webp(), { caption: 'c' }))
+    check('propertyImagesCreate', image.body)
+    check('propertyImagesList', (await call('GET', `/api/v2/properties/${property.body.id}/images`)).body)
+    check('propertyImagesUpdate', (await call('PATCH', `/api/v2/properties/${property.body.id}/images/${image.body.id}`, { type: 'floor_plan' })).body)
   })
 })
 
