@@ -1,4 +1,4 @@
-// `npm run sandbox -- [--port N] [--data DIR] [--json] [--tls] [--log]`: starts the sandbox and prints
+// `npm run sandbox -- [--port N] [--data DIR] [--offers N] [--json] [--tls] [--log]`: starts the sandbox and prints
 // its base URL and keys (with --json exactly one line {"url", "keys": {"full", "basic"}} on stdout).
 import { homedir } from 'node:os'
 import { join } from 'node:path'
@@ -14,7 +14,7 @@ export function defaultDataDir(): string {
 }
 
 function usage(): never {
-  process.stderr.write('usage: npm run sandbox -- [--port N] [--host H] [--data DIR] [--json] [--tls] [--log]\n')
+  process.stderr.write('usage: npm run sandbox -- [--port N] [--host H] [--data DIR] [--offers N] [--json] [--tls] [--log]\n')
   process.exit(2)
 }
 
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
         port: { type: 'string', default: '0' },
         host: { type: 'string', default: '127.0.0.1' },
         data: { type: 'string' },
+        offers: { type: 'string' },
         json: { type: 'boolean', default: false },
         tls: { type: 'boolean', default: false },
         log: { type: 'boolean', default: false },
@@ -39,10 +40,13 @@ async function main(): Promise<void> {
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) usage()
   const dataDir = values.data ?? defaultDataDir()
+  // Size of the synthetic market (default 500,000 offers); a snapshot per size is kept in the data folder.
+  const offers = values.offers === undefined ? undefined : Number(values.offers)
+  if (offers !== undefined && (!Number.isInteger(offers) || offers < 1)) usage()
 
   let sandbox: Sandbox
   try {
-    sandbox = await createSandbox({ dataDir, host: values.host, port, tls: values.tls, log: values.log })
+    sandbox = await createSandbox({ dataDir, host: values.host, port, tls: values.tls, log: values.log, offers })
   } catch (err) {
     process.stderr.write(`sandbox failed to start: ${err instanceof Error ? err.message : String(err)}\n`)
     process.exit(1)

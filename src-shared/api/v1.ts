@@ -70,13 +70,13 @@ export const PriceFilterExpose = Type.Object({
 export type PriceFilterExpose = Static<typeof PriceFilterExpose>
 
 export const PriceFilterResponse = Type.Object({
-  count: Type.Integer(),
+  count: Type.Integer({ description: 'exposés in the answer and the calculation: at most the 3000 closest matching ones' }),
   median_duration: Nullable(Type.Number({ description: 'days' })),
   median: Nullable(Type.Number({ description: 'price per square metre' })),
   average: Nullable(Type.Number({ description: 'price per square metre' })),
   minimum_price: Nullable(Type.Number({ description: 'price per square metre' })),
   maximum_price: Nullable(Type.Number({ description: 'price per square metre' })),
-  interval: Type.Object({ '10': Nullable(Type.Number()), '90': Nullable(Type.Number()) }),
+  interval: Type.Object({ '10': Nullable(Type.Number()), '90': Nullable(Type.Number()) }, { description: '10th and 90th percentile of the price per square metre' }),
   exposes: Type.Array(PriceFilterExpose),
   meta: Meta
 })
