@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'bad_request', // any other 4xx
   'invalid_argument', // an IPC call whose arguments failed validation in main
   'keychain_unavailable', // no OS keychain (Secret Service, Keychain, Credential Manager) could be reached
+  'report_damaged', // a saved report in the library cannot be read (damaged cache entry); it can only be deleted
   'internal' // a bug of ours; the message is generic
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

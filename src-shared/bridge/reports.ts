@@ -1,0 +1,195 @@
+// Location reports, the report library (offline cache) and the network state: the bridge entries the
+// renderer calls, their schemas, and the events main sends. contract.ts spreads these into `contract`.
+//
+// Flow for the renderer:
+//   1. reports.fetch(query, requestId): main fetches addresses, regions and block in parallel and sends
+//      reportProgress { requestId, part, status } as each part lands; the answer is the saved report
+//      ({ kind: 'report' }) or, when the service cannot be reached, { kind: 'offline', error, saved }
+//      with the library's reports for that address. Other total failures (unknown address, bad key)
+//      come back as an error Result.
+//   2. library.list / open / pin / remove (soft) / restore (undo) / refresh / savedFor: the cache, no
+//      network except refresh. library.open of an unreadable entry fails with code 'report_damaged'.
+//   3. network.status() and the onlineChanged event: offline is learned from failing requests.
+//   libraryChanged tells open library views to list again.
+import { Type, type Static, type TSchema, type TTuple } from '@sinclair/typebox'
+import { AddressesResponse, RegionsResponse } from '../api/v2-locations'
+import { BlockResponse } from '../api/v1'
+import { Coordinates } from '../api/common'
+import { AppError } from './errors'
+import type { CallSpec, EventSpec } from './contract'
+
+// Same shapes as contract.ts's helpers (kept local: contract.ts imports this file).
+const call = <A extends TSchema[], R extends TSchema>(args: [...A], result: R): CallSpec<A, R> => ({
+  kind: 'call',
+  args: Type.Tuple(args) as TTuple<A>,
+  result
+})
+const event = <P extends TSchema>(payload: P): EventSpec<P> => ({ kind: 'event', payload })
+
+export const ReportId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
+/** Chosen by the renderer, so it can match progress events to the call before the call returns. */
+export const RequestId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
+
+/**
+ * What the user asked for: the address as typed (`text`), or street/number/postal code/city fields,
+ * or coordinates (e.g. a picked suggestion). At least one must be given; coordinates win for v2
+ * (the service's rule), the address wins for v1 block.
+ */
+export const ReportQuery = Type.Object({
+  text: Type.Optional(Type.String({ maxLength: 300 })),
+  street: Type.Optional(Type.String({ maxLength: 200 })),
+  houseNumber: Type.Optional(Type.String({ maxLength: 20 })),
+  postCode: Type.Optional(Type.String({ maxLength: 10 })),
+  city: Type.Optional(Type.String({ maxLength: 100 })),
+  coordinates: Type.Optional(Coordinates)
+})
+export type ReportQuery = Static<typeof ReportQuery>
+
+export const REPORT_PARTS = ['addresses', 'regions', 'block'] as const
+export const ReportPartName = Type.Union(REPORT_PARTS.map((p) => Type.Literal(p)))
+export type ReportPartName = (typeof REPORT_PARTS)[number]
+
+/** ok: data present; forbidden: the key is not enabled for it (403); error: it failed; pending: not yet answered. */
+export const PartStatus = Type.Union([Type.Literal('ok'), Type.Literal('forbidden'), Type.Literal('error'), Type.Literal('pending')])
+export type PartStatus = Static<typeof PartStatus>
+
+const Part = <T extends TSchema>(data: T) =>
+  Type.Object({
+    status: PartStatus,
+    data: Type.Optional(data),
+    error: Type.Optional(AppError),
+    /** For citing: method and path, e.g. "POST /api/v2/locations/addresses". */
+    endpoint: Type.String(),
+    /** ISO timestamp at which this part's answer arrived. */
+    fetchedAt: Type.Optional(Type.String())
+  })
+
+export const ReportParts = Type.Object({
+  addresses: Part(AddressesResponse),
+  regions: Part(RegionsResponse),
+  block: Part(BlockResponse)
+})
+export type ReportParts = Static<typeof ReportParts>
+
+/** The connection a report came from, for citing. Never a key: baseUrl carries no query. */
+export const ReportSource = Type.Object({ id: Type.String(), name: Type.String(), baseUrl: Type.String() })
+export type ReportSource = Static<typeof ReportSource>
+
+export const Report = Type.Object({
+  id: ReportId,
+  query: ReportQuery,
+  /** The address as the service normalized it, e.g. "Hauptstraße 5, 10115 Berlin". */
+  label: Type.String(),
+  coordinates: Type.Union([Coordinates, Type.Null()]),
+  connection: ReportSource,
+  /** ISO timestamp of the fetch (the report's date to cite). */
+  fetchedAt: Type.String(),
+  parts: ReportParts
+})
+export type Report = Static<typeof Report>
+
+/** A library row, read from columns only (no report data). */
+export const ReportSummary = Type.Object({
+  id: ReportId,
+  label: Type.String(),
+  fetchedAt: Type.String(),
+  /** Bytes the report takes in the cache. */
+  sizeBytes: Type.Integer(),
+  pinned: Type.Boolean(),
+  lastOpenedAt: Type.Union([Type.String(), Type.Null()]),
+  connection: Type.Object({ id: Type.String(), name: Type.String() }),
+  parts: Type.Object({ addresses: PartStatus, regions: PartStatus, block: PartStatus }),
+  coordinates: Type.Union([Coordinates, Type.Null()]),
+  /** The entry cannot be read (damaged file content); it can only be deleted. */
+  damaged: Type.Boolean()
+})
+export type ReportSummary = Static<typeof ReportSummary>
+
+export const LibraryQuery = Type.Object({
+  /** Address text; case-, accent- and umlaut-insensitive ("strasse" finds "Straße", "muenchen" finds "München"). */
+  search: Type.Optional(Type.String({ maxLength: 300 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 }))
+})
+export type LibraryQuery = Static<typeof LibraryQuery>
+
+export const CacheUsage = Type.Object({
+  reportsBytes: Type.Integer(),
+  reportsCount: Type.Integer(),
+  tilesBytes: Type.Integer(),
+  /** The cap from Settings (cacheSizeCapMb), in bytes. */
+  capBytes: Type.Integer()
+})
+export type CacheUsage = Static<typeof CacheUsage>
+
+export const LibraryPage = Type.Object({
+  /** Newest fetch first. */
+  items: Type.Array(ReportSummary),
+  /** Rows matching the search, over all pages. */
+  total: Type.Integer(),
+  usage: CacheUsage
+})
+export type LibraryPage = Static<typeof LibraryPage>
+
+export const FetchOutcome = Type.Union([
+  Type.Object({ kind: Type.Literal('report'), report: Report }),
+  /** The service could not be reached: the error (offline/timeout) and the saved reports for this address. */
+  Type.Object({ kind: Type.Literal('offline'), error: AppError, saved: Type.Array(ReportSummary) })
+])
+export type FetchOutcome = Static<typeof FetchOutcome>
+
+export const NetworkStatus = Type.Object({
+  online: Type.Boolean(),
+  /** When the state last changed (ISO); null while nothing has been learned yet (starts online). */
+  since: Type.Union([Type.String(), Type.Null()])
+})
+export type NetworkStatus = Static<typeof NetworkStatus>
+
+export const ReportProgress = Type.Object({
+  requestId: RequestId,
+  part: ReportPartName,
+  status: PartStatus,
+  error: Type.Optional(AppError)
+})
+export type ReportProgress = Static<typeof ReportProgress>
+
+export const LibraryChangeReason = Type.Union(
+  ['saved', 'refreshed', 'pinned', 'removed', 'restored', 'evicted', 'damaged'].map((r) => Type.Literal(r))
+)
+export const LibraryChanged = Type.Object({ reason: LibraryChangeReason, ids: Type.Array(Type.String()) })
+export type LibraryChanged = Static<typeof LibraryChanged>
+
+export const reportsDomain = {
+  /** Fetches the three parts in parallel (progress as reportProgress events) and saves the report. */
+  fetch: call([ReportQuery, RequestId], FetchOutcome),
+  /** Stops a running fetch or refresh; false when none runs under that id. */
+  cancel: call([RequestId], Type.Boolean())
+}
+
+export const libraryDomain = {
+  list: call([LibraryQuery], LibraryPage),
+  /** From the cache only, no network; marks the report as opened (eviction goes by last opening). */
+  open: call([ReportId], Report),
+  pin: call([ReportId, Type.Boolean()], ReportSummary),
+  /** Soft delete: the row leaves the list at once; library.restore undoes it until the app quits. */
+  remove: call([ReportId], Type.Object({ id: ReportId })),
+  restore: call([ReportId], ReportSummary),
+  /**
+   * Fetches the report anew (progress under requestId). The old version stays until the new one is
+   * complete (no part failing), then is replaced in one transaction; on failure the old one stays
+   * and the error comes back.
+   */
+  refresh: call([ReportId, RequestId], Report),
+  /** Saved reports for an address: same normalized address, or within 150 m of the coordinates. */
+  savedFor: call([ReportQuery], Type.Array(ReportSummary))
+}
+
+export const networkDomain = {
+  status: call([], NetworkStatus)
+}
+
+export const reportEvents = {
+  reportProgress: event(ReportProgress),
+  onlineChanged: event(NetworkStatus),
+  libraryChanged: event(LibraryChanged)
+}
