@@ -10,7 +10,7 @@ import {
   bboxOf, distanceKm, ringArea, SCALE, selfIntersects, encodeMultiPolygon, decodeMultiPolygon, hashString, pointInMultiPolygon, prng,
   type MultiPoly, type Pos, type Ring
 } from '../geometry'
-import type { Sources } from './sources'
+import type { Place, Sources } from './sources'
 
 /** Radius (km) of the disc around each place whose union is the country: land farther from any place is left out. */
 export const CAP_KM = 14
@@ -204,10 +204,35 @@ function cellInside(ring: Ring, outline: MultiPoly, outlineVertices: Pos[]): boo
   return !outlineVertices.some(([x, y]) => x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY && pointInMultiPolygon(x, y, [[ring]]))
 }
 
+/**
+ * A kreisfreie Stadt known by one or two places would get only the small cell its neighbours
+ * leave it. Extra seeds on a ring around its centre (at 60 % of the radius of a disc of its real
+ * area) widen it towards its real size; a seed within 2 km of another municipality's place is skipped.
+ */
+function citySeeds(src: Sources): Place[] {
+  const out: Place[] = []
+  const placesBy = new Map<string, number>()
+  for (const p of src.places) placesBy.set(p.municipalityId, (placesBy.get(p.municipalityId) ?? 0) + 1)
+  for (const c of src.counties) {
+    if (!/Kreisfreie Stadt|Stadtkreis/.test(c.type)) continue
+    const m = src.municipalities.find(x => x.id === `${c.id}000`)
+    if (!m || (placesBy.get(m.id) ?? 0) >= 5) continue
+    const radiusKm = 0.6 * Math.sqrt(c.areaKm2 / Math.PI)
+    for (let k = 0; k < 8; k++) {
+      const a = (2 * Math.PI * k) / 8
+      const lat = m.lat + (radiusKm / 111.2) * Math.sin(a)
+      const lon = m.lon + (radiusKm / (111.2 * Math.cos((m.lat * Math.PI) / 180))) * Math.cos(a)
+      const crowded = src.places.some(p => p.municipalityId !== m.id && distanceKm(lat, lon, p.lat, p.lon) < 2)
+      if (!crowded) out.push({ name: m.name, municipalityId: m.id, lat, lon, population: 0 })
+    }
+  }
+  return out
+}
+
 export function buildBorders(src: Sources, log: (msg: string) => void = () => {}): Borders {
   // 1. Municipality regions from Voronoi cells of all places, cut to the country outline.
   const seen = new Set<string>()
-  const places = src.places.filter(p => {
+  const places = [...src.places, ...citySeeds(src)].filter(p => {
     const key = `${p.lon},${p.lat}`
     if (seen.has(key)) return false
     seen.add(key)
