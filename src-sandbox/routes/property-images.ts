@@ -38,7 +38,7 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
     return imageResource(image, ctx.publicBaseUrl)
   }))
 
-  app.get<{ Params: { name: string } }>(`${IMAGE_ROUTE_PREFIX}:name`, async (req, reply) => {
+  app.get<{ Params: { name: string } }>(`${IMAGE_ROUTE_PREFIX}:name`, { schema: { hide: true } as object }, async (req, reply) => {
     const { name } = req.params
     if (!IMAGE_FILE_NAME.test(name)) throw ServiceError.notFound()
     const path = ctx.portfolio.files.path(name)
@@ -69,8 +69,11 @@ async function readUpload(req: FastifyRequest): Promise<ImageUpload> {
       }
     }
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 413) throw ServiceError.payloadTooLarge()
-    throw err
+    const e = err as { statusCode?: number; code?: string }
+    if (e.code === 'FST_FILES_LIMIT') throw ServiceError.fields({ image: ['send exactly one file'] })
+    if (e.statusCode === 413) throw ServiceError.payloadTooLarge()
+    // Whatever else the multipart parser trips over (a broken boundary, a cut-off body) is the request's fault.
+    throw ServiceError.badRequest('malformed multipart body')
   }
   if (upload.bytes === undefined || upload.bytes.length === 0) throw ServiceError.fields({ image: ["can't be blank"] })
   return upload as ImageUpload

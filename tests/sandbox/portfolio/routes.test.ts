@@ -256,6 +256,10 @@ describe('property images', () => {
     expect(again.status).toBe(304)
     expect((await fetch(`${sb.url}/files/images/${'0'.repeat(64)}.jpg`)).status).toBe(404)
     expect((await fetch(`${sb.url}/files/images/..%2Fportfolio.db`)).status).toBe(404)
+    const head = await fetch(res.body.src, { method: 'HEAD' })
+    expect([head.status, head.headers.get('content-length')]).toEqual([200, String(bytes.length)])
+    const openapi = (await (await sb.request('/api/openapi.json')).json()) as Json
+    expect(Object.keys(openapi.paths).some((p) => p.startsWith('/files/'))).toBe(false)
   })
 
   it('accepts by content: a PNG named .txt is fine, text named .jpg is 415, HEIC becomes JPEG', async () => {
@@ -287,6 +291,15 @@ describe('property images', () => {
     expect(Object.keys(badType.body.errors)).toEqual(['type'])
     const json = await call('POST', `/api/v2/properties/${propertyId}/images`, { image: 'base64...' })
     expect(json.status).toBe(415)
+    const png = await img.png()
+    const two = multipartBody([{ name: 'image', value: png, filename: 'a.png' }, { name: 'image', value: png, filename: 'b.png' }])
+    expect(await upload(propertyId, two)).toEqual({ status: 400, body: { errors: { image: ['send exactly one file'] } } })
+    const broken = await sb.request(`/api/v2/properties/${propertyId}/images`, { method: 'POST', body: 'no parts at all', headers: { 'content-type': 'multipart/form-data; boundary=xyz' } })
+    expect(broken.status).toBe(400)
+    const cut = imageUpload(png)
+    expect((await upload(propertyId, { ...cut, body: cut.body.subarray(0, cut.body.length - 40) })).status).toBe(400)
+    const longCaption = await upload(propertyId, imageUpload(png, { caption: 'x'.repeat(1001) }))
+    expect(Object.keys(longCaption.body.errors)).toEqual(['caption'])
   })
 
   it('lists with paging (default 10, max 100) and patches caption and type', async () => {
