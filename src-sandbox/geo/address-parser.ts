@@ -9,6 +9,7 @@ export interface ParsedAddress {
   city: string | null
 }
 
+const COUNTRY = /^(deutschland|germany|brd|de|d)$/i
 const HOUSE_NUMBER = /^\d{1,4}\s?[a-zA-Z]?(?:\s?[-/]\s?\d{1,4}\s?[a-zA-Z]?)?$/
 
 /** isCity tells whether a text names a known place; it settles where the street ends and the city begins. */
@@ -20,7 +21,7 @@ export function parseAddress(input: string, isCity: (text: string) => boolean): 
     out.postCode = plz[1]!
     text = (text.slice(0, plz.index) + ' , ' + text.slice(plz.index + plz[0].length)).trim()
   }
-  const segments = text.split(',').map(s => s.trim()).filter(Boolean)
+  const segments = text.split(',').map(s => s.trim()).filter(s => s !== '' && !COUNTRY.test(s))
   const loose: string[] = []
   for (const seg of segments) {
     const split = splitStreetSegment(seg, isCity)
@@ -64,6 +65,12 @@ export function parseAddress(input: string, isCity: (text: string) => boolean): 
     }
   }
   return out
+}
+
+/** "Marienplatz 1" -> street and house number; null when the text does not end in a house number. */
+export function splitHouseNumber(street: string): { street: string; houseNumber: string } | null {
+  const found = splitTrailingCity(street.replace(/\s+/g, ' ').trim().split(' '), () => false)
+  return found ? { street: found.street, houseNumber: found.houseNumber } : null
 }
 
 /** "Leopoldstr. 12 München" -> street, number, city; the last number-like word that is followed by nothing or a place wins. */

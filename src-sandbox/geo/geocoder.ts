@@ -4,7 +4,7 @@
 import type { Address } from '../../src-shared/api'
 import type { Atlas, Piece } from './atlas'
 import { hashString, pointInMultiPolygon, prng, randomPointIn } from './geometry'
-import { parseAddress } from './address-parser'
+import { parseAddress, splitHouseNumber } from './address-parser'
 import { placeBaseKey, placeKey, streetKey } from './normalize'
 
 export interface Placement {
@@ -35,8 +35,12 @@ export class Geocoder {
 
   geocodeAddress(address: Address): Placement | null {
     const clean = (s: string | undefined) => (typeof s === 'string' && s.trim() !== '' ? s.trim() : null)
-    const street = clean(address.street), postCode = clean(address.postCode), city = clean(address.city)
-    if (postCode || city) return this.geocode(street, clean(address.houseNumber), postCode, city)
+    const postCode = clean(address.postCode), city = clean(address.city)
+    let street = clean(address.street), houseNumber = clean(address.houseNumber)
+    // The house number typed into the street field: "Marienplatz 1".
+    const split = street && !houseNumber ? splitHouseNumber(street) : null
+    if (split) { street = split.street; houseNumber = split.houseNumber }
+    if (postCode || city) return this.geocode(street, houseNumber, postCode, city)
     const unstructured = clean(address.unstructured)
     if (unstructured) return this.geocodeText(unstructured)
     return null

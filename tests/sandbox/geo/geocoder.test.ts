@@ -44,6 +44,8 @@ describe('geocoding real addresses', () => {
     expect(structured).toEqual(typed)
     const unstructured = geo.locateV2({ address: { unstructured: 'Marienplatz 1, 80331 München' } })!
     expect(unstructured).toEqual(typed)
+    const numberInStreet = geo.locateV2({ address: { street: 'Marienplatz 1', postCode: '80331', city: 'München' } })!
+    expect(numberInStreet).toEqual(typed)
   })
 })
 
@@ -60,6 +62,8 @@ describe('looser forms people type', () => {
     same('marienplatz 1, 80331 muenchen')
     same('MARIENPLATZ 1, 80331 MÜNCHEN')
     same('80331 München, Marienplatz 1')
+    same('Marienplatz 1,80331 München, Deutschland')
+    same('Marienplatz 1, D-80331 München')
     const a = geo.locateV1('Leopoldstr. 12 München')!
     const b = geo.locateV1('Leopoldstraße 12, München')!
     const c = geo.locateV1('leopoldstrasse 12 muenchen')!
