@@ -84,7 +84,10 @@ export function generateMarket(geo: Geography, opts: GenerateOptions): Generated
   })
   const postalCodesOf: PostalCode[][] = municipalities.map((m) =>
     m.postalCodes.map((c) => geo.postalCode(c)).filter((p): p is PostalCode => p !== undefined))
-  const postalWeightsOf: number[][] = postalCodesOf.map((list) => list.map((p) => Math.max(p.population, 1)))
+  const postalCumulativeOf: Float64Array[] = postalCodesOf.map((list) => {
+    let sum = 0
+    return Float64Array.from(list, (p) => (sum += Math.max(p.population, 1)))
+  })
   const densityOf = municipalities.map((m) => {
     const c = geo.countyById(m.countyId)
     return c && c.areaKm2 > 0 ? Math.max(40, c.population / c.areaKm2) : 200
@@ -115,7 +118,8 @@ export function generateMarket(geo: Geography, opts: GenerateOptions): Generated
     const sampled = searchCumulative(cumulative, rng.next() * total)
     const mun: Municipality = municipalities[sampled]
     const plzs = postalCodesOf[sampled]
-    const plz = plzs.length > 0 ? plzs[rng.weighted(postalWeightsOf[sampled])] : undefined
+    const plzCum = postalCumulativeOf[sampled]
+    const plz = plzs.length > 0 ? plzs[searchCumulative(plzCum, rng.next() * plzCum[plzCum.length - 1])] : undefined
     const cLat = plz?.lat ?? mun.lat
     const cLon = plz?.lon ?? mun.lon
     const areaPop = plz && plz.population > 0 ? plz.population : mun.population / Math.max(1, plzs.length)

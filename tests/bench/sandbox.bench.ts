@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createInterface } from 'node:readline'
+import { cpus, loadavg } from 'node:os'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const DATA_DIR = join(ROOT, 'node_modules/.cache/lagebild-sandbox/bench')
@@ -165,7 +166,8 @@ async function main(): Promise<void> {
       rows.push([c.name, String(REQUESTS), p50.toFixed(1), p99.toFixed(1), p50 <= 20 && p99 <= 100 ? 'ok' : 'OVER'])
     }
     const rss = rssMb(s.child.pid!)
-    console.log(`cold start to first answer (dataset built): ${(coldMs / 1000).toFixed(2)} s ${coldMs < 3000 ? 'ok' : 'OVER'} (target < 3 s)`)
+    console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} (1/5/15 min); figures include that load`)
+    console.log(`cold start to first answer (dataset built): ${(coldMs / 1000).toFixed(2)} s ${coldMs < 3000 ? 'ok' : 'OVER'} (target < 3 s); listening after ${(s.ms / 1000).toFixed(2)} s`)
     console.log(`resident memory after the runs: ${rss.toFixed(0)} MB ${rss < 600 ? 'ok' : 'OVER'} (target < 600 MB)`)
     const header = ['case', 'requests', 'p50 ms', 'p99 ms', 'target']
     const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)))
