@@ -1,7 +1,7 @@
 // Domain errors of the portfolio, independent of HTTP; the route modules turn them into ServiceErrors.
 export type FieldErrors = Record<string, string[]>
 
-export type PortfolioErrorKind = 'notFound' | 'fields' | 'addressNotFound' | 'unsupportedImage' | 'tooLarge'
+export type PortfolioErrorKind = 'notFound' | 'fields' | 'addressNotFound' | 'unsupportedImage'
 
 export class PortfolioError extends Error {
   constructor(

@@ -9,7 +9,6 @@ export function toServiceError(err: unknown): unknown {
     case 'fields': return ServiceError.fields(err.fields ?? {})
     case 'addressNotFound': return ServiceError.addressNotFound()
     case 'unsupportedImage': return new ServiceError(415, { error: 'unsupported media type', message: err.message })
-    case 'tooLarge': return ServiceError.payloadTooLarge()
   }
 }
 
