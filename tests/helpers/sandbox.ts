@@ -1,7 +1,8 @@
 // Test fixture: a real sandbox on 127.0.0.1, port 0, in a fresh temp data folder (or the given one).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src-sandbox/server'
 
 export interface StartedSandbox extends Sandbox {
@@ -13,10 +14,17 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'lagebild-sandbox-test-'))
 }
 
+/** Tests run on a small market (default 60,000 offers) whose snapshot is built once and shared. */
+export const TEST_OFFERS = 60_000
+export function marketCacheDir(offers: number): string {
+  return join(dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache/lagebild-sandbox', `market-${offers}`)
+}
+
 export async function startSandbox(opts: Partial<SandboxOptions> = {}): Promise<StartedSandbox> {
   const ownDir = opts.dataDir === undefined
   const dataDir = opts.dataDir ?? tempDataDir()
-  const sandbox = await createSandbox({ ...opts, dataDir })
+  const offers = opts.offers ?? TEST_OFFERS
+  const sandbox = await createSandbox({ ...opts, dataDir, offers, marketCacheDir: opts.marketCacheDir ?? marketCacheDir(offers) })
   const close = async () => {
     await sandbox.close()
     if (ownDir) rmSync(dataDir, { recursive: true, force: true })

@@ -1,13 +1,11 @@
-// The small market every sandbox test can share: 60,000 offers, built once into the shared cache
-// folder and reused by later runs and other test files (pass these options to startSandbox).
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+// The small market startSandbox() serves by default (tests/helpers/sandbox.ts), opened in-process too,
+// so tests can compare answers with brute-force scans of the very same offers.
+import { marketCacheDir, TEST_OFFERS } from '../../helpers/sandbox'
 import { loadGeography } from '../../../src-sandbox/geo'
 import { openMarketSync } from '../../../src-sandbox/market'
 import type { MarketImpl } from '../../../src-sandbox/market'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
-export const TEST_MARKET = { offers: 60_000, marketCacheDir: join(ROOT, 'node_modules/.cache/lagebild-sandbox/market-60k') }
+export const TEST_MARKET = { offers: TEST_OFFERS, marketCacheDir: marketCacheDir(TEST_OFFERS) }
 
 let opened: MarketImpl | null = null
 /** The same market the sandbox started with TEST_MARKET serves, opened in this process. */
