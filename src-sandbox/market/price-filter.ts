@@ -68,8 +68,8 @@ export function resolveParams(q: Record<string, unknown>, asOf: string, currentY
 }
 
 /**
- * Whether an offer matches. Offers that do not state rooms or the building year fail a range on
- * them. furnished / subsidized_housing_permit: false (the default) leaves out offers marked so, true
+ * Whether an offer matches. Offers that do not state rooms or the building year pass the default
+ * ranges (1..7 rooms, 1800..current year) but fail any narrower range. furnished / subsidized_housing_permit: false (the default) leaves out offers marked so, true
  * keeps only those; first_time_use: true keeps only first-occupancy offers, false does not filter.
  */
 export function priceFilterMatcher(m: MarketImpl, p: PriceFilterParams): (i: number) => boolean {
@@ -78,6 +78,9 @@ export function priceFilterMatcher(m: MarketImpl, p: PriceFilterParams): (i: num
   const startDay = dateToDay(p.startDate)
   const endDay = dateToDay(p.endDate)
   const types = p.objectTypes
+  const currentYear = new Date().getUTCFullYear()
+  const roomsUnknownPass = p.rooms.min <= 1 && p.rooms.max >= 7
+  const yearUnknownPass = p.buildingYear.min <= 1800 && p.buildingYear.max >= currentYear
   return (i) => {
     if (c.deal[i] !== deal) return false
     const start = c.startDay[i]
@@ -87,9 +90,9 @@ export function priceFilterMatcher(m: MarketImpl, p: PriceFilterParams): (i: num
     const area = c.livingArea[i]
     if (area < p.livingSpace.min || area > p.livingSpace.max) return false
     const rooms = c.rooms[i]
-    if (!(rooms >= p.rooms.min && rooms <= p.rooms.max)) return false
+    if (Number.isNaN(rooms) ? !roomsUnknownPass : rooms < p.rooms.min || rooms > p.rooms.max) return false
     const year = c.buildingYear[i]
-    if (year === MISSING_INT || year < p.buildingYear.min || year > p.buildingYear.max) return false
+    if (year === MISSING_INT ? !yearUnknownPass : year < p.buildingYear.min || year > p.buildingYear.max) return false
     if (types && !types.has(c.objectType[i])) return false
     if ((c.furnished[i] === 1) !== p.furnished) return false
     if ((c.subsidized[i] === 1) !== p.subsidizedHousingPermit) return false

@@ -44,8 +44,9 @@ function bruteForce(q: Query) {
     const ppsqm = c.pricePerSqm[i]
     if (ppsqm < pMin || ppsqm > pMax) continue
     if (c.livingArea[i] < num('living_space[min]', 15) || c.livingArea[i] > num('living_space[max]', 400)) continue
-    if (r.rooms === null || r.rooms < num('rooms[min]', 1) || r.rooms > num('rooms[max]', 7)) continue
-    if (r.buildingYear === null || r.buildingYear < num('building_year[min]', 1800) || r.buildingYear > num('building_year[max]', new Date().getUTCFullYear())) continue
+    const [rMin, rMax, yMin, yMax] = [num('rooms[min]', 1), num('rooms[max]', 7), num('building_year[min]', 1800), num('building_year[max]', new Date().getUTCFullYear())]
+    if (r.rooms === null ? !(rMin <= 1 && rMax >= 7) : r.rooms < rMin || r.rooms > rMax) continue
+    if (r.buildingYear === null ? !(yMin <= 1800 && yMax >= new Date().getUTCFullYear()) : r.buildingYear < yMin || r.buildingYear > yMax) continue
     if (types && !types.has(r.objectType)) continue
     if ((r.furnished === true) !== (q.furnished === 'true')) continue
     if ((r.subsidized === true) !== (q.subsidized_housing_permit === 'true')) continue
@@ -96,6 +97,15 @@ describe('price_filter', () => {
       expectMatches(body, q)
     })
   }
+
+  it('counts listings without rooms or building year under the default ranges, not under narrower ones', async () => {
+    const q = { coordinate: '52.52,13.40', type_of_demand: 'rent', radius: '10000' }
+    const all = (await get(q)).body.exposes
+    expect(all.some((e: any) => e.construction_year === null)).toBe(true)
+    const narrowed = (await get({ ...q, 'building_year[min]': '1801' })).body.exposes
+    expect(narrowed.some((e: any) => e.construction_year === null)).toBe(false)
+    expect(narrowed.length).toBe(all.filter((e: any) => e.construction_year !== null).length)
+  })
 
   it('fills every exposé field as the listing states it', async () => {
     const { body } = await get({ coordinate: '52.52,13.40', type_of_demand: 'rent', radius: '2000' })
