@@ -85,7 +85,7 @@ describe('requests', () => {
     await client.v2.propertyImages.create('p1', { type: 'default', caption: 'Ansicht "Süd"', image: { data: bytes, filename: 'süd.jpg', contentType: 'image/jpeg' } })
     const [req] = vendor.requests
     expect(req!.path).toBe('/api/v2/properties/p1/images')
-    const form = await new Response(req!.body, { headers: { 'content-type': String(req!.headers['content-type']) } }).formData()
+    const form = await new Response(new Uint8Array(req!.body), { headers: { 'content-type': String(req!.headers['content-type']) } }).formData()
     expect(form.get('type')).toBe('default')
     expect(form.get('caption')).toBe('Ansicht "Süd"')
     const file = form.get('image') as File

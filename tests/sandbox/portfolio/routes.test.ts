@@ -26,7 +26,7 @@ async function call(method: string, path: string, json?: unknown, key?: string |
 }
 
 async function upload(propertyId: string, body: { body: Buffer; contentType: string }) {
-  const res = await sb.request(`/api/v2/properties/${propertyId}/images`, { method: 'POST', body: body.body, headers: { 'content-type': body.contentType } })
+  const res = await sb.request(`/api/v2/properties/${propertyId}/images`, { method: 'POST', body: new Uint8Array(body.body), headers: { 'content-type': body.contentType } })
   return { status: res.status, body: JSON.parse(await res.text()) as Json }
 }
 
@@ -363,5 +363,5 @@ describe('keys', () => {
 
 function imageUploadInit(bytes: Buffer) {
   const { body, contentType } = imageUpload(bytes)
-  return { body, headers: { 'content-type': contentType } }
+  return { body: new Uint8Array(body), headers: { 'content-type': contentType } }
 }
