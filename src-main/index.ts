@@ -10,7 +10,7 @@ import { createElectronPlatform } from './shell/platform'
 import { registerIpc } from './shell/ipc'
 import { hardenAllWebContents, hardenSession } from './shell/security'
 import { createMainWindow, rendererPaths } from './shell/window'
-import { fetchTile, TILE_SCHEME } from './tiles'
+import { TILE_SCHEME } from './tiles'
 
 const mainDir = dirname(fileURLToPath(import.meta.url))
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
@@ -45,14 +45,12 @@ if (!app.requestSingleInstanceLock()) {
     hardenAllWebContents(isAppUrl)
     installMenu(!app.isPackaged)
     registerIpc(ipcMain, router, () => BrowserWindow.getAllWindows())
-    protocol.handle(TILE_SCHEME, (request) =>
-      fetchTile(
-        (input, init) => net.fetch(input as string, init),
-        services.settings.read().tileUrl,
-        request.url,
-        `Lagebild/${app.getVersion()} (desktop; +https://quis.de)`
-      )
+    const serveTile = services.reports.tileHandler(
+      (input, init) => net.fetch(input as string, init),
+      () => services.settings.read().tileUrl,
+      `Lagebild/${app.getVersion()} (desktop; +https://quis.de)`
     )
+    protocol.handle(TILE_SCHEME, (request) => serveTile(request.url))
 
     const open = () => {
       mainWindow = createMainWindow({ preload: paths.preload, rendererFile: paths.rendererFile, devServerUrl })

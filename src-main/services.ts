@@ -12,6 +12,7 @@ import { createHandlers } from './ipc/handlers'
 import type { Keychain } from './keychain'
 import type { SandboxLauncher } from './sandbox/launcher'
 import { createSettingsService, type SettingsBackend, type SettingsService } from './settings/store'
+import { openReportLibrary, type ReportLibrary } from './reports/library'
 
 export interface AppInfo {
   version: string
@@ -41,6 +42,8 @@ export interface Services {
   keychain: Keychain
   sandbox: SandboxLauncher
   events: AppEvents
+  /** Location reports, the report library (offline cache), the tile cache and the online state. */
+  reports: ReportLibrary
   /** Builds an API client for a connection (later issues' services use it). */
   clientFor(connectionId: string): Promise<ReturnType<typeof createApiClient>>
   /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
@@ -67,6 +70,14 @@ export function createServices(platform: Platform): Services {
     ...(platform.fetch ? { fetch: platform.fetch } : {}),
     ...(platform.clientId ? { clientId: platform.clientId } : {})
   })
+  const reports = openReportLibrary({
+    dataDir: platform.appInfo.dataDir,
+    capMb: () => settings.read().cacheSizeCapMb,
+    connections,
+    events,
+    ...(platform.fetch ? { fetch: platform.fetch } : {}),
+    ...(platform.clientId ? { clientId: platform.clientId } : {})
+  })
   return {
     appInfo: platform.appInfo,
     settings,
@@ -75,6 +86,7 @@ export function createServices(platform: Platform): Services {
     keychain: platform.keychain,
     sandbox: platform.sandbox,
     events,
+    reports,
     async clientFor(id) {
       const { baseUrl, apiKey } = await connections.resolve(id)
       if (!apiKey) throw new ServiceError('unauthorized', 'No API key is set for this connection.')
@@ -86,7 +98,10 @@ export function createServices(platform: Platform): Services {
       })
     },
     appErrorOf,
-    close: () => platform.sandbox.stop()
+    close: async () => {
+      reports.close()
+      await platform.sandbox.stop()
+    }
   }
 }
 

@@ -24,6 +24,22 @@ export function createHandlers(services: Services): Handlers {
       setKey: (id, key) => connections.setKey(id, key),
       clearKey: (id) => connections.clearKey(id),
       test: (id) => services.testConnection(id)
+    },
+    reports: {
+      fetch: (query, requestId) => services.reports.service().fetch(query, requestId),
+      cancel: (requestId) => services.reports.service().cancel(requestId)
+    },
+    library: {
+      list: (query) => services.reports.service().list(query),
+      open: (id) => services.reports.service().open(id),
+      pin: (id, pinned) => services.reports.service().pin(id, pinned),
+      remove: (id) => services.reports.service().remove(id),
+      restore: (id) => services.reports.service().restore(id),
+      refresh: (id, requestId) => services.reports.service().refresh(id, requestId),
+      savedFor: (query) => services.reports.service().savedFor(query)
+    },
+    network: {
+      status: () => services.reports.service().network.status()
     }
   }
 }

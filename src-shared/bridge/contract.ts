@@ -2,6 +2,7 @@
 // result type, and every event main may send. Main validates arguments against `args`; preload
 // builds window.api from the same table; the renderer takes its types from here.
 import { Type, type Static, type TSchema, type TTuple } from '@sinclair/typebox'
+import { libraryDomain, networkDomain, reportEvents, reportsDomain } from './reports'
 
 export interface CallSpec<A extends TSchema[] = TSchema[], R extends TSchema = TSchema> {
   kind: 'call'
@@ -109,8 +110,12 @@ export const contract = {
     clearKey: call([ConnectionId], ConnectionView),
     test: call([ConnectionId], ConnectionTestResult)
   },
+  reports: reportsDomain,
+  library: libraryDomain,
+  network: networkDomain,
   events: {
-    connectionsChanged: event(Type.Array(ConnectionView))
+    connectionsChanged: event(Type.Array(ConnectionView)),
+    ...reportEvents
   }
 } as const
 

@@ -1,0 +1,41 @@
+// Address text folded for matching: case, accents and umlauts ("Straße", "strasse", "STRASSE",
+// "Str." all meet), punctuation gone. Used for the library's search column and for finding saved
+// reports of an address while offline.
+import type { ReportQuery } from '../../src-shared/bridge/reports'
+
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', æ: 'ae', œ: 'oe' }
+
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[äöüßæœ]/g, (c) => UMLAUTS[c] ?? c)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\bstr\b\.?/g, 'strasse')
+    .replace(/([a-z])str\b\.?/g, '$1strasse')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+/** The words of a folded text, e.g. for "every word must occur" searches. */
+export const foldedWords = (text: string): string[] => foldText(text).split(' ').filter(Boolean)
+
+/** The address of a query as one line, as people write it: "Street 5, 10115 City". */
+export function queryAddressLine(q: ReportQuery): string | null {
+  const text = q.text?.trim()
+  if (text) return text
+  const streetPart = [q.street?.trim(), q.houseNumber?.trim()].filter(Boolean).join(' ')
+  const cityPart = [q.postCode?.trim(), q.city?.trim()].filter(Boolean).join(' ')
+  const line = [streetPart, cityPart].filter(Boolean).join(', ')
+  return line || null
+}
+
+const EARTH_RADIUS_M = 6_371_000
+/** Great-circle distance in metres. */
+export function distanceMetres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180
+  const dLat = (b.latitude - a.latitude) * rad
+  const dLon = (b.longitude - a.longitude) * rad
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
+}

@@ -1,0 +1,114 @@
+// Wires the report service to the app: the cache files under <dataDir>/cache, the cap from Settings
+// (shared between reports and map tiles), API clients for the chosen connection, contract events.
+// The files open on first use, so windows that never show a report never touch them.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { createApiClient, type FetchLike } from '../api'
+import { ServiceError } from '../app-error'
+import type { ConnectionService } from '../connections/service'
+import type { AppEvents } from '../events'
+import { createTileHandler, openTileCache, type TileCache } from '../tiles-cache'
+import { createReportService, type Connected, type ReportService } from './service'
+import { openReportStore, type ReportStore } from './store'
+
+const MB = 1024 * 1024
+/** Tiles get a fifth of the cap, at most 200 MB; reports the rest. */
+export function cacheBudgets(capMb: number): { reports: number; tiles: number; total: number } {
+  const total = Math.max(1, capMb) * MB
+  const tiles = Math.min(200 * MB, Math.floor(total / 5))
+  return { reports: total - tiles, tiles, total }
+}
+
+export interface ReportLibraryOptions {
+  dataDir: string
+  capMb: () => number
+  connections: Pick<ConnectionService, 'list' | 'resolve'>
+  events: AppEvents
+  fetch?: FetchLike
+  clientId?: string
+  /** Per report fetch, all three parts; default 30 s (the client's). */
+  timeoutMs?: number
+}
+
+export interface ReportLibrary {
+  /** The report service (opens the cache on first use). */
+  service(): ReportService
+  store(): ReportStore
+  tiles(): TileCache
+  /** The lagebild-tile protocol handler over the tile cache. */
+  tileHandler(fetchFn: typeof fetch, template: () => string, userAgent: string): (url: string) => Promise<Response>
+  readonly files: { reports: string; tiles: string }
+  close(): void
+}
+
+export function openReportLibrary(opts: ReportLibraryOptions): ReportLibrary {
+  const dir = join(opts.dataDir, 'cache')
+  const files = { reports: join(dir, 'reports.db'), tiles: join(dir, 'tiles.db') }
+  let store: ReportStore | null = null
+  let tiles: TileCache | null = null
+  let service: ReportService | null = null
+
+  const openStore = () => {
+    if (!store) {
+      mkdirSync(dir, { recursive: true })
+      store = openReportStore(files.reports, { capBytes: () => cacheBudgets(opts.capMb()).reports })
+      if (store.movedAside) console.error(`report cache was unreadable; moved to ${store.movedAside} and started empty`)
+    }
+    return store
+  }
+  const openTiles = () => {
+    if (!tiles) {
+      mkdirSync(dir, { recursive: true })
+      tiles = openTileCache(files.tiles, { capBytes: () => cacheBudgets(opts.capMb()).tiles })
+    }
+    return tiles
+  }
+
+  async function connect(preferredId?: string): Promise<Connected> {
+    const list = await opts.connections.list()
+    const chosen = list.find((c) => c.id === preferredId) ?? list.find((c) => c.active)
+    if (!chosen) throw new ServiceError('not_found', 'No connection is configured.')
+    const { baseUrl, apiKey } = await opts.connections.resolve(chosen.id)
+    if (!apiKey) throw new ServiceError('unauthorized', 'No API key is set for this connection.')
+    const client = createApiClient({
+      baseUrl,
+      apiKey,
+      ...(opts.fetch ? { fetch: opts.fetch } : {}),
+      ...(opts.clientId ? { clientId: opts.clientId } : {})
+    })
+    const shown = new URL(baseUrl)
+    shown.search = ''
+    shown.hash = ''
+    shown.username = ''
+    shown.password = ''
+    return { source: { id: chosen.id, name: chosen.name, baseUrl: shown.toString() }, client, apiKey, release: () => client.close() }
+  }
+
+  return {
+    files,
+    service() {
+      service ??= createReportService({
+        store: openStore(),
+        connect,
+        emitProgress: (p) => opts.events.emit('reportProgress', p),
+        emitOnline: (s) => opts.events.emit('onlineChanged', s),
+        emitLibrary: (c) => opts.events.emit('libraryChanged', c),
+        usageExtras: () => ({ tilesBytes: openTiles().usage().bytes, capBytes: cacheBudgets(opts.capMb()).total }),
+        ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {})
+      })
+      return service
+    },
+    store: openStore,
+    tiles: openTiles,
+    tileHandler: (fetchFn, template, userAgent) => {
+      let handler: ((url: string) => Promise<Response>) | null = null
+      return (url) => (handler ??= createTileHandler({ cache: openTiles(), fetch: fetchFn, template, userAgent }))(url)
+    },
+    close() {
+      store?.close()
+      tiles?.close()
+      store = tiles = null
+      service = null
+    }
+  }
+}
