@@ -105,7 +105,7 @@ describe('connections', () => {
   it('tells subscribers about every change', async () => {
     app = createTestApp()
     const events: ConnectionView[][] = []
-    app.router.onEvent((_name, payload) => events.push(payload))
+    app.router.onEvent((name, payload) => { if (name === 'connectionsChanged') events.push(payload as ConnectionView[]) })
     await call('connections', 'setKey', 'vendor', 'vendor-key-0002')
     await call('connections', 'setActive', 'vendor')
     expect(events).toHaveLength(2)
