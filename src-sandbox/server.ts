@@ -5,18 +5,16 @@ import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { generate } from 'selfsigned'
 import { buildApp } from './app'
-import { closeContext, createContext, type SandboxContext } from './context'
+import { closeContext, createContext, type ContextOptions, type SandboxContext } from './context'
 
-export interface SandboxOptions {
-  dataDir: string
+/** Context options (dataDir, offers, ... as context.ts defines them) plus how to listen. */
+export interface SandboxOptions extends ContextOptions {
   /** Default 127.0.0.1. */
   host?: string
   /** Default 0 (a free port). */
   port?: number
   /** true: HTTP/2 over TLS (HTTP/1.1 fallback) with a self-signed certificate kept in the data folder. */
   tls?: boolean | { cert: string; key: string }
-  /** Size of the generated market, passed to the market owner's code. */
-  offers?: number
   log?: boolean
 }
 
@@ -59,21 +57,21 @@ function urlHost(host: string): string {
 }
 
 export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
-  const host = opts.host ?? '127.0.0.1'
-  const ctx = await createContext({ dataDir: opts.dataDir, offers: opts.offers })
+  const { host = '127.0.0.1', port = 0, tls: tlsOption, log, ...contextOptions } = opts
+  const ctx = await createContext(contextOptions)
   let tls: { cert: string; key: string } | undefined
-  if (opts.tls === true) tls = await selfSignedCertificate(opts.dataDir)
-  else if (opts.tls) tls = opts.tls
   let app: FastifyInstance
   try {
-    app = await buildApp(ctx, { log: opts.log, tls })
-    await app.listen({ host, port: opts.port ?? 0 })
+    if (tlsOption === true) tls = await selfSignedCertificate(opts.dataDir)
+    else if (tlsOption) tls = tlsOption
+    app = await buildApp(ctx, { log, tls })
+    await app.listen({ host, port })
   } catch (err) {
     await closeContext(ctx)
     throw err
   }
-  const { port } = app.server.address() as AddressInfo
-  const url = `${tls ? 'https' : 'http'}://${urlHost(host)}:${port}`
+  const address = app.server.address() as AddressInfo
+  const url = `${tls ? 'https' : 'http'}://${urlHost(host)}:${address.port}`
   ctx.publicBaseUrl = url
   let closing: Promise<void> | null = null
   return {
