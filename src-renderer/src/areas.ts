@@ -13,12 +13,12 @@ export interface Area {
 }
 
 export const AREAS: readonly Area[] = [
-  { id: 'search', glyph: '⌕' },
-  { id: 'report', glyph: '▦' },
+  { id: 'search', glyph: '⌕', view: defineAsyncComponent(() => import('./views/SearchView.vue')) },
+  { id: 'report', glyph: '▦', view: defineAsyncComponent(() => import('./views/ReportView.vue')) },
   { id: 'market', glyph: '▤' },
   { id: 'comparables', glyph: '⇄' },
   { id: 'valuation', glyph: '€' },
   { id: 'portfolio', glyph: '▣' },
-  { id: 'library', glyph: '▥' },
+  { id: 'library', glyph: '▥', view: defineAsyncComponent(() => import('./views/LibraryView.vue')) },
   { id: 'settings', glyph: '⚙', view: defineAsyncComponent(() => import('./views/SettingsView.vue')) }
 ]

@@ -1,6 +1,11 @@
 // German UI text. en.ts must have exactly the same keys and placeholders (tests/renderer/i18n.test.ts).
 // vue-i18n message syntax: {name} interpolates; never use a literal brace, @ or | in a message.
+import charts from './charts-de'
+import reports from './reports-de'
+
 export default {
+  ...reports,
+  charts,
   app: {
     title: 'Lagebild',
     skipToContent: 'Zum Inhalt springen',
@@ -136,6 +141,7 @@ export default {
     invalid_argument: 'Die Eingabe ist ungültig.',
     keychain_unavailable: 'Der Schlüsselbund des Betriebssystems ist nicht erreichbar, daher kann kein API-Schlüssel gespeichert oder gelesen werden.',
     keychain_unavailableHint: 'Unter Linux braucht Lagebild einen laufenden, entsperrten Secret Service (GNOME Keyring oder KWallet).',
+    report_damaged: 'Dieser gespeicherte Bericht ist beschädigt und kann nur gelöscht werden.',
     internal: 'In Lagebild ist ein interner Fehler aufgetreten.',
     no_key: 'Für diese Verbindung ist kein API-Schlüssel gesetzt.',
     no_keyHint: 'Bitte zuerst einen Schlüssel speichern.',

@@ -1,9 +1,13 @@
 // English UI text: the same keys and placeholders as de.ts.
 import type de from './de'
+import charts from './charts-en'
+import reports from './reports-en'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
 
 const en: Messages<typeof de> = {
+  ...reports,
+  charts,
   app: {
     title: 'Lagebild',
     skipToContent: 'Skip to content',
@@ -139,6 +143,7 @@ const en: Messages<typeof de> = {
     invalid_argument: 'The input is not valid.',
     keychain_unavailable: "The operating system's keychain cannot be reached, so no API key can be stored or read.",
     keychain_unavailableHint: 'On Linux, Lagebild needs a running, unlocked Secret Service (GNOME Keyring or KWallet).',
+    report_damaged: 'This saved report is damaged and can only be deleted.',
     internal: 'An internal error occurred in Lagebild.',
     no_key: 'No API key is set for this connection.',
     no_keyHint: 'Please save a key first.',

@@ -1,0 +1,120 @@
+// The report library: saved reports by address, newest first; search, pin, delete with undo, and
+// refresh with progress per row (the saved version stays until the new one is complete).
+import { defineStore } from 'pinia'
+import { reactive, ref, shallowRef } from 'vue'
+import type { AppError } from '../../../src-shared/bridge/errors'
+import { REPORT_PARTS, type CacheUsage, type PartStatus, type ReportPartName, type ReportSummary } from '../../../src-shared/bridge/reports'
+import { safeCall } from '../api'
+import { newRequestId, reportsBridge } from '../components/report/report-bridge'
+
+const PAGE = 100
+
+export interface RowNote {
+  tone: 'success' | 'error'
+  key: string
+  label: string
+  /** The report an undo would restore. */
+  undoId?: string
+}
+
+export const useLibrary = defineStore('library', () => {
+  const items = shallowRef<ReportSummary[]>([])
+  const total = ref(0)
+  const usage = shallowRef<CacheUsage | null>(null)
+  const search = ref('')
+  const loading = ref(false)
+  const loaded = ref(false)
+  const error = ref<AppError | null>(null)
+  const note = ref<RowNote | null>(null)
+  /** Refresh progress per report id. */
+  const refreshing = reactive(new Map<string, { requestId: string; parts: Record<ReportPartName, PartStatus> }>())
+  let listening = false
+  let seq = 0
+
+  function listen() {
+    if (listening) return
+    listening = true
+    const b = reportsBridge()
+    b.events.on('libraryChanged', () => {
+      if (loaded.value) void list()
+    })
+    b.events.on('reportProgress', (p) => {
+      for (const run of refreshing.values()) if (run.requestId === p.requestId) run.parts[p.part] = p.status
+    })
+  }
+
+  async function list(more = false) {
+    listen()
+    const mine = ++seq
+    loading.value = true
+    const r = await safeCall(() =>
+      reportsBridge().library.list({ search: search.value.trim() || undefined, offset: more ? items.value.length : 0, limit: PAGE })
+    )
+    if (mine !== seq) return
+    loading.value = false
+    if (!r.ok) {
+      error.value = r.error
+      return
+    }
+    error.value = null
+    loaded.value = true
+    items.value = more ? [...items.value, ...r.value.items] : r.value.items
+    total.value = r.value.total
+    usage.value = r.value.usage
+  }
+
+  function replace(row: ReportSummary) {
+    items.value = items.value.map((i) => (i.id === row.id ? row : i))
+  }
+
+  async function pin(row: ReportSummary) {
+    const r = await safeCall(() => reportsBridge().library.pin(row.id, !row.pinned))
+    if (r.ok) replace(r.value)
+    else error.value = r.error
+  }
+
+  async function remove(row: ReportSummary) {
+    const r = await safeCall(() => reportsBridge().library.remove(row.id))
+    if (!r.ok) {
+      error.value = r.error
+      return false
+    }
+    items.value = items.value.filter((i) => i.id !== row.id)
+    total.value = Math.max(0, total.value - 1)
+    note.value = { tone: 'success', key: 'library.removed', label: row.label, undoId: row.id }
+    return true
+  }
+
+  async function restore(id: string, label: string) {
+    const r = await safeCall(() => reportsBridge().library.restore(id))
+    if (!r.ok) {
+      error.value = r.error
+      return
+    }
+    note.value = { tone: 'success', key: 'library.restored', label }
+    await list()
+  }
+
+  async function refresh(row: ReportSummary) {
+    if (refreshing.has(row.id)) return
+    listen()
+    const requestId = newRequestId()
+    refreshing.set(row.id, { requestId, parts: Object.fromEntries(REPORT_PARTS.map((p) => [p, 'pending'])) as Record<ReportPartName, PartStatus> })
+    const r = await safeCall(() => reportsBridge().library.refresh(row.id, requestId))
+    refreshing.delete(row.id)
+    note.value = r.ok
+      ? { tone: 'success', key: 'library.refreshDone', label: row.label }
+      : { tone: 'error', key: 'library.refreshFailed', label: row.label }
+    if (!r.ok) error.value = r.error
+    await list()
+  }
+
+  /** Saved reports whose address matches a text, for search suggestions. */
+  async function suggest(text: string, limit = 5): Promise<ReportSummary[]> {
+    if (!text.trim()) return []
+    const r = await safeCall(() => reportsBridge().library.list({ search: text.trim(), limit }))
+    return r.ok ? r.value.items.filter((i) => !i.damaged) : []
+  }
+
+  return { items, total, usage, search, loading, loaded, error, note, refreshing, list, pin, remove, restore, refresh, suggest }
+})
