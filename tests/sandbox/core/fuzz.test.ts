@@ -1,5 +1,6 @@
 // Property-based test: generated bad (and good) input at every endpoint of ENDPOINTS never yields a 5xx,
 // and every error answer has the vendor's shape and headers. FUZZ_RUNS and FUZZ_SEED override the defaults.
+import { rmSync } from 'node:fs'
 import fc from 'fast-check'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import sharp from 'sharp'
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENDPOINT_LIST, ENDPOINTS, type Endpoint } from '../../../src-shared/api'
 import { buildApp } from '../../../src-sandbox/app'
 import { closeContext, createContext, type SandboxContext } from '../../../src-sandbox/context'
-import { tempDataDir } from '../../helpers/sandbox'
+import { marketCacheDir, tempDataDir, TEST_OFFERS } from '../../helpers/sandbox'
 import { deepJson, fromSchema, hostileJson, hostileString, multipartBody, queryFromSchema } from './fuzz-arbitraries'
 import { label } from './endpoints'
 
@@ -35,7 +36,7 @@ async function json(res: { statusCode: number; body: string }, status: number): 
 }
 
 beforeAll(async () => {
-  ctx = await createContext({ dataDir: tempDataDir() })
+  ctx = await createContext({ dataDir: tempDataDir(), offers: TEST_OFFERS, marketCacheDir: marketCacheDir(TEST_OFFERS) })
   ctx.publicBaseUrl = 'http://127.0.0.1:9'
   app = await buildApp(ctx)
   await app.ready()
@@ -73,7 +74,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close()
-  if (ctx) await closeContext(ctx)
+  if (ctx) {
+    await closeContext(ctx)
+    rmSync(ctx.dataDir, { recursive: true, force: true })
+  }
 })
 
 /** Requests at `endpoint`; hostility 0 makes well-formed ones (to reach the handlers), higher more hostile. */

@@ -4,7 +4,8 @@ import { buildApp } from '../../../src-sandbox/app'
 import { closeContext, createContext } from '../../../src-sandbox/context'
 import { nextUtcMidnight } from '../../../src-sandbox/http/quota'
 import { routeOptions } from '../../../src-sandbox/routes/route-options'
-import { startSandbox, tempDataDir, type StartedSandbox } from '../../helpers/sandbox'
+import { rmSync } from 'node:fs'
+import { marketCacheDir, startSandbox, tempDataDir, TEST_OFFERS, type StartedSandbox } from '../../helpers/sandbox'
 
 describe('headers on every response', () => {
   let sb: StartedSandbox
@@ -89,7 +90,7 @@ describe('meta', () => {
 
 describe('meta hook', () => {
   it('adds meta by API generation, keeps handler bodies, and leaves errors alone', async () => {
-    const ctx = await createContext({ dataDir: tempDataDir() })
+    const ctx = await createContext({ dataDir: tempDataDir(), offers: TEST_OFFERS, marketCacheDir: marketCacheDir(TEST_OFFERS) })
     const app = await buildApp(ctx)
     const v1: Endpoint = { id: 'coreTestV1', method: 'GET', path: '/api/v1/core_test', restricted: false, status: 200 }
     const v2: Endpoint = { id: 'coreTestV2', method: 'GET', path: '/api/v2/core_test/:id', restricted: false, status: 200 }
@@ -112,6 +113,7 @@ describe('meta hook', () => {
     } finally {
       await app.close()
       await closeContext(ctx)
+      rmSync(ctx.dataDir, { recursive: true, force: true })
     }
   })
 })
