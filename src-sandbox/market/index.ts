@@ -21,12 +21,18 @@ const MAX_STALE_DAYS = 30
 
 export interface OpenedMarket { market: MarketImpl; source: 'snapshot' | 'built'; ms: number; path: string }
 
+const fingerprints = new WeakMap<Geography, string>()
+
 export function geographyFingerprint(geo: Geography): string {
+  const known = fingerprints.get(geo)
+  if (known) return known
   const parts = [geo.states.length, geo.counties.length, geo.municipalities.length, geo.postalCodes.length].join('.')
   let h = 0
   for (const m of geo.municipalities) h = (Math.imul(h, 31) + hashString(`${m.id}|${m.population}|${m.postalCodes.join(',')}`)) >>> 0
   for (const p of geo.postalCodes) h = (Math.imul(h, 31) + hashString(`${p.code}|${p.municipalityId}|${p.lat.toFixed(4)}|${p.lon.toFixed(4)}`)) >>> 0
-  return `${parts}.${h.toString(16)}`
+  const fingerprint = `${parts}.${h.toString(16)}`
+  fingerprints.set(geo, fingerprint)
+  return fingerprint
 }
 
 export function snapshotPath(cacheDir: string, seed: number, offers: number): string {

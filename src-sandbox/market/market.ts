@@ -101,21 +101,18 @@ export class MarketImpl implements Market {
   readonly asOf: string
   readonly cols: MarketColumns
   readonly tables: MarketTables
-  /** 1 when the offer counts as new construction (OfferRecord.isNew). */
-  readonly isNew: Uint8Array
   private readonly index: KDBush
   private readonly indexIds: Uint32Array
   private readonly idMask: number
-  private readonly byPostalCode: Grouping
-  private readonly byMunicipality: Grouping
-  private readonly byCounty: Grouping
-  private readonly byState: Grouping
+  // Derived lookups are built on first use, so a start from the snapshot does no per-offer work.
+  private isNewCache: Uint8Array | null = null
+  private readonly groupings: (Grouping | null)[] = [null, null, null, null]
   private readonly postalCodeIx: Map<string, number>
   private readonly municipalityIx: Map<string, number>
   private readonly countyIx: Map<string, number>
   private readonly stateIx: Map<string, number>
   private readonly seriesCache = new Lru<SeriesPoint[]>(256)
-  private readonly all: Uint32Array
+  private allCache: Uint32Array | null = null
 
   constructor(p: MarketParts) {
     this.seed = p.seed
@@ -126,32 +123,40 @@ export class MarketImpl implements Market {
     this.indexIds = p.indexIds
     this.size = p.cols.lat.length
     this.idMask = mix32(p.seed, 0x1d) & 0x7fffffff
-    const c = p.cols
-    this.byPostalCode = new Grouping(c.postalCode, p.tables.postalCodes.length)
-    this.byMunicipality = new Grouping(c.municipality, p.tables.municipalityIds.length)
-    this.byCounty = new Grouping(c.county, p.tables.countyIds.length)
-    this.byState = new Grouping(c.state, p.tables.stateIds.length)
     const ix = (list: string[]) => new Map(list.map((v, k) => [v, k]))
     this.postalCodeIx = ix(p.tables.postalCodes)
     this.municipalityIx = ix(p.tables.municipalityIds)
     this.countyIx = ix(p.tables.countyIds)
     this.stateIx = ix(p.tables.stateIds)
-    this.all = new Uint32Array(this.size)
-    for (let i = 0; i < this.size; i++) this.all[i] = i
+  }
 
+  /** 1 when the offer counts as new construction (OfferRecord.isNew). */
+  get isNew(): Uint8Array {
+    if (this.isNewCache) return this.isNewCache
+    const c = this.cols
     // Year of each day from 1970 to 2100, for the "new construction" test without Date objects.
     const yearStart: number[] = []
     for (let y = 1970; y <= 2101; y++) yearStart.push(dateToDay(`${y}-01-01`))
-    this.isNew = new Uint8Array(this.size)
+    const isNew = new Uint8Array(this.size)
     for (let i = 0; i < this.size; i++) {
-      if (c.firstOccupancy[i] === 1) { this.isNew[i] = 1; continue }
+      if (c.firstOccupancy[i] === 1) { isNew[i] = 1; continue }
       const by = c.buildingYear[i]
       if (by === MISSING_INT) continue
       let y = 1970 + Math.floor((c.startDay[i] - yearStart[0]) / 365.2425)
       if (c.startDay[i] < yearStart[y - 1970]) y--
       else if (c.startDay[i] >= yearStart[y - 1969]) y++
-      if (by >= y - 3) this.isNew[i] = 1
+      if (by >= y - 3) isNew[i] = 1
     }
+    return (this.isNewCache = isNew)
+  }
+
+  private grouping(level: 0 | 1 | 2 | 3): Grouping {
+    const g = this.groupings[level]
+    if (g) return g
+    const c = this.cols
+    const t = this.tables
+    const [keys, groups] = [[c.postalCode, t.postalCodes.length], [c.municipality, t.municipalityIds.length], [c.county, t.countyIds.length], [c.state, t.stateIds.length]][level] as [ArrayLike<number>, number]
+    return (this.groupings[level] = new Grouping(keys, groups))
   }
 
   id(i: number): string {
@@ -196,20 +201,20 @@ export class MarketImpl implements Market {
   }
 
   inPostalCode(code: string): Uint32Array {
-    return this.byPostalCode.of(this.postalCodeIx.get(code) ?? -1)
+    return this.grouping(0).of(this.postalCodeIx.get(code) ?? -1)
   }
   inMunicipality(id: string): Uint32Array {
-    return this.byMunicipality.of(this.municipalityIx.get(id) ?? -1)
+    return this.grouping(1).of(this.municipalityIx.get(id) ?? -1)
   }
   inCounty(id: string): Uint32Array {
-    return this.byCounty.of(this.countyIx.get(id) ?? -1)
+    return this.grouping(2).of(this.countyIx.get(id) ?? -1)
   }
   inState(id: string): Uint32Array {
-    return this.byState.of(this.stateIx.get(id) ?? -1)
+    return this.grouping(3).of(this.stateIx.get(id) ?? -1)
   }
   inRegion(region: RegionRef): Uint32Array {
     switch (region.level) {
-      case 'country': return this.all
+      case 'country': return (this.allCache ??= Uint32Array.from({ length: this.size }, (_, i) => i))
       case 'state': return this.inState(region.id)
       case 'county': return this.inCounty(region.id)
       case 'municipality': return this.inMunicipality(region.id)
