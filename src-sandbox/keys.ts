@@ -14,6 +14,8 @@ export interface SandboxKey {
   entitlements: string[]
   /** Requests per UTC day; null = unlimited. */
   dailyQuota: number | null
+  /** Endpoint ids (e.g. "block") this key may use; absent = every endpoint its entitlements allow. Others answer 403. */
+  endpoints?: string[]
 }
 
 export interface KeysFile { keys: SandboxKey[] }
@@ -52,7 +54,8 @@ function parseKeys(text: string, file: string): KeysFile {
       key: k.key,
       name: typeof k.name === 'string' ? k.name : `key ${i + 1}`,
       entitlements: Array.isArray(k.entitlements) ? k.entitlements.filter((x) => typeof x === 'string') : [],
-      dailyQuota: quota
+      dailyQuota: quota,
+      ...(Array.isArray(k.endpoints) ? { endpoints: k.endpoints.filter((x) => typeof x === 'string') } : {})
     }
   })
   return { keys }

@@ -6,9 +6,21 @@ import type { ReportQuery } from '../../src-shared/bridge/reports'
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', æ: 'ae', œ: 'oe' }
 
 export function foldText(text: string): string {
+  return fold(text.toLowerCase().replace(/[äöüßæœ]/g, (c) => UMLAUTS[c] ?? c))
+}
+
+/**
+ * What a row is searched in: the folded text in both spellings of umlauts, so "muenchen", "münchen"
+ * and "munchen" (typed on a keyboard without umlauts) all find "München".
+ */
+export const searchColumn = (text: string): string => {
+  const withE = foldText(text)
+  const plain = fold(text.toLowerCase().replace(/ß/g, 'ss'))
+  return withE === plain ? withE : `${withE} | ${plain}`
+}
+
+function fold(text: string): string {
   return text
-    .toLowerCase()
-    .replace(/[äöüßæœ]/g, (c) => UMLAUTS[c] ?? c)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/\bstr\b\.?/g, 'strasse')

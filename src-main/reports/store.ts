@@ -6,7 +6,7 @@ import { existsSync, renameSync } from 'node:fs'
 import Database from 'libsql'
 import type { PartStatus, Report, ReportSummary } from '../../src-shared/bridge/reports'
 import { REPORT_PARTS } from '../../src-shared/bridge/reports'
-import { foldedWords, foldText, queryAddressLine } from './address-key'
+import { foldedWords, queryAddressLine, searchColumn } from './address-key'
 import { asBytes, decodeReport, digestOf, encodeReport } from './codec'
 
 type Db = InstanceType<typeof Database>
@@ -189,7 +189,7 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
     return {
       id: report.id,
       label: report.label,
-      search: foldText(`${report.label} ${line}`),
+      search: searchColumn(`${report.label} ${line}`),
       lat: report.coordinates?.latitude ?? null,
       lon: report.coordinates?.longitude ?? null,
       connection_id: report.connection.id,
@@ -254,7 +254,7 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
     list({ search, offset = 0, limit = 200 } = {}) {
       const words = search ? foldedWords(search) : []
       const where = ['deleted_at IS NULL', ...words.map(() => "search LIKE ? ESCAPE '\\'")].join(' AND ')
-      const params = words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      const params = words.map(likePattern)
       const total = Number((db.prepare(`SELECT COUNT(*) AS n FROM reports WHERE ${where}`).get(...params) as { n: number }).n)
       const rows = db
         .prepare(`SELECT ${SUMMARY_COLUMNS} FROM reports WHERE ${where} ORDER BY fetched_at DESC, id LIMIT ? OFFSET ?`)
@@ -284,7 +284,15 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
       const out = new Map<string, ReportSummary>()
       const words = line ? foldedWords(line) : []
       if (words.length) {
-        for (const item of this.list({ search: line!, limit: 50 }).items) out.set(item.id, item)
+        // Whole words here ("1" must not find "12"): the same address, not just a similar one.
+        const where = ['deleted_at IS NULL', ...words.map(() => "search LIKE ? ESCAPE '\\'")].join(' AND ')
+        const rows = db
+          .prepare(`SELECT ${SUMMARY_COLUMNS}, search FROM reports WHERE ${where} ORDER BY fetched_at DESC LIMIT 200`)
+          .all(...words.map(likePattern)) as Array<SummaryRow & { search: unknown }>
+        for (const row of rows) {
+          const have = new Set(str(row.search).split(' '))
+          if (words.every((w) => have.has(w))) out.set(str(row.id), toSummary(row))
+        }
       }
       if (near) {
         const dLat = radiusM / 111_320
@@ -318,6 +326,8 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
     close: () => db.close()
   }
 }
+
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 const PART_STATUSES = new Set<string>(['ok', 'forbidden', 'error', 'pending'])
 const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : v == null ? fallback : String(v))

@@ -62,6 +62,7 @@ export function registerAuth(app: FastifyInstance, ctx: SandboxContext): void {
     if (!key) throw ServiceError.notAuthorized()
     req.sandboxKey = key
     if (endpoint.restricted && !key.entitlements.includes(RESTRICTED)) throw ServiceError.notEntitled()
+    if (key.endpoints && !key.endpoints.includes(endpoint.id)) throw ServiceError.notEntitled()
     const state = ctx.quota.consume(key)
     req.quotaState = state
     if (!state.allowed) throw ServiceError.quotaExceeded()

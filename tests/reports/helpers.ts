@@ -1,0 +1,105 @@
+// Shared set-up of the report tests: a real sandbox whose keys file holds a full key, a basic key and
+// a key not enabled for the v1 building block; the app's services over it; and sample reports cloned
+// from a real one for the cache tests.
+import { rmSync } from 'node:fs'
+import type { Report } from '../../src-shared/bridge/reports'
+import { freshKeys, writeKeysFile } from '../../src-sandbox/keys'
+import { onceLauncher } from '../../src-main/sandbox/launcher'
+import { openReportStore, type ReportStore } from '../../src-main/reports/store'
+import { APP_SENDER, createTestApp, tempDir, type TestApp } from '../desktop/helpers/platform'
+import { startSandbox, tempDataDir, type StartedSandbox } from '../helpers/sandbox'
+
+export { APP_SENDER, tempDir }
+
+export interface ReportSandbox extends StartedSandbox {
+  /** Enabled for the v2 locations only: v1 block answers 403. */
+  noBlockKey: string
+}
+
+export async function startReportSandbox(): Promise<ReportSandbox> {
+  const dataDir = tempDataDir()
+  const keys = freshKeys()
+  const noBlockKey = `sbx_noblock_${Math.random().toString(36).slice(2, 14)}`
+  keys.keys.push({ key: noBlockKey, name: 'no block', entitlements: [], dailyQuota: null, endpoints: ['locationsAddresses', 'locationsRegions'] })
+  writeKeysFile(dataDir, keys)
+  const sandbox = await startSandbox({ dataDir })
+  return {
+    ...sandbox,
+    noBlockKey,
+    close: async () => {
+      await sandbox.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** The app over `sandbox`: the built-in Sandbox connection uses the full key. */
+export function appOver(sandbox: StartedSandbox, opts: { dataDir?: string } = {}): TestApp {
+  return createTestApp({
+    sandbox: onceLauncher(async () => ({ url: sandbox.url, key: sandbox.keys.full, stop: async () => undefined })),
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {})
+  })
+}
+
+/** Adds a custom connection to the sandbox with `key` and makes it the active one. */
+export async function useKey(app: TestApp, sandbox: StartedSandbox, name: string, key: string): Promise<string> {
+  const c = await app.services.connections.save({ name, baseUrl: sandbox.url })
+  await app.services.connections.setKey(c.id, key)
+  await app.services.connections.setActive(c.id)
+  return c.id
+}
+
+/** Calls through the ipc router like the renderer does; throws on an error Result. */
+export async function call<T = unknown>(app: TestApp, domain: string, name: string, ...args: unknown[]): Promise<T> {
+  const r = await app.router.invoke(domain, name, args, APP_SENDER)
+  if (!r.ok) throw Object.assign(new Error(`${domain}.${name}: ${r.error.code} ${r.error.message}`), { appError: r.error })
+  return r.value as T
+}
+
+export async function callError(app: TestApp, domain: string, name: string, ...args: unknown[]) {
+  const r = await app.router.invoke(domain, name, args, APP_SENDER)
+  if (r.ok) throw new Error(`${domain}.${name} succeeded, expected an error`)
+  return r.error
+}
+
+/** A real report (full key) to clone for cache tests. */
+export async function fetchSampleReport(): Promise<Report> {
+  const sandbox = await startReportSandbox()
+  const app = appOver(sandbox)
+  try {
+    const out = await call<{ kind: string; report: Report }>(app, 'reports', 'fetch', { text: 'Marienplatz 1, 80331 München' }, 'sample')
+    if (out.kind !== 'report') throw new Error('sample report: offline')
+    return out.report
+  } finally {
+    await app.close()
+    await sandbox.close()
+  }
+}
+
+const STREETS = ['Hauptstraße', 'Bahnhofstraße', 'Schillerstraße', 'Goethestraße', 'Gartenweg', 'Königsallee', 'Lindenstraße', 'Mühlenweg']
+const CITIES = [
+  ['10115', 'Berlin'],
+  ['80331', 'München'],
+  ['50667', 'Köln'],
+  ['20095', 'Hamburg'],
+  ['60311', 'Frankfurt am Main'],
+  ['01067', 'Dresden']
+]
+
+/** The n-th clone of `base`: its own id, address, coordinates and date; deterministic. */
+export function cloneReport(base: Report, n: number): Report {
+  const street = STREETS[n % STREETS.length]!
+  const [postCode, city] = CITIES[Math.floor(n / STREETS.length) % CITIES.length]!
+  const houseNumber = String((n % 97) + 1)
+  const r = structuredClone(base)
+  r.id = `r${String(n).padStart(6, '0')}`
+  r.query = { street, houseNumber, postCode, city }
+  r.label = `${street} ${houseNumber}, ${postCode} ${city}`
+  r.coordinates = { latitude: 48 + (n % 1000) / 500, longitude: 9 + (n % 997) / 400 }
+  r.fetchedAt = new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString()
+  return r
+}
+
+export function openStore(file: string, capBytes = 1024 ** 3): ReportStore {
+  return openReportStore(file, { capBytes: () => capBytes })
+}
