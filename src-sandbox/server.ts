@@ -3,7 +3,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { generate } from 'selfsigned'
 import { buildApp } from './app'
 import { closeContext, createContext, type ContextOptions, type SandboxContext } from './context'
 
@@ -35,6 +34,7 @@ export async function selfSignedCertificate(dataDir: string): Promise<{ cert: st
   const certFile = join(dataDir, 'tls-cert.pem')
   const keyFile = join(dataDir, 'tls-key.pem')
   if (existsSync(certFile) && existsSync(keyFile)) return { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') }
+  const { generate } = await import('selfsigned')
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
     curve: 'P-256',

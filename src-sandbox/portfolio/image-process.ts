@@ -6,7 +6,7 @@
 // (JPEG/WebP quality 90) when the orientation has to be applied; HEIC is always re-encoded as JPEG,
 // because neither Chromium nor sharp's prebuilt libvips (AVIF-only HEIF) can show or read HEVC.
 // Preview: always WebP (alpha-capable, small, shown by Chromium).
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { createRequire } from 'node:module'
 import { detectImageFormat, type ImageFormat } from './image-format'
 import { PortfolioError } from './errors'
@@ -34,6 +34,13 @@ export const CONTENT_TYPES: Record<StoredImageFile['ext'], string> = {
 }
 
 const require = createRequire(import.meta.url)
+// Loaded on the first upload, not at start-up: it is a large native module the rest of the sandbox does not need.
+type SharpFactory = (typeof import('sharp'))['default']
+let sharpFactory: SharpFactory | undefined
+const sharp: SharpFactory = ((...args: Parameters<SharpFactory>) => {
+  sharpFactory ??= require('sharp') as SharpFactory
+  return sharpFactory(...args)
+}) as SharpFactory
 type HeicDecode = (opts: { buffer: Uint8Array }) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>
 let heicDecode: HeicDecode | undefined
 
