@@ -127,6 +127,14 @@ export function buildChartModel(spec: ChartSpec, chart: AnyChart, ctx: ModelCont
         ? { month: '2-digit', year: 'numeric', timeZone: 'UTC' }
         : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }
   )
+  // Intl writes months as 01/2024 in German too; German practice is 01.2024.
+  const monthSep = ctx.locale.toLowerCase().startsWith('de') ? '.' : '/'
+  const formatX = (ms: number) => {
+    if (timeUnit !== 'month') return dateFormat.format(ms)
+    const parts = dateFormat.formatToParts(ms)
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+    return `${part('month')}${monthSep}${part('year')}`
+  }
   return {
     field: spec.field,
     title: ctx.t(`charts.titles.${spec.field}`),
@@ -136,7 +144,7 @@ export function buildChartModel(spec: ChartSpec, chart: AnyChart, ctx: ModelCont
     xs,
     types,
     datasets,
-    xLabel: (x) => (typeof x === 'number' ? dateFormat.format(x) : term(ctx, x))
+    xLabel: (x) => (typeof x === 'number' ? formatX(x) : term(ctx, x))
   }
 }
 
