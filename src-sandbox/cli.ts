@@ -14,7 +14,7 @@ export function defaultDataDir(): string {
 }
 
 function usage(): never {
-  process.stderr.write('usage: npm run sandbox -- [--port N] [--host H] [--data DIR] [--offers N] [--json] [--tls] [--log]\n')
+  process.stderr.write('usage: npm run sandbox -- [--port N] [--host H] [--data DIR] [--offers N] [--market-cache DIR] [--market-as-of YYYY-MM-DD] [--json] [--tls] [--log]\n')
   process.exit(2)
 }
 
@@ -27,6 +27,8 @@ async function main(): Promise<void> {
         host: { type: 'string', default: '127.0.0.1' },
         data: { type: 'string' },
         offers: { type: 'string' },
+        'market-cache': { type: 'string' },
+        'market-as-of': { type: 'string' },
         json: { type: 'boolean', default: false },
         tls: { type: 'boolean', default: false },
         log: { type: 'boolean', default: false },
@@ -43,10 +45,12 @@ async function main(): Promise<void> {
   // Size of the synthetic market (default 500,000 offers); a snapshot per size is kept in the data folder.
   const offers = values.offers === undefined ? undefined : Number(values.offers)
   if (offers !== undefined && (!Number.isInteger(offers) || offers < 1)) usage()
+  const marketAsOf = values['market-as-of']
+  if (marketAsOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(marketAsOf)) usage()
 
   let sandbox: Sandbox
   try {
-    sandbox = await createSandbox({ dataDir, host: values.host, port, tls: values.tls, log: values.log, offers })
+    sandbox = await createSandbox({ dataDir, host: values.host, port, tls: values.tls, log: values.log, offers, marketAsOf, marketCacheDir: values['market-cache'] })
   } catch (err) {
     process.stderr.write(`sandbox failed to start: ${err instanceof Error ? err.message : String(err)}\n`)
     process.exit(1)

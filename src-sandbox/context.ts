@@ -20,6 +20,8 @@ export interface ContextOptions {
   geoResourcePath?: string
   /** Folder of the market snapshot (default <dataDir>/market); tests share one across data folders. */
   marketCacheDir?: string
+  /** Last day of the generated market (YYYY-MM-DD); default yesterday. Tests fix it so answers never change with the date. */
+  marketAsOf?: string
 }
 
 export interface SandboxContext {
@@ -49,7 +51,7 @@ export async function createContext(options: ContextOptions): Promise<SandboxCon
   let valuation: Valuation | undefined
   const domains = () => ctx as unknown as { geo: Geography; market: Market }
   const geo = loadGeography(options.geoResourcePath)
-  const market = openMarketSync(geo, { offers: options.offers, cacheDir: options.marketCacheDir ?? join(options.dataDir, 'market') }).market
+  const market = openMarketSync(geo, { offers: options.offers, asOf: options.marketAsOf, cacheDir: options.marketCacheDir ?? join(options.dataDir, 'market') }).market
   const ctx: SandboxContext = {
     dataDir: options.dataDir,
     publicBaseUrl: '',

@@ -16,6 +16,9 @@ export function tempDataDir(): string {
 
 /** Tests run on a small market (default 60,000 offers) whose snapshot is built once and shared. */
 export const TEST_OFFERS = 60_000
+/** Tests see one fixed market whatever the date they run on. */
+export const TEST_MARKET_AS_OF = '2026-10-31'
+
 export function marketCacheDir(offers: number): string {
   return join(dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache/lagebild-sandbox', `market-${offers}`)
 }
@@ -24,7 +27,7 @@ export async function startSandbox(opts: Partial<SandboxOptions> = {}): Promise<
   const ownDir = opts.dataDir === undefined
   const dataDir = opts.dataDir ?? tempDataDir()
   const offers = opts.offers ?? TEST_OFFERS
-  const sandbox = await createSandbox({ ...opts, dataDir, offers, marketCacheDir: opts.marketCacheDir ?? marketCacheDir(offers) })
+  const sandbox = await createSandbox({ ...opts, dataDir, offers, marketAsOf: opts.marketAsOf ?? TEST_MARKET_AS_OF, marketCacheDir: opts.marketCacheDir ?? marketCacheDir(offers) })
   const close = async () => {
     await sandbox.close()
     if (ownDir) rmSync(dataDir, { recursive: true, force: true })
@@ -42,4 +45,9 @@ export async function startSandbox(opts: Partial<SandboxOptions> = {}): Promise<
     return fetch(url, { ...rest, headers, body })
   }
   return { ...sandbox, close, request }
+}
+
+/** CLI arguments that make a sandbox process serve the same shared test market as startSandbox(). */
+export function testMarketArgs(offers = TEST_OFFERS): string[] {
+  return ['--offers', String(offers), '--market-cache', marketCacheDir(offers), '--market-as-of', TEST_MARKET_AS_OF]
 }

@@ -3,13 +3,13 @@ import { rmSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../../../src-shared/api'
-import { tempDataDir } from '../../helpers/sandbox'
+import { tempDataDir, testMarketArgs } from '../../helpers/sandbox'
 
 describe('npm run sandbox -- --json', () => {
   it('prints one JSON line with url and keys once it answers, serves them, and stops on SIGTERM', async () => {
     const dataDir = tempDataDir()
     // `node --import tsx` is what `npm run sandbox` (tsx) runs, in one process, so signals reach it directly
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json', ...testMarketArgs()], {
       cwd: process.cwd(),
       stdio: ['ignore', 'pipe', 'pipe']
     })

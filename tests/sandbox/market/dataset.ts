@@ -1,6 +1,6 @@
 // The small market startSandbox() serves by default (tests/helpers/sandbox.ts), opened in-process too,
 // so tests can compare answers with brute-force scans of the very same offers.
-import { marketCacheDir, TEST_OFFERS } from '../../helpers/sandbox'
+import { marketCacheDir, TEST_MARKET_AS_OF, TEST_OFFERS } from '../../helpers/sandbox'
 import { loadGeography } from '../../../src-sandbox/geo'
 import { openMarketSync } from '../../../src-sandbox/market'
 import type { MarketImpl } from '../../../src-sandbox/market'
@@ -10,7 +10,7 @@ export const TEST_MARKET = { offers: TEST_OFFERS, marketCacheDir: marketCacheDir
 let opened: MarketImpl | null = null
 /** The same market the sandbox started with TEST_MARKET serves, opened in this process. */
 export function testMarket(): MarketImpl {
-  opened ??= openMarketSync(loadGeography(), { offers: TEST_MARKET.offers, cacheDir: TEST_MARKET.marketCacheDir }).market
+  opened ??= openMarketSync(loadGeography(), { offers: TEST_MARKET.offers, asOf: TEST_MARKET_AS_OF, cacheDir: TEST_MARKET.marketCacheDir }).market
   return opened
 }
 

@@ -1,8 +1,8 @@
 // The sandbox as a separate OS process (the CLI with --json), for tests that kill it.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
+import { testMarketArgs } from '../../helpers/sandbox'
 
 export interface SandboxProcess {
   url: string
@@ -15,20 +15,10 @@ export interface SandboxProcess {
 }
 
 const ROOT = join(import.meta.dirname, '..', '..', '..')
-/** The market snapshot is the same for every test data folder: built once, shared through a link. */
-const SHARED_MARKET = join(ROOT, 'node_modules', '.cache', 'lagebild-sandbox', 'market-default')
-
-function shareMarket(dataDir: string): void {
-  const own = join(dataDir, 'market')
-  if (existsSync(own)) return
-  mkdirSync(SHARED_MARKET, { recursive: true })
-  symlinkSync(SHARED_MARKET, own, 'dir')
-}
 
 export async function spawnSandbox(dataDir: string): Promise<SandboxProcess> {
-  shareMarket(dataDir)
   // node --import tsx runs the CLI in this very process (npx tsx would put two wrappers in between).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json', ...testMarketArgs()], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe']

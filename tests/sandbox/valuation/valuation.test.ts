@@ -10,7 +10,8 @@ afterAll(async () => { await sb?.close() })
 
 const MUNICH = 'Marienplatz 1, 80331 München'
 const CHEMNITZ = 'Straße der Nationen 10, 09111 Chemnitz'
-const VILLAGE = '17379 Ferdinandshof'
+// A small town with few comparables in the test market (asOf fixed in tests/helpers/sandbox.ts).
+const VILLAGE = 'Hauptstraße 10, 74889 Sinsheim'
 
 async function get(path: string, params: Record<string, string | number>): Promise<{ status: number; body: any; headers: Headers }> {
   const query = new URLSearchParams()
