@@ -102,13 +102,12 @@ export function buildChartModel(spec: ChartSpec, chart: AnyChart, ctx: ModelCont
   const timeUnit = time ? timeUnitOf(chart) : 'year'
   const types = [...new Set(chart.series.map((s) => s.type).filter((t): t is string => !!t))]
   const withType = types.length > 0
-  const datasets: Dataset[] = chart.series.map((s, i) => ({
-    key: `${i}:${s.divisionLevel}:${s.title}:${s.type ?? ''}`,
-    label: seriesLabel(ctx, s, { withType }),
-    level: s.divisionLevel,
-    type: s.type ?? null,
-    points: s.data.map((p) => ({ x: time ? utc(String(p.x)) : String(p.x), y: typeof p.y === 'number' && Number.isFinite(p.y) ? p.y : null }))
-  }))
+  const datasets: Dataset[] = chart.series.map((s, i) => {
+    const points = s.data.map((p) => ({ x: time ? utc(String(p.x)) : String(p.x), y: typeof p.y === 'number' && Number.isFinite(p.y) ? p.y : null }))
+    // Time series in date order (the chart takes them unparsed and normalized).
+    if (time) (points as Array<{ x: number }>).sort((a, b) => a.x - b.x)
+    return { key: `${i}:${s.divisionLevel}:${s.title}:${s.type ?? ''}`, label: seriesLabel(ctx, s, { withType }), level: s.divisionLevel, type: s.type ?? null, points }
+  })
   const seen = new Set<number | string>()
   const xs: Array<number | string> = []
   for (const d of datasets)

@@ -1,0 +1,86 @@
+// bench:reports:ui, the Chromium part of bench:reports: the built renderer in Chromium over the real
+// services and sandbox (the e2e harness). Prints
+//   - opening a saved report to map and charts drawn (library.open over the bridge, render, Leaflet
+//     borders, every Chart.js figure): p50, p95, max; target under 500 ms;
+//   - the renderer's JS heap after opening 50 reports one after another, after a forced GC (CDP
+//     HeapProfiler.collectGarbage, Runtime.getHeapUsage); target under 150 MB.
+// Run inside a Secret Service session (the harness uses the OS keychain):
+//   bash tests/keychain-session.sh npx tsx tests/bench/reports-ui.bench.ts
+import { cpus, loadavg } from 'node:os'
+import { startE2E } from '../e2e/harness'
+
+const ADDRESSES = [
+  'Marienplatz 1, 80331 München',
+  'Unter den Linden 1, 10117 Berlin',
+  'Rathausmarkt 1, 20095 Hamburg',
+  'Römerberg 1, 60311 Frankfurt am Main',
+  'Domkloster 4, 50667 Köln',
+  'Marktplatz 1, 70173 Stuttgart',
+  'Markt 1, 04109 Leipzig',
+  'Altmarkt 1, 01067 Dresden',
+  'Hauptmarkt 1, 90403 Nürnberg',
+  'Am Markt 1, 28195 Bremen'
+]
+const OPENS = 50
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]
+}
+const ms = (x: number) => `${x.toFixed(1)} ms`
+const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`
+
+const e2e = await startE2E({ locale: 'de-DE' })
+try {
+  const service = e2e.app.services.reports.service()
+  const ids: string[] = []
+  for (const [i, address] of ADDRESSES.entries()) {
+    const out = await service.fetch({ text: address }, `bench-${i}`)
+    if (out.kind === 'report') ids.push(out.report.id)
+  }
+  if (ids.length < 2) throw new Error(`only ${ids.length} reports could be fetched from the sandbox`)
+
+  const page = e2e.page
+  await page.goto(e2e.appUrl)
+  await page.getByRole('heading', { level: 1, name: 'Adresssuche' }).waitFor()
+  const cdp = await e2e.context.newCDPSession(page)
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    return usedSize
+  }
+
+  /** Navigates to a report and resolves when its map and charts are drawn: ms in the page's clock. */
+  // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
+  const OPEN_IN_PAGE = `(id) => new Promise((resolve, reject) => {
+    const t0 = performance.now()
+    const done = () => document.querySelector('[data-report-drawn]')?.getAttribute('data-report-drawn')?.startsWith(id + ':') ?? false
+    const observer = new MutationObserver(() => {
+      if (done()) { observer.disconnect(); resolve(performance.now() - t0) }
+    })
+    observer.observe(document.body, { subtree: true, attributes: true, childList: true, attributeFilter: ['data-report-drawn'] })
+    setTimeout(() => { observer.disconnect(); reject(new Error('report ' + id + ' not drawn within 30 s')) }, 30000)
+    location.hash = '#/report?id=' + id
+  })`
+  const openReport = (id: string): Promise<number> => page.evaluate(`(${OPEN_IN_PAGE})(${JSON.stringify(id)})`)
+
+  // Warm-up: the report view's code chunk loads once.
+  await openReport(ids[0])
+  await openReport(ids[1])
+  const before = await heap()
+  const times: number[] = []
+  for (let i = 0; i < OPENS; i++) times.push(await openReport(ids[(i + 2) % ids.length]))
+  const after = await heap()
+  const charts = await page.locator('figure[data-chart] canvas').count()
+  const borders = await page.locator('path.report-map__border').count()
+
+  console.log(`bench:reports:ui (Chromium ${e2e.context.browser()?.version() ?? ''}, ${cpus().length} cores, load ${loadavg()[0].toFixed(2)})`)
+  console.log(`  reports in the library: ${ids.length} distinct, opened ${OPENS} times one after another`)
+  console.log(`  last report drawn with ${borders} borders and ${charts} charts`)
+  console.log(`  open to map and charts drawn: p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, max ${ms(Math.max(...times))} (target p50 < 500 ms) ${pct(times, 50) < 500 ? 'OK' : 'OVER'}`)
+  console.log(`  JS heap after GC: before ${mb(before)}, after ${OPENS} opens ${mb(after)} (target < 150 MB) ${after < 150 * 1024 * 1024 ? 'OK' : 'OVER'}`)
+  const errors = e2e.pageErrors.filter((m) => !/lagebild-tile|ERR_UNKNOWN_URL_SCHEME|Failed to load resource/.test(m))
+  if (errors.length) console.log(`  page errors: ${errors.join(' | ')}`)
+} finally {
+  await e2e.close()
+}
