@@ -6,7 +6,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    globalSetup: [],
+    globalSetup: ['tests/global-setup.ts'],
     reporters: ['default']
   }
 })
