@@ -48,6 +48,16 @@ describe('OpenAPI document', () => {
     for (const name of Object.keys((endpoint.params as { properties?: object } | undefined)?.properties ?? {})) expect(names).toContain(`path:${name}`)
   })
 
+  it('documents the vps endpoints by POST too (the spec: "all four accept GET and POST"), with a JSON body of the query fields', () => {
+    for (const endpoint of ENDPOINT_LIST.filter((e) => e.path.startsWith('/api/v1/vps/'))) {
+      const post = doc.paths[endpoint.path]?.post as (Operation & { requestBody?: { content: Record<string, { schema?: { properties?: object } }> } }) | undefined
+      expect(post, `POST ${endpoint.path} missing`).toBeDefined()
+      expect(Object.keys(post!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']))
+      const fields = Object.keys(post!.requestBody?.content['application/json']?.schema?.properties ?? {}).sort()
+      expect(fields).toEqual(Object.keys((endpoint.query as { properties: object }).properties).sort())
+    }
+  })
+
   it('documents what the contract leaves open', () => {
     const priceFilter = doc.paths['/api/v1/price_filter']?.get
     const text = JSON.stringify(priceFilter?.responses['200'])
