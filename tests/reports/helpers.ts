@@ -1,7 +1,9 @@
 // Shared set-up of the report tests: a real sandbox whose keys file holds a full key, a basic key and
 // a key not enabled for the v1 building block; the app's services over it; and sample reports cloned
 // from a real one for the cache tests.
-import { rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { inflateSync } from 'node:zlib'
+import Database from 'libsql'
 import type { Report } from '../../src-shared/bridge/reports'
 import { freshKeys, writeKeysFile } from '../../src-sandbox/keys'
 import { onceLauncher } from '../../src-main/sandbox/launcher'
@@ -76,3 +78,19 @@ export async function fetchSampleReport(): Promise<Report> {
   }
 }
 
+
+/**
+ * Everything the report cache holds, as bytes to search: the file and its WAL as they lie on disk, and
+ * every stored report inflated (the blobs are deflated, so a key inside them never shows in the raw bytes).
+ */
+export function cacheContents(file: string): Buffer {
+  const raw = [file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f))
+  const db = new Database(file)
+  try {
+    const rows = db.prepare('SELECT body FROM reports').all() as Array<{ body: Uint8Array }>
+    if (rows.length === 0) throw new Error(`no stored reports in ${file}`)
+    return Buffer.concat([...raw, ...rows.map((r) => inflateSync(r.body))])
+  } finally {
+    db.close()
+  }
+}
