@@ -84,6 +84,58 @@ describe('the test market', () => {
     expect(year / m.size).toBeGreaterThan(0.85)
   })
 
+  it('fills every Offer and exposé field of the spec in some listings and leaves the optional ones out of others', () => {
+    // The spec's Offer table, without distance and similarityScore (they depend on the request).
+    const always = ['id', 'dealType', 'propertyType', 'source', 'startDate', 'endDate', 'marketDuration', 'images', 'location', 'currency', 'livingArea']
+    const sometimes = [
+      'objectCondition', 'salePrice', 'salePricePerSqm', 'rentNet', 'rentNetPerSqm', 'additionalCosts', 'additionalCostsPerSqm', 'floorNumber',
+      'numberOfRooms', 'buildingYear', 'landArea', 'usableArea', 'availableFrom', 'isFirstOccupancy', 'isBarrierFree', 'isFurnished',
+      'isSubsidizedHousing', 'hasKitchen', 'hasBalconyOrTerrace', 'hasLift', 'hasParkingSpace', 'hasUnderfloorHeating'
+    ]
+    const flags = sometimes.filter((k) => /^(is|has)[A-Z]/.test(k))
+    const exposeFields = [
+      'url_id', 'source', 'start_date', 'end_date', 'duration', 'offer_type', 'street', 'postcode', 'city', 'cold_rent', 'price_square_meter',
+      'additional_cost', 'floor', 'rooms', 'living_area', 'usable_area', 'land_area', 'construction_year', 'vacant_from', 'object_condition',
+      'object_type', 'first_occupancy', 'kitchen', 'balcony_terrace', 'barrier_free', 'lift', 'parking_space', 'furnished', 'underfloor_heating',
+      'subsidized_housing_permit'
+    ]
+    const present = new Map<string, number>()
+    const exposeSet = new Map<string, number>()
+    const flagValues = new Map<string, Set<boolean>>()
+    let sampled = 0; let withImages = 0; let withoutImages = 0; let withStreet = 0; let withNumber = 0
+    for (let i = 0; i < m.size; i += 7) {
+      sampled++
+      const o = m.toOffer(i) as Record<string, any>
+      for (const k of Object.keys(o)) present.set(k, (present.get(k) ?? 0) + 1)
+      for (const k of flags) if (k in o) (flagValues.get(k) ?? flagValues.set(k, new Set()).get(k)!).add(o[k])
+      if (o.images.length) withImages++; else withoutImages++
+      if (o.location.address.street) withStreet++
+      if (o.location.address.houseNumber) withNumber++
+      expect(o.source).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/)
+      expect(o.marketDuration).toMatch(/^P\d+D$/)
+      expect(o.location.address.postCode).toMatch(/^\d{5}$/)
+      expect('salePrice' in o).toBe(o.dealType === 'sale')
+      expect('rentNet' in o).toBe(o.dealType === 'rent')
+      const e = m.toExpose(i) as Record<string, unknown>
+      expect(Object.keys(e).sort()).toEqual([...exposeFields].sort())
+      for (const k of exposeFields) if (e[k] !== null) exposeSet.set(k, (exposeSet.get(k) ?? 0) + 1)
+    }
+    for (const k of always) expect(present.get(k), k).toBe(sampled)
+    for (const k of sometimes) {
+      expect(present.get(k) ?? 0, `${k} in some listings`).toBeGreaterThan(0)
+      expect(present.get(k) ?? 0, `${k} missing in some listings`).toBeLessThan(sampled)
+    }
+    for (const k of flags) expect([...flagValues.get(k)!].sort(), k).toEqual([false, true])
+    expect(withImages).toBeGreaterThan(0)
+    expect(withoutImages).toBeGreaterThan(0)
+    expect(withNumber).toBeGreaterThan(0)
+    expect(withNumber).toBeLessThan(withStreet)
+    for (const k of exposeFields) expect(exposeSet.get(k) ?? 0, `exposé ${k} stated in some listings`).toBeGreaterThan(0)
+    for (const k of ['street', 'cold_rent', 'additional_cost', 'floor', 'rooms', 'usable_area', 'land_area', 'construction_year', 'vacant_from', 'object_condition', 'lift']) {
+      expect(exposeSet.get(k) ?? 0, `exposé ${k} null in some listings`).toBeLessThan(sampled)
+    }
+  })
+
   it('within() returns exactly the offers with coordinates inside the circle', () => {
     for (const [lat, lon, r] of [[48.137, 11.575, 3000], [52.52, 13.405, 1500], [51.0, 10.0, 10_000], [53.55, 9.99, 500]]) {
       const expected: number[] = []
