@@ -48,6 +48,69 @@ describe('offers/search', () => {
     }
   })
 
+  it('filters by total price and orders by every other key like a brute-force scan, offers lacking a key last', async () => {
+    const [lat, lon, radius] = [50.9375, 6.9603, 8000]
+    const value = (i: number, field: string): number | null => {
+      const r = m.record(i)
+      switch (field) {
+        case 'distance': return haversine(lat, lon, r.lat!, r.lon!)
+        case 'startDate': return c.startDay[i]
+        case 'endDate': return c.endDay[i]
+        case 'salePrice': return r.deal === 'sale' ? r.price : null
+        case 'salePricePerSqm': return r.deal === 'sale' ? c.pricePerSqm[i] : null
+        case 'rentNet': return r.deal === 'rent' ? r.price : null
+        case 'rentNetPerSqm': return r.deal === 'rent' ? c.pricePerSqm[i] : null
+        case 'livingArea': return c.livingArea[i]
+        case 'buildingYear': return r.buildingYear
+        default: throw new Error(field)
+      }
+    }
+    const base = Array.from({ length: m.size }, (_, i) => i).filter((i) => {
+      const r = m.record(i)
+      return r.lat !== null && haversine(lat, lon, r.lat, r.lon!) <= radius && r.price >= 800 && r.price <= 400_000 && r.furnished !== true && r.subsidized !== true
+    })
+    const sorted = (keys: { field: string; direction?: 'asc' | 'desc' }[]) => [...base].sort((a, b) => {
+      for (const k of keys) {
+        const x = value(a, k.field)
+        const y = value(b, k.field)
+        if (x === y) continue
+        if (x === null) return 1
+        if (y === null) return -1
+        return (x < y ? -1 : 1) * (k.direction === 'desc' ? -1 : 1)
+      }
+      return a - b
+    }).map((i) => m.id(i))
+    const filters = { location: circle(lat, lon, radius), price: { min: 800, max: 400_000, currency: 'EUR' } }
+    expect(base.some((i) => c.deal[i] === 0) && base.some((i) => c.deal[i] === 1)).toBe(true)
+    for (const orderBy of [
+      [{ field: 'salePrice', direction: 'desc' }, { field: 'livingArea' }],
+      [{ field: 'rentNet' }, { field: 'endDate', direction: 'desc' }],
+      [{ field: 'salePricePerSqm' }],
+      [{ field: 'rentNetPerSqm', direction: 'desc' }],
+      [{ field: 'endDate' }, { field: 'startDate', direction: 'desc' }, { field: 'distance', direction: 'desc' }],
+      [{ field: 'livingArea', direction: 'desc' }],
+      [{ field: 'distance', direction: 'desc' }]
+    ] as const) {
+      const got = await search({ filters, orderBy })
+      expect(got.status).toBe(200)
+      expect(got.body.totalItems, JSON.stringify(orderBy)).toBe(base.length)
+      expect(ids(got.body), JSON.stringify(orderBy)).toEqual(sorted(orderBy as never))
+    }
+    const pricey = (await search({ filters: { location: circle(lat, lon, radius), dealType: 'sale', price: { min: 1_000_000 } } })).body.items
+    expect(pricey.length).toBeGreaterThan(0)
+    expect(pricey.every((o: any) => o.salePrice >= 1_000_000)).toBe(true)
+  })
+
+  it('takes a circle radius of 0 to 10,000 m, 3,000 m when not given', async () => {
+    const byDefault = (await search({ filters: { location: circle(52.52, 13.405) } })).body
+    expect(byDefault.totalItems).toBe(m.within(52.52, 13.405, 3000).filter((i) => c.furnished[i] !== 1 && c.subsidized[i] !== 1).length)
+    expect((await search({ filters: { location: circle(52.52, 13.405, 3000) } })).body).toEqual(byDefault)
+    expect((await search({ filters: { location: circle(52.52, 13.405, 0) } })).status).toBe(200)
+    expect((await search({ filters: { location: circle(52.52, 13.405, 10_000) } })).status).toBe(200)
+    expect((await search({ filters: { location: circle(52.52, 13.405, 10_001) } })).status).toBe(400)
+    expect((await search({ filters: { location: circle(52.52, 13.405, -1) } })).status).toBe(400)
+  })
+
   it('orders by distance by default in a circle, and puts similarityScore after all other keys', async () => {
     const base = { filters: { location: circle(48.137, 11.575, 2000), dealType: 'sale' }, limit: 3000 }
     const byDistance = (await search(base)).body.items.map((o: any) => o.distance)
