@@ -25,13 +25,13 @@ export const PriceFilterQuery = Type.Object({
   'price[max]': Type.Optional(Type.Number({ default: 20000, description: 'price per sqm; internal maximum 40 (rent) / 20000 (buy)' })),
   'building_year[min]': Type.Optional(Type.Integer({ default: 1800 })),
   'building_year[max]': Type.Optional(Type.Integer({ description: 'default: current year' })),
-  radius: Type.Optional(Type.Union(PRICE_FILTER_RADII.map((r) => Type.Literal(r)))),
-  object_type: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', description: 'comma-separated object type codes' })),
+  radius: Type.Optional(Type.Union(PRICE_FILTER_RADII.map((r) => Type.Literal(r)), { description: 'metres around the point; default: the postal code area or the city, whichever is smaller' })),
+  object_type: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', description: 'comma-separated object type codes; default: all' })),
   furnished: Type.Optional(Type.Boolean({ default: false })),
   subsidized_housing_permit: Type.Optional(Type.Boolean({ default: false })),
   first_time_use: Type.Optional(Type.Boolean({ default: false })),
-  start_date: Type.Optional(DateString),
-  end_date: Type.Optional(DateString)
+  start_date: Type.Optional(Type.String({ pattern: DateString.pattern, description: 'earliest publication date YYYY-MM-DD; default: 2018-02-01' })),
+  end_date: Type.Optional(Type.String({ pattern: DateString.pattern, description: 'latest publication date YYYY-MM-DD; default: yesterday' }))
 })
 export type PriceFilterQuery = Static<typeof PriceFilterQuery>
 

@@ -148,6 +148,36 @@ describe('price_filter', () => {
     expect(small.maximum_price).toBe(round2(Math.max(...prices)))
   })
 
+  it('caches results per region and parameters: a repeated request reuses the entry, another region or parameter gets its own', () => {
+    const pf = new PriceFilter(m, geo)
+    const entries = () => (pf as unknown as { cache: Map<string, unknown> }).cache.size
+    const year = new Date().getUTCFullYear()
+    const munich = geo.locateV1('Marienplatz 1, 80331 München')!
+    const rent = resolveParams({ type_of_demand: 'rent' }, m.asOf, year)
+    const first = pf.answer(munich, rent)
+    expect(entries()).toBe(1)
+    expect(pf.answer(munich, resolveParams({ type_of_demand: 'rent' }, m.asOf, year))).toEqual(first)
+    expect(entries()).toBe(1)
+    pf.answer(munich, resolveParams({ type_of_demand: 'buy' }, m.asOf, year))
+    pf.answer(munich, resolveParams({ type_of_demand: 'rent', 'rooms[min]': 2 }, m.asOf, year))
+    pf.answer(geo.locateV1(undefined, '52.52,13.40')!, rent)
+    expect(entries()).toBe(4)
+  })
+
+  it('documents every parameter default and the internal bounds in the OpenAPI document', async () => {
+    const doc = (await (await sb.request('/api/openapi.json', { key: null })).json()) as any
+    const params = new Map<string, any>(doc.paths['/api/v1/price_filter'].get.parameters.map((p: any) => [p.name, p]))
+    const defaults: Record<string, unknown> = {
+      'rooms[min]': 1, 'rooms[max]': 7, 'living_space[min]': 15, 'living_space[max]': 400, 'price[min]': 3, 'price[max]': 20000,
+      'building_year[min]': 1800, furnished: false, subsidized_housing_permit: false, first_time_use: false
+    }
+    for (const [name, value] of Object.entries(defaults)) expect(params.get(name)?.schema?.default, name).toBe(value)
+    const described = { 'building_year[max]': 'current year', radius: 'postal code area or the city', object_type: 'all', start_date: '2018-02-01', end_date: 'yesterday' }
+    for (const [name, text] of Object.entries(described)) expect(JSON.stringify(params.get(name)), name).toContain(text)
+    expect(JSON.stringify(params.get('price[min]'))).toContain('3 (rent) / 300 (buy)')
+    expect(JSON.stringify(params.get('price[max]'))).toContain('40 (rent) / 20000 (buy)')
+  })
+
   it('answers the same request the same way (cached or not)', async () => {
     const q = { address: 'Marienplatz 1, 80331 München', type_of_demand: 'buy' }
     expect((await get(q)).body).toEqual((await get(q)).body)
