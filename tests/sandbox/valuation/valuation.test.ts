@@ -57,6 +57,18 @@ describe('v1 vps', () => {
     expect(status).toBe(400)
     expect(body.error).toMatch(/^not enough comparable offers/)
     expect(body.valuation).toBeUndefined()
+    const house = await get('/api/v1/vps/houses', { address: MUNICH, house_type: 'one-family', living_space: 3000, land_area: 500, building_year: 1995, condition: 'good', furnishing: 'good' })
+    expect(house.status).toBe(400)
+    expect(house.body.error).toMatch(/^not enough comparable offers/)
+    expect(house.body.valuation).toBeUndefined()
+    const res = await sb.request('/api/v2/valuations/properties_light', {
+      method: 'POST',
+      json: { dealType: 'sale', property: { propertyType: { type: 'apartment' }, livingArea: 2500, location: { address: { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' } } } }
+    })
+    const light = (await res.json()) as any
+    expect(res.status).toBe(400)
+    expect(light.error).toMatch(/^not enough comparable offers/)
+    expect(light.value).toBeUndefined()
   })
 
   it('answers the same request with the same value, by GET and by POST', async () => {
@@ -101,8 +113,9 @@ describe('v1 valuation/alpha (deprecated)', () => {
     expect(alpha.body.valuation).toBe(vps.body.valuation)
     expect(alpha.body.confidence).toBe(vps.body.confidence)
     expect(alpha.headers.get('deprecation')).toMatch(/^@\d+$/)
-    const sunset = Date.parse(alpha.headers.get('sunset') ?? '')
-    expect(sunset).toBeGreaterThan(Date.now())
+    // An HTTP date (RFC 8594), after the deprecation date; not compared with today, so the test does not expire.
+    expect(alpha.headers.get('sunset')).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/)
+    const sunset = Date.parse(alpha.headers.get('sunset')!)
     expect(Number(alpha.headers.get('deprecation')!.slice(1)) * 1000).toBeLessThan(sunset)
   })
 })
