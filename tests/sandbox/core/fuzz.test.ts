@@ -164,10 +164,21 @@ describe('fuzz: no input yields a 5xx', () => {
     await fc.assert(fc.asyncProperty(requests, check), { numRuns: RUNS, seed: SEED })
   }, 600_000)
 
+  it('the file routes (offer images, property images and previews) with generated names', async () => {
+    const arb = fc.record({
+      method: fc.constantFrom(...METHODS),
+      path: fc.oneof(
+        fc.tuple(fc.oneof(fc.constantFrom(...ids), hostileString), fc.oneof(fc.constantFrom('1.svg', '0.svg', '99.svg', '.svg', '..'), hostileString)).map(([id, file]) => `/media/offers/${enc(id)}/${enc(file)}`),
+        fc.oneof(fc.constantFrom('x.jpg', 'x.webp', '..%2F..%2Fkeys.json', '%00'), hostileString).map((name) => `/files/images/${name.startsWith('%') || name.includes('%2F') ? name : enc(name)}`)
+      )
+    }).map(({ method, path }): InjectOptions => ({ method, url: path }))
+    await fc.assert(fc.asyncProperty(arb, check), { numRuns: RUNS, seed: SEED })
+  }, 600_000)
+
   it('random paths and methods', async () => {
     const arb = fc.record({
       method: fc.constantFrom(...METHODS),
-      segments: fc.array(fc.oneof(fc.constantFrom('api', 'v1', 'v2', 'properties', 'property_groups', 'images', '..', '%', '%zz', ''), hostileString), { maxLength: 6 })
+      segments: fc.array(fc.oneof(fc.constantFrom('api', 'v1', 'v2', 'properties', 'property_groups', 'images', 'media', 'offers', 'files', 'openapi.json', '..', '%', '%zz', ''), hostileString), { maxLength: 6 })
     }).map(({ method, segments }): InjectOptions => ({ method, url: '/' + segments.map((s) => (s.startsWith('%') ? s : enc(s))).join('/') }))
     await fc.assert(fc.asyncProperty(arb, check), { numRuns: RUNS * 3, seed: SEED })
   }, 600_000)
