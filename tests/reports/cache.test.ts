@@ -10,7 +10,9 @@ import type { Report } from '../../src-shared/bridge/reports'
 import { createReportService } from '../../src-main/reports/service'
 import { digestOf } from '../../src-main/reports/codec'
 import { deflateSync } from 'node:zlib'
-import { cloneReport, fetchSampleReport, openStore, tempDir } from './helpers'
+import type { LibraryPage } from '../../src-shared/bridge/reports'
+import { createTestApp } from '../desktop/helpers/platform'
+import { call, cloneReport, fetchSampleReport, openStore, tempDir } from './helpers'
 
 let base: Report
 let dir: string
@@ -173,6 +175,40 @@ describe('size cap', () => {
       expect(changes.length).toBeGreaterThan(0)
     } finally {
       store.close()
+    }
+  })
+})
+
+describe('size cap from Settings', () => {
+  it('follows cacheSizeCapMb as the user changes it: reports get the cap less the tiles share, pinned ones stay', async () => {
+    const app = createTestApp()
+    try {
+      const MB = 1024 * 1024
+      await call(app, 'settings', 'update', { cacheSizeCapMb: 10 })
+      const store = app.services.reports.store()
+      store.save(cloneReport(base, 0))
+      await call(app, 'library', 'pin', 'r000000', true)
+      const one = store.summary('r000000')!.sizeBytes
+      const fits = (bytes: number) => Math.floor(bytes / one)
+      // 10 MB: tiles take 2 MB, reports 8 MB.
+      let n = 1
+      for (; n < fits(8 * MB) + 5; n++) store.save(cloneReport(base, n))
+      let page = await call<LibraryPage>(app, 'library', 'list', { limit: 1000 })
+      expect(page.usage.capBytes).toBe(10 * MB)
+      expect(page.usage.reportsBytes).toBeLessThanOrEqual(8 * MB)
+      expect(page.total).toBeLessThan(n)
+      expect(page.items.map((i) => i.id)).toContain('r000000')
+      expect(page.items.map((i) => i.id)).not.toContain('r000001')
+
+      // A larger cap keeps more; nothing is evicted while under it.
+      await call(app, 'settings', 'update', { cacheSizeCapMb: 20 })
+      const before = page.total
+      for (const end = n + 10; n < end; n++) store.save(cloneReport(base, n))
+      page = await call<LibraryPage>(app, 'library', 'list', { limit: 1000 })
+      expect(page.usage.capBytes).toBe(20 * MB)
+      expect(page.total).toBe(before + 10)
+    } finally {
+      await app.close()
     }
   })
 })
