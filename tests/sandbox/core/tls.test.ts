@@ -1,10 +1,11 @@
 import { connect } from 'node:http2'
 import { request } from 'node:https'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_VERSIONS, ENDPOINTS } from '../../../src-shared/api'
-import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
+import { selfSignedCertificate } from '../../../src-sandbox/server'
+import { startSandbox, tempDataDir, type StartedSandbox } from '../../helpers/sandbox'
 
 interface Answer { status: number; headers: Record<string, unknown>; body: string; protocol: string }
 
@@ -71,6 +72,35 @@ describe('--tls', () => {
     expect(res.protocol).toBe('HTTP/1.1')
     expect(res.status).toBe(200)
     expect(JSON.parse(res.body).items).toEqual([])
+  })
+
+  it('serves a given certificate instead of its own: passed in, or placed in the data folder', async () => {
+    const elsewhere = tempDataDir()
+    try {
+      const given = await selfSignedCertificate(elsewhere)
+      expect(given.cert).not.toBe(sb.cert)
+      const other = await startSandbox({ tls: given, port: 0 })
+      try {
+        expect(other.cert).toBe(given.cert)
+        // Trusting only the given certificate, the TLS handshake succeeds: it is the one served.
+        const res = await http2Get(other.url, `${ENDPOINTS.propertyGroupsList.path}?api_key=${other.keys.full}`, given.cert)
+        expect(res.protocol).toBe('h2')
+        expect(res.status).toBe(200)
+        await expect(http2Get(other.url, ENDPOINTS.propertyGroupsList.path, sb.cert!)).rejects.toThrow()
+      } finally {
+        await other.close()
+      }
+      // --tls with a pair already in the data folder (how the README says to give one on the command line).
+      const fromFolder = await startSandbox({ tls: true, dataDir: elsewhere, port: 0 })
+      try {
+        expect(fromFolder.cert).toBe(given.cert)
+        expect((await http2Get(fromFolder.url, `${ENDPOINTS.propertyGroupsList.path}?api_key=${fromFolder.keys.full}`, given.cert)).status).toBe(200)
+      } finally {
+        await fromFolder.close()
+      }
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true })
+    }
   })
 
   it('reuses the stored certificate on restart', async () => {
