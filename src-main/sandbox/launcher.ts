@@ -1,5 +1,5 @@
 // Starts the local sandbox service on demand. Electron: a utilityProcess (shell/sandbox-process.ts);
-// tests: in-process (sandbox/in-process.ts). Both give the URL and the sandbox's own full key.
+// tests: in-process (tests/desktop/helpers/platform.ts). Both give the URL and the sandbox's own full key.
 export interface SandboxHandle {
   url: string
   /** The sandbox's full-access key; used by main only, never shown to the renderer. */
