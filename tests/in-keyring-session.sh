@@ -4,9 +4,12 @@
 set -uo pipefail
 eval "$(printf 'lagebild-test' | gnome-keyring-daemon --unlock --components=secrets --replace 2>/dev/null)" || true
 export GNOME_KEYRING_CONTROL SSH_AUTH_SOCK 2>/dev/null || true
+report_stamp() { stat -c %y test-output/vitest.json 2>/dev/null || echo none; }
+before=$(report_stamp)
 "$@"
 status=$?
-if [ -f test-output/vitest.json ]; then
+# Only a report this command wrote (a bench run must not repeat an older test run's figures).
+if [ -f test-output/vitest.json ] && [ "$(report_stamp)" != "$before" ]; then
   node -e '
     const r = JSON.parse(require("fs").readFileSync("test-output/vitest.json", "utf8"));
     const skipped = (r.numPendingTests || 0) + (r.numTodoTests || 0);
