@@ -13,6 +13,7 @@ import type { Keychain } from './keychain'
 import type { SandboxLauncher } from './sandbox/launcher'
 import { createSettingsService, type SettingsBackend, type SettingsService } from './settings/store'
 import { openReportLibrary, type ReportLibrary } from './reports/library'
+import { APP_TILE_TEMPLATE } from './tiles'
 
 export interface AppInfo {
   version: string
@@ -32,6 +33,11 @@ export interface Platform {
   log?: Logger
   /** Sent as X-Custom-Client-Id. */
   clientId?: string
+  /**
+   * Where the renderer's map asks for tiles; the Electron shell serves APP_TILE_TEMPLATE (its
+   * lagebild-tile protocol), the browser test harness a same-origin path over the same tile handler.
+   */
+  tileTemplate?: string
 }
 
 export interface Services {
@@ -42,6 +48,8 @@ export interface Services {
   keychain: Keychain
   sandbox: SandboxLauncher
   events: AppEvents
+  /** The tile URL template the renderer's map uses ({z}/{x}/{y}), served by main's tile handler. */
+  tileTemplate: string
   /** Location reports, the report library (offline cache), the tile cache and the online state. */
   reports: ReportLibrary
   /** Builds an API client for a connection (later issues' services use it). */
@@ -86,6 +94,7 @@ export function createServices(platform: Platform): Services {
     keychain: platform.keychain,
     sandbox: platform.sandbox,
     events,
+    tileTemplate: platform.tileTemplate ?? APP_TILE_TEMPLATE,
     reports,
     async clientFor(id) {
       const { baseUrl, apiKey } = await connections.resolve(id)

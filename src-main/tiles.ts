@@ -1,6 +1,8 @@
 // Map tiles reach the renderer through main (protocol lagebild-tile://tile/{z}/{x}/{y}), so the
-// renderer's CSP can forbid every network origin. Caching comes with a later issue.
+// renderer's CSP can forbid every network origin; tiles-cache.ts keeps them for offline use.
 export const TILE_SCHEME = 'lagebild-tile'
+/** The tile template the renderer's map uses in the app (bridge call tiles.template). */
+export const APP_TILE_TEMPLATE = `${TILE_SCHEME}://tile/{z}/{x}/{y}`
 
 export interface TileRequest {
   z: number

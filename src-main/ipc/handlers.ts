@@ -40,6 +40,9 @@ export function createHandlers(services: Services): Handlers {
     },
     network: {
       status: () => services.reports.service().network.status()
+    },
+    tiles: {
+      template: () => services.tileTemplate
     }
   }
 }

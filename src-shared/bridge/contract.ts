@@ -113,6 +113,10 @@ export const contract = {
   reports: reportsDomain,
   library: libraryDomain,
   network: networkDomain,
+  tiles: {
+    /** The URL template ({z}/{x}/{y}) of main's tile handler (cached, works offline) for the map. */
+    template: call([], Type.String())
+  },
   events: {
     connectionsChanged: event(Type.Array(ConnectionView)),
     ...reportEvents

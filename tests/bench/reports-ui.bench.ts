@@ -3,7 +3,8 @@
 //   - opening a saved report to map and charts drawn (library.open over the bridge, render, Leaflet
 //     borders, every Chart.js figure): p50, p95, max; target under 500 ms;
 //   - the renderer's JS heap after opening 50 reports one after another, after a forced GC (CDP
-//     HeapProfiler.collectGarbage, Runtime.getHeapUsage); target under 150 MB.
+//     HeapProfiler.collectGarbage, Runtime.getHeapUsage); target under 150 MB;
+//   - where the base map's tiles came from (the harness's local tile server, then main's tile cache).
 // Run inside a Secret Service session (the harness uses the OS keychain):
 //   bash tests/keychain-session.sh npx tsx tests/bench/reports-ui.bench.ts
 import { cpus, loadavg } from 'node:os'
@@ -79,8 +80,9 @@ try {
   console.log(`  last report drawn with ${borders} borders and ${charts} charts`)
   console.log(`  open to map and charts drawn: p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, max ${ms(Math.max(...times))} (target p50 < 500 ms) ${pct(times, 50) < 500 ? 'OK' : 'OVER'}`)
   console.log(`  JS heap after GC: before ${mb(before)}, after ${OPENS} opens ${mb(after)} (target < 150 MB) ${after < 150 * 1024 * 1024 ? 'OK' : 'OVER'}`)
-  const errors = e2e.pageErrors.filter((m) => !/lagebild-tile|ERR_UNKNOWN_URL_SCHEME|Failed to load resource/.test(m))
-  if (errors.length) console.log(`  page errors: ${errors.join(' | ')}`)
+  const tiles = e2e.tiles.served
+  console.log(`  base map tiles through main: ${tiles.network} from the tile server, ${tiles.cache} from the tile cache, ${tiles.failed} failed`)
+  if (e2e.pageErrors.length) console.log(`  page errors: ${e2e.pageErrors.join(' | ')}`)
 } finally {
   await e2e.close()
 }

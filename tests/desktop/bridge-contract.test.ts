@@ -49,6 +49,14 @@ describe('router', () => {
     expect(r).toMatchObject({ ok: true, value: { language: 'de', activeConnectionId: 'sandbox' } })
   })
 
+  it("names main's tile protocol as the map's tile template, or the template the platform gives", async () => {
+    app = createTestApp()
+    expect(await app.router.invoke('tiles', 'template', [], APP_SENDER)).toEqual({ ok: true, value: 'lagebild-tile://tile/{z}/{x}/{y}' })
+    await app.close()
+    app = createTestApp({ tileTemplate: 'http://app.test/__tiles/{z}/{x}/{y}' })
+    expect(await app.router.invoke('tiles', 'template', [], APP_SENDER)).toEqual({ ok: true, value: 'http://app.test/__tiles/{z}/{x}/{y}' })
+  })
+
   it('rejects arguments outside the schema with field errors, before any service runs', async () => {
     app = createTestApp()
     const before = await app.router.invoke('connections', 'list', [], APP_SENDER)

@@ -1,12 +1,14 @@
 // End-to-end harness: the built renderer in Debian's Chromium (playwright-core), with window.api routed
 // into the same ipc router the Electron shell uses, over real services: conf settings in a temp
 // folder, the OS keychain on the Secret Service, undici, and a real sandbox on loopback. Only the IPC
-// transport differs from the app (DESIGN.md, "Testing without an Electron binary").
+// transport differs from the app (DESIGN.md, "Testing without an Electron binary"), and so does the
+// map tiles' URL: Chromium cannot load the app's lagebild-tile scheme, so the page's own server
+// answers <origin>/__tiles/{z}/{x}/{y} with the same tile handler (and tile cache) the protocol uses,
+// fetching from a local tile server set as the Settings tile URL.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import sharp from 'sharp'
 import { eventChannelOf } from '../../src-shared/bridge/contract'
 import { onceLauncher } from '../../src-main/sandbox/launcher'
 import { writeKeysFile, freshKeys } from '../../src-sandbox/keys'
@@ -15,6 +17,7 @@ import { startSandbox, tempDataDir, type StartedSandbox } from '../helpers/sandb
 import { buildRenderer, ROOT } from './build-renderer'
 import { serveStatic, type StaticServer } from './static-server'
 import { testPreloadScript } from './test-preload'
+import { startTileServer, TEST_TILE_ATTRIBUTION, type TileServer } from './tile-server'
 
 export const CHROMIUM = process.env.LAGEBILD_CHROMIUM ?? '/usr/bin/chromium'
 export const SCREENSHOT_DIR = join(ROOT, 'test-output/e2e')
@@ -31,11 +34,20 @@ export interface E2E {
   appUrl: string
   sandbox: E2ESandbox
   app: TestApp
+  /** The upstream tile server (the Settings tile URL) and where the page's tiles came from. */
+  tiles: { server: TileServer; served: TileTraffic }
   /** Uncaught page errors and console errors (CSP violations show up here). */
   pageErrors: string[]
   /** Saves a full-page screenshot as test-output/e2e/<name>.png and returns its path. */
   screenshot(name: string): Promise<string>
   close(): Promise<void>
+}
+
+/** Tile answers of main's tile handler to the page, by source. */
+export interface TileTraffic {
+  network: number
+  cache: number
+  failed: number
 }
 
 export interface E2EOptions {
@@ -61,10 +73,6 @@ async function startE2ESandbox(): Promise<E2ESandbox> {
   }
 }
 
-let tilePng: Promise<Buffer> | null = null
-const tile = () =>
-  (tilePng ??= sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9e5dc' } }).png().toBuffer())
-
 export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
   const locale = opts.locale ?? 'de-DE'
   const cleanups: Array<() => Promise<unknown> | unknown> = []
@@ -73,8 +81,23 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
   }
   try {
     const [dir, preload] = await Promise.all([buildRenderer(), testPreloadScript()])
-    const server: StaticServer = await serveStatic(dir)
+    // Filled in once the services exist (their router needs the server's origin).
+    let serveTile: ((url: string) => Promise<Response>) | null = null
+    const served: TileTraffic = { network: 0, cache: 0, failed: 0 }
+    const server: StaticServer = await serveStatic(dir, (path) => {
+      const m = /^\/__tiles\/(\d+\/\d+\/\d+)$/.exec(path)
+      if (!m || !serveTile) return null
+      return serveTile(`lagebild-tile://tile/${m[1]}`).then((res) => {
+        const source = res.headers.get('x-lagebild-tile')
+        if (res.ok && (source === 'network' || source === 'cache')) served[source]++
+        else served.failed++
+        return res
+      })
+    })
     cleanups.push(() => server.close())
+
+    const tileServer = await startTileServer()
+    cleanups.push(() => tileServer.close())
 
     const sandbox = await startE2ESandbox()
     cleanups.push(() => sandbox.close())
@@ -85,9 +108,12 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       locale,
       // The built-in "Sandbox" connection uses the same running sandbox.
       sandbox: onceLauncher(async () => ({ url: sandbox.url, key: sandbox.keys.full, stop: async () => undefined })),
-      router: { allowedOrigins: [server.origin] }
+      router: { allowedOrigins: [server.origin] },
+      tileTemplate: `${server.origin}/__tiles/{z}/{x}/{y}`
     })
     cleanups.push(() => app.close())
+    app.services.settings.update({ tileUrl: tileServer.template, tileAttribution: TEST_TILE_ATTRIBUTION })
+    serveTile = app.services.reports.tileHandler(fetch, () => app.services.settings.read().tileUrl, 'Lagebild/e2e')
     // Leave no key behind in the user's keychain.
     cleanups.push(async () => {
       for (const c of await app.services.connections.list()) await keychain.delete(c.id).catch(() => false)
@@ -111,13 +137,10 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     })
     cleanups.push(() => context.close())
 
-    // No network: the app's own files pass, map tiles get a local PNG, anything else is refused.
+    // No network: the app's own origin (files, bridge-served tiles) passes, anything else is refused.
     await context.route('**/*', async (route) => {
       const url = new URL(route.request().url())
       if (url.origin === server.origin) return route.continue()
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && route.request().resourceType() === 'image') {
-        return route.fulfill({ status: 200, contentType: 'image/png', body: await tile() })
-      }
       return route.abort('blockedbyclient')
     })
 
@@ -154,6 +177,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       appUrl,
       sandbox,
       app,
+      tiles: { server: tileServer, served },
       pageErrors: errors,
       async screenshot(name) {
         const path = join(SCREENSHOT_DIR, `${name}.png`)

@@ -1,18 +1,22 @@
 // Location reports end to end in Chromium over the real services and a real sandbox: search an
-// address, see the map borders and the rent development chart with source and date; stop the
-// sandbox; the report library still opens the saved report with the same borders and chart, and a
-// new search says it is offline and offers the saved report for that address.
+// address, see the map borders, the base map (tiles from the Settings tile server through main's tile
+// handler and cache) with its attribution, and the rent development chart with source and date; stop
+// the sandbox and the tile server; the app, started again, opens the saved report from the library
+// with the same borders, base map and chart, and a new search says it is offline and offers the
+// saved report for that address.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/reports.test.ts
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatDate } from '../../src-renderer/src/format'
 import { startE2E, type E2E } from './harness'
+import { TEST_TILE_ATTRIBUTION, tileColour } from './tile-server'
 
 const ADDRESS = 'Marienplatz 1, 80331 München'
 let e2e: E2E
 let label = ''
 let asOf = ''
 let firstTable: string[][] = []
+let firstTiles: string[] = []
 
 beforeAll(async () => {
   e2e = await startE2E({ locale: 'de-DE' })
@@ -22,8 +26,8 @@ afterAll(async () => {
   await e2e?.close()
 })
 
-/** Errors a user would notice; base-map tiles on the app's own scheme cannot load in plain Chromium. */
-const realErrors = () => e2e.pageErrors.filter((m) => !/lagebild-tile|ERR_UNKNOWN_URL_SCHEME|Failed to load resource/.test(m))
+/** Errors a user would notice (a tile that failed to load shows up here too). */
+const realErrors = () => e2e.pageErrors
 
 async function waitForDrawnReport(page: Page) {
   await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
@@ -32,6 +36,44 @@ async function waitForDrawnReport(page: Page) {
 async function borders(page: Page) {
   const count = (level: string) => page.locator(`path.report-map__border--${level}`).count()
   return { quarter: await count('divisionLevel20'), postalCode: await count('divisionLevel100'), municipality: await count('divisionLevel8') }
+}
+
+/**
+ * Waits for the base map's tiles and checks each is the upstream tile for its place (its colour
+ * encodes z/x/y); returns the tiles' z/x/y, sorted.
+ */
+async function baseMap(page: Page): Promise<string[]> {
+  const tiles = page.locator('[data-testid="report-map"] img.leaflet-tile')
+  await page.waitForFunction(
+    () => {
+      const imgs = [...document.querySelectorAll('[data-testid="report-map"] img.leaflet-tile')] as HTMLImageElement[]
+      return imgs.length >= 4 && imgs.every((img) => img.complete)
+    },
+    undefined,
+    { timeout: 30_000 }
+  )
+  const seen = await tiles.evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = canvas.height = 1
+      const ctx = canvas.getContext('2d')!
+      if (img.naturalWidth > 0) ctx.drawImage(img, 128, 128, 1, 1, 0, 0, 1, 1)
+      return { path: new URL(img.src).pathname, width: img.naturalWidth, rgb: [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)] }
+    })
+  )
+  expect(seen.length).toBeGreaterThanOrEqual(4)
+  const zxy: string[] = []
+  for (const tile of seen) {
+    expect(tile.width, tile.path).toBe(256)
+    const m = /^\/__tiles\/(\d+)\/(\d+)\/(\d+)$/.exec(tile.path)
+    expect(m, tile.path).not.toBeNull()
+    const expected = tileColour(Number(m![1]), Number(m![2]), Number(m![3]))
+    tile.rgb.forEach((c, i) => expect(Math.abs(c - expected[i]), tile.path).toBeLessThanOrEqual(2))
+    zxy.push(`${m![1]}/${m![2]}/${m![3]}`)
+  }
+  const attribution = page.locator('[data-testid="report-map"] .leaflet-control-attribution')
+  await attribution.getByText(TEST_TILE_ATTRIBUTION).waitFor()
+  return zxy.sort()
 }
 
 async function rentTable(page: Page): Promise<string[][]> {
@@ -58,6 +100,12 @@ describe('Location reports: search, map and charts, offline from the library', (
     expect(await borders(page)).toEqual({ quarter: 1, postalCode: 1, municipality: 1 })
     await page.getByText('Postleitzahlgebiet: 80331').waitFor()
 
+    // The base map came from the Settings tile server through main, which kept the tiles.
+    firstTiles = await baseMap(page)
+    expect(e2e.tiles.served.network).toBeGreaterThanOrEqual(firstTiles.length)
+    expect(e2e.tiles.server.served()).toBe(e2e.tiles.served.network)
+    expect(e2e.app.services.reports.tiles().usage().count).toBeGreaterThanOrEqual(firstTiles.length)
+
     const rent = page.locator('figure[data-chart="rentDevelopment"]')
     await rent.getByRole('heading', { name: 'Mietpreisentwicklung (Kaltmiete)' }).waitFor()
     expect(await rent.locator('canvas').count()).toBe(1)
@@ -79,9 +127,14 @@ describe('Location reports: search, map and charts, offline from the library', (
     expect(realErrors()).toEqual([])
   })
 
-  it('stops the sandbox and reopens the report from the library with the same borders and chart', async () => {
+  it('stops the sandbox and the tile server; started again, the app reopens the report from the library with the same borders, base map and chart', async () => {
     const page = e2e.page
     await e2e.sandbox.close()
+    await e2e.tiles.server.close()
+    // A new page, as after a restart on the train: no image of the online session is left in the
+    // renderer, so every tile must come from main's tile cache.
+    await page.goto(e2e.appUrl)
+    const online = { ...e2e.tiles.served }
 
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
     await nav.getByRole('button', { name: 'Berichtsarchiv' }).click()
@@ -99,6 +152,10 @@ describe('Location reports: search, map and charts, offline from the library', (
     await rent.getByRole('heading', { name: 'Mietpreisentwicklung (Kaltmiete)' }).waitFor()
     expect(await rent.locator('figcaption').innerText()).toContain(`Stand: ${asOf}`)
     expect(await rentTable(page)).toEqual(firstTable)
+    expect(await baseMap(page)).toEqual(firstTiles)
+    expect(e2e.tiles.served.network).toBe(online.network)
+    expect(e2e.tiles.served.cache - online.cache).toBeGreaterThanOrEqual(firstTiles.length)
+    expect(e2e.tiles.served.failed).toBe(0)
     await e2e.screenshot('reports-3-offline-from-library')
     expect(realErrors()).toEqual([])
   })
@@ -119,6 +176,7 @@ describe('Location reports: search, map and charts, offline from the library', (
     await saved.click()
     await waitForDrawnReport(page)
     expect(await borders(page)).toEqual({ quarter: 1, postalCode: 1, municipality: 1 })
+    expect(await baseMap(page)).toEqual(firstTiles)
     expect(realErrors()).toEqual([])
   })
 })

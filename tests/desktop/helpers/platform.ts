@@ -66,7 +66,15 @@ export interface TestApp {
 
 /** Services and router as the Electron shell builds them, on Node platform parts. */
 export function createTestApp(
-  opts: { keychain?: Keychain; sandbox?: SandboxLauncher; locale?: string; router?: IpcRouterOptions; dataDir?: string } = {}
+  opts: {
+    keychain?: Keychain
+    sandbox?: SandboxLauncher
+    locale?: string
+    router?: IpcRouterOptions
+    dataDir?: string
+    /** The map's tile URL template main names (tiles.template); the app's protocol unless given. */
+    tileTemplate?: string
+  } = {}
 ): TestApp {
   const ownDir = !opts.dataDir
   const dataDir = opts.dataDir ?? tempDir()
@@ -75,7 +83,8 @@ export function createTestApp(
     keychain: opts.keychain ?? createMemoryKeychain(),
     sandbox: opts.sandbox ?? inProcessSandbox(),
     appInfo: { version: APP_VERSION, platform: process.platform, dataDir },
-    clientId: 'lagebild-tests'
+    clientId: 'lagebild-tests',
+    ...(opts.tileTemplate ? { tileTemplate: opts.tileTemplate } : {})
   }
   const services = createServices(platform)
   const logs: string[] = []
