@@ -5,6 +5,8 @@ import { Value } from '@sinclair/typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AddressesResponse, DevelopmentSeriesTypes, RegionsResponse } from '../../../src-shared/api'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
+import { MISSING_INT } from '../../../src-sandbox/market/types'
+import { naiveQuantile, testMarket } from '../market/dataset'
 
 let sb: StartedSandbox
 beforeAll(async () => { sb = await startSandbox() })
@@ -110,6 +112,42 @@ describe('locations/addresses', () => {
     }
     expect(latest(body)).toBeGreaterThan(2 * latest(chemnitz))
     expect(body.scores.rentPrice).toBeGreaterThan(chemnitz.scores.rentPrice)
+  })
+
+  it('takes development and duration charts from the market: yearly medians of a brute-force grouping of the same offers', async () => {
+    const m = testMarket()
+    const c = m.cols
+    const { body } = await addresses({ address: MUNICH })
+    const regions: [string, ArrayLike<number>][] = [['divisionLevel100', m.inPostalCode('80331')], ['divisionLevel8', m.inMunicipality('09162000')]]
+    let compared = 0
+    for (const [level, offers] of regions) {
+      // [chart, deal, kind, new?, value, digits]
+      const cases = [
+        ['rentDevelopment', 1, 0, false, 'price', 2], ['rentDevelopment', 1, 0, true, 'price', 2],
+        ['salePriceDevelopment', 0, 0, false, 'price', 0], ['salePriceDevelopment', 0, 1, false, 'price', 0],
+        ['rentMarketDurations', 1, 0, null, 'days', 0], ['saleMarketDurations', 0, 1, null, 'days', 0]
+      ] as const
+      for (const [chart, deal, kind, isNew, what, digits] of cases) {
+        const groups = new Map<string, number[]>()
+        for (const i of Array.from(offers)) {
+          if (c.deal[i] !== deal || c.kind[i] !== kind) continue
+          const year = Number(m.record(i).startDate.slice(0, 4))
+          const fresh = c.firstOccupancy[i] === 1 || (c.buildingYear[i] !== MISSING_INT && c.buildingYear[i] >= year - 3)
+          if (isNew !== null && fresh !== isNew) continue
+          const values = groups.get(`${year}-01-01`) ?? groups.set(`${year}-01-01`, []).get(`${year}-01-01`)!
+          values.push(what === 'price' ? c.pricePerSqm[i] : c.endDay[i] - c.startDay[i])
+        }
+        const f = 10 ** digits
+        const expected = [...groups].filter(([, v]) => v.length >= 5).sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([x, v]) => ({ x, y: Math.round(naiveQuantile(v, 0.5)! * f) / f }))
+        const type = chart.endsWith('Durations') ? (kind === 0 ? 'apartment' : 'house') : `${kind === 0 ? 'apartment' : 'house'}_${isNew ? 'new' : 'stock'}`
+        const series = body[chart].series.find((s: any) => s.divisionLevel === level && s.type === type)
+        if (expected.length === 0) { expect(series, `${chart} ${level} ${type}`).toBeUndefined(); continue }
+        expect(series?.data, `${chart} ${level} ${type}`).toEqual(expected)
+        compared++
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(6)
   })
 
   it('answers the same request with the same answer', async () => {
