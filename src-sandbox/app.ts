@@ -26,7 +26,19 @@ export const JSON_BODY_LIMIT = 1024 * 1024
 
 export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const base: FastifyServerOptions = {
-    logger: opts.log ? { level: 'info' } : false,
+    logger: opts.log
+      ? {
+          level: 'info',
+          // Request URLs carry the api_key: the log shows it redacted.
+          serializers: {
+            req: (req: { method: string; url: string; id: string }) => ({
+              method: req.method,
+              url: req.url.replace(/([?&]api_key=)[^&#]*/gi, '$1REDACTED'),
+              id: req.id
+            })
+          }
+        }
+      : false,
     genReqId: genRequestId,
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,

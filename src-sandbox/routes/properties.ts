@@ -14,7 +14,7 @@ import { routeOptions } from './route-options'
 type IdParams = { Params: { id: string } }
 
 export function propertyUrl(ctx: SandboxContext, id: string): string {
-  return `${ctx.publicBaseUrl}/app/properties/${encodeURIComponent(id)}`
+  return `${ctx.publicBaseUrl}/api/v2/properties/${encodeURIComponent(id)}`
 }
 
 export function register(app: FastifyInstance, ctx: SandboxContext): void {

@@ -13,7 +13,7 @@ import { routeOptions } from './route-options'
 type IdParams = { Params: { id: string } }
 
 export function groupUrl(ctx: SandboxContext, id: string): string {
-  return `${ctx.publicBaseUrl}/app/property_groups/${encodeURIComponent(id)}`
+  return `${ctx.publicBaseUrl}/api/v2/property_groups/${encodeURIComponent(id)}`
 }
 
 export function register(app: FastifyInstance, ctx: SandboxContext): void {

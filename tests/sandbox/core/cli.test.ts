@@ -40,4 +40,34 @@ describe('npm run sandbox -- --json', () => {
       rmSync(dataDir, { recursive: true, force: true })
     }
   })
+
+  it('with --log writes request lines that never carry the api_key', async () => {
+    const dataDir = tempDataDir()
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json', '--log', ...testMarketArgs()], {
+      cwd: process.cwd(),
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let output = ''
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+    try {
+      const lines = createInterface({ input: child.stdout })
+      const info = await new Promise<{ url: string; keys: { full: string } }>((resolve, reject) => {
+        lines.on('line', (line) => {
+          // The --json line is the one place the keys are printed, by design.
+          if (line.startsWith('{"url"')) resolve(JSON.parse(line))
+          else output += line + '\n'
+        })
+        child.once('exit', () => reject(new Error(`exited before printing: ${output}`)))
+      })
+      const logged = new Promise<void>((resolve) => lines.on('line', (line) => line.includes('property_groups') && resolve()))
+      const res = await fetch(`${info.url}${ENDPOINTS.propertyGroupsList.path}?limit=1&api_key=${info.keys.full}`)
+      expect(res.status).toBe(200)
+      await logged
+      expect(output).toContain('api_key=REDACTED')
+      expect(output).not.toContain(info.keys.full)
+    } finally {
+      child.kill('SIGKILL')
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
 })

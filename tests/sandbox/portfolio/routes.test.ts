@@ -39,13 +39,17 @@ describe('property groups', () => {
     const id = created.body.id
     expect(created.body).toEqual({
       id, customId: 'Mandant A', location: { address: { unstructured: 'Marienplatz 1, 80331 München' } },
-      totalProperties: 0, totalPropertyGroups: 0, meta: { url: `${sb.url}/app/property_groups/${id}`, version: v2 }
+      totalProperties: 0, totalPropertyGroups: 0, meta: { url: `${sb.url}/api/v2/property_groups/${id}`, version: v2 }
     })
     const read = await call('GET', `/api/v2/property_groups/${id}`)
     expect(read).toEqual({ status: 200, body: created.body })
     const patched = await call('PATCH', `/api/v2/property_groups/${id}`, { externalId: 'CRM-77' })
     expect(patched.status).toBe(200)
-    expect(patched.body).toMatchObject({ id, customId: 'Mandant A', externalId: 'CRM-77', meta: { url: `${sb.url}/app/property_groups/${id}` } })
+    expect(patched.body).toMatchObject({ id, customId: 'Mandant A', externalId: 'CRM-77', meta: { url: `${sb.url}/api/v2/property_groups/${id}` } })
+    // The link leads to the object itself (with a key, like every endpoint).
+    const followed = await sb.request(new URL(patched.body.meta.url).pathname)
+    expect(followed.status).toBe(200)
+    expect(((await followed.json()) as { id: string }).id).toBe(id)
   })
 
   it('answers 404 for unknown ids and 400 with field paths for invalid input', async () => {
@@ -142,7 +146,7 @@ describe('properties', () => {
     const id = created.body.id
     expect(created.body).toEqual({
       id, ...fields, rentControl: false, condition: 'moderate', quality: 'good',
-      meta: { url: `${sb.url}/app/properties/${id}`, version: v2 }
+      meta: { url: `${sb.url}/api/v2/properties/${id}`, version: v2 }
     })
     expect(await call('GET', `/api/v2/properties/${id}`)).toEqual({ status: 200, body: created.body })
     const patched = await call('PATCH', `/api/v2/properties/${id}`, { condition: 'very_good', rentControl: true })
