@@ -1,5 +1,6 @@
 // The report service against a real sandbox, called through the ipc router as the renderer calls it:
 // full, basic and block-less keys, failing parts, offline, refresh, library operations, no key on disk.
+import { createServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FetchOutcome, LibraryPage, Report, ReportSummary } from '../../src-shared/bridge/reports'
 import type { TestApp } from '../desktop/helpers/platform'
@@ -115,6 +116,41 @@ describe('report service, other keys', () => {
     const report = await fetchReport({ text: '80331 München' }, 'postcode-1')
     expect(report.parts.block).toMatchObject({ status: 'error', error: { code: 'address_not_found', status: 400, endpoint: 'block' } })
     expect(report.parts.regions.status).toBe('ok')
+  })
+
+  it('asks for the three parts at once: a service that answers only when all three requests are in still gives the report', async () => {
+    // A gate in front of the sandbox holds every request until three are waiting; a client asking
+    // one part after another would never see an answer (and fail on its timeout).
+    const waiting: Array<() => void> = []
+    const paths: string[] = []
+    const gate = createServer(async (req, res) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      paths.push(`${req.method} ${new URL(req.url ?? '/', 'http://x').pathname}`)
+      await new Promise<void>((release) => {
+        waiting.push(release)
+        if (waiting.length === 3) waiting.splice(0).forEach((r) => r())
+      })
+      const upstream = await fetch(new URL(req.url ?? '/', sandbox.url), {
+        method: req.method ?? 'GET',
+        headers: { 'content-type': String(req.headers['content-type'] ?? 'application/json') },
+        ...(chunks.length ? { body: Buffer.concat(chunks) } : {})
+      })
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await upstream.arrayBuffer()))
+    })
+    await new Promise<void>((r) => gate.listen(0, '127.0.0.1', () => r()))
+    try {
+      const url = `http://127.0.0.1:${(gate.address() as { port: number }).port}`
+      await useKey(app, { ...sandbox, url }, 'Sandbox behind a gate', sandbox.keys.full)
+      const report = await fetchReport({ text: MUNICH }, 'gate-1')
+      expect(Object.values(report.parts).map((p) => p.status)).toEqual(['ok', 'ok', 'ok'])
+      expect(paths.sort()).toEqual(['GET /api/v1/block', 'POST /api/v2/locations/addresses', 'POST /api/v2/locations/regions'])
+      // The gate closes below: its report leaves the library so later tests refresh only reachable ones.
+      await call(app, 'library', 'remove', report.id)
+    } finally {
+      await app.services.connections.setActive('sandbox')
+      await new Promise<void>((r) => gate.close(() => r()))
+    }
   })
 
   it('an unknown key: unauthorized, nothing saved', async () => {
