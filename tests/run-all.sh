@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project: type checks, then all vitest suites (unit, integration against a real
 # sandbox over HTTP, keychain on a real Secret Service, end-to-end in Debian's Chromium).
-# The Secret Service comes from gnome-keyring inside a private D-Bus session.
+# The Secret Service comes from gnome-keyring inside a private D-Bus session (tests/keychain-session.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,4 +18,16 @@ fi
 npm run --silent typecheck
 
 mkdir -p test-output
-exec dbus-run-session -- bash tests/in-keyring-session.sh npx vitest run --reporter=default --reporter=json --outputFile.json=test-output/vitest.json "$@"
+rm -f test-output/vitest.json
+status=0
+bash tests/keychain-session.sh npx vitest run --reporter=default --reporter=json --outputFile.json=test-output/vitest.json "$@" || status=$?
+
+# A plain closing line for CI readers that do not know vitest.
+if [ -f test-output/vitest.json ]; then
+  node -e '
+    const r = JSON.parse(require("fs").readFileSync("test-output/vitest.json", "utf8"));
+    const skipped = (r.numPendingTests || 0) + (r.numTodoTests || 0);
+    console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (skipped ? `, ${skipped} skipped` : ""));
+  '
+fi
+exit $status
