@@ -11,7 +11,9 @@ const parentPort = (process as unknown as { parentPort?: ParentPort }).parentPor
 async function main() {
   const dataDir = process.env.LAGEBILD_SANDBOX_DATA
   if (!dataDir) throw new Error('LAGEBILD_SANDBOX_DATA is not set')
-  const sandbox = await createSandbox({ dataDir, port: 0 })
+  // LAGEBILD_SANDBOX_OFFERS sets a smaller market (tests of the built bundle); the default is the full one.
+  const offers = process.env.LAGEBILD_SANDBOX_OFFERS ? Number(process.env.LAGEBILD_SANDBOX_OFFERS) : undefined
+  const sandbox = await createSandbox({ dataDir, port: 0, offers })
   const stop = async () => {
     await sandbox.close()
     process.exit(0)

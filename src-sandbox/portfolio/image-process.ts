@@ -33,12 +33,12 @@ export const CONTENT_TYPES: Record<StoredImageFile['ext'], string> = {
   webp: 'image/webp'
 }
 
-const require = createRequire(import.meta.url)
+const requireCjs = createRequire(import.meta.url)
 // Loaded on the first upload, not at start-up: it is a large native module the rest of the sandbox does not need.
 type SharpFactory = (typeof import('sharp'))['default']
 let sharpFactory: SharpFactory | undefined
 const sharp: SharpFactory = ((...args: Parameters<SharpFactory>) => {
-  sharpFactory ??= require('sharp') as SharpFactory
+  sharpFactory ??= requireCjs('sharp') as SharpFactory
   return sharpFactory(...args)
 }) as SharpFactory
 type HeicDecode = (opts: { buffer: Uint8Array }) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>
@@ -46,7 +46,7 @@ let heicDecode: HeicDecode | undefined
 
 async function decodeHeic(bytes: Buffer): Promise<Sharp> {
   // sharp's prebuilt libvips reads HEIF only with AV1 (AVIF); HEVC goes through libheif compiled to wasm.
-  heicDecode ??= require('heic-decode') as HeicDecode
+  heicDecode ??= requireCjs('heic-decode') as HeicDecode
   const { width, height, data } = await heicDecode({ buffer: bytes })
   return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } })
 }

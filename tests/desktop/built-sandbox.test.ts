@@ -1,0 +1,73 @@
+// The sandbox as the packaged app runs it: electron-vite's bundle of the utility-process entry
+// (out/main/sandbox.js), started under Node with a stand-in parent port. Catches what only bundling
+// breaks: clashing module-scope names, resources found relative to the source, native modules.
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+let child: ReturnType<typeof spawn> | undefined
+let dataDir: string
+let ready: { url: string; key: string }
+
+beforeAll(async () => {
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], { cwd: ROOT, stdio: 'ignore' })
+  dataDir = mkdtempSync(join(tmpdir(), 'lagebild-built-sandbox-'))
+  child = spawn(process.execPath, ['--import', join(ROOT, 'tests/desktop/fixtures/fake-parent-port.mjs'), join(ROOT, 'out/main/sandbox.js')], {
+    cwd: ROOT,
+    env: { ...process.env, LAGEBILD_SANDBOX_DATA: dataDir, LAGEBILD_SANDBOX_OFFERS: '20000' },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let stderr = ''
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
+  const first = await new Promise<string>((ok, fail) => {
+    createInterface({ input: child!.stdout! }).once('line', ok)
+    child!.once('exit', (code) => fail(new Error(`built sandbox exited (${code}): ${stderr}`)))
+  })
+  const message = JSON.parse(first) as { type: string; url: string; key: string; message?: string }
+  expect(message.type, message.message).toBe('ready')
+  ready = message
+}, 180_000)
+
+afterAll(() => {
+  child?.kill('SIGKILL')
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+const api = (path: string, init?: RequestInit) => fetch(`${ready.url}${path}${path.includes('?') ? '&' : '?'}api_key=${ready.key}`, init)
+
+it('answers a location report request with its geography', async () => {
+  const res = await api('/api/v2/locations/addresses', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ location: { address: { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' } } })
+  })
+  expect(res.status).toBe(200)
+  const body = (await res.json()) as { divisionLevel20: { geometry: { type: string } } }
+  expect(body.divisionLevel20.geometry.type).toBe('MultiPolygon')
+})
+
+it('stores an uploaded photo with its preview (sharp loads inside the bundle)', async () => {
+  const created = await api('/api/v2/properties', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ location: { coordinates: { latitude: 48.137, longitude: 11.575 } } })
+  })
+  expect(created.status).toBe(201)
+  const { id } = (await created.json()) as { id: string }
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3060a0' } }).png().toBuffer()
+  const form = new FormData()
+  form.set('type', 'default')
+  form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'front.png')
+  const uploaded = await api(`/api/v2/properties/${id}/images`, { method: 'POST', body: form })
+  expect(uploaded.status).toBe(201)
+  const image = (await uploaded.json()) as { previewSrc: string }
+  const preview = await fetch(image.previewSrc)
+  expect(preview.status).toBe(200)
+  const meta = await sharp(Buffer.from(await preview.arrayBuffer())).metadata()
+  expect(Math.max(meta.width!, meta.height!)).toBe(400)
+})
