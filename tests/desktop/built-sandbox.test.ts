@@ -71,3 +71,9 @@ it('stores an uploaded photo with its preview (sharp loads inside the bundle)', 
   const meta = await sharp(Buffer.from(await preview.arrayBuffer())).metadata()
   expect(Math.max(meta.width!, meta.height!)).toBe(400)
 })
+
+it('builds a main and a preload bundle that parse (they need Electron to run, which this machine lacks)', () => {
+  for (const file of ['out/main/index.js', 'out/preload/index.cjs']) {
+    execFileSync(process.execPath, ['--check', join(ROOT, file)], { stdio: 'pipe' })
+  }
+})
