@@ -1,5 +1,6 @@
-// `npm run sandbox -- [--port N] [--data DIR] [--offers N] [--json] [--tls] [--log]`: starts the sandbox and prints
+// `npm run sandbox -- [--port N] [--data DIR] [--offers N] [--json] [--tls | --cert FILE --key FILE] [--log]`: starts the sandbox and prints
 // its base URL and keys (with --json exactly one line {"url", "keys": {"full", "basic"}} on stdout).
+import { readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -14,7 +15,7 @@ export function defaultDataDir(): string {
 }
 
 function usage(): never {
-  process.stderr.write('usage: npm run sandbox -- [--port N] [--host H] [--data DIR] [--offers N] [--market-cache DIR] [--market-as-of YYYY-MM-DD] [--json] [--tls] [--log]\n')
+  process.stderr.write('usage: npm run sandbox -- [--port N] [--host H] [--data DIR] [--offers N] [--market-cache DIR] [--market-as-of YYYY-MM-DD] [--json] [--tls [--cert FILE --key FILE]] [--log]\n')
   process.exit(2)
 }
 
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
         'market-as-of': { type: 'string' },
         json: { type: 'boolean', default: false },
         tls: { type: 'boolean', default: false },
+        cert: { type: 'string' },
+        key: { type: 'string' },
         log: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false }
       }
@@ -48,9 +51,21 @@ async function main(): Promise<void> {
   const marketAsOf = values['market-as-of']
   if (marketAsOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(marketAsOf)) usage()
 
+  // --cert/--key serve a given certificate (PEM files); --tls alone generates a self-signed one.
+  if ((values.cert === undefined) !== (values.key === undefined)) usage()
+  let tls: boolean | { cert: string; key: string } = values.tls
+  if (values.cert !== undefined && values.key !== undefined) {
+    try {
+      tls = { cert: readFileSync(values.cert, 'utf8'), key: readFileSync(values.key, 'utf8') }
+    } catch (err) {
+      process.stderr.write(`cannot read the certificate or key: ${err instanceof Error ? err.message : String(err)}\n`)
+      process.exit(1)
+    }
+  }
+
   let sandbox: Sandbox
   try {
-    sandbox = await createSandbox({ dataDir, host: values.host, port, tls: values.tls, log: values.log, offers, marketAsOf, marketCacheDir: values['market-cache'] })
+    sandbox = await createSandbox({ dataDir, host: values.host, port, tls, log: values.log, offers, marketAsOf, marketCacheDir: values['market-cache'] })
   } catch (err) {
     process.stderr.write(`sandbox failed to start: ${err instanceof Error ? err.message : String(err)}\n`)
     process.exit(1)
@@ -61,7 +76,7 @@ async function main(): Promise<void> {
   } else {
     process.stdout.write(
       [
-        `Lagebild sandbox listening on ${sandbox.url}${values.tls ? ' (HTTP/2 over TLS, self-signed certificate)' : ''}`,
+        `Lagebild sandbox listening on ${sandbox.url}${tls === true ? ' (HTTP/2 over TLS, self-signed certificate)' : tls ? ' (HTTP/2 over TLS, given certificate)' : ''}`,
         `data folder: ${dataDir}`,
         `full key (all endpoints):        ${sandbox.keys.full}`,
         `basic key (no restricted ones):  ${sandbox.keys.basic}`,

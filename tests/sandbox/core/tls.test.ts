@@ -1,11 +1,13 @@
+import { spawn } from 'node:child_process'
 import { connect } from 'node:http2'
+import { createInterface } from 'node:readline'
 import { request } from 'node:https'
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_VERSIONS, ENDPOINTS } from '../../../src-shared/api'
 import { selfSignedCertificate } from '../../../src-sandbox/server'
-import { startSandbox, tempDataDir, type StartedSandbox } from '../../helpers/sandbox'
+import { startSandbox, tempDataDir, testMarketArgs, type StartedSandbox } from '../../helpers/sandbox'
 
 interface Answer { status: number; headers: Record<string, unknown>; body: string; protocol: string }
 
@@ -109,6 +111,33 @@ describe('--tls', () => {
       expect(again.cert).toBe(sb.cert)
     } finally {
       await again.close()
+    }
+  })
+
+  it('serves a certificate given on the command line with --cert and --key', async () => {
+    const elsewhere = tempDataDir()
+    const dataDir = tempDataDir()
+    const given = await selfSignedCertificate(elsewhere)
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json',
+      '--cert', join(elsewhere, 'tls-cert.pem'), '--key', join(elsewhere, 'tls-key.pem'), ...testMarketArgs()], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] })
+    let stderr = ''
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        createInterface({ input: child.stdout! }).once('line', resolve)
+        child.once('exit', () => reject(new Error(`exited: ${stderr}`)))
+      })
+      const info = JSON.parse(line) as { url: string; keys: { full: string } }
+      expect(info.url).toMatch(/^https:/)
+      const res = await http2Get(info.url, `${ENDPOINTS.propertyGroupsList.path}?api_key=${info.keys.full}`, given.cert)
+      expect(res.protocol).toBe('h2')
+      expect(res.status).toBe(200)
+      // Its own certificate was not generated: the given one is served.
+      expect(existsSync(join(dataDir, 'tls-cert.pem'))).toBe(false)
+    } finally {
+      child.kill('SIGKILL')
+      rmSync(elsewhere, { recursive: true, force: true })
+      rmSync(dataDir, { recursive: true, force: true })
     }
   })
 })
