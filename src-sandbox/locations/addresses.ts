@@ -3,46 +3,23 @@ import type { GeoPoint } from '../geo/types'
 import type { AddressesResponse } from '../../src-shared/api'
 import { buildingStructure } from './building'
 import {
-  ageGroup, household, householdIncome, incomeClass, migrantPercent, NATIONAL, purchasingPowerClass, quarterIncome,
-  relativeClass, rentalBurdenPercent, socialClass, traitsOf, unemploymentPercent
+  ageGroup, household, householdIncome, incomeClass, migrantPercent, NATIONAL, purchasingPowerClass,
+  relativeClass, socialClass
 } from './demographics'
 import type { Locations } from './index'
 import { marketCharts, priceFactors } from './market-charts'
 import { volumeLevel } from './poi'
-import { infrastructureOf, scoresOf, vacancyPercent } from './scores'
+import { placeFigures } from './place-figures'
 import { round } from './seed'
 import { toChart } from './series'
 
 export type AddressesBody = Omit<AddressesResponse, 'meta'>
 
-export function rentRatioAt(l: Locations, point: GeoPoint): number {
-  const local = l.localFigure(point, (x) => x.rentApartmentStock)
-  const national = l.countryLevels().rentApartmentStock
-  return Number.isFinite(local) && national > 0 ? local / national : 1
-}
-
-export function durationRatioAt(l: Locations, point: GeoPoint): number {
-  const local = l.localFigure(point, (x) => x.rentDurationDays)
-  const national = l.countryLevels().rentDurationDays
-  return Number.isFinite(local) && national > 0 ? local / national : 1
-}
-
-export function localRentPerSqm(l: Locations, point: GeoPoint): number {
-  const v = l.localFigure(point, (x) => x.rentApartmentStock)
-  return Number.isFinite(v) ? v : 9
-}
-
 export function buildAddresses(l: Locations, point: GeoPoint): AddressesBody {
-  const p = l.profile(point)
-  const t = traitsOf(p, 'quarter')
-  const infra = infrastructureOf(l, p)
-  const rentRatio = rentRatioAt(l, point)
-  const scores = scoresOf(p, infra, rentRatio)
+  const { profile: p, traits: t, infra, scores, unemployment, rentalBurden: burden, purchasingPower, vacancy } = placeFigures(l, point)
   const charts = marketCharts(l, point)
-  const unemployment = unemploymentPercent(t)
   const migrants = migrantPercent(t)
-  const burden = rentalBurdenPercent(localRentPerSqm(l, point), t)
-  const power = round(100 * quarterIncome(p), 1)
+  const power = round(purchasingPower, 1)
   const poi = infra.pois
   return {
     divisionLevel20: l.division(point, 'divisionLevel20'),
@@ -64,7 +41,7 @@ export function buildAddresses(l: Locations, point: GeoPoint): AddressesBody {
     saleMarketDurations: toChart(charts.saleMarketDurations),
     investmentRisk: {
       priceFactor: priceFactors(l, point),
-      vacancyRate: vacancyPercent(p, rentRatio, durationRatioAt(l, point))
+      vacancyRate: vacancy
     },
     socialStructure: {
       incomePerHouseholdClass: incomeClass(householdIncome(t)),

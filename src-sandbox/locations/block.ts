@@ -2,11 +2,11 @@
 // derived figures as v2, under the block's keys with German labels and class names.
 import type { BlockResponse } from '../../src-shared/api'
 import type { GeoPoint } from '../geo/types'
-import { durationRatioAt, localRentPerSqm, rentRatioAt } from './addresses'
+import { placeFigures } from './place-figures'
 import { buildingStructure } from './building'
 import {
-  ageGroup, foreignerPercent, household, householdIncome, migrantPercent, NATIONAL, quarterIncome, relativeClass,
-  rentalBurdenPercent, socialClass, traitsOf, unemploymentPercent, type DemographicTraits
+  ageGroup, foreignerPercent, household, householdIncome, migrantPercent, NATIONAL, relativeClass,
+  socialClass, type DemographicTraits
 } from './demographics'
 import type { Locations } from './index'
 import { CHART_LEVELS, priceFactors } from './market-charts'
@@ -15,7 +15,6 @@ import {
   ageDistribution, availableIncome, broadband, constructionCompletions, futurePotential, immigrantRates, incomeDevelopment,
   migrationBalance, populationDevelopment, populationDevelopmentByAge, populationForecast, unemploymentRates
 } from './region-charts'
-import { infrastructureOf, scoresOf, vacancyPercent } from './scores'
 import { round } from './seed'
 import { de, developmentData, REGION_TYPE_OF_LEVEL, toBlockSeries, type Series } from './series'
 
@@ -89,19 +88,11 @@ function demographyLabel(t: DemographicTraits): string {
 }
 
 export function buildBlock(l: Locations, point: GeoPoint): BlockBody {
-  const p = l.profile(point)
-  const t = traitsOf(p, 'quarter')
-  const infra = infrastructureOf(l, p)
-  const rentRatio = rentRatioAt(l, point)
-  const scores = scoresOf(p, infra, rentRatio)
+  const { profile: p, traits: t, infra, scores, unemployment, rentalBurden: burden, purchasingPower: power, vacancy } = placeFigures(l, point)
   const structure = buildingStructure(p)
   const age = ageGroup(t)
   const hh = household(t)
-  const unemployment = unemploymentPercent(t)
-  const burden = rentalBurdenPercent(localRentPerSqm(l, point), t)
-  const power = 100 * quarterIncome(p)
   const factors = priceFactors(l, point)
-  const vacancy = vacancyPercent(p, rentRatio, durationRatioAt(l, point))
   const income = householdIncome(t)
   const pois = infra.pois
   const m8 = l.traits(point, 'divisionLevel8'), c6 = l.traits(point, 'divisionLevel6'), s4 = l.traits(point, 'divisionLevel4'), d2 = l.traits(point, 'divisionLevel2')
