@@ -1,6 +1,10 @@
 // Shared types of the service interface (service-interface.md, "Shared types").
 // Response schemas are lenient by design: objects accept unknown fields because the vendor adds them.
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { Type, type SchemaOptions, type Static, type TLiteral, type TLiteralValue, type TSchema, type TUnion } from '@sinclair/typebox'
+
+/** A union of literal values, typed as the union of those values. */
+export const Literals = <const T extends readonly TLiteralValue[]>(values: T, options?: SchemaOptions): TUnion<TLiteral<T[number]>[]> =>
+  Type.Union(values.map((v) => Type.Literal(v)), options) as TUnion<TLiteral<T[number]>[]>
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 

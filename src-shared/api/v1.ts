@@ -1,6 +1,6 @@
 // v1 endpoints: price filter, building block, vps valuations and the deprecated alpha valuation.
 import { Type, type Static } from '@sinclair/typebox'
-import { DateString, Meta, MultiPolygon, Nullable } from './common'
+import { DateString, Literals, Meta, MultiPolygon, Nullable } from './common'
 
 const AddressOrCoordinate = {
   address: Type.Optional(Type.String({ minLength: 1, description: 'street house_number, postal_code city' })),
@@ -25,7 +25,7 @@ export const PriceFilterQuery = Type.Object({
   'price[max]': Type.Optional(Type.Number({ default: 20000, description: 'price per sqm; internal maximum 40 (rent) / 20000 (buy)' })),
   'building_year[min]': Type.Optional(Type.Integer({ default: 1800 })),
   'building_year[max]': Type.Optional(Type.Integer({ description: 'default: current year' })),
-  radius: Type.Optional(Type.Union(PRICE_FILTER_RADII.map((r) => Type.Literal(r)), { description: 'metres around the point; default: the postal code area or the city, whichever is smaller' })),
+  radius: Type.Optional(Literals(PRICE_FILTER_RADII, { description: 'metres around the point; default: the postal code area or the city, whichever is smaller' })),
   object_type: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', description: 'comma-separated object type codes; default: all' })),
   furnished: Type.Optional(Type.Boolean({ default: false })),
   subsidized_housing_permit: Type.Optional(Type.Boolean({ default: false })),
@@ -177,9 +177,9 @@ export const BlockResponse = Type.Object({
 })
 export type BlockResponse = Static<typeof BlockResponse>
 
-export const VpsCondition = Type.Union(['dilapidated', 'bad', 'moderate', 'good', 'very good'].map((v) => Type.Literal(v)))
-export const VpsFurnishing = Type.Union(['very simple', 'simple', 'good', 'upscale', 'very upscale'].map((v) => Type.Literal(v)))
-export const HouseType = Type.Union(['one-family', 'two-family', 'semi-detached', 'row'].map((v) => Type.Literal(v)))
+export const VpsCondition = Literals(['dilapidated', 'bad', 'moderate', 'good', 'very good'])
+export const VpsFurnishing = Literals(['very simple', 'simple', 'good', 'upscale', 'very upscale'])
+export const HouseType = Literals(['one-family', 'two-family', 'semi-detached', 'row'])
 
 const Positive = (description?: string) => Type.Number({ exclusiveMinimum: 0, ...(description ? { description } : {}) })
 const Year = Type.Integer({ minimum: 1000, maximum: 2100 })

@@ -1,6 +1,6 @@
 // v2 offer search: request filters, reference property and the Offer resource.
 import { Type, type Static } from '@sinclair/typebox'
-import { Currency, DateString, Location, Meta, Score } from './common'
+import { Currency, DateString, Literals, Location, Meta, Score } from './common'
 
 export const DealType = Type.Union([Type.Literal('sale'), Type.Literal('rent')])
 export type DealType = Static<typeof DealType>
@@ -30,7 +30,7 @@ export const OrderByFields = [
   'distance', 'startDate', 'endDate', 'salePrice', 'salePricePerSqm', 'rentNet', 'rentNetPerSqm', 'livingArea', 'buildingYear', 'similarityScore'
 ] as const
 export const OrderBy = Type.Object({
-  field: Type.Union(OrderByFields.map((f) => Type.Literal(f))),
+  field: Literals(OrderByFields),
   direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'asc' }))
 })
 

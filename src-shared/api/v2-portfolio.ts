@@ -1,6 +1,6 @@
 // v2 customer data: property groups, properties and property images.
 import { Type, type Static } from '@sinclair/typebox'
-import { ListOf, Location, Meta } from './common'
+import { ListOf, Literals, Location, Meta } from './common'
 
 // Enumerations as documented by the vendor (vendor-notes.md).
 export const PROPERTY_TYPES = ['apartment', 'house', 'apartment_building', 'plot'] as const
@@ -15,7 +15,7 @@ export const ENERGY_CERTIFICATE_TYPES = ['consumption', 'demand'] as const
 export const ENERGY_SOURCES = ['gas', 'oil', 'district_heating', 'electricity', 'heat_pump', 'wood', 'pellets', 'solar', 'geothermal', 'coal', 'other'] as const
 export const HEATING_TYPES = ['gas', 'oil', 'floor', 'central', 'district', 'electric', 'heat_pump', 'stove', 'solar', 'other'] as const
 
-const lit = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)))
+const lit = Literals
 
 export const Condition = lit(CONDITIONS)
 export const Quality = lit(QUALITIES)

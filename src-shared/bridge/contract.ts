@@ -2,6 +2,7 @@
 // result type, and every event main may send. Main validates arguments against `args`; preload
 // builds window.api from the same table; the renderer takes its types from here.
 import { Type, type Static, type TSchema, type TTuple } from '@sinclair/typebox'
+import { Literals } from '../api/common'
 import { libraryDomain, networkDomain, reportEvents, reportsDomain } from './reports'
 
 export interface CallSpec<A extends TSchema[] = TSchema[], R extends TSchema = TSchema> {
@@ -23,7 +24,7 @@ const event = <P extends TSchema>(payload: P): EventSpec<P> => ({ kind: 'event',
 const ConnectionId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 const ApiKey = Type.String({ minLength: 1, maxLength: 512 })
 
-export const ConnectionKind = Type.Union([Type.Literal('sandbox'), Type.Literal('vendor'), Type.Literal('custom')])
+export const ConnectionKind = Literals(['sandbox', 'vendor', 'custom'])
 export const Connection = Type.Object({
   id: ConnectionId,
   kind: ConnectionKind,
@@ -49,16 +50,8 @@ export const ConnectionDraft = Type.Object({
 })
 export type ConnectionDraft = Static<typeof ConnectionDraft>
 
-export const ConnectionTestOutcome = Type.Union([
-  Type.Literal('ok'),
-  Type.Literal('unauthorized'),
-  Type.Literal('forbidden'),
-  Type.Literal('rate_limited'),
-  Type.Literal('offline'),
-  Type.Literal('timeout'),
-  Type.Literal('server_error'),
-  Type.Literal('no_key'),
-  Type.Literal('invalid_response')
+export const ConnectionTestOutcome = Literals([
+  'ok', 'unauthorized', 'forbidden', 'rate_limited', 'offline', 'timeout', 'server_error', 'no_key', 'invalid_response'
 ])
 export const ConnectionTestResult = Type.Object({
   outcome: ConnectionTestOutcome,
@@ -71,7 +64,7 @@ export const ConnectionTestResult = Type.Object({
 })
 export type ConnectionTestResult = Static<typeof ConnectionTestResult>
 
-export const Language = Type.Union([Type.Literal('de'), Type.Literal('en')])
+export const Language = Literals(['de', 'en'])
 export type Language = Static<typeof Language>
 export const SettingsView = Type.Object({
   language: Language,

@@ -1,5 +1,6 @@
 // Errors travel across the bridge as data: Electron keeps only `message` of a thrown Error.
 import { Type, type Static } from '@sinclair/typebox'
+import { Literals } from '../api/common'
 
 export const ERROR_CODES = [
   'unauthorized', // 401: unknown or missing key
@@ -22,7 +23,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
 export const AppError = Type.Object({
-  code: Type.Union(ERROR_CODES.map((c) => Type.Literal(c))),
+  code: Literals(ERROR_CODES),
   /** English text for logs and as a fallback; the renderer shows its own localized text for `code`. */
   message: Type.String(),
   status: Type.Optional(Type.Integer()),

@@ -14,7 +14,7 @@
 import { Type, type Static, type TSchema, type TTuple } from '@sinclair/typebox'
 import { AddressesResponse, RegionsResponse } from '../api/v2-locations'
 import { BlockResponse } from '../api/v1'
-import { Coordinates } from '../api/common'
+import { Coordinates, Literals } from '../api/common'
 import { AppError } from './errors'
 import type { CallSpec, EventSpec } from './contract'
 
@@ -46,11 +46,11 @@ export const ReportQuery = Type.Object({
 export type ReportQuery = Static<typeof ReportQuery>
 
 export const REPORT_PARTS = ['addresses', 'regions', 'block'] as const
-export const ReportPartName = Type.Union(REPORT_PARTS.map((p) => Type.Literal(p)))
+export const ReportPartName = Literals(REPORT_PARTS)
 export type ReportPartName = (typeof REPORT_PARTS)[number]
 
 /** ok: data present; forbidden: the key is not enabled for it (403); error: it failed; pending: not yet answered. */
-export const PartStatus = Type.Union([Type.Literal('ok'), Type.Literal('forbidden'), Type.Literal('error'), Type.Literal('pending')])
+export const PartStatus = Literals(['ok', 'forbidden', 'error', 'pending'])
 export type PartStatus = Static<typeof PartStatus>
 
 const Part = <T extends TSchema>(data: T) =>
@@ -153,9 +153,7 @@ export const ReportProgress = Type.Object({
 })
 export type ReportProgress = Static<typeof ReportProgress>
 
-export const LibraryChangeReason = Type.Union(
-  ['saved', 'refreshed', 'pinned', 'removed', 'restored', 'evicted', 'damaged'].map((r) => Type.Literal(r))
-)
+export const LibraryChangeReason = Literals(['saved', 'refreshed', 'pinned', 'removed', 'restored', 'evicted', 'damaged'])
 export const LibraryChanged = Type.Object({ reason: LibraryChangeReason, ids: Type.Array(Type.String()) })
 export type LibraryChanged = Static<typeof LibraryChanged>
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { PropertyCreate, PropertyImagePatch } from '../../../src-shared/api'
 import { Portfolio, PortfolioError } from '../../../src-sandbox/portfolio'
 import { detectImageFormat } from '../../../src-sandbox/portfolio/image-format'
 import * as img from './images'
@@ -145,7 +146,7 @@ describe('property groups', () => {
 describe('properties', () => {
   it('stores every field, applies the defaults and patches a subset', () => {
     const group = pf.createGroup({})
-    const full = {
+    const full: PropertyCreate = {
       customId: 'WE 12', externalId: 'x-1', parentId: group.id,
       propertyType: { type: 'apartment', subtype: 'apartment_penthouse' },
       buildingYear: 1998, livingArea: 84.5, landArea: 0, numberOfRooms: 3.5, floor: 4, currentRent: 1100,
@@ -255,7 +256,7 @@ describe('images', () => {
 
     expect(pf.patchImage(p.id, ids[0], { caption: 'Küche' })).toMatchObject({ type: 'default', caption: 'Küche' })
     expect(pf.patchImage(p.id, ids[0], { type: 'interior' })).toMatchObject({ type: 'interior', caption: 'Küche' })
-    expectError(() => pf.patchImage(p.id, ids[0], { type: 'bogus' }), 'fields', 'type')
+    expectError(() => pf.patchImage(p.id, ids[0], { type: 'bogus' } as unknown as PropertyImagePatch), 'fields', 'type')
     expectError(() => pf.patchImage(p.id, 'missing', {}), 'notFound')
     expectError(() => pf.patchImage('missing', ids[0], {}), 'notFound')
     expectError(() => pf.listImages('missing', {}), 'notFound')
