@@ -1,39 +1,26 @@
 // createApiClient: one typed method per endpoint of the endpoint table, grouped by generation.
+import type { Static, TSchema } from '@sinclair/typebox'
 import type { Dispatcher } from 'undici'
 import {
   ENDPOINTS,
-  type AddressesResponse,
   type BlockQuery,
-  type BlockResponse,
   type EndpointId,
   type ImageListQuery,
   type ListQuery,
   type LocationRequest,
   type OffersSearchRequest,
-  type OffersSearchResponse,
   type PriceFilterQuery,
-  type PriceFilterResponse,
   type PropertiesLightRequest,
-  type PropertiesLightResponse,
-  type Property,
   type PropertyCreate,
-  type PropertyGroup,
   type PropertyGroupCreate,
-  type PropertyGroupList,
   type PropertyGroupPatch,
-  type PropertyImage,
-  type PropertyImageList,
   type PropertyImagePatch,
-  type PropertyList,
   type PropertyPatch,
-  type RegionsResponse,
   type ValuationAlphaQuery,
   type VpsApartmentBuildingsQuery,
   type VpsApartmentsQuery,
   type VpsHousesQuery,
-  type VpsPlotsQuery,
-  type VpsResponse,
-  type VpsWithConfidenceResponse
+  type VpsPlotsQuery
 } from '../../src-shared/api'
 import pkg from '../../package.json'
 import { ApiError } from './errors'
@@ -63,31 +50,9 @@ export interface ApiClientOptions {
   log?: (line: string) => void
 }
 
-/** The answer of each endpoint, typed from the src-shared schema named in the endpoint table. */
-export interface Responses {
-  priceFilter: PriceFilterResponse
-  block: BlockResponse
-  vpsApartments: VpsWithConfidenceResponse
-  vpsApartmentBuildings: VpsWithConfidenceResponse
-  vpsHouses: VpsResponse
-  vpsPlots: VpsResponse
-  valuationAlpha: VpsWithConfidenceResponse
-  locationsAddresses: AddressesResponse
-  locationsRegions: RegionsResponse
-  offersSearch: OffersSearchResponse
-  propertiesLight: PropertiesLightResponse
-  propertyGroupsList: PropertyGroupList
-  propertyGroupsCreate: PropertyGroup
-  propertyGroupsGet: PropertyGroup
-  propertyGroupsUpdate: PropertyGroup
-  propertyGroupsDelete: void
-  propertiesList: PropertyList
-  propertiesCreate: Property
-  propertiesGet: Property
-  propertiesUpdate: Property
-  propertyImagesList: PropertyImageList
-  propertyImagesCreate: PropertyImage
-  propertyImagesUpdate: PropertyImage
+/** The answer of each endpoint, typed from the src-shared schema named in the endpoint table (void for 204). */
+export type Responses = {
+  [K in EndpointId]: (typeof ENDPOINTS)[K] extends { response: infer S extends TSchema } ? Static<S> : void
 }
 type ResponseOf<E extends EndpointId> = Responses[E]
 

@@ -30,7 +30,7 @@ const Id = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) })
 const PropertyIdParam = Type.Object({ propertyId: Type.String({ minLength: 1, maxLength: 64 }) })
 const ImageParams = Type.Object({ propertyId: Type.String({ minLength: 1, maxLength: 64 }), id: Type.String({ minLength: 1, maxLength: 64 }) })
 
-const e = (x: Endpoint) => x
+const e = <E extends Endpoint>(x: E): E => x
 
 export const ENDPOINTS = {
   priceFilter: e({ id: 'priceFilter', method: 'GET', path: '/api/v1/price_filter', restricted: false, query: v1.PriceFilterQuery, response: v1.PriceFilterResponse, status: 200 }),

@@ -7,7 +7,7 @@
 import sharp from 'sharp'
 import { Value } from '@sinclair/typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_VERSIONS, ENDPOINTS, type EndpointId } from '../../../src-shared/api'
+import { API_VERSIONS, ENDPOINTS, type Endpoint, type EndpointId } from '../../../src-shared/api'
 import { startSandbox, TEST_MARKET_AS_OF as TEST_AS_OF, type StartedSandbox } from '../../helpers/sandbox'
 import { imageUpload } from '../portfolio/multipart'
 import * as spec from './spec-fields'
@@ -33,7 +33,7 @@ async function replay(
   table: spec.Kind | null,
   meta: { url: 'null' | 'link' } = { url: 'null' }
 ): Promise<Json> {
-  const endpoint = ENDPOINTS[id]
+  const endpoint: Endpoint = ENDPOINTS[id]
   const method = req.method ?? endpoint.method
   const qs = new URLSearchParams(Object.entries(req.query ?? {}).map(([k, v]) => [k, String(v)]))
   const path = `${req.path ?? endpoint.path}${qs.size ? `?${qs}` : ''}`

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Value } from '@sinclair/typebox/value'
-import { API_VERSIONS, ENDPOINTS, IMAGE_MAX_BYTES, type EndpointId } from '../../../src-shared/api'
+import { API_VERSIONS, ENDPOINTS, IMAGE_MAX_BYTES, type Endpoint, type EndpointId } from '../../../src-shared/api'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
 import * as img from './images'
 import { imageUpload, multipartBody } from './multipart'
@@ -333,7 +333,7 @@ describe('property images', () => {
 describe('answer shapes', () => {
   it('every portfolio answer matches the shared response schema of its endpoint', async () => {
     const check = (id: EndpointId, body: Json) => {
-      const schema = ENDPOINTS[id].response!
+      const schema = (ENDPOINTS[id] as Endpoint).response!
       expect([...Value.Errors(schema, body)].map((e) => `${e.path} ${e.message}`), id).toEqual([])
     }
     const group = await call('POST', '/api/v2/property_groups', { customId: 'shape', location: { coordinates: { latitude: 52.5, longitude: 13.4 } } })
