@@ -5,6 +5,7 @@
 // Missing values, as in real listings: NaN in float columns, MISSING_INT in integer columns,
 // UNKNOWN (2) in the tri-state boolean columns, NO_CODE (255) in code columns.
 import type { Offer, PriceFilterExpose } from '../../src-shared/api'
+import type { GeoPoint } from '../geo/types'
 
 export const DEAL_SALE = 0
 export const DEAL_RENT = 1
@@ -111,8 +112,9 @@ export interface MarketTables {
   streets: string[]
 }
 
-/** One offer with every field decoded; null where the listing does not state it. */
-export interface OfferRecord {
+/** One offer with every field decoded; null where the listing does not state it. Its address and
+ * divisions are those of the point the geography placed it at. */
+export interface OfferRecord extends Pick<GeoPoint, 'street' | 'houseNumber' | 'postCode' | 'city' | 'municipalityId' | 'countyId' | 'stateId'> {
   index: number
   id: string
   deal: 'sale' | 'rent'
@@ -150,13 +152,6 @@ export interface OfferRecord {
   /** New construction: first occupancy, or built no more than 3 years before publication. */
   isNew: boolean
   source: string
-  street: string | null
-  houseNumber: string | null
-  postCode: string
-  city: string
-  municipalityId: string
-  countyId: string
-  stateId: string
 }
 
 /** A region for statistics; 'country' is all of Germany. */
