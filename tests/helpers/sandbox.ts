@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadGeography } from '../../src-sandbox/geo'
+import { openMarketSync } from '../../src-sandbox/market'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src-sandbox/server'
 
 export interface StartedSandbox extends Sandbox {
@@ -50,4 +52,14 @@ export async function startSandbox(opts: Partial<SandboxOptions> = {}): Promise<
 /** CLI arguments that make a sandbox process serve the same shared test market as startSandbox(). */
 export function testMarketArgs(offers = TEST_OFFERS): string[] {
   return ['--offers', String(offers), '--market-cache', marketCacheDir(offers), '--market-as-of', TEST_MARKET_AS_OF]
+}
+
+/** The test market opened in this process: the very offers startSandbox() serves, for brute-force checks. */
+export function openTestMarket() {
+  return openMarketSync(loadGeography(), { offers: TEST_OFFERS, asOf: TEST_MARKET_AS_OF, cacheDir: marketCacheDir(TEST_OFFERS) }).market
+}
+
+/** Context options of the shared test market, for tests that build a sandbox context themselves. */
+export function testMarketOptions() {
+  return { offers: TEST_OFFERS, marketAsOf: TEST_MARKET_AS_OF, marketCacheDir: marketCacheDir(TEST_OFFERS) }
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENDPOINT_LIST, ENDPOINTS, type Endpoint } from '../../../src-shared/api'
 import { buildApp } from '../../../src-sandbox/app'
 import { closeContext, createContext, type SandboxContext } from '../../../src-sandbox/context'
-import { marketCacheDir, tempDataDir, TEST_OFFERS, TEST_MARKET_AS_OF } from '../../helpers/sandbox'
+import { tempDataDir, testMarketOptions } from '../../helpers/sandbox'
 import { deepJson, fromSchema, hostileJson, hostileString, multipartBody, queryFromSchema } from './fuzz-arbitraries'
 import { label } from './endpoints'
 
@@ -41,7 +41,7 @@ async function json(res: { statusCode: number; body: string }, status: number): 
 }
 
 beforeAll(async () => {
-  ctx = await createContext({ dataDir: tempDataDir(), offers: TEST_OFFERS, marketAsOf: TEST_MARKET_AS_OF, marketCacheDir: marketCacheDir(TEST_OFFERS) })
+  ctx = await createContext({ dataDir: tempDataDir(), ...testMarketOptions() })
   ctx.publicBaseUrl = 'http://127.0.0.1:9'
   app = await buildApp(ctx)
   await app.ready()

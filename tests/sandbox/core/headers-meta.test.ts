@@ -5,7 +5,7 @@ import { closeContext, createContext } from '../../../src-sandbox/context'
 import { nextUtcMidnight } from '../../../src-sandbox/http/quota'
 import { routeOptions } from '../../../src-sandbox/routes/route-options'
 import { rmSync } from 'node:fs'
-import { marketCacheDir, startSandbox, tempDataDir, TEST_OFFERS, TEST_MARKET_AS_OF, type StartedSandbox } from '../../helpers/sandbox'
+import { startSandbox, tempDataDir, testMarketOptions, type StartedSandbox } from '../../helpers/sandbox'
 
 describe('headers on every response', () => {
   let sb: StartedSandbox
@@ -90,7 +90,7 @@ describe('meta', () => {
 
 describe('meta hook', () => {
   it('adds meta by API generation, keeps handler bodies, and leaves errors alone', async () => {
-    const ctx = await createContext({ dataDir: tempDataDir(), offers: TEST_OFFERS, marketAsOf: TEST_MARKET_AS_OF, marketCacheDir: marketCacheDir(TEST_OFFERS) })
+    const ctx = await createContext({ dataDir: tempDataDir(), ...testMarketOptions() })
     const app = await buildApp(ctx)
     const v1: Endpoint = { id: 'coreTestV1', method: 'GET', path: '/api/v1/core_test', restricted: false, status: 200 }
     const v2: Endpoint = { id: 'coreTestV2', method: 'GET', path: '/api/v2/core_test/:id', restricted: false, status: 200 }

@@ -1,16 +1,12 @@
 // The small market startSandbox() serves by default (tests/helpers/sandbox.ts), opened in-process too,
 // so tests can compare answers with brute-force scans of the very same offers.
-import { marketCacheDir, TEST_MARKET_AS_OF, TEST_OFFERS } from '../../helpers/sandbox'
-import { loadGeography } from '../../../src-sandbox/geo'
-import { openMarketSync } from '../../../src-sandbox/market'
+import { openTestMarket } from '../../helpers/sandbox'
 import type { MarketImpl } from '../../../src-sandbox/market'
 
-export const TEST_MARKET = { offers: TEST_OFFERS, marketCacheDir: marketCacheDir(TEST_OFFERS) }
-
 let opened: MarketImpl | null = null
-/** The same market the sandbox started with TEST_MARKET serves, opened in this process. */
+/** The same market startSandbox() serves, opened in this process (once per test file). */
 export function testMarket(): MarketImpl {
-  opened ??= openMarketSync(loadGeography(), { offers: TEST_MARKET.offers, asOf: TEST_MARKET_AS_OF, cacheDir: TEST_MARKET.marketCacheDir }).market
+  opened ??= openTestMarket()
   return opened
 }
 

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadGeography } from '../../../src-sandbox/geo'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
 import { searchOffers } from '../../../src-sandbox/market/offer-search'
-import { haversine, TEST_MARKET, testMarket } from './dataset'
+import { haversine, testMarket } from './dataset'
 
 const geo = loadGeography()
 const m = testMarket()
 const c = m.cols
 let sb: StartedSandbox
-beforeAll(async () => { sb = await startSandbox({ ...TEST_MARKET }) })
+beforeAll(async () => { sb = await startSandbox() })
 afterAll(async () => { await sb?.close() })
 
 async function search(body: unknown): Promise<{ status: number; body: any }> {

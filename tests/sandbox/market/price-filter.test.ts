@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadGeography } from '../../../src-sandbox/geo'
 import { PriceFilter, resolveParams } from '../../../src-sandbox/market/price-filter'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
-import { haversine, naiveQuantile, round2, TEST_MARKET, testMarket } from './dataset'
+import { haversine, naiveQuantile, round2, testMarket } from './dataset'
 
 const geo = loadGeography()
 const m = testMarket()
 const c = m.cols
 let sb: StartedSandbox
-beforeAll(async () => { sb = await startSandbox({ ...TEST_MARKET }) })
+beforeAll(async () => { sb = await startSandbox() })
 afterAll(async () => { await sb?.close() })
 
 type Query = Record<string, string>
