@@ -1,8 +1,8 @@
 // Map tiles reach the renderer through main (protocol lagebild-tile://tile/{z}/{x}/{y}), so the
 // renderer's CSP can forbid every network origin; tiles-cache.ts keeps them for offline use.
-export const TILE_SCHEME = 'lagebild-tile'
-/** The tile template the renderer's map uses in the app (bridge call tiles.template). */
-export const APP_TILE_TEMPLATE = `${TILE_SCHEME}://tile/{z}/{x}/{y}`
+import { APP_TILE_TEMPLATE, TILE_SCHEME } from '../src-shared/bridge/tiles'
+
+export { APP_TILE_TEMPLATE, TILE_SCHEME }
 
 export interface TileRequest {
   z: number
