@@ -14,6 +14,7 @@ import type { SandboxLauncher } from './sandbox/launcher'
 import { createSettingsService, type SettingsBackend, type SettingsService } from './settings/store'
 import { openReportLibrary, type ReportLibrary } from './reports/library'
 import { APP_TILE_TEMPLATE } from './tiles'
+import { openValuations, type Valuations } from './valuation'
 
 export interface AppInfo {
   version: string
@@ -52,6 +53,8 @@ export interface Services {
   tileTemplate: string
   /** Location reports, the report library (offline cache), the tile cache and the online state. */
   reports: ReportLibrary
+  /** Quick valuations, their history and the comparison grid (cache/valuations.db). */
+  valuation: Valuations
   /** Builds an API client for a connection (later issues' services use it). */
   clientFor(connectionId: string): Promise<ReturnType<typeof createApiClient>>
   /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
@@ -86,6 +89,25 @@ export function createServices(platform: Platform): Services {
     ...(platform.fetch ? { fetch: platform.fetch } : {}),
     ...(platform.clientId ? { clientId: platform.clientId } : {})
   })
+  async function clientFor(id: string) {
+    const { baseUrl, apiKey } = await connections.resolve(id)
+    if (!apiKey) throw new ServiceError('unauthorized', 'No API key is set for this connection.')
+    return createApiClient({
+      baseUrl,
+      apiKey,
+      ...(platform.fetch ? { fetch: platform.fetch } : {}),
+      ...(platform.clientId ? { clientId: platform.clientId } : {})
+    })
+  }
+  const valuation = openValuations({
+    dataDir: platform.appInfo.dataDir,
+    toAppError: appErrorOf,
+    async connect() {
+      const active = (await connections.list()).find((c) => c.active)
+      if (!active) throw new ServiceError('not_found', 'No connection is configured.')
+      return { client: await clientFor(active.id), connection: { id: active.id, name: active.name, kind: active.kind } }
+    }
+  })
   return {
     appInfo: platform.appInfo,
     settings,
@@ -96,19 +118,12 @@ export function createServices(platform: Platform): Services {
     events,
     tileTemplate: platform.tileTemplate ?? APP_TILE_TEMPLATE,
     reports,
-    async clientFor(id) {
-      const { baseUrl, apiKey } = await connections.resolve(id)
-      if (!apiKey) throw new ServiceError('unauthorized', 'No API key is set for this connection.')
-      return createApiClient({
-        baseUrl,
-        apiKey,
-        ...(platform.fetch ? { fetch: platform.fetch } : {}),
-        ...(platform.clientId ? { clientId: platform.clientId } : {})
-      })
-    },
+    valuation,
+    clientFor,
     appErrorOf,
     close: async () => {
       reports.close()
+      valuation.close()
       await platform.sandbox.stop()
     }
   }

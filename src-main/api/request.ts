@@ -137,6 +137,10 @@ export async function perform<T>(ctx: ClientContext, spec: RequestSpec, opts: Ca
     if (rateLimit) info.rateLimit = rateLimit
     const location = res.headers.get('location')
     if (location) info.location = ctx.redactor.text(location)
+    const deprecation = res.headers.get('deprecation')
+    if (deprecation) info.deprecation = ctx.redactor.text(deprecation).slice(0, 200)
+    const sunset = res.headers.get('sunset')
+    if (sunset) info.sunset = ctx.redactor.text(sunset).slice(0, 200)
     const withId = info.requestId ? { requestId: info.requestId } : {}
 
     let text: string

@@ -17,6 +17,9 @@ export interface ResponseInfo {
   rateLimit?: RateLimitInfo
   /** Redacted Location header of a redirect. */
   location?: string
+  /** Deprecation and Sunset headers (RFC 9745, RFC 8594) of an endpoint the vendor is retiring. */
+  deprecation?: string
+  sunset?: string
   /** 1 for the first request; more when the call was retried. */
   attempt: number
 }

@@ -38,6 +38,13 @@ export function createHandlers(services: Services): Handlers {
       refresh: (id, requestId) => services.reports.service().refresh(id, requestId),
       savedFor: (query) => services.reports.service().savedFor(query)
     },
+    valuation: {
+      run: (subject, input) => services.valuation.service().run(subject, input),
+      history: (key) => services.valuation.service().history(key),
+      open: (id) => services.valuation.service().open(id),
+      saveGrid: (grid) => services.valuation.service().saveGrid(grid),
+      grid: (key) => services.valuation.service().grid(key)
+    },
     network: {
       status: () => services.reports.service().network.status()
     },

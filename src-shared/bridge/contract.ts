@@ -4,6 +4,7 @@
 import { Type, type Static, type TSchema, type TTuple } from '@sinclair/typebox'
 import { Literals } from '../api/common'
 import { libraryDomain, networkDomain, reportEvents, reportsDomain } from './reports'
+import { valuationDomain } from './valuation'
 
 export interface CallSpec<A extends TSchema[] = TSchema[], R extends TSchema = TSchema> {
   kind: 'call'
@@ -106,6 +107,7 @@ export const contract = {
   reports: reportsDomain,
   library: libraryDomain,
   network: networkDomain,
+  valuation: valuationDomain,
   tiles: {
     /** The URL template ({z}/{x}/{y}) of main's tile handler (cached, works offline) for the map. */
     template: call([], Type.String())

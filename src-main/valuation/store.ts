@@ -1,0 +1,167 @@
+// The valuation history on disk: one SQLite file (libsql, WAL, synchronous=FULL) beside the report
+// cache. Quick-valuation runs and the appraiser's comparison grid per subject, each stored as deflated
+// JSON with a checksum; every write is one transaction, so an entry is there whole or not at all, also
+// when the process is killed. This is the appraiser's work, not a cache: nothing is evicted.
+import { existsSync, renameSync } from 'node:fs'
+import { deflateSync, inflateSync } from 'node:zlib'
+import Database from 'libsql'
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import { GridState, ValuationRun, type RunSummary } from '../../src-shared/bridge/valuation'
+import { asBytes, digestOf } from '../reports/codec'
+
+type Db = InstanceType<typeof Database>
+
+const SCHEMA_VERSION = 1
+const SCHEMA = `
+CREATE TABLE runs (
+  id TEXT PRIMARY KEY,
+  subject_key TEXT NOT NULL,
+  subject_label TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  connection_id TEXT NOT NULL,
+  connection_kind TEXT NOT NULL,
+  connection_name TEXT NOT NULL,
+  body BLOB NOT NULL,
+  digest TEXT NOT NULL
+);
+CREATE INDEX runs_subject ON runs(subject_key, created_at);
+CREATE TABLE grids (
+  subject_key TEXT PRIMARY KEY,
+  saved_at TEXT NOT NULL,
+  body BLOB NOT NULL,
+  digest TEXT NOT NULL
+);
+`
+
+const runCheck = TypeCompiler.Compile(ValuationRun)
+const gridCheck = TypeCompiler.Compile(GridState)
+
+export type Read<T> = { ok: true; value: T } | { ok: false; code: 'not_found' | 'damaged'; reason: string }
+
+export interface ValuationStore {
+  readonly file: string
+  readonly movedAside: string | null
+  saveRun(run: ValuationRun): void
+  /** Newest first; a row whose stored data is damaged is listed as such. */
+  history(subjectKey: string): RunSummary[]
+  openRun(id: string): Read<ValuationRun>
+  saveGrid(grid: GridState): void
+  grid(subjectKey: string): Read<GridState>
+  close(): void
+}
+
+function encode(value: unknown): { body: Buffer; digest: string } {
+  const body = deflateSync(Buffer.from(JSON.stringify(value), 'utf8'))
+  return { body, digest: digestOf(body) }
+}
+
+function decode<T>(stored: unknown, digest: unknown, check: { Check(v: unknown): v is T }): Read<T> {
+  const body = asBytes(stored)
+  if (!body || typeof digest !== 'string' || digestOf(body) !== digest) {
+    return { ok: false, code: 'damaged', reason: 'the stored data does not match its checksum' }
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(inflateSync(body).toString('utf8'))
+  } catch {
+    return { ok: false, code: 'damaged', reason: 'the stored data cannot be unpacked as JSON' }
+  }
+  return check.Check(value) ? { ok: true, value } : { ok: false, code: 'damaged', reason: 'the stored entry has an unexpected shape' }
+}
+
+function openDb(file: string): Db {
+  const db = new Database(file)
+  try {
+    db.exec('PRAGMA busy_timeout = 5000')
+    db.exec('PRAGMA journal_mode = WAL')
+    db.exec('PRAGMA synchronous = FULL')
+    const version = Number((db.prepare('PRAGMA user_version').get() as { user_version?: number } | undefined)?.user_version ?? 0)
+    if (version === 0) {
+      db.exec('BEGIN IMMEDIATE')
+      db.exec(SCHEMA)
+      db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
+      db.exec('COMMIT')
+    } else if (version !== SCHEMA_VERSION) {
+      throw new Error(`valuation history ${file} has schema version ${version}, this app knows ${SCHEMA_VERSION}`)
+    }
+    return db
+  } catch (err) {
+    db.close()
+    throw err
+  }
+}
+
+/** Opens the history at `file`, creating it; a file SQLite cannot read is moved aside, never deleted. */
+export function openValuationStore(file: string): ValuationStore {
+  let db: Db
+  let movedAside: string | null = null
+  try {
+    db = openDb(file)
+  } catch (err) {
+    if (!existsSync(file)) throw err
+    movedAside = `${file}.unreadable-${Date.now()}`
+    for (const suffix of ['', '-wal', '-shm']) {
+      if (existsSync(file + suffix)) renameSync(file + suffix, movedAside + suffix)
+    }
+    db = openDb(file)
+  }
+  const stmt = {
+    insertRun: db.prepare(
+      `INSERT OR REPLACE INTO runs (id, subject_key, subject_label, created_at, connection_id, connection_kind, connection_name, body, digest)
+       VALUES (@id, @subject_key, @subject_label, @created_at, @connection_id, @connection_kind, @connection_name, @body, @digest)`
+    ),
+    history: db.prepare('SELECT id, body, digest, created_at, connection_kind, connection_name FROM runs WHERE subject_key = ? ORDER BY created_at DESC, id DESC LIMIT 500'),
+    run: db.prepare('SELECT body, digest FROM runs WHERE id = ?'),
+    upsertGrid: db.prepare('INSERT OR REPLACE INTO grids (subject_key, saved_at, body, digest) VALUES (?, ?, ?, ?)'),
+    grid: db.prepare('SELECT body, digest FROM grids WHERE subject_key = ?')
+  }
+  return {
+    file,
+    movedAside,
+    saveRun(run) {
+      const { body, digest } = encode(run)
+      stmt.insertRun.run({
+        id: run.id,
+        subject_key: run.subject.key,
+        subject_label: run.subject.label,
+        created_at: run.createdAt,
+        connection_id: run.connection.id,
+        connection_kind: run.connection.kind,
+        connection_name: run.connection.name,
+        body,
+        digest
+      })
+    },
+    history(subjectKey) {
+      const rows = stmt.history.all(subjectKey) as Array<{ id: string; body: unknown; digest: unknown; created_at: string; connection_kind: string; connection_name: string }>
+      return rows.map((row) => {
+        const read = decode(row.body, row.digest, runCheck)
+        if (!read.ok) {
+          return { id: String(row.id), createdAt: String(row.created_at), connection: { kind: String(row.connection_kind), name: String(row.connection_name) }, damaged: true, results: [] }
+        }
+        const run = read.value
+        return {
+          id: run.id,
+          createdAt: run.createdAt,
+          connection: { kind: run.connection.kind, name: run.connection.name },
+          damaged: false,
+          input: run.input,
+          results: run.results.map((r) => ({ kind: r.kind, status: r.status, ...(r.value !== undefined ? { value: r.value } : {}) }))
+        }
+      })
+    },
+    openRun(id) {
+      const row = stmt.run.get(id) as { body: unknown; digest: unknown } | undefined
+      return row ? decode(row.body, row.digest, runCheck) : { ok: false, code: 'not_found', reason: 'no valuation with this id' }
+    },
+    saveGrid(grid) {
+      const { body, digest } = encode(grid)
+      stmt.upsertGrid.run(grid.subjectKey, grid.savedAt, body, digest)
+    },
+    grid(subjectKey) {
+      const row = stmt.grid.get(subjectKey) as { body: unknown; digest: unknown } | undefined
+      return row ? decode(row.body, row.digest, gridCheck) : { ok: false, code: 'not_found', reason: 'no grid saved for this subject' }
+    },
+    close: () => db.close()
+  }
+}

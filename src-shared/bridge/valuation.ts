@@ -1,0 +1,152 @@
+// Valuation: the quick valuations of the service for a subject, their history, and the appraiser's
+// comparison grid. The form rules live in src-shared/valuation/forms.ts (renderer and main alike).
+import { Type, type Static, type TSchema, type TTuple } from '@sinclair/typebox'
+import { Literals, Location } from '../api/common'
+import { CONDITIONS, QUALITIES } from '../api/v2-portfolio'
+import { VALUATION_KINDS, VALUATION_PROPERTY_TYPES } from '../valuation/forms'
+import { AppError } from './errors'
+import type { CallSpec } from './contract'
+
+const Key = Type.String({ minLength: 1, maxLength: 200 })
+export const RunId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
+
+/** What is being valued: the address or portfolio property the screen was opened for. */
+export const ValuationSubject = Type.Object(
+  {
+    /** Stable per subject: "property:<id>", "address:<folded address line>" or "comparables:<set id>". */
+    key: Key,
+    label: Type.String({ minLength: 1, maxLength: 300 }),
+    location: Location
+  },
+  { additionalProperties: false }
+)
+export type ValuationSubject = Static<typeof ValuationSubject>
+
+/** Bounds that stop nonsense at the bridge; the form's own checks say more, at the field. */
+export const ValuationInput = Type.Object(
+  {
+    propertyType: Literals(VALUATION_PROPERTY_TYPES),
+    subtype: Type.Optional(Type.String({ maxLength: 40 })),
+    livingArea: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000 })),
+    landArea: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 })),
+    buildingYear: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2100 })),
+    condition: Type.Optional(Literals(CONDITIONS)),
+    quality: Type.Optional(Literals(QUALITIES))
+  },
+  { additionalProperties: false }
+)
+
+export const ConnectionRef = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  kind: Literals(['sandbox', 'vendor', 'custom'])
+})
+
+export const KindResult = Type.Object({
+  kind: Literals(VALUATION_KINDS),
+  /** "POST /api/v2/valuations/properties_light" etc. */
+  endpoint: Type.String(),
+  status: Literals(['ok', 'error']),
+  value: Type.Optional(Type.Number()),
+  currency: Type.Optional(Type.String()),
+  /** v2: poor | medium | high; v1: 1 (not confident) to 5 (very confident). */
+  confidence: Type.Optional(Type.Union([Type.String(), Type.Integer()])),
+  /** The Deprecation and Sunset headers of a deprecated endpoint, as sent. */
+  deprecation: Type.Optional(Type.String()),
+  sunset: Type.Optional(Type.String()),
+  error: Type.Optional(AppError),
+  fetchedAt: Type.String()
+})
+export type KindResult = Static<typeof KindResult>
+
+export const ValuationRun = Type.Object({
+  id: RunId,
+  subject: ValuationSubject,
+  input: ValuationInput,
+  results: Type.Array(KindResult),
+  connection: ConnectionRef,
+  createdAt: Type.String()
+})
+export type ValuationRun = Static<typeof ValuationRun>
+
+export const RunSummary = Type.Object({
+  id: Type.String(),
+  createdAt: Type.String(),
+  connection: Type.Object({ kind: Type.String(), name: Type.String() }),
+  damaged: Type.Boolean(),
+  input: Type.Optional(ValuationInput),
+  results: Type.Array(Type.Object({ kind: Type.String(), status: Type.String(), value: Type.Optional(Type.Number()) }))
+})
+export type RunSummary = Static<typeof RunSummary>
+
+const Finite = (o: object = {}) => Type.Number({ minimum: -1e12, maximum: 1e12, ...o })
+const Text = (max: number) => Type.String({ maxLength: max })
+const Table = Type.Object({
+  name: Text(100),
+  source: Text(500),
+  points: Type.Array(Type.Object({ at: Finite(), k: Finite({ exclusiveMinimum: 0, maximum: 100 }) }), { minItems: 1, maxItems: 50 })
+})
+
+/** The grid as the appraiser left it: settings and comparables; results are recomputed on opening. */
+export const GridState = Type.Object(
+  {
+    subjectKey: Key,
+    subject: Type.Object({
+      livingArea: Finite({ exclusiveMinimum: 0 }),
+      buildingYear: Type.Union([Type.Integer({ minimum: 1000, maximum: 2100 }), Type.Null()]),
+      valuationDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+      locationScore: Type.Union([Finite(), Type.Null()])
+    }),
+    settings: Type.Object({
+      offerDiscountPct: Finite({ minimum: -100, maximum: 100 }),
+      offerDiscountReason: Text(1000),
+      index: Type.Union([
+        Type.Object({
+          name: Text(300),
+          points: Type.Array(Type.Object({ date: Text(10), value: Finite() }), { maxItems: 500 })
+        }),
+        Type.Null()
+      ]),
+      livingAreaTable: Table,
+      buildingYearTable: Table,
+      locationPctPerScore: Finite({ minimum: -1000, maximum: 1000 }),
+      weightJustification: Text(2000)
+    }),
+    comparables: Type.Array(
+      Type.Object({
+        id: Text(100),
+        label: Text(300),
+        pricePerSqm: Finite({ exclusiveMinimum: 0 }),
+        livingArea: Type.Union([Finite(), Type.Null()]),
+        buildingYear: Type.Union([Type.Integer(), Type.Null()]),
+        offerDate: Text(10),
+        locationScore: Type.Union([Finite(), Type.Null()]),
+        conditionPct: Type.Optional(Finite({ minimum: -100, maximum: 100 })),
+        locationPct: Type.Optional(Type.Union([Finite({ minimum: -100, maximum: 100 }), Type.Null()])),
+        weight: Type.Optional(Finite({ minimum: 0, maximum: 100 }))
+      }),
+      { maxItems: 100 }
+    ),
+    /** Where the comparables and the index came from, for the citation. */
+    connection: Type.Optional(ConnectionRef),
+    savedAt: Type.String()
+  },
+  { additionalProperties: false }
+)
+export type GridState = Static<typeof GridState>
+
+// Same shapes as contract.ts's helpers (kept local: contract.ts imports this file).
+const call = <A extends TSchema[], R extends TSchema>(args: [...A], result: R): CallSpec<A, R> => ({
+  kind: 'call',
+  args: Type.Tuple(args) as TTuple<A>,
+  result
+})
+
+export const valuationDomain = {
+  /** Runs every quick valuation that fits the input's property type; saved to the subject's history. */
+  run: call([ValuationSubject, ValuationInput], ValuationRun),
+  history: call([Key], Type.Array(RunSummary)),
+  open: call([RunId], ValuationRun),
+  saveGrid: call([GridState], GridState),
+  grid: call([Key], Type.Union([GridState, Type.Null()]))
+}
