@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart'
 import { IMAGE_MAX_BYTES } from '../src-shared/api'
 import type { SandboxContext } from './context'
 import { rateLimitHeaders, registerAuth } from './http/auth'
+import { registerBodyLimits } from './http/body-limits'
 import { registerContentTypeCheck } from './http/content-type'
 import { registerErrorHandling, sendError } from './http/error-handler'
 import { ServiceError } from './http/errors'
@@ -64,6 +65,7 @@ export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Pr
 
   registerRequestIds(app)
   registerAuth(app, ctx)
+  registerBodyLimits(app)
   registerContentTypeCheck(app)
   registerMeta(app)
   registerErrorHandling(app)
