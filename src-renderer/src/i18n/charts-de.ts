@@ -71,6 +71,7 @@ export default {
     above_120: '120 m² und mehr'
   },
   typeFilter: 'Objektart',
+  typeFilterFor: 'Objektart: {title}',
   allTypes: 'Alle Objektarten',
   showTable: 'Tabelle zeigen',
   showChart: 'Diagramm zeigen',

@@ -71,6 +71,7 @@ export default {
     above_120: '120 m² and over'
   },
   typeFilter: 'Property type',
+  typeFilterFor: 'Property type: {title}',
   allTypes: 'All property types',
   showTable: 'Show table',
   showChart: 'Show chart',
