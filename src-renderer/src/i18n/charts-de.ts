@@ -73,6 +73,7 @@ export default {
   typeFilter: 'Objektart',
   typeFilterFor: 'Objektart: {title}',
   allTypes: 'Alle Objektarten',
+  allTypesOf: 'Alle Objektarten: {region}',
   showTable: 'Tabelle zeigen',
   showChart: 'Diagramm zeigen',
   copy: 'Zahlen kopieren',

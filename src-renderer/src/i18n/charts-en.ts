@@ -73,6 +73,7 @@ export default {
   typeFilter: 'Property type',
   typeFilterFor: 'Property type: {title}',
   allTypes: 'All property types',
+  allTypesOf: 'All property types: {region}',
   showTable: 'Show table',
   showChart: 'Show chart',
   copy: 'Copy figures',
