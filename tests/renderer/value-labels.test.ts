@@ -16,17 +16,10 @@ const lookup = (tree: Tree) => {
 const DE = lookup(de as Tree)
 const EN = lookup(en as Tree)
 
-/** Enumerations of the shared schemas that are not values of location answers (offer fields, portfolio, valuation): labelled by their own screens. */
+/** Enumerations of the shared schemas labelled elsewhere or that are subsets of a labelled one. */
 const OTHER_SCREENS = new Set<readonly unknown[]>([
   api.OfferPropertyTypeCodes,
-  api.PROPERTY_TYPES,
   api.STORED_PROPERTY_TYPES,
-  api.CONDITIONS,
-  api.QUALITIES,
-  api.ENERGY_CERTIFICATE_TYPES,
-  api.ENERGY_SOURCES,
-  api.HEATING_TYPES,
-  api.IMAGE_TYPES,
   api.LightValuationPropertyTypes,
   api.PRICE_FILTER_RADII,
   api.OrderByFields,

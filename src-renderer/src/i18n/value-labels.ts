@@ -3,6 +3,14 @@
 // schemas add without a label fails tests/renderer/value-labels.test.ts. Pure: translate comes in.
 import {
   BroadbandClasses,
+  CONDITIONS,
+  ENERGY_CERTIFICATE_TYPES,
+  ENERGY_SOURCES,
+  HEATING_TYPES,
+  IMAGE_TYPES,
+  PROPERTY_SUBTYPES,
+  PROPERTY_TYPES,
+  QUALITIES,
   BuildingDensityClasses,
   BuildingYearClasses,
   DevelopmentSeriesTypes,
@@ -25,7 +33,16 @@ export const VALUE_ENUMS = {
   numberOfFloors: NumberOfFloorsClasses,
   volumeLevel: VolumeLevels,
   broadbandClass: BroadbandClasses,
-  developmentType: [...DevelopmentSeriesTypes, ...LegacyDevelopmentSeriesTypes]
+  developmentType: [...DevelopmentSeriesTypes, ...LegacyDevelopmentSeriesTypes],
+  // The portfolio's and the valuation's enumerations (vendor-notes.md).
+  propertyType: PROPERTY_TYPES,
+  propertySubtype: [...PROPERTY_SUBTYPES.apartment, ...PROPERTY_SUBTYPES.house],
+  condition: CONDITIONS,
+  quality: QUALITIES,
+  energyCertificateType: ENERGY_CERTIFICATE_TYPES,
+  energySource: ENERGY_SOURCES,
+  heatingType: HEATING_TYPES,
+  imageType: IMAGE_TYPES
 } as const satisfies Record<string, readonly string[]>
 
 export type ValueKind = keyof typeof VALUE_ENUMS

@@ -69,5 +69,47 @@ export default {
     house_new: 'Häuser, Neubau',
     apartment: 'Wohnungen',
     house: 'Häuser'
-  }
+  },
+  propertyType: { apartment: 'Wohnung', house: 'Haus', apartment_building: 'Mehrfamilienhaus', plot: 'Grundstück' },
+  propertySubtype: {
+    apartment_apartment: 'Etagenwohnung',
+    apartment_ground_floor: 'Erdgeschosswohnung',
+    apartment_attic: 'Dachgeschosswohnung',
+    apartment_maisonette: 'Maisonette',
+    apartment_penthouse: 'Penthouse',
+    apartment_loft: 'Loft',
+    house_one_family: 'Einfamilienhaus',
+    house_two_family: 'Zweifamilienhaus',
+    house_row: 'Reihenhaus',
+    house_semi_detached: 'Doppelhaushälfte'
+  },
+  condition: { dilapidated: 'abbruchreif', bad: 'schlecht', moderate: 'mittel', good: 'gut', very_good: 'sehr gut' },
+  quality: { very_simple: 'sehr einfach', simple: 'einfach', good: 'gut', upscale: 'gehoben', very_upscale: 'stark gehoben' },
+  energyCertificateType: { consumption: 'Verbrauchsausweis', demand: 'Bedarfsausweis' },
+  energySource: {
+    gas: 'Gas',
+    oil: 'Öl',
+    district_heating: 'Fernwärme',
+    electricity: 'Strom',
+    heat_pump: 'Wärmepumpe',
+    wood: 'Holz',
+    pellets: 'Pellets',
+    solar: 'Solarenergie',
+    geothermal: 'Erdwärme',
+    coal: 'Kohle',
+    other: 'Sonstige'
+  },
+  heatingType: {
+    gas: 'Gasheizung',
+    oil: 'Ölheizung',
+    floor: 'Fußbodenheizung',
+    central: 'Zentralheizung',
+    district: 'Fernwärme',
+    electric: 'Elektroheizung',
+    heat_pump: 'Wärmepumpe',
+    stove: 'Ofenheizung',
+    solar: 'Solarthermie',
+    other: 'Sonstige'
+  },
+  imageType: { default: 'Standard', exterior: 'Außenansicht', interior: 'Innenansicht', floor_plan: 'Grundriss', other: 'Sonstiges' }
 }

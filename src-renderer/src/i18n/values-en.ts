@@ -68,5 +68,47 @@ export default {
     house_new: 'houses, new build',
     apartment: 'apartments',
     house: 'houses'
-  }
+  },
+  propertyType: { apartment: 'Apartment', house: 'House', apartment_building: 'Apartment building', plot: 'Plot' },
+  propertySubtype: {
+    apartment_apartment: 'Apartment',
+    apartment_ground_floor: 'Ground-floor apartment',
+    apartment_attic: 'Attic apartment',
+    apartment_maisonette: 'Maisonette',
+    apartment_penthouse: 'Penthouse',
+    apartment_loft: 'Loft',
+    house_one_family: 'One-family house',
+    house_two_family: 'Two-family house',
+    house_row: 'Terraced house',
+    house_semi_detached: 'Semi-detached house'
+  },
+  condition: { dilapidated: 'dilapidated', bad: 'bad', moderate: 'moderate', good: 'good', very_good: 'very good' },
+  quality: { very_simple: 'very simple', simple: 'simple', good: 'good', upscale: 'upscale', very_upscale: 'very upscale' },
+  energyCertificateType: { consumption: 'Consumption certificate', demand: 'Demand certificate' },
+  energySource: {
+    gas: 'Gas',
+    oil: 'Oil',
+    district_heating: 'District heating',
+    electricity: 'Electricity',
+    heat_pump: 'Heat pump',
+    wood: 'Wood',
+    pellets: 'Pellets',
+    solar: 'Solar',
+    geothermal: 'Geothermal',
+    coal: 'Coal',
+    other: 'Other'
+  },
+  heatingType: {
+    gas: 'Gas heating',
+    oil: 'Oil heating',
+    floor: 'Underfloor heating',
+    central: 'Central heating',
+    district: 'District heating',
+    electric: 'Electric heating',
+    heat_pump: 'Heat pump',
+    stove: 'Stove heating',
+    solar: 'Solar thermal',
+    other: 'Other'
+  },
+  imageType: { default: 'Default', exterior: 'Exterior', interior: 'Interior', floor_plan: 'Floor plan', other: 'Other' }
 }
