@@ -17,7 +17,7 @@ export const AREAS: readonly Area[] = [
   { id: 'report', glyph: '▦', view: defineAsyncComponent(() => import('./views/ReportView.vue')) },
   { id: 'market', glyph: '▤' },
   { id: 'comparables', glyph: '⇄' },
-  { id: 'valuation', glyph: '€' },
+  { id: 'valuation', glyph: '€', view: defineAsyncComponent(() => import('./views/ValuationView.vue')) },
   { id: 'portfolio', glyph: '▣' },
   { id: 'library', glyph: '▥', view: defineAsyncComponent(() => import('./views/LibraryView.vue')) },
   { id: 'settings', glyph: '⚙', view: defineAsyncComponent(() => import('./views/SettingsView.vue')) }

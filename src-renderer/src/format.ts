@@ -1,9 +1,19 @@
 // Numbers and dates in a locale (de-DE: 1.234,56 and DD.MM.YYYY). Pure functions of a locale tag.
 
+// Building an Intl.NumberFormat costs far more than formatting with one: a grid or table formats
+// hundreds of cells per redraw, so each locale and precision gets one formatter.
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
 export function formatNumber(locale: string, value: number, fractionDigits?: number): string {
-  const opts: Intl.NumberFormatOptions =
-    fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
-  return new Intl.NumberFormat(locale, opts).format(value)
+  const key = `${locale}|${fractionDigits ?? ''}`
+  let f = numberFormats.get(key)
+  if (!f) {
+    const opts: Intl.NumberFormatOptions =
+      fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
+    f = new Intl.NumberFormat(locale, opts)
+    numberFormats.set(key, f)
+  }
+  return f.format(value)
 }
 
 function toDate(value: string | number | Date): Date | null {

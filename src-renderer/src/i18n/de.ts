@@ -2,12 +2,14 @@
 // vue-i18n message syntax: {name} interpolates; never use a literal brace, @ or | in a message.
 import charts from './charts-de'
 import values from './values-de'
+import valuation from './valuation-de'
 import reports from './reports-de'
 
 export default {
   ...reports,
   charts,
   values,
+  valuation,
   app: {
     title: 'Lagebild',
     skipToContent: 'Zum Inhalt springen',

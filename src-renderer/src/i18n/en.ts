@@ -2,6 +2,7 @@
 import type de from './de'
 import charts from './charts-en'
 import values from './values-en'
+import valuation from './valuation-en'
 import reports from './reports-en'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
@@ -10,6 +11,7 @@ const en: Messages<typeof de> = {
   ...reports,
   charts,
   values,
+  valuation,
   app: {
     title: 'Lagebild',
     skipToContent: 'Skip to content',

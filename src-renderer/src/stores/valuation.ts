@@ -1,0 +1,173 @@
+// The valuation screen's state: the subject (from the open report, or typed), the form, the last run of
+// the quick valuations, the subject's history, and the comparison grid with its settings. The grid is
+// recomputed from plain data on every edit (src-shared/valuation/comparison-grid.ts) and saved on demand.
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef, watch } from 'vue'
+import type { AppError } from '../../../src-shared/bridge/errors'
+import type { Report } from '../../../src-shared/bridge/reports'
+import type { GridState, RunSummary, ValuationRun, ValuationSubject } from '../../../src-shared/bridge/valuation'
+import {
+  DEFAULT_BUILDING_YEAR_TABLE,
+  DEFAULT_LIVING_AREA_TABLE,
+  DEFAULT_LOCATION_PCT_PER_SCORE,
+  DEFAULT_OFFER_DISCOUNT_PCT
+} from '../../../src-shared/valuation/coefficients'
+import { computeGrid, type GridComparable, type IndexSeries } from '../../../src-shared/valuation/comparison-grid'
+import { checkInput, type ValuationInput } from '../../../src-shared/valuation/forms'
+import { api, safeCall } from '../api'
+
+/** A subject from an address line typed by the user: its key folds case and spacing. */
+export function subjectFromAddress(line: string): ValuationSubject {
+  const label = line.trim().replace(/\s+/g, ' ')
+  return { key: `address:${label.toLowerCase()}`, label, location: { address: { unstructured: label } } }
+}
+
+export function subjectFromReport(report: Report): ValuationSubject {
+  const location = report.coordinates
+    ? { address: { unstructured: report.label }, coordinates: report.coordinates }
+    : { address: { unstructured: report.label } }
+  return { key: `address:${report.label.toLowerCase()}`, label: report.label, location }
+}
+
+/** The price development series of a report usable as a time index: one per series of the sale chart. */
+export function indexSeriesOf(report: Report | null, describe: (s: { title: string; type?: string }) => string): IndexSeries[] {
+  const chart = report?.parts.addresses.data?.salePriceDevelopment
+  if (!chart) return []
+  return chart.series
+    .filter((s) => s.data.some((p) => typeof p.y === 'number' && p.y > 0))
+    .map((s) => ({ name: describe(s), points: s.data.filter((p) => typeof p.y === 'number').map((p) => ({ date: String(p.x), value: p.y as number })) }))
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+export function defaultGrid(subject: ValuationSubject, input: ValuationInput, locationScore: number | null): GridState {
+  return {
+    subjectKey: subject.key,
+    subject: { livingArea: input.livingArea ?? 70, buildingYear: input.buildingYear ?? null, valuationDate: today(), locationScore },
+    settings: {
+      offerDiscountPct: DEFAULT_OFFER_DISCOUNT_PCT,
+      offerDiscountReason: '',
+      index: null,
+      livingAreaTable: DEFAULT_LIVING_AREA_TABLE,
+      buildingYearTable: DEFAULT_BUILDING_YEAR_TABLE,
+      locationPctPerScore: DEFAULT_LOCATION_PCT_PER_SCORE,
+      weightJustification: ''
+    },
+    comparables: [],
+    savedAt: new Date(0).toISOString()
+  }
+}
+
+export const useValuation = defineStore('valuation', () => {
+  const subject = ref<ValuationSubject | null>(null)
+  const input = ref<ValuationInput>({ propertyType: 'apartment' })
+  const running = ref(false)
+  /** Set by the first run: from then on missing required fields are shown at their fields. */
+  const attempted = ref(false)
+  const runError = ref<AppError | null>(null)
+  const lastRun = shallowRef<ValuationRun | null>(null)
+  const history = ref<RunSummary[]>([])
+  const historyError = ref<AppError | null>(null)
+  const grid = ref<GridState | null>(null)
+  const gridDirty = ref(false)
+  const gridError = ref<AppError | null>(null)
+  const gridSavedAt = ref<string | null>(null)
+
+  const check = computed(() => checkInput(input.value))
+  const gridResult = computed(() => (grid.value ? computeGrid(grid.value.settings, grid.value.subject, grid.value.comparables as GridComparable[]) : null))
+
+  // The grid values the same subject as the form: its area and year follow the form's valid entries.
+  watch(
+    () => [input.value.livingArea, input.value.buildingYear] as const,
+    ([area, year]) => {
+      if (!grid.value) return
+      const s = grid.value.subject
+      const okArea = area !== undefined && check.value.errors.livingArea === undefined && area !== s.livingArea
+      const okYear = year !== undefined && check.value.errors.buildingYear === undefined && year !== s.buildingYear
+      if (okArea || okYear) {
+        editGrid((g) => {
+          if (okArea) g.subject.livingArea = area!
+          if (okYear) g.subject.buildingYear = year!
+        })
+      }
+    }
+  )
+
+  async function setSubject(next: ValuationSubject, locationScore: number | null = null) {
+    if (subject.value?.key === next.key) return
+    subject.value = next
+    lastRun.value = null
+    runError.value = null
+    await Promise.all([loadHistory(), loadGrid(locationScore)])
+  }
+
+  async function loadHistory() {
+    if (!subject.value) return
+    const r = await safeCall(() => api().valuation.history(subject.value!.key))
+    historyError.value = r.ok ? null : r.error
+    if (r.ok) history.value = r.value
+  }
+
+  async function loadGrid(locationScore: number | null) {
+    if (!subject.value) return
+    const r = await safeCall(() => api().valuation.grid(subject.value!.key))
+    gridError.value = r.ok ? null : r.error
+    grid.value = r.ok && r.value ? r.value : defaultGrid(subject.value, input.value, locationScore)
+    gridSavedAt.value = r.ok && r.value ? r.value.savedAt : null
+    gridDirty.value = false
+  }
+
+  /** Runs the quick valuations; the inputs stay as entered whatever the outcome. */
+  async function run() {
+    attempted.value = true
+    if (!subject.value || running.value) return
+    running.value = true
+    runError.value = null
+    const r = await safeCall(() => api().valuation.run(subject.value!, { ...input.value }))
+    running.value = false
+    if (!r.ok) {
+      runError.value = r.error
+      return
+    }
+    lastRun.value = r.value
+    await loadHistory()
+  }
+
+  async function openRun(id: string) {
+    const r = await safeCall(() => api().valuation.open(id))
+    if (!r.ok) {
+      historyError.value = r.error
+      return
+    }
+    lastRun.value = r.value
+    input.value = { ...r.value.input }
+  }
+
+  function editGrid(mutate: (g: GridState) => void) {
+    if (!grid.value) return
+    mutate(grid.value)
+    gridDirty.value = true
+  }
+
+  function addComparables(list: GridComparable[]) {
+    editGrid((g) => {
+      const have = new Set(g.comparables.map((c) => c.id))
+      for (const c of list) if (!have.has(c.id)) g.comparables.push({ ...c })
+    })
+  }
+
+  async function saveGrid() {
+    if (!grid.value) return
+    const r = await safeCall(() => api().valuation.saveGrid(JSON.parse(JSON.stringify(grid.value))))
+    gridError.value = r.ok ? null : r.error
+    if (r.ok) {
+      gridSavedAt.value = r.value.savedAt
+      gridDirty.value = false
+    }
+  }
+
+  return {
+    subject, input, running, attempted, runError, lastRun, history, historyError, grid, gridDirty, gridError, gridSavedAt,
+    check, gridResult, setSubject, run, openRun, loadHistory, editGrid, addComparables, saveGrid
+  }
+})

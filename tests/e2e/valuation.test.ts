@@ -1,0 +1,217 @@
+// The valuation screen in Chromium over the real sandbox: the subject taken from the open report, every
+// quick-valuation endpoint through the form (figures on screen equal the sandbox's own answer), required
+// fields named at their fields with the inputs kept, the deprecated endpoint's sunset, a key without
+// valuation access, the comparison grid (arithmetic on screen, "how computed", saved and reopened after a
+// reload), the plausibility panel, the history, and the layout at 900, 1440 and 1920 px in both languages.
+// Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation.test.ts
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { startE2E, type E2E } from './harness'
+
+const ADDRESS = 'Gasstraße 10, 22761 Hamburg'
+
+async function openReport(e2e: E2E, name: string) {
+  const page = e2e.page
+  await page.keyboard.press('Control+L')
+  const input = page.getByRole('combobox', { name })
+  await input.fill(ADDRESS)
+  await input.press('Enter')
+  await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
+}
+
+const deNumber = (s: string) => Number(s.replace(/[^\d,]/g, '').replace(',', '.'))
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = page.getByLabel(label, { exact: true })
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value })
+    else {
+      await field.fill(value)
+      await field.press('Tab')
+    }
+  }
+}
+
+async function runValuation(page: Page, kinds: string[]) {
+  await page.getByRole('button', { name: 'Bewerten', exact: true }).click()
+  for (const k of kinds) await page.locator(`.valuation-result[data-kind="${k}"]`).waitFor({ timeout: 30_000 })
+}
+
+/** The elements reaching past the window's right edge (none when nothing scrolls sideways). */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const out: string[] = []
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const r = el.getBoundingClientRect()
+      if (r.width > 0 && r.right > width + 1 && !el.closest('.grid-scroll > *')) out.push(`${el.tagName.toLowerCase()}.${el.className} ${Math.round(r.right)}`)
+    }
+    return out.slice(0, 5)
+  })
+}
+
+describe('valuation in German', () => {
+  let e2e: E2E
+  beforeAll(async () => {
+    e2e = await startE2E({ locale: 'de-DE' })
+    await e2e.page.goto(e2e.appUrl)
+    await openReport(e2e, 'Adresse')
+    await e2e.page.getByRole('link', { name: 'Bewertung' }).or(e2e.page.getByRole('button', { name: 'Bewertung' })).first().click()
+    await e2e.page.getByRole('heading', { level: 1, name: 'Bewertung' }).waitFor()
+  }, 180_000)
+  afterAll(async () => {
+    await e2e?.close()
+  })
+
+  it('takes the open report as the subject and values an apartment at every endpoint, as the sandbox answers', async () => {
+    const page = e2e.page
+    expect(await page.locator('.valuation-subject__current').innerText()).toContain('22761 Hamburg')
+    await fill(page, { Objektart: 'Wohnung', 'Wohnfläche (m²)': '72,5', Baujahr: '1965', Zustand: 'gut', Ausstattung: 'gut' })
+    await runValuation(page, ['light_apartment', 'vps_apartments', 'alpha'])
+    const direct = await e2e.sandbox.request('/api/v2/valuations/properties_light', {
+      method: 'POST',
+      json: { dealType: 'sale', property: { propertyType: { type: 'apartment' }, location: (await subjectLocation(e2e)), livingArea: 72.5, buildingYear: 1965, condition: 'good', quality: 'good' } }
+    })
+    const answer = (await direct.json()) as { value: number; confidence: string }
+    const shown = await page.locator('.valuation-result[data-kind="light_apartment"] .valuation-result__value strong').innerText()
+    expect(deNumber(shown)).toBe(Math.round(answer.value))
+    expect(shown).toContain('EUR')
+    // Confidence in words, never a bare number.
+    const conf = await page.locator('.valuation-result[data-kind="light_apartment"] .confidence__words').innerText()
+    expect(conf).toBe({ poor: 'gering', medium: 'mittel', high: 'hoch' }[answer.confidence])
+    expect(await page.locator('.valuation-result[data-kind="vps_apartments"] .confidence__words').innerText()).toMatch(/^[1-5] von 5: /)
+    // The deprecated endpoint names its sunset date.
+    expect(await page.locator('.valuation-result[data-kind="alpha"] .valuation-result__deprecated').innerText()).toMatch(/abgeschaltet am \d{2}\.\d{2}\.\d{4}/)
+    // Sample data, visibly.
+    expect(await page.locator('.valuation-results .sample-mark').innerText()).toBe('Beispieldaten, nicht für Gutachten')
+    expect(await page.locator('.valuation-result .source').first().innerText()).toContain('POST /api/v2/valuations/properties_light')
+    // The plausibility panel sets the quick valuations beside the market median of the open report.
+    const market = page.locator('.plausibility tr[data-kind="market"]')
+    expect(await market.locator('th').innerText()).toMatch(/^Marktmedian je m² × Wohnfläche \(Hamburg, 20\d\d\)$/)
+    expect(await page.locator('.plausibility tr[data-kind="quick"]').count()).toBe(3)
+    await e2e.screenshot('valuation-apartment-de')
+  })
+
+  it('names missing required fields at their fields and keeps what was entered', async () => {
+    const page = e2e.page
+    await fill(page, { Objektart: 'Haus', 'Wohnfläche (m²)': '140' })
+    await page.getByRole('button', { name: 'Bewerten', exact: true }).click()
+    const problems = page.locator('.valuation-form .field__problem')
+    await problems.first().waitFor()
+    // Building year, condition and fittings carry over from the apartment; type and land area are missing.
+    expect(await problems.count()).toBe(2)
+    expect(await page.getByLabel('Grundstücksfläche (m²)', { exact: true }).getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByLabel('Objekttyp', { exact: true }).getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByLabel('Wohnfläche (m²)', { exact: true }).inputValue()).toBe('140')
+    expect(await page.getByLabel('Baujahr', { exact: true }).inputValue()).toBe('1965')
+  })
+
+  it('values a house, an apartment building and a plot at their two endpoints each; a large house warns but runs', async () => {
+    const page = e2e.page
+    await fill(page, { Objekttyp: 'Einfamilienhaus', 'Wohnfläche (m²)': '500', 'Grundstücksfläche (m²)': '1200', Baujahr: '1995', Zustand: 'gut', Ausstattung: 'gehoben' })
+    expect(await page.locator('#vf-livingArea-warning').innerText()).toContain('Über dem Bereich')
+    await runValuation(page, ['light_house', 'vps_houses'])
+    await fill(page, { Objektart: 'Mehrfamilienhaus', 'Wohnfläche (m²)': '900', 'Grundstücksfläche (m²)': '700' })
+    await runValuation(page, ['light_apartment_building', 'vps_apartment_buildings'])
+    await fill(page, { Objektart: 'Grundstück', 'Grundstücksfläche (m²)': '600' })
+    await runValuation(page, ['light_plot', 'vps_plots'])
+    // Each endpoint answered with a value or with the service's own message in place.
+    const cards = page.locator('.valuation-result')
+    for (let i = 0; i < (await cards.count()); i++) {
+      const text = await cards.nth(i).innerText()
+      expect(text).toMatch(/EUR|Eingabe|Vergleichsangebote|comparable/)
+    }
+  })
+
+  it('adjusts comparables in the grid, explains a cell, and keeps the grid across a reload', async () => {
+    const page = e2e.page
+    await fill(page, { Objektart: 'Wohnung', 'Wohnfläche (m²)': '72,5' })
+    await page.getByRole('button', { name: 'Vergleichsobjekt eintragen' }).click()
+    await page.getByRole('button', { name: 'Vergleichsobjekt eintragen' }).click()
+    const grid = page.locator('.grid-table-main')
+    await grid.waitFor()
+    const price = page.getByLabel('Bezeichnung 2: Angebotspreis je m² (€)')
+    await price.fill('5000')
+    await price.press('Tab')
+    // Two comparables at 4.000 and 5.000 €/m², same area, year and date as the subject: only the
+    // 10 % discount applies, so the adjusted prices are 3.600 and 4.500 and the mean 4.050.
+    const adjusted = page.locator('.grid-steps__final .grid-cell')
+    expect(await adjusted.allInnerTexts()).toEqual(['3.600,00', '4.500,00'])
+    const indicated = await page.locator('.grid-result__value').innerText()
+    expect(deNumber(indicated)).toBe(Math.round(4050 * 72.5))
+    await page.locator('.grid-cell[data-row="offerDiscount"]').first().click()
+    expect(await page.locator('.grid-explain').innerText()).toContain('4.000,00 × 0,9000 = 3.600,00')
+    await page.getByRole('button', { name: 'Raster speichern' }).click()
+    await page.getByText(/Gespeichert am/).waitFor()
+    // The plausibility panel holds the grid's value as its reference.
+    expect(await page.locator('.plausibility tr[data-kind="grid"] td').first().innerText()).toContain('293.625')
+    await e2e.screenshot('valuation-grid-de')
+
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Bewertung' }).waitFor()
+    await page.getByLabel('Adresse des Objekts').fill(ADDRESS)
+    await page.getByRole('button', { name: 'Objekt festlegen' }).click()
+    await grid.waitFor()
+    expect(await page.locator('.grid-steps__final .grid-cell').allInnerTexts()).toEqual(['3.600,00', '4.500,00'])
+  })
+
+  it('lists the history of the subject and opens an earlier valuation', async () => {
+    const page = e2e.page
+    const rows = page.locator('.valuation-history__table tbody tr')
+    await rows.first().waitFor()
+    expect(await rows.count()).toBeGreaterThanOrEqual(4)
+    await rows.last().getByRole('button', { name: /^Bewertung vom/ }).click()
+    await page.locator('.valuation-result[data-kind="alpha"]').waitFor()
+    expect(await page.getByLabel('Wohnfläche (m²)', { exact: true }).inputValue()).toBe('72,5')
+  })
+
+  it('holds its layout without sideways scrolling at 900, 1440 and 1920 px', async () => {
+    const page = e2e.page
+    for (const width of [900, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 1000 })
+      expect(await overflowing(page), `${width} px`).toEqual([])
+      await e2e.screenshot(`valuation-de-${width}`)
+    }
+  })
+})
+
+async function subjectLocation(e2e: E2E) {
+  // The subject of the screen is the open report's address and coordinates.
+  const label = await e2e.page.locator('.valuation-subject__current').innerText()
+  const r = await e2e.sandbox.request('/api/v2/locations/addresses', { method: 'POST', json: { location: { address: { unstructured: ADDRESS } } } })
+  const coords = ((await r.json()) as { location: { coordinates: { latitude: number; longitude: number } } }).location.coordinates
+  return { address: { unstructured: label.trim() }, coordinates: coords }
+}
+
+describe('valuation in English, with a key without valuation access', () => {
+  let e2e: E2E
+  beforeAll(async () => {
+    e2e = await startE2E({ locale: 'en-US' })
+    await e2e.page.goto(`${e2e.appUrl}#/valuation`)
+    await e2e.page.getByRole('heading', { level: 1, name: 'Valuation' }).waitFor()
+  }, 180_000)
+  afterAll(async () => {
+    await e2e?.close()
+  })
+
+  it('shows 403 in place for each endpoint and keeps the inputs', async () => {
+    const page = e2e.page
+    const c = await e2e.app.services.connections.save({ name: 'Basic key', baseUrl: e2e.sandbox.url })
+    await e2e.app.services.connections.setKey(c.id, e2e.sandbox.keys.basic)
+    await e2e.app.services.connections.setActive(c.id)
+    await page.getByLabel("Subject's address").fill(ADDRESS)
+    await page.getByRole('button', { name: 'Set subject' }).click()
+    await fill(page, { 'Property type': 'Plot', 'Land area (m²)': '600' })
+    await page.getByRole('button', { name: 'Value', exact: true }).click()
+    await page.locator('.valuation-result[data-kind="vps_plots"]').waitFor()
+    const texts = await page.locator('.valuation-result').allInnerTexts()
+    for (const text of texts) expect(text.toLowerCase()).toContain('not enabled')
+    expect(await page.getByLabel('Land area (m²)', { exact: true }).inputValue()).toBe('600')
+    expect(await page.locator('.valuation-results .sample-mark').count()).toBe(0)
+    for (const width of [900, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 1000 })
+      expect(await overflowing(page), `${width} px`).toEqual([])
+      await e2e.screenshot(`valuation-en-${width}`)
+    }
+  })
+})
