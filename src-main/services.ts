@@ -1,7 +1,7 @@
 // Wires the main-process services from their platform parts. The Electron shell passes electron-store,
 // the OS keychain, net.fetch and a utilityProcess sandbox; tests pass conf in a temp folder, the
 // same keychain on a test Secret Service, undici fetch and an in-process sandbox.
-import type { AppError } from '../src-shared/bridge/errors'
+import type { AppError } from '@shared/bridge/errors'
 import { toAppError, createApiClient, type FetchLike } from './api'
 import { ServiceError } from './app-error'
 import { createConnectionService, type ConnectionService } from './connections/service'

@@ -21,7 +21,7 @@ import {
   type VpsApartmentsQuery,
   type VpsHousesQuery,
   type VpsPlotsQuery
-} from '../../src-shared/api'
+} from '@shared/api'
 import pkg from '../../package.json'
 import { ApiError } from './errors'
 import { encodeMultipart, type FilePart } from './multipart'

@@ -1,6 +1,6 @@
 // Runs one client call: timeout and cancellation, retries for reads, rate-limit waits, error mapping,
 // lenient validation and redaction of the answer.
-import type { Endpoint, EndpointId } from '../../src-shared/api'
+import type { Endpoint, EndpointId } from '@shared/api'
 import { ApiError, errorFromResponse } from './errors'
 import { normalizeResponse } from './normalize'
 import type { Redactor } from './redact'

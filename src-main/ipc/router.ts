@@ -14,8 +14,8 @@ import {
   type EventName,
   type EventPayload,
   type ResultOf
-} from '../../src-shared/bridge/contract'
-import type { AppError, Result } from '../../src-shared/bridge/errors'
+} from '@shared/bridge/contract'
+import type { AppError, Result } from '@shared/bridge/errors'
 import { ServiceError } from '../app-error'
 import { redact } from './redact'
 

@@ -1,7 +1,7 @@
 // The report service: fetches a location report (three parts in parallel, progress per part), saves
 // it in the library, and runs the library's operations. Knows offline from failing requests.
 import { randomUUID } from 'node:crypto'
-import type { AppError } from '../../src-shared/bridge/errors'
+import type { AppError } from '@shared/bridge/errors'
 import {
   REPORT_PARTS,
   type FetchOutcome,
@@ -14,7 +14,7 @@ import {
   type ReportQuery,
   type ReportSource,
   type ReportSummary
-} from '../../src-shared/bridge/reports'
+} from '@shared/bridge/reports'
 import type { ApiClient } from '../api'
 import { createRedactor } from '../api/redact'
 import { ServiceError, invalidArgument } from '../app-error'

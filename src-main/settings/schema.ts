@@ -1,6 +1,6 @@
 // The settings file: its JSON schema, defaults and migrations. The same options serve electron-store
 // (Electron) and conf (tests, a temp folder), so both read and migrate the file the same way.
-import type { Connection, Language } from '../../src-shared/bridge/contract'
+import type { Connection, Language } from '@shared/bridge/contract'
 
 export interface SettingsData {
   /** The built-in connections (sandbox, vendor) and the user's own. Never any key. */

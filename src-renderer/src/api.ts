@@ -1,6 +1,6 @@
 // The renderer's only way out: window.api, typed by the bridge contract (built by the preload).
-import type { Api } from '../../src-shared/bridge/contract'
-import type { AppError, Result } from '../../src-shared/bridge/errors'
+import type { Api } from '@shared/bridge/contract'
+import type { AppError, Result } from '@shared/bridge/errors'
 
 declare global {
   interface Window {

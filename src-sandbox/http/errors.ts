@@ -1,7 +1,7 @@
 // Error answers in the vendor's shapes (vendor-notes.md, "Errors"): `{"error": ...}` for a category,
 // `{"errors": {"<field path>": ["<message>"]}}` for invalid fields. Handlers throw ServiceError;
 // the error handler in app.ts turns everything else into one of these bodies too.
-import type { ErrorBody } from '../../src-shared/api'
+import type { ErrorBody } from '@shared/api'
 
 export type FieldErrors = Record<string, string[]>
 

@@ -1,7 +1,7 @@
 // Locations: the v2 address and region answers and the v1 block, derived from the geography and the
 // market (MODEL.md). Everything that depends only on a division is computed once per division and kept
 // in LRU caches, so a request touches the market only for divisions not seen before.
-import type { Address, Coordinates, DivisionLevel, Division } from '../../src-shared/api'
+import type { Address, Coordinates, DivisionLevel, Division } from '@shared/api'
 import type { GeoPoint, Geography } from '../geo/types'
 import type { Market, RegionRef } from '../market/types'
 import { regionSeries, type RegionSeries } from './region-series'

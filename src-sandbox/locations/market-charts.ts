@@ -1,6 +1,6 @@
 // Charts from the market itself: median rent and sale price per sqm by development type, and median
 // market durations, one series per division level (postal code, municipality, county, country).
-import type { DivisionLevel } from '../../src-shared/api'
+import type { DivisionLevel } from '@shared/api'
 import type { GeoPoint } from '../geo/types'
 import type { SeriesPoint } from '../market/types'
 import { DEVELOPMENT_TYPES, type Locations, type RegionSeries } from './index'

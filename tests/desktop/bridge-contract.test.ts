@@ -2,12 +2,12 @@
 // returns errors as data, and the preload exposes exactly the contract.
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { channelOf, contract, eventChannelOf } from '../../src-shared/bridge/contract'
-import { ApiError } from '../../src-main/api'
-import { ServiceError } from '../../src-main/app-error'
-import { createHandlers } from '../../src-main/ipc/handlers'
-import { contractCalls, createIpcRouter, type Handlers } from '../../src-main/ipc/router'
-import { buildApi } from '../../src-preload/build-api'
+import { channelOf, contract, eventChannelOf } from '@shared/bridge/contract'
+import { ApiError } from '@main/api'
+import { ServiceError } from '@main/app-error'
+import { createHandlers } from '@main/ipc/handlers'
+import { contractCalls, createIpcRouter, type Handlers } from '@main/ipc/router'
+import { buildApi } from '@preload/build-api'
 import { APP_SENDER, createTestApp, type TestApp } from './helpers/platform'
 
 const callsOfContract = () =>
@@ -198,6 +198,6 @@ describe('preload', () => {
     expect(code).not.toMatch(/ipcRenderer\.(send|sendSync|postMessage)\b/)
     expect(code).toMatch(/\(_event: IpcRendererEvent, payload: unknown\) => listener\(payload\)/)
     const imports = [...code.matchAll(/from '([^']+)'/g)].map((m) => m[1]).sort()
-    expect(imports).toEqual(['../src-shared/bridge/contract', './build-api', 'electron'])
+    expect(imports).toEqual(['./build-api', '@shared/bridge/contract', 'electron'])
   })
 })

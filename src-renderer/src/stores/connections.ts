@@ -1,8 +1,8 @@
 // Connections as main reports them: never a key, only whether one is set and its last four characters.
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { ConnectionDraft, ConnectionTestResult, ConnectionView } from '../../../src-shared/bridge/contract'
-import type { AppError, Result } from '../../../src-shared/bridge/errors'
+import type { ConnectionDraft, ConnectionTestResult, ConnectionView } from '@shared/bridge/contract'
+import type { AppError, Result } from '@shared/bridge/errors'
 import { api, safeCall } from '../api'
 
 export type TestState =

@@ -2,8 +2,8 @@
 // refresh with progress per row (the saved version stays until the new one is complete).
 import { defineStore } from 'pinia'
 import { reactive, ref, shallowRef } from 'vue'
-import type { AppError } from '../../../src-shared/bridge/errors'
-import { REPORT_PARTS, type CacheUsage, type PartStatus, type ReportPartName, type ReportSummary } from '../../../src-shared/bridge/reports'
+import type { AppError } from '@shared/bridge/errors'
+import { REPORT_PARTS, type CacheUsage, type PartStatus, type ReportPartName, type ReportSummary } from '@shared/bridge/reports'
 import { safeCall } from '../api'
 import { newRequestId, reportsBridge } from '../components/report/report-bridge'
 

@@ -5,7 +5,7 @@
 // reactive.
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
-import type { AppError } from '../../../src-shared/bridge/errors'
+import type { AppError } from '@shared/bridge/errors'
 import {
   REPORT_PARTS,
   type PartStatus,
@@ -13,7 +13,7 @@ import {
   type ReportPartName,
   type ReportQuery,
   type ReportSummary
-} from '../../../src-shared/bridge/reports'
+} from '@shared/bridge/reports'
 import { safeCall } from '../api'
 import { newRequestId, reportsBridge } from '../components/report/report-bridge'
 import { useOnline } from './online'

@@ -1,8 +1,8 @@
 // Settings as main keeps them (electron-store). The UI language is applied the moment it changes.
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { Language, SettingsPatch, SettingsView } from '../../../src-shared/bridge/contract'
-import type { AppError, Result } from '../../../src-shared/bridge/errors'
+import type { Language, SettingsPatch, SettingsView } from '@shared/bridge/contract'
+import type { AppError, Result } from '@shared/bridge/errors'
 import { api, safeCall } from '../api'
 import { applyLanguage } from '../i18n'
 

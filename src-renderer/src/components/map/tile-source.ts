@@ -1,7 +1,7 @@
 // Where the map's base tiles come from: main names its tile handler's URL template (bridge call
 // tiles.template). In the app that is the lagebild-tile protocol (cached in main, so a report seen
 // online shows the same base map offline); the browser test harness serves a same-origin path.
-import { APP_TILE_TEMPLATE } from '../../../../src-shared/bridge/tiles'
+import { APP_TILE_TEMPLATE } from '@shared/bridge/tiles'
 import { api, hasBridge, safeCall } from '../../api'
 
 let cached: Promise<string> | null = null

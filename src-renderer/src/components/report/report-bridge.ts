@@ -1,5 +1,5 @@
 // The report, library and network calls of window.api (contract domains from src-shared/bridge/reports.ts).
-import type { Api } from '../../../../src-shared/bridge/contract'
+import type { Api } from '@shared/bridge/contract'
 import { api } from '../../api'
 
 export type ReportsBridge = Pick<Api, 'reports' | 'library' | 'network' | 'events'>
