@@ -19,7 +19,7 @@ export default defineConfig({
       rolldownOptions: {
         input: {
           index: resolve(root, 'src-main/index.ts'),
-          sandbox: resolve(root, 'src-main/sandbox/utility-entry.ts')
+          sandbox: resolve(root, 'src-sandbox/utility-entry.ts')
         }
       }
     }
