@@ -19,13 +19,6 @@ import { buildBlock } from './block'
 
 export const EAST_STATES = new Set(['Sachsen', 'Sachsen-Anhalt', 'Thüringen', 'Brandenburg', 'Mecklenburg-Vorpommern'])
 
-export const DEVELOPMENT_TYPES = [
-  ['apartment_stock', 'apartment', 'stock'],
-  ['apartment_new', 'apartment', 'new'],
-  ['house_stock', 'house', 'stock'],
-  ['house_new', 'house', 'new']
-] as const
-
 /** A division of the place together with its market region. */
 export interface PlaceDivision { level: DivisionLevel; division: Division; region: RegionRef; key: string }
 
