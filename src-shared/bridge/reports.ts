@@ -11,20 +11,12 @@
 //      network except refresh. library.open of an unreadable entry fails with code 'report_damaged'.
 //   3. network.status() and the onlineChanged event: offline is learned from failing requests.
 //   libraryChanged tells open library views to list again.
-import { Type, type Static, type TSchema, type TTuple } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { AddressesResponse, RegionsResponse } from '../api/v2-locations'
 import { BlockResponse } from '../api/v1'
 import { Coordinates, Literals } from '../api/common'
 import { AppError } from './errors'
-import type { CallSpec, EventSpec } from './contract'
-
-// Same shapes as contract.ts's helpers (kept local: contract.ts imports this file).
-const call = <A extends TSchema[], R extends TSchema>(args: [...A], result: R): CallSpec<A, R> => ({
-  kind: 'call',
-  args: Type.Tuple(args) as TTuple<A>,
-  result
-})
-const event = <P extends TSchema>(payload: P): EventSpec<P> => ({ kind: 'event', payload })
+import { call, event } from './define'
 
 export const ReportId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 /** Chosen by the renderer, so it can match progress events to the call before the call returns. */
