@@ -17,6 +17,7 @@ import { BlockResponse } from '../api/v1'
 import { Coordinates, Literals } from '../api/common'
 import { AppError } from './errors'
 import { call, event } from './define'
+import { REPORT_PARTS, type ReportPartName as PartName } from './report-parts'
 
 export const ReportId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 /** Chosen by the renderer, so it can match progress events to the call before the call returns. */
@@ -37,9 +38,9 @@ export const ReportQuery = Type.Object({
 })
 export type ReportQuery = Static<typeof ReportQuery>
 
-export const REPORT_PARTS = ['addresses', 'regions', 'block'] as const
+export { REPORT_PARTS }
 export const ReportPartName = Literals(REPORT_PARTS)
-export type ReportPartName = (typeof REPORT_PARTS)[number]
+export type ReportPartName = PartName
 
 /** ok: data present; forbidden: the key is not enabled for it (403); error: it failed; pending: not yet answered. */
 export const PartStatus = Literals(['ok', 'forbidden', 'error', 'pending'])

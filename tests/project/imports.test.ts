@@ -1,5 +1,5 @@
 // The sources' import structure: no runtime cycles, and each layer imports only what it may.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -33,6 +33,23 @@ describe('import structure', () => {
     expect(crossings('src-shared', ['src-main', 'src-sandbox', 'src-renderer', 'src-preload'])).toEqual([])
     expect(crossings('src-sandbox', ['src-main', 'src-renderer', 'src-preload'])).toEqual([])
     expect(crossings('src-renderer', ['src-main', 'src-sandbox', 'src-preload'])).toEqual([])
+  })
+
+  it('renderer: only bridge/ adapters reach window.api, stores use only them, components and views use stores', () => {
+    const R = 'src-renderer/src/'
+    const files = [...graph.keys()].filter((f) => f.startsWith(R))
+    const importsOf = (file: string) => graph.get(file)?.all ?? []
+    const offenders = (from: (f: string) => boolean, to: (t: string) => boolean) =>
+      files.filter(from).flatMap((f) => importsOf(f).filter(to).map((t) => `${f} -> ${t}`))
+    const inBridge = (f: string) => f.startsWith(R + 'bridge/')
+    const isStore = (f: string) => f.startsWith(R + 'stores/')
+    const isUi = (f: string) => f.startsWith(R + 'components/') || f.startsWith(R + 'views/') || f === R + 'App.vue'
+    expect(offenders((f) => !inBridge(f), (t) => t === R + 'bridge/window-api.ts')).toEqual([])
+    expect(offenders(isUi, inBridge)).toEqual([])
+    expect(offenders(isStore, isUi)).toEqual([])
+    expect(files.filter((f) => f !== R + 'bridge/window-api.ts' && /window\.api\b/.test(readFileSync(join(ROOT, f), 'utf8')))).toEqual([])
+    // The rules above read real imports.
+    expect(importsOf(R + 'stores/reports.ts')).toContain(R + 'bridge/reports.ts')
   })
 
   describe('the cycle finder', () => {
