@@ -22,15 +22,9 @@ import { queryAddressLine } from './address-key'
 import { createConnectivity, isUnreachable, type Connectivity } from './connectivity'
 import { coordinatesOf, fetchParts, hasLocation, labelOf } from './fetch-parts'
 import type { ReportStore } from './store'
+import type { Connected } from '../connections/connect'
 
-/** A connection ready for calls: where reports will say they came from, a client, and its key (for redaction). */
-export interface Connected {
-  source: ReportSource
-  client: ApiClient
-  apiKey: string
-  /** Frees the client's connections once the report is fetched. */
-  release?: () => Promise<void>
-}
+export type { Connected }
 
 export interface ReportServiceDeps {
   store: ReportStore

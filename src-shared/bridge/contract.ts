@@ -4,6 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Literals } from '../api/common'
 import { call, event, type CallSpec } from './define'
+import { CACHE_CAP_MAX, CACHE_CAP_MIN, TILE_ATTRIBUTION_MAX, TILE_URL_MAX, TILE_URL_PATTERN } from './settings-rules'
 import { libraryDomain, networkDomain, reportEvents, reportsDomain } from './reports'
 
 export type { CallSpec, EventSpec } from './define'
@@ -64,9 +65,9 @@ export type SettingsView = Static<typeof SettingsView>
 export const SettingsPatch = Type.Partial(
   Type.Object({
     language: Language,
-    tileUrl: Type.String({ minLength: 1, maxLength: 500, pattern: '^https?://.*\\{z\\}.*\\{x\\}.*\\{y\\}' }),
-    tileAttribution: Type.String({ maxLength: 500 }),
-    cacheSizeCapMb: Type.Integer({ minimum: 10, maximum: 100000 })
+    tileUrl: Type.String({ minLength: 1, maxLength: TILE_URL_MAX, pattern: TILE_URL_PATTERN }),
+    tileAttribution: Type.String({ maxLength: TILE_ATTRIBUTION_MAX }),
+    cacheSizeCapMb: Type.Integer({ minimum: CACHE_CAP_MIN, maximum: CACHE_CAP_MAX })
   })
 )
 export type SettingsPatch = Static<typeof SettingsPatch>
