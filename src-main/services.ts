@@ -1,9 +1,10 @@
 // Wires the main-process services from their platform parts. The Electron shell passes electron-store,
 // the OS keychain, net.fetch and a utilityProcess sandbox; tests pass conf in a temp folder, the
 // same keychain on a test Secret Service, undici fetch and an in-process sandbox.
-import type { AppError } from '../src-shared/bridge/errors'
-import { toAppError, createApiClient, type FetchLike } from './api'
+import type { AppError } from '@shared/bridge/errors'
+import { toAppError, type FetchLike } from './api'
 import { ServiceError } from './app-error'
+import { createConnect, type Connect } from './connections/connect'
 import { createConnectionService, type ConnectionService } from './connections/service'
 import { createConnectionTester, type ConnectionTester } from './connections/tester'
 import { createAppEvents, type AppEvents } from './events'
@@ -55,8 +56,8 @@ export interface Services {
   reports: ReportLibrary
   /** Quick valuations, their history and the comparison grid (cache/valuations.db). */
   valuation: Valuations
-  /** Builds an API client for a connection (later issues' services use it). */
-  clientFor(connectionId: string): Promise<ReturnType<typeof createApiClient>>
+  /** The API client of a connection (the given one if it exists, else the active one): the one way every service reaches the API. */
+  connect: Connect
   /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
   appErrorOf(err: unknown): AppError
   close(): Promise<void>
@@ -81,31 +82,24 @@ export function createServices(platform: Platform): Services {
     ...(platform.fetch ? { fetch: platform.fetch } : {}),
     ...(platform.clientId ? { clientId: platform.clientId } : {})
   })
-  const reports = openReportLibrary({
-    dataDir: platform.appInfo.dataDir,
-    capMb: () => settings.read().cacheSizeCapMb,
+  const connect = createConnect({
     connections,
-    events,
     ...(platform.fetch ? { fetch: platform.fetch } : {}),
     ...(platform.clientId ? { clientId: platform.clientId } : {})
   })
-  async function clientFor(id: string) {
-    const { baseUrl, apiKey } = await connections.resolve(id)
-    if (!apiKey) throw new ServiceError('unauthorized', 'No API key is set for this connection.')
-    return createApiClient({
-      baseUrl,
-      apiKey,
-      ...(platform.fetch ? { fetch: platform.fetch } : {}),
-      ...(platform.clientId ? { clientId: platform.clientId } : {})
-    })
-  }
+  const reports = openReportLibrary({
+    dataDir: platform.appInfo.dataDir,
+    capMb: () => settings.read().cacheSizeCapMb,
+    connect,
+    events
+  })
   const valuation = openValuations({
     dataDir: platform.appInfo.dataDir,
     toAppError: appErrorOf,
     async connect() {
-      const active = (await connections.list()).find((c) => c.active)
-      if (!active) throw new ServiceError('not_found', 'No connection is configured.')
-      return { client: await clientFor(active.id), connection: { id: active.id, name: active.name, kind: active.kind } }
+      const connected = await connect()
+      const kind = (await connections.list()).find((c) => c.id === connected.source.id)?.kind ?? 'custom'
+      return { client: connected.client, connection: { id: connected.source.id, name: connected.source.name, kind } }
     }
   })
   return {
@@ -119,7 +113,7 @@ export function createServices(platform: Platform): Services {
     tileTemplate: platform.tileTemplate ?? APP_TILE_TEMPLATE,
     reports,
     valuation,
-    clientFor,
+    connect,
     appErrorOf,
     close: async () => {
       reports.close()

@@ -3,8 +3,8 @@
 // deprecated alpha endpoint, the Deprecation and Sunset headers. Every run is saved to the history with
 // the connection it went through; the comparison grid is saved per subject.
 import { randomUUID } from 'node:crypto'
-import type { AppError } from '../../src-shared/bridge/errors'
-import type { GridState, KindResult, RunSummary, ValuationRun, ValuationSubject } from '../../src-shared/bridge/valuation'
+import type { AppError } from '@shared/bridge/errors'
+import type { GridState, KindResult, RunSummary, ValuationRun, ValuationSubject } from '@shared/bridge/valuation'
 import {
   KIND_SPECS,
   checkInput,
@@ -12,7 +12,7 @@ import {
   runnableKinds,
   type ValuationInput,
   type ValuationKind
-} from '../../src-shared/valuation/forms'
+} from '@shared/valuation/forms'
 import type { ApiClient, ResponseInfo } from '../api'
 import { ServiceError } from '../app-error'
 import type { ValuationStore } from './store'

@@ -6,7 +6,7 @@ import { existsSync, renameSync } from 'node:fs'
 import { deflateSync, inflateSync } from 'node:zlib'
 import Database from 'libsql'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { GridState, ValuationRun, type RunSummary } from '../../src-shared/bridge/valuation'
+import { GridState, ValuationRun, type RunSummary } from '@shared/bridge/valuation'
 import { asBytes, digestOf } from '../reports/codec'
 
 type Db = InstanceType<typeof Database>

@@ -1,11 +1,11 @@
 // Valuation: the quick valuations of the service for a subject, their history, and the appraiser's
 // comparison grid. The form rules live in src-shared/valuation/forms.ts (renderer and main alike).
-import { Type, type Static, type TSchema, type TTuple } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
 import { Literals, Location } from '../api/common'
-import { CONDITIONS, QUALITIES } from '../api/v2-portfolio'
+import { CONDITIONS, QUALITIES } from '../api/enums'
 import { VALUATION_KINDS, VALUATION_PROPERTY_TYPES } from '../valuation/forms'
 import { AppError } from './errors'
-import type { CallSpec } from './contract'
+import { call } from './define'
 
 const Key = Type.String({ minLength: 1, maxLength: 200 })
 export const RunId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
@@ -134,13 +134,6 @@ export const GridState = Type.Object(
   { additionalProperties: false }
 )
 export type GridState = Static<typeof GridState>
-
-// Same shapes as contract.ts's helpers (kept local: contract.ts imports this file).
-const call = <A extends TSchema[], R extends TSchema>(args: [...A], result: R): CallSpec<A, R> => ({
-  kind: 'call',
-  args: Type.Tuple(args) as TTuple<A>,
-  result
-})
 
 export const valuationDomain = {
   /** Runs every quick valuation that fits the input's property type; saved to the subject's history. */

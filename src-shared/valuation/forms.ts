@@ -5,7 +5,7 @@
 import type { Location } from '../api/common'
 import type { PropertiesLightRequest } from '../api/v2-valuation'
 import type { VpsApartmentBuildingsQuery, VpsApartmentsQuery, VpsHousesQuery, VpsPlotsQuery } from '../api/v1'
-import { CONDITIONS, PROPERTY_SUBTYPES, QUALITIES } from '../api/v2-portfolio'
+import { CONDITIONS, PROPERTY_SUBTYPES, QUALITIES } from '../api/enums'
 
 export const VALUATION_PROPERTY_TYPES = ['apartment', 'house', 'apartment_building', 'plot'] as const
 export type ValuationPropertyType = (typeof VALUATION_PROPERTY_TYPES)[number]

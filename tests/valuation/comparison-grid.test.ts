@@ -1,8 +1,8 @@
 // The comparison-value grid against a worked example whose figures this test computes itself,
 // step by step as an appraiser would write them into a Gutachten.
 import { describe, expect, it } from 'vitest'
-import { computeGrid, indexAt, type GridSettings } from '../../src-shared/valuation/comparison-grid'
-import { interpolate, tableProblem } from '../../src-shared/valuation/coefficients'
+import { computeGrid, indexAt, type GridSettings } from '@shared/valuation/comparison-grid'
+import { interpolate, tableProblem } from '@shared/valuation/coefficients'
 
 const settings: GridSettings = {
   offerDiscountPct: 10,

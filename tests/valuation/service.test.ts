@@ -2,8 +2,8 @@
 // endpoint per property type, the deprecated alpha endpoint's headers, keys without valuation access,
 // the form's required fields, and the history and grid surviving a restart of the app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GridState, RunSummary, ValuationRun } from '../../src-shared/bridge/valuation'
-import { DEFAULT_BUILDING_YEAR_TABLE, DEFAULT_LIVING_AREA_TABLE } from '../../src-shared/valuation/coefficients'
+import type { GridState, RunSummary, ValuationRun } from '@shared/bridge/valuation'
+import { DEFAULT_BUILDING_YEAR_TABLE, DEFAULT_LIVING_AREA_TABLE } from '@shared/valuation/coefficients'
 import type { TestApp } from '../desktop/helpers/platform'
 import { appOver, call, callError, startReportSandbox, tempDir, useKey, type ReportSandbox } from '../reports/helpers'
 

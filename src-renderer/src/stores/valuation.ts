@@ -3,18 +3,18 @@
 // recomputed from plain data on every edit (src-shared/valuation/comparison-grid.ts) and saved on demand.
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
-import type { AppError } from '../../../src-shared/bridge/errors'
-import type { Report } from '../../../src-shared/bridge/reports'
-import type { GridState, RunSummary, ValuationRun, ValuationSubject } from '../../../src-shared/bridge/valuation'
+import type { AppError } from '@shared/bridge/errors'
+import type { Report } from '@shared/bridge/reports'
+import type { GridState, RunSummary, ValuationRun, ValuationSubject } from '@shared/bridge/valuation'
 import {
   DEFAULT_BUILDING_YEAR_TABLE,
   DEFAULT_LIVING_AREA_TABLE,
   DEFAULT_LOCATION_PCT_PER_SCORE,
   DEFAULT_OFFER_DISCOUNT_PCT
-} from '../../../src-shared/valuation/coefficients'
-import { computeGrid, type GridComparable, type IndexSeries } from '../../../src-shared/valuation/comparison-grid'
-import { checkInput, type ValuationInput } from '../../../src-shared/valuation/forms'
-import { api, safeCall } from '../api'
+} from '@shared/valuation/coefficients'
+import { computeGrid, type GridComparable, type IndexSeries } from '@shared/valuation/comparison-grid'
+import { checkInput, type ValuationInput } from '@shared/valuation/forms'
+import { valuationCalls } from '../bridge/valuation'
 
 /** A subject from an address line typed by the user: its key folds case and spacing. */
 export function subjectFromAddress(line: string): ValuationSubject {
@@ -103,14 +103,14 @@ export const useValuation = defineStore('valuation', () => {
 
   async function loadHistory() {
     if (!subject.value) return
-    const r = await safeCall(() => api().valuation.history(subject.value!.key))
+    const r = await valuationCalls.history(subject.value!.key)
     historyError.value = r.ok ? null : r.error
     if (r.ok) history.value = r.value
   }
 
   async function loadGrid(locationScore: number | null) {
     if (!subject.value) return
-    const r = await safeCall(() => api().valuation.grid(subject.value!.key))
+    const r = await valuationCalls.grid(subject.value!.key)
     gridError.value = r.ok ? null : r.error
     grid.value = r.ok && r.value ? r.value : defaultGrid(subject.value, input.value, locationScore)
     gridSavedAt.value = r.ok && r.value ? r.value.savedAt : null
@@ -123,7 +123,7 @@ export const useValuation = defineStore('valuation', () => {
     if (!subject.value || running.value) return
     running.value = true
     runError.value = null
-    const r = await safeCall(() => api().valuation.run(subject.value!, { ...input.value }))
+    const r = await valuationCalls.run(subject.value!, { ...input.value })
     running.value = false
     if (!r.ok) {
       runError.value = r.error
@@ -134,7 +134,7 @@ export const useValuation = defineStore('valuation', () => {
   }
 
   async function openRun(id: string) {
-    const r = await safeCall(() => api().valuation.open(id))
+    const r = await valuationCalls.open(id)
     if (!r.ok) {
       historyError.value = r.error
       return
@@ -158,7 +158,7 @@ export const useValuation = defineStore('valuation', () => {
 
   async function saveGrid() {
     if (!grid.value) return
-    const r = await safeCall(() => api().valuation.saveGrid(JSON.parse(JSON.stringify(grid.value))))
+    const r = await valuationCalls.saveGrid(JSON.parse(JSON.stringify(grid.value)))
     gridError.value = r.ok ? null : r.error
     if (r.ok) {
       gridSavedAt.value = r.value.savedAt

@@ -1,5 +1,5 @@
 // "How was this cell computed": the step's arithmetic and the inputs it used, in words.
-import type { GridCell } from '../../../../src-shared/valuation/comparison-grid'
+import type { GridCell } from '@shared/valuation/comparison-grid'
 
 type T = (key: string, params?: Record<string, unknown>) => string
 interface Fmt {
