@@ -1,6 +1,7 @@
 // Wires the main-process services from their platform parts. The Electron shell passes electron-store,
 // the OS keychain, net.fetch and a utilityProcess sandbox; tests pass conf in a temp folder, the
 // same keychain on a test Secret Service, undici fetch and an in-process sandbox.
+import { mkdirSync } from 'node:fs'
 import type { AppError } from '../src-shared/bridge/errors'
 import { toAppError, createApiClient, type FetchLike } from './api'
 import { ServiceError } from './app-error'
@@ -10,6 +11,7 @@ import { createAppEvents, type AppEvents } from './events'
 import { createIpcRouter, type IpcRouter, type IpcRouterOptions, type Logger } from './ipc/router'
 import { createHandlers } from './ipc/handlers'
 import type { Keychain } from './keychain'
+import { logDirOf } from './log/file-log'
 import type { SandboxLauncher } from './sandbox/launcher'
 import { createSettingsService, type SettingsBackend, type SettingsService } from './settings/store'
 import { openReportLibrary, type ReportLibrary } from './reports/library'
@@ -33,6 +35,8 @@ export interface Platform {
   log?: Logger
   /** Sent as X-Custom-Client-Id. */
   clientId?: string
+  /** Shows a folder in the system's file manager (Electron: shell.openPath). */
+  openFolder?: (dir: string) => Promise<void>
   /**
    * Where the renderer's map asks for tiles; the Electron shell serves APP_TILE_TEMPLATE (its
    * lagebild-tile protocol), the browser test harness a same-origin path over the same tile handler.
@@ -48,6 +52,11 @@ export interface Services {
   keychain: Keychain
   sandbox: SandboxLauncher
   events: AppEvents
+  /** Where main writes what went wrong (the Electron shell: the rotating log file, redacted). */
+  log: Logger
+  /** The log file's folder (<dataDir>/logs); every "details are in the log" message names it. */
+  logDir: string
+  openLogFolder(): Promise<void>
   /** The tile URL template the renderer's map uses ({z}/{x}/{y}), served by main's tile handler. */
   tileTemplate: string
   /** Location reports, the report library (offline cache), the tile cache and the online state. */
@@ -64,6 +73,7 @@ export function appErrorOf(err: unknown): AppError {
 }
 
 export function createServices(platform: Platform): Services {
+  const logDir = logDirOf(platform.appInfo.dataDir)
   const events = createAppEvents()
   const settings = createSettingsService(platform.settings)
   const connections = createConnectionService({
@@ -94,6 +104,13 @@ export function createServices(platform: Platform): Services {
     keychain: platform.keychain,
     sandbox: platform.sandbox,
     events,
+    log: platform.log ?? { error: (m, d) => console.error(m, d ?? ''), warn: (m, d) => console.warn(m, d ?? '') },
+    logDir,
+    async openLogFolder() {
+      mkdirSync(logDir, { recursive: true })
+      if (!platform.openFolder) throw new ServiceError('internal', 'This build cannot open folders.')
+      await platform.openFolder(logDir)
+    },
     tileTemplate: platform.tileTemplate ?? APP_TILE_TEMPLATE,
     reports,
     async clientFor(id) {
@@ -122,6 +139,8 @@ export function createAppRouter(services: Services, options: IpcRouterOptions = 
   const router = createIpcRouter(createHandlers(services), {
     mapError: (err) => appErrorOf(err),
     secrets: () => services.connections.knownSecrets(),
+    log: services.log,
+    logDir: services.logDir,
     ...options
   })
   services.events.on((name, payload) => router.emit(name, payload))

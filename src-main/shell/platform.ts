@@ -1,14 +1,15 @@
 // The platform parts of the services in Electron: electron-store, the OS keychain, net.fetch and the
 // sandbox as a utilityProcess.
 import { join } from 'node:path'
-import { app, net } from 'electron'
+import { app, net, shell } from 'electron'
 import Store from 'electron-store'
 import { createNapiKeychain } from '../keychain/napi-keyring'
+import type { Logger } from '../ipc/router'
 import type { Platform } from '../services'
 import { settingsStoreOptions, type SettingsData } from '../settings/schema'
 import { createUtilitySandboxLauncher } from './sandbox-process'
 
-export function createElectronPlatform(mainDir: string): Platform {
+export function createElectronPlatform(mainDir: string, log: Logger): Platform {
   const dataDir = app.getPath('userData')
   const settings = new Store<SettingsData>({
     name: 'settings',
@@ -21,6 +22,11 @@ export function createElectronPlatform(mainDir: string): Platform {
     // net.fetch uses Chromium's network stack: system proxy, system certificates, HTTP/2.
     fetch: (url, init) => net.fetch(url, init),
     appInfo: { version: app.getVersion(), platform: process.platform, dataDir },
-    clientId: `lagebild-desktop/${app.getVersion()}`
+    clientId: `lagebild-desktop/${app.getVersion()}`,
+    log,
+    openFolder: async (dir) => {
+      const problem = await shell.openPath(dir)
+      if (problem) throw new Error(problem)
+    }
   }
 }

@@ -29,6 +29,7 @@ const HINTS: Partial<Record<ErrorCode | 'no_key', string>> = {
   forbidden: 'errors.forbiddenHint',
   offline: 'errors.offlineHint',
   keychain_unavailable: 'errors.keychain_unavailableHint',
+  internal: 'errors.internalHint',
   invalid_response: 'errors.invalid_responseHint',
   no_key: 'errors.no_keyHint'
 }

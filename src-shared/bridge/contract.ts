@@ -84,11 +84,13 @@ export const SettingsPatch = Type.Partial(
 )
 export type SettingsPatch = Static<typeof SettingsPatch>
 
-export const AppInfo = Type.Object({ version: Type.String(), platform: Type.String(), dataDir: Type.String() })
+export const AppInfo = Type.Object({ version: Type.String(), platform: Type.String(), dataDir: Type.String(), logDir: Type.String() })
 
 export const contract = {
   app: {
-    info: call([], AppInfo)
+    info: call([], AppInfo),
+    /** Opens the log folder in the system's file manager; answers its path. */
+    openLogFolder: call([], Type.String())
   },
   settings: {
     get: call([], SettingsView),

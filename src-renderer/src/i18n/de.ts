@@ -66,6 +66,9 @@ export default {
     version: 'Version',
     dataDir: 'Datenordner',
     dataDirNote: 'Hier liegen Einstellungen und der Offline-Speicher. API-Schlüssel liegen nie hier, sondern im Schlüsselbund.',
+    logDir: 'Protokollordner',
+    openLogFolder: 'Protokollordner öffnen',
+    logDirNote: 'Wenn etwas schiefgeht, stehen die Einzelheiten in der Protokolldatei hier (API-Schlüssel werden nie hineingeschrieben).',
     loadFailed: 'Die Einstellungen konnten nicht geladen werden.'
   },
   connections: {
@@ -136,6 +139,7 @@ export default {
     timeout: 'Der Dienst hat nicht rechtzeitig geantwortet.',
     cancelled: 'Der Vorgang wurde abgebrochen.',
     invalid_response: 'Die Antwort des Dienstes ließ sich nicht lesen.',
+    internalHint: 'Einzelheiten stehen im Protokoll: Einstellungen, Über Lagebild, Protokollordner öffnen.',
     invalid_responseHint: 'Womöglich antwortet unter dieser Adresse ein anderer Dienst; bitte die Basis-URL prüfen.',
     bad_request: 'Der Dienst hat die Anfrage abgelehnt.',
     invalid_argument: 'Die Eingabe ist ungültig.',

@@ -68,6 +68,9 @@ const en: Messages<typeof de> = {
     version: 'Version',
     dataDir: 'Data folder',
     dataDirNote: 'Settings and the offline storage live here. API keys never do; they are in the keychain.',
+    logDir: 'Log folder',
+    openLogFolder: 'Open log folder',
+    logDirNote: 'When something goes wrong, the details are in the log file here (API keys are never written to it).',
     loadFailed: 'The settings could not be loaded.'
   },
   connections: {
@@ -138,6 +141,7 @@ const en: Messages<typeof de> = {
     timeout: 'The service did not answer in time.',
     cancelled: 'The operation was cancelled.',
     invalid_response: "The service's answer could not be read.",
+    internalHint: 'Details are in the log: Settings, About Lagebild, Open log folder.',
     invalid_responseHint: 'Perhaps a different service answers at this address; please check the base URL.',
     bad_request: 'The service rejected the request.',
     invalid_argument: 'The input is not valid.',
