@@ -60,6 +60,8 @@ export const ConnectionTestResult = Type.Object({
   resetAt: Type.Optional(Type.String()),
   rateLimit: Type.Optional(Type.Object({ limit: Type.Integer(), remaining: Type.Integer() })),
   apiVersion: Type.Optional(Type.String()),
+  /** The requests the test made, cheapest first, as a user can check them in the vendor's request log. */
+  requests: Type.Optional(Type.Array(Type.String(), { maxItems: 4 })),
   durationMs: Type.Number()
 })
 export type ConnectionTestResult = Static<typeof ConnectionTestResult>

@@ -114,6 +114,7 @@ export default {
     busy: 'Verbindung wird getestet …',
     resultLabel: 'Ergebnis des Verbindungstests',
     ok: 'Die Verbindung funktioniert. Der Dienst hat den Schlüssel angenommen.',
+    requests: 'Geprüft mit den günstigsten Anfragen, die den Schlüssel bestätigen (der Dienst berechnet nur erfolgreiche Antworten): {requests}.',
     restrictedEnabled: 'Die eingeschränkten Endpunkte (geprüft: {checked}) sind für diesen Schlüssel freigeschaltet.',
     restrictedNotEnabled: 'Die eingeschränkten Endpunkte (geprüft: {checked}) sind für diesen Schlüssel nicht freigeschaltet. Diese schaltet der Vertrieb des Anbieters frei.',
     quota: 'Verbleibendes Tageskontingent: {remaining} von {limit} Abfragen.',

@@ -116,6 +116,7 @@ const en: Messages<typeof de> = {
     busy: 'Testing the connection …',
     resultLabel: 'Connection test result',
     ok: 'The connection works. The service accepted the key.',
+    requests: 'Tested with the cheapest requests that prove the key (the service bills only successful answers): {requests}.',
     restrictedEnabled: 'The restricted endpoints (checked: {checked}) are enabled for this key.',
     restrictedNotEnabled: "The restricted endpoints (checked: {checked}) are not enabled for this key. The vendor's sales team enables them.",
     quota: 'Remaining daily quota: {remaining} of {limit} requests.',
