@@ -61,7 +61,7 @@ if (!app.requestSingleInstanceLock()) {
     runStartup(
       {
         async openWindow() {
-          const platform = createElectronPlatform(mainDir, log)
+          const platform = createElectronPlatform(log)
           const s = (services = createServices(platform))
           const router = createAppRouter(s, {
             allowedFileRoots: [paths.rendererRoot],

@@ -4,12 +4,13 @@ import { join } from 'node:path'
 import { app, net, shell } from 'electron'
 import Store from 'electron-store'
 import { createNapiKeychain } from '../keychain/napi-keyring'
+import { appFiles } from '../app-paths'
 import type { Logger } from '../ipc/router'
 import type { Platform } from '../services'
 import { settingsStoreOptions, type SettingsData } from '../settings/schema'
 import { createUtilitySandboxLauncher } from './sandbox-process'
 
-export function createElectronPlatform(mainDir: string, log: Logger): Platform {
+export function createElectronPlatform(log: Logger): Platform {
   const dataDir = app.getPath('userData')
   const settings = new Store<SettingsData>({
     name: 'settings',
@@ -18,7 +19,10 @@ export function createElectronPlatform(mainDir: string, log: Logger): Platform {
   return {
     settings,
     keychain: createNapiKeychain(),
-    sandbox: createUtilitySandboxLauncher(join(mainDir, 'sandbox.js'), join(dataDir, 'sandbox')),
+    sandbox: createUtilitySandboxLauncher(
+      appFiles({ isPackaged: app.isPackaged, appPath: app.getAppPath(), resourcesPath: process.resourcesPath }),
+      join(dataDir, 'sandbox')
+    ),
     // net.fetch uses Chromium's network stack: system proxy, system certificates, HTTP/2.
     fetch: (url, init) => net.fetch(url, init),
     appInfo: { version: app.getVersion(), platform: process.platform, dataDir },

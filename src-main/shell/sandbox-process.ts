@@ -5,14 +5,14 @@ import { onceLauncher, type SandboxLauncher } from '../sandbox/launcher'
 
 type Message = { type: 'ready'; url: string; key: string } | { type: 'error'; message: string }
 
-export function createUtilitySandboxLauncher(entry: string, dataDir: string): SandboxLauncher {
+export function createUtilitySandboxLauncher(files: { sandboxEntry: string; geoResource: string }, dataDir: string): SandboxLauncher {
   return onceLauncher(
     () =>
       new Promise((resolve, reject) => {
-        const child = utilityProcess.fork(entry, [], {
+        const child = utilityProcess.fork(files.sandboxEntry, [], {
           serviceName: 'Lagebild sandbox',
           stdio: 'inherit',
-          env: { ...process.env, LAGEBILD_SANDBOX_DATA: dataDir }
+          env: { ...process.env, LAGEBILD_SANDBOX_DATA: dataDir, LAGEBILD_GEO_RESOURCE: files.geoResource }
         })
         let settled = false
         const fail = (message: string) => {
