@@ -17,7 +17,7 @@ import {
 } from '../../src-shared/bridge/contract'
 import type { AppError, Result } from '../../src-shared/bridge/errors'
 import { ServiceError } from '../app-error'
-import { redactForLog as redact } from '../log/redaction'
+import { redact } from '../../src-shared/redact'
 import { strictSchema } from './strict-schema'
 
 /** One function per contract call; may return the value or throw (ServiceError, API errors, anything). */

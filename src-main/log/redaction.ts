@@ -1,10 +1,5 @@
-// The one place the log takes its redaction from. Issue 10 unifies the redactors in src-shared; when it
-// lands, this import is the line that changes.
-import { createRedactor, redactApiKeyParams } from '../api/redact'
+// The log takes its redaction from the one redactor of Lagebild (src-shared/redact.ts).
+import { redact } from '../../src-shared/redact'
 
 /** Blanks api_key=… parameters and every known secret (the saved API keys, the sandbox's key) out of text. */
-export function redactForLog(text: string, secrets: readonly string[]): string {
-  let out = redactApiKeyParams(text)
-  for (const secret of secrets) if (secret) out = createRedactor(secret).text(out)
-  return out
-}
+export const redactForLog = (text: string, secrets: readonly string[]): string => redact(text, secrets)
