@@ -82,6 +82,11 @@ export function createServices(platform: Platform): Services {
     sandbox: platform.sandbox,
     onChange: (list) => events.emit('connectionsChanged', list)
   })
+  const log: Logger = platform.log ?? { error: (m, d) => console.error(m, d ?? ''), warn: (m, d) => console.warn(m, d ?? '') }
+  platform.sandbox.onRestarted?.(() => {
+    log.warn('the built-in sandbox had exited; started again')
+    events.emit('sandboxRestarted', { at: new Date().toISOString() })
+  })
   const testConnection = createConnectionTester({
     resolve: connections.resolve,
     toAppError: appErrorOf,
@@ -104,7 +109,7 @@ export function createServices(platform: Platform): Services {
     keychain: platform.keychain,
     sandbox: platform.sandbox,
     events,
-    log: platform.log ?? { error: (m, d) => console.error(m, d ?? ''), warn: (m, d) => console.warn(m, d ?? '') },
+    log,
     logDir,
     async openLogFolder() {
       mkdirSync(logDir, { recursive: true })

@@ -116,6 +116,8 @@ export const contract = {
   },
   events: {
     connectionsChanged: event(Type.Array(ConnectionView)),
+    /** The built-in sandbox had exited and a request started it again. */
+    sandboxRestarted: event(Type.Object({ at: Type.String() })),
     ...reportEvents
   }
 } as const

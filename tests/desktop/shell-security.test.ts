@@ -45,6 +45,7 @@ vi.mock('electron', async () => {
     },
     exit: (code: number) => void state.exits.push(code),
     getLocale: () => 'de-DE',
+    getAppPath: () => '/app',
     isPackaged: true,
     getVersion: () => '0.0.0'
   })
@@ -96,6 +97,8 @@ afterEach(() => {
   console.warn = consoleWarn
 })
 beforeEach(() => {
+  // Electron sets it; the stand-in app says it is packaged.
+  ;(process as unknown as { resourcesPath?: string }).resourcesPath = '/app/resources'
   state.userData = mkdtempSync(join(tmpdir(), 'lagebild-shell-'))
   state.ready = () => new Promise<void>(() => undefined)
   state.tileProtocol = () => undefined
