@@ -73,6 +73,19 @@ export default {
     logDirNote: 'Wenn etwas schiefgeht, stehen die Einzelheiten in der Protokolldatei hier (API-Schlüssel werden nie hineingeschrieben).',
     loadFailed: 'Die Einstellungen konnten nicht geladen werden.'
   },
+  frame: {
+    activeConnection: 'Verbindung:',
+    sampleData: 'Beispieldaten, nicht für Gutachten',
+    connectionUnknown: 'Die aktive Verbindung konnte nicht gelesen werden.',
+    sandboxRestarted: 'Die integrierte Sandbox war beendet und wurde neu gestartet.'
+  },
+  intro: {
+    title: 'Sie arbeiten mit Beispieldaten',
+    what: 'Lagebild startet mit der integrierten Sandbox: einem Dienst auf diesem Computer mit einem erzeugten deutschen Markt (echte Orte und Grenzen, erfundene Angebote, Preise und Kennzahlen). Alles funktioniert damit, auch offline.',
+    notCitable: 'Ihre Zahlen sind nicht echt: Nichts aus der Sandbox darf in ein Gutachten. Solange die Sandbox aktiv ist, sagt das jeder Bildschirm.',
+    connectVendor: 'Für echte Daten öffnen Sie die Einstellungen, tragen in der Verbindung „Anbieter“ den API-Schlüssel ein, den Sie vom Anbieter erhalten haben, wählen „Verbindung testen“ und dann „Diese Verbindung verwenden“.',
+    close: 'Verstanden'
+  },
   connections: {
     listLabel: 'Verbindungen',
     empty: 'Es sind noch keine Verbindungen eingerichtet.',

@@ -75,6 +75,19 @@ const en: Messages<typeof de> = {
     logDirNote: 'When something goes wrong, the details are in the log file here (API keys are never written to it).',
     loadFailed: 'The settings could not be loaded.'
   },
+  frame: {
+    activeConnection: 'Connection:',
+    sampleData: 'Sample data, not for appraisal reports',
+    connectionUnknown: 'The active connection could not be read.',
+    sandboxRestarted: 'The built-in sandbox had stopped and was started again.'
+  },
+  intro: {
+    title: 'You are working with sample data',
+    what: 'Lagebild starts with its built-in sandbox: a service on this computer with a generated German market (real places and borders, invented offers, prices and figures). Everything works with it, offline too.',
+    notCitable: 'Its figures are not real: nothing from the sandbox may go into an appraisal report. Every screen says so while the sandbox is active.',
+    connectVendor: 'For real data, open Settings, enter the API key you received from the vendor in the "Vendor" connection, choose "Test connection" and then "Use this connection".',
+    close: 'Understood'
+  },
   connections: {
     listLabel: 'Connections',
     empty: 'No connections have been set up yet.',
