@@ -117,7 +117,7 @@ describe('README and CI', () => {
 
   it('.ci/run installs only the Debian packages that are missing, then runs the README test command', () => {
     const ci = read('.ci/run')
-    for (const [binary, pkg] of [['chromium', 'chromium'], ['gnome-keyring-daemon', 'gnome-keyring'], ['dbus-run-session', 'dbus']]) {
+    for (const [binary, pkg] of [['chromium', 'chromium'], ['gnome-keyring-daemon', 'gnome-keyring'], ['dbus-run-session', 'dbus'], ['git', 'git']]) {
       expect(ci).toContain(`command -v ${binary} >/dev/null 2>&1 || need+=(${pkg})`)
     }
     expect(ci).toMatch(/if \[ \$\{#need\[@\]\} -gt 0 \]; then[\s\S]*apt-get install[^\n]*"\$\{need\[@\]\}"[\s\S]*?\nfi/)
