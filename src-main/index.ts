@@ -1,15 +1,20 @@
 // The Electron shell: single instance, hardened sessions and windows, the ipc router over the
-// services, the tile protocol. Everything else is plain Node code in the services.
+// services, the tile protocol. Everything else is plain Node code in the services; the order of the
+// start and what happens when it fails is in startup.ts.
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { app, BrowserWindow, ipcMain, net, protocol } from 'electron'
+import { format } from 'node:util'
+import { app, BrowserWindow, dialog, ipcMain, net, protocol } from 'electron'
 import { selfTestKeychain } from './keychain'
-import { createAppRouter, createServices } from './services'
+import { createFileLog, logDirOf } from './log/file-log'
+import { redactForLog } from './log/redaction'
+import { createAppRouter, createServices, type Services } from './services'
+import { failStart, runStartup, type StartupShell } from './startup'
 import { installMenu } from './shell/menu'
 import { createElectronPlatform } from './shell/platform'
 import { registerIpc } from './shell/ipc'
 import { hardenAllWebContents, hardenSession } from './shell/security'
-import { createMainWindow, rendererPaths } from './shell/window'
+import { createMainWindow, rendererPaths, whenShown } from './shell/window'
 import { TILE_SCHEME } from './tiles'
 
 const mainDir = dirname(fileURLToPath(import.meta.url))
@@ -21,6 +26,24 @@ protocol.registerSchemesAsPrivileged([{ scheme: TILE_SCHEME, privileges: { stand
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
+  let services: Services | null = null
+  const secrets = () => services?.connections.knownSecrets() ?? []
+  const logDir = logDirOf(app.getPath('userData'))
+  const log = createFileLog({ dir: logDir, secrets, ...(app.isPackaged ? {} : { echo: (line) => process.stderr.write(`${line}\n`) }) })
+  // Whatever any part of main prints goes to the log file, redacted, too.
+  console.error = (...args: unknown[]) => log.error(format(...args))
+  console.warn = (...args: unknown[]) => log.warn(format(...args))
+  const shell: StartupShell = {
+    log,
+    logDir,
+    showError: (title, message) => dialog.showErrorBox(title, message),
+    exit: (code) => app.exit(code),
+    redact: (text) => redactForLog(text, secrets())
+  }
+  let windowShown = false
+  process.on('uncaughtException', (err) => (windowShown ? log.error('uncaught exception', err) : failStart(err, shell)))
+  process.on('unhandledRejection', (err) => log.error('unhandled rejection', err))
+
   let mainWindow: BrowserWindow | null = null
   app.on('second-instance', () => {
     if (!mainWindow) return
@@ -28,40 +51,47 @@ if (!app.requestSingleInstanceLock()) {
     mainWindow.focus()
   })
 
-  void app.whenReady().then(async () => {
-    const platform = createElectronPlatform(mainDir)
-    const services = createServices(platform)
-    await selfTestKeychain(platform.keychain).catch((err: unknown) => {
-      // The app still opens; Settings shows the keychain error when a key is saved.
-      console.error('keychain self-test failed:', err instanceof Error ? err.message : err)
-    })
-    const router = createAppRouter(services, {
-      allowedFileRoots: [paths.rendererRoot],
-      allowedOrigins: devServerUrl ? [devServerUrl] : []
-    })
-    const isAppUrl = (url: string) => router.isTrustedSender(url)
+  const open = () => {
+    mainWindow = createMainWindow({ preload: paths.preload, rendererFile: paths.rendererFile, devServerUrl })
+    mainWindow.on('closed', () => (mainWindow = null))
+    return mainWindow
+  }
 
-    hardenSession()
-    hardenAllWebContents(isAppUrl)
-    installMenu(!app.isPackaged)
-    registerIpc(ipcMain, router, () => BrowserWindow.getAllWindows())
-    const serveTile = services.reports.tileHandler(
-      (input, init) => net.fetch(input as string, init),
-      () => services.settings.read().tileUrl,
-      `Lagebild/${app.getVersion()} (desktop; +https://quis.de)`
+  void app.whenReady().then(() =>
+    runStartup(
+      {
+        async openWindow() {
+          const platform = createElectronPlatform(log)
+          const s = (services = createServices(platform))
+          const router = createAppRouter(s, {
+            allowedFileRoots: [paths.rendererRoot],
+            allowedOrigins: devServerUrl ? [devServerUrl] : []
+          })
+          hardenSession()
+          hardenAllWebContents((url) => router.isTrustedSender(url))
+          installMenu(!app.isPackaged)
+          registerIpc(ipcMain, router, () => BrowserWindow.getAllWindows())
+          const serveTile = s.reports.tileHandler(
+            (input, init) => net.fetch(input as string, init),
+            () => s.settings.read().tileUrl,
+            `Lagebild/${app.getVersion()} (desktop; +https://quis.de)`
+          )
+          protocol.handle(TILE_SCHEME, (request) => serveTile(request.url))
+          app.on('will-quit', () => void s.close())
+          await whenShown(open())
+          windowShown = true
+          app.on('activate', () => {
+            if (BrowserWindow.getAllWindows().length === 0) open()
+          })
+        },
+        afterWindow: [
+          // The app still works without it; Settings shows the keychain error when a key is saved.
+          { name: 'keychain self-test', run: () => selfTestKeychain(services!.keychain) }
+        ]
+      },
+      shell
     )
-    protocol.handle(TILE_SCHEME, (request) => serveTile(request.url))
-
-    const open = () => {
-      mainWindow = createMainWindow({ preload: paths.preload, rendererFile: paths.rendererFile, devServerUrl })
-      mainWindow.on('closed', () => (mainWindow = null))
-    }
-    open()
-    app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) open()
-    })
-    app.on('will-quit', () => void services.close())
-  })
+  )
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()

@@ -1,6 +1,7 @@
 // Wires the main-process services from their platform parts. The Electron shell passes electron-store,
 // the OS keychain, net.fetch and a utilityProcess sandbox; tests pass conf in a temp folder, the
 // same keychain on a test Secret Service, undici fetch and an in-process sandbox.
+import { mkdirSync } from 'node:fs'
 import type { AppError } from '@shared/bridge/errors'
 import { toAppError, type FetchLike } from './api'
 import { ServiceError } from './app-error'
@@ -11,6 +12,7 @@ import { createAppEvents, type AppEvents } from './events'
 import { createIpcRouter, type IpcRouter, type IpcRouterOptions, type Logger } from './ipc/router'
 import { createHandlers } from './ipc/handlers'
 import type { Keychain } from './keychain'
+import { logDirOf } from './log/file-log'
 import type { SandboxLauncher } from './sandbox/launcher'
 import { createSettingsService, type SettingsBackend, type SettingsService } from './settings/store'
 import { openReportLibrary, type ReportLibrary } from './reports/library'
@@ -35,6 +37,8 @@ export interface Platform {
   log?: Logger
   /** Sent as X-Custom-Client-Id. */
   clientId?: string
+  /** Shows a folder in the system's file manager (Electron: shell.openPath). */
+  openFolder?: (dir: string) => Promise<void>
   /**
    * Where the renderer's map asks for tiles; the Electron shell serves APP_TILE_TEMPLATE (its
    * lagebild-tile protocol), the browser test harness a same-origin path over the same tile handler.
@@ -50,6 +54,11 @@ export interface Services {
   keychain: Keychain
   sandbox: SandboxLauncher
   events: AppEvents
+  /** Where main writes what went wrong (the Electron shell: the rotating log file, redacted). */
+  log: Logger
+  /** The log file's folder (<dataDir>/logs); every "details are in the log" message names it. */
+  logDir: string
+  openLogFolder(): Promise<void>
   /** The tile URL template the renderer's map uses ({z}/{x}/{y}), served by main's tile handler. */
   tileTemplate: string
   /** Location reports, the report library (offline cache), the tile cache and the online state. */
@@ -68,6 +77,7 @@ export function appErrorOf(err: unknown): AppError {
 }
 
 export function createServices(platform: Platform): Services {
+  const logDir = logDirOf(platform.appInfo.dataDir)
   const events = createAppEvents()
   const settings = createSettingsService(platform.settings)
   const connections = createConnectionService({
@@ -75,6 +85,11 @@ export function createServices(platform: Platform): Services {
     keychain: platform.keychain,
     sandbox: platform.sandbox,
     onChange: (list) => events.emit('connectionsChanged', list)
+  })
+  const log: Logger = platform.log ?? { error: (m, d) => console.error(m, d ?? ''), warn: (m, d) => console.warn(m, d ?? '') }
+  platform.sandbox.onRestarted?.(() => {
+    log.warn('the built-in sandbox had exited; started again')
+    events.emit('sandboxRestarted', { at: new Date().toISOString() })
   })
   const testConnection = createConnectionTester({
     resolve: connections.resolve,
@@ -110,6 +125,13 @@ export function createServices(platform: Platform): Services {
     keychain: platform.keychain,
     sandbox: platform.sandbox,
     events,
+    log,
+    logDir,
+    async openLogFolder() {
+      mkdirSync(logDir, { recursive: true })
+      if (!platform.openFolder) throw new ServiceError('internal', 'This build cannot open folders.')
+      await platform.openFolder(logDir)
+    },
     tileTemplate: platform.tileTemplate ?? APP_TILE_TEMPLATE,
     reports,
     valuation,
@@ -131,6 +153,8 @@ export function createAppRouter(services: Services, options: IpcRouterOptions = 
   const router = createIpcRouter(createHandlers(services), {
     mapError: (err) => appErrorOf(err),
     secrets: () => services.connections.knownSecrets(),
+    log: services.log,
+    logDir: services.logDir,
     ...options
   })
   services.events.on((name, payload) => router.emit(name, payload))

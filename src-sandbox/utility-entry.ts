@@ -13,7 +13,9 @@ async function main() {
   if (!dataDir) throw new Error('LAGEBILD_SANDBOX_DATA is not set')
   // LAGEBILD_SANDBOX_OFFERS sets a smaller market (tests of the built bundle); the default is the full one.
   const offers = process.env.LAGEBILD_SANDBOX_OFFERS ? Number(process.env.LAGEBILD_SANDBOX_OFFERS) : undefined
-  const sandbox = await createSandbox({ dataDir, port: 0, offers })
+  // The packaged app keeps the geography in its resources folder; main passes where (app-paths.ts).
+  const geoResourcePath = process.env.LAGEBILD_GEO_RESOURCE || undefined
+  const sandbox = await createSandbox({ dataDir, port: 0, offers, ...(geoResourcePath ? { geoResourcePath } : {}) })
   const stop = async () => {
     await sandbox.close()
     process.exit(0)

@@ -9,6 +9,7 @@ missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v gnome-keyring-daemon >/dev/null 2>&1 || missing+=(gnome-keyring)
 command -v dbus-run-session >/dev/null 2>&1 || missing+=(dbus)
+command -v git >/dev/null 2>&1 || missing+=(git)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Missing system packages: ${missing[*]}" >&2
   echo "Install them with: sudo apt-get install ${missing[*]}   (or run: bash .ci/run)" >&2

@@ -87,6 +87,8 @@ export function createConnectionService({ settings, keychain, sandbox, onChange 
 
   async function changed(): Promise<ConnectionView[]> {
     const now = await list()
+    // The built-in sandbox runs only while it is the active connection.
+    if (!now.some((c) => c.active && c.kind === 'sandbox')) await sandbox.stop().catch(() => undefined)
     onChange?.(now)
     return now
   }

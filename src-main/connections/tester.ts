@@ -1,7 +1,11 @@
-// "Test connection": one cheap unrestricted call (does the key work?) and one restricted call (is the
-// key enabled for the restricted endpoints?), reported in outcomes a user understands.
+// "Test connection" with the cheapest requests that prove the key. The vendor bills only 2xx answers.
+// First the smallest restricted list (one property group): a 2xx proves the key and that the
+// restricted endpoints are enabled, in one billed request; 401 is an unknown key. On 403 a second,
+// deliberately incomplete location request proves the key for the unrestricted endpoints: the service
+// checks the key before the request, so a known key gets 400 (not billed), an unknown one 401.
 import type { ConnectionTestResult } from '@shared/bridge/contract'
 import type { AppError } from '@shared/bridge/errors'
+import type { LocationRequest } from '@shared/api'
 import { createApiClient, type FetchLike, type RateLimitInfo } from '../api'
 import type { ResolvedConnection } from './service'
 
@@ -17,13 +21,17 @@ export interface ConnectionTesterDeps {
 
 export type ConnectionTester = (id: string) => Promise<ConnectionTestResult>
 
-/** Berlin, Pariser Platz: a place every location service knows. */
-const PROBE_LOCATION = { coordinates: { latitude: 52.516275, longitude: 13.377704 } }
 const RESTRICTED_CHECK = 'GET /api/v2/property_groups'
+export const TEST_REQUESTS = {
+  restricted: 'GET /api/v2/property_groups?limit=1',
+  keyOnly: 'POST /api/v2/locations/addresses without a location (answered 400, not billed)'
+} as const
+/** No address and no coordinates: the service refuses it after accepting the key. */
+const INCOMPLETE_LOCATION = { location: {} } as unknown as LocationRequest
 
-// Answers that prove the key was accepted even though the probe itself was not served. A plain 404 is
-// not one of them: it means no such service lives at this address (reported as invalid_response).
-const KEY_ACCEPTED: ReadonlySet<string> = new Set(['address_not_found', 'validation'])
+// A 400 to the deliberately incomplete request proves the key was accepted (the key is checked first).
+// A plain 404 does not: it means no such service lives at this address (reported as invalid_response).
+const keyAccepted = (e: AppError) => e.status === 400 || e.code === 'validation' || e.code === 'address_not_found'
 
 const outcomeOf = (e: AppError): ConnectionTestResult['outcome'] => {
   switch (e.code) {
@@ -104,25 +112,22 @@ export function createConnectionTester(deps: ConnectionTesterDeps): ConnectionTe
       )
     }
 
-    let apiVersion: string | undefined
+    const requests: string[] = [TEST_REQUESTS.restricted]
+    const fail = (e: AppError) => done({ outcome: outcomeOf(e), requests, ...(e.resetAt ? { resetAt: e.resetAt } : {}) })
     try {
-      apiVersion = versionOf(await client.v2.locations.addresses({ location: PROBE_LOCATION }))
+      const apiVersion = versionOf(await client.v2.propertyGroups.list({ limit: 1 }))
+      return done({ outcome: 'ok', requests, restricted: { enabled: true, checked: RESTRICTED_CHECK }, ...(apiVersion ? { apiVersion } : {}) })
     } catch (err) {
       const e = deps.toAppError(err)
-      if (!KEY_ACCEPTED.has(e.code)) {
-        return done({ outcome: outcomeOf(e), ...(e.resetAt ? { resetAt: e.resetAt } : {}) })
-      }
+      if (e.code !== 'forbidden') return fail(e)
     }
-
+    requests.push(TEST_REQUESTS.keyOnly)
     try {
-      await client.v2.propertyGroups.list({ limit: 1 })
-      return done({ outcome: 'ok', restricted: { enabled: true, checked: RESTRICTED_CHECK }, ...(apiVersion ? { apiVersion } : {}) })
+      await client.v2.locations.addresses(INCOMPLETE_LOCATION)
     } catch (err) {
       const e = deps.toAppError(err)
-      if (e.code === 'forbidden') {
-        return done({ outcome: 'ok', restricted: { enabled: false, checked: RESTRICTED_CHECK }, ...(apiVersion ? { apiVersion } : {}) })
-      }
-      return done({ outcome: outcomeOf(e), ...(e.resetAt ? { resetAt: e.resetAt } : {}) })
+      if (!keyAccepted(e)) return fail(e)
     }
+    return done({ outcome: 'ok', requests, restricted: { enabled: false, checked: RESTRICTED_CHECK } })
   }
 }

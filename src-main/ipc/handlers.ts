@@ -7,7 +7,11 @@ export function createHandlers(services: Services): Handlers {
   const settingsView = async () => ({ ...settings.read(), activeConnectionId: await connections.activeId() })
   return {
     app: {
-      info: () => ({ ...services.appInfo })
+      info: () => ({ ...services.appInfo, logDir: services.logDir }),
+      openLogFolder: async () => {
+        await services.openLogFolder()
+        return services.logDir
+      }
     },
     settings: {
       get: settingsView,

@@ -46,6 +46,8 @@ export interface IpcRouterOptions {
   mapError?: (err: unknown) => AppError | undefined
   /** Where details of unexpected errors go (redacted). Defaults to console.error. */
   log?: Logger
+  /** The log folder, named in the message of an unexpected error. */
+  logDir?: string
   /** Secrets to blank out of logged details, besides api_key=… patterns. */
   secrets?: () => string[]
 }
@@ -117,7 +119,8 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
     const secrets = options.secrets?.() ?? []
     const detail = err instanceof Error ? `${err.name}: ${err.message}\n${err.stack ?? ''}` : String(err)
     log.error(`ipc ${where} failed`, redact(detail, secrets))
-    return { code: 'internal', message: 'Something went wrong inside Lagebild. Details are in the log.' }
+    const hint = options.logDir ? ` Details are in the log in ${options.logDir}.` : ' Details are in the log.'
+    return { code: 'internal', message: `Something went wrong inside Lagebild.${hint}` }
   }
 
   async function invoke(domain: string, name: string, args: unknown, sender: Sender): Promise<Result<unknown>> {

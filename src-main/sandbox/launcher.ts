@@ -7,28 +7,56 @@ export interface SandboxHandle {
 }
 
 export interface SandboxLauncher {
-  /** Starts the sandbox once; later calls return the running one. */
+  /** Starts the sandbox once; later calls return the running one, or start it again after it exited. */
   start(): Promise<SandboxHandle>
   stop(): Promise<void>
+  /** Called when a start brought the sandbox back after it had exited on its own. */
+  onRestarted?(listener: () => void): () => void
 }
 
-/** Wraps a start function so concurrent and repeated starts share one sandbox. */
-export function onceLauncher(start: () => Promise<SandboxHandle & { stop(): Promise<void> }>): SandboxLauncher {
-  let running: Promise<SandboxHandle & { stop(): Promise<void> }> | null = null
+export type RunningSandbox = SandboxHandle & { stop(): Promise<void> }
+
+/**
+ * Wraps a start function so concurrent and repeated starts share one sandbox. The start function gets
+ * `exited`, to call when the sandbox ends without being asked to: the next start() starts it again and
+ * the restart listeners hear of it.
+ */
+export function onceLauncher(start: (exited: () => void) => Promise<RunningSandbox>): SandboxLauncher & { onRestarted(listener: () => void): () => void } {
+  let running: Promise<RunningSandbox> | null = null
+  let lost = false
+  const listeners = new Set<() => void>()
   return {
     start() {
       if (!running) {
-        running = start()
-        running.catch(() => {
+        const restarting = lost
+        const attempt: Promise<RunningSandbox> = start(() => {
+          if (running !== attempt) return
           running = null
+          lost = true
         })
+        running = attempt
+        attempt.then(
+          () => {
+            if (!restarting) return
+            lost = false
+            for (const l of listeners) l()
+          },
+          () => {
+            if (running === attempt) running = null
+          }
+        )
       }
       return running.then(({ url, key }) => ({ url, key }))
     },
     async stop() {
       const r = running
       running = null
+      lost = false
       if (r) await (await r.catch(() => null))?.stop()
+    },
+    onRestarted(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     }
   }
 }

@@ -1,14 +1,16 @@
 // The platform parts of the services in Electron: electron-store, the OS keychain, net.fetch and the
 // sandbox as a utilityProcess.
 import { join } from 'node:path'
-import { app, net } from 'electron'
+import { app, net, shell } from 'electron'
 import Store from 'electron-store'
 import { createNapiKeychain } from '../keychain/napi-keyring'
+import { appFiles } from '../app-paths'
+import type { Logger } from '../ipc/router'
 import type { Platform } from '../services'
 import { settingsStoreOptions, type SettingsData } from '../settings/schema'
 import { createUtilitySandboxLauncher } from './sandbox-process'
 
-export function createElectronPlatform(mainDir: string): Platform {
+export function createElectronPlatform(log: Logger): Platform {
   const dataDir = app.getPath('userData')
   const settings = new Store<SettingsData>({
     name: 'settings',
@@ -17,10 +19,18 @@ export function createElectronPlatform(mainDir: string): Platform {
   return {
     settings,
     keychain: createNapiKeychain(),
-    sandbox: createUtilitySandboxLauncher(join(mainDir, 'sandbox.js'), join(dataDir, 'sandbox')),
+    sandbox: createUtilitySandboxLauncher(
+      appFiles({ isPackaged: app.isPackaged, appPath: app.getAppPath(), resourcesPath: process.resourcesPath }),
+      join(dataDir, 'sandbox')
+    ),
     // net.fetch uses Chromium's network stack: system proxy, system certificates, HTTP/2.
     fetch: (url, init) => net.fetch(url, init),
     appInfo: { version: app.getVersion(), platform: process.platform, dataDir },
-    clientId: `lagebild-desktop/${app.getVersion()}`
+    clientId: `lagebild-desktop/${app.getVersion()}`,
+    log,
+    openFolder: async (dir) => {
+      const problem = await shell.openPath(dir)
+      if (problem) throw new Error(problem)
+    }
   }
 }

@@ -5,14 +5,14 @@ import { onceLauncher, type SandboxLauncher } from '../sandbox/launcher'
 
 type Message = { type: 'ready'; url: string; key: string } | { type: 'error'; message: string }
 
-export function createUtilitySandboxLauncher(entry: string, dataDir: string): SandboxLauncher {
+export function createUtilitySandboxLauncher(files: { sandboxEntry: string; geoResource: string }, dataDir: string): SandboxLauncher {
   return onceLauncher(
-    () =>
+    (exited) =>
       new Promise((resolve, reject) => {
-        const child = utilityProcess.fork(entry, [], {
+        const child = utilityProcess.fork(files.sandboxEntry, [], {
           serviceName: 'Lagebild sandbox',
           stdio: 'inherit',
-          env: { ...process.env, LAGEBILD_SANDBOX_DATA: dataDir }
+          env: { ...process.env, LAGEBILD_SANDBOX_DATA: dataDir, LAGEBILD_GEO_RESOURCE: files.geoResource }
         })
         let settled = false
         const fail = (message: string) => {
@@ -20,7 +20,11 @@ export function createUtilitySandboxLauncher(entry: string, dataDir: string): Sa
           settled = true
           reject(new ServiceError('offline', `The built-in sandbox did not start: ${message}`))
         }
-        child.once('exit', (code) => fail(`it exited with code ${code}`))
+        let stopping = false
+        child.once('exit', (code) => {
+          fail(`it exited with code ${code}`)
+          if (!stopping) exited()
+        })
         child.on('message', (msg: Message) => {
           if (msg?.type === 'error') return fail(msg.message)
           if (msg?.type !== 'ready' || settled) return
@@ -31,6 +35,7 @@ export function createUtilitySandboxLauncher(entry: string, dataDir: string): Sa
             stop: () =>
               new Promise<void>((done) => {
                 if (child.pid === undefined) return done()
+                stopping = true
                 child.once('exit', () => done())
                 child.postMessage({ type: 'stop' })
               })

@@ -33,3 +33,14 @@ export const rendererPaths = (mainDir: string) => ({
   rendererFile: join(mainDir, '../renderer/index.html'),
   rendererRoot: join(mainDir, '../renderer')
 })
+
+/** Resolves when the window shows; rejects when its page fails to load or its renderer dies first. */
+export function whenShown(win: BrowserWindow): Promise<void> {
+  return new Promise((resolve, reject) => {
+    win.once('show', () => resolve())
+    win.webContents.once('did-fail-load', (_e, code, description, url) =>
+      reject(new Error(`The window could not load ${url}: ${description} (${code})`))
+    )
+    win.webContents.once('render-process-gone', (_e, details) => reject(new Error(`The window's renderer stopped (${details.reason})`)))
+  })
+}

@@ -29,6 +29,7 @@ const HINTS: Partial<Record<ErrorCode | 'no_key', string>> = {
   forbidden: 'errors.forbiddenHint',
   offline: 'errors.offlineHint',
   keychain_unavailable: 'errors.keychain_unavailableHint',
+  internal: 'errors.internalHint',
   invalid_response: 'errors.invalid_responseHint',
   no_key: 'errors.no_keyHint'
 }
@@ -76,6 +77,7 @@ export function describeTestResult(result: ConnectionTestResult, dateTime: DateT
       }
       if (result.rateLimit) sentences.push({ key: 'test.quota', params: { ...result.rateLimit } })
       if (result.apiVersion) sentences.push({ key: 'test.version', params: { version: result.apiVersion } })
+      if (result.requests?.length) sentences.push({ key: 'test.requests', params: { requests: result.requests.join('; ') } })
       break
     case 'forbidden':
       sentences.push({ key: 'errors.forbidden' })

@@ -49,6 +49,8 @@ export const ConnectionTestResult = Type.Object({
   resetAt: Type.Optional(Type.String()),
   rateLimit: Type.Optional(Type.Object({ limit: Type.Integer(), remaining: Type.Integer() })),
   apiVersion: Type.Optional(Type.String()),
+  /** The requests the test made, cheapest first, as a user can check them in the vendor's request log. */
+  requests: Type.Optional(Type.Array(Type.String(), { maxItems: 4 })),
   durationMs: Type.Number()
 })
 export type ConnectionTestResult = Static<typeof ConnectionTestResult>
@@ -73,11 +75,13 @@ export const SettingsPatch = Type.Partial(
 )
 export type SettingsPatch = Static<typeof SettingsPatch>
 
-export const AppInfo = Type.Object({ version: Type.String(), platform: Type.String(), dataDir: Type.String() })
+export const AppInfo = Type.Object({ version: Type.String(), platform: Type.String(), dataDir: Type.String(), logDir: Type.String() })
 
 export const contract = {
   app: {
-    info: call([], AppInfo)
+    info: call([], AppInfo),
+    /** Opens the log folder in the system's file manager; answers its path. */
+    openLogFolder: call([], Type.String())
   },
   settings: {
     get: call([], SettingsView),
@@ -102,6 +106,8 @@ export const contract = {
   },
   events: {
     connectionsChanged: event(Type.Array(ConnectionView)),
+    /** The built-in sandbox had exited and a request started it again. */
+    sandboxRestarted: event(Type.Object({ at: Type.String() })),
     ...reportEvents
   }
 } as const

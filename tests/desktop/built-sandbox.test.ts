@@ -77,3 +77,17 @@ it('builds a main and a preload bundle that parse (they need Electron to run, wh
     execFileSync(process.execPath, ['--check', join(ROOT, file)], { stdio: 'pipe' })
   }
 })
+
+it('takes the geography from the path main gives it (the packaged app keeps it in its resources folder)', async () => {
+  const missing = join(dataDir, 'resources-elsewhere/geo/germany.json')
+  const other = spawn(process.execPath, ['--import', join(ROOT, 'tests/desktop/fixtures/fake-parent-port.mjs'), join(ROOT, 'out/main/sandbox.js')], {
+    cwd: ROOT,
+    env: { ...process.env, LAGEBILD_SANDBOX_DATA: join(dataDir, 'other'), LAGEBILD_GEO_RESOURCE: missing },
+    stdio: ['ignore', 'pipe', 'ignore']
+  })
+  const first = await new Promise<string>((ok) => createInterface({ input: other.stdout! }).once('line', ok))
+  other.kill('SIGKILL')
+  const message = JSON.parse(first) as { type: string; message?: string }
+  expect(message.type).toBe('error')
+  expect(message.message).toContain(missing)
+})

@@ -49,10 +49,13 @@ async function customWithKey(baseUrl: string, key: string) {
 const testConnection = (id: string) => call<ConnectionTestResult>('connections', 'test', id)
 
 describe('connection test', () => {
-  it('the built-in sandbox works, restricted endpoints included', async () => {
+  it('the built-in sandbox works, restricted endpoints included, proven with one small request', async () => {
     newApp()
     const r = await testConnection('sandbox')
     expect(r).toMatchObject({ outcome: 'ok', restricted: { enabled: true }, apiVersion: expect.any(String) })
+    expect(r.requests).toEqual(['GET /api/v2/property_groups?limit=1'])
+    // The sandbox counts every authorised request against the quota: exactly one was made.
+    expect(r.rateLimit!.limit - r.rateLimit!.remaining).toBe(1)
     expect(r.durationMs).toBeGreaterThanOrEqual(0)
   })
 
@@ -62,15 +65,21 @@ describe('connection test', () => {
     expect(r.outcome).toBe('unauthorized')
   })
 
-  it('a basic key works, but the restricted endpoints are not enabled for it', async () => {
+  it('a basic key works, but the restricted endpoints are not enabled for it; the key is proven by an unbilled 400', async () => {
     newApp()
     const r = await testConnection(await customWithKey(sandbox.url, sandbox.keys.basic))
     expect(r).toMatchObject({ outcome: 'ok', restricted: { enabled: false, checked: 'GET /api/v2/property_groups' } })
+    expect(r.requests).toEqual([
+      'GET /api/v2/property_groups?limit=1',
+      'POST /api/v2/locations/addresses without a location (answered 400, not billed)'
+    ])
   })
 
   it('a spent quota is rate_limited, with the time it resets', async () => {
     newApp()
-    const r = await testConnection(await customWithKey(sandbox.url, QUOTA_ONE_KEY))
+    const id = await customWithKey(sandbox.url, QUOTA_ONE_KEY)
+    expect(await testConnection(id)).toMatchObject({ outcome: 'ok', rateLimit: { limit: 1, remaining: 0 } })
+    const r = await testConnection(id)
     expect(r.outcome).toBe('rate_limited')
     expect(Date.parse(r.resetAt ?? '')).toBeGreaterThan(Date.now())
   })

@@ -2,7 +2,10 @@
 // `electron` module is replaced by a small stand-in that records what the shell asks of it; the shell's own
 // code (security.ts, window.ts, index.ts) runs unchanged.
 import { EventEmitter } from 'node:events'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const electron = vi.hoisted(() => {
   const state = {
@@ -13,7 +16,12 @@ const electron = vi.hoisted(() => {
     devicePermission: undefined as undefined | ((...a: unknown[]) => boolean),
     headers: undefined as undefined | ((details: any, cb: (r: any) => void) => void),
     lock: true,
-    calls: [] as string[]
+    calls: [] as string[],
+    userData: '',
+    ready: () => new Promise<void>(() => undefined),
+    tileProtocol: () => undefined as void,
+    errorBoxes: [] as Array<{ title: string; message: string }>,
+    exits: [] as number[]
   }
   return { state }
 })
@@ -29,8 +37,15 @@ vi.mock('electron', async () => {
     quit: () => state.calls.push('quit'),
     whenReady: () => {
       state.calls.push('whenReady')
-      return new Promise(() => undefined)
+      return state.ready()
     },
+    getPath: (name: string) => {
+      if (name !== 'userData') throw new Error(`getPath(${name}) not in this test`)
+      return state.userData
+    },
+    exit: (code: number) => void state.exits.push(code),
+    getLocale: () => 'de-DE',
+    getAppPath: () => '/app',
     isPackaged: true,
     getVersion: () => '0.0.0'
   })
@@ -61,7 +76,8 @@ vi.mock('electron', async () => {
     BrowserWindow,
     session: { defaultSession },
     shell: { openExternal: async (url: string) => void state.opened.push(url) },
-    protocol: { registerSchemesAsPrivileged: () => state.calls.push('registerSchemesAsPrivileged'), handle: () => undefined },
+    protocol: { registerSchemesAsPrivileged: () => state.calls.push('registerSchemesAsPrivileged'), handle: () => state.tileProtocol() },
+    dialog: { showErrorBox: (title: string, message: string) => void state.errorBoxes.push({ title, message }) },
     ipcMain: { handle: () => undefined, removeHandler: () => undefined },
     net: { fetch: () => Promise.reject(new Error('no network in this test')) },
     Menu: { buildFromTemplate: () => ({}), setApplicationMenu: () => undefined },
@@ -73,7 +89,21 @@ vi.mock('electron', async () => {
 vi.mock('electron-store', () => ({ default: class {} }))
 
 const { state } = electron
+const consoleError = console.error
+const consoleWarn = console.warn
+afterEach(() => {
+  // The shell sends console output to its log file; give the test runner its console back.
+  console.error = consoleError
+  console.warn = consoleWarn
+})
 beforeEach(() => {
+  // Electron sets it; the stand-in app says it is packaged.
+  ;(process as unknown as { resourcesPath?: string }).resourcesPath = '/app/resources'
+  state.userData = mkdtempSync(join(tmpdir(), 'lagebild-shell-'))
+  state.ready = () => new Promise<void>(() => undefined)
+  state.tileProtocol = () => undefined
+  state.errorBoxes.length = 0
+  state.exits.length = 0
   state.opened.length = 0
   state.windows.length = 0
   state.calls.length = 0
@@ -191,5 +221,25 @@ describe('single instance', () => {
     await importShell()
     expect(state.calls).toEqual(['registerSchemesAsPrivileged', 'requestSingleInstanceLock', 'whenReady'])
     expect(app.listenerCount('second-instance')).toBe(1)
+  })
+
+  it('a failure before the window shows: a dialog with the message and the log folder, then the process exits', async () => {
+    vi.resetModules()
+    state.lock = true
+    const { app } = (await import('electron')) as unknown as { app: EventEmitter }
+    app.removeAllListeners()
+    state.ready = () => Promise.resolve()
+    state.tileProtocol = () => {
+      throw new Error('the lagebild-tile protocol is already handled')
+    }
+    await importShell()
+    await vi.waitFor(() => expect(state.exits).toEqual([1]))
+    const logDir = join(state.userData, 'logs')
+    expect(state.errorBoxes).toEqual([
+      { title: 'Lagebild could not start', message: expect.stringContaining('the lagebild-tile protocol is already handled') }
+    ])
+    expect(state.errorBoxes[0]!.message).toContain(logDir)
+    expect(state.windows).toEqual([])
+    expect(readFileSync(join(logDir, 'lagebild.log'), 'utf8')).toContain('start failed Error: the lagebild-tile protocol is already handled')
   })
 })

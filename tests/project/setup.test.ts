@@ -20,9 +20,20 @@ const locked = Object.entries(lock.packages).filter(([path]) => path.startsWith(
 const nameOf = (path: string) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length)
 
 describe('install time', () => {
-  it('no package of the lock file (any platform) runs an install script, except esbuild', () => {
+  it('no package of the lock file (any platform) runs an install script, except esbuild and electron-winstaller', () => {
     const withScripts = locked.filter(([, e]) => e.hasInstallScript).map(([path]) => nameOf(path))
-    expect(withScripts).toEqual(['esbuild'])
+    expect(withScripts).toEqual(['electron-winstaller', 'esbuild'])
+  })
+
+  it("electron-winstaller's install script (electron-builder, build only) copies a 7-Zip it ships, nothing else", () => {
+    const dir = join(root, 'node_modules/electron-winstaller')
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    expect(pkg.scripts.install).toBe('node ./script/select-7z-arch.js')
+    const script = readFileSync(join(dir, 'script/select-7z-arch.js'), 'utf8')
+    expect([...script.matchAll(/require\('([^']+)'\)/g)].map((m) => m[1])).toEqual(['fs', 'os'])
+    expect(script).not.toMatch(/https?:|child_process|spawn(Sync)?\(|exec(Sync|File)?\(/)
+    for (const arch of ['x64', 'arm64']) expect(existsSync(join(dir, `vendor/7z-${arch}.exe`)), arch).toBe(true)
+    expect(lock.packages['node_modules/electron-winstaller']).toMatchObject({ dev: true })
   })
 
   it("esbuild's postinstall only checks its prebuilt binary, which comes as an optional package for every platform", () => {
@@ -43,7 +54,7 @@ describe('install time', () => {
       const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { gypfile?: boolean; scripts?: Record<string, string> }
       const scripts = pkg.scripts ?? {}
       if (existsSync(join(dir, 'binding.gyp')) || pkg.gypfile) compiling.push(nameOf(path))
-      if (nameOf(path) !== 'esbuild' && (scripts.preinstall || scripts.install || scripts.postinstall)) compiling.push(`${nameOf(path)} (install script)`)
+      if (!['esbuild', 'electron-winstaller'].includes(nameOf(path)) && (scripts.preinstall || scripts.install || scripts.postinstall)) compiling.push(`${nameOf(path)} (install script)`)
     }
     expect(compiling).toEqual([])
   })
@@ -106,7 +117,7 @@ describe('README and CI', () => {
 
   it('.ci/run installs only the Debian packages that are missing, then runs the README test command', () => {
     const ci = read('.ci/run')
-    for (const [binary, pkg] of [['chromium', 'chromium'], ['gnome-keyring-daemon', 'gnome-keyring'], ['dbus-run-session', 'dbus']]) {
+    for (const [binary, pkg] of [['chromium', 'chromium'], ['gnome-keyring-daemon', 'gnome-keyring'], ['dbus-run-session', 'dbus'], ['git', 'git']]) {
       expect(ci).toContain(`command -v ${binary} >/dev/null 2>&1 || need+=(${pkg})`)
     }
     expect(ci).toMatch(/if \[ \$\{#need\[@\]\} -gt 0 \]; then[\s\S]*apt-get install[^\n]*"\$\{need\[@\]\}"[\s\S]*?\nfi/)

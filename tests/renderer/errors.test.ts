@@ -29,6 +29,12 @@ describe('describeError', () => {
     expect(text).toContain('Vertrieb')
   })
 
+  it('an internal error points at the log folder and where Settings opens it', () => {
+    const text = render(describeError({ code: 'internal', message: 'x' }, stamp))
+    expect(text).toContain('Einzelheiten stehen im Protokoll')
+    expect(text).toContain('Protokollordner öffnen')
+  })
+
   it('gives the rate-limit reset time, formatted by the caller', () => {
     const text = render(describeError({ code: 'rate_limited', message: 'x', resetAt: '2030-01-02T00:00:00Z' }, stamp))
     expect(text).toContain('<2030-01-02T00:00:00Z>')

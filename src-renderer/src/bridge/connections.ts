@@ -5,3 +5,4 @@ import { domainCalls, onEvent } from './window-api'
 export const connectionCalls = domainCalls('connections')
 export const onConnectionsChanged = (listener: (payload: EventPayload<'connectionsChanged'>) => void) =>
   onEvent('connectionsChanged', listener)
+export const onSandboxRestarted = (listener: (payload: EventPayload<'sandboxRestarted'>) => void) => onEvent('sandboxRestarted', listener)

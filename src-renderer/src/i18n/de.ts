@@ -70,7 +70,23 @@ export default {
     version: 'Version',
     dataDir: 'Datenordner',
     dataDirNote: 'Hier liegen Einstellungen und der Offline-Speicher. API-Schlüssel liegen nie hier, sondern im Schlüsselbund.',
+    logDir: 'Protokollordner',
+    openLogFolder: 'Protokollordner öffnen',
+    logDirNote: 'Wenn etwas schiefgeht, stehen die Einzelheiten in der Protokolldatei hier (API-Schlüssel werden nie hineingeschrieben).',
     loadFailed: 'Die Einstellungen konnten nicht geladen werden.'
+  },
+  frame: {
+    activeConnection: 'Verbindung:',
+    sampleData: 'Beispieldaten, nicht für Gutachten',
+    connectionUnknown: 'Die aktive Verbindung konnte nicht gelesen werden.',
+    sandboxRestarted: 'Die integrierte Sandbox war beendet und wurde neu gestartet.'
+  },
+  intro: {
+    title: 'Sie arbeiten mit Beispieldaten',
+    what: 'Lagebild startet mit der integrierten Sandbox: einem Dienst auf diesem Computer mit einem erzeugten deutschen Markt (echte Orte und Grenzen, erfundene Angebote, Preise und Kennzahlen). Alles funktioniert damit, auch offline.',
+    notCitable: 'Ihre Zahlen sind nicht echt: Nichts aus der Sandbox darf in ein Gutachten. Solange die Sandbox aktiv ist, sagt das jeder Bildschirm.',
+    connectVendor: 'Für echte Daten öffnen Sie die Einstellungen, tragen in der Verbindung „Anbieter“ den API-Schlüssel ein, den Sie vom Anbieter erhalten haben, wählen „Verbindung testen“ und dann „Diese Verbindung verwenden“.',
+    close: 'Verstanden'
   },
   connections: {
     listLabel: 'Verbindungen',
@@ -115,6 +131,7 @@ export default {
     busy: 'Verbindung wird getestet …',
     resultLabel: 'Ergebnis des Verbindungstests',
     ok: 'Die Verbindung funktioniert. Der Dienst hat den Schlüssel angenommen.',
+    requests: 'Geprüft mit den günstigsten Anfragen, die den Schlüssel bestätigen (der Dienst berechnet nur erfolgreiche Antworten): {requests}.',
     restrictedEnabled: 'Die eingeschränkten Endpunkte (geprüft: {checked}) sind für diesen Schlüssel freigeschaltet.',
     restrictedNotEnabled: 'Die eingeschränkten Endpunkte (geprüft: {checked}) sind für diesen Schlüssel nicht freigeschaltet. Diese schaltet der Vertrieb des Anbieters frei.',
     quota: 'Verbleibendes Tageskontingent: {remaining} von {limit} Abfragen.',
@@ -140,6 +157,7 @@ export default {
     timeout: 'Der Dienst hat nicht rechtzeitig geantwortet.',
     cancelled: 'Der Vorgang wurde abgebrochen.',
     invalid_response: 'Die Antwort des Dienstes ließ sich nicht lesen.',
+    internalHint: 'Einzelheiten stehen im Protokoll: Einstellungen, Über Lagebild, Protokollordner öffnen.',
     invalid_responseHint: 'Womöglich antwortet unter dieser Adresse ein anderer Dienst; bitte die Basis-URL prüfen.',
     bad_request: 'Der Dienst hat die Anfrage abgelehnt.',
     invalid_argument: 'Die Eingabe ist ungültig.',

@@ -72,7 +72,23 @@ const en: Messages<typeof de> = {
     version: 'Version',
     dataDir: 'Data folder',
     dataDirNote: 'Settings and the offline storage live here. API keys never do; they are in the keychain.',
+    logDir: 'Log folder',
+    openLogFolder: 'Open log folder',
+    logDirNote: 'When something goes wrong, the details are in the log file here (API keys are never written to it).',
     loadFailed: 'The settings could not be loaded.'
+  },
+  frame: {
+    activeConnection: 'Connection:',
+    sampleData: 'Sample data, not for appraisal reports',
+    connectionUnknown: 'The active connection could not be read.',
+    sandboxRestarted: 'The built-in sandbox had stopped and was started again.'
+  },
+  intro: {
+    title: 'You are working with sample data',
+    what: 'Lagebild starts with its built-in sandbox: a service on this computer with a generated German market (real places and borders, invented offers, prices and figures). Everything works with it, offline too.',
+    notCitable: 'Its figures are not real: nothing from the sandbox may go into an appraisal report. Every screen says so while the sandbox is active.',
+    connectVendor: 'For real data, open Settings, enter the API key you received from the vendor in the "Vendor" connection, choose "Test connection" and then "Use this connection".',
+    close: 'Understood'
   },
   connections: {
     listLabel: 'Connections',
@@ -117,6 +133,7 @@ const en: Messages<typeof de> = {
     busy: 'Testing the connection …',
     resultLabel: 'Connection test result',
     ok: 'The connection works. The service accepted the key.',
+    requests: 'Tested with the cheapest requests that prove the key (the service bills only successful answers): {requests}.',
     restrictedEnabled: 'The restricted endpoints (checked: {checked}) are enabled for this key.',
     restrictedNotEnabled: "The restricted endpoints (checked: {checked}) are not enabled for this key. The vendor's sales team enables them.",
     quota: 'Remaining daily quota: {remaining} of {limit} requests.',
@@ -142,6 +159,7 @@ const en: Messages<typeof de> = {
     timeout: 'The service did not answer in time.',
     cancelled: 'The operation was cancelled.',
     invalid_response: "The service's answer could not be read.",
+    internalHint: 'Details are in the log: Settings, About Lagebild, Open log folder.',
     invalid_responseHint: 'Perhaps a different service answers at this address; please check the base URL.',
     bad_request: 'The service rejected the request.',
     invalid_argument: 'The input is not valid.',

@@ -2,15 +2,24 @@
 // browser) and where the map's tiles come from.
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
+import type { AppError } from '@shared/bridge/errors'
 import { appCalls, hasBridge, tileTemplate } from '../bridge/app'
 
 export const useAppInfo = defineStore('appInfo', () => {
-  const info = ref<{ version: string; dataDir: string } | null>(null)
+  const info = ref<{ version: string; dataDir: string; logDir: string } | null>(null)
+  const logFolderError = ref<AppError | null>(null)
 
   async function load() {
     const r = await appCalls.info()
     if (r.ok) info.value = r.value
   }
 
-  return { info, load, tileTemplate, bridged: hasBridge() }
+  /** Opens the log folder in the system's file manager. */
+  async function openLogFolder() {
+    logFolderError.value = null
+    const r = await appCalls.openLogFolder()
+    if (!r.ok) logFolderError.value = r.error
+  }
+
+  return { info, logFolderError, load, openLogFolder, tileTemplate, bridged: hasBridge() }
 })

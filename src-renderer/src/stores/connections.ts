@@ -3,7 +3,7 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { ConnectionDraft, ConnectionTestResult, ConnectionView } from '@shared/bridge/contract'
 import type { AppError, Result } from '@shared/bridge/errors'
-import { connectionCalls, onConnectionsChanged } from '../bridge/connections'
+import { connectionCalls, onConnectionsChanged, onSandboxRestarted } from '../bridge/connections'
 
 export type TestState =
   | { state: 'busy' }
@@ -17,6 +17,8 @@ export const useConnections = defineStore('connections', () => {
   const tests = ref<Record<string, TestState>>({})
   /** A sentence about the list as a whole (e.g. a removal), announced by the settings view. */
   const lastNotice = ref('')
+  /** When the built-in sandbox had exited and was started again (shown in the app frame). */
+  const sandboxRestartedAt = ref<string | null>(null)
   let unsubscribe: (() => void) | null = null
 
   function accept<T>(r: Result<T>, apply: (value: T) => void): Result<T> {
@@ -33,7 +35,14 @@ export const useConnections = defineStore('connections', () => {
   }
 
   async function load() {
-    if (!unsubscribe) unsubscribe = onConnectionsChanged(replaceAll)
+    if (!unsubscribe) {
+      const offList = onConnectionsChanged(replaceAll)
+      const offRestart = onSandboxRestarted(({ at }) => (sandboxRestartedAt.value = at))
+      unsubscribe = () => {
+        offList()
+        offRestart()
+      }
+    }
     const r = await connectionCalls.list()
     loaded.value = true
     loadError.value = r.ok ? null : r.error
@@ -66,5 +75,5 @@ export const useConnections = defineStore('connections', () => {
     return r
   }
 
-  return { list, loaded, loadError, tests, lastNotice, load, save, setKey, clearKey, remove, setActive, test }
+  return { list, loaded, loadError, tests, lastNotice, sandboxRestartedAt, load, save, setKey, clearKey, remove, setActive, test }
 })

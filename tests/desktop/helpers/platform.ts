@@ -58,6 +58,8 @@ export interface TestApp {
   dataDir: string
   /** What the router logged (errors and warnings), instead of the console. */
   logs: string[]
+  /** Folders the app asked the system to show (Settings: Open log folder). */
+  openedFolders: string[]
   platform: Platform
   services: Services
   router: IpcRouter
@@ -78,12 +80,14 @@ export function createTestApp(
 ): TestApp {
   const ownDir = !opts.dataDir
   const dataDir = opts.dataDir ?? tempDir()
+  const openedFolders: string[] = []
   const platform: Platform = {
     settings: createTestSettings(dataDir, { locale: opts.locale }),
     keychain: opts.keychain ?? createMemoryKeychain(),
     sandbox: opts.sandbox ?? inProcessSandbox(),
     appInfo: { version: APP_VERSION, platform: process.platform, dataDir },
     clientId: 'lagebild-tests',
+    openFolder: async (dir) => void openedFolders.push(dir),
     ...(opts.tileTemplate ? { tileTemplate: opts.tileTemplate } : {})
   }
   const services = createServices(platform)
@@ -97,6 +101,7 @@ export function createTestApp(
   return {
     dataDir,
     logs,
+    openedFolders,
     platform,
     services,
     router,
