@@ -1,5 +1,6 @@
 // Entry of the sandbox's utility process (built by electron-vite next to the main entry). Starts the
-// sandbox on a free loopback port and tells the parent its URL and full key over the parent port.
+// sandbox on a free loopback port and tells the parent its URL and full key over the parent port, after
+// progress messages while a first start builds the market.
 import { createSandbox } from '../../src-sandbox/server'
 
 interface ParentPort {
@@ -13,7 +14,11 @@ async function main() {
   if (!dataDir) throw new Error('LAGEBILD_SANDBOX_DATA is not set')
   // LAGEBILD_SANDBOX_OFFERS sets a smaller market (tests of the built bundle); the default is the full one.
   const offers = process.env.LAGEBILD_SANDBOX_OFFERS ? Number(process.env.LAGEBILD_SANDBOX_OFFERS) : undefined
-  const sandbox = await createSandbox({ dataDir, port: 0, offers })
+  // A first start builds the market (tens of seconds): { type: 'progress', phase, fraction } messages until ready.
+  const sandbox = await createSandbox({
+    dataDir, port: 0, offers,
+    onMarketProgress: ({ phase, fraction }) => parentPort?.postMessage({ type: 'progress', phase, fraction })
+  })
   const stop = async () => {
     await sandbox.close()
     process.exit(0)

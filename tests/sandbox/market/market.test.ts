@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadGeography } from '../../../src-sandbox/geo'
-import { openMarketSync } from '../../../src-sandbox/market'
+import { openMarketSync, type BuildProgress } from '../../../src-sandbox/market'
 import { dateToDay, dayToDate } from '../../../src-sandbox/market/dates'
 import { COLUMN_SPECS } from '../../../src-sandbox/market/columns'
 import { haversine, naiveQuantile, round2, testMarket } from './dataset'
@@ -45,6 +45,23 @@ describe('determinism', () => {
     const fresh = openMarketSync(geo, { offers: 3000, seed: 7, asOf: '2025-06-30', cacheDir: join(tmp, 'e') })
     for (let i = 0; i < 3000; i += 97) expect(built.market.toExpose(i)).toEqual(fresh.market.toExpose(i))
     expect(built.market.within(48.137, 11.575, 20_000)).toEqual(fresh.market.within(48.137, 11.575, 20_000))
+  })
+
+  it('reports a first build phase by phase (generate, index, snapshot) with rising fractions from 0 to 1, and nothing when reusing the snapshot', () => {
+    const seen: BuildProgress[] = []
+    const opts = { offers: 2500, seed: 9, asOf: '2025-06-30', cacheDir: join(tmp, 'progress'), onProgress: (p: BuildProgress) => seen.push(p) }
+    expect(openMarketSync(geo, opts).source).toBe('built')
+    expect([...new Set(seen.map((p) => p.phase))]).toEqual(['generate', 'index', 'snapshot'])
+    for (const phase of ['generate', 'index', 'snapshot'] as const) {
+      const fractions = seen.filter((p) => p.phase === phase).map((p) => p.fraction)
+      expect(fractions[0]).toBe(0)
+      expect(fractions.at(-1)).toBe(1)
+      for (let k = 1; k < fractions.length; k++) expect(fractions[k]).toBeGreaterThanOrEqual(fractions[k - 1])
+    }
+    expect(seen.filter((p) => p.phase === 'generate').length).toBeGreaterThan(50)
+    seen.length = 0
+    expect(openMarketSync(geo, opts).source).toBe('snapshot')
+    expect(seen).toEqual([])
   })
 })
 
