@@ -246,7 +246,7 @@ describe('the test market', () => {
     const saleApt = (i: number) => c.deal[i] === 0 && c.kind[i] === 0
     expect(med(m.inMunicipality('09162000'), saleApt)).toBeGreaterThan(2.5 * med(m.inMunicipality('14511000'), saleApt))
     const all = m.inRegion({ level: 'country' })
-    const penthouseNew = med(all, (i) => saleApt(i) && c.objectType[i] === 14 && m.isNew[i] === 1)
+    const penthouseNew = med(all, (i) => saleApt(i) && c.objectType[i] === 14 && m.isNewAt(i))
     const groundSixties = med(all, (i) => saleApt(i) && c.objectType[i] === 11 && c.buildingYear[i] >= 1960 && c.buildingYear[i] < 1980)
     expect(penthouseNew).toBeGreaterThan(1.3 * groundSixties)
     const years = m.priceDevelopment({ level: 'country' }, { deal: 'sale', kind: 'apartment', step: 'year' })
