@@ -1,7 +1,7 @@
 // topK (offers/search's selection of the first page without sorting every match) equals a full sort's head.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { topK } from '../../../src-sandbox/market/offer-search'
+import { topK } from '@sandbox/market/offer-search'
 
 describe('topK', () => {
   it('returns exactly the first k of a full sort, for any values with ties, any k and n', () => {
