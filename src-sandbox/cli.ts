@@ -5,6 +5,7 @@ import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createSandbox, type Sandbox } from './server'
+import type { BuildProgress } from './market'
 
 /** Per-user data folder: XDG data home on Linux, Application Support on macOS, LOCALAPPDATA on Windows. */
 export function defaultDataDir(): string {
@@ -65,7 +66,13 @@ async function main(): Promise<void> {
 
   let sandbox: Sandbox
   try {
-    sandbox = await createSandbox({ dataDir, host: values.host, port, tls, log: values.log, offers, marketAsOf, marketCacheDir: values['market-cache'] })
+    // A first start builds the market: report each phase in tenths on stderr (stdout stays the --json line).
+    let shown = ''
+    const onMarketProgress = ({ phase, fraction }: BuildProgress) => {
+      const line = `building the market: ${phase} ${Math.floor(fraction * 10) * 10} %`
+      if (line !== shown) process.stderr.write(`${(shown = line)}\n`)
+    }
+    sandbox = await createSandbox({ dataDir, host: values.host, port, tls, log: values.log, offers, marketAsOf, marketCacheDir: values['market-cache'], onMarketProgress })
   } catch (err) {
     process.stderr.write(`sandbox failed to start: ${err instanceof Error ? err.message : String(err)}\n`)
     process.exit(1)

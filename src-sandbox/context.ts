@@ -10,7 +10,7 @@ import { Portfolio } from './portfolio'
 import { createLocations, type Locations } from './locations'
 import { createValuation, type Valuation } from './valuation'
 import type { Market } from './market/types'
-import { openMarketSync, type MarketImpl } from './market'
+import { openMarketSync, type BuildProgress, type MarketImpl } from './market'
 
 export interface ContextOptions {
   dataDir: string
@@ -22,6 +22,8 @@ export interface ContextOptions {
   marketCacheDir?: string
   /** Last day of the generated market (YYYY-MM-DD); default yesterday. Tests fix it so answers never change with the date. */
   marketAsOf?: string
+  /** Progress of a first market build (phase and fraction); not called when the snapshot is reused. */
+  onMarketProgress?: (progress: BuildProgress) => void
 }
 
 export interface SandboxContext {
@@ -51,7 +53,7 @@ export async function createContext(options: ContextOptions): Promise<SandboxCon
   let valuation: Valuation | undefined
   const domains = () => ctx as unknown as { geo: Geography; market: Market }
   const geo = loadGeography(options.geoResourcePath)
-  const market = openMarketSync(geo, { offers: options.offers, asOf: options.marketAsOf, cacheDir: options.marketCacheDir ?? join(options.dataDir, 'market') }).market
+  const market = openMarketSync(geo, { offers: options.offers, asOf: options.marketAsOf, cacheDir: options.marketCacheDir ?? join(options.dataDir, 'market'), onProgress: options.onMarketProgress }).market
   const ctx: SandboxContext = {
     dataDir: options.dataDir,
     publicBaseUrl: '',

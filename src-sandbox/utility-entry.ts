@@ -1,5 +1,6 @@
 // Entry of the sandbox's Electron utility process (built by electron-vite next to the main entry). Starts the
-// sandbox on a free loopback port and tells the parent its URL and full key over the parent port.
+// sandbox on a free loopback port and tells the parent its URL and full key over the parent port, after
+// progress messages while a first start builds the market.
 import { createSandbox } from './server'
 
 interface ParentPort {
@@ -15,7 +16,14 @@ async function main() {
   const offers = process.env.LAGEBILD_SANDBOX_OFFERS ? Number(process.env.LAGEBILD_SANDBOX_OFFERS) : undefined
   // The packaged app keeps the geography in its resources folder; main passes where (app-paths.ts).
   const geoResourcePath = process.env.LAGEBILD_GEO_RESOURCE || undefined
-  const sandbox = await createSandbox({ dataDir, port: 0, offers, ...(geoResourcePath ? { geoResourcePath } : {}) })
+  // A first start builds the market (tens of seconds): { type: 'progress', phase, fraction } messages until ready.
+  const sandbox = await createSandbox({
+    dataDir,
+    port: 0,
+    offers,
+    ...(geoResourcePath ? { geoResourcePath } : {}),
+    onMarketProgress: ({ phase, fraction }) => parentPort?.postMessage({ type: 'progress', phase, fraction })
+  })
   const stop = async () => {
     await sandbox.close()
     process.exit(0)

@@ -42,7 +42,7 @@ const APT_ROOM_WEIGHTS = [12, 3, 30, 5, 29, 3, 12, 1, 4, 1]
 const HOUSE_ROOMS = [3, 4, 5, 6, 7, 8, 9]
 const HOUSE_ROOM_WEIGHTS = [5, 20, 30, 25, 12, 5, 3]
 
-export interface GenerateOptions { offers: number; seed: number; asOf: string }
+export interface GenerateOptions { offers: number; seed: number; asOf: string; onProgress?: (fraction: number) => void }
 export interface Generated { cols: MarketColumns; tables: MarketTables }
 
 /** Tri-state: true is stated almost always, false often left out (as listings do). */
@@ -111,7 +111,9 @@ export function generateMarket(geo: Geography, opts: GenerateOptions): Generated
   const aptWeights = APARTMENT_WEIGHTS.slice()
   const houseWeights = [60, 18, 12, 10]
   const conditionWeights = [3, 4, 10, 14, 6, 30, 10, 4, 0.3]
+  const progressStep = Math.max(1, Math.ceil(n / 100))
   for (let i = 0; i < n; i++) {
+    if (opts.onProgress && i % progressStep === 0) opts.onProgress(i / n)
     const rng = new Rng(seed, i)
 
     // --- where

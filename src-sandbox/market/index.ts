@@ -11,7 +11,7 @@ import { hashString } from './prng'
 import { readSnapshot, readSnapshotMeta, writeSnapshot, type SnapshotMeta } from './snapshot'
 import { DEFAULT_OFFERS, DEFAULT_SEED, type MarketOptions } from './types'
 
-export type { Market } from './types'
+export type { BuildProgress, Market } from './types'
 export { MarketImpl } from './market'
 
 /** Bump when the generator changes what it produces, so old snapshots are rebuilt. */
@@ -67,14 +67,20 @@ export function openMarketSync(geo: Geography, opts: MarketOptions): OpenedMarke
   }
 
   const asOf = opts.asOf ?? yesterday()
-  const { cols, tables } = generateMarket(geo, { offers, seed, asOf })
+  const report = opts.onProgress ?? (() => {})
+  const { cols, tables } = generateMarket(geo, { offers, seed, asOf, onProgress: (fraction) => report({ phase: 'generate', fraction }) })
+  report({ phase: 'generate', fraction: 1 })
+  report({ phase: 'index', fraction: 0 })
   const { index, indexIds } = buildIndex(cols)
+  report({ phase: 'index', fraction: 1 })
+  report({ phase: 'snapshot', fraction: 0 })
   try {
     writeSnapshot(path, { meta: { key, asOf, builtAt: new Date().toISOString() }, cols, tables, index: index.data as ArrayBuffer, indexIds })
   } catch (err) {
     try { unlinkSync(path) } catch { /* nothing to remove */ }
     throw err
   }
+  report({ phase: 'snapshot', fraction: 1 })
   const market = new MarketImpl({ seed, asOf, cols, tables, index, indexIds })
   return { market, source: 'built', ms: performance.now() - t0, path }
 }

@@ -36,6 +36,15 @@ const num = (v: number): number | null => (Number.isNaN(v) ? null : v)
 const int = (v: number): number | null => (v === MISSING_INT ? null : v)
 const r2 = (x: number): number => Math.round(x * 100) / 100
 
+// First day of each year from 1970 to 2101, for the year of a day without Date objects.
+const YEAR_START = Int32Array.from({ length: 132 }, (_, k) => dateToDay(`${1970 + k}-01-01`))
+function yearOfDay(day: number): number {
+  let y = 1970 + Math.floor((day - YEAR_START[0]) / 365.2425)
+  if (day < YEAR_START[y - 1970]) y--
+  else if (day >= YEAR_START[y - 1969]) y++
+  return y
+}
+
 /** Offers of each division value, ascending, as one flat array with offsets (counting sort). */
 class Grouping {
   readonly offsets: Uint32Array
@@ -105,7 +114,6 @@ export class MarketImpl implements Market {
   private readonly indexIds: Uint32Array
   private readonly idMask: number
   // Derived lookups are built on first use, so a start from the snapshot does no per-offer work.
-  private isNewCache: Uint8Array | null = null
   private readonly groupings: (Grouping | null)[] = [null, null, null, null]
   private readonly postalCodeIx: Map<string, number>
   private readonly municipalityIx: Map<string, number>
@@ -130,24 +138,15 @@ export class MarketImpl implements Market {
     this.stateIx = ix(p.tables.stateIds)
   }
 
-  /** 1 when the offer counts as new construction (OfferRecord.isNew). */
-  get isNew(): Uint8Array {
-    if (this.isNewCache) return this.isNewCache
+  /**
+   * Whether the offer counts as new construction (OfferRecord.isNew): first occupancy, or built at most
+   * three years before the year it was published. Per offer, so no request pays for the whole market.
+   */
+  isNewAt(i: number): boolean {
     const c = this.cols
-    // Year of each day from 1970 to 2100, for the "new construction" test without Date objects.
-    const yearStart: number[] = []
-    for (let y = 1970; y <= 2101; y++) yearStart.push(dateToDay(`${y}-01-01`))
-    const isNew = new Uint8Array(this.size)
-    for (let i = 0; i < this.size; i++) {
-      if (c.firstOccupancy[i] === 1) { isNew[i] = 1; continue }
-      const by = c.buildingYear[i]
-      if (by === MISSING_INT) continue
-      let y = 1970 + Math.floor((c.startDay[i] - yearStart[0]) / 365.2425)
-      if (c.startDay[i] < yearStart[y - 1970]) y--
-      else if (c.startDay[i] >= yearStart[y - 1969]) y++
-      if (by >= y - 3) isNew[i] = 1
-    }
-    return (this.isNewCache = isNew)
+    if (c.firstOccupancy[i] === 1) return true
+    const by = c.buildingYear[i]
+    return by !== MISSING_INT && by >= yearOfDay(c.startDay[i]) - 3
   }
 
   private grouping(level: 0 | 1 | 2 | 3): Grouping {
@@ -264,7 +263,7 @@ export class MarketImpl implements Market {
       lift: tri(c.lift[i]),
       parking: tri(c.parking[i]),
       underfloorHeating: tri(c.underfloorHeating[i]),
-      isNew: this.isNew[i] === 1,
+      isNew: this.isNewAt(i),
       source: this.tables.sources[c.source[i]],
       street,
       houseNumber: street && c.houseNumber[i] ? String(c.houseNumber[i]) : null,
@@ -353,7 +352,7 @@ export class MarketImpl implements Market {
     const c = this.cols
     if (c.deal[i] !== (q.deal === 'sale' ? 0 : 1)) return false
     if (q.kind && c.kind[i] !== (q.kind === 'apartment' ? 0 : 1)) return false
-    if (q.age && (this.isNew[i] === 1) !== (q.age === 'new')) return false
+    if (q.age && this.isNewAt(i) !== (q.age === 'new')) return false
     return true
   }
 

@@ -92,8 +92,51 @@ export interface SearchInput {
   baseUrl?: string
 }
 
-/** Matching offer indices in result order (all of them, before the cap), with distances and scores. */
-export function searchOrder(m: MarketImpl, s: SearchInput): { order: number[]; offers: Uint32Array; distance: Float64Array | null; score: Float64Array | null } {
+/**
+ * The first `count` positions 0..n-1 in the order `cmp` gives (a total order), without sorting all n:
+ * a bounded max-heap keeps the best `count` seen, then only those are sorted.
+ */
+export function topK(n: number, count: number, cmp: (a: number, b: number) => number): number[] {
+  const k = Math.min(n, Math.max(0, count))
+  if (k === 0) return []
+  if (k * 4 >= n) return Array.from({ length: n }, (_, x) => x).sort(cmp).slice(0, k)
+  const heap: number[] = []
+  const down = (from: number): void => {
+    let p = from
+    for (;;) {
+      const l = 2 * p + 1
+      const r = l + 1
+      let worst = p
+      if (l < heap.length && cmp(heap[l], heap[worst]) > 0) worst = l
+      if (r < heap.length && cmp(heap[r], heap[worst]) > 0) worst = r
+      if (worst === p) return
+      const t = heap[p]; heap[p] = heap[worst]; heap[worst] = t
+      p = worst
+    }
+  }
+  for (let x = 0; x < n; x++) {
+    if (heap.length < k) {
+      heap.push(x)
+      let c = heap.length - 1
+      while (c > 0) {
+        const p = (c - 1) >> 1
+        if (cmp(heap[c], heap[p]) <= 0) break
+        const t = heap[p]; heap[p] = heap[c]; heap[c] = t
+        c = p
+      }
+    } else if (cmp(x, heap[0]) < 0) {
+      heap[0] = x
+      down(0)
+    }
+  }
+  return heap.sort(cmp)
+}
+
+/**
+ * Matching offer indices in result order, with distances and scores: `n` matches in all, `order` the
+ * first `count` of them (default all).
+ */
+export function searchOrder(m: MarketImpl, s: SearchInput, count = Infinity): { order: number[]; n: number; offers: Uint32Array; distance: Float64Array | null; score: Float64Array | null } {
   const candidates = s.area.kind === 'circle' ? m.within(s.area.lat, s.area.lon, s.area.radiusM) : m.inPostalCode(s.area.code)
   const match = searchMatcher(m, s.filters, s.objectTypes)
   const kept: number[] = []
@@ -123,8 +166,7 @@ export function searchOrder(m: MarketImpl, s: SearchInput): { order: number[]; o
     for (let k = 0; k < n; k++) v[k] = keyValue(m, o.field, offers[k], distance, k, score)
     return { v, sign: o.direction === 'desc' ? -1 : 1 }
   })
-  const order = Array.from({ length: n }, (_, k) => k)
-  order.sort((a, b) => {
+  const order = topK(n, count, (a, b) => {
     for (const { v, sign } of columns) {
       const x = v[a]
       const y = v[b]
@@ -135,12 +177,12 @@ export function searchOrder(m: MarketImpl, s: SearchInput): { order: number[]; o
     }
     return offers[a] - offers[b]
   })
-  return { order, offers, distance, score }
+  return { order, n, offers, distance, score }
 }
 
 export function searchOffers(m: MarketImpl, s: SearchInput, cap = SEARCH_CAP): SearchResult {
-  const { order, offers, distance, score } = searchOrder(m, s)
-  const capped = Math.min(order.length, cap)
+  const { order, n, offers, distance, score } = searchOrder(m, s, Math.min(cap, s.offset + s.limit))
+  const capped = Math.min(n, cap)
   const end = Math.min(capped, s.offset + s.limit)
   const items: Offer[] = []
   for (let r = s.offset; r < end; r++) {

@@ -256,7 +256,11 @@ export interface MarketOptions {
   asOf?: string
   /** Folder of the snapshot file (built on first start, reloaded after). */
   cacheDir: string
+  /** Called while a market is built (not when a snapshot is reused): phase and its fraction done, 0..1. */
+  onProgress?: (progress: BuildProgress) => void
 }
+/** How far a first build has come: generating offers, indexing them, writing the snapshot. */
+export interface BuildProgress { phase: 'generate' | 'index' | 'snapshot'; fraction: number }
 export const DEFAULT_OFFERS = 500_000
 export const DEFAULT_SEED = 20180201
 // Implemented in market/index.ts: `openMarket(geo: Geography, opts: MarketOptions): Promise<Market>`.

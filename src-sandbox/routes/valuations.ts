@@ -2,7 +2,8 @@
 //   GET|POST /api/v1/vps/apartments, /apartment_buildings, /houses, /plots   -> { valuation, confidence? }
 //   GET /api/v1/valuation/alpha (deprecated: Deprecation and Sunset headers) -> { valuation, confidence }
 //   POST /api/v2/valuations/properties_light                              -> { value, currency, confidence }
-// Too few comparable offers -> 400 {"error": "not enough comparable offers: ..."} (the vendor's code set has no 422).
+// Thin data lowers the confidence; only a market without any comparable offer answers 400 "not enough
+// comparable offers" (the vendor's code set has no 422).
 import type { FastifyInstance } from 'fastify'
 import {
   ENDPOINTS, type Endpoint, type PropertiesLightRequest, type ValuationAlphaQuery, type VpsApartmentBuildingsQuery,

@@ -1,6 +1,6 @@
 // Valuations from the comparable sale offers around a place (METHOD.md): a local hedonic regression in
-// log price per sqm, confidence from the number and spread of the comparables, and an explicit
-// "not enough comparable offers" answer instead of an invented number.
+// log price per sqm, confidence from the number, spread, distance and size match of the comparables.
+// Thin data widens the search and lowers the confidence instead of refusing (as the vendor answers).
 import type { GeoPoint } from '../geo/types'
 import { CONDITION_LABELS, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, NO_CODE, QUALITY_CLASSES, type Market } from '../market/types'
 import { ridgeWls, dot } from './regression'
@@ -25,6 +25,8 @@ export const normaliseClass = (v: string | undefined): string | undefined => v?.
 export const MIN_COMPARABLES = 8
 export const MAX_COMPARABLES = 80
 export const MAX_RADIUS_M = 15_000
+/** Where too few comparables lie within MAX_RADIUS_M, the search widens to this radius, then to the whole market. */
+export const WIDER_RADIUS_M = 60_000
 export const LOOKBACK_DAYS = 3 * 365
 
 export interface Subject {
@@ -71,19 +73,17 @@ export class Valuation {
   estimate(point: GeoPoint, s: Subject, opts: ValuationOptions = {}): Estimate {
     const n = opts.maxComparables ?? MAX_COMPARABLES
     const radius = opts.maxRadiusM ?? MAX_RADIUS_M
-    const since = new Date((this.asOfDay - LOOKBACK_DAYS) * 86_400_000).toISOString().slice(0, 10)
     // Nearest matching sale offers, read straight from the columns (no record decoding per request).
     const c = this.market.cols
     const kind = s.kind === 'apartment' ? KIND_APARTMENT : KIND_HOUSE
     const minDay = this.asOfDay - LOOKBACK_DAYS
     const minArea = s.livingArea / 1.8, maxArea = s.livingArea * 1.8
-    const comps = this.market.nearest(point.lat, point.lon, n, {
-      maxRadiusM: radius,
-      filter: (i) => c.deal[i] === DEAL_SALE && c.kind[i] === kind && c.startDay[i] >= minDay && c.livingArea[i] >= minArea && c.livingArea[i] <= maxArea
-    })
-    if (comps.length < MIN_COMPARABLES) throw new NotEnoughComparables(comps.length, MIN_COMPARABLES, radius)
+    const recentSale = (i: number): boolean => c.deal[i] === DEAL_SALE && c.kind[i] === kind && c.startDay[i] >= minDay
+    const comps = this.widening(point, n, radius, [
+      (i) => recentSale(i) && c.livingArea[i] >= minArea && c.livingArea[i] <= maxArea,
+      recentSale
+    ])
 
-    const median = (xs: number[], fallback: number) => (xs.length ? xs.sort((a, b) => a - b)[xs.length >> 1] : fallback)
     const typicalYear = median(comps.map((i) => c.buildingYear[i]).filter((y) => y !== MISSING_INT), 1975)
     const typicalLandRatio = median(comps.map((i) => c.landArea[i] / c.livingArea[i]).filter(Number.isFinite), 2)
 
@@ -121,8 +121,37 @@ export class Valuation {
     let logPrice = dot(x, fit.beta)
     if (s.kind === 'apartment' && s.subtype) logPrice += Math.log(SUBTYPE_FACTOR[s.subtype] ?? 1)
     if (s.kind === 'house') logPrice += Math.log(HOUSE_TYPE_FACTOR[s.houseType ?? 'one-family'])
-    const uncertainty = fit.residualSd * Math.sqrt(1 + 30 / comps.length)
+    const areas = comps.map((i) => c.livingArea[i])
+    const uncertainty = Math.hypot(
+      fit.residualSd * Math.sqrt(1 + 30 / comps.length),
+      areaMismatch(s.livingArea, median(areas, s.livingArea)),
+      this.remoteness(point, comps)
+    )
     return { pricePerSqm: Math.exp(logPrice), count: comps.length, residualSd: fit.residualSd, uncertainty }
+  }
+
+  /**
+   * The nearest n offers passing the first filter that finds at least MIN_COMPARABLES within the
+   * radius (filters go from strict to loose), else within WIDER_RADIUS_M, else anywhere; only a
+   * market without a single such offer answers "not enough comparable offers".
+   */
+  private widening(point: GeoPoint, n: number, radius: number, filters: ((i: number) => boolean)[]): number[] {
+    let best: number[] = []
+    for (const maxRadiusM of [radius, Math.max(radius, WIDER_RADIUS_M), undefined]) {
+      for (const filter of maxRadiusM === radius ? filters : filters.slice(-1)) {
+        const comps = this.market.nearest(point.lat, point.lon, n, { maxRadiusM, filter })
+        if (comps.length >= MIN_COMPARABLES) return comps
+        if (comps.length > best.length) best = comps
+      }
+    }
+    if (best.length === 0) throw new NotEnoughComparables(0, 1, Infinity)
+    return best
+  }
+
+  /** Extra uncertainty (log scale) when the comparables lie far away: none up to 5 km median distance. */
+  private remoteness(point: GeoPoint, comps: number[]): number {
+    const d = median(comps.map((i) => this.market.distanceM(i, point.lat, point.lon)), 0)
+    return 0.15 * Math.max(0, Math.log2(d / 5000))
   }
 
   apartment(point: GeoPoint, s: Omit<Subject, 'kind'>, opts?: ValuationOptions) {
@@ -149,9 +178,10 @@ export class Valuation {
   /** A plot: land area times the local land price per sqm (landPrice). */
   plot(point: GeoPoint, landArea: number, opts?: ValuationOptions) {
     const land = this.landPrice(point, opts)
-    // Larger plots sell for less per sqm.
+    // Larger plots sell for less per sqm; plots far outside the usual sizes are less certain.
     const sizeFactor = Math.pow(Math.max(50, landArea) / 600, -0.15)
-    return { value: roundValue(land.pricePerSqm * landArea * sizeFactor), estimate: land }
+    const estimate = { ...land, uncertainty: Math.hypot(land.uncertainty, areaMismatch(landArea, 600, Math.log(1000 / 600))) }
+    return { value: roundValue(land.pricePerSqm * landArea * sizeFactor), estimate }
   }
 
   /**
@@ -163,11 +193,9 @@ export class Valuation {
     const radius = opts.maxRadiusM ?? MAX_RADIUS_M
     const c = this.market.cols
     const minDay = this.asOfDay - LOOKBACK_DAYS
-    const comps = this.market.nearest(point.lat, point.lon, opts.maxComparables ?? MAX_COMPARABLES, {
-      maxRadiusM: radius,
-      filter: (i) => c.deal[i] === DEAL_SALE && c.kind[i] === KIND_HOUSE && c.startDay[i] >= minDay && c.landArea[i] >= 100
-    })
-    if (comps.length < MIN_COMPARABLES) throw new NotEnoughComparables(comps.length, MIN_COMPARABLES, radius)
+    const comps = this.widening(point, opts.maxComparables ?? MAX_COMPARABLES, radius, [
+      (i) => c.deal[i] === DEAL_SALE && c.kind[i] === KIND_HOUSE && c.startDay[i] >= minDay && c.landArea[i] >= 100
+    ])
     const perSqm = comps.map((i) => {
       const share = Math.min(0.75, Math.max(0.15, 0.3 + 0.22 * Math.log(c.pricePerSqm[i] / 3000)))
       return Math.log((c.price[i] * share) / c.landArea[i])
@@ -175,8 +203,18 @@ export class Valuation {
     const sorted = [...perSqm].sort((a, b) => a - b)
     const med = sorted[sorted.length >> 1]
     const mad = [...perSqm.map((v) => Math.abs(v - med))].sort((a, b) => a - b)[perSqm.length >> 1] * 1.4826
-    return { pricePerSqm: Math.exp(med), count: comps.length, residualSd: mad, uncertainty: mad * Math.sqrt(1 + 30 / comps.length) }
+    return { pricePerSqm: Math.exp(med), count: comps.length, residualSd: mad, uncertainty: Math.hypot(mad * Math.sqrt(1 + 30 / comps.length), this.remoteness(point, comps)) }
   }
+}
+
+const median = (xs: number[], fallback: number): number => (xs.length ? [...xs].sort((a, b) => a - b)[xs.length >> 1] : fallback)
+
+/**
+ * Extra uncertainty (log scale) for a subject whose size lies beyond the comparables': none within
+ * the tolerance (a factor 1.3 by default), then half the excess log ratio.
+ */
+function areaMismatch(subject: number, typical: number, tolerance = Math.log(1.3)): number {
+  return 0.5 * Math.max(0, Math.abs(Math.log(subject / typical)) - tolerance)
 }
 
 function roundValue(v: number): number {

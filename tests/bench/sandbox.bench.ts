@@ -7,6 +7,7 @@
 // Targets (issue 4): dataset built in < 30 s at first start; p50 <= 20 ms, p99 <= 100 ms per case;
 // cold start < 3 s; RSS < 600 MB.
 // Add a case by appending to CASES: a name and a function from the request number to a request.
+// `npm run bench:sandbox -- --postgis` instead compares the search with PostgreSQL + PostGIS (postgis-side-by-side.ts).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,6 +15,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createInterface } from 'node:readline'
 import { cpus, loadavg } from 'node:os'
+import { sideBySide } from './postgis-side-by-side'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const DATA_DIR = join(ROOT, 'node_modules/.cache/lagebild-sandbox/bench')
@@ -194,7 +196,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err) => {
+const entry = process.argv.includes('--postgis')
+  ? () => sideBySide(join(DATA_DIR, 'market'), Number(process.env.BENCH_REQUESTS ?? 100))
+  : main
+entry().catch((err) => {
   console.error(err)
   process.exit(1)
 })

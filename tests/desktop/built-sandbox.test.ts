@@ -24,12 +24,20 @@ beforeAll(async () => {
   })
   let stderr = ''
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
+  // A first start builds the market: { type: 'progress', phase, fraction } messages come before 'ready'.
+  const progress: { phase: string; fraction: number }[] = []
   const first = await new Promise<string>((ok, fail) => {
-    createInterface({ input: child!.stdout! }).once('line', ok)
+    createInterface({ input: child!.stdout! }).on('line', (line) => {
+      const m = JSON.parse(line) as { type: string; phase: string; fraction: number }
+      if (m.type === 'progress') progress.push(m)
+      else ok(line)
+    })
     child!.once('exit', (code) => fail(new Error(`built sandbox exited (${code}): ${stderr}`)))
   })
   const message = JSON.parse(first) as { type: string; url: string; key: string; message?: string }
   expect(message.type, message.message).toBe('ready')
+  expect(progress[0]).toEqual({ type: 'progress', phase: 'generate', fraction: 0 })
+  expect(progress.at(-1)).toEqual({ type: 'progress', phase: 'snapshot', fraction: 1 })
   ready = message
 }, 180_000)
 

@@ -71,3 +71,33 @@ describe('npm run sandbox -- --json', () => {
     }
   })
 })
+
+describe('npm run sandbox on a first start', () => {
+  it('reports building the market on stderr phase by phase before it prints its JSON line', async () => {
+    const dataDir = tempDataDir()
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json', '--offers', '2000', '--market-as-of', '2025-06-30'], {
+      cwd: process.cwd(),
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let stderr = ''
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+    try {
+      const lines = createInterface({ input: child.stdout })
+      await new Promise<string>((resolve, reject) => {
+        lines.once('line', resolve)
+        child.once('exit', () => reject(new Error(`exited before printing: ${stderr}`)))
+      })
+      const progress = stderr.split('\n').filter((l) => l.startsWith('building the market:'))
+      expect(progress[0]).toBe('building the market: generate 0 %')
+      expect(progress).toContain('building the market: generate 50 %')
+      expect(progress).toContain('building the market: index 100 %')
+      expect(progress.at(-1)).toBe('building the market: snapshot 100 %')
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL')
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

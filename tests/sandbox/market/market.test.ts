@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadGeography } from '@sandbox/geo'
-import { openMarketSync } from '@sandbox/market'
+import { openMarketSync, type BuildProgress } from '@sandbox/market'
 import { dateToDay, dayToDate } from '@sandbox/market/dates'
 import { COLUMN_SPECS } from '@sandbox/market/columns'
 import { haversine, naiveQuantile, round2, testMarket } from './dataset'
@@ -45,6 +45,23 @@ describe('determinism', () => {
     const fresh = openMarketSync(geo, { offers: 3000, seed: 7, asOf: '2025-06-30', cacheDir: join(tmp, 'e') })
     for (let i = 0; i < 3000; i += 97) expect(built.market.toExpose(i)).toEqual(fresh.market.toExpose(i))
     expect(built.market.within(48.137, 11.575, 20_000)).toEqual(fresh.market.within(48.137, 11.575, 20_000))
+  })
+
+  it('reports a first build phase by phase (generate, index, snapshot) with rising fractions from 0 to 1, and nothing when reusing the snapshot', () => {
+    const seen: BuildProgress[] = []
+    const opts = { offers: 2500, seed: 9, asOf: '2025-06-30', cacheDir: join(tmp, 'progress'), onProgress: (p: BuildProgress) => seen.push(p) }
+    expect(openMarketSync(geo, opts).source).toBe('built')
+    expect([...new Set(seen.map((p) => p.phase))]).toEqual(['generate', 'index', 'snapshot'])
+    for (const phase of ['generate', 'index', 'snapshot'] as const) {
+      const fractions = seen.filter((p) => p.phase === phase).map((p) => p.fraction)
+      expect(fractions[0]).toBe(0)
+      expect(fractions.at(-1)).toBe(1)
+      for (let k = 1; k < fractions.length; k++) expect(fractions[k]).toBeGreaterThanOrEqual(fractions[k - 1])
+    }
+    expect(seen.filter((p) => p.phase === 'generate').length).toBeGreaterThan(50)
+    seen.length = 0
+    expect(openMarketSync(geo, opts).source).toBe('snapshot')
+    expect(seen).toEqual([])
   })
 })
 
@@ -229,7 +246,7 @@ describe('the test market', () => {
     const saleApt = (i: number) => c.deal[i] === 0 && c.kind[i] === 0
     expect(med(m.inMunicipality('09162000'), saleApt)).toBeGreaterThan(2.5 * med(m.inMunicipality('14511000'), saleApt))
     const all = m.inRegion({ level: 'country' })
-    const penthouseNew = med(all, (i) => saleApt(i) && c.objectType[i] === 14 && m.isNew[i] === 1)
+    const penthouseNew = med(all, (i) => saleApt(i) && c.objectType[i] === 14 && m.isNewAt(i))
     const groundSixties = med(all, (i) => saleApt(i) && c.objectType[i] === 11 && c.buildingYear[i] >= 1960 && c.buildingYear[i] < 1980)
     expect(penthouseNew).toBeGreaterThan(1.3 * groundSixties)
     const years = m.priceDevelopment({ level: 'country' }, { deal: 'sale', kind: 'apartment', step: 'year' })

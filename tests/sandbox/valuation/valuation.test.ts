@@ -1,5 +1,6 @@
 // Valuations against a real sandbox: plausible order (Munich dearer than Chemnitz, new dearer than
-// 1965 stock), confidence falling with fewer comparables, the too-few answer, required parameters,
+// 1965 stock), confidence falling with fewer comparables, values with low confidence at and beyond the
+// plausible ranges (no refusal but for invalid input), required parameters,
 // the deprecated alpha endpoint's headers, and v2 properties_light.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
@@ -52,23 +53,55 @@ describe('v1 vps', () => {
     expect(village.body.confidence).toBeLessThan(city.body.confidence)
   })
 
-  it('says so when too few comparable offers exist instead of inventing a number', async () => {
-    const { status, body } = await apartment(MUNICH, { living_space: 2500 })
-    expect(status).toBe(400)
-    expect(body.error).toMatch(/^not enough comparable offers/)
-    expect(body.valuation).toBeUndefined()
+  it('values inputs far beyond the comparables (a 2,500 sqm flat, a 3,000 sqm house) with the lowest confidence instead of refusing', async () => {
+    const normal = await apartment(MUNICH)
+    const huge = await apartment(MUNICH, { living_space: 2500 })
+    expect(huge.status, JSON.stringify(huge.body)).toBe(200)
+    expect(huge.body.valuation).toBeGreaterThan(10 * normal.body.valuation)
+    expect(huge.body.confidence).toBe(1)
+    expect(normal.body.confidence).toBeGreaterThan(1)
     const house = await get('/api/v1/vps/houses', { address: MUNICH, house_type: 'one-family', living_space: 3000, land_area: 500, building_year: 1995, condition: 'good', furnishing: 'good' })
-    expect(house.status).toBe(400)
-    expect(house.body.error).toMatch(/^not enough comparable offers/)
-    expect(house.body.valuation).toBeUndefined()
-    const res = await sb.request('/api/v2/valuations/properties_light', {
-      method: 'POST',
-      json: { dealType: 'sale', property: { propertyType: { type: 'apartment' }, livingArea: 2500, location: { address: { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' } } } }
-    })
-    const light = (await res.json()) as any
-    expect(res.status).toBe(400)
-    expect(light.error).toMatch(/^not enough comparable offers/)
-    expect(light.value).toBeUndefined()
+    expect(house.status, JSON.stringify(house.body)).toBe(200)
+    expect(house.body.valuation).toBeGreaterThan(0)
+  })
+
+  it('values the vendor\'s own example, a 500 sqm house on 1,200 sqm, in big cities and a 250 sqm house in a small town, with low confidence', async () => {
+    const cities = ['Rathausmarkt 1, 20095 Hamburg', MUNICH, 'Marktplatz 1, 40213 Düsseldorf', 'Schloßstraße 1, 01067 Dresden']
+    for (const address of cities) {
+      const params = { address, house_type: 'one-family', land_area: 1200, building_year: 1995, condition: 'good', furnishing: 'good' }
+      const big = await get('/api/v1/vps/houses', { ...params, living_space: 500 })
+      const usual = await get('/api/v1/vps/houses', { ...params, living_space: 150 })
+      expect(big.status, `${address}: ${JSON.stringify(big.body)}`).toBe(200)
+      expect(big.body.valuation).toBeGreaterThan(usual.body.valuation)
+      const alike = await get('/api/v1/vps/apartments', { address, living_space: 500, building_year: 1995 })
+      expect(alike.status).toBe(200)
+      expect(alike.body.confidence).toBeLessThanOrEqual(2)
+    }
+    const village = await get('/api/v1/vps/houses', { address: VILLAGE, house_type: 'one-family', living_space: 250, land_area: 1200, building_year: 1800, condition: 'dilapidated', furnishing: 'very simple' })
+    expect(village.status, JSON.stringify(village.body)).toBe(200)
+    expect(village.body.valuation).toBeGreaterThan(0)
+  })
+
+  it('values plots only, from tiny to far beyond the plausible 1,000 sqm, less per sqm as they grow', async () => {
+    for (const address of [MUNICH, VILLAGE]) {
+      const sizes = [50, 600, 1200, 20_000]
+      const values: number[] = []
+      for (const land_area of sizes) {
+        const r = await get('/api/v1/vps/plots', { address, land_area })
+        expect(r.status, JSON.stringify(r.body)).toBe(200)
+        values.push(r.body.valuation)
+      }
+      for (let k = 1; k < sizes.length; k++) {
+        expect(values[k]).toBeGreaterThan(values[k - 1])
+        expect(values[k] / sizes[k]).toBeLessThan(values[k - 1] / sizes[k - 1])
+      }
+    }
+  })
+
+  it('still refuses invalid input with the field named', async () => {
+    const { status, body } = await get('/api/v1/vps/apartments', { address: MUNICH, living_space: 'big' })
+    expect(status).toBe(400)
+    expect(Object.keys(body.errors ?? {}).join()).toMatch(/living_space/)
   })
 
   it('answers the same request with the same value, by GET and by POST', async () => {
@@ -146,6 +179,28 @@ describe('v2 valuations/properties_light', () => {
       expect(['poor', 'medium', 'high']).toContain(munich.body.confidence)
       expect(munich.body.value).toBeGreaterThan(chemnitz.body.value)
     }
+  })
+
+  it('answers at and beyond the plausible ranges, poor where comparables are thin', async () => {
+    const year = new Date().getUTCFullYear()
+    const corners = [
+      { propertyType: { type: 'apartment' }, livingArea: 15, buildingYear: 1800 },
+      { propertyType: { type: 'apartment' }, livingArea: 200, buildingYear: year },
+      { propertyType: { type: 'house' }, livingArea: 40, landArea: 50, buildingYear: 1800, condition: 'dilapidated', quality: 'very_simple' },
+      { propertyType: { type: 'house' }, livingArea: 450, landArea: 1000, buildingYear: year, condition: 'very_good', quality: 'very_upscale' },
+      { propertyType: { type: 'house', subtype: 'house_one_family' }, livingArea: 500, landArea: 1200, buildingYear: 1995, condition: 'good', quality: 'good' },
+      { propertyType: { type: 'plot' }, landArea: 5000 }
+    ]
+    for (const c of corners) {
+      for (const city of ['MUNICH', 'CHEMNITZ'] as const) {
+        const r = await light({ ...c, location: at(city) })
+        expect(r.status, `${JSON.stringify(c)} ${JSON.stringify(r.body)}`).toBe(200)
+        expect(r.body.value).toBeGreaterThan(0)
+      }
+    }
+    const beyond = await light({ propertyType: { type: 'apartment' }, livingArea: 2500, location: at('MUNICH') })
+    expect(beyond.status).toBe(200)
+    expect(beyond.body.confidence).toBe('poor')
   })
 
   it('requires the fields the property type needs', async () => {
