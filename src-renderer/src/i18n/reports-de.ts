@@ -1,5 +1,17 @@
 // German text of the address search, the location report, the report library and the offline state.
 export default {
+  citation: {
+    sampleData: 'Lagebild-Beispieldaten (erzeugt, nicht zitierfähig)',
+    source: 'Quelle: {source}',
+    period: 'Datenstand: {period}',
+    periodUnknown: 'Datenstand: vom Dienst nicht angegeben',
+    basis: 'Basis: {basis}',
+    fetched: 'abgerufen am {date}',
+    technical: 'Endpunkt: {endpoint}',
+    technicalSummary: 'Technische Angaben',
+    offerMedian: 'Angebotsdaten, Median je Jahr',
+    offerMedianDuration: 'Angebotsdaten, Median der Vermarktungsdauer'
+  },
   search: {
     title: 'Adresssuche',
     lead: 'Adresse eingeben, wie man sie schreibt, oder Straße, Hausnummer, Postleitzahl und Ort getrennt. Mit Enter wird gesucht.',

@@ -1,5 +1,17 @@
 // English text of the address search, the location report, the report library and the offline state.
 export default {
+  citation: {
+    sampleData: 'Lagebild sample data (generated, not citable)',
+    source: 'Source: {source}',
+    period: 'Data as of: {period}',
+    periodUnknown: 'Data as of: not stated by the service',
+    basis: 'Basis: {basis}',
+    fetched: 'fetched on {date}',
+    technical: 'Endpoint: {endpoint}',
+    technicalSummary: 'Technical details',
+    offerMedian: 'offer data, median per year',
+    offerMedianDuration: 'offer data, median time on market'
+  },
   search: {
     title: 'Address search',
     lead: 'Type an address as you would write it, or street, house number, postal code and city in separate fields. Press Enter to search.',
