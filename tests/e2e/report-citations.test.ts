@@ -69,7 +69,7 @@ it('names source, data period, fetch date and (as a technical detail) the endpoi
       .filter((s) => !s.querySelector('figure[data-chart]'))
       .map((s) => ({
         heading: (s.querySelector('h2') as HTMLElement | null)?.innerText ?? '',
-        cites: [...s.children].filter((c) => c.matches('[data-testid="citation"]')).map((c) => ({ text: (c as HTMLElement).innerText, technical: c.querySelector('details')?.textContent ?? '' }))
+        cites: [...s.querySelectorAll(':scope > .report-section__body > [data-testid="citation"]')].map((c) => ({ text: (c as HTMLElement).innerText, technical: c.querySelector('details')?.textContent ?? '' }))
       }))
   )
   expect(sections.map((s) => s.heading)).toEqual([

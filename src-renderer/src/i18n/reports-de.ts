@@ -73,6 +73,8 @@ export default {
     partFailed: '{part}: konnte nicht geladen werden.',
     partPending: '{part}: wird geladen …',
     damaged: 'Dieser gespeicherte Bericht ist beschädigt und kann nur gelöscht werden.',
+    tocLabel: 'Inhalt des Berichts',
+    tocTitle: 'Inhalt',
     mapTitle: 'Karte',
     scoresTitle: 'Lagescores',
     scores: {

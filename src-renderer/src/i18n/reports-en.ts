@@ -73,6 +73,8 @@ export default {
     partFailed: '{part}: could not be loaded.',
     partPending: '{part}: loading …',
     damaged: 'This saved report is damaged and can only be deleted.',
+    tocLabel: 'Report contents',
+    tocTitle: 'Contents',
     mapTitle: 'Map',
     scoresTitle: 'Location scores',
     scores: {
