@@ -12,6 +12,15 @@ export default {
     offerMedian: 'Angebotsdaten, Median je Jahr',
     offerMedianDuration: 'Angebotsdaten, Median der Vermarktungsdauer'
   },
+  resolution: {
+    found: 'Gefunden: {address}',
+    differsLead: 'Abweichend von Ihrer Eingabe „{typed}“:',
+    cityChanged: 'Ort {found} statt {typed}',
+    postCodeAdded: 'Postleitzahl {found} vom Dienst ergänzt',
+    postCodeChanged: 'Postleitzahl {found} statt {typed}',
+    streetMissing: 'Straße „{typed}“ nicht gefunden: der Bericht gilt für das gefundene Gebiet',
+    streetChanged: 'Straße {found} statt {typed}'
+  },
   search: {
     title: 'Adresssuche',
     lead: 'Adresse eingeben, wie man sie schreibt, oder Straße, Hausnummer, Postleitzahl und Ort getrennt. Mit Enter wird gesucht.',

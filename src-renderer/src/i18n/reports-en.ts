@@ -12,6 +12,15 @@ export default {
     offerMedian: 'offer data, median per year',
     offerMedianDuration: 'offer data, median time on market'
   },
+  resolution: {
+    found: 'Found: {address}',
+    differsLead: 'Different from what you typed, “{typed}”:',
+    cityChanged: 'town {found} instead of {typed}',
+    postCodeAdded: 'postal code {found} filled in by the service',
+    postCodeChanged: 'postal code {found} instead of {typed}',
+    streetMissing: 'street “{typed}” not found: the report is for the area found',
+    streetChanged: 'street {found} instead of {typed}'
+  },
   search: {
     title: 'Address search',
     lead: 'Type an address as you would write it, or street, house number, postal code and city in separate fields. Press Enter to search.',
