@@ -1,7 +1,7 @@
 // A citation a Gutachten can use, for every figure of every screen: the data source in words (sample
 // data named as such), the period or reference date of the data, the basis where it is known, the
 // date fetched, and the endpoint only as a technical detail. Pure: translate and format come in.
-import type { ReportSource } from '../../../../src-shared/bridge/reports'
+import type { ReportSource } from '@shared/bridge/reports'
 
 type T = (key: string, params?: Record<string, unknown>) => string
 

@@ -1,8 +1,8 @@
 // What the service made of the typed address: the place it resolved to, and where that differs from
 // what was typed (another town, a postal code filled in or changed, a street dropped for an area).
 // Pure, so the rules are tested in Node.
-import type { Address } from '../../../../src-shared/api'
-import type { ReportQuery } from '../../../../src-shared/bridge/reports'
+import type { Address } from '@shared/api'
+import type { ReportQuery } from '@shared/bridge/reports'
 
 export type Difference =
   | { kind: 'cityChanged'; typed: string; found: string }
