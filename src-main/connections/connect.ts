@@ -8,7 +8,7 @@ import type { ConnectionService } from './service'
 /** A connection ready for calls. */
 export interface Connected {
   /** The connection as results cite it: id, name and its URL without credentials, query or fragment. */
-  source: { id: string; name: string; baseUrl: string }
+  source: { id: string; name: string; baseUrl: string; kind?: string }
   client: ApiClient
   /** For redaction only; never leaves main. */
   apiKey: string
@@ -42,6 +42,6 @@ export function createConnect(opts: ConnectOptions): Connect {
     shown.hash = ''
     shown.username = ''
     shown.password = ''
-    return { source: { id: chosen.id, name: chosen.name, baseUrl: shown.toString() }, client, apiKey, release: () => client.close() }
+    return { source: { id: chosen.id, name: chosen.name, baseUrl: shown.toString(), kind: chosen.kind }, client, apiKey, release: () => client.close() }
   }
 }

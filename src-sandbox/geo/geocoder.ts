@@ -12,6 +12,11 @@ export interface Placement {
   lon: number
   street: string | null
   houseNumber: string | null
+  /**
+   * The typed locality when it is a place of its own inside the chosen municipality's postal code
+   * area ("17309 Fahrenwalde"): the address keeps it instead of being renamed to the municipality.
+   */
+  locality?: string
 }
 
 /** Radius (degrees of latitude) around a street's anchor inside which its house numbers lie (about 150 m). */
@@ -49,6 +54,19 @@ export class Geocoder {
   geocode(street: string | null, houseNumber: string | null, postCode: string | null, city: string | null): Placement | null {
     const piece = this.pickPiece(street, postCode, city)
     if (!piece) return null
+    const placed = this.placeIn(piece, street, houseNumber, postCode)
+    const locality = city ? this.localityOf(city, piece) : null
+    return locality ? { ...placed, locality } : placed
+  }
+
+  /** A typed place name that is not the municipality's own name but one of its localities (same postal code area). */
+  private localityOf(city: string, piece: Piece): string | null {
+    const m = this.atlas.municipalityById.get(piece.municipalityId)!
+    if (placeKey(city) === placeKey(m.name) || placeBaseKey(city) === placeBaseKey(m.name)) return null
+    return this.cityIds(city).includes(piece.municipalityId) ? city.trim() : null
+  }
+
+  private placeIn(piece: Piece, street: string | null, houseNumber: string | null, postCode: string | null): Placement {
     const key = street ? streetKey(street) : ''
     if (!key) {
       // No street: the postal code's point, or the city's centre when only a city was given.

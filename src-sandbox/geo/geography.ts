@@ -113,7 +113,8 @@ export class GeographyImpl implements Geography {
     if (!p) return null
     const piece = this.atlas.pieceAt(p.lat, p.lon)
     if (!piece) return null
-    return this.point(piece, p.lat, p.lon, p.street, p.houseNumber, 'address')
+    const point = this.point(piece, p.lat, p.lon, p.street, p.houseNumber, 'address')
+    return p.locality ? { ...point, city: p.locality } : point
   }
 
   private point(piece: Piece, lat: number, lon: number, street: string | null, houseNumber: string | null, source: GeoPoint['source']): GeoPoint {

@@ -65,7 +65,13 @@ export const ReportParts = Type.Object({
 export type ReportParts = Static<typeof ReportParts>
 
 /** The connection a report came from, for citing. Never a key: baseUrl carries no query. */
-export const ReportSource = Type.Object({ id: Type.String(), name: Type.String(), baseUrl: Type.String() })
+export const ReportSource = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  baseUrl: Type.String(),
+  /** sandbox, vendor or custom: a citation names sample data as such. Absent in reports saved before. */
+  kind: Type.Optional(Type.String({ maxLength: 20 }))
+})
 export type ReportSource = Static<typeof ReportSource>
 
 export const Report = Type.Object({

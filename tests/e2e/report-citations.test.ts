@@ -1,6 +1,9 @@
-// Appraisers cite every figure: under each chart and under each group of figures of a location report
+// Appraisers cite every figure: under each chart and each group of figures of a location report
 // (map, scores, social structure, ages and households, infrastructure, risk and buildings, region and
-// rental law, building block) the connection, the endpoint and the date fetched, in German DD.MM.YYYY.
+// rental law, building block) the source in words (the sandbox's data named as sample data, never
+// an endpoint), the data's own period (a chart's last point) apart from the date fetched, the basis
+// where it is known, and the endpoint only as a technical detail. Copied chart figures carry the same
+// citation.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/report-citations.test.ts
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { CHART_SPECS } from '@renderer/components/charts/catalog'
@@ -10,6 +13,7 @@ let e2e: E2E
 beforeAll(async () => {
   e2e = await startE2E({ locale: 'de-DE' })
   await e2e.page.goto(e2e.appUrl)
+  await e2e.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(e2e.appUrl).origin })
 })
 afterAll(async () => {
   await e2e?.close()
@@ -20,8 +24,9 @@ const ENDPOINTS = {
   regions: 'POST /api/v2/locations/regions',
   block: 'GET /api/v1/block'
 }
+const SAMPLE = 'Quelle: Lagebild-Beispieldaten'
 
-it('names source and date under every chart and every group of figures', async () => {
+it('names source, data period, fetch date and (as a technical detail) the endpoint under every chart and group of figures', async () => {
   const page = e2e.page
   const input = page.getByRole('combobox', { name: 'Adresse' })
   await input.fill('Marienplatz 1, 80331 München')
@@ -29,28 +34,42 @@ it('names source and date under every chart and every group of figures', async (
   await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
 
   const header = await page.locator('.report-header').innerText()
-  const date = /Stand: (\d{2}\.\d{2}\.\d{4})/.exec(header)?.[1]
-  expect(date, header).toBeDefined()
-  const cites = (text: string, ...endpoints: string[]) => {
-    expect(text).toContain('Quelle: Sandbox')
-    for (const e of endpoints) expect(text).toContain(e)
-    expect(text).toContain(`Stand: ${date}`)
+  const fetched = /Abgerufen am (\d{2}\.\d{2}\.\d{4})/.exec(header)?.[1]
+  expect(fetched, header).toBeDefined()
+  expect(header).toContain(SAMPLE)
+  expect(header).not.toMatch(/Stand:/)
+  const cites = (c: { text: string; technical: string }, ...endpoints: string[]) => {
+    expect(c.text).toContain(SAMPLE)
+    expect(c.text).toContain(`abgerufen am ${fetched}`)
+    expect(c.text).toMatch(/Datenstand: /)
+    // The endpoint is a technical detail, not the citation.
+    expect(c.text).not.toContain('/api/')
+    for (const e of endpoints) expect(c.technical).toContain(e)
   }
 
-  // Every Chart field of both answers has its figure, each with its own source line.
+  // Every Chart field of both answers has its figure, each with its own citation; a series' period is its last point.
   const charts = await page.locator('figure[data-chart]').evaluateAll((figs) =>
-    figs.map((f) => ({ field: f.getAttribute('data-chart')!, caption: (f.querySelector('figcaption') as HTMLElement | null)?.innerText ?? '' }))
+    figs.map((f) => {
+      const cite = f.querySelector('figcaption [data-testid="citation"]') as HTMLElement | null
+      return { field: f.getAttribute('data-chart')!, text: cite?.innerText ?? '', technical: cite?.querySelector('details')?.textContent ?? '' }
+    })
   )
   expect(charts.map((c) => c.field)).toEqual(CHART_SPECS.map((s) => s.field))
-  for (const c of charts) cites(c.caption, ENDPOINTS[CHART_SPECS.find((s) => s.field === c.field)!.part])
+  for (const c of charts) cites(c, ENDPOINTS[CHART_SPECS.find((s) => s.field === c.field)!.part])
+  const rent = charts.find((c) => c.field === 'rentDevelopment')!
+  // The test market's series end in 2026 (asOf 2026-10-31): data period and fetch date are told apart.
+  expect(rent.text).toMatch(/Datenstand: \d{4}\b/)
+  expect(rent.text).toContain('Basis: Angebotsdaten, Median je Jahr')
+  const population = charts.find((c) => c.field === 'populationDevelopment')!
+  expect(population.text).not.toContain('Basis:')
 
-  // Every other section of the report ends with its source line.
+  // Every other section of the report ends with its citation.
   const sections = await page.locator('section.report-section').evaluateAll((els) =>
     els
       .filter((s) => !s.querySelector('figure[data-chart]'))
       .map((s) => ({
         heading: (s.querySelector('h2') as HTMLElement | null)?.innerText ?? '',
-        source: [...s.children].filter((c) => c.matches('p.source')).map((c) => (c as HTMLElement).innerText)
+        cites: [...s.querySelectorAll(':scope > .report-section__body > [data-testid="citation"]')].map((c) => ({ text: (c as HTMLElement).innerText, technical: c.querySelector('details')?.textContent ?? '' }))
       }))
   )
   expect(sections.map((s) => s.heading)).toEqual([
@@ -64,11 +83,23 @@ it('names source and date under every chart and every group of figures', async (
     'Baublock (v1-Dashboard)'
   ])
   for (const s of sections) {
-    expect(s.source, s.heading).toHaveLength(1)
-    cites(s.source[0]!)
+    expect(s.cites, s.heading).toHaveLength(1)
+    cites(s.cites[0]!)
+    // The answers give no reference year for these figures: said, not replaced by the fetch date.
+    expect(s.cites[0]!.text).toContain('Datenstand: vom Dienst nicht angegeben')
   }
-  const sourceOf = (n: number) => sections[n]!.source[0]!
-  cites(sourceOf(0), ENDPOINTS.addresses, ENDPOINTS.regions)
-  cites(sourceOf(sections.length - 1), ENDPOINTS.block)
+  cites(sections[0]!.cites[0]!, ENDPOINTS.addresses, ENDPOINTS.regions)
+  cites(sections[sections.length - 1]!.cites[0]!, ENDPOINTS.block)
+
+  // Copying a chart's figures copies its citation with them.
+  const figure = page.locator('figure[data-chart="rentDevelopment"]')
+  await figure.getByRole('button', { name: /^Zahlen kopieren/ }).click()
+  await figure.getByRole('status').waitFor()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  const lastLine = copied.trim().split('\n').pop()!
+  expect(lastLine).toContain(SAMPLE)
+  expect(lastLine).toContain(`abgerufen am ${fetched}`)
+  expect(lastLine).toContain('Basis: Angebotsdaten, Median je Jahr')
+  expect(lastLine).toMatch(/Datenstand: \d{4}/)
   await e2e.screenshot('report-citations')
 })

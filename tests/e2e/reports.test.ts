@@ -113,9 +113,9 @@ describe('Location reports: search, map and charts, offline from the library', (
     // Cited: connection, endpoint and the date fetched, in German date format.
     asOf = formatDate('de-DE', new Date())
     const source = await rent.locator('figcaption').innerText()
-    expect(source).toContain('POST /api/v2/locations/addresses')
-    expect(source).toContain(`Stand: ${asOf}`)
-    expect(await page.locator('.report-header').innerText()).toContain(`Stand: ${asOf}`)
+    expect(await rent.locator('figcaption').textContent()).toContain('POST /api/v2/locations/addresses')
+    expect(source).toContain(`abgerufen am ${asOf}`)
+    expect(await page.locator('.report-header').innerText()).toContain(`Abgerufen am ${asOf}`)
 
     firstTable = await rentTable(page)
     expect(firstTable.length).toBeGreaterThan(3)
@@ -150,7 +150,7 @@ describe('Location reports: search, map and charts, offline from the library', (
     expect(await borders(page)).toEqual({ quarter: 1, postalCode: 1, municipality: 1 })
     const rent = page.locator('figure[data-chart="rentDevelopment"]')
     await rent.getByRole('heading', { name: 'Mietpreisentwicklung (Kaltmiete)' }).waitFor()
-    expect(await rent.locator('figcaption').innerText()).toContain(`Stand: ${asOf}`)
+    expect(await rent.locator('figcaption').innerText()).toContain(`abgerufen am ${asOf}`)
     expect(await rentTable(page)).toEqual(firstTable)
     expect(await baseMap(page)).toEqual(firstTiles)
     expect(e2e.tiles.served.network).toBe(online.network)

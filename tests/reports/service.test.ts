@@ -43,7 +43,7 @@ describe('report service, full key (built-in Sandbox connection)', () => {
     expect(report.parts.addresses.data?.rentDevelopment.series.length).toBeGreaterThan(0)
     expect(report.parts.block.data?.address.city).toBe('München')
     // Citable: connection, endpoint and date per part.
-    expect(report.connection).toEqual({ id: 'sandbox', name: 'Sandbox (built in)', baseUrl: `${sandbox.url.replace(/\/$/, '')}/` })
+    expect(report.connection).toEqual({ id: 'sandbox', kind: 'sandbox', name: 'Sandbox (built in)', baseUrl: `${sandbox.url.replace(/\/$/, '')}/` })
     expect(report.parts.addresses.endpoint).toBe('POST /api/v2/locations/addresses')
     expect(report.parts.regions.endpoint).toBe('POST /api/v2/locations/regions')
     expect(report.parts.block.endpoint).toBe('GET /api/v1/block')

@@ -1,5 +1,26 @@
 // German text of the address search, the location report, the report library and the offline state.
 export default {
+  citation: {
+    sampleData: 'Lagebild-Beispieldaten (erzeugt, nicht zitierfähig)',
+    source: 'Quelle: {source}',
+    period: 'Datenstand: {period}',
+    periodUnknown: 'Datenstand: vom Dienst nicht angegeben',
+    basis: 'Basis: {basis}',
+    fetched: 'abgerufen am {date}',
+    technical: 'Endpunkt: {endpoint}',
+    technicalSummary: 'Technische Angaben',
+    offerMedian: 'Angebotsdaten, Median je Jahr',
+    offerMedianDuration: 'Angebotsdaten, Median der Vermarktungsdauer'
+  },
+  resolution: {
+    found: 'Gefunden: {address}',
+    differsLead: 'Abweichend von Ihrer Eingabe „{typed}“:',
+    cityChanged: 'Ort {found} statt {typed}',
+    postCodeAdded: 'Postleitzahl {found} vom Dienst ergänzt',
+    postCodeChanged: 'Postleitzahl {found} statt {typed}',
+    streetMissing: 'Straße „{typed}“ nicht gefunden: der Bericht gilt für das gefundene Gebiet',
+    streetChanged: 'Straße {found} statt {typed}'
+  },
   search: {
     title: 'Adresssuche',
     lead: 'Adresse eingeben, wie man sie schreibt, oder Straße, Hausnummer, Postleitzahl und Ort getrennt. Mit Enter wird gesucht.',
@@ -61,6 +82,8 @@ export default {
     partFailed: '{part}: konnte nicht geladen werden.',
     partPending: '{part}: wird geladen …',
     damaged: 'Dieser gespeicherte Bericht ist beschädigt und kann nur gelöscht werden.',
+    tocLabel: 'Inhalt des Berichts',
+    tocTitle: 'Inhalt',
     mapTitle: 'Karte',
     scoresTitle: 'Lagescores',
     scores: {

@@ -1,5 +1,26 @@
 // English text of the address search, the location report, the report library and the offline state.
 export default {
+  citation: {
+    sampleData: 'Lagebild sample data (generated, not citable)',
+    source: 'Source: {source}',
+    period: 'Data as of: {period}',
+    periodUnknown: 'Data as of: not stated by the service',
+    basis: 'Basis: {basis}',
+    fetched: 'fetched on {date}',
+    technical: 'Endpoint: {endpoint}',
+    technicalSummary: 'Technical details',
+    offerMedian: 'offer data, median per year',
+    offerMedianDuration: 'offer data, median time on market'
+  },
+  resolution: {
+    found: 'Found: {address}',
+    differsLead: 'Different from what you typed, “{typed}”:',
+    cityChanged: 'town {found} instead of {typed}',
+    postCodeAdded: 'postal code {found} filled in by the service',
+    postCodeChanged: 'postal code {found} instead of {typed}',
+    streetMissing: 'street “{typed}” not found: the report is for the area found',
+    streetChanged: 'street {found} instead of {typed}'
+  },
   search: {
     title: 'Address search',
     lead: 'Type an address as you would write it, or street, house number, postal code and city in separate fields. Press Enter to search.',
@@ -61,6 +82,8 @@ export default {
     partFailed: '{part}: could not be loaded.',
     partPending: '{part}: loading …',
     damaged: 'This saved report is damaged and can only be deleted.',
+    tocLabel: 'Report contents',
+    tocTitle: 'Contents',
     mapTitle: 'Map',
     scoresTitle: 'Location scores',
     scores: {

@@ -145,3 +145,19 @@ describe('what cannot be placed', () => {
     expect(geo.at(Number.NaN, 10)).toBeNull()
   })
 })
+
+describe('typed localities', () => {
+  it('keeps a typed locality of the postal code area instead of renaming it to its neighbour municipality', () => {
+    const p = geo.locateV1('Dorfstr. 3, 17309 Fahrenwalde')!
+    expect(p).toMatchObject({ street: 'Dorfstr.', houseNumber: '3', postCode: '17309', city: 'Fahrenwalde' })
+    // The divisions stay those of the municipality the place belongs to.
+    expect(geo.municipalityById(p.municipalityId)!.postalCodes).toContain('17309')
+    expect(geo.locateV2({ address: { street: 'Dorfstr.', houseNumber: '3', postCode: '17309', city: 'Fahrenwalde' } })!.city).toBe('Fahrenwalde')
+  })
+
+  it('names the municipality itself when the typed name is its own, in any spelling', () => {
+    expect(geo.locateV1('marienplatz 1 muenchen')!.city).toBe('München')
+    expect(geo.locateV1('Schloßstraße 12 Dresden')!.city).toBe('Dresden')
+    expect(geo.locateV1('Marienplatz 1, 80331 München')!.city).toBe('München')
+  })
+})

@@ -21,13 +21,18 @@ export interface ChartSpec {
   base?: number
   /** Fields of older or differently documented answers that hold the same chart. */
   aliases?: string[]
+  /**
+   * How the built-in sandbox computes the series (src-sandbox/locations/MODEL.md), for its citation
+   * (citation.<basis>). The vendor's interface does not say, so its citations name no basis.
+   */
+  sampleBasis?: 'offerMedian' | 'offerMedianDuration'
 }
 
 export const CHART_SPECS: readonly ChartSpec[] = [
-  { field: 'rentDevelopment', part: 'addresses', unit: 'pricePerSqm' },
-  { field: 'salePriceDevelopment', part: 'addresses', unit: 'pricePerSqm' },
-  { field: 'rentMarketDurations', part: 'addresses', unit: 'days' },
-  { field: 'saleMarketDurations', part: 'addresses', unit: 'days' },
+  { field: 'rentDevelopment', part: 'addresses', unit: 'pricePerSqm', sampleBasis: 'offerMedian' },
+  { field: 'salePriceDevelopment', part: 'addresses', unit: 'pricePerSqm', sampleBasis: 'offerMedian' },
+  { field: 'rentMarketDurations', part: 'addresses', unit: 'days', sampleBasis: 'offerMedianDuration' },
+  { field: 'saleMarketDurations', part: 'addresses', unit: 'days', sampleBasis: 'offerMedianDuration' },
   { field: 'populationDevelopment', part: 'regions', unit: 'index', base: 2011 },
   { field: 'populationForecast', part: 'regions', unit: 'index', base: 2021 },
   { field: 'ageDistribution', part: 'regions', unit: 'percent' },

@@ -1,0 +1,52 @@
+// The report says what the service resolved the typed address to ("Gefunden: …") and where that
+// differs from the input: a postal code the service filled in is named as such, spelling variants
+// are not differences, and a typed locality of the postal code area keeps its name.
+// Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/address-resolution.test.ts
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { startE2E, type E2E } from './harness'
+
+let e2e: E2E
+beforeAll(async () => {
+  e2e = await startE2E({ locale: 'de-DE' })
+  await e2e.page.goto(e2e.appUrl)
+})
+afterAll(async () => {
+  await e2e?.close()
+})
+
+async function resolve(text: string) {
+  const page = e2e.page
+  await page.keyboard.press('Control+L')
+  const input = page.getByRole('combobox', { name: 'Adresse' })
+  await input.fill(text)
+  await input.press('Enter')
+  const heading = page.getByRole('heading', { level: 1 })
+  await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
+  const box = page.getByTestId('resolution')
+  return {
+    heading: (await heading.innerText()).trim(),
+    text: await box.innerText(),
+    kinds: await box.locator('[data-difference]').evaluateAll((els) => els.map((e) => e.getAttribute('data-difference')))
+  }
+}
+
+it('says that the service filled in the postal code of "Schloßstraße 12 Dresden"', async () => {
+  const r = await resolve('Schloßstraße 12 Dresden')
+  expect(r.text).toMatch(/^Gefunden: Schloßstraße 12, \d{5} Dresden/)
+  expect(r.kinds).toEqual(['postCodeAdded'])
+  expect(r.text).toMatch(/Abweichend von Ihrer Eingabe „Schloßstraße 12 Dresden“:[\s\S]*Postleitzahl \d{5} vom Dienst ergänzt/)
+})
+
+it('takes "marienplatz 1 muenchen" as München, naming only the filled-in postal code', async () => {
+  const r = await resolve('marienplatz 1 muenchen')
+  expect(r.text).toMatch(/Gefunden: marienplatz 1, \d{5} München/i)
+  expect(r.kinds).toEqual(['postCodeAdded'])
+})
+
+it('keeps the typed locality of "Dorfstr. 3, 17309 Fahrenwalde" and shows no difference', async () => {
+  const r = await resolve('Dorfstr. 3, 17309 Fahrenwalde')
+  expect(r.heading).toBe('Dorfstr. 3, 17309 Fahrenwalde')
+  expect(r.text).toContain('Gefunden: Dorfstr. 3, 17309 Fahrenwalde')
+  expect(r.kinds).toEqual([])
+  await e2e.screenshot('address-resolution')
+})
