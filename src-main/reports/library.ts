@@ -81,7 +81,7 @@ export function openReportLibrary(opts: ReportLibraryOptions): ReportLibrary {
     shown.hash = ''
     shown.username = ''
     shown.password = ''
-    return { source: { id: chosen.id, name: chosen.name, baseUrl: shown.toString() }, client, apiKey, release: () => client.close() }
+    return { source: { id: chosen.id, name: chosen.name, baseUrl: shown.toString(), kind: chosen.kind }, client, apiKey, release: () => client.close() }
   }
 
   return {

@@ -3,7 +3,10 @@
 // builds window.api from the same table; the renderer takes its types from here.
 import { Type, type Static, type TSchema, type TTuple } from '@sinclair/typebox'
 import { Literals } from '../api/common'
+import { ConnectionKind } from './provenance'
 import { libraryDomain, networkDomain, reportEvents, reportsDomain } from './reports'
+
+export { ConnectionKind }
 
 export interface CallSpec<A extends TSchema[] = TSchema[], R extends TSchema = TSchema> {
   kind: 'call'
@@ -24,7 +27,6 @@ const event = <P extends TSchema>(payload: P): EventSpec<P> => ({ kind: 'event',
 const ConnectionId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 const ApiKey = Type.String({ minLength: 1, maxLength: 512 })
 
-export const ConnectionKind = Literals(['sandbox', 'vendor', 'custom'])
 export const Connection = Type.Object({
   id: ConnectionId,
   kind: ConnectionKind,
