@@ -97,7 +97,8 @@ export const useReports = defineStore('reports', () => {
     alreadySaved.value = null
     searchError.value = null
     offline.value = null
-    if (!opts.asNew) {
+    // Offline, the fetch's offline answer lists the saved reports for the address instead.
+    if (!opts.asNew && useOnline().online) {
       const found = await safeCall(() => reportsBridge().library.savedFor(query))
       const usable = found.ok ? found.value.filter((s) => !s.damaged) : []
       if (usable.length) {
