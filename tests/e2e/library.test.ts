@@ -97,7 +97,7 @@ describe('Report library for case work', () => {
     const find = page.getByLabel('Im Archiv suchen')
     for (const q of ['schmidt immobilien', 'az 7/26', 'ortstermin']) {
       await find.fill(q)
-      await expect.poll(() => rowLabels(page), q).toEqual([berlin])
+      await expect.poll(() => rowLabels(page), { message: q }).toEqual([berlin])
     }
     await find.fill('')
     await expect.poll(() => rowLabels(page).then((l) => l.length)).toBe(2)
