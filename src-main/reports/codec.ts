@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { deflateSync, inflateSync } from 'node:zlib'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { Report } from '../../src-shared/bridge/reports'
+import { Report } from '@shared/bridge/reports'
 import { upgradeReport } from './report-format'
 
 const reportCheck = TypeCompiler.Compile(Report)

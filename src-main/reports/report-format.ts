@@ -1,8 +1,8 @@
 // Stored reports carry a format version (REPORT_FORMAT). A report written by an earlier version of
 // the app is brought up to the current format here before its shape is checked, so upgrading never
 // turns saved reports into damaged ones. One step per format; each step takes the previous format.
-import { REPORT_FORMAT } from '../../src-shared/bridge/reports'
-import { kindOfConnectionId } from '../../src-shared/bridge/provenance'
+import { REPORT_FORMAT } from '@shared/bridge/reports'
+import { kindOfConnectionId } from '@shared/bridge/provenance'
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)

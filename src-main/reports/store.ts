@@ -7,9 +7,9 @@
 // integrity check and the checksums run off the main thread (integrity-check.ts).
 import { existsSync, renameSync } from 'node:fs'
 import Database from 'libsql'
-import type { CaseInfo, LibrarySort, PartStatus, Report, ReportSummary } from '../../src-shared/bridge/reports'
-import { REPORT_PARTS } from '../../src-shared/bridge/reports'
-import { CONNECTION_KINDS, kindOfConnectionId, type ConnectionKind } from '../../src-shared/bridge/provenance'
+import type { CaseInfo, LibrarySort, PartStatus, Report, ReportSummary } from '@shared/bridge/reports'
+import { REPORT_PARTS } from '@shared/bridge/reports'
+import { CONNECTION_KINDS, kindOfConnectionId, type ConnectionKind } from '@shared/bridge/provenance'
 import { foldedWords, queryAddressLine, searchColumn } from './address-key'
 import { asBytes, decodeReport, digestOf, encodeReport } from './codec'
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
-import type { FetchOutcome, LibraryPage, Report } from '../../src-shared/bridge/reports'
+import type { FetchOutcome, LibraryPage, Report } from '@shared/bridge/reports'
 import { APP_SENDER, appOver, call, cloneReport, startReportSandbox, tempDir } from '../reports/helpers'
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1000)

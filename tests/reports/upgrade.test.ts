@@ -6,9 +6,9 @@ import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Report } from '../../src-shared/bridge/reports'
-import { digestOf } from '../../src-main/reports/codec'
-import { createReportService } from '../../src-main/reports/service'
+import type { Report } from '@shared/bridge/reports'
+import { digestOf } from '@main/reports/codec'
+import { createReportService } from '@main/reports/service'
 import { cloneReport, fetchSampleReport, openStore, tempDir } from './helpers'
 
 let base: Report

@@ -5,18 +5,17 @@
 // reactive.
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
-import type { AppError, Result } from '../../../src-shared/bridge/errors'
-import {
-  REPORT_PARTS,
-  type FetchOutcome,
-  type PartStatus,
-  type Report,
-  type ReportPartName,
-  type ReportQuery,
-  type ReportSummary
-} from '../../../src-shared/bridge/reports'
-import { safeCall } from '../api'
-import { newRequestId, reportsBridge } from '../components/report/report-bridge'
+import type { AppError, Result } from '@shared/bridge/errors'
+import { REPORT_PARTS } from '@shared/bridge/report-parts'
+import type {
+  FetchOutcome,
+  PartStatus,
+  Report,
+  ReportPartName,
+  ReportQuery,
+  ReportSummary
+} from '@shared/bridge/reports'
+import { libraryCalls, newRequestId, onReportProgress, reportCalls } from '../bridge/reports'
 import { useOnline } from './online'
 
 export type PartProgress = Record<ReportPartName, PartStatus>
@@ -67,7 +66,7 @@ export const useReports = defineStore('reports', () => {
   function listen() {
     if (listening) return
     listening = true
-    reportsBridge().events.on('reportProgress', (p) => {
+    onReportProgress((p) => {
       for (const run of [searching.value, refreshing.value]) {
         if (run && run.requestId === p.requestId) {
           run.parts[p.part] = p.status
@@ -99,14 +98,14 @@ export const useReports = defineStore('reports', () => {
     offline.value = null
     // Offline, the fetch's offline answer lists the saved reports for the address instead.
     if (!opts.asNew && useOnline().online) {
-      const found = await safeCall(() => reportsBridge().library.savedFor(query))
+      const found = await libraryCalls.savedFor(query)
       const usable = found.ok ? found.value.filter((s) => !s.damaged) : []
       if (usable.length) {
         alreadySaved.value = { query, label, saved: usable }
         return null
       }
     }
-    return run(label, (requestId) => reportsBridge().reports.fetch(query, requestId))
+    return run(label, (requestId) => reportCalls.fetch(query, requestId))
   }
 
   /** Fetches the address of a saved entry anew as its new version (the earlier one is kept). */
@@ -115,7 +114,7 @@ export const useReports = defineStore('reports', () => {
     alreadySaved.value = null
     const label = queryLabel(query)
     return run(label, async (requestId): Promise<Result<FetchOutcome>> => {
-      const r = await reportsBridge().library.update(entryOf, query, requestId)
+      const r = await libraryCalls.update(entryOf, query, requestId)
       return r.ok ? { ok: true, value: { kind: 'report', report: r.value } } : r
     })
   }
@@ -126,7 +125,7 @@ export const useReports = defineStore('reports', () => {
     searchError.value = null
     offline.value = null
     remember(label)
-    const r = await safeCall(() => call(requestId))
+    const r = await call(requestId)
     if (searching.value?.requestId !== requestId) return null
     searching.value = null
     if (!r.ok) {
@@ -149,14 +148,14 @@ export const useReports = defineStore('reports', () => {
     const run = searching.value
     if (!run) return
     searching.value = null
-    await safeCall(() => reportsBridge().reports.cancel(run.requestId))
+    await reportCalls.cancel(run.requestId)
   }
 
   /** Opens a saved report from the library (no network). */
   async function open(id: string): Promise<boolean> {
     if (current.value?.id === id) return true
     opening.value = true
-    const r = await safeCall(() => reportsBridge().library.open(id))
+    const r = await libraryCalls.open(id)
     opening.value = false
     if (!r.ok) {
       openError.value = r.error
@@ -178,7 +177,7 @@ export const useReports = defineStore('reports', () => {
     refreshing.value = { requestId, label: report.label, parts: pendingParts(), errors: {} }
     refreshError.value = null
     refreshedAt.value = null
-    const r = await safeCall(() => reportsBridge().library.refresh(report.id, requestId))
+    const r = await libraryCalls.refresh(report.id, requestId)
     refreshing.value = null
     if (!r.ok) {
       refreshError.value = r.error
@@ -188,6 +187,14 @@ export const useReports = defineStore('reports', () => {
     if (current.value?.id === report.id) current.value = r.value
     refreshedAt.value = new Date().toISOString()
     return true
+  }
+
+  /** Clears the messages of earlier searches and refreshes (a new search or another area). */
+  function clearMessages() {
+    searchError.value = null
+    offline.value = null
+    refreshError.value = null
+    refreshedAt.value = null
   }
 
   /** Forgets the open report (e.g. it was deleted from the library). */
@@ -213,6 +220,7 @@ export const useReports = defineStore('reports', () => {
     open,
     refresh,
     close,
+    clearMessages,
     listen
   }
 })
