@@ -4,11 +4,12 @@
 import { createApiClient, type ApiClient, type FetchLike } from '../api'
 import { ServiceError } from '../app-error'
 import type { ConnectionService } from './service'
+import type { ConnectionKind } from '@shared/bridge/provenance'
 
 /** A connection ready for calls. */
 export interface Connected {
   /** The connection as results cite it: id, name and its URL without credentials, query or fragment. */
-  source: { id: string; name: string; baseUrl: string; kind?: string }
+  source: { id: string; name: string; baseUrl: string; kind: ConnectionKind }
   client: ApiClient
   /** For redaction only; never leaves main. */
   apiKey: string

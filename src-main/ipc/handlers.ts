@@ -40,7 +40,10 @@ export function createHandlers(services: Services): Handlers {
       remove: (id) => services.reports.service().remove(id),
       restore: (id) => services.reports.service().restore(id),
       refresh: (id, requestId) => services.reports.service().refresh(id, requestId),
-      savedFor: (query) => services.reports.service().savedFor(query)
+      savedFor: (query) => services.reports.service().savedFor(query),
+      update: (id, query, requestId) => services.reports.service().update(id, query, requestId),
+      versions: (id) => services.reports.service().versions(id),
+      setCase: (id, info) => services.reports.service().setCase(id, info)
     },
     valuation: {
       run: (subject, input) => services.valuation.service().run(subject, input),

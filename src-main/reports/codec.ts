@@ -1,9 +1,11 @@
 // A report as stored: JSON, deflated, with a SHA-256 of the stored bytes. Decoding checks the digest
-// (flipped bytes), inflates, parses and checks the shape; any failure names what is wrong.
+// (flipped bytes), inflates, parses, brings an earlier format up to date and checks the shape; any
+// failure names what is wrong.
 import { createHash } from 'node:crypto'
 import { deflateSync, inflateSync } from 'node:zlib'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { Report } from '@shared/bridge/reports'
+import { upgradeReport } from './report-format'
 
 const reportCheck = TypeCompiler.Compile(Report)
 
@@ -35,6 +37,9 @@ export function decodeReport(stored: unknown, digest: unknown, expectedId: strin
   } catch {
     return { ok: false, reason: 'the stored data cannot be unpacked as JSON' }
   }
+  const upgraded = upgradeReport(value)
+  if (!upgraded.ok) return upgraded
+  value = upgraded.value
   if (!reportCheck.Check(value)) {
     const first = reportCheck.Errors(value).First()
     return { ok: false, reason: `the stored report has an unexpected shape${first ? ` at ${first.path || '/'}` : ''}` }

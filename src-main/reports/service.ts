@@ -3,10 +3,12 @@
 import { randomUUID } from 'node:crypto'
 import type { AppError } from '@shared/bridge/errors'
 import {
+  REPORT_FORMAT,
   REPORT_PARTS,
   type FetchOutcome,
   type LibraryChanged,
   type LibraryPage,
+  type CaseInfo,
   type LibraryQuery,
   type NetworkStatus,
   type Report,
@@ -21,7 +23,8 @@ import { ServiceError, invalidArgument } from '../app-error'
 import { queryAddressLine } from './address-key'
 import { createConnectivity, isUnreachable, type Connectivity } from './connectivity'
 import { coordinatesOf, fetchParts, hasLocation, labelOf } from './fetch-parts'
-import type { ReportStore } from './store'
+import { checkLibraryFile, type IntegrityResult } from './integrity-check'
+import { CHECKSUM_MISMATCH, type ReportStore } from './store'
 import type { Connected } from '../connections/connect'
 
 export type { Connected }
@@ -37,6 +40,10 @@ export interface ReportServiceDeps {
   usageExtras(): { tilesBytes: number; capBytes: number }
   timeoutMs?: number
   now?: () => Date
+  /** The whole-file check (default: in a worker thread over the store's file). */
+  checkFile?: (file: string) => Promise<IntegrityResult>
+  /** Where problems nobody can act on go (the log). */
+  log?: (message: string) => void
 }
 
 export interface ReportService {
@@ -48,31 +55,69 @@ export interface ReportService {
   remove(id: string): { id: string }
   restore(id: string): ReportSummary
   refresh(id: string, requestId: string): Promise<Report>
+  update(id: string, query: ReportQuery, requestId: string): Promise<Report>
+  versions(id: string): ReportSummary[]
+  setCase(id: string, info: CaseInfo): ReportSummary
   savedFor(query: ReportQuery): ReportSummary[]
   network: Connectivity
-  /** Checks every saved report's checksum (at start); damaged ones show in the list. */
-  verify(): string[]
+  /**
+   * Runs the library's integrity check and checksums off the main thread (started by the first
+   * listing); damaged rows are marked, a file failing the check is moved aside and the library starts
+   * empty, each announced as libraryChanged.
+   */
+  check(): Promise<void>
 }
 
 /** Saved reports within this distance of the searched coordinates count as the same address. */
 export const NEARBY_METRES = 150
+
+/** SQLite's verdict that the file itself is damaged (not a busy or a constraint error). */
+const isCorruptFile = (err: unknown) =>
+  err instanceof Error && /^SQLITE_(CORRUPT|NOTADB)/.test(String((err as { code?: unknown }).code ?? ''))
 
 export function createReportService(deps: ReportServiceDeps): ReportService {
   const { store } = deps
   const now = deps.now ?? (() => new Date())
   const running = new Map<string, AbortController>()
   const network = createConnectivity(deps.emitOnline, now)
-  let verified = false
-  function verify() {
-    verified = true
-    const damaged = store.verify()
-    if (damaged.length) deps.emitLibrary({ reason: 'damaged', ids: damaged })
-    return damaged
+  const log = deps.log ?? ((m: string) => console.error(m))
+  let checking: Promise<void> | null = null
+  function recover(problem: string) {
+    const r = store.recover(`the library file fails its integrity check (${problem})`)
+    log(`report library failed its integrity check; moved to ${r.backup} and started empty: ${problem}`)
+    deps.emitLibrary({ reason: 'recovered', ids: [] })
+  }
+  /** Runs a store read; a file found damaged on the way is moved aside (once) and the read repeated. */
+  function guarded<T>(read: () => T): T {
+    try {
+      return read()
+    } catch (err) {
+      if (!isCorruptFile(err) || store.recovered) throw err
+      recover(err instanceof Error ? err.message : String(err))
+      return read()
+    }
+  }
+  function check() {
+    checking ??= (deps.checkFile ?? checkLibraryFile)(store.file).then(
+      (result) => {
+        if (result.integrity !== 'ok') {
+          if (!store.recovered) recover(result.integrity)
+          return
+        }
+        if (result.damaged.length) {
+          store.markDamaged(result.damaged, CHECKSUM_MISMATCH)
+          deps.emitLibrary({ reason: 'damaged', ids: result.damaged })
+        }
+      },
+      (err: unknown) => log(`report library check could not run: ${err instanceof Error ? err.message : String(err)}`)
+    )
+    return checking
   }
 
   const notFound = () => new ServiceError('not_found', 'This report is not in the library.')
 
-  async function fetchReport(query: ReportQuery, requestId: string, id: string, preferredConnection?: string) {
+  async function fetchReport(query: ReportQuery, requestId: string, preferredConnection?: string) {
+    const id = randomUUID()
     if (running.has(requestId)) throw invalidArgument('A request with this id is already running.', { requestId: ['already running'] })
     const controller = new AbortController()
     running.set(requestId, controller)
@@ -88,6 +133,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
       if (errors.length < REPORT_PARTS.length || errors.some((e) => !isUnreachable(e) && e.code !== 'cancelled')) network.reached()
       else if (errors.some(isUnreachable)) network.failed(errors.find(isUnreachable)!)
       const report: Report = {
+        formatVersion: REPORT_FORMAT,
         id,
         query,
         label: labelOf(parts) ?? queryAddressLine(query) ?? `${query.coordinates?.latitude}, ${query.coordinates?.longitude}`,
@@ -108,7 +154,30 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     if (!hasLocation(query)) throw invalidArgument('Give an address or coordinates.', { text: ['an address or coordinates are required'] })
   }
 
-  const savedFor = (query: ReportQuery) => store.findSaved(queryAddressLine(query), query.coordinates ?? null, NEARBY_METRES)
+  const savedFor = (query: ReportQuery) => guarded(() => store.findSaved(queryAddressLine(query), query.coordinates ?? null, NEARBY_METRES))
+
+  /**
+   * Fetches the entry's address anew (or `query`, what the user typed this time) and saves it as the
+   * entry's current version once complete; the old version stays as an earlier one.
+   */
+  async function newVersion(id: string, requestId: string, query?: ReportQuery): Promise<Report> {
+    const old = store.read(id)
+    if (!old.ok) {
+      if (old.code === 'not_found') throw notFound()
+      throw new ServiceError('report_damaged', `This saved report cannot be read (${old.reason}); it cannot be updated. Fetch the address again.`)
+    }
+    const { report, errors } = await fetchReport(query ?? old.report.query, requestId, query ? undefined : old.report.connection.id)
+    const failed = REPORT_PARTS.map((p) => report.parts[p]).find((p) => p.status === 'error')
+    if (failed) {
+      // Only a complete report becomes the current version.
+      const e = errors.find(isUnreachable) ?? failed.error ?? firstError(errors)
+      throw new ServiceError(e.code, e.message, { ...e })
+    }
+    const { evicted } = store.addVersion(id, report)
+    deps.emitLibrary({ reason: query ? 'updated' : 'refreshed', ids: [report.id, id] })
+    if (evicted.length) deps.emitLibrary({ reason: 'evicted', ids: evicted })
+    return report
+  }
 
   const firstError = (errors: AppError[]) => errors.find((e) => e.endpoint === 'locationsAddresses') ?? errors[0]!
 
@@ -116,7 +185,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     network,
     async fetch(query, requestId) {
       checkQuery(query)
-      const { report, errors } = await fetchReport(query, requestId, randomUUID())
+      const { report, errors } = await fetchReport(query, requestId)
       if (errors.length === REPORT_PARTS.length) {
         const unreachable = errors.find(isUnreachable)
         if (unreachable) return { kind: 'offline', error: unreachable, saved: savedFor(query) }
@@ -133,13 +202,21 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
       c?.abort()
       return c !== undefined
     },
-    list({ search, offset, limit }) {
-      // The first listing checks every entry's checksum, so damaged ones show from the start.
-      if (!verified) verify()
-      const page = store.list({ ...(search ? { search } : {}), ...(offset !== undefined ? { offset } : {}), ...(limit ? { limit } : {}) })
+    list({ search, offset, limit, sort }) {
+      void check()
+      const page = guarded(() => store.list({
+        ...(search ? { search } : {}),
+        ...(offset !== undefined ? { offset } : {}),
+        ...(limit ? { limit } : {}),
+        ...(sort ? { sort } : {})
+      }))
       const usage = store.usage()
       const extras = deps.usageExtras()
-      return { ...page, usage: { reportsBytes: usage.bytes, reportsCount: usage.count, tilesBytes: extras.tilesBytes, capBytes: extras.capBytes } }
+      return {
+        ...page,
+        usage: { reportsBytes: usage.bytes, reportsCount: usage.count, tilesBytes: extras.tilesBytes, capBytes: extras.capBytes },
+        recovered: store.recovered
+      }
     },
     open(id) {
       const out = store.open(id)
@@ -165,28 +242,26 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
       deps.emitLibrary({ reason: 'restored', ids: [id] })
       return s
     },
-    async refresh(id, requestId) {
-      const old = store.read(id)
-      if (!old.ok) {
-        if (old.code === 'not_found') throw notFound()
-        throw new ServiceError('report_damaged', `This saved report cannot be read (${old.reason}); it cannot be refreshed. Fetch the address again.`)
-      }
-      const { report, errors } = await fetchReport(old.report.query, requestId, id, old.report.connection.id)
-      const failed = REPORT_PARTS.map((p) => report.parts[p]).find((p) => p.status === 'error')
-      if (failed) {
-        // The old version stays: a refresh replaces only with a complete report.
-        const e = errors.find(isUnreachable) ?? failed.error ?? firstError(errors)
-        throw new ServiceError(e.code, e.message, { ...e })
-      }
-      const { evicted } = store.replace(report)
-      deps.emitLibrary({ reason: 'refreshed', ids: [id] })
-      if (evicted.length) deps.emitLibrary({ reason: 'evicted', ids: evicted })
-      return report
+    refresh: (id, requestId) => newVersion(id, requestId),
+    update: (id, query, requestId) => {
+      checkQuery(query)
+      return newVersion(id, requestId, query)
+    },
+    versions(id) {
+      const list = store.versions(id)
+      if (!list.length) throw notFound()
+      return list
+    },
+    setCase(id, info) {
+      const s = store.setCase(id, info)
+      if (!s) throw notFound()
+      deps.emitLibrary({ reason: 'case', ids: [id] })
+      return s
     },
     savedFor: (query) => {
       checkQuery(query)
       return savedFor(query)
     },
-    verify
+    check
   }
 }

@@ -2,44 +2,90 @@
 // the columns the list needs and the report itself as a deflated JSON blob with its checksum. Every
 // write is one transaction, so a report is there whole or not at all, also when the process is killed.
 // An unreadable row is marked damaged and skipped; a file SQLite cannot read is moved aside.
+// An entry (one address the user keeps) has one current version and the earlier versions an update
+// kept; case number, client and note belong to the entry. Opening does no whole-file work: the
+// integrity check and the checksums run off the main thread (integrity-check.ts).
 import { existsSync, renameSync } from 'node:fs'
 import Database from 'libsql'
-import type { PartStatus, Report, ReportSummary } from '@shared/bridge/reports'
+import type { CaseInfo, LibrarySort, PartStatus, Report, ReportSummary } from '@shared/bridge/reports'
 import { REPORT_PARTS } from '@shared/bridge/reports'
+import { CONNECTION_KINDS, kindOfConnectionId, type ConnectionKind } from '@shared/bridge/provenance'
 import { foldedWords, queryAddressLine, searchColumn } from './address-key'
 import { asBytes, decodeReport, digestOf, encodeReport } from './codec'
 
 type Db = InstanceType<typeof Database>
 
-const SCHEMA_VERSION = 1
+const SCHEMA_VERSION = 2
+/**
+ * A new file. The blob comes last: SQLite reads a row's columns in order, and a column behind a large
+ * blob costs a walk through its overflow pages, so listing would read the whole file.
+ */
 const SCHEMA = `
 CREATE TABLE reports (
   id TEXT PRIMARY KEY,
+  entry_id TEXT NOT NULL,
   label TEXT NOT NULL,
   search TEXT NOT NULL,
   lat REAL,
   lon REAL,
   connection_id TEXT NOT NULL,
   connection_name TEXT NOT NULL,
+  connection_kind TEXT NOT NULL,
   fetched_at TEXT NOT NULL,
   opened_at TEXT,
   used_at INTEGER NOT NULL,
   pinned INTEGER NOT NULL DEFAULT 0,
   parts TEXT NOT NULL,
   size INTEGER NOT NULL,
-  body BLOB NOT NULL,
-  digest TEXT NOT NULL,
   damaged TEXT,
-  deleted_at INTEGER
+  deleted_at INTEGER,
+  superseded_at INTEGER,
+  case_number TEXT NOT NULL DEFAULT '',
+  client TEXT NOT NULL DEFAULT '',
+  note TEXT NOT NULL DEFAULT '',
+  case_search TEXT NOT NULL DEFAULT '',
+  digest TEXT NOT NULL,
+  body BLOB NOT NULL
 );
 CREATE INDEX reports_fetched ON reports(fetched_at);
 CREATE INDEX reports_used ON reports(used_at);
+CREATE INDEX reports_entry ON reports(COALESCE(entry_id, id));
+CREATE INDEX reports_deleted ON reports(deleted_at) WHERE deleted_at IS NOT NULL;
 `
+/**
+ * Each step brings the file from the version before its key to that version, in one transaction.
+ * Steps add columns only (no UPDATE of every row, which would rewrite every report's blob): a
+ * missing value is derived where it is read (entry = the row's id, kind = from the connection id).
+ */
+const MIGRATIONS: Record<number, string> = {
+  // Connection kind (sample data must stay recognisable), versions of an entry, case fields.
+  2: `
+ALTER TABLE reports ADD COLUMN connection_kind TEXT;
+ALTER TABLE reports ADD COLUMN entry_id TEXT;
+ALTER TABLE reports ADD COLUMN superseded_at INTEGER;
+ALTER TABLE reports ADD COLUMN case_number TEXT NOT NULL DEFAULT '';
+ALTER TABLE reports ADD COLUMN client TEXT NOT NULL DEFAULT '';
+ALTER TABLE reports ADD COLUMN note TEXT NOT NULL DEFAULT '';
+ALTER TABLE reports ADD COLUMN case_search TEXT NOT NULL DEFAULT '';
+CREATE INDEX reports_entry ON reports(COALESCE(entry_id, id));
+CREATE INDEX reports_deleted ON reports(deleted_at) WHERE deleted_at IS NOT NULL;
+`
+}
 /** Bytes a row takes besides its blob (columns, index entries), counted against the cap. */
 const ROW_OVERHEAD = 512
 
-const SUMMARY_COLUMNS =
-  'id, label, lat, lon, connection_id, connection_name, fetched_at, opened_at, pinned, parts, size, damaged'
+const SUMMARY_COLUMNS = `id, label, lat, lon, connection_id, connection_name, connection_kind, fetched_at, opened_at, pinned, parts, size,
+  damaged, COALESCE(entry_id, id) AS entry_id, superseded_at, case_number, client, note,
+  (SELECT COUNT(*) FROM reports v WHERE COALESCE(v.entry_id, v.id) = COALESCE(reports.entry_id, reports.id) AND v.deleted_at IS NULL) AS versions`
+/** Rows of schema 1 have no entry_id: each was its own entry. Spelled as the index is. */
+const ENTRY = 'COALESCE(entry_id, id)'
+const CURRENT = 'deleted_at IS NULL AND superseded_at IS NULL'
+const MATCHES = "(search || ' ' || case_search) LIKE ? ESCAPE '\\'"
+const ORDER: Record<LibrarySort, string> = {
+  date: 'fetched_at DESC, id',
+  address: 'search, fetched_at DESC, id',
+  case: "(case_number = ''), case_number COLLATE NOCASE, fetched_at DESC, id"
+}
 
 interface SummaryRow {
   id: unknown
@@ -48,18 +94,26 @@ interface SummaryRow {
   lon: unknown
   connection_id: unknown
   connection_name: unknown
+  connection_kind: unknown
   fetched_at: unknown
   opened_at: unknown
   pinned: unknown
   parts: unknown
   size: unknown
   damaged: unknown
+  entry_id: unknown
+  superseded_at: unknown
+  case_number: unknown
+  client: unknown
+  note: unknown
+  versions: unknown
 }
 
 export interface ListOptions {
   search?: string
   offset?: number
   limit?: number
+  sort?: LibrarySort
 }
 
 export interface StoreOptions {
@@ -76,13 +130,26 @@ export interface SaveResult {
   evicted: string[]
 }
 
+export interface Recovered {
+  /** Where the unreadable file was moved. */
+  backup: string
+  reason: string
+}
+
 export interface ReportStore {
   readonly file: string
-  /** Where an unreadable database file was moved at opening, if that happened. */
+  /** Where an unreadable database file was moved this session, if that happened. */
   readonly movedAside: string | null
+  readonly recovered: Recovered | null
+  /** Saves a report as a new library entry. */
   save(report: Report): SaveResult
-  /** Replaces a report in one transaction, keeping its pin; inserts when it is gone. */
-  replace(report: Report): SaveResult
+  /**
+   * Saves `report` as the current version of the entry `entryOf` belongs to, in one transaction;
+   * the version current until now is kept as an earlier one. The pin and the case fields move on.
+   */
+  addVersion(entryOf: string, report: Report): SaveResult
+  versions(id: string): ReportSummary[]
+  setCase(id: string, info: CaseInfo): ReportSummary | null
   list(options?: ListOptions): { items: ReportSummary[]; total: number }
   summary(id: string): ReportSummary | null
   open(id: string): OpenResult
@@ -93,8 +160,11 @@ export interface ReportStore {
   restore(id: string): ReportSummary | null
   /** Rows whose address matches the words of `line`, or whose coordinates are within `radiusM`. */
   findSaved(line: string | null, near: { latitude: number; longitude: number } | null, radiusM: number): ReportSummary[]
-  /** Checks every row's checksum; marks and returns the rows found damaged. */
+  /** Checks every row's checksum; marks and returns the rows found damaged (blocking: tests, tools). */
   verify(): string[]
+  markDamaged(ids: string[], reason: string): void
+  /** Moves the file aside after it failed its integrity check and starts an empty library. */
+  recover(reason: string): Recovered
   usage(): { bytes: number; count: number }
   close(): void
 }
@@ -115,11 +185,21 @@ function openDb(file: string): Db {
       db.exec(SCHEMA)
       db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
       db.exec('COMMIT')
-    } else if (version !== SCHEMA_VERSION) {
-      throw new Error(`report cache ${file} has schema version ${version}, this app knows ${SCHEMA_VERSION}`)
+    } else if (version > SCHEMA_VERSION) {
+      throw new Error(`report cache ${file} has schema version ${version}, written by a newer Lagebild; this one knows ${SCHEMA_VERSION}`)
+    } else if (version < SCHEMA_VERSION) {
+      db.exec('BEGIN IMMEDIATE')
+      try {
+        for (let v = version + 1; v <= SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]!)
+        db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
+        db.exec('COMMIT')
+      } catch (err) {
+        if (db.inTransaction) db.exec('ROLLBACK')
+        throw err
+      }
     }
-    const check = db.prepare('PRAGMA quick_check').get() as { quick_check?: string } | undefined
-    if (check?.quick_check !== 'ok') throw new Error(`report cache ${file} fails its integrity check`)
+    // Soft-deleted rows are an undo buffer for this session only.
+    db.exec('DELETE FROM reports WHERE deleted_at IS NOT NULL')
     return db
   } catch (err) {
     db.close()
@@ -127,47 +207,68 @@ function openDb(file: string): Db {
   }
 }
 
-/** Opens the report cache at `file`, creating it; a file that is not a readable cache is moved aside. */
-export function openReportStore(file: string, options: StoreOptions): ReportStore {
-  const now = options.now ?? (() => new Date())
-  let db: Db
-  let movedAside: string | null = null
-  try {
-    db = openDb(file)
-  } catch (err) {
-    if (!existsSync(file)) throw err
-    movedAside = `${file}.unreadable-${Date.now()}`
-    for (const suffix of ['', '-wal', '-shm']) {
-      if (existsSync(file + suffix)) renameSync(file + suffix, movedAside + suffix)
-    }
-    db = openDb(file)
+function moveAside(file: string): string {
+  const to = `${file}.unreadable-${Date.now()}`
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(file + suffix)) renameSync(file + suffix, to + suffix)
   }
+  return to
+}
 
-  const stmt = {
+function prepare(db: Db) {
+  return {
     insert: db.prepare(
-      `INSERT INTO reports (id, label, search, lat, lon, connection_id, connection_name, fetched_at, opened_at, used_at, pinned, parts, size, body, digest, damaged, deleted_at)
-       VALUES (@id, @label, @search, @lat, @lon, @connection_id, @connection_name, @fetched_at, @opened_at, @used_at, @pinned, @parts, @size, @body, @digest, NULL, NULL)`
+      `INSERT INTO reports (id, label, search, lat, lon, connection_id, connection_name, connection_kind, fetched_at, opened_at, used_at, pinned, parts, size, body, digest,
+         damaged, deleted_at, entry_id, superseded_at, case_number, client, note, case_search)
+       VALUES (@id, @label, @search, @lat, @lon, @connection_id, @connection_name, @connection_kind, @fetched_at, @opened_at, @used_at, @pinned, @parts, @size, @body, @digest,
+         NULL, NULL, @entry_id, NULL, @case_number, @client, @note, @case_search)`
     ),
-    keep: db.prepare('SELECT pinned, opened_at FROM reports WHERE id = ?'),
+    entryOf: db.prepare(`SELECT ${ENTRY} AS entry_id FROM reports WHERE id = ? AND deleted_at IS NULL`),
+    currentOf: db.prepare(`SELECT id, pinned, case_number, client, note, case_search FROM reports WHERE ${ENTRY} = ? AND ${CURRENT}`),
+    supersede: db.prepare('UPDATE reports SET superseded_at = ?, pinned = 0 WHERE id = ?'),
     remove: db.prepare('DELETE FROM reports WHERE id = ?'),
     summary: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM reports WHERE id = ? AND deleted_at IS NULL`),
+    versions: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM reports WHERE ${ENTRY} = ? AND deleted_at IS NULL ORDER BY fetched_at DESC, id`),
     body: db.prepare('SELECT body, digest FROM reports WHERE id = ? AND deleted_at IS NULL'),
     opened: db.prepare('UPDATE reports SET opened_at = ?, used_at = ? WHERE id = ?'),
-    damaged: db.prepare('UPDATE reports SET damaged = ? WHERE id = ?'),
+    damaged: db.prepare('UPDATE reports SET damaged = ? WHERE id = ? AND damaged IS NULL'),
     pin: db.prepare('UPDATE reports SET pinned = ? WHERE id = ? AND deleted_at IS NULL'),
-    softDelete: db.prepare('UPDATE reports SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
-    restore: db.prepare('UPDATE reports SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL'),
+    setCase: db.prepare(`UPDATE reports SET case_number = ?, client = ?, note = ?, case_search = ? WHERE ${ENTRY} = ?`),
+    deleteRow: db.prepare('UPDATE reports SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
+    deleteEntry: db.prepare(`UPDATE reports SET deleted_at = ? WHERE ${ENTRY} = ? AND deleted_at IS NULL`),
+    deletedRow: db.prepare(`SELECT ${ENTRY} AS entry_id, deleted_at FROM reports WHERE id = ? AND deleted_at IS NOT NULL`),
+    restore: db.prepare(`UPDATE reports SET deleted_at = NULL WHERE ${ENTRY} = ? AND deleted_at = ?`),
+    isCurrent: db.prepare(`SELECT ${ENTRY} AS entry_id, superseded_at FROM reports WHERE id = ? AND deleted_at IS NULL`),
     total: db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes, COUNT(*) AS count FROM reports'),
     usage: db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes, COUNT(*) AS count FROM reports WHERE deleted_at IS NULL'),
     victims: db.prepare(
       `SELECT id, size FROM reports WHERE pinned = 0 AND id != ?
-       ORDER BY (deleted_at IS NULL), (damaged IS NULL), used_at, fetched_at`
+       ORDER BY (deleted_at IS NULL), (superseded_at IS NULL), (damaged IS NULL), used_at, fetched_at`
     ),
-    located: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM reports WHERE deleted_at IS NULL AND lat BETWEEN ? AND ? AND lon BETWEEN ? AND ?`)
+    located: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM reports WHERE ${CURRENT} AND lat BETWEEN ? AND ? AND lon BETWEEN ? AND ?`)
   }
+}
 
-  // Soft-deleted rows are an undo buffer for this session only.
-  db.exec('DELETE FROM reports WHERE deleted_at IS NOT NULL')
+const caseSearch = (info: CaseInfo) => {
+  const text = [info.caseNumber, info.client, info.note].join(' ').trim()
+  return text ? searchColumn(text) : ''
+}
+
+/** Opens the report cache at `file`, creating or migrating it; a file that is not a readable cache is moved aside. */
+export function openReportStore(file: string, options: StoreOptions): ReportStore {
+  const now = options.now ?? (() => new Date())
+  let db: Db
+  let movedAside: string | null = null
+  let recovered: Recovered | null = null
+  try {
+    db = openDb(file)
+  } catch (err) {
+    if (!existsSync(file)) throw err
+    movedAside = moveAside(file)
+    recovered = { backup: movedAside, reason: err instanceof Error ? err.message : String(err) }
+    db = openDb(file)
+  }
+  let stmt = prepare(db)
 
   function tx<T>(fn: () => T): T {
     db.exec('BEGIN IMMEDIATE')
@@ -181,11 +282,16 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
     }
   }
 
-  function rowOf(report: Report, keep: { pinned: number; opened_at: string | null } | null) {
+  interface Carried {
+    entryId: string
+    pinned: number
+    info: CaseInfo
+  }
+
+  function rowOf(report: Report, carried: Carried | null) {
     const { body, digest } = encodeReport(report)
     const line = queryAddressLine(report.query) ?? ''
-    const openedAt = keep?.opened_at ?? null
-    const usedAt = Math.max(Date.parse(report.fetchedAt) || 0, openedAt ? Date.parse(openedAt) || 0 : 0)
+    const info = carried?.info ?? { caseNumber: '', client: '', note: '' }
     return {
       id: report.id,
       label: report.label,
@@ -194,14 +300,20 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
       lon: report.coordinates?.longitude ?? null,
       connection_id: report.connection.id,
       connection_name: report.connection.name,
+      connection_kind: report.connection.kind,
       fetched_at: report.fetchedAt,
-      opened_at: openedAt,
-      used_at: usedAt,
-      pinned: keep?.pinned ?? 0,
+      opened_at: null,
+      used_at: Date.parse(report.fetchedAt) || 0,
+      pinned: carried?.pinned ?? 0,
       parts: REPORT_PARTS.map((p) => report.parts[p].status).join(' '),
       size: body.length + ROW_OVERHEAD,
       body,
-      digest
+      digest,
+      entry_id: carried?.entryId ?? report.id,
+      case_number: info.caseNumber,
+      client: info.client,
+      note: info.note,
+      case_search: caseSearch(info)
     }
   }
 
@@ -219,15 +331,9 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
     return evicted
   }
 
-  function write(report: Report, replacing: boolean): SaveResult {
-    const evicted = tx(() => {
-      const keep = replacing ? ((stmt.keep.get(report.id) as { pinned: number; opened_at: string | null } | undefined) ?? null) : null
-      if (replacing) stmt.remove.run(report.id)
-      stmt.insert.run(rowOf(report, keep))
-      return evict(report.id)
-    })
+  function finish(id: string, evicted: string[]): SaveResult {
     if (evicted.length) db.exec('PRAGMA incremental_vacuum')
-    return { summary: summary(report.id)!, evicted }
+    return { summary: summary(id)!, evicted }
   }
 
   function summary(id: string): ReportSummary | null {
@@ -246,18 +352,61 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
     return decoded
   }
 
+  const entryOf = (id: string) => (stmt.entryOf.get(id) as { entry_id: string } | undefined)?.entry_id ?? null
+
   return {
     file,
-    movedAside,
-    save: (report) => write(report, false),
-    replace: (report) => write(report, true),
-    list({ search, offset = 0, limit = 200 } = {}) {
+    get movedAside() {
+      return movedAside
+    },
+    get recovered() {
+      return recovered
+    },
+    save(report) {
+      return finish(report.id, tx(() => {
+        stmt.insert.run(rowOf(report, null))
+        return evict(report.id)
+      }))
+    },
+    addVersion(of, report) {
+      return finish(report.id, tx(() => {
+        const entryId = entryOf(of)
+        const current = entryId
+          ? (stmt.currentOf.get(entryId) as { id: string; pinned: number; case_number: string; client: string; note: string } | undefined)
+          : undefined
+        if (entryId && current) stmt.supersede.run(now().getTime(), current.id)
+        stmt.insert.run(
+          rowOf(
+            report,
+            entryId
+              ? {
+                  entryId,
+                  pinned: Number(current?.pinned ?? 0),
+                  info: { caseNumber: str(current?.case_number), client: str(current?.client), note: str(current?.note) }
+                }
+              : null
+          )
+        )
+        return evict(report.id)
+      }))
+    },
+    versions(id) {
+      const entryId = entryOf(id)
+      return entryId ? (stmt.versions.all(entryId) as SummaryRow[]).map(toSummary) : []
+    },
+    setCase(id, info) {
+      const entryId = entryOf(id)
+      if (!entryId) return null
+      stmt.setCase.run(info.caseNumber.trim(), info.client.trim(), info.note.trim(), caseSearch(info), entryId)
+      return summary(id)
+    },
+    list({ search, offset = 0, limit = 200, sort = 'date' } = {}) {
       const words = search ? foldedWords(search) : []
-      const where = ['deleted_at IS NULL', ...words.map(() => "search LIKE ? ESCAPE '\\'")].join(' AND ')
+      const where = [CURRENT, ...words.map(() => MATCHES)].join(' AND ')
       const params = words.map(likePattern)
       const total = Number((db.prepare(`SELECT COUNT(*) AS n FROM reports WHERE ${where}`).get(...params) as { n: number }).n)
       const rows = db
-        .prepare(`SELECT ${SUMMARY_COLUMNS} FROM reports WHERE ${where} ORDER BY fetched_at DESC, id LIMIT ? OFFSET ?`)
+        .prepare(`SELECT ${SUMMARY_COLUMNS} FROM reports WHERE ${where} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`)
         .all(...params, limit, offset) as SummaryRow[]
       return { items: rows.map(toSummary), total }
     },
@@ -275,9 +424,18 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
       stmt.pin.run(pinned ? 1 : 0, id)
       return summary(id)
     },
-    softDelete: (id) => stmt.softDelete.run(now().getTime(), id).changes > 0,
+    softDelete(id) {
+      const row = stmt.isCurrent.get(id) as { entry_id: string; superseded_at: unknown } | undefined
+      if (!row) return false
+      // Deleting the current version deletes the entry; an earlier version goes alone.
+      const at = now().getTime()
+      if (row.superseded_at == null) stmt.deleteEntry.run(at, row.entry_id)
+      else stmt.deleteRow.run(at, id)
+      return true
+    },
     restore(id) {
-      stmt.restore.run(id)
+      const row = stmt.deletedRow.get(id) as { entry_id: string; deleted_at: number } | undefined
+      if (row) stmt.restore.run(row.entry_id, row.deleted_at)
       return summary(id)
     },
     findSaved(line, near, radiusM) {
@@ -285,7 +443,7 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
       const words = line ? foldedWords(line) : []
       if (words.length) {
         // Whole words here ("1" must not find "12"): the same address, not just a similar one.
-        const where = ['deleted_at IS NULL', ...words.map(() => "search LIKE ? ESCAPE '\\'")].join(' AND ')
+        const where = [CURRENT, ...words.map(() => "search LIKE ? ESCAPE '\\'")].join(' AND ')
         const rows = db
           .prepare(`SELECT ${SUMMARY_COLUMNS}, search FROM reports WHERE ${where} ORDER BY fetched_at DESC LIMIT 200`)
           .all(...words.map(likePattern)) as Array<SummaryRow & { search: unknown }>
@@ -316,8 +474,19 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
         const ok = body !== null && typeof row.digest === 'string' && digestOf(body) === row.digest
         if (!ok) found.push(String(row.id))
       }
-      for (const id of found) stmt.damaged.run('the stored data does not match its checksum', id)
+      for (const id of found) stmt.damaged.run(CHECKSUM_MISMATCH, id)
       return found
+    },
+    markDamaged(ids, reason) {
+      for (const id of ids) stmt.damaged.run(reason, id)
+    },
+    recover(reason) {
+      db.close()
+      movedAside = moveAside(file)
+      recovered = { backup: movedAside, reason }
+      db = openDb(file)
+      stmt = prepare(db)
+      return recovered
     },
     usage() {
       const u = stmt.usage.get() as { bytes: number; count: number }
@@ -327,11 +496,22 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
   }
 }
 
+export const CHECKSUM_MISMATCH = 'the stored data does not match its checksum'
+
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 const PART_STATUSES = new Set<string>(['ok', 'forbidden', 'error', 'pending'])
+const KINDS = new Set<string>(CONNECTION_KINDS)
 const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : v == null ? fallback : String(v))
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'bigint' ? Number(v) : null)
+
+/** Rows of schema 1 have no kind: the connection id tells it. An unknown kind (a raw edit) counts as sample data, never as citable. */
+const kindOf = (row: SummaryRow): ConnectionKind =>
+  row.connection_kind == null
+    ? kindOfConnectionId(str(row.connection_id))
+    : KINDS.has(str(row.connection_kind))
+      ? (str(row.connection_kind) as ConnectionKind)
+      : 'sandbox'
 
 /** A list row from columns only; odd column values (raw edits) show as a damaged row, never throw. */
 function toSummary(row: SummaryRow): ReportSummary {
@@ -349,7 +529,15 @@ function toSummary(row: SummaryRow): ReportSummary {
     sizeBytes: Math.max(0, Math.round(num(row.size) ?? 0)),
     pinned: Boolean(num(row.pinned)),
     lastOpenedAt: row.opened_at == null ? null : str(row.opened_at),
-    connection: { id: str(row.connection_id), name: str(row.connection_name) },
+    connection: {
+      id: str(row.connection_id),
+      name: str(row.connection_name),
+      kind: kindOf(row),
+    },
+    caseInfo: { caseNumber: str(row.case_number), client: str(row.client), note: str(row.note) },
+    entryId: str(row.entry_id) || str(row.id),
+    versionCount: Math.max(1, num(row.versions) ?? 1),
+    current: row.superseded_at == null,
     parts: { addresses: part(0), regions: part(1), block: part(2) },
     coordinates: lat !== null && lon !== null ? { latitude: lat, longitude: lon } : null,
     damaged: row.damaged != null || !columnsOk

@@ -5,15 +5,16 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Literals } from '../api/common'
 import { call, event, type CallSpec } from './define'
 import { CACHE_CAP_MAX, CACHE_CAP_MIN, TILE_ATTRIBUTION_MAX, TILE_URL_MAX, TILE_URL_PATTERN } from './settings-rules'
+import { ConnectionKind } from './provenance'
 import { libraryDomain, networkDomain, reportEvents, reportsDomain } from './reports'
 import { valuationDomain } from './valuation'
 
 export type { CallSpec, EventSpec } from './define'
+export { ConnectionKind }
 
 const ConnectionId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 const ApiKey = Type.String({ minLength: 1, maxLength: 512 })
 
-export const ConnectionKind = Literals(['sandbox', 'vendor', 'custom'])
 export const Connection = Type.Object({
   id: ConnectionId,
   kind: ConnectionKind,

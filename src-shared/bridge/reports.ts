@@ -18,6 +18,7 @@ import { Coordinates, Literals } from '../api/common'
 import { AppError } from './errors'
 import { call, event } from './define'
 import { REPORT_PARTS, type ReportPartName as PartName } from './report-parts'
+import { ConnectionKind, type Provenance } from './provenance'
 
 export const ReportId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 /** Chosen by the renderer, so it can match progress events to the call before the call returns. */
@@ -65,16 +66,19 @@ export const ReportParts = Type.Object({
 export type ReportParts = Static<typeof ReportParts>
 
 /** The connection a report came from, for citing. Never a key: baseUrl carries no query. */
-export const ReportSource = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  baseUrl: Type.String(),
-  /** sandbox, vendor or custom: a citation names sample data as such. Absent in reports saved before. */
-  kind: Type.Optional(Type.String({ maxLength: 20 }))
-})
+export const ReportSource = Type.Object({ id: Type.String(), name: Type.String(), baseUrl: Type.String(), kind: ConnectionKind })
 export type ReportSource = Static<typeof ReportSource>
 
+/**
+ * The stored report's format. Raise it when a field changes meaning or a required field is added,
+ * and teach src-main/reports/report-format.ts to migrate the previous format.
+ *   1: before the connection's kind was recorded (no formatVersion field)
+ *   2: connection.kind
+ */
+export const REPORT_FORMAT = 2
+
 export const Report = Type.Object({
+  formatVersion: Type.Literal(REPORT_FORMAT),
   id: ReportId,
   query: ReportQuery,
   /** The address as the service normalized it, e.g. "Hauptstraße 5, 10115 Berlin". */
@@ -87,6 +91,24 @@ export const Report = Type.Object({
 })
 export type Report = Static<typeof Report>
 
+/** Where a report came from, in the shape every result shares. */
+export const provenanceOf = (r: Pick<Report, 'connection' | 'fetchedAt'>): Provenance => ({
+  connectionKind: r.connection.kind,
+  connectionId: r.connection.id,
+  connectionName: r.connection.name,
+  endpoint: r.connection.baseUrl,
+  fetchedAt: r.fetchedAt
+})
+
+/** What an appraiser files a report under; searchable in the library. */
+export const CaseInfo = Type.Object({
+  /** Aktenzeichen. */
+  caseNumber: Type.String({ maxLength: 60 }),
+  client: Type.String({ maxLength: 200 }),
+  note: Type.String({ maxLength: 2000 })
+})
+export type CaseInfo = Static<typeof CaseInfo>
+
 /** A library row, read from columns only (no report data). */
 export const ReportSummary = Type.Object({
   id: ReportId,
@@ -96,7 +118,14 @@ export const ReportSummary = Type.Object({
   sizeBytes: Type.Integer(),
   pinned: Type.Boolean(),
   lastOpenedAt: Type.Union([Type.String(), Type.Null()]),
-  connection: Type.Object({ id: Type.String(), name: Type.String() }),
+  connection: Type.Object({ id: Type.String(), name: Type.String(), kind: ConnectionKind }),
+  caseInfo: CaseInfo,
+  /** The library entry this version belongs to (the id of its first version). */
+  entryId: ReportId,
+  /** Versions of this entry in the library, this one included. */
+  versionCount: Type.Integer(),
+  /** False for an earlier version kept when the entry was updated. */
+  current: Type.Boolean(),
   parts: Type.Object({ addresses: PartStatus, regions: PartStatus, block: PartStatus }),
   coordinates: Type.Union([Coordinates, Type.Null()]),
   /** The entry cannot be read (damaged file content); it can only be deleted. */
@@ -104,11 +133,16 @@ export const ReportSummary = Type.Object({
 })
 export type ReportSummary = Static<typeof ReportSummary>
 
+export const LibrarySort = Literals(['date', 'address', 'case'])
+export type LibrarySort = Static<typeof LibrarySort>
+
 export const LibraryQuery = Type.Object({
-  /** Address text; case-, accent- and umlaut-insensitive ("strasse" finds "Straße", "muenchen" finds "München"). */
+  /** Address text, case number, client or note; case-, accent- and umlaut-insensitive. */
   search: Type.Optional(Type.String({ maxLength: 300 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 }))
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  /** date: newest fetch first (default); address: A to Z; case: by case number, entries without one last. */
+  sort: Type.Optional(LibrarySort)
 })
 export type LibraryQuery = Static<typeof LibraryQuery>
 
@@ -126,7 +160,12 @@ export const LibraryPage = Type.Object({
   items: Type.Array(ReportSummary),
   /** Rows matching the search, over all pages. */
   total: Type.Integer(),
-  usage: CacheUsage
+  usage: CacheUsage,
+  /**
+   * Set when the library file failed its integrity check this session: it was moved to `backup`
+   * and the library started empty.
+   */
+  recovered: Type.Union([Type.Object({ backup: Type.String(), reason: Type.String() }), Type.Null()])
 })
 export type LibraryPage = Static<typeof LibraryPage>
 
@@ -152,7 +191,7 @@ export const ReportProgress = Type.Object({
 })
 export type ReportProgress = Static<typeof ReportProgress>
 
-export const LibraryChangeReason = Literals(['saved', 'refreshed', 'pinned', 'removed', 'restored', 'evicted', 'damaged'])
+export const LibraryChangeReason = Literals(['saved', 'refreshed', 'updated', 'case', 'recovered', 'pinned', 'removed', 'restored', 'evicted', 'damaged'])
 export const LibraryChanged = Type.Object({ reason: LibraryChangeReason, ids: Type.Array(Type.String()) })
 export type LibraryChanged = Static<typeof LibraryChanged>
 
@@ -172,13 +211,22 @@ export const libraryDomain = {
   remove: call([ReportId], Type.Object({ id: ReportId })),
   restore: call([ReportId], ReportSummary),
   /**
-   * Fetches the report anew (progress under requestId). The old version stays until the new one is
-   * complete (no part failing), then is replaced in one transaction; on failure the old one stays
-   * and the error comes back.
+   * Fetches the report anew (progress under requestId). Once the new one is complete (no part
+   * failing) it becomes the entry's current version and the old one is kept as an earlier version;
+   * on failure nothing changes and the error comes back.
    */
   refresh: call([ReportId, RequestId], Report),
-  /** Saved reports for an address: same normalized address, or within 150 m of the coordinates. */
-  savedFor: call([ReportQuery], Type.Array(ReportSummary))
+  /** Saved reports for an address: same normalized address, or within 150 m of the coordinates. Current versions only. */
+  savedFor: call([ReportQuery], Type.Array(ReportSummary)),
+  /**
+   * Fetches `query` as the new version of the saved entry `id` (instead of a second entry for the
+   * same address); the earlier version stays in the library, listed under library.versions.
+   */
+  update: call([ReportId, ReportQuery, RequestId], Report),
+  /** Every version of the entry `id` belongs to, newest first. */
+  versions: call([ReportId], Type.Array(ReportSummary)),
+  /** Sets the case number, client and note of the entry `id` belongs to (all its versions). */
+  setCase: call([ReportId, CaseInfo], ReportSummary)
 }
 
 export const networkDomain = {

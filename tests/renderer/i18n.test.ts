@@ -1,6 +1,7 @@
 // The German and English UI text: the same keys, the same placeholders, and a sentence for every
 // error code, test outcome and area the app can show.
 import { describe, expect, it } from 'vitest'
+import { createI18n } from 'vue-i18n'
 import { ConnectionTestOutcome } from '@shared/bridge/contract'
 import { ERROR_CODES } from '@shared/bridge/errors'
 import { AREA_IDS } from '@renderer/area-ids'
@@ -20,6 +21,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
+/** Messages with plural forms ("one | many" or "none | one | many"), called with a count. */
+const PLURALS = new Set(['library.count', 'library.versions'])
+
 const deFlat = flatten(de as Tree)
 const enFlat = flatten(en as Tree)
 
@@ -32,12 +36,29 @@ describe('UI text', () => {
     for (const [key, text] of deFlat) expect(placeholders(enFlat.get(key) ?? ''), key).toEqual(placeholders(text))
   })
 
-  it('has no empty message and none with syntax vue-i18n would misread (@, |, unbalanced braces)', () => {
+  it('has no empty message and none with syntax vue-i18n would misread (@, | outside plural messages, unbalanced braces)', () => {
     for (const [key, text] of [...deFlat, ...enFlat]) {
       expect(text.trim(), key).not.toBe('')
-      expect(text, key).not.toMatch(/[@|]/)
+      expect(text, key).not.toMatch(PLURALS.has(key) ? /@/ : /[@|]/)
       expect(text.replace(/\{\w+\}/g, ''), key).not.toMatch(/[{}]/)
     }
+  })
+
+  it('says counts with the right plural form in both languages', () => {
+    for (const key of PLURALS) expect(deFlat.get(key)!.split(' | ').length, key).toBe(enFlat.get(key)!.split(' | ').length)
+    const { global } = createI18n({ legacy: false, locale: 'de', messages: { de, en } })
+    const count = (n: number) => global.t('library.count', { count: String(n), size: '1 MB', cap: '500 MB' }, n)
+    const versions = (n: number) => global.t('library.versions', { count: n }, n)
+    expect([0, 1, 2, 1000].map(count)).toEqual([
+      'Keine Berichte, 1 MB von 500 MB belegt',
+      'Ein Bericht, 1 MB von 500 MB belegt',
+      '2 Berichte, 1 MB von 500 MB belegt',
+      '1000 Berichte, 1 MB von 500 MB belegt'
+    ])
+    expect([1, 2].map(versions)).toEqual(['1 Fassung', '2 Fassungen'])
+    global.locale.value = 'en'
+    expect([0, 1, 2].map(count)).toEqual(['No reports, 1 MB of 500 MB used', 'One report, 1 MB of 500 MB used', '2 reports, 1 MB of 500 MB used'])
+    expect([1, 3].map(versions)).toEqual(['1 version', '3 versions'])
   })
 
   it('has a sentence for every error code and every connection test outcome', () => {

@@ -43,7 +43,8 @@ describe('report service, full key (built-in Sandbox connection)', () => {
     expect(report.parts.addresses.data?.rentDevelopment.series.length).toBeGreaterThan(0)
     expect(report.parts.block.data?.address.city).toBe('München')
     // Citable: connection, endpoint and date per part.
-    expect(report.connection).toEqual({ id: 'sandbox', kind: 'sandbox', name: 'Sandbox (built in)', baseUrl: `${sandbox.url.replace(/\/$/, '')}/` })
+    expect(report.connection).toEqual({ id: 'sandbox', name: 'Sandbox (built in)', baseUrl: `${sandbox.url.replace(/\/$/, '')}/`, kind: 'sandbox' })
+    expect(report.formatVersion).toBe(2)
     expect(report.parts.addresses.endpoint).toBe('POST /api/v2/locations/addresses')
     expect(report.parts.regions.endpoint).toBe('POST /api/v2/locations/regions')
     expect(report.parts.block.endpoint).toBe('GET /api/v1/block')
@@ -218,17 +219,58 @@ describe('library operations', () => {
     expect((await callError(app, 'library', 'restore', 'never-saved')).code).toBe('not_found')
   })
 
-  it('refreshes a report: a new fetch replaces it whole under the same id, the pin stays', async () => {
-    const id = (await list({ search: 'Marienplatz' })).items[0]!.id
+  it('refreshes a report: the new fetch becomes the current version, the old one stays as a version, the pin moves on', async () => {
+    const before = (await list({ search: 'Marienplatz' })).items
+    const id = before[0]!.id
     await call(app, 'library', 'pin', id, true)
     const old = await call<Report>(app, 'library', 'open', id)
     const fresh = await call<Report>(app, 'library', 'refresh', id, 'refresh-1')
-    expect(fresh.id).toBe(id)
+    expect(fresh.id).not.toBe(id)
     expect(fresh.fetchedAt > old.fetchedAt).toBe(true)
     expect(fresh.parts.addresses.data).toEqual(old.parts.addresses.data)
-    const row = (await list()).items.find((i) => i.id === id)!
-    expect(row).toMatchObject({ fetchedAt: fresh.fetchedAt, pinned: true })
-    expect(await call<Report>(app, 'library', 'open', id)).toEqual(fresh)
+    const rows = (await list({ search: 'Marienplatz' })).items
+    expect(rows).toHaveLength(before.length) // no second entry
+    const row = rows.find((i) => i.id === fresh.id)!
+    expect(row).toMatchObject({ fetchedAt: fresh.fetchedAt, pinned: true, entryId: before[0]!.entryId, versionCount: 2, current: true })
+    const versions = await call<ReportSummary[]>(app, 'library', 'versions', fresh.id)
+    expect(versions.map((v) => [v.id, v.current])).toEqual([[fresh.id, true], [id, false]])
+    expect(await call<Report>(app, 'library', 'open', id)).toEqual(old)
+    expect(await call<Report>(app, 'library', 'open', fresh.id)).toEqual(fresh)
+  })
+
+  it('updates a saved entry from a new search instead of adding a second one; case number, client and note are searchable and move on', async () => {
+    const saved = (await list({ search: 'Marienplatz' })).items[0]!
+    const withCase = await call<ReportSummary>(app, 'library', 'setCase', saved.id, { caseNumber: ' AZ 2026/117 ', client: 'Müller & Söhne GmbH', note: 'Beleihungswert Ostflügel' })
+    expect(withCase.caseInfo).toEqual({ caseNumber: 'AZ 2026/117', client: 'Müller & Söhne GmbH', note: 'Beleihungswert Ostflügel' })
+    for (const search of ['2026/117', 'mueller soehne', 'ostfluegel', 'AZ 2026 marienplatz']) {
+      expect((await list({ search })).items.map((i) => i.id), search).toEqual([saved.id])
+    }
+    const totalBefore = (await list()).total
+    const typed = { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'münchen' }
+    const updated = await call<Report>(app, 'library', 'update', saved.id, typed, 'update-1')
+    expect(updated.query).toEqual(typed)
+    const page = await list()
+    expect(page.total).toBe(totalBefore)
+    const row = page.items.find((i) => i.entryId === saved.entryId)!
+    expect(row).toMatchObject({ id: updated.id, versionCount: saved.versionCount + 1, caseInfo: withCase.caseInfo })
+    expect(events).toContainEqual({ name: 'libraryChanged', payload: { reason: 'updated', ids: [updated.id, saved.id] } })
+    const offered = (await call<ReportSummary[]>(app, 'library', 'savedFor', { text: MUNICH })).map((s) => s.id)
+    expect(offered).toContain(updated.id) // the current version is offered, the earlier one is not
+    expect(offered).not.toContain(saved.id)
+    expect((await callError(app, 'library', 'setCase', saved.id, { caseNumber: 'x'.repeat(61), client: '', note: '' })).code).toBe('invalid_argument')
+    expect((await callError(app, 'library', 'update', 'never-saved', { text: MUNICH }, 'update-2')).code).toBe('not_found')
+  })
+
+  it('sorts by date, address and case number', async () => {
+    const rows = (await list({ limit: 1000 })).items
+    const byDate = rows.map((r) => r.fetchedAt)
+    expect(byDate).toEqual([...byDate].sort().reverse())
+    const byAddress = (await list({ sort: 'address', limit: 1000 })).items.map((r) => r.label)
+    expect(byAddress[0]!.localeCompare(byAddress.at(-1)!, 'de')).toBeLessThan(0)
+    const byCase = (await list({ sort: 'case', limit: 1000 })).items
+    expect(byCase[0]!.caseInfo.caseNumber).toBe('AZ 2026/117') // entries with a case number first
+    expect(byCase.at(-1)!.caseInfo.caseNumber).toBe('')
+    expect((await callError(app, 'library', 'list', { sort: 'size' })).code).toBe('invalid_argument')
   })
 })
 

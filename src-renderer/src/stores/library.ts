@@ -4,7 +4,7 @@ import { defineStore } from 'pinia'
 import { reactive, ref, shallowRef } from 'vue'
 import type { AppError } from '@shared/bridge/errors'
 import { REPORT_PARTS } from '@shared/bridge/report-parts'
-import type { CacheUsage, PartStatus, ReportPartName, ReportSummary } from '@shared/bridge/reports'
+import type { CacheUsage, CaseInfo, LibraryPage, LibrarySort, PartStatus, ReportPartName, ReportSummary } from '@shared/bridge/reports'
 import { libraryCalls, newRequestId, onLibraryChanged, onReportProgress } from '../bridge/reports'
 
 const PAGE = 100
@@ -22,6 +22,10 @@ export const useLibrary = defineStore('library', () => {
   const total = ref(0)
   const usage = shallowRef<CacheUsage | null>(null)
   const search = ref('')
+  const sort = ref<LibrarySort>('date')
+  const recovered = shallowRef<LibraryPage['recovered']>(null)
+  /** Earlier versions shown, per entry id. */
+  const versions = reactive(new Map<string, ReportSummary[]>())
   const loading = ref(false)
   const loaded = ref(false)
   const error = ref<AppError | null>(null)
@@ -46,7 +50,7 @@ export const useLibrary = defineStore('library', () => {
     listen()
     const mine = ++seq
     loading.value = true
-    const r = await libraryCalls.list({ search: search.value.trim() || undefined, offset: more ? items.value.length : 0, limit: PAGE })
+    const r = await libraryCalls.list({ search: search.value.trim() || undefined, offset: more ? items.value.length : 0, limit: PAGE, sort: sort.value })
     if (mine !== seq) return
     loading.value = false
     if (!r.ok) {
@@ -58,6 +62,35 @@ export const useLibrary = defineStore('library', () => {
     items.value = more ? [...items.value, ...r.value.items] : r.value.items
     total.value = r.value.total
     usage.value = r.value.usage
+    recovered.value = r.value.recovered
+    for (const entryId of [...versions.keys()]) void loadVersions(entryId)
+  }
+
+  async function loadVersions(entryId: string) {
+    const row = items.value.find((i) => i.entryId === entryId)
+    if (!row) {
+      versions.delete(entryId)
+      return
+    }
+    const r = await libraryCalls.versions(row.id)
+    if (r.ok) versions.set(entryId, r.value)
+    else error.value = r.error
+  }
+
+  async function toggleVersions(row: ReportSummary) {
+    if (versions.has(row.entryId)) versions.delete(row.entryId)
+    else await loadVersions(row.entryId)
+  }
+
+  async function setCase(row: ReportSummary, info: CaseInfo): Promise<boolean> {
+    const r = await libraryCalls.setCase(row.id, info)
+    if (!r.ok) {
+      error.value = r.error
+      return false
+    }
+    replace(r.value)
+    note.value = { tone: 'success', key: 'library.caseSaved', label: row.label }
+    return true
   }
 
   function replace(row: ReportSummary) {
@@ -113,5 +146,26 @@ export const useLibrary = defineStore('library', () => {
     return r.ok ? r.value.items.filter((i) => !i.damaged) : []
   }
 
-  return { items, total, usage, search, loading, loaded, error, note, refreshing, list, pin, remove, restore, refresh, suggest }
+  return {
+    items,
+    total,
+    usage,
+    search,
+    sort,
+    recovered,
+    versions,
+    loading,
+    loaded,
+    error,
+    note,
+    refreshing,
+    list,
+    pin,
+    remove,
+    restore,
+    refresh,
+    suggest,
+    setCase,
+    toggleVersions
+  }
 })

@@ -5,9 +5,10 @@
 // reactive.
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
-import type { AppError } from '@shared/bridge/errors'
+import type { AppError, Result } from '@shared/bridge/errors'
 import { REPORT_PARTS } from '@shared/bridge/report-parts'
 import type {
+  FetchOutcome,
   PartStatus,
   Report,
   ReportPartName,
@@ -58,6 +59,8 @@ export const useReports = defineStore('reports', () => {
   const refreshError = ref<AppError | null>(null)
   const refreshedAt = ref<string | null>(null)
   const recent = ref<string[]>(readRecent())
+  /** The address searched is saved already: the user chooses to update it, open it or add a new entry. */
+  const alreadySaved = shallowRef<{ query: ReportQuery; label: string; saved: ReportSummary[] } | null>(null)
   let listening = false
 
   function listen() {
@@ -83,16 +86,46 @@ export const useReports = defineStore('reports', () => {
     }
   }
 
-  /** Fetches a report; resolves to the saved report's id, or null (offline, error or cancelled). */
-  async function search(query: ReportQuery): Promise<string | null> {
+  /**
+   * Fetches a report; resolves to the saved report's id, or null (offline, error, cancelled, or the
+   * address is saved already and `alreadySaved` asks the user what to do; `asNew` skips that question).
+   */
+  async function search(query: ReportQuery, opts: { asNew?: boolean } = {}): Promise<string | null> {
     listen()
     const label = queryLabel(query)
+    alreadySaved.value = null
+    searchError.value = null
+    offline.value = null
+    // Offline, the fetch's offline answer lists the saved reports for the address instead.
+    if (!opts.asNew && useOnline().online) {
+      const found = await libraryCalls.savedFor(query)
+      const usable = found.ok ? found.value.filter((s) => !s.damaged) : []
+      if (usable.length) {
+        alreadySaved.value = { query, label, saved: usable }
+        return null
+      }
+    }
+    return run(label, (requestId) => reportCalls.fetch(query, requestId))
+  }
+
+  /** Fetches the address of a saved entry anew as its new version (the earlier one is kept). */
+  async function updateSaved(entryOf: string, query: ReportQuery): Promise<string | null> {
+    listen()
+    alreadySaved.value = null
+    const label = queryLabel(query)
+    return run(label, async (requestId): Promise<Result<FetchOutcome>> => {
+      const r = await libraryCalls.update(entryOf, query, requestId)
+      return r.ok ? { ok: true, value: { kind: 'report', report: r.value } } : r
+    })
+  }
+
+  async function run(label: string, call: (requestId: string) => Promise<Result<FetchOutcome>>): Promise<string | null> {
     const requestId = newRequestId()
     searching.value = { requestId, label, parts: pendingParts(), errors: {} }
     searchError.value = null
     offline.value = null
     remember(label)
-    const r = await reportCalls.fetch(query, requestId)
+    const r = await call(requestId)
     if (searching.value?.requestId !== requestId) return null
     searching.value = null
     if (!r.ok) {
@@ -180,7 +213,9 @@ export const useReports = defineStore('reports', () => {
     refreshError,
     refreshedAt,
     recent,
+    alreadySaved,
     search,
+    updateSaved,
     cancelSearch,
     open,
     refresh,
