@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart'
 import { IMAGE_MAX_BYTES } from '../src-shared/api'
 import type { SandboxContext } from './context'
 import { rateLimitHeaders, registerAuth } from './http/auth'
+import { registerBodyLimits } from './http/body-limits'
 import { registerContentTypeCheck } from './http/content-type'
 import { registerErrorHandling, sendError } from './http/error-handler'
 import { ServiceError } from './http/errors'
@@ -14,6 +15,7 @@ import { registerOpenApi } from './http/openapi'
 import { genRequestId, registerRequestIds } from './http/request-id'
 import { compileValidator } from './http/validation'
 import { registerRoutes } from './routes'
+import { redact } from '../src-shared/redact'
 
 export interface BuildOptions {
   log?: boolean
@@ -25,6 +27,7 @@ export interface BuildOptions {
 export const JSON_BODY_LIMIT = 1024 * 1024
 
 export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const secrets = ctx.keys.keys.map((k) => k.key)
   const base: FastifyServerOptions = {
     logger: opts.log
       ? {
@@ -33,7 +36,7 @@ export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Pr
           serializers: {
             req: (req: { method: string; url: string; id: string }) => ({
               method: req.method,
-              url: req.url.replace(/([?&]api_key=)[^&#]*/gi, '$1REDACTED'),
+              url: redact(req.url, secrets),
               id: req.id
             })
           }
@@ -46,7 +49,8 @@ export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Pr
     frameworkErrors: (error, req, reply) => {
       reply.header('X-Request-Id', req.id)
       rateLimitHeaders(ctx, req, reply)
-      sendError(ServiceError.badRequest(error.message), req, reply)
+      // The message quotes the request URL, key included.
+      sendError(ServiceError.badRequest(redact(error.message, secrets)), req, reply)
     }
   }
   const app = (opts.tls
@@ -61,6 +65,7 @@ export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Pr
 
   registerRequestIds(app)
   registerAuth(app, ctx)
+  registerBodyLimits(app)
   registerContentTypeCheck(app)
   registerMeta(app)
   registerErrorHandling(app)

@@ -25,7 +25,7 @@ import {
 import pkg from '../../package.json'
 import { ApiError } from './errors'
 import { encodeMultipart, type FilePart } from './multipart'
-import { createRedactor } from './redact'
+import { createRedactor } from '../../src-shared/redact'
 import { perform, type CallOptions, type ClientContext } from './request'
 import type { ResponseInfo } from './response-info'
 import { retryPolicy, type RetryOptions } from './retry'

@@ -3,7 +3,7 @@
 import type { Endpoint, EndpointId } from '../../src-shared/api'
 import { ApiError, errorFromResponse } from './errors'
 import { normalizeResponse } from './normalize'
-import type { Redactor } from './redact'
+import type { Redactor } from '../../src-shared/redact'
 import { readRateLimit, resetTimeMs, type ResponseInfo } from './response-info'
 import { backoffDelay, rateLimitWait, sleep, type RetryPolicy } from './retry'
 import { buildUrl, isCertificateProblem, isRefusedRedirect, networkErrorCode, type FetchLike, type FetchResponse, type QueryValue } from './transport'

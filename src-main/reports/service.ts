@@ -16,7 +16,7 @@ import {
   type ReportSummary
 } from '../../src-shared/bridge/reports'
 import type { ApiClient } from '../api'
-import { createRedactor } from '../api/redact'
+import { createRedactor } from '../../src-shared/redact'
 import { ServiceError, invalidArgument } from '../app-error'
 import { queryAddressLine } from './address-key'
 import { createConnectivity, isUnreachable, type Connectivity } from './connectivity'

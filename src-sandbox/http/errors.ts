@@ -2,6 +2,7 @@
 // `{"errors": {"<field path>": ["<message>"]}}` for invalid fields. Handlers throw ServiceError;
 // the error handler in app.ts turns everything else into one of these bodies too.
 import type { ErrorBody } from '../../src-shared/api'
+import { redactApiKeyParams } from '../../src-shared/redact'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -53,7 +54,9 @@ export class ServiceError extends Error {
 }
 
 /** Status and body for any 4xx error Fastify or a plugin raised (statusCode set on the error). */
-export function clientErrorBody(status: number, message: string): { status: number; body: ErrorBody } {
+export function clientErrorBody(status: number, rawMessage: string): { status: number; body: ErrorBody } {
+  // Fastify's messages may quote the request URL with its key.
+  const message = redactApiKeyParams(rawMessage)
   switch (status) {
     case 404: return { status, body: { error: 'not found' } }
     case 405: return { status: 404, body: { error: 'not found' } }

@@ -16,34 +16,93 @@ export function compileValidator(schema: object, httpPart: HttpPart | undefined)
 
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' }
 
-/** Field errors keyed by dotted path (`filters.location.circle.radius`, `rooms[min]`). */
+/** At most this many messages per answer; the rest are counted in one "and N more problems" line. */
+export const MAX_FIELD_PROBLEMS = 20
+
+/**
+ * Field errors keyed by dotted path (`filters.location.circle.radius`, `rooms[min]`), at most
+ * MAX_FIELD_PROBLEMS messages. Work is linear in the number of Ajv errors (times the schema's depth).
+ */
 export function fieldErrors(errors: ErrorObject[], httpPart: HttpPart | undefined): FieldErrors {
   const out: FieldErrors = {}
   const root = PART_NAMES[httpPart ?? 'body'] ?? 'body'
+  const seen = new Set<string>()
+  let shown = 0
+  let more = 0
   for (const [path, message] of describe(errors)) {
     const key = path === '' ? root : path
-    const list = (out[key] ??= [])
-    if (!list.includes(message)) list.push(message)
+    const id = `${key}\u0000${message}`
+    if (seen.has(id)) continue
+    seen.add(id)
+    if (shown >= MAX_FIELD_PROBLEMS) {
+      more++
+      continue
+    }
+    shown++
+    ;(out[key] ??= []).push(message)
   }
+  if (more > 0) (out[root] ??= []).push(`and ${more} more ${more === 1 ? 'problem' : 'problems'}`)
   return out
 }
 
+const unionKey = (instancePath: string, schemaPath: string) => `${instancePath}\u0000${schemaPath}`
+
+/** Every prefix of a JSON pointer-like path at a '/' boundary, shortest first, the path itself excluded. */
+function properPrefixes(path: string): string[] {
+  const out: string[] = []
+  for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1)) out.push(path.slice(0, i))
+  return out
+}
+
+/**
+ * Each error's outermost enclosing anyOf/oneOf error: the one at the same or a parent instance path whose
+ * schema path is a proper prefix of the error's. Found by map lookups over the (schema-bounded) path depths,
+ * so that items of a long array never look at each other's errors.
+ */
+function outermostUnions(errors: ErrorObject[]): Map<ErrorObject, ErrorObject> {
+  const unions = new Map<string, ErrorObject>()
+  for (const e of errors) if (e.keyword === 'anyOf' || e.keyword === 'oneOf') unions.set(unionKey(e.instancePath, e.schemaPath), e)
+  const outer = new Map<ErrorObject, ErrorObject>()
+  if (unions.size === 0) return outer
+  for (const e of errors) {
+    const instancePaths = [...properPrefixes(e.instancePath), e.instancePath]
+    search: for (const schemaPath of properPrefixes(e.schemaPath)) {
+      for (const instancePath of instancePaths) {
+        const u = unions.get(unionKey(instancePath, schemaPath))
+        if (u && u !== e) {
+          outer.set(e, u)
+          break search
+        }
+      }
+    }
+  }
+  return outer
+}
+
 function describe(errors: ErrorObject[]): Array<[string, string]> {
-  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf')
-  const outer = unions.filter((u) => !unions.some((o) => o !== u && within(u, o)))
+  const outer = outermostUnions(errors)
+  const members = new Map<ErrorObject, ErrorObject[]>()
+  for (const e of errors) {
+    const u = outer.get(e)
+    if (u) {
+      const list = members.get(u)
+      if (list) list.push(e)
+      else members.set(u, [e])
+    }
+  }
   const out: Array<[string, string]> = []
   for (const e of errors) {
-    if (outer.some((u) => within(e, u))) continue
-    if (!outer.includes(e)) {
+    if (outer.has(e)) continue
+    if (e.keyword !== 'anyOf' && e.keyword !== 'oneOf') {
       out.push(single(e))
       continue
     }
-    const branches = errors.filter((x) => within(x, e))
+    const branches = members.get(e) ?? []
     const informative = closestBranch(
       e,
       branches.filter((x) => !(x.instancePath === e.instancePath && ['type', 'const', 'enum'].includes(x.keyword)))
     )
-    if (informative.length > 0) out.push(...describe(informative))
+    if (informative.length > 0) for (const d of describe(informative)) out.push(d)
     else out.push([fieldPath(e.instancePath), unionMessage(branches)])
   }
   return out
@@ -52,23 +111,22 @@ function describe(errors: ErrorObject[]): Array<[string, string]> {
 /** The errors of the union branch that got furthest into the value (deepest error), as the one meant. */
 function closestBranch(union: ErrorObject, errors: ErrorObject[]): ErrorObject[] {
   const depth = (x: ErrorObject) => x.instancePath.split('/').length + (x.keyword === 'required' ? 0 : 0.5)
-  const byBranch = new Map<string, ErrorObject[]>()
+  const byBranch = new Map<string, { list: ErrorObject[]; depth: number }>()
   for (const x of errors) {
     const branch = x.schemaPath.slice(union.schemaPath.length + 1).split('/')[0] ?? ''
-    byBranch.set(branch, [...(byBranch.get(branch) ?? []), x])
+    const entry = byBranch.get(branch)
+    if (entry) {
+      entry.list.push(x)
+      entry.depth = Math.max(entry.depth, depth(x))
+    } else byBranch.set(branch, { list: [x], depth: depth(x) })
   }
   let best: ErrorObject[] = []
   let bestDepth = -1
-  for (const list of byBranch.values()) {
-    const d = Math.max(...list.map(depth))
-    if (d > bestDepth) [best, bestDepth] = [list, d]
-    else if (d === bestDepth) best = [...best, ...list]
+  for (const { list, depth: d } of byBranch.values()) {
+    if (d > bestDepth) [best, bestDepth] = [[...list], d]
+    else if (d === bestDepth) for (const x of list) best.push(x)
   }
   return best
-}
-
-function within(e: ErrorObject, union: ErrorObject): boolean {
-  return e.schemaPath.startsWith(union.schemaPath + '/')
 }
 
 function fieldPath(instancePath: string, child?: string): string {

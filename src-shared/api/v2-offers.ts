@@ -38,7 +38,7 @@ export const OffersSearchRequest = Type.Object({
   filters: Type.Object({
     location: LocationFilter,
     dealType: Type.Optional(DealType),
-    propertyType: Type.Optional(Type.Array(PropertyTypeFilter)),
+    propertyType: Type.Optional(Type.Array(PropertyTypeFilter, { maxItems: 50 })),
     startDate: Type.Optional(DateValueRange),
     endDate: Type.Optional(DateValueRange),
     price: Type.Optional(PriceValueRange),
@@ -58,7 +58,8 @@ export const OffersSearchRequest = Type.Object({
   })),
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 3000, default: 3000 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 3000, default: 0 })),
-  orderBy: Type.Optional(Type.Array(OrderBy))
+  /** One entry per sortable field at most. */
+  orderBy: Type.Optional(Type.Array(OrderBy, { maxItems: OrderByFields.length }))
 })
 export type OffersSearchRequest = Static<typeof OffersSearchRequest>
 

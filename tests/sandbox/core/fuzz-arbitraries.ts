@@ -45,6 +45,38 @@ export const deepJson = fc.integer({ min: 200, max: 2000 }).map((depth) => {
   return v
 })
 
+/** JSON text with numbers JSON.stringify cannot write: beyond double range, huge exponents, long digit runs. */
+export const bigNumberText = fc.constantFrom('1e309', '-1e309', '1e308', '-1e308', '9'.repeat(400), '1' + '0'.repeat(5000), '1e-400', '1.7976931348623157e308', '123456789012345678901234567890')
+
+/** A schema-shaped body with every number replaced by one of bigNumberText, as raw JSON text. */
+export function bigNumberBody(schema: Schema): fc.Arbitrary<string> {
+  return fc.tuple(validFromSchema(schema, 0, 0), bigNumberText).map(([value, big]) =>
+    (JSON.stringify(value) ?? 'null').replace(/(?<=[:\[,])-?\d+(?:\.\d+)?(?:e[+-]?\d+)?(?=[,\]}])/gi, big)
+  )
+}
+
+/** A schema-shaped body whose arrays hold 100 to 5,000 copies of one (often invalid) item. */
+export function longArrayBody(schema: Schema): fc.Arbitrary<unknown> {
+  const stretch = (s: Schema, depth: number): fc.Arbitrary<unknown> => {
+    if (depth > 8) return hostileJson
+    if (s.type === 'array') {
+      const item = fc.oneof(stretch((s.items ?? {}) as Schema, depth + 1), hostileJson, fc.constant({ field: 'nope', direction: 'sideways' }))
+      return fc.tuple(fc.integer({ min: 100, max: 5000 }), item).map(([n, x]) => Array.from({ length: n }, () => x))
+    }
+    if (s.type === 'object' && s.properties) {
+      const props = s.properties as Record<string, Schema>
+      return fc.record(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, stretch(v, depth + 1)])), { requiredKeys: [] })
+    }
+    const union = (s.anyOf ?? s.oneOf) as Schema[] | undefined
+    if (union) return fc.oneof(...union.map((b) => stretch(b, depth + 1)))
+    return fromSchema(s, 0.3, depth)
+  }
+  return stretch(schema, 0)
+}
+
+/** Arrays nested 1,000 to 100,000 levels deep, as raw JSON text (JSON.stringify would overflow). */
+export const deepArrayText = fc.integer({ min: 1000, max: 100_000 }).map((depth) => '['.repeat(depth) + '1' + ']'.repeat(depth))
+
 function validString(s: Schema): fc.Arbitrary<string> {
   if (typeof s.pattern === 'string' && s.pattern.includes('\\d{4}-\\d{2}-\\d{2}')) {
     return fc.date({ min: new Date('1990-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))

@@ -9,11 +9,16 @@ import { ENDPOINT_LIST, ENDPOINTS, type Endpoint } from '../../../src-shared/api
 import { buildApp } from '../../../src-sandbox/app'
 import { closeContext, createContext, type SandboxContext } from '../../../src-sandbox/context'
 import { tempDataDir, testMarketOptions } from '../../helpers/sandbox'
-import { deepJson, fromSchema, hostileJson, hostileString, multipartBody, queryFromSchema } from './fuzz-arbitraries'
+import { bigNumberBody, bigNumberText, deepArrayText, deepJson, fromSchema, hostileJson, hostileString, longArrayBody, multipartBody, queryFromSchema } from './fuzz-arbitraries'
 import { label } from './endpoints'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60)
 const SEED = Number(process.env.FUZZ_SEED ?? 20260601)
+/**
+ * No answer may take longer than this. A correctness bound on a stall (orderBy with 1,000 invalid items
+ * once froze the sandbox for 81 s), not a speed figure: generous for a loaded 2-core machine.
+ */
+const STALL_BOUND_MS = Number(process.env.FUZZ_STALL_BOUND_MS ?? 1000)
 const METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'HEAD', 'OPTIONS'] as const
 /** Every route: the rows of ENDPOINTS, plus the vps endpoints by POST with their parameters in a JSON body. */
 const ROUTES: Endpoint[] = [
@@ -100,11 +105,17 @@ function requestFor(endpoint: Endpoint, hostility: number): fc.Arbitrary<InjectO
         { weight: hostile, arbitrary: fc.option(hostileString, { nil: undefined }) }
       ),
       keyInBody: fc.boolean(),
-      query: queryFromSchema(endpoint.query as Record<string, unknown> | undefined, hostility),
+      query: fc.oneof(
+        { weight: 4, arbitrary: queryFromSchema(endpoint.query as Record<string, unknown> | undefined, hostility) },
+        { weight: hostile, arbitrary: queryWithBigNumbers(endpoint) }
+      ),
       body: fc.oneof(
         { weight: endpoint.multipart ? 1 : 8, arbitrary: jsonBody },
         { weight: hostile, arbitrary: hostileJson.map((value) => ({ kind: 'json' as const, value })) },
         { weight: hostile, arbitrary: deepJson.map((value) => ({ kind: 'json' as const, value })) },
+        { weight: hostile, arbitrary: longArrayBody((endpoint.body ?? { type: 'object' }) as Record<string, unknown>).map((value) => ({ kind: 'json' as const, value })) },
+        { weight: hostile, arbitrary: bigNumberBody((endpoint.body ?? { type: 'object' }) as Record<string, unknown>).map((text) => ({ kind: 'text' as const, text, type: 'application/json' })) },
+        { weight: hostile, arbitrary: deepArrayText.map((text) => ({ kind: 'text' as const, text, type: 'application/json' })) },
         { weight: hostile, arbitrary: fc.string({ maxLength: 60 }).map((text) => ({ kind: 'text' as const, text, type: 'application/json' })) },
         {
           weight: hostile,
@@ -143,10 +154,22 @@ function requestFor(endpoint: Endpoint, hostility: number): fc.Arbitrary<InjectO
     })
 }
 
+/** Every query parameter of the endpoint set to a big number, Infinity or NaN, some of them repeated 500 times. */
+function queryWithBigNumbers(endpoint: Endpoint): fc.Arbitrary<Array<[string, string]>> {
+  const names = Object.keys(((endpoint.query ?? {}) as { properties?: object }).properties ?? {})
+  if (names.length === 0) return fc.constant([])
+  return fc
+    .tuple(fc.array(fc.oneof(bigNumberText, fc.constantFrom('Infinity', '-Infinity', 'NaN')), { minLength: names.length, maxLength: names.length }), fc.boolean())
+    .map(([values, repeat]) => names.flatMap((n, i): Array<[string, string]> => Array.from({ length: repeat && i === 0 ? 500 : 1 }, () => [n, values[i]!])))
+}
+
 async function check(opts: InjectOptions): Promise<void> {
+  const started = performance.now()
   const res = await app.inject(opts)
-  const where = `${opts.method} ${opts.url} -> ${res.statusCode} ${res.body.slice(0, 300)}`
+  const elapsed = performance.now() - started
+  const where = `${opts.method} ${String(opts.url).slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 300)}`
   expect(res.statusCode, where).toBeLessThan(500)
+  expect(elapsed, `answered in ${Math.round(elapsed)} ms: ${where}`).toBeLessThan(STALL_BOUND_MS)
   expect(res.headers['x-request-id'], where).toBeTruthy()
   expect(res.headers['x-ratelimit-limit'], where).toBeDefined()
   expect(res.headers['x-ratelimit-remaining'], where).toBeDefined()
