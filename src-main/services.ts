@@ -12,6 +12,7 @@ import { createHandlers } from './ipc/handlers'
 import type { Keychain } from './keychain'
 import type { SandboxLauncher } from './sandbox/launcher'
 import { createSettingsService, type SettingsBackend, type SettingsService } from './settings/store'
+import { openComparables, type Comparables } from './comparables/library'
 import { openReportLibrary, type ReportLibrary } from './reports/library'
 import { APP_TILE_TEMPLATE } from './tiles'
 
@@ -52,6 +53,8 @@ export interface Services {
   tileTemplate: string
   /** Location reports, the report library (offline cache), the tile cache and the online state. */
   reports: ReportLibrary
+  /** Offer search around a subject and the saved comparable sets. */
+  comparables: Comparables
   /** Builds an API client for a connection (later issues' services use it). */
   clientFor(connectionId: string): Promise<ReturnType<typeof createApiClient>>
   /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
@@ -86,6 +89,7 @@ export function createServices(platform: Platform): Services {
     ...(platform.fetch ? { fetch: platform.fetch } : {}),
     ...(platform.clientId ? { clientId: platform.clientId } : {})
   })
+  const comparables = openComparables({ dataDir: platform.appInfo.dataDir, connect: (id) => reports.connect(id) })
   return {
     appInfo: platform.appInfo,
     settings,
@@ -96,6 +100,7 @@ export function createServices(platform: Platform): Services {
     events,
     tileTemplate: platform.tileTemplate ?? APP_TILE_TEMPLATE,
     reports,
+    comparables,
     async clientFor(id) {
       const { baseUrl, apiKey } = await connections.resolve(id)
       if (!apiKey) throw new ServiceError('unauthorized', 'No API key is set for this connection.')
@@ -109,6 +114,7 @@ export function createServices(platform: Platform): Services {
     appErrorOf,
     close: async () => {
       reports.close()
+      comparables.close()
       await platform.sandbox.stop()
     }
   }

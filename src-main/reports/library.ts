@@ -38,6 +38,8 @@ export interface ReportLibrary {
   /** The lagebild-tile protocol handler over the tile cache. */
   tileHandler(fetchFn: typeof fetch, template: () => string, userAgent: string): (url: string) => Promise<Response>
   readonly files: { reports: string; tiles: string }
+  /** A client for the given connection when it still exists, else the active one (other domains' services use it too). */
+  connect(preferredId?: string): Promise<Connected>
   close(): void
 }
 
@@ -86,6 +88,7 @@ export function openReportLibrary(opts: ReportLibraryOptions): ReportLibrary {
 
   return {
     files,
+    connect,
     service() {
       service ??= createReportService({
         store: openStore(),

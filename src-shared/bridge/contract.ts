@@ -3,6 +3,7 @@
 // builds window.api from the same table; the renderer takes its types from here.
 import { Type, type Static, type TSchema, type TTuple } from '@sinclair/typebox'
 import { Literals } from '../api/common'
+import { comparableSetsDomain, comparablesDomain } from './comparables'
 import { libraryDomain, networkDomain, reportEvents, reportsDomain } from './reports'
 
 export interface CallSpec<A extends TSchema[] = TSchema[], R extends TSchema = TSchema> {
@@ -106,6 +107,8 @@ export const contract = {
   reports: reportsDomain,
   library: libraryDomain,
   network: networkDomain,
+  comparables: comparablesDomain,
+  comparableSets: comparableSetsDomain,
   tiles: {
     /** The URL template ({z}/{x}/{y}) of main's tile handler (cached, works offline) for the map. */
     template: call([], Type.String())
