@@ -3,10 +3,12 @@
 import charts from './charts-de'
 import values from './values-de'
 import reports from './reports-de'
+import comparables from './comparables-de'
 
 export default {
   ...reports,
   charts,
+  comparables,
   values,
   app: {
     title: 'Lagebild',

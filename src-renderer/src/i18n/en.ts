@@ -3,12 +3,14 @@ import type de from './de'
 import charts from './charts-en'
 import values from './values-en'
 import reports from './reports-en'
+import comparables from './comparables-en'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
 
 const en: Messages<typeof de> = {
   ...reports,
   charts,
+  comparables,
   values,
   app: {
     title: 'Lagebild',
