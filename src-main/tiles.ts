@@ -1,6 +1,6 @@
 // Map tiles reach the renderer through main (protocol lagebild-tile://tile/{z}/{x}/{y}), so the
 // renderer's CSP can forbid every network origin; tiles-cache.ts keeps them for offline use.
-import { APP_TILE_TEMPLATE, TILE_SCHEME } from '../src-shared/bridge/tiles'
+import { APP_TILE_TEMPLATE, TILE_SCHEME } from '@shared/bridge/tiles'
 
 export { APP_TILE_TEMPLATE, TILE_SCHEME }
 

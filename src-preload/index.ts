@@ -1,7 +1,7 @@
 // The preload: window.api from the contract and nothing else. Runs sandboxed; electron-vite bundles
 // it, so only 'electron' is required at run time.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { contract } from '../src-shared/bridge/contract'
+import { contract } from '@shared/bridge/contract'
 import { buildApi } from './build-api'
 
 contextBridge.exposeInMainWorld(

@@ -2,7 +2,7 @@
 // (opened on first use), connections through the report library's connector.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Connected } from '../reports/service'
+import type { Connected } from '../connections/connect'
 import { createComparablesService, type ComparablesService } from './service'
 import { openComparableSetStore, type ComparableSetStore } from './store'
 

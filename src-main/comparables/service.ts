@@ -8,11 +8,11 @@ import type {
   ComparableSetSummary,
   ComparablesQuery,
   ComparablesResult
-} from '../../src-shared/bridge/comparables'
-import { ENDPOINTS } from '../../src-shared/api/endpoints'
-import type { OffersSearchRequest } from '../../src-shared/api/v2-offers'
+} from '@shared/bridge/comparables'
+import { ENDPOINTS } from '@shared/api/endpoints'
+import type { OffersSearchRequest } from '@shared/api/v2-offers'
 import { ServiceError, invalidArgument } from '../app-error'
-import type { Connected } from '../reports/service'
+import type { Connected } from '../connections/connect'
 import type { ComparableSetStore } from './store'
 
 export interface ComparablesServiceDeps {

@@ -6,7 +6,7 @@ import { existsSync, renameSync } from 'node:fs'
 import { deflateSync, inflateSync } from 'node:zlib'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import Database from 'libsql'
-import { ComparableSet, type ComparableSetSummary } from '../../src-shared/bridge/comparables'
+import { ComparableSet, type ComparableSetSummary } from '@shared/bridge/comparables'
 import { asBytes, digestOf } from '../reports/codec'
 
 type Db = InstanceType<typeof Database>

@@ -8,18 +8,11 @@
 //      invalid_argument error naming the field; service errors (403, 429 with resetAt, offline) as is.
 //   2. comparableSets.save / list / open / remove / restore / refresh: the saved sets on disk (SQLite,
 //      whole or nothing). open needs no network; refresh searches again and tells new and ended offers.
-import { Type, type Static, type TSchema, type TTuple } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
 import { Literals } from '../api/common'
 import { Offer, OffersSearchRequest } from '../api/v2-offers'
-import type { CallSpec } from './contract'
+import { call } from './define'
 import { ReportId, ReportSource } from './reports'
-
-// Same shape as contract.ts's helper (kept local: contract.ts imports this file).
-const call = <A extends TSchema[], R extends TSchema>(args: [...A], result: R): CallSpec<A, R> => ({
-  kind: 'call',
-  args: Type.Tuple(args) as TTuple<A>,
-  result
-})
 
 export const SetId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 

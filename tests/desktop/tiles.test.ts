@@ -1,7 +1,7 @@
 // Map tiles through main: only well-formed tile URLs are fetched, only images come back.
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchTile, parseTileUrl, upstreamTileUrl } from '../../src-main/tiles'
+import { fetchTile, parseTileUrl, upstreamTileUrl } from '@main/tiles'
 
 let server: Server
 let base = ''

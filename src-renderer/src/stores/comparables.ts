@@ -2,12 +2,11 @@
 // outside Vue's deep reactivity: 3,000 offers), the appraiser's marks, and the saved sets.
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef } from 'vue'
-import type { ComparableSetSummary, ComparablesQuery, ComparablesResult, OfferMark, Subject } from '../../../src-shared/bridge/comparables'
-import type { AppError } from '../../../src-shared/bridge/errors'
-import { summarize } from '../../../src-shared/comparables/stats'
-import { safeCall } from '../api'
-import { comparablesBridge } from '../components/comparables/comparables-bridge'
-import { buildRows, sortRows, type SortKey } from '../components/comparables/offer-rows'
+import type { ComparableSetSummary, ComparablesQuery, ComparablesResult, OfferMark, Subject } from '@shared/bridge/comparables'
+import type { AppError } from '@shared/bridge/errors'
+import { summarize } from '@shared/comparables/stats'
+import { comparableSetCalls, comparablesCalls } from '../bridge/comparables'
+import { buildRows, sortRows, type SortKey } from './comparable-rows'
 
 export const RADII = [500, 1000, 2000, 5000, 10000] as const
 export const MAX_COMPARE = 6
@@ -119,7 +118,7 @@ export const useComparables = defineStore('comparables', () => {
     if ('invalid' in q) return
     busy.value = true
     error.value = null
-    const r = await safeCall(() => comparablesBridge().comparables.search(q.query))
+    const r = await comparablesCalls.search(q.query)
     busy.value = false
     if (!r.ok) {
       error.value = r.error
@@ -151,14 +150,13 @@ export const useComparables = defineStore('comparables', () => {
   }
 
   async function loadSets() {
-    const r = await safeCall(() => comparablesBridge().comparableSets.list())
+    const r = await comparableSetCalls.list()
     if (r.ok) sets.value = r.value
   }
 
   async function save(label: string) {
     if (!result.value) return
-    const r = await safeCall(() =>
-      comparablesBridge().comparableSets.save({
+    const r = await comparableSetCalls.save({
         ...(setId.value ? { id: setId.value } : {}),
         label,
         result: result.value!,
@@ -167,7 +165,6 @@ export const useComparables = defineStore('comparables', () => {
         notes: notes.value,
         reportId: null
       })
-    )
     if (!r.ok) {
       error.value = r.error
       return
@@ -180,7 +177,7 @@ export const useComparables = defineStore('comparables', () => {
   async function openSet(id: string, refresh = false) {
     busy.value = true
     error.value = null
-    const r = await safeCall(() => (refresh ? comparablesBridge().comparableSets.refresh(id) : comparablesBridge().comparableSets.open(id)))
+    const r = await (refresh ? comparableSetCalls.refresh(id) : comparableSetCalls.open(id))
     busy.value = false
     if (!r.ok) {
       error.value = r.error

@@ -1,7 +1,7 @@
 // How an offer is drawn on the comparables map: pinned, excluded, outlier, ended and selected offers
 // each distinct from the kept ones.
 import type { CircleMarkerOptions } from 'leaflet'
-import type { OfferRow } from './offer-rows'
+import type { OfferRow } from '../../stores/comparable-rows'
 
 export type MarkerKind = 'kept' | 'pinned' | 'excluded' | 'outlier' | 'ended' | 'selected'
 export const MARKER_STYLE: Record<MarkerKind, CircleMarkerOptions> = {

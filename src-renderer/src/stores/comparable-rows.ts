@@ -1,8 +1,8 @@
 // The offers of a search as plain rows for the list and the map: price fields of either deal type
 // folded into one, marks and outlier state resolved, sorted without Vue proxies (3,000 rows).
-import type { Offer } from '../../../../src-shared/api/v2-offers'
-import type { OfferMark } from '../../../../src-shared/bridge/comparables'
-import { isOutside, tukeyFences, type Fences } from '../../../../src-shared/comparables/stats'
+import type { Offer } from '@shared/api/v2-offers'
+import type { OfferMark } from '@shared/bridge/comparables'
+import { isOutside, tukeyFences, type Fences } from '@shared/comparables/stats'
 
 export const SORT_KEYS = ['similarity', 'distance', 'price', 'pricePerSqm', 'livingArea', 'rooms', 'buildingYear', 'startDate', 'endDate', 'duration'] as const
 export type SortKey = (typeof SORT_KEYS)[number]
