@@ -15,6 +15,7 @@ import type { Keychain } from './keychain'
 import { logDirOf } from './log/file-log'
 import type { SandboxLauncher } from './sandbox/launcher'
 import { createSettingsService, type SettingsBackend, type SettingsService } from './settings/store'
+import { openComparables, type Comparables } from './comparables/library'
 import { openReportLibrary, type ReportLibrary } from './reports/library'
 import { APP_TILE_TEMPLATE } from './tiles'
 import { openValuations, type Valuations } from './valuation'
@@ -65,6 +66,8 @@ export interface Services {
   reports: ReportLibrary
   /** Quick valuations, their history and the comparison grid (cache/valuations.db). */
   valuation: Valuations
+  /** Offer search around a subject and the saved comparable sets. */
+  comparables: Comparables
   /** The API client of a connection (the given one if it exists, else the active one): the one way every service reaches the API. */
   connect: Connect
   /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
@@ -112,11 +115,11 @@ export function createServices(platform: Platform): Services {
     dataDir: platform.appInfo.dataDir,
     toAppError: appErrorOf,
     async connect() {
-      const connected = await connect()
-      const kind = (await connections.list()).find((c) => c.id === connected.source.id)?.kind ?? 'custom'
-      return { client: connected.client, connection: { id: connected.source.id, name: connected.source.name, kind } }
+      const { client, source } = await connect()
+      return { client, connection: { id: source.id, name: source.name, kind: source.kind } }
     }
   })
+  const comparables = openComparables({ dataDir: platform.appInfo.dataDir, connect })
   return {
     appInfo: platform.appInfo,
     settings,
@@ -135,11 +138,13 @@ export function createServices(platform: Platform): Services {
     tileTemplate: platform.tileTemplate ?? APP_TILE_TEMPLATE,
     reports,
     valuation,
+    comparables,
     connect,
     appErrorOf,
     close: async () => {
       reports.close()
       valuation.close()
+      comparables.close()
       await platform.sandbox.stop()
     }
   }

@@ -55,6 +55,17 @@ export function createHandlers(services: Services): Handlers {
     network: {
       status: () => services.reports.service().network.status()
     },
+    comparables: {
+      search: (query) => services.comparables.service.search(query)
+    },
+    comparableSets: {
+      save: (draft) => services.comparables.service.save(draft),
+      list: () => services.comparables.service.list(),
+      open: (id) => services.comparables.service.open(id),
+      remove: (id) => services.comparables.service.remove(id),
+      restore: (id) => services.comparables.service.restore(id),
+      refresh: (id) => services.comparables.service.refresh(id)
+    },
     tiles: {
       template: () => services.tileTemplate
     }

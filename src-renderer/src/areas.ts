@@ -16,7 +16,7 @@ export const AREAS: readonly Area[] = [
   { id: 'search', glyph: '⌕', view: defineAsyncComponent(() => import('./views/SearchView.vue')) },
   { id: 'report', glyph: '▦', view: defineAsyncComponent(() => import('./views/ReportView.vue')) },
   { id: 'market', glyph: '▤' },
-  { id: 'comparables', glyph: '⇄' },
+  { id: 'comparables', glyph: '⇄', view: defineAsyncComponent(() => import('./views/ComparablesView.vue')) },
   { id: 'valuation', glyph: '€', view: defineAsyncComponent(() => import('./views/ValuationView.vue')) },
   { id: 'portfolio', glyph: '▣' },
   { id: 'library', glyph: '▥', view: defineAsyncComponent(() => import('./views/LibraryView.vue')) },

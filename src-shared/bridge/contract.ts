@@ -3,6 +3,7 @@
 // builds window.api from the same table; the renderer takes its types from here.
 import { Type, type Static } from '@sinclair/typebox'
 import { Literals } from '../api/common'
+import { comparableSetsDomain, comparablesDomain } from './comparables'
 import { call, event, type CallSpec } from './define'
 import { CACHE_CAP_MAX, CACHE_CAP_MIN, TILE_ATTRIBUTION_MAX, TILE_URL_MAX, TILE_URL_PATTERN } from './settings-rules'
 import { ConnectionKind } from './provenance'
@@ -101,6 +102,8 @@ export const contract = {
   library: libraryDomain,
   network: networkDomain,
   valuation: valuationDomain,
+  comparables: comparablesDomain,
+  comparableSets: comparableSetsDomain,
   tiles: {
     /** The URL template ({z}/{x}/{y}) of main's tile handler (cached, works offline) for the map. */
     template: call([], Type.String())

@@ -4,10 +4,12 @@ import charts from './charts-de'
 import values from './values-de'
 import valuation from './valuation-de'
 import reports from './reports-de'
+import comparables from './comparables-de'
 
 export default {
   ...reports,
   charts,
+  comparables,
   values,
   valuation,
   app: {

@@ -4,12 +4,14 @@ import charts from './charts-en'
 import values from './values-en'
 import valuation from './valuation-en'
 import reports from './reports-en'
+import comparables from './comparables-en'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
 
 const en: Messages<typeof de> = {
   ...reports,
   charts,
+  comparables,
   values,
   valuation,
   app: {

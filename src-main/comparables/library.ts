@@ -1,0 +1,37 @@
+// Wires the comparables service to the app: the saved sets in <dataDir>/library/comparable-sets.db
+// (opened on first use), connections through the report library's connector.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Connected } from '../connections/connect'
+import { createComparablesService, type ComparablesService } from './service'
+import { openComparableSetStore, type ComparableSetStore } from './store'
+
+export interface Comparables {
+  service: ComparablesService
+  store(): ComparableSetStore
+  readonly file: string
+  close(): void
+}
+
+export function openComparables(opts: { dataDir: string; connect(preferredId?: string): Promise<Connected> }): Comparables {
+  const dir = join(opts.dataDir, 'library')
+  const file = join(dir, 'comparable-sets.db')
+  let store: ComparableSetStore | null = null
+  const openStore = () => {
+    if (!store) {
+      mkdirSync(dir, { recursive: true })
+      store = openComparableSetStore(file)
+      if (store.movedAside) console.error(`comparable sets file was unreadable; moved to ${store.movedAside} and started empty`)
+    }
+    return store
+  }
+  return {
+    file,
+    store: openStore,
+    service: createComparablesService({ store: openStore, connect: (id) => opts.connect(id) }),
+    close() {
+      store?.close()
+      store = null
+    }
+  }
+}

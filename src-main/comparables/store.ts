@@ -1,0 +1,211 @@
+// The saved comparable sets on disk: one SQLite file (libsql, WAL, synchronous=FULL) beside the report
+// cache, with the report library's guarantees: one transaction per write (a set is there whole or not
+// at all, also when the process is killed), a deflated JSON blob with its SHA-256, damaged rows marked
+// and skipped, a file SQLite cannot read moved aside. Sets are the appraiser's work: never evicted.
+import { existsSync, renameSync } from 'node:fs'
+import { deflateSync, inflateSync } from 'node:zlib'
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import Database from 'libsql'
+import { ComparableSet, type ComparableSetSummary } from '@shared/bridge/comparables'
+import { asBytes, digestOf } from '../reports/codec'
+
+type Db = InstanceType<typeof Database>
+
+const SCHEMA_VERSION = 1
+const SCHEMA = `
+CREATE TABLE comparable_sets (
+  id TEXT PRIMARY KEY,
+  label TEXT NOT NULL,
+  address TEXT NOT NULL,
+  saved_at TEXT NOT NULL,
+  offer_count INTEGER NOT NULL,
+  kept_count INTEGER NOT NULL,
+  report_id TEXT,
+  connection_id TEXT NOT NULL,
+  connection_name TEXT NOT NULL,
+  body BLOB NOT NULL,
+  digest TEXT NOT NULL,
+  damaged TEXT,
+  deleted_at INTEGER
+);
+CREATE INDEX comparable_sets_saved ON comparable_sets(saved_at);
+`
+const COLUMNS = 'id, label, address, saved_at, offer_count, kept_count, report_id, connection_id, connection_name, damaged'
+
+const setCheck = TypeCompiler.Compile(ComparableSet)
+
+export type SetOpenResult = { ok: true; set: ComparableSet } | { ok: false; code: 'not_found' | 'damaged'; reason: string }
+
+export interface ComparableSetStore {
+  readonly file: string
+  readonly movedAside: string | null
+  /** Inserts or replaces the set with this id in one transaction. */
+  put(set: ComparableSet): ComparableSetSummary
+  list(): ComparableSetSummary[]
+  summary(id: string): ComparableSetSummary | null
+  open(id: string): SetOpenResult
+  softDelete(id: string): boolean
+  restore(id: string): ComparableSetSummary | null
+  /** Checks every row's checksum; marks and returns the rows found damaged. */
+  verify(): string[]
+  close(): void
+}
+
+function openDb(file: string): Db {
+  const db = new Database(file)
+  try {
+    db.exec('PRAGMA busy_timeout = 5000')
+    const version = Number((db.prepare('PRAGMA user_version').get() as { user_version?: number } | undefined)?.user_version ?? 0)
+    db.exec('PRAGMA journal_mode = WAL')
+    db.exec('PRAGMA synchronous = FULL')
+    if (version === 0) {
+      db.exec('BEGIN IMMEDIATE')
+      db.exec(SCHEMA)
+      db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
+      db.exec('COMMIT')
+    } else if (version !== SCHEMA_VERSION) {
+      throw new Error(`comparable sets file ${file} has schema version ${version}, this app knows ${SCHEMA_VERSION}`)
+    }
+    const check = db.prepare('PRAGMA quick_check').get() as { quick_check?: string } | undefined
+    if (check?.quick_check !== 'ok') throw new Error(`comparable sets file ${file} fails its integrity check`)
+    return db
+  } catch (err) {
+    db.close()
+    throw err
+  }
+}
+
+/** Offers the appraiser keeps: not excluded (outliers are a view choice, counted at save time by the caller's marks only). */
+export const keptCount = (set: Pick<ComparableSet, 'result' | 'marks'>): number =>
+  set.result.items.reduce((n, o) => n + (set.marks[o.id]?.excludedReason ? 0 : 1), 0)
+
+export function encodeSet(set: ComparableSet): { body: Buffer; digest: string } {
+  const body = deflateSync(Buffer.from(JSON.stringify(set), 'utf8'), { level: 6 })
+  return { body, digest: digestOf(body) }
+}
+
+export function decodeSet(stored: unknown, digest: unknown, expectedId: string): SetOpenResult {
+  const body = asBytes(stored)
+  if (!body) return { ok: false, code: 'damaged', reason: 'the stored data is not a blob' }
+  if (typeof digest !== 'string' || digestOf(body) !== digest) return { ok: false, code: 'damaged', reason: 'the stored data does not match its checksum' }
+  let value: unknown
+  try {
+    value = JSON.parse(inflateSync(body).toString('utf8'))
+  } catch {
+    return { ok: false, code: 'damaged', reason: 'the stored data cannot be unpacked as JSON' }
+  }
+  if (!setCheck.Check(value)) {
+    const first = setCheck.Errors(value).First()
+    return { ok: false, code: 'damaged', reason: `the stored set has an unexpected shape${first ? ` at ${first.path || '/'}` : ''}` }
+  }
+  if (value.id !== expectedId) return { ok: false, code: 'damaged', reason: 'the stored set belongs to another entry' }
+  return { ok: true, set: value }
+}
+
+export function openComparableSetStore(file: string, options: { now?: () => Date } = {}): ComparableSetStore {
+  const now = options.now ?? (() => new Date())
+  let db: Db
+  let movedAside: string | null = null
+  try {
+    db = openDb(file)
+  } catch (err) {
+    if (!existsSync(file)) throw err
+    movedAside = `${file}.unreadable-${Date.now()}`
+    for (const suffix of ['', '-wal', '-shm']) {
+      if (existsSync(file + suffix)) renameSync(file + suffix, movedAside + suffix)
+    }
+    db = openDb(file)
+  }
+  db.exec('DELETE FROM comparable_sets WHERE deleted_at IS NOT NULL')
+
+  const stmt = {
+    upsert: db.prepare(
+      `INSERT OR REPLACE INTO comparable_sets (id, label, address, saved_at, offer_count, kept_count, report_id, connection_id, connection_name, body, digest, damaged, deleted_at)
+       VALUES (@id, @label, @address, @saved_at, @offer_count, @kept_count, @report_id, @connection_id, @connection_name, @body, @digest, NULL, NULL)`
+    ),
+    summary: db.prepare(`SELECT ${COLUMNS} FROM comparable_sets WHERE id = ? AND deleted_at IS NULL`),
+    list: db.prepare(`SELECT ${COLUMNS} FROM comparable_sets WHERE deleted_at IS NULL ORDER BY saved_at DESC, id`),
+    body: db.prepare('SELECT body, digest FROM comparable_sets WHERE id = ? AND deleted_at IS NULL'),
+    damaged: db.prepare('UPDATE comparable_sets SET damaged = ? WHERE id = ?'),
+    softDelete: db.prepare('UPDATE comparable_sets SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
+    restore: db.prepare('UPDATE comparable_sets SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL')
+  }
+
+  function summary(id: string): ComparableSetSummary | null {
+    const row = stmt.summary.get(id) as Record<string, unknown> | undefined
+    return row ? toSummary(row) : null
+  }
+
+  return {
+    file,
+    movedAside,
+    put(set) {
+      const { body, digest } = encodeSet(set)
+      db.exec('BEGIN IMMEDIATE')
+      try {
+        stmt.upsert.run({
+          id: set.id,
+          label: set.label,
+          address: set.result.query.subject.address,
+          saved_at: set.savedAt,
+          offer_count: set.result.items.length,
+          kept_count: keptCount(set),
+          report_id: set.reportId,
+          connection_id: set.result.source.connection.id,
+          connection_name: set.result.source.connection.name,
+          body,
+          digest
+        })
+        db.exec('COMMIT')
+      } catch (err) {
+        if (db.inTransaction) db.exec('ROLLBACK')
+        throw err
+      }
+      return summary(set.id)!
+    },
+    list: () => (stmt.list.all() as Array<Record<string, unknown>>).map(toSummary),
+    summary,
+    open(id) {
+      const row = stmt.body.get(id) as { body: unknown; digest: unknown } | undefined
+      if (!row) return { ok: false, code: 'not_found', reason: 'no saved set with this id' }
+      const out = decodeSet(row.body, row.digest, id)
+      if (!out.ok) stmt.damaged.run(out.reason, id)
+      return out
+    },
+    softDelete: (id) => stmt.softDelete.run(now().getTime(), id).changes > 0,
+    restore(id) {
+      stmt.restore.run(id)
+      return summary(id)
+    },
+    verify() {
+      const found: string[] = []
+      for (const row of db.prepare('SELECT id, body, digest FROM comparable_sets WHERE damaged IS NULL').all() as Array<{ id: string; body: unknown; digest: unknown }>) {
+        const body = asBytes(row.body)
+        if (!(body !== null && typeof row.digest === 'string' && digestOf(body) === row.digest)) found.push(String(row.id))
+      }
+      for (const id of found) stmt.damaged.run('the stored data does not match its checksum', id)
+      return found
+    },
+    close: () => db.close()
+  }
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v))
+const int = (v: unknown) => (typeof v === 'number' || typeof v === 'bigint' ? Math.max(0, Math.round(Number(v))) : 0)
+
+/** A list row from columns only; odd column values show as a damaged row, never throw. */
+function toSummary(row: Record<string, unknown>): ComparableSetSummary {
+  const savedAt = str(row.saved_at)
+  const columnsOk = typeof row.label === 'string' && !Number.isNaN(Date.parse(savedAt))
+  return {
+    id: str(row.id),
+    label: str(row.label),
+    address: str(row.address),
+    savedAt,
+    offerCount: int(row.offer_count),
+    keptCount: int(row.kept_count),
+    reportId: row.report_id == null ? null : str(row.report_id),
+    connection: { id: str(row.connection_id), name: str(row.connection_name) },
+    damaged: row.damaged != null || !columnsOk
+  }
+}

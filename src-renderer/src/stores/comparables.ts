@@ -1,0 +1,218 @@
+// The Vergleichsobjekte area: the subject and filters as typed (kept on errors), the answer (held raw,
+// outside Vue's deep reactivity: 3,000 offers), the appraiser's marks, and the saved sets.
+import { defineStore } from 'pinia'
+import { computed, markRaw, ref, shallowRef } from 'vue'
+import type { ComparableSetSummary, ComparablesQuery, ComparablesResult, OfferMark, Subject } from '@shared/bridge/comparables'
+import type { AppError } from '@shared/bridge/errors'
+import { summarize } from '@shared/comparables/stats'
+import { comparableSetCalls, comparablesCalls } from '../bridge/comparables'
+import { buildRows, sortRows, type SortKey } from './comparable-rows'
+
+export const RADII = [500, 1000, 2000, 5000, 10000] as const
+export const MAX_COMPARE = 6
+
+/** The form: strings as typed, so nothing the user entered is lost on an error. */
+export interface ComparablesForm {
+  address: string
+  latitude: string
+  longitude: string
+  postCode: string
+  area: 'circle' | 'postCode'
+  radius: number
+  dealType: 'sale' | 'rent'
+  propertyType: '' | 'apartment' | 'house'
+  livingArea: string
+  buildingYear: string
+  landArea: string
+  price: string
+  rooms: string
+  priceMin: string
+  priceMax: string
+  areaMin: string
+  areaMax: string
+  yearMin: string
+  yearMax: string
+}
+
+const num = (s: string): number | undefined => {
+  // German "1.234,5" and plain "1234.5" both read as typed.
+  const t = s.includes(',') ? s.trim().replace(/\./g, '').replace(',', '.') : s.trim()
+  if (!t) return undefined
+  const n = Number(t)
+  return Number.isFinite(n) ? n : Number.NaN
+}
+const range = (min: string, max: string) => {
+  const r = { ...(num(min) !== undefined ? { min: num(min)! } : {}), ...(num(max) !== undefined ? { max: num(max)! } : {}) }
+  return Object.keys(r).length ? r : undefined
+}
+
+/** The query the form describes, or the fields that are not numbers. */
+export function queryOf(f: ComparablesForm): { query: ComparablesQuery } | { invalid: string[] } {
+  const invalid = (['latitude', 'longitude', 'livingArea', 'buildingYear', 'landArea', 'price', 'rooms', 'priceMin', 'priceMax', 'areaMin', 'areaMax', 'yearMin', 'yearMax'] as const).filter(
+    (k) => Number.isNaN(num(f[k]) ?? 0)
+  )
+  if (invalid.length) return { invalid }
+  const lat = num(f.latitude)
+  const lon = num(f.longitude)
+  const center = lat !== undefined && lon !== undefined ? { coordinates: { latitude: lat, longitude: lon } } : { address: { unstructured: f.address.trim() } }
+  const subject: Subject = {
+    address: f.address.trim(),
+    ...(num(f.livingArea) !== undefined ? { livingArea: num(f.livingArea)! } : {}),
+    ...(num(f.buildingYear) !== undefined ? { buildingYear: Math.round(num(f.buildingYear)!) } : {}),
+    ...(num(f.landArea) !== undefined ? { landArea: num(f.landArea)! } : {}),
+    ...(num(f.price) !== undefined ? { price: num(f.price)! } : {}),
+    ...(num(f.rooms) !== undefined ? { rooms: num(f.rooms)! } : {}),
+    ...(f.propertyType ? { propertyType: f.propertyType } : {})
+  }
+  const price = range(f.priceMin, f.priceMax)
+  const livingArea = range(f.areaMin, f.areaMax)
+  const buildingYear = range(f.yearMin, f.yearMax)
+  return {
+    query: {
+      subject,
+      request: {
+        filters: {
+          location: f.area === 'postCode' ? { divisionLevel100: f.postCode.trim() } : { circle: { center, radius: f.radius } },
+          dealType: f.dealType,
+          ...(f.propertyType ? { propertyType: [{ code: f.propertyType }] } : {}),
+          ...(price ? { price } : {}),
+          ...(livingArea ? { livingArea } : {}),
+          ...(buildingYear ? { buildingYear } : {})
+        },
+        orderBy: [{ field: 'similarityScore', direction: 'desc' }]
+      }
+    }
+  }
+}
+
+export const useComparables = defineStore('comparables', () => {
+  const form = ref<ComparablesForm>({
+    address: '', latitude: '', longitude: '', postCode: '', area: 'circle', radius: 1000, dealType: 'sale', propertyType: 'apartment',
+    livingArea: '', buildingYear: '', landArea: '', price: '', rooms: '', priceMin: '', priceMax: '', areaMin: '', areaMax: '', yearMin: '', yearMax: ''
+  })
+  const result = shallowRef<ComparablesResult | null>(null)
+  const marks = shallowRef<Record<string, OfferMark>>({})
+  const endedIds = shallowRef<ReadonlySet<string>>(new Set())
+  const newIds = shallowRef<ReadonlySet<string>>(new Set())
+  const outlierRule = ref(true)
+  const sortKey = ref<SortKey>('similarity')
+  const sortDir = ref<'asc' | 'desc'>('desc')
+  const selectedId = ref<string | null>(null)
+  const compareIds = ref<string[]>([])
+  const busy = ref(false)
+  const error = ref<AppError | null>(null)
+  const invalid = ref<string[]>([])
+  const setId = ref<string | null>(null)
+  const notes = ref('')
+  const sets = ref<ComparableSetSummary[]>([])
+  const saved = ref<string | null>(null)
+
+  const built = computed(() => buildRows(result.value?.items ?? [], marks.value, endedIds.value, outlierRule.value))
+  const rows = computed(() => markRaw(sortRows(built.value.rows, sortKey.value, sortDir.value)))
+  const kept = computed(() => built.value.rows.filter((r) => !r.excluded && !r.outlier && !r.ended))
+  const summary = computed(() => summarize(kept.value.map((r) => r.pricePerSqm ?? Number.NaN), result.value?.query.subject.livingArea))
+
+  async function search() {
+    const q = queryOf(form.value)
+    invalid.value = 'invalid' in q ? q.invalid : []
+    if ('invalid' in q) return
+    busy.value = true
+    error.value = null
+    const r = await comparablesCalls.search(q.query)
+    busy.value = false
+    if (!r.ok) {
+      error.value = r.error
+      return
+    }
+    result.value = markRaw(r.value)
+    marks.value = {}
+    endedIds.value = new Set()
+    newIds.value = new Set()
+    compareIds.value = []
+    selectedId.value = null
+    setId.value = null
+  }
+
+  function mark(id: string, patch: Partial<OfferMark> | null) {
+    const next = { ...marks.value }
+    const merged = { ...(next[id] ?? {}), ...(patch ?? {}) }
+    for (const k of Object.keys(merged) as Array<keyof OfferMark>) if (merged[k] === undefined || merged[k] === false) delete merged[k]
+    if (patch === null || Object.keys(merged).length === 0) delete next[id]
+    else next[id] = merged
+    marks.value = next
+  }
+  const togglePin = (id: string) => mark(id, { pinned: !marks.value[id]?.pinned })
+  const exclude = (id: string, reason: string) => mark(id, { excludedReason: reason.trim() })
+  const include = (id: string) => mark(id, { excludedReason: undefined })
+  function toggleCompare(id: string) {
+    const list = compareIds.value
+    compareIds.value = list.includes(id) ? list.filter((x) => x !== id) : list.length < MAX_COMPARE ? [...list, id] : list
+  }
+
+  async function loadSets() {
+    const r = await comparableSetCalls.list()
+    if (r.ok) sets.value = r.value
+  }
+
+  async function save(label: string) {
+    if (!result.value) return
+    const r = await comparableSetCalls.save({
+        ...(setId.value ? { id: setId.value } : {}),
+        label,
+        result: result.value!,
+        marks: marks.value,
+        hideOutliers: outlierRule.value,
+        notes: notes.value,
+        reportId: null
+      })
+    if (!r.ok) {
+      error.value = r.error
+      return
+    }
+    setId.value = r.value.id
+    saved.value = r.value.savedAt
+    await loadSets()
+  }
+
+  async function openSet(id: string, refresh = false) {
+    busy.value = true
+    error.value = null
+    const r = await (refresh ? comparableSetCalls.refresh(id) : comparableSetCalls.open(id))
+    busy.value = false
+    if (!r.ok) {
+      error.value = r.error
+      return
+    }
+    const set = r.value
+    result.value = markRaw(set.result)
+    marks.value = set.marks
+    outlierRule.value = set.hideOutliers
+    notes.value = set.notes
+    setId.value = set.id
+    saved.value = set.savedAt
+    endedIds.value = new Set(set.changes?.endedIds ?? [])
+    newIds.value = new Set(set.changes?.newIds ?? [])
+    compareIds.value = []
+    selectedId.value = null
+    const s = set.result.query.subject
+    const loc = set.result.query.request.filters.location
+    form.value = {
+      ...form.value,
+      address: s.address,
+      livingArea: s.livingArea?.toString() ?? '',
+      buildingYear: s.buildingYear?.toString() ?? '',
+      landArea: s.landArea?.toString() ?? '',
+      price: s.price?.toString() ?? '',
+      rooms: s.rooms?.toString() ?? '',
+      propertyType: s.propertyType ?? '',
+      dealType: set.result.query.request.filters.dealType ?? 'sale',
+      ...('circle' in loc ? { area: 'circle' as const, radius: loc.circle.radius ?? 3000 } : { area: 'postCode' as const, postCode: loc.divisionLevel100 })
+    }
+    await loadSets()
+  }
+
+  return {
+    form, result, marks, endedIds, newIds, outlierRule, sortKey, sortDir, selectedId, compareIds, busy, error, invalid, setId, notes, sets, saved,
+    built, rows, kept, summary, search, togglePin, exclude, include, toggleCompare, loadSets, save, openSet
+  }
+})
