@@ -48,7 +48,8 @@ if (!app.requestSingleInstanceLock()) {
     const serveTile = services.reports.tileHandler(
       (input, init) => net.fetch(input as string, init),
       () => services.settings.read().tileUrl,
-      `Lagebild/${app.getVersion()} (desktop; +https://quis.de)`
+      `Lagebild/${app.getVersion()} (desktop; +https://quis.de)`,
+      { allowLocal: () => services.settings.read().tileAllowLocal }
     )
     protocol.handle(TILE_SCHEME, (request) => serveTile(request.url))
 

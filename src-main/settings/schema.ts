@@ -10,6 +10,8 @@ export interface SettingsData {
   language: Language
   tileUrl: string
   tileAttribution: string
+  /** Tile servers on this computer or the local network (and http:// to this computer); off by default. */
+  tileAllowLocal: boolean
   cacheSizeCapMb: number
 }
 
@@ -36,6 +38,7 @@ export function settingsDefaults(systemLocale: string | undefined): SettingsData
     language: languageFromLocale(systemLocale),
     tileUrl: DEFAULT_TILE_URL,
     tileAttribution: DEFAULT_TILE_ATTRIBUTION,
+    tileAllowLocal: false,
     cacheSizeCapMb: DEFAULT_CACHE_SIZE_CAP_MB
   }
 }
@@ -59,6 +62,7 @@ export const settingsSchema = {
   language: { enum: ['de', 'en'] },
   tileUrl: { type: 'string', minLength: 1, maxLength: 500 },
   tileAttribution: { type: 'string', maxLength: 500 },
+  tileAllowLocal: { type: 'boolean' },
   cacheSizeCapMb: { type: 'integer', minimum: 10, maximum: 100000 }
 } as const
 

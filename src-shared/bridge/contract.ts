@@ -70,6 +70,7 @@ export const SettingsView = Type.Object({
   language: Language,
   tileUrl: Type.String(),
   tileAttribution: Type.String(),
+  tileAllowLocal: Type.Boolean(),
   cacheSizeCapMb: Type.Integer(),
   activeConnectionId: Type.String()
 })
@@ -79,6 +80,7 @@ export const SettingsPatch = Type.Partial(
     language: Language,
     tileUrl: Type.String({ minLength: 1, maxLength: 500, pattern: '^https?://.*\\{z\\}.*\\{x\\}.*\\{y\\}' }),
     tileAttribution: Type.String({ maxLength: 500 }),
+    tileAllowLocal: Type.Boolean(),
     cacheSizeCapMb: Type.Integer({ minimum: 10, maximum: 100000 })
   })
 )
