@@ -18,6 +18,7 @@ import {
 import type { AppError, Result } from '../../src-shared/bridge/errors'
 import { ServiceError } from '../app-error'
 import { redact } from '../../src-shared/redact'
+import { strictSchema } from './strict-schema'
 
 /** One function per contract call; may return the value or throw (ServiceError, API errors, anything). */
 export type Handlers = {
@@ -84,7 +85,7 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
     const handler = (handlers as unknown as Record<string, Record<string, Entry['handler']> | undefined>)[domain]?.[name]
     if (typeof handler !== 'function') throw new Error(`no handler for contract call ${domain}.${name}`)
     const spec = (contract[domain] as Record<string, CallSpec>)[name]
-    entries.set(`${domain}.${name}`, { check: TypeCompiler.Compile(spec.args), handler })
+    entries.set(`${domain}.${name}`, { check: TypeCompiler.Compile(strictSchema(spec.args)), handler })
   }
   const eventSchemas = new Map(
     Object.entries(contract.events).map(([name, spec]) => [name, TypeCompiler.Compile(spec.payload)])

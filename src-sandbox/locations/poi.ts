@@ -2,6 +2,7 @@
 // stretched with the rurality of the point and varied by the building block (seeded by its id), so
 // villages are far from hospitals and city blocks are next to a bakery. Airports and universities
 // are real distances to the nearest airport (a fixed list) and to the nearest city of 100,000+.
+import { VolumeLevels } from '../../src-shared/api/v2-locations'
 import type { Geography, Municipality } from '../geo/types'
 import { haversineMetres, type PlaceProfile } from './profile'
 import { clamp, normal, pick, unit } from './seed'
@@ -134,7 +135,7 @@ export function university(p: PlaceProfile, cities: CityIndex): Poi {
 }
 
 /** VolumeLevel classes (day-evening-night level in dB(A)). */
-export const VOLUME_LEVELS = ['below_55', '55_to_60', '60_to_65', '65_to_70', '70_to_75', 'above_75'] as const
+export const VOLUME_LEVELS = VolumeLevels
 
 export function volumeLevel(db: number): (typeof VOLUME_LEVELS)[number] {
   if (db < 55) return 'below_55'

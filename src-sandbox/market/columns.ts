@@ -7,7 +7,7 @@ type Ctor = Float64ArrayConstructor | Float32ArrayConstructor | Int32ArrayConstr
 export const COLUMN_SPECS: [keyof MarketColumns, Ctor][] = [
   ['lat', Float64Array], ['lon', Float64Array], ['price', Float64Array], ['pricePerSqm', Float64Array],
   ['startDay', Int32Array], ['endDay', Int32Array], ['availableFromDay', Int32Array], ['street', Uint32Array],
-  ['additionalCosts', Float32Array], ['livingArea', Float32Array], ['landArea', Float32Array],
+  ['additionalCosts', Float32Array], ['livingArea', Float64Array], ['landArea', Float32Array],
   ['usableArea', Float32Array], ['rooms', Float32Array],
   ['buildingYear', Int16Array], ['floor', Int16Array], ['postalCode', Uint16Array], ['municipality', Uint16Array],
   ['county', Uint16Array], ['houseNumber', Uint16Array],

@@ -204,7 +204,7 @@ export function generateMarket(geo: Geography, opts: GenerateOptions): Generated
       const plot = objectType === 2 ? 640 - 220 * urban : objectType === 3 ? 360 - 90 * urban : objectType === 5 ? 230 - 50 * urban : 750 - 250 * urban
       landArea = Math.round(plot * rng.logNormal(0.4))
     }
-    livingArea = Math.fround(Math.round(livingArea * 100) / 100)
+    livingArea = Math.round(livingArea * 100) / 100
     cols.livingArea[i] = livingArea
     cols.rooms[i] = rng.chance(0.98) ? rooms : NaN
     cols.landArea[i] = kind === KIND_HOUSE ? (rng.chance(0.9) ? landArea : NaN) : NaN
@@ -247,7 +247,11 @@ export function generateMarket(geo: Geography, opts: GenerateOptions): Generated
     const parking = rng.chance(apartment ? 0.55 - 0.25 * urban : 0.88)
     const underfloor = rng.chance(isNew ? 0.75 : buildingYear >= 2000 ? 0.3 : 0.05)
     const barrierFree = rng.chance(isNew ? 0.45 : lift ? 0.22 : 0.03)
-    const furnished = !sale && rng.chance(objectType === 9 ? 0.45 : 0.06)
+    // Furnished: common for small rented flats (temporary living), rare but present for sale (serviced
+    // micro-apartments sold as investments, holiday homes).
+    const furnished = sale
+      ? rng.chance(objectType === 9 ? 0.12 : apartment ? 0.015 : 0.006)
+      : rng.chance(objectType === 9 ? 0.45 : 0.06)
     const subsidized = !sale && apartment && rng.chance(0.01 + 0.03 * urban)
     cols.firstOccupancy[i] = firstOccupancy ? 1 : rng.chance(0.6) ? 0 : UNKNOWN
     cols.lift[i] = stated(rng, lift)
@@ -278,7 +282,7 @@ export function generateMarket(geo: Geography, opts: GenerateOptions): Generated
     f *= Math.exp((sale ? 0.12 : 0.1) * noise)
     const price = roundPrice(sale, f * livingArea)
     cols.price[i] = price
-    cols.pricePerSqm[i] = price / livingArea
+    cols.pricePerSqm[i] = Math.round((price / livingArea) * 100) / 100
     const costsPerSqm = sale ? (apartment ? rng.range(2.6, 4.6) : NaN) : rng.range(apartment ? 2.0 : 1.6, apartment ? 3.8 : 3.0)
     cols.additionalCosts[i] = Number.isFinite(costsPerSqm) && rng.chance(sale ? 0.6 : 0.88) ? Math.round(costsPerSqm * livingArea) : NaN
 

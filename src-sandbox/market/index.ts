@@ -15,7 +15,7 @@ export type { Market } from './types'
 export { MarketImpl } from './market'
 
 /** Bump when the generator changes what it produces, so old snapshots are rebuilt. */
-export const MODEL_VERSION = 1
+export const MODEL_VERSION = 2
 /** A snapshot built without an explicit asOf is reused while it is at most this many days behind. */
 const MAX_STALE_DAYS = 30
 

@@ -67,10 +67,10 @@ export interface MarketColumns {
   objectType: Uint8Array // v1 object_type code (OBJECT_TYPES)
   /** Sale price (EUR) for sale offers, monthly net cold rent (EUR) for rent offers. Always set. */
   price: Float64Array
-  /** price / livingArea, EUR per sqm (per month for rent). Always set. */
+  /** price / livingArea rounded to cents as shown, EUR per sqm (per month for rent). Always set. */
   pricePerSqm: Float64Array
   additionalCosts: Float32Array // EUR per month, NaN when not stated
-  livingArea: Float32Array // sqm, always set
+  livingArea: Float64Array // sqm to two decimals exactly as shown (filters compare the shown value), always set
   landArea: Float32Array // sqm, NaN when not stated (apartments mostly)
   usableArea: Float32Array // sqm, NaN when not stated
   rooms: Float32Array // NaN when not stated

@@ -11,6 +11,8 @@ export const BuildingDensityClasses = ['very_low', 'low', 'average', 'high', 've
 export const DominantBuildingClasses = ['one_or_two_family_house', 'apartment_building', 'high_rise', 'business', 'special', 'unknown'] as const
 export const BuildingYearClasses = ['below_1919', '1920_to_1949', '1950_to_1979', '1980_to_1989', '1990_to_1999', '2000_to_2009', '2010_to_2019', 'above_2020'] as const
 export const NumberOfFloorsClasses = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine_to_twelve', 'above_13'] as const
+/** VolumeLevel: the day-evening-night noise level in dB(A) (noisePollution's four fields). */
+export const VolumeLevels = ['below_55', '55_to_60', '60_to_65', '65_to_70', '70_to_75', 'above_75'] as const
 
 const Scored = <T extends Record<string, any>>(fields: T) => Type.Object({ score: Score, ...fields })
 

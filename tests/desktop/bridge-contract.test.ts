@@ -2,11 +2,13 @@
 // returns errors as data, and the preload exposes exactly the contract.
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { channelOf, contract, eventChannelOf } from '../../src-shared/bridge/contract'
+import { Kind } from '@sinclair/typebox'
+import { channelOf, contract, eventChannelOf, type CallSpec } from '../../src-shared/bridge/contract'
 import { ApiError } from '../../src-main/api'
 import { ServiceError } from '../../src-main/app-error'
 import { createHandlers } from '../../src-main/ipc/handlers'
 import { contractCalls, createIpcRouter, type Handlers } from '../../src-main/ipc/router'
+import { strictSchema } from '../../src-main/ipc/strict-schema'
 import { buildApi } from '../../src-preload/build-api'
 import { APP_SENDER, createTestApp, type TestApp } from './helpers/platform'
 
@@ -75,6 +77,49 @@ describe('router', () => {
     }
     const extra = await app.router.invoke('settings', 'update', [{ language: 'fr' }], APP_SENDER)
     expect(extra).toMatchObject({ ok: false, error: { code: 'invalid_argument', fieldErrors: { language: expect.any(Array) } } })
+  })
+
+  it('refuses an argument with a property the contract does not name, for every object of every call', async () => {
+    app = createTestApp()
+    const settingsBefore = await app.router.invoke('settings', 'get', [], APP_SENDER)
+    const extraSettings = await app.router.invoke('settings', 'update', [{ language: 'en', theme: 'dark' }], APP_SENDER)
+    expect(extraSettings).toMatchObject({ ok: false, error: { code: 'invalid_argument' } })
+    expect(await app.router.invoke('settings', 'get', [], APP_SENDER)).toEqual(settingsBefore)
+
+    const listBefore = await app.router.invoke('connections', 'list', [], APP_SENDER)
+    const extraDraft = await app.router.invoke('connections', 'save', [{ name: 'X', baseUrl: 'https://x.test', apiKey: 'k' }], APP_SENDER)
+    expect(extraDraft).toMatchObject({ ok: false, error: { code: 'invalid_argument' } })
+    expect(await app.router.invoke('connections', 'list', [], APP_SENDER)).toEqual(listBefore)
+
+    // Extra fields of a report query used to be saved into the library with the report.
+    const extraQuery = await app.router.invoke('reports', 'fetch', [{ city: 'Berlin', note: '<b>x</b>' }, 'req-1'], APP_SENDER)
+    expect(extraQuery).toMatchObject({ ok: false, error: { code: 'invalid_argument', message: 'Invalid arguments for reports.fetch.' } })
+    const extraLookup = await app.router.invoke('library', 'savedFor', [{ city: 'Berlin', note: 'x' }], APP_SENDER)
+    expect(extraLookup).toMatchObject({ ok: false, error: { code: 'invalid_argument', message: 'Invalid arguments for library.savedFor.' } })
+    const nested = await app.router.invoke(
+      'library', 'savedFor', [{ coordinates: { latitude: 52.5, longitude: 13.4, altitude: 30 } }], APP_SENDER
+    )
+    expect(nested).toMatchObject({ ok: false, error: { code: 'invalid_argument', message: 'Invalid arguments for library.savedFor.' } })
+    expect(await app.router.invoke('library', 'savedFor', [{ coordinates: { latitude: 52.5, longitude: 13.4 } }], APP_SENDER)).toEqual({ ok: true, value: [] })
+  })
+
+  it('derives the refusal for every object schema of every call, nested ones included', () => {
+    const open: string[] = []
+    const walk = (node: unknown, path: string) => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${path}[${i}]`))
+      if (!node || typeof node !== 'object') return
+      const o = node as Record<string | symbol, unknown>
+      if (o[Kind] === 'Object' && o.additionalProperties !== false) open.push(path)
+      for (const [k, v] of Object.entries(o)) walk(v, `${path}.${k}`)
+    }
+    let objects = 0
+    for (const { domain, name } of contractCalls()) {
+      const args = (contract[domain] as Record<string, CallSpec>)[name].args
+      objects += JSON.stringify(args).split('"type":"object"').length - 1
+      walk(strictSchema(args), `${domain}.${name}`)
+    }
+    expect(objects).toBeGreaterThan(3)
+    expect(open).toEqual([])
   })
 
   it('rejects unknown calls, including names from Object.prototype', async () => {

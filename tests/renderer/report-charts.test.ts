@@ -12,9 +12,12 @@ import {
   chartTable,
   defaultType,
   tableToTsv,
+  typeChoices,
   visibleDatasets,
+  MAX_SERIES,
   type ModelContext
 } from '../../src-renderer/src/components/charts/chart-model'
+import { seriesColour } from '../../src-renderer/src/components/charts/chart-setup'
 import de from '../../src-renderer/src/i18n/de'
 import en from '../../src-renderer/src/i18n/en'
 
@@ -145,5 +148,59 @@ describe('report charts', () => {
     expect(buildChartModel(spec('unemploymentRates'), migration, c).yTitle).toBe('Prozent')
     expect(buildChartModel(spec('constructionCompletions'), migration, ctx('en')).yTitle).toBe('apartments per 10,000 inhabitants')
     for (const s of CHART_SPECS) expect(buildChartModel(s, migration, c).yTitle, s.field).not.toMatch(/\{|\}|charts\./)
+  })
+
+  it('shows identical series of two levels once, named for both (a kreisfreie Stadt is its own county)', () => {
+    const data = [{ x: '2019-01-01', y: 100 }, { x: '2020-01-01', y: 101.5 }]
+    const chart: AnyChart = {
+      series: [
+        { divisionLevel: 'divisionLevel8', title: 'München', data },
+        { divisionLevel: 'divisionLevel6', title: 'München', data: data.map((p) => ({ ...p })) },
+        { divisionLevel: 'divisionLevel4', title: 'Bayern', data: [{ x: '2019-01-01', y: 100 }, { x: '2020-01-01', y: 100.7 }] }
+      ]
+    }
+    const m = buildChartModel(spec('populationDevelopment'), chart, ctx('de'))
+    expect(m.datasets.map((d) => d.label)).toEqual(['München (Gemeinde = Kreis)', 'Bayern (Bundesland)'])
+    expect(buildChartModel(spec('populationDevelopment'), chart, ctx('en')).datasets[0]!.label).toBe('München (municipality = county)')
+    // With types, the type stays after the merged name.
+    const typed: AnyChart = { series: chart.series.slice(0, 2).map((s) => ({ ...s, type: 'apartment_stock' })).concat([{ ...chart.series[0]!, type: 'house_new' }]) }
+    expect(buildChartModel(spec('rentDevelopment'), typed, ctx('de')).datasets.map((d) => d.label)).toEqual([
+      'München (Gemeinde = Kreis), Wohnungen Bestand',
+      'München (Gemeinde), Häuser Neubau'
+    ])
+  })
+
+  it('leaves a missing year as a gap (null), never bridging it', () => {
+    const chart: AnyChart = {
+      series: [
+        { divisionLevel: 'divisionLevel8', title: 'München', data: [{ x: '2018-01-01', y: 10 }, { x: '2021-01-01', y: 13 }] },
+        { divisionLevel: 'divisionLevel4', title: 'Bayern', data: ['2018', '2019', '2020', '2021'].map((y, i) => ({ x: `${y}-01-01`, y: 9 + i })) }
+      ]
+    }
+    const m = buildChartModel(spec('populationDevelopment'), chart, ctx('de'))
+    expect(m.datasets[0]!.points.map((p) => p.y)).toEqual([10, null, null, 13])
+    expect(chartTable(m, m.datasets, ctx('de')).rows.map((r) => r[1])).toEqual(['10', '–', '–', '13'])
+  })
+
+  it('keeps one colour per region in every chart and never offers more lines than can be told apart', () => {
+    const levels = ['divisionLevel100', 'divisionLevel8', 'divisionLevel6', 'divisionLevel4']
+    const types = ['apartment_stock', 'apartment_new', 'house_stock', 'house_new']
+    const chart: AnyChart = {
+      series: levels.flatMap((l, i) => types.map((type, j) => ({ divisionLevel: l, title: `R${i}`, type, data: [{ x: '2020-01-01', y: i * 10 + j }] })))
+    }
+    const m = buildChartModel(spec('rentDevelopment'), chart, ctx('de'))
+    expect(m.datasets).toHaveLength(16)
+    const choices = typeChoices(m)
+    expect(choices.some((c) => c.value === 'all')).toBe(false)
+    for (const c of choices) expect(visibleDatasets(m, c.value).length, c.value).toBeLessThanOrEqual(MAX_SERIES)
+    expect(choices.filter((c) => c.region).map((c) => c.region)).toEqual(levels)
+    // The municipality has the same colour here as in a chart without types.
+    const other = buildChartModel(spec('populationDevelopment'), { series: [{ divisionLevel: 'divisionLevel8', title: 'X', data: [{ x: '2020-01-01', y: 1 }] }] }, ctx('de'))
+    expect(seriesColour(m.datasets.find((d) => d.level === 'divisionLevel8')!.region, 0)).toBe(seriesColour(other.datasets[0]!.region, 3))
+    const colours = new Set(levels.map((l) => seriesColour(l, 0)))
+    expect(colours.size).toBe(levels.length)
+    // A small chart keeps "all types" whole.
+    const small = buildChartModel(spec('rentDevelopment'), { series: chart.series.filter((s) => s.divisionLevel === 'divisionLevel8') }, ctx('de'))
+    expect(typeChoices(small).map((c) => c.value)).toContain('all')
   })
 })

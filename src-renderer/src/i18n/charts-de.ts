@@ -71,7 +71,9 @@ export default {
     above_120: '120 m² und mehr'
   },
   typeFilter: 'Objektart',
+  typeFilterFor: 'Objektart: {title}',
   allTypes: 'Alle Objektarten',
+  allTypesOf: 'Alle Objektarten: {region}',
   showTable: 'Tabelle zeigen',
   showChart: 'Diagramm zeigen',
   copy: 'Zahlen kopieren',

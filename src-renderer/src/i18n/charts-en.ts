@@ -71,7 +71,9 @@ export default {
     above_120: '120 m² and over'
   },
   typeFilter: 'Property type',
+  typeFilterFor: 'Property type: {title}',
   allTypes: 'All property types',
+  allTypesOf: 'All property types: {region}',
   showTable: 'Show table',
   showChart: 'Show chart',
   copy: 'Copy figures',

@@ -1,11 +1,13 @@
 // German UI text. en.ts must have exactly the same keys and placeholders (tests/renderer/i18n.test.ts).
 // vue-i18n message syntax: {name} interpolates; never use a literal brace, @ or | in a message.
 import charts from './charts-de'
+import values from './values-de'
 import reports from './reports-de'
 
 export default {
   ...reports,
   charts,
+  values,
   app: {
     title: 'Lagebild',
     skipToContent: 'Zum Inhalt springen',

@@ -1,6 +1,7 @@
 // English UI text: the same keys and placeholders as de.ts.
 import type de from './de'
 import charts from './charts-en'
+import values from './values-en'
 import reports from './reports-en'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
@@ -8,6 +9,7 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
 const en: Messages<typeof de> = {
   ...reports,
   charts,
+  values,
   app: {
     title: 'Lagebild',
     skipToContent: 'Skip to content',

@@ -157,6 +157,14 @@ export const useReports = defineStore('reports', () => {
     return true
   }
 
+  /** Clears the messages of earlier searches and refreshes (a new search or another area). */
+  function clearMessages() {
+    searchError.value = null
+    offline.value = null
+    refreshError.value = null
+    refreshedAt.value = null
+  }
+
   /** Forgets the open report (e.g. it was deleted from the library). */
   function close(id?: string) {
     if (!id || current.value?.id === id) current.value = null
@@ -178,6 +186,7 @@ export const useReports = defineStore('reports', () => {
     open,
     refresh,
     close,
+    clearMessages,
     listen
   }
 })

@@ -84,6 +84,23 @@ describe('the test market', () => {
     expect(year / m.size).toBeGreaterThan(0.85)
   })
 
+  it('marks furnished flats in both deal types: common among rented one-room flats, rare but present for sale', () => {
+    const rate = (deal: number, objectType: number | null): number => {
+      let n = 0; let f = 0
+      for (let i = 0; i < m.size; i++) {
+        if (m.cols.deal[i] !== deal || m.cols.kind[i] !== 0 || (objectType !== null && m.cols.objectType[i] !== objectType)) continue
+        n++
+        if (m.cols.furnished[i] === 1) f++
+      }
+      return f / n
+    }
+    const saleFlats = rate(0, null)
+    expect(saleFlats).toBeGreaterThan(0.005)
+    expect(saleFlats).toBeLessThan(0.04)
+    expect(rate(1, 9)).toBeGreaterThan(0.25)
+    expect(rate(1, null)).toBeGreaterThan(saleFlats * 2)
+  })
+
   it('fills every Offer and exposé field of the spec in some listings and leaves the optional ones out of others', () => {
     // The spec's Offer table, without distance and similarityScore (they depend on the request).
     const always = ['id', 'dealType', 'propertyType', 'source', 'startDate', 'endDate', 'marketDuration', 'images', 'location', 'currency', 'livingArea']

@@ -21,6 +21,10 @@ export interface Dataset {
   key: string
   label: string
   level: string
+  /** The region the series is about (level and name): one region keeps one colour across all charts. */
+  region: string
+  /** Levels whose series were identical and are shown as this one ("Gemeinde = Kreis"). */
+  sameAs: string[]
   /** The series' type (apartment_stock, house, ...), when the chart has types. */
   type: string | null
   /** x: epoch ms on a time axis, the raw category on a category axis. */
@@ -106,7 +110,15 @@ export function buildChartModel(spec: ChartSpec, chart: AnyChart, ctx: ModelCont
     const points = s.data.map((p) => ({ x: time ? utc(String(p.x)) : String(p.x), y: typeof p.y === 'number' && Number.isFinite(p.y) ? p.y : null }))
     // Time series in date order (the chart takes them unparsed and normalized).
     if (time) (points as Array<{ x: number }>).sort((a, b) => a.x - b.x)
-    return { key: `${i}:${s.divisionLevel}:${s.title}:${s.type ?? ''}`, label: seriesLabel(ctx, s, { withType }), level: s.divisionLevel, type: s.type ?? null, points }
+    return {
+      key: `${i}:${s.divisionLevel}:${s.title}:${s.type ?? ''}`,
+      label: seriesLabel(ctx, s, { withType }),
+      level: s.divisionLevel,
+      region: isKnownTerm(ctx, s.title) ? `${s.divisionLevel}:${s.title}` : s.divisionLevel,
+      sameAs: [],
+      type: s.type ?? null,
+      points
+    }
   })
   const seen = new Set<number | string>()
   const xs: Array<number | string> = []
@@ -117,6 +129,9 @@ export function buildChartModel(spec: ChartSpec, chart: AnyChart, ctx: ModelCont
         xs.push(p.x)
       }
   if (time) (xs as number[]).sort((a, b) => a - b)
+  // A year or month a series lacks between its first and last point is a gap (null), never bridged.
+  if (time) for (const d of datasets) d.points = withGaps(d.points as Array<{ x: number; y: number | null }>, xs as number[])
+  const shown = mergeIdentical(datasets, ctx)
 
   const dateFormat = new Intl.DateTimeFormat(
     ctx.locale,
@@ -142,14 +157,59 @@ export function buildChartModel(spec: ChartSpec, chart: AnyChart, ctx: ModelCont
     timeUnit,
     xs,
     types,
-    datasets,
+    datasets: shown,
     xLabel: (x) => (typeof x === 'number' ? formatX(x) : term(ctx, x))
   }
 }
 
-/** The datasets a type filter leaves ('all' or null keeps every one). */
+function withGaps(points: Array<{ x: number; y: number | null }>, xs: number[]) {
+  if (points.length < 2) return points
+  const first = points[0]!.x
+  const last = points[points.length - 1]!.x
+  const byX = new Map(points.map((p) => [p.x, p.y]))
+  return xs.filter((x) => x >= first && x <= last).map((x) => ({ x, y: byX.get(x) ?? null }))
+}
+
+const samePoints = (a: Dataset, b: Dataset) =>
+  a.points.length === b.points.length && a.points.every((p, i) => p.x === b.points[i]!.x && p.y === b.points[i]!.y)
+
+/**
+ * Series with the same numbers for two levels (a kreisfreie Stadt is its own county) would hide one
+ * another: they are shown once, named for both levels, "München (Gemeinde = Kreis)".
+ */
+export function mergeIdentical(datasets: Dataset[], ctx: Pick<ModelContext, 't' | 'te'>): Dataset[] {
+  const out: Dataset[] = []
+  for (const d of datasets) {
+    const twin = out.find((o) => o.type === d.type && o.level !== d.level && !o.region.includes(':') && !d.region.includes(':') && samePoints(o, d))
+    if (!twin) {
+      out.push({ ...d, sameAs: [] })
+      continue
+    }
+    twin.sameAs.push(d.level)
+    const name = twin.label.replace(/ \([^()]*\)(, .*)?$/, '')
+    const typePart = /, [^()]*$/.exec(twin.label)?.[0] ?? ''
+    const levels = [twin.level, ...twin.sameAs].map((l) => levelName(ctx, l)).join(' = ')
+    twin.label = `${name} (${levels})${typePart}`
+  }
+  return out
+}
+
+/** More series than this cannot be told apart in one chart: "all types" then shows one region at a time. */
+export const MAX_SERIES = 6
+
+/** The choices of the type selector: each type, then "all types" whole or, when that would be too many lines, per region. */
+export function typeChoices(model: ChartModel): Array<{ value: string; type: string | null; region: string | null }> {
+  if (model.types.length <= 1) return []
+  const choices = model.types.map((t) => ({ value: t, type: t, region: null as string | null }))
+  if (model.datasets.length <= MAX_SERIES) return [...choices, { value: 'all', type: null, region: null }]
+  const regions = [...new Set(model.datasets.map((d) => d.region))]
+  return [...choices, ...regions.map((r) => ({ value: `all:${r}`, type: null, region: r }))]
+}
+
+/** The datasets a type filter leaves: one type, every type ('all' or null), or every type of one region ('all:<region>'). */
 export function visibleDatasets(model: ChartModel, type: string | null): Dataset[] {
   if (!type || type === 'all' || model.types.length === 0) return model.datasets
+  if (type.startsWith('all:')) return model.datasets.filter((d) => d.region === type.slice(4))
   return model.datasets.filter((d) => d.type === type)
 }
 

@@ -1,6 +1,7 @@
 // Figures of the report as rows of text (label, value) in the user's locale: plain text, so they copy
 // cleanly into a Gutachten. Pure: translate and number formatting come in.
 import type { AddressesResponse, PointOfInterest, RegionsResponse } from '../../../../src-shared/api'
+import { valueLabel, type ValueKind } from '../../i18n/value-labels'
 
 export type T = (key: string, params?: Record<string, unknown>) => string
 export type Te = (key: string) => boolean
@@ -17,11 +18,7 @@ export interface Row {
 export const score = (t: T, fmt: Fmt, v: number | null | undefined) =>
   typeof v === 'number' ? t('report.scoreOf', { value: fmt.number(Math.round(v * 100)) }) : '–'
 
-export const classText = (t: T, te: Te, raw: string | null | undefined) => {
-  if (!raw) return '–'
-  const key = `report.classes.${raw}`
-  return te(key) ? t(key) : raw.replaceAll('_', ' ')
-}
+export const classText = (t: T, te: Te, kind: ValueKind, raw: string | null | undefined) => valueLabel(t, te, kind, raw)
 
 export const percent = (fmt: Fmt, v: number, digits = 1) => `${fmt.number(v, digits)} %`
 
@@ -46,14 +43,14 @@ export function qualityRows(t: T, fmt: Fmt, a: AddressesResponse): Row[] {
 
 export function socialRows(t: T, te: Te, fmt: Fmt, a: AddressesResponse): Row[] {
   const s = a.socialStructure
-  const pc = (v: { value: number; class: string }) => t('report.percentWithClass', { value: fmt.number(v.value, 1), class: classText(t, te, v.class) })
+  const pc = (v: { value: number; class: string }) => t('report.percentWithClass', { value: fmt.number(v.value, 1), class: classText(t, te, 'percentageClass', v.class) })
   return [
-    { label: t('report.social.incomePerHouseholdClass'), value: classText(t, te, s.incomePerHouseholdClass) },
-    { label: t('report.social.averageSocialClass'), value: classText(t, te, s.averageSocialClass) },
+    { label: t('report.social.incomePerHouseholdClass'), value: classText(t, te, 'incomePerHouseholdClass', s.incomePerHouseholdClass) },
+    { label: t('report.social.averageSocialClass'), value: classText(t, te, 'socialClass', s.averageSocialClass) },
     { label: t('report.social.unemploymentRate'), value: pc(s.unemploymentRate) },
     { label: t('report.social.migrants'), value: pc(s.migrants) },
     { label: t('report.social.rentalBurden'), value: pc(s.rentalBurden) },
-    { label: t('report.social.purchasingPower'), value: `${fmt.number(s.purchasingPower.value, 1)} (${classText(t, te, s.purchasingPower.class)})` }
+    { label: t('report.social.purchasingPower'), value: `${fmt.number(s.purchasingPower.value, 1)} (${classText(t, te, 'percentageClass', s.purchasingPower.class)})` }
   ]
 }
 
@@ -75,6 +72,8 @@ export interface InfraGroup {
   key: string
   title: string
   score: string
+  /** Column heads: target, distance, name; source and level for noise. */
+  head: string[]
   rows: Row[]
 }
 
@@ -84,12 +83,13 @@ export function infrastructureGroups(t: T, te: Te, fmt: Fmt, a: AddressesRespons
     key,
     title: te(`report.infraGroups.${key}`) ? t(`report.infraGroups.${key}`) : key,
     score: t('report.groupScore', { value: fmt.number(Math.round(Number(group.score) * 100)) }),
+    head: key === 'noisePollution' ? [t('report.noiseSourceHead'), t('report.noiseLevelHead')] : [t('report.poiHead'), t('report.distanceHead'), t('report.nameHead')],
     rows: Object.entries(group)
       .filter(([k]) => k !== 'score')
       .map(([k, v]) => {
         const label = te(`report.poi.${k}`) ? t(`report.poi.${k}`) : k
         if (k === 'recreationAndNaturePercentage' && typeof v === 'number') return { label, value: percent(fmt, v), extra: [''] }
-        if (typeof v === 'string') return { label, value: classText(t, te, v), extra: [''] }
+        if (typeof v === 'string') return { label, value: classText(t, te, 'volumeLevel', v) }
         const poi = v as PointOfInterest
         if (!poi) return { label, value: t('report.noPoi'), extra: [''] }
         return { label, value: distance(t, fmt, poi.distance), extra: [poi.name ?? ''] }
@@ -108,12 +108,12 @@ export function riskRows(t: T, fmt: Fmt, a: AddressesResponse): Row[] {
 
 export function buildingRows(t: T, te: Te, a: AddressesResponse): Row[] {
   const b = a.buildingStructure
-  const list = (xs: string[] | undefined) => (xs?.length ? xs.map((x) => classText(t, te, x)).join(', ') : '–')
+  const list = (kind: ValueKind, xs: string[] | undefined) => (xs?.length ? xs.map((x) => classText(t, te, kind, x)).join('; ') : '–')
   return [
-    { label: t('report.building.buildingDensityClass'), value: classText(t, te, b.buildingDensityClass) },
-    { label: t('report.building.dominantBuildingClass'), value: classText(t, te, b.dominantBuildingClass) },
-    { label: t('report.building.dominantBuildingYearClasses'), value: list(b.dominantBuildingYearClasses ?? b.dominantBuildingYearClass) },
-    { label: t('report.building.dominantNumberOfFloors'), value: list(b.dominantNumberOfFloors) }
+    { label: t('report.building.buildingDensityClass'), value: classText(t, te, 'buildingDensityClass', b.buildingDensityClass) },
+    { label: t('report.building.dominantBuildingClass'), value: classText(t, te, 'dominantBuildingClass', b.dominantBuildingClass) },
+    { label: t('report.building.dominantBuildingYearClasses'), value: list('buildingYearClass', b.dominantBuildingYearClasses ?? b.dominantBuildingYearClass) },
+    { label: t('report.building.dominantNumberOfFloors'), value: list('numberOfFloors', b.dominantNumberOfFloors) }
   ]
 }
 
@@ -122,7 +122,7 @@ export function regionRows(t: T, te: Te, fmt: Fmt, r: RegionsResponse): Row[] {
     { label: t('report.region.divisions'), value: [r.divisionLevel8, r.divisionLevel6, r.divisionLevel4].map((d) => `${d.name} (${d.levelDesignation})`).join(', ') },
     { label: t('report.region.population'), value: fmt.number(r.population) },
     { label: t('report.region.numberOfApartments'), value: fmt.number(r.numberOfApartments) },
-    { label: t('report.region.broadband'), value: t('report.percentWithClass', { value: fmt.number(r.broadbandAvailability.value, 1), class: classText(t, te, r.broadbandAvailability.class) }) },
+    { label: t('report.region.broadband'), value: t('report.percentWithClass', { value: fmt.number(r.broadbandAvailability.value, 1), class: classText(t, te, 'broadbandClass', r.broadbandAvailability.class) }) },
     { label: t('report.region.futurePotential'), value: score(t, fmt, r.futurePotential) }
   ]
 }

@@ -1,0 +1,83 @@
+// Every enumerated value the service's shared schemas define has a German and an English label, so no
+// raw service value ("business", "below_1919", "65_to_70") reaches a report; the v1 block's German
+// words read in English in an English report.
+import { describe, expect, it } from 'vitest'
+import * as api from '../../src-shared/api'
+import de from '../../src-renderer/src/i18n/de'
+import en from '../../src-renderer/src/i18n/en'
+import { v1Text } from '../../src-renderer/src/i18n/v1-values'
+import { VALUE_ENUMS, valueLabel, type ValueKind } from '../../src-renderer/src/i18n/value-labels'
+
+type Tree = { [k: string]: string | Tree }
+const lookup = (tree: Tree) => {
+  const get = (key: string) => key.split('.').reduce<string | Tree | undefined>((n, k) => (n && typeof n === 'object' ? n[k] : undefined), tree)
+  return { t: (key: string) => String(get(key)), te: (key: string) => typeof get(key) === 'string' }
+}
+const DE = lookup(de as Tree)
+const EN = lookup(en as Tree)
+
+/** Enumerations of the shared schemas that are not values of location answers (offer fields, portfolio, valuation): labelled by their own screens. */
+const OTHER_SCREENS = new Set<readonly unknown[]>([
+  api.OfferPropertyTypeCodes,
+  api.PROPERTY_TYPES,
+  api.STORED_PROPERTY_TYPES,
+  api.CONDITIONS,
+  api.QUALITIES,
+  api.ENERGY_CERTIFICATE_TYPES,
+  api.ENERGY_SOURCES,
+  api.HEATING_TYPES,
+  api.IMAGE_TYPES,
+  api.LightValuationPropertyTypes,
+  api.PRICE_FILTER_RADII,
+  api.OrderByFields,
+  // Division levels are named by the chart and map code (charts.levels).
+  api.DIVISION_LEVELS
+])
+
+describe('value labels', () => {
+  it('label every value of every location enumeration in German and English, differently from the raw value', () => {
+    for (const [kind, values] of Object.entries(VALUE_ENUMS) as Array<[ValueKind, readonly string[]]>) {
+      for (const v of values) {
+        for (const [lang, L] of [['de', DE], ['en', EN]] as const) {
+          expect(L.te(`values.${kind}.${v}`), `${lang} ${kind}.${v}`).toBe(true)
+          expect(valueLabel(L.t, L.te, kind, v).trim(), `${lang} ${kind}.${v}`).not.toBe('')
+        }
+        expect(valueLabel(DE.t, DE.te, kind, v), `${kind}.${v}`).not.toBe(v)
+        // Nothing raw: no underscores, and numeric classes carry their unit.
+        expect(valueLabel(EN.t, EN.te, kind, v), `${kind}.${v}`).not.toMatch(/_/)
+      }
+    }
+    for (const v of api.VolumeLevels) {
+      expect(valueLabel(DE.t, DE.te, 'volumeLevel', v)).toMatch(/dB\(A\)$/)
+      expect(valueLabel(EN.t, EN.te, 'volumeLevel', v)).toMatch(/dB\(A\)$/)
+    }
+  })
+
+  it('have no label table without its enumeration and no location enumeration without a label table', () => {
+    const labelled = new Set<readonly unknown[]>(Object.values(VALUE_ENUMS))
+    const enumerations = Object.entries(api).filter(([, v]) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' || typeof x === 'number'))
+    const unlabelled = enumerations
+      .filter(([, v]) => !OTHER_SCREENS.has(v as readonly unknown[]) && !labelled.has(v as readonly unknown[]))
+      // developmentType joins the current and the legacy series types.
+      .filter(([name]) => name !== 'DevelopmentSeriesTypes' && name !== 'LegacyDevelopmentSeriesTypes')
+      .map(([name]) => name)
+    expect(unlabelled).toEqual([])
+    expect(Object.keys((de as Tree).values as Tree).sort()).toEqual(Object.keys(VALUE_ENUMS).sort())
+  })
+
+  it('show a value the enumerations do not know readably, and none as a dash', () => {
+    expect(valueLabel(EN.t, EN.te, 'socialClass', 'new_value')).toBe('new value')
+    expect(valueLabel(EN.t, EN.te, 'socialClass', null)).toBe('–')
+  })
+
+  it('write the v1 block words in English in an English report and leave them as they are in German', () => {
+    expect(v1Text('de', 'Urbanes Wohnen')).toBe('Urbanes Wohnen')
+    expect(v1Text('en', 'Urbanes Wohnen')).toBe('urban living')
+    expect(v1Text('en', 'sehr hoch')).toBe('very high')
+    expect(v1Text('en', '1.500 - 2.500 €')).toBe('€1,500 to €2,500')
+    expect(v1Text('en', 'unter 1.500 €')).toBe('below €1,500')
+    expect(v1Text('en', 'über 4.500 €')).toBe('above €4,500')
+    expect(v1Text('en', '104,3')).toBe('104.3')
+    expect(v1Text('en', 'unter 55 dB(A)')).toBe('below 55 dB(A)')
+  })
+})
