@@ -1,5 +1,6 @@
 // `npm run sandbox -- [--port N] [--data DIR] [--offers N] [--json] [--tls | --cert FILE --key FILE] [--log]`: starts the sandbox and prints
-// its base URL and keys (with --json exactly one line {"url", "keys": {"full", "basic"}} on stdout).
+// its base URL and keys (with --json exactly one line {"url", "keys": {"full", "basic"}} on stdout, and
+// the --log lines on stderr, so the JSON line is the first and only line on stdout).
 import { readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
 
   let sandbox: Sandbox
   try {
-    sandbox = await createSandbox({ dataDir, host: values.host, port, tls, log: values.log, offers, marketAsOf, marketCacheDir: values['market-cache'] })
+    sandbox = await createSandbox({ dataDir, host: values.host, port, tls, log: values.log && values.json ? process.stderr : values.log, offers, marketAsOf, marketCacheDir: values['market-cache'] })
   } catch (err) {
     process.stderr.write(`sandbox failed to start: ${err instanceof Error ? err.message : String(err)}\n`)
     process.exit(1)
