@@ -4,11 +4,14 @@ import { resolve } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
 import { rendererDefines } from './src-renderer/build-defines'
+import { pathAliases } from './path-aliases'
 
 const root = import.meta.dirname
+const resolveAliases = { alias: pathAliases() }
 
 export default defineConfig({
   main: {
+    resolve: resolveAliases,
     build: {
       outDir: resolve(root, 'out/main'),
       // Native and large packages stay in node_modules; ours are bundled.
@@ -16,12 +19,13 @@ export default defineConfig({
       rolldownOptions: {
         input: {
           index: resolve(root, 'src-main/index.ts'),
-          sandbox: resolve(root, 'src-main/sandbox/utility-entry.ts')
+          sandbox: resolve(root, 'src-sandbox/utility-entry.ts')
         }
       }
     }
   },
   preload: {
+    resolve: resolveAliases,
     build: {
       outDir: resolve(root, 'out/preload'),
       // sandbox: true allows only require('electron') at run time, so everything else is inlined.
@@ -36,6 +40,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'src-renderer'),
+    resolve: resolveAliases,
     plugins: [vue()],
     define: rendererDefines,
     build: {

@@ -3,10 +3,12 @@ import vue from '@vitejs/plugin-vue'
 import { resolve } from 'node:path'
 import { defineConfig } from 'vite'
 import { rendererDefines } from './src-renderer/build-defines'
+import { pathAliases } from './path-aliases'
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src-renderer'),
   base: './',
+  resolve: { alias: pathAliases() },
   plugins: [vue()],
   define: rendererDefines,
   build: {

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { pathAliases } from './path-aliases'
 
 export default defineConfig({
+  resolve: { alias: pathAliases() },
   test: {
     include: ['tests/**/*.test.ts'],
     pool: 'forks',

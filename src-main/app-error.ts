@@ -1,5 +1,5 @@
 // Errors raised by main-process services. They carry an AppError, which travels to the renderer as data.
-import type { AppError, ErrorCode } from '../src-shared/bridge/errors'
+import type { AppError, ErrorCode } from '@shared/bridge/errors'
 
 export class ServiceError extends Error {
   readonly appError: AppError

@@ -1,5 +1,5 @@
 // A small typed hub for contract events raised by services; the router forwards them to windows.
-import type { EventName, EventPayload } from '../src-shared/bridge/contract'
+import type { EventName, EventPayload } from '@shared/bridge/contract'
 
 export type AppEventListener = <E extends EventName>(name: E, payload: EventPayload<E>) => void
 

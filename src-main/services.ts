@@ -1,9 +1,10 @@
 // Wires the main-process services from their platform parts. The Electron shell passes electron-store,
 // the OS keychain, net.fetch and a utilityProcess sandbox; tests pass conf in a temp folder, the
 // same keychain on a test Secret Service, undici fetch and an in-process sandbox.
-import type { AppError } from '../src-shared/bridge/errors'
-import { toAppError, createApiClient, type FetchLike } from './api'
+import type { AppError } from '@shared/bridge/errors'
+import { toAppError, type FetchLike } from './api'
 import { ServiceError } from './app-error'
+import { createConnect, type Connect } from './connections/connect'
 import { createConnectionService, type ConnectionService } from './connections/service'
 import { createConnectionTester, type ConnectionTester } from './connections/tester'
 import { createAppEvents, type AppEvents } from './events'
@@ -52,8 +53,8 @@ export interface Services {
   tileTemplate: string
   /** Location reports, the report library (offline cache), the tile cache and the online state. */
   reports: ReportLibrary
-  /** Builds an API client for a connection (later issues' services use it). */
-  clientFor(connectionId: string): Promise<ReturnType<typeof createApiClient>>
+  /** The API client of a connection (the given one if it exists, else the active one): the one way every service reaches the API. */
+  connect: Connect
   /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
   appErrorOf(err: unknown): AppError
   close(): Promise<void>
@@ -78,13 +79,16 @@ export function createServices(platform: Platform): Services {
     ...(platform.fetch ? { fetch: platform.fetch } : {}),
     ...(platform.clientId ? { clientId: platform.clientId } : {})
   })
+  const connect = createConnect({
+    connections,
+    ...(platform.fetch ? { fetch: platform.fetch } : {}),
+    ...(platform.clientId ? { clientId: platform.clientId } : {})
+  })
   const reports = openReportLibrary({
     dataDir: platform.appInfo.dataDir,
     capMb: () => settings.read().cacheSizeCapMb,
-    connections,
-    events,
-    ...(platform.fetch ? { fetch: platform.fetch } : {}),
-    ...(platform.clientId ? { clientId: platform.clientId } : {})
+    connect,
+    events
   })
   return {
     appInfo: platform.appInfo,
@@ -96,16 +100,7 @@ export function createServices(platform: Platform): Services {
     events,
     tileTemplate: platform.tileTemplate ?? APP_TILE_TEMPLATE,
     reports,
-    async clientFor(id) {
-      const { baseUrl, apiKey } = await connections.resolve(id)
-      if (!apiKey) throw new ServiceError('unauthorized', 'No API key is set for this connection.')
-      return createApiClient({
-        baseUrl,
-        apiKey,
-        ...(platform.fetch ? { fetch: platform.fetch } : {}),
-        ...(platform.clientId ? { clientId: platform.clientId } : {})
-      })
-    },
+    connect,
     appErrorOf,
     close: async () => {
       reports.close()

@@ -2,7 +2,7 @@
 // renderer's CSP can forbid every network origin; tiles-cache.ts keeps them for offline use.
 // Main fetches only what tile-policy.ts allows, follows redirects only on the same host, returns only
 // raster images, and answers every failure with one generic "tile unavailable".
-import { APP_TILE_TEMPLATE, TILE_SCHEME } from '../src-shared/bridge/tiles'
+import { APP_TILE_TEMPLATE, TILE_SCHEME } from '@shared/bridge/tiles'
 import { systemLookup, tileTargetProblem, type HostLookup, type TileTargetPolicy } from './tile-policy'
 
 export { APP_TILE_TEMPLATE, TILE_SCHEME }

@@ -1,6 +1,6 @@
 // Builds window.api from the contract: exactly window.api.<domain>.<call>, plus events.on. Pure, so a
 // test can run it with a recording transport; index.ts runs it with ipcRenderer.
-import { channelOf, eventChannelOf, type Api, type Contract } from '../src-shared/bridge/contract'
+import { channelOf, eventChannelOf, type Api, type Contract } from '@shared/bridge/contract'
 
 export type Invoke = (channel: string, args: unknown[]) => Promise<unknown>
 /** Subscribes to an event channel; the listener gets the payload only. Returns an unsubscribe. */

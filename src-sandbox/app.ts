@@ -3,7 +3,7 @@
 import type { Http2SecureServer } from 'node:http2'
 import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import multipart from '@fastify/multipart'
-import { IMAGE_MAX_BYTES } from '../src-shared/api'
+import { IMAGE_MAX_BYTES } from '@shared/api'
 import type { SandboxContext } from './context'
 import { rateLimitHeaders, registerAuth } from './http/auth'
 import { registerBodyLimits } from './http/body-limits'
@@ -15,7 +15,7 @@ import { registerOpenApi } from './http/openapi'
 import { genRequestId, registerRequestIds } from './http/request-id'
 import { compileValidator } from './http/validation'
 import { registerRoutes } from './routes'
-import { redact } from '../src-shared/redact'
+import { redact } from '@shared/redact'
 
 export interface BuildOptions {
   /** Request log lines (JSON) to stdout, or to the given stream. */

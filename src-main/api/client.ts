@@ -21,11 +21,11 @@ import {
   type VpsApartmentsQuery,
   type VpsHousesQuery,
   type VpsPlotsQuery
-} from '../../src-shared/api'
+} from '@shared/api'
 import pkg from '../../package.json'
 import { ApiError } from './errors'
 import { encodeMultipart, type FilePart } from './multipart'
-import { createRedactor } from '../../src-shared/redact'
+import { createRedactor } from '@shared/redact'
 import { perform, type CallOptions, type ClientContext } from './request'
 import type { ResponseInfo } from './response-info'
 import { retryPolicy, type RetryOptions } from './retry'

@@ -1,6 +1,6 @@
 // Typed errors of the API client and their mapping onto the bridge's AppError codes.
 // Every text that ends up here has been through the redactor: no api_key in messages or properties.
-import type { AppError, ErrorCode } from '../../src-shared/bridge/errors'
+import type { AppError, ErrorCode } from '@shared/bridge/errors'
 import type { ResponseInfo } from './response-info'
 
 export interface ApiErrorInit {

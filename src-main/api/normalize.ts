@@ -1,5 +1,5 @@
 // Older shapes of the service (vendor-notes.md, "Locations") brought to the current one, keeping data.
-import type { EndpointId } from '../../src-shared/api'
+import type { EndpointId } from '@shared/api'
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)

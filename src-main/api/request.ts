@@ -1,9 +1,9 @@
 // Runs one client call: timeout and cancellation, retries for reads, rate-limit waits, error mapping,
 // lenient validation and redaction of the answer.
-import type { Endpoint, EndpointId } from '../../src-shared/api'
+import type { Endpoint, EndpointId } from '@shared/api'
 import { ApiError, errorFromResponse } from './errors'
 import { normalizeResponse } from './normalize'
-import type { Redactor } from '../../src-shared/redact'
+import type { Redactor } from '@shared/redact'
 import { readRateLimit, resetTimeMs, type ResponseInfo } from './response-info'
 import { backoffDelay, rateLimitWait, sleep, type RetryPolicy } from './retry'
 import { buildUrl, isCertificateProblem, isRefusedRedirect, networkErrorCode, type FetchLike, type FetchResponse, type QueryValue } from './transport'

@@ -1,7 +1,7 @@
 // Connections: the built-in Sandbox and Vendor plus the user's own. Keys live in the keychain only;
 // the renderer learns whether a key is set and its last four characters.
 import { randomUUID } from 'node:crypto'
-import type { Connection, ConnectionDraft, ConnectionView } from '../../src-shared/bridge/contract'
+import type { Connection, ConnectionDraft, ConnectionView } from '@shared/bridge/contract'
 import { invalidArgument, ServiceError } from '../app-error'
 import type { Keychain } from '../keychain'
 import type { SandboxLauncher } from '../sandbox/launcher'

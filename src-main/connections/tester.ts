@@ -1,7 +1,7 @@
 // "Test connection": one cheap unrestricted call (does the key work?) and one restricted call (is the
 // key enabled for the restricted endpoints?), reported in outcomes a user understands.
-import type { ConnectionTestResult } from '../../src-shared/bridge/contract'
-import type { AppError } from '../../src-shared/bridge/errors'
+import type { ConnectionTestResult } from '@shared/bridge/contract'
+import type { AppError } from '@shared/bridge/errors'
 import { createApiClient, type FetchLike, type RateLimitInfo } from '../api'
 import type { ResolvedConnection } from './service'
 

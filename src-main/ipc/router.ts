@@ -14,10 +14,10 @@ import {
   type EventName,
   type EventPayload,
   type ResultOf
-} from '../../src-shared/bridge/contract'
-import type { AppError, Result } from '../../src-shared/bridge/errors'
+} from '@shared/bridge/contract'
+import type { AppError, Result } from '@shared/bridge/errors'
 import { ServiceError } from '../app-error'
-import { redact } from '../../src-shared/redact'
+import { redact } from '@shared/redact'
 import { strictSchema } from './strict-schema'
 
 /** One function per contract call; may return the value or throw (ServiceError, API errors, anything). */

@@ -1,7 +1,7 @@
 // Address text folded for matching: case, accents and umlauts ("Straße", "strasse", "STRASSE",
 // "Str." all meet), punctuation gone. Used for the library's search column and for finding saved
 // reports of an address while offline.
-import type { ReportQuery } from '../../src-shared/bridge/reports'
+import type { ReportQuery } from '@shared/bridge/reports'
 
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', æ: 'ae', œ: 'oe' }
 

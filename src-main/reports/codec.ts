@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { deflateSync, inflateSync } from 'node:zlib'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { Report } from '../../src-shared/bridge/reports'
+import { Report } from '@shared/bridge/reports'
 
 const reportCheck = TypeCompiler.Compile(Report)
 

@@ -1,7 +1,7 @@
 // Online or offline, learned from what requests to the service do (navigator.onLine only knows about
 // the local link): an offline or timeout error means offline, any answer from the service means online.
-import type { AppError } from '../../src-shared/bridge/errors'
-import type { NetworkStatus } from '../../src-shared/bridge/reports'
+import type { AppError } from '@shared/bridge/errors'
+import type { NetworkStatus } from '@shared/bridge/reports'
 
 export const isUnreachable = (error: Pick<AppError, 'code'>) => error.code === 'offline' || error.code === 'timeout'
 

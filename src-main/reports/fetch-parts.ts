@@ -1,9 +1,9 @@
 // The three parts of a location report fetched in parallel: v2 addresses (level 20), v2 regions
 // (levels 2..100) and the v1 building block. Each part settles on its own: a 403 or a failure marks
 // that part and leaves the others standing.
-import { ENDPOINTS, type AddressesResponse, type BlockQuery, type LocationRequest } from '../../src-shared/api'
-import type { AppError } from '../../src-shared/bridge/errors'
-import type { PartStatus, ReportPartName, ReportParts, ReportQuery } from '../../src-shared/bridge/reports'
+import { ENDPOINTS, type AddressesResponse, type BlockQuery, type LocationRequest } from '@shared/api'
+import type { AppError } from '@shared/bridge/errors'
+import type { PartStatus, ReportPartName, ReportParts, ReportQuery } from '@shared/bridge/reports'
 import { toAppError, type ApiClient } from '../api'
 import { queryAddressLine } from './address-key'
 

@@ -3,12 +3,10 @@
 // The files open on first use, so windows that never show a report never touch them.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { createApiClient, type FetchLike } from '../api'
-import { ServiceError } from '../app-error'
-import type { ConnectionService } from '../connections/service'
+import type { Connect } from '../connections/connect'
 import type { AppEvents } from '../events'
 import { createTileHandler, openTileCache, type TileCache, type TileServiceOptions } from '../tiles-cache'
-import { createReportService, type Connected, type ReportService } from './service'
+import { createReportService, type ReportService } from './service'
 import { openReportStore, type ReportStore } from './store'
 
 const MB = 1024 * 1024
@@ -22,10 +20,9 @@ export function cacheBudgets(capMb: number): { reports: number; tiles: number; t
 export interface ReportLibraryOptions {
   dataDir: string
   capMb: () => number
-  connections: Pick<ConnectionService, 'list' | 'resolve'>
+  /** The API client of the connection to use (services.connect). */
+  connect: Connect
   events: AppEvents
-  fetch?: FetchLike
-  clientId?: string
   /** Per report fetch, all three parts; default 30 s (the client's). */
   timeoutMs?: number
 }
@@ -64,32 +61,12 @@ export function openReportLibrary(opts: ReportLibraryOptions): ReportLibrary {
     return tiles
   }
 
-  async function connect(preferredId?: string): Promise<Connected> {
-    const list = await opts.connections.list()
-    const chosen = list.find((c) => c.id === preferredId) ?? list.find((c) => c.active)
-    if (!chosen) throw new ServiceError('not_found', 'No connection is configured.')
-    const { baseUrl, apiKey } = await opts.connections.resolve(chosen.id)
-    if (!apiKey) throw new ServiceError('unauthorized', 'No API key is set for this connection.')
-    const client = createApiClient({
-      baseUrl,
-      apiKey,
-      ...(opts.fetch ? { fetch: opts.fetch } : {}),
-      ...(opts.clientId ? { clientId: opts.clientId } : {})
-    })
-    const shown = new URL(baseUrl)
-    shown.search = ''
-    shown.hash = ''
-    shown.username = ''
-    shown.password = ''
-    return { source: { id: chosen.id, name: chosen.name, baseUrl: shown.toString() }, client, apiKey, release: () => client.close() }
-  }
-
   return {
     files,
     service() {
       service ??= createReportService({
         store: openStore(),
-        connect,
+        connect: opts.connect,
         emitProgress: (p) => opts.events.emit('reportProgress', p),
         emitOnline: (s) => opts.events.emit('onlineChanged', s),
         emitLibrary: (c) => opts.events.emit('libraryChanged', c),

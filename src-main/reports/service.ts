@@ -1,7 +1,7 @@
 // The report service: fetches a location report (three parts in parallel, progress per part), saves
 // it in the library, and runs the library's operations. Knows offline from failing requests.
 import { randomUUID } from 'node:crypto'
-import type { AppError } from '../../src-shared/bridge/errors'
+import type { AppError } from '@shared/bridge/errors'
 import {
   REPORT_PARTS,
   type FetchOutcome,
@@ -14,23 +14,17 @@ import {
   type ReportQuery,
   type ReportSource,
   type ReportSummary
-} from '../../src-shared/bridge/reports'
+} from '@shared/bridge/reports'
 import type { ApiClient } from '../api'
-import { createRedactor } from '../../src-shared/redact'
+import { createRedactor } from '@shared/redact'
 import { ServiceError, invalidArgument } from '../app-error'
 import { queryAddressLine } from './address-key'
 import { createConnectivity, isUnreachable, type Connectivity } from './connectivity'
 import { coordinatesOf, fetchParts, hasLocation, labelOf } from './fetch-parts'
 import type { ReportStore } from './store'
+import type { Connected } from '../connections/connect'
 
-/** A connection ready for calls: where reports will say they came from, a client, and its key (for redaction). */
-export interface Connected {
-  source: ReportSource
-  client: ApiClient
-  apiKey: string
-  /** Frees the client's connections once the report is fetched. */
-  release?: () => Promise<void>
-}
+export type { Connected }
 
 export interface ReportServiceDeps {
   store: ReportStore

@@ -4,8 +4,8 @@
 // An unreadable row is marked damaged and skipped; a file SQLite cannot read is moved aside.
 import { existsSync, renameSync } from 'node:fs'
 import Database from 'libsql'
-import type { PartStatus, Report, ReportSummary } from '../../src-shared/bridge/reports'
-import { REPORT_PARTS } from '../../src-shared/bridge/reports'
+import type { PartStatus, Report, ReportSummary } from '@shared/bridge/reports'
+import { REPORT_PARTS } from '@shared/bridge/reports'
 import { foldedWords, queryAddressLine, searchColumn } from './address-key'
 import { asBytes, decodeReport, digestOf, encodeReport } from './codec'
 

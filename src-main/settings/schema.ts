@@ -1,6 +1,7 @@
 // The settings file: its JSON schema, defaults and migrations. The same options serve electron-store
 // (Electron) and conf (tests, a temp folder), so both read and migrate the file the same way.
-import type { Connection, Language } from '../../src-shared/bridge/contract'
+import { Connection, Language, SettingsPatch } from '@shared/bridge/contract'
+import { TILE_URL_MAX } from '@shared/bridge/settings-rules'
 
 export interface SettingsData {
   /** The built-in connections (sandbox, vendor) and the user's own. Never any key. */
@@ -43,28 +44,20 @@ export function settingsDefaults(systemLocale: string | undefined): SettingsData
   }
 }
 
-const connectionSchema = {
-  type: 'object',
-  required: ['id', 'kind', 'name', 'baseUrl'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-    kind: { enum: ['sandbox', 'vendor', 'custom'] },
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    baseUrl: { type: 'string', maxLength: 500 }
-  }
-} as const
-
-/** conf/electron-store `schema`: one JSON schema per top-level key. */
+/**
+ * conf/electron-store `schema`: one JSON schema per top-level key, taken from the contract's TypeBox
+ * schemas (they are JSON schemas). The stored tile URL is not held to the placeholder pattern: files
+ * migrated from previews may carry other URLs, and a schema error would make the file unreadable.
+ */
 export const settingsSchema = {
-  connections: { type: 'array', items: connectionSchema },
+  connections: { type: 'array', items: { ...Connection, additionalProperties: false } },
   activeConnectionId: { type: ['string', 'null'] },
-  language: { enum: ['de', 'en'] },
-  tileUrl: { type: 'string', minLength: 1, maxLength: 500 },
-  tileAttribution: { type: 'string', maxLength: 500 },
+  language: Language,
+  tileUrl: { type: 'string', minLength: 1, maxLength: TILE_URL_MAX },
+  tileAttribution: SettingsPatch.properties.tileAttribution,
   tileAllowLocal: { type: 'boolean' },
-  cacheSizeCapMb: { type: 'integer', minimum: 10, maximum: 100000 }
-} as const
+  cacheSizeCapMb: SettingsPatch.properties.cacheSizeCapMb
+}
 
 /** What a migration sees: conf's and electron-store's store, reduced to what migrations use. */
 export interface MigrationStore {

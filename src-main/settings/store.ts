@@ -1,5 +1,5 @@
 // The settings service over a conf-compatible store (electron-store in Electron, conf in tests).
-import type { SettingsPatch, SettingsView } from '../../src-shared/bridge/contract'
+import type { SettingsPatch, SettingsView } from '@shared/bridge/contract'
 import type { SettingsData } from './schema'
 import { invalidArgument } from '../app-error'
 import { tileUrlProblem } from '../tile-policy'

@@ -1,7 +1,7 @@
 // Turns an AppError (and a connection test result) into localized sentences: a list of message keys
 // with parameters, so the mapping is tested without a DOM and rendered by ErrorMessage.vue.
-import type { ConnectionTestResult } from '../../src-shared/bridge/contract'
-import type { AppError, ErrorCode } from '../../src-shared/bridge/errors'
+import type { ConnectionTestResult } from '@shared/bridge/contract'
+import type { AppError, ErrorCode } from '@shared/bridge/errors'
 
 export interface Sentence {
   key: string

@@ -1,7 +1,7 @@
 // Places addresses without a street database: the postal code or city fixes the area, and a street
 // (with its house number) is put at a point derived from a hash, inside that area. The same address
 // always lands on the same point; different streets land on different points.
-import type { Address } from '../../src-shared/api'
+import type { Address } from '@shared/api'
 import type { Atlas, Piece } from './atlas'
 import { hashString, pointInMultiPolygon, prng, randomPointIn } from './geometry'
 import { parseAddress, splitHouseNumber } from './address-parser'

@@ -1,6 +1,6 @@
 // Geography: point lookups, the v1/v2 location rules and divisions with borders, on top of the atlas.
 import polygonClipping from 'polygon-clipping'
-import type { Address, Coordinates, Division, DivisionLevel } from '../../src-shared/api'
+import type { Address, Coordinates, Division, DivisionLevel } from '@shared/api'
 import type { Atlas, Piece } from './atlas'
 import { Geocoder, type Placement } from './geocoder'
 import type { MultiPoly } from './geometry'

@@ -1,6 +1,6 @@
 // The sandbox's geography as the rest of the sandbox sees it. Implemented in src-sandbox/geo;
 // read by the geocoder routes, the market generator, locations and valuations.
-import type { Address, Coordinates, Division, DivisionLevel } from '../../src-shared/api'
+import type { Address, Coordinates, Division, DivisionLevel } from '@shared/api'
 
 export interface State { id: string; name: string; population: number; lat: number; lon: number }
 export interface County { id: string; name: string; stateId: string; population: number; areaKm2: number; lat: number; lon: number; isCity: boolean }

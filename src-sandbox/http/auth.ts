@@ -2,7 +2,7 @@
 // validation, so handlers and body schemas never see it), 401 / 403 / 429, and the X-RateLimit-*
 // headers on every response, errors included.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Endpoint } from '../../src-shared/api'
+import type { Endpoint } from '@shared/api'
 import type { SandboxContext } from '../context'
 import { RESTRICTED, type SandboxKey } from '../keys'
 import { ServiceError } from './errors'

@@ -2,7 +2,7 @@
 // in the sandbox itself answers 500 (the fuzz test in tests/sandbox/core proves no input gets there).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorObject } from 'ajv'
-import type { ErrorBody } from '../../src-shared/api'
+import type { ErrorBody } from '@shared/api'
 import { clientErrorBody, ServiceError } from './errors'
 import { fieldErrors } from './validation'
 

@@ -1,8 +1,8 @@
 // Error answers in the vendor's shapes (vendor-notes.md, "Errors"): `{"error": ...}` for a category,
 // `{"errors": {"<field path>": ["<message>"]}}` for invalid fields. Handlers throw ServiceError;
 // the error handler in app.ts turns everything else into one of these bodies too.
-import type { ErrorBody } from '../../src-shared/api'
-import { redactApiKeyParams } from '../../src-shared/redact'
+import type { ErrorBody } from '@shared/api'
+import { redactApiKeyParams } from '@shared/redact'
 
 export type FieldErrors = Record<string, string[]>
 

@@ -1,7 +1,7 @@
 // `meta {url, version}` on every successful JSON answer of an endpoint. Handlers return bodies
 // without meta; one that links to its object sets `reply.metaUrl = '<absolute url>'`.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { API_VERSIONS, type Endpoint, type Meta } from '../../src-shared/api'
+import { API_VERSIONS, type Endpoint, type Meta } from '@shared/api'
 
 declare module 'fastify' {
   interface FastifyReply {

@@ -2,7 +2,7 @@
 // schemas the sandbox validates with (src-shared/api). Must be registered before the routes.
 import type { FastifyInstance } from 'fastify'
 import swagger from '@fastify/swagger'
-import { API_VERSIONS, IMAGE_MAX_BYTES } from '../../src-shared/api'
+import { API_VERSIONS, IMAGE_MAX_BYTES } from '@shared/api'
 import { UNLIMITED_LIMIT } from './quota'
 
 const MULTIPART_IMAGE = {

@@ -1,6 +1,6 @@
 // The v2 address answer (service-interface.md, "Addresses response"), without meta.
 import type { GeoPoint } from '../geo/types'
-import type { AddressesResponse } from '../../src-shared/api'
+import type { AddressesResponse } from '@shared/api'
 import { buildingStructure } from './building'
 import {
   ageGroup, household, householdIncome, incomeClass, migrantPercent, NATIONAL, purchasingPowerClass,

@@ -1,6 +1,6 @@
 // The v1 building block answer (service-interface.md, "v1: Building block"), without meta: the same
 // derived figures as v2, under the block's keys with German labels and class names.
-import type { BlockResponse } from '../../src-shared/api'
+import type { BlockResponse } from '@shared/api'
 import type { GeoPoint } from '../geo/types'
 import { placeFigures } from './place-figures'
 import { buildingStructure } from './building'

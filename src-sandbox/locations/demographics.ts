@@ -1,6 +1,6 @@
 // Demographic and social figures of a place. Shares are fractions (0..1) rounded to 4 decimals that
 // add up to exactly 1 (the rounding remainder goes to the largest share).
-import type { AgeGroup, Household } from '../../src-shared/api'
+import type { AgeGroup, Household } from '@shared/api'
 import type { PlaceProfile } from './profile'
 import { clamp, normal, round } from './seed'
 

@@ -1,7 +1,7 @@
 // Locations: the v2 address and region answers and the v1 block, derived from the geography and the
 // market (MODEL.md). Everything that depends only on a division is computed once per division and kept
 // in LRU caches, so a request touches the market only for divisions not seen before.
-import type { Address, Coordinates, DivisionLevel, Division } from '../../src-shared/api'
+import type { Address, Coordinates, DivisionLevel, Division } from '@shared/api'
 import type { GeoPoint, Geography } from '../geo/types'
 import type { Market, RegionRef } from '../market/types'
 import { regionSeries, type RegionSeries } from './region-series'
@@ -18,13 +18,6 @@ import { buildRegions } from './regions'
 import { buildBlock } from './block'
 
 export const EAST_STATES = new Set(['Sachsen', 'Sachsen-Anhalt', 'Thüringen', 'Brandenburg', 'Mecklenburg-Vorpommern'])
-
-export const DEVELOPMENT_TYPES = [
-  ['apartment_stock', 'apartment', 'stock'],
-  ['apartment_new', 'apartment', 'new'],
-  ['house_stock', 'house', 'stock'],
-  ['house_new', 'house', 'new']
-] as const
 
 /** A division of the place together with its market region. */
 export interface PlaceDivision { level: DivisionLevel; division: Division; region: RegionRef; key: string }

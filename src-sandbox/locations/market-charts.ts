@@ -1,12 +1,19 @@
 // Charts from the market itself: median rent and sale price per sqm by development type, and median
 // market durations, one series per division level (postal code, municipality, county, country).
-import type { DivisionLevel } from '../../src-shared/api'
+import type { DivisionLevel } from '@shared/api'
 import type { GeoPoint } from '../geo/types'
 import type { SeriesPoint } from '../market/types'
-import { DEVELOPMENT_TYPES, type Locations, type RegionSeries } from './index'
+import type { Locations, RegionSeries } from './index'
 import { round } from './seed'
 import type { Series } from './series'
 import type { Levels } from './market-levels'
+
+export const DEVELOPMENT_TYPES = [
+  ['apartment_stock', 'apartment', 'stock'],
+  ['apartment_new', 'apartment', 'new'],
+  ['house_stock', 'house', 'stock'],
+  ['house_new', 'house', 'new']
+] as const
 
 export const CHART_LEVELS: DivisionLevel[] = ['divisionLevel100', 'divisionLevel8', 'divisionLevel6', 'divisionLevel2']
 

@@ -2,7 +2,7 @@
 // stretched with the rurality of the point and varied by the building block (seeded by its id), so
 // villages are far from hospitals and city blocks are next to a bakery. Airports and universities
 // are real distances to the nearest airport (a fixed list) and to the nearest city of 100,000+.
-import { VolumeLevels } from '../../src-shared/api/v2-locations'
+import { VolumeLevels } from '@shared/api/v2-locations'
 import type { Geography, Municipality } from '../geo/types'
 import { haversineMetres, type PlaceProfile } from './profile'
 import { clamp, normal, pick, unit } from './seed'

@@ -1,6 +1,6 @@
 // The v2 region answer (service-interface.md, "Regions response"), without meta.
 import type { GeoPoint } from '../geo/types'
-import type { RegionsResponse } from '../../src-shared/api'
+import type { RegionsResponse } from '@shared/api'
 import { ageGroup, household } from './demographics'
 import type { Locations } from './index'
 import {

@@ -1,6 +1,6 @@
 // One series model for both generations: v2 Chart ({series: [{divisionLevel, title, type?, data: [{x, y}]}]})
 // and the v1 block's series objects ({title, series: [{title, region_type, data: {key: value}}]}).
-import type { Chart } from '../../src-shared/api'
+import type { Chart } from '@shared/api'
 
 export type RegionType = 'zipcode' | 'municipality' | 'county' | 'state' | 'country'
 export const REGION_TYPE_OF_LEVEL: Record<string, RegionType> = {

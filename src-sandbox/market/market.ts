@@ -2,7 +2,7 @@
 // queries of the Market interface (types.ts).
 import KDBush from 'kdbush'
 import { around } from 'geokdbush'
-import type { Offer, PriceFilterExpose } from '../../src-shared/api'
+import type { Offer, PriceFilterExpose } from '@shared/api'
 import { dateToDay, dayToDate, monthOf } from './dates'
 import { mix32 } from './prng'
 import { quantileSorted } from './stats'

@@ -1,6 +1,6 @@
 // v2 offer search over the market: filters, circle or postal code area, ordering with several keys
 // (similarityScore after all others), similarity to a reference property, limit/offset with the caps.
-import type { Offer, OffersSearchRequest } from '../../src-shared/api'
+import type { Offer, OffersSearchRequest } from '@shared/api'
 import { dateToDay } from './dates'
 import type { MarketImpl } from './market'
 import { similarityScorer } from './similarity'

@@ -1,7 +1,7 @@
 // v1 price filter over the market: region rule, parameter defaults and internal bounds, the 3000
 // closest matching exposés and the statistics over them (all prices per square metre).
 import type { GeoPoint, Geography } from '../geo/types'
-import type { PriceFilterExpose } from '../../src-shared/api'
+import type { PriceFilterExpose } from '@shared/api'
 import { dateToDay } from './dates'
 import type { MarketImpl } from './market'
 import { quantileSorted, round2 } from './stats'

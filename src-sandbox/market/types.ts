@@ -4,7 +4,7 @@
 // Offers live in columns (typed arrays) indexed 0..size-1; an "offer index" is a position in them.
 // Missing values, as in real listings: NaN in float columns, MISSING_INT in integer columns,
 // UNKNOWN (2) in the tri-state boolean columns, NO_CODE (255) in code columns.
-import type { Offer, PriceFilterExpose } from '../../src-shared/api'
+import type { Offer, PriceFilterExpose } from '@shared/api'
 import type { GeoPoint } from '../geo/types'
 
 export const DEAL_SALE = 0

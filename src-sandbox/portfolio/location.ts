@@ -1,7 +1,7 @@
 // Completes a property's location with the geocoder (v2 rule: coordinates win over the address):
 // an address gets its coordinates, coordinates get an unstructured address, and every stored
 // location carries address.unstructured and coordinates, as the vendor's responses do.
-import type { Address, Location } from '../../src-shared/api'
+import type { Address, Location } from '@shared/api'
 import type { GeoPoint, Geography } from '../geo/types'
 import { PortfolioError } from './errors'
 

@@ -15,7 +15,7 @@ import {
   type PropertyGroupPatch,
   type PropertyImagePatch,
   type PropertyPatch
-} from '../../src-shared/api'
+} from '@shared/api'
 import { clean, cleanAll, openDatabase, transaction, type Db } from './db'
 import { PortfolioError } from './errors'
 import { ImageFileStore } from './file-store'

@@ -2,7 +2,7 @@
 // No place -> 400 address-not-found; a place without a street address (only a postal code or town
 // was given) has no building block -> 400 {"error": "building block not found"}.
 import type { FastifyInstance } from 'fastify'
-import { ENDPOINTS, type BlockQuery } from '../../src-shared/api'
+import { ENDPOINTS, type BlockQuery } from '@shared/api'
 import type { SandboxContext } from '../context'
 import { ServiceError } from '../http/errors'
 import { routeOptions } from './route-options'

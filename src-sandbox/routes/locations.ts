@@ -1,7 +1,7 @@
 // v2 locations: POST /api/v2/locations/addresses and /regions. Body `{ location }` (structured address
 // or coordinates; coordinates win). Derivation in src-sandbox/locations (MODEL.md).
 import type { FastifyInstance } from 'fastify'
-import { ENDPOINTS, type LocationRequest } from '../../src-shared/api'
+import { ENDPOINTS, type LocationRequest } from '@shared/api'
 import type { SandboxContext } from '../context'
 import { ServiceError } from '../http/errors'
 import { routeOptions } from './route-options'

@@ -1,7 +1,7 @@
 // POST /api/v2/offers/search (rules in market/offer-search.ts: filters, ordering, caps) and the
 // offers' placeholder images under /media/offers/<id>/<n>.svg.
 import type { FastifyInstance } from 'fastify'
-import { ENDPOINTS, type OffersSearchRequest } from '../../src-shared/api'
+import { ENDPOINTS, type OffersSearchRequest } from '@shared/api'
 import type { SandboxContext } from '../context'
 import { ServiceError } from '../http/errors'
 import { isValidDate } from '../market/dates'

@@ -14,7 +14,7 @@
 // The 3000 exposés closest to the point enter the answer; count, median_duration (days), median,
 // average, minimum_price, maximum_price and interval {10, 90} are over those, per square metre.
 import type { FastifyInstance } from 'fastify'
-import { ENDPOINTS, type PriceFilterQuery } from '../../src-shared/api'
+import { ENDPOINTS, type PriceFilterQuery } from '@shared/api'
 import type { SandboxContext } from '../context'
 import { ServiceError } from '../http/errors'
 import { isValidDate } from '../market/dates'

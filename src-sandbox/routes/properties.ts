@@ -6,7 +6,7 @@
 //   PATCH /api/v2/properties/:id   any subset of the fields -> Property
 // Defaults when omitted: condition moderate, quality good, rentControl false.
 import type { FastifyInstance } from 'fastify'
-import { ENDPOINTS, type ListQuery, type PropertyCreate, type PropertyPatch } from '../../src-shared/api'
+import { ENDPOINTS, type ListQuery, type PropertyCreate, type PropertyPatch } from '@shared/api'
 import type { SandboxContext } from '../context'
 import { domain } from '../portfolio/service-errors'
 import { routeOptions } from './route-options'

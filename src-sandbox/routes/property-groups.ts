@@ -5,7 +5,7 @@
 //   PATCH  /api/v2/property_groups/:id    any subset of the create fields -> PropertyGroup
 //   DELETE /api/v2/property_groups/:id    204; removes the subtree with its properties and images
 import type { FastifyInstance } from 'fastify'
-import { ENDPOINTS, type ListQuery, type PropertyGroupCreate, type PropertyGroupPatch } from '../../src-shared/api'
+import { ENDPOINTS, type ListQuery, type PropertyGroupCreate, type PropertyGroupPatch } from '@shared/api'
 import type { SandboxContext } from '../context'
 import { domain } from '../portfolio/service-errors'
 import { routeOptions } from './route-options'

@@ -9,7 +9,7 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ENDPOINTS, type ImageListQuery, type PropertyImagePatch } from '../../src-shared/api'
+import { ENDPOINTS, type ImageListQuery, type PropertyImagePatch } from '@shared/api'
 import type { SandboxContext } from '../context'
 import { ServiceError } from '../http/errors'
 import { IMAGE_CONTENT_TYPES, IMAGE_FILE_NAME, IMAGE_ROUTE_PREFIX, imageResource, type ImageUpload } from '../portfolio'

@@ -3,7 +3,7 @@
 // serialised with JSON.stringify so a handler can never fail on serialisation), and the endpoint row
 // in config, which the auth hook (401/403/429) and the meta hook read.
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface, RouteOptions } from 'fastify'
-import { ErrorBody, type Endpoint } from '../../src-shared/api'
+import { ErrorBody, type Endpoint } from '@shared/api'
 
 export type EndpointHandler<G extends RouteGenericInterface = RouteGenericInterface> =
   (req: FastifyRequest<G>, reply: FastifyReply<G>) => unknown

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   ENDPOINTS, type Endpoint, type PropertiesLightRequest, type ValuationAlphaQuery, type VpsApartmentBuildingsQuery,
   type VpsApartmentsQuery, type VpsHousesQuery, type VpsPlotsQuery
-} from '../../src-shared/api'
+} from '@shared/api'
 import type { SandboxContext } from '../context'
 import type { GeoPoint } from '../geo/types'
 import { ServiceError } from '../http/errors'

@@ -1,6 +1,8 @@
 // Shared types of the service interface (service-interface.md, "Shared types").
 // Response schemas are lenient by design: objects accept unknown fields because the vendor adds them.
 import { Type, type SchemaOptions, type Static, type TLiteral, type TLiteralValue, type TSchema, type TUnion } from '@sinclair/typebox'
+import { DevelopmentSeriesTypes, LegacyDevelopmentSeriesTypes, PercentageClassEnum } from './enums'
+export { DevelopmentSeriesTypes, LegacyDevelopmentSeriesTypes, PercentageClassEnum } from './enums'
 
 /** A union of literal values, typed as the union of those values. */
 export const Literals = <const T extends readonly TLiteralValue[]>(values: T, options?: SchemaOptions): TUnion<TLiteral<T[number]>[]> =>
@@ -81,13 +83,9 @@ export type ChartPoint = Static<typeof ChartPoint>
 export type ChartSeries = Static<typeof ChartSeries>
 export type Chart = Static<typeof Chart>
 
-/** Development series types; `apartment` and `house` come from older service versions (vendor-notes.md). */
-export const DevelopmentSeriesTypes = ['apartment_stock', 'apartment_new', 'house_stock', 'house_new'] as const
-export const LegacyDevelopmentSeriesTypes = ['apartment', 'house'] as const
 
 export const Score = Type.Number({ description: 'between 0 and 1' })
 
-export const PercentageClassEnum = ['very_low', 'low', 'average', 'high', 'very_high'] as const
 export const PercentageClass = Type.Object({ value: Type.Number(), class: Type.String() })
 export type PercentageClass = Static<typeof PercentageClass>
 

@@ -1,18 +1,12 @@
 // v2 locations: address-level (level 20) and region-level (levels 2..100) data.
 import { Type, type Static } from '@sinclair/typebox'
 import { AgeGroup, Chart, Currency, Division, Household, Location, Meta, PercentageClass, PointOfInterest, Score } from './common'
+import { IncomePerHouseholdClasses, SocialClasses, BuildingDensityClasses, DominantBuildingClasses, BuildingYearClasses, NumberOfFloorsClasses, VolumeLevels, BroadbandClasses } from './enums'
+export { IncomePerHouseholdClasses, SocialClasses, BuildingDensityClasses, DominantBuildingClasses, BuildingYearClasses, NumberOfFloorsClasses, VolumeLevels, BroadbandClasses } from './enums'
 
 export const LocationRequest = Type.Object({ location: Location })
 export type LocationRequest = Static<typeof LocationRequest>
 
-export const IncomePerHouseholdClasses = ['below_1500', '1500_to_2500', '2500_to_3500', '3500_to_4500', 'above_4500'] as const
-export const SocialClasses = ['lower_class', 'lower_middle_class', 'middle_class', 'upper_middle_class', 'upper_class'] as const
-export const BuildingDensityClasses = ['very_low', 'low', 'average', 'high', 'very_high'] as const
-export const DominantBuildingClasses = ['one_or_two_family_house', 'apartment_building', 'high_rise', 'business', 'special', 'unknown'] as const
-export const BuildingYearClasses = ['below_1919', '1920_to_1949', '1950_to_1979', '1980_to_1989', '1990_to_1999', '2000_to_2009', '2010_to_2019', 'above_2020'] as const
-export const NumberOfFloorsClasses = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine_to_twelve', 'above_13'] as const
-/** VolumeLevel: the day-evening-night noise level in dB(A) (noisePollution's four fields). */
-export const VolumeLevels = ['below_55', '55_to_60', '60_to_65', '65_to_70', '70_to_75', 'above_75'] as const
 
 const Scored = <T extends Record<string, any>>(fields: T) => Type.Object({ score: Score, ...fields })
 
@@ -69,7 +63,6 @@ export const AddressesResponse = Type.Object({
 })
 export type AddressesResponse = Static<typeof AddressesResponse>
 
-export const BroadbandClasses = ['not_supplied', 'partially_supplied', 'largely_supplied', 'mainly_supplied', 'supplied'] as const
 
 export const RegionsResponse = Type.Object({
   divisionLevel2: Division,

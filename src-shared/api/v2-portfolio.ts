@@ -1,19 +1,10 @@
 // v2 customer data: property groups, properties and property images.
 import { Type, type Static } from '@sinclair/typebox'
 import { ListOf, Literals, Location, Meta } from './common'
+import { PROPERTY_TYPES, STORED_PROPERTY_TYPES, PROPERTY_SUBTYPES, CONDITIONS, QUALITIES, ENERGY_CERTIFICATE_TYPES, ENERGY_SOURCES, HEATING_TYPES, IMAGE_TYPES } from './enums'
+export { PROPERTY_TYPES, STORED_PROPERTY_TYPES, PROPERTY_SUBTYPES, CONDITIONS, QUALITIES, ENERGY_CERTIFICATE_TYPES, ENERGY_SOURCES, HEATING_TYPES, IMAGE_TYPES } from './enums'
 
 // Enumerations as documented by the vendor (vendor-notes.md).
-export const PROPERTY_TYPES = ['apartment', 'house', 'apartment_building', 'plot'] as const
-export const STORED_PROPERTY_TYPES = ['apartment', 'house'] as const
-export const PROPERTY_SUBTYPES = {
-  apartment: ['apartment_apartment', 'apartment_ground_floor', 'apartment_attic', 'apartment_maisonette', 'apartment_penthouse', 'apartment_loft'],
-  house: ['house_one_family', 'house_two_family', 'house_row', 'house_semi_detached']
-} as const
-export const CONDITIONS = ['dilapidated', 'bad', 'moderate', 'good', 'very_good'] as const
-export const QUALITIES = ['very_simple', 'simple', 'good', 'upscale', 'very_upscale'] as const
-export const ENERGY_CERTIFICATE_TYPES = ['consumption', 'demand'] as const
-export const ENERGY_SOURCES = ['gas', 'oil', 'district_heating', 'electricity', 'heat_pump', 'wood', 'pellets', 'solar', 'geothermal', 'coal', 'other'] as const
-export const HEATING_TYPES = ['gas', 'oil', 'floor', 'central', 'district', 'electric', 'heat_pump', 'stove', 'solar', 'other'] as const
 
 const lit = Literals
 
@@ -118,7 +109,6 @@ export type Property = Static<typeof Property>
 export const PropertyList = ListOf(Property)
 export type PropertyList = Static<typeof PropertyList>
 
-export const IMAGE_TYPES = ['default', 'exterior', 'interior', 'floor_plan', 'other'] as const
 export const PropertyImage = Type.Object({
   id: Type.String(),
   propertyId: Type.String(),

@@ -1,25 +1,13 @@
 // The bridge contract: every call the renderer may make into main, with its argument schemas and
 // result type, and every event main may send. Main validates arguments against `args`; preload
 // builds window.api from the same table; the renderer takes its types from here.
-import { Type, type Static, type TSchema, type TTuple } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
 import { Literals } from '../api/common'
+import { call, event, type CallSpec } from './define'
+import { CACHE_CAP_MAX, CACHE_CAP_MIN, TILE_ATTRIBUTION_MAX, TILE_URL_MAX, TILE_URL_PATTERN } from './settings-rules'
 import { libraryDomain, networkDomain, reportEvents, reportsDomain } from './reports'
 
-export interface CallSpec<A extends TSchema[] = TSchema[], R extends TSchema = TSchema> {
-  kind: 'call'
-  args: TTuple<A>
-  result: R
-}
-export interface EventSpec<P extends TSchema = TSchema> {
-  kind: 'event'
-  payload: P
-}
-const call = <A extends TSchema[], R extends TSchema>(args: [...A], result: R): CallSpec<A, R> => ({
-  kind: 'call',
-  args: Type.Tuple(args),
-  result
-})
-const event = <P extends TSchema>(payload: P): EventSpec<P> => ({ kind: 'event', payload })
+export type { CallSpec, EventSpec } from './define'
 
 const ConnectionId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 const ApiKey = Type.String({ minLength: 1, maxLength: 512 })
@@ -78,10 +66,10 @@ export type SettingsView = Static<typeof SettingsView>
 export const SettingsPatch = Type.Partial(
   Type.Object({
     language: Language,
-    tileUrl: Type.String({ minLength: 1, maxLength: 500, pattern: '^https?://.*\\{z\\}.*\\{x\\}.*\\{y\\}' }),
-    tileAttribution: Type.String({ maxLength: 500 }),
+    tileUrl: Type.String({ minLength: 1, maxLength: TILE_URL_MAX, pattern: TILE_URL_PATTERN }),
+    tileAttribution: Type.String({ maxLength: TILE_ATTRIBUTION_MAX }),
     tileAllowLocal: Type.Boolean(),
-    cacheSizeCapMb: Type.Integer({ minimum: 10, maximum: 100000 })
+    cacheSizeCapMb: Type.Integer({ minimum: CACHE_CAP_MIN, maximum: CACHE_CAP_MAX })
   })
 )
 export type SettingsPatch = Static<typeof SettingsPatch>

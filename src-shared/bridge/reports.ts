@@ -11,20 +11,13 @@
 //      network except refresh. library.open of an unreadable entry fails with code 'report_damaged'.
 //   3. network.status() and the onlineChanged event: offline is learned from failing requests.
 //   libraryChanged tells open library views to list again.
-import { Type, type Static, type TSchema, type TTuple } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { AddressesResponse, RegionsResponse } from '../api/v2-locations'
 import { BlockResponse } from '../api/v1'
 import { Coordinates, Literals } from '../api/common'
 import { AppError } from './errors'
-import type { CallSpec, EventSpec } from './contract'
-
-// Same shapes as contract.ts's helpers (kept local: contract.ts imports this file).
-const call = <A extends TSchema[], R extends TSchema>(args: [...A], result: R): CallSpec<A, R> => ({
-  kind: 'call',
-  args: Type.Tuple(args) as TTuple<A>,
-  result
-})
-const event = <P extends TSchema>(payload: P): EventSpec<P> => ({ kind: 'event', payload })
+import { call, event } from './define'
+import { REPORT_PARTS, type ReportPartName as PartName } from './report-parts'
 
 export const ReportId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 /** Chosen by the renderer, so it can match progress events to the call before the call returns. */
@@ -45,9 +38,9 @@ export const ReportQuery = Type.Object({
 })
 export type ReportQuery = Static<typeof ReportQuery>
 
-export const REPORT_PARTS = ['addresses', 'regions', 'block'] as const
+export { REPORT_PARTS }
 export const ReportPartName = Literals(REPORT_PARTS)
-export type ReportPartName = (typeof REPORT_PARTS)[number]
+export type ReportPartName = PartName
 
 /** ok: data present; forbidden: the key is not enabled for it (403); error: it failed; pending: not yet answered. */
 export const PartStatus = Literals(['ok', 'forbidden', 'error', 'pending'])

@@ -2,8 +2,8 @@
 // how often a request was sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Value } from '@sinclair/typebox/value'
-import { AppError } from '../../src-shared/bridge/errors'
-import { createApiClient, toAppError } from '../../src-main/api'
+import { AppError } from '@shared/bridge/errors'
+import { createApiClient, toAppError } from '@main/api'
 import { closedPort, startFakeVendor, type FakeVendor } from './fake-vendor'
 import { FAST_RETRY, KEY, expectNoKey, failure, validBody } from './helpers'
 

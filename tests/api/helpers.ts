@@ -2,8 +2,8 @@
 import { inspect } from 'node:util'
 import { Value } from '@sinclair/typebox/value'
 import { expect } from 'vitest'
-import { ENDPOINTS, type EndpointId } from '../../src-shared/api'
-import { ApiError } from '../../src-main/api'
+import { ENDPOINTS, type EndpointId } from '@shared/api'
+import { ApiError } from '@main/api'
 
 export const KEY = 'lb-test-Zq81xP0secret-key'
 

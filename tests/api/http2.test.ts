@@ -5,7 +5,7 @@ import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { generate } from 'selfsigned'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient, createNodeDispatcher } from '../../src-main/api'
+import { createApiClient, createNodeDispatcher } from '@main/api'
 import { KEY, expectNoKey, failure, validBody } from './helpers'
 
 let pems: { cert: string; key: string }

@@ -1,6 +1,6 @@
 // What the client puts on the wire, how leniently it reads answers, and that the key never leaks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient, DEFAULT_CLIENT_ID, type ResponseInfo } from '../../src-main/api'
+import { createApiClient, DEFAULT_CLIENT_ID, type ResponseInfo } from '@main/api'
 import { startFakeVendor, type FakeVendor } from './fake-vendor'
 import { FAST_RETRY, KEY, expectNoKey, failure, validBody } from './helpers'
 

@@ -2,8 +2,8 @@
 // produces on demand (unknown key, restricted endpoint, validation, address not found, not found, quota).
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeKeysFile } from '../../src-sandbox/keys'
-import { createApiClient, createNodeDispatcher, type ApiClient, type ResponseInfo } from '../../src-main/api'
+import { writeKeysFile } from '@sandbox/keys'
+import { createApiClient, createNodeDispatcher, type ApiClient, type ResponseInfo } from '@main/api'
 import { startSandbox, tempDataDir, type StartedSandbox } from '../helpers/sandbox'
 import { FAST_RETRY, expectNoKey, failure } from './helpers'
 

@@ -7,7 +7,7 @@
 // heap after 50 reports) is added below by the renderer side.
 import { performance } from 'node:perf_hooks'
 import { cpus, loadavg } from 'node:os'
-import type { FetchOutcome, LibraryPage, Report } from '../../src-shared/bridge/reports'
+import type { FetchOutcome, LibraryPage, Report } from '@shared/bridge/reports'
 import { appOver, APP_SENDER, call, cloneReport, startReportSandbox } from '../reports/helpers'
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1000)

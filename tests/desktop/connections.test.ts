@@ -1,7 +1,7 @@
 // Connection rules: built-ins, custom connections, keys only as hasKey/keyLast4, the active default.
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ConnectionView } from '../../src-shared/bridge/contract'
-import type { Result } from '../../src-shared/bridge/errors'
+import type { ConnectionView } from '@shared/bridge/contract'
+import type { Result } from '@shared/bridge/errors'
 import { APP_SENDER, createMemoryKeychain, createTestApp, type TestApp } from './helpers/platform'
 
 let app: TestApp | undefined

@@ -3,8 +3,8 @@
 // fetch tiles from wherever the renderer says.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ConnectionTestResult, ConnectionView, SettingsView } from '../../src-shared/bridge/contract'
-import type { AppError, Result } from '../../src-shared/bridge/errors'
+import type { ConnectionTestResult, ConnectionView, SettingsView } from '@shared/bridge/contract'
+import type { AppError, Result } from '@shared/bridge/errors'
 import { APP_SENDER, createMemoryKeychain, createTestApp, type TestApp } from './helpers/platform'
 
 const VENDOR_KEY = 'vendor-secret-key-1234'

@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { rmSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSettingsService } from '../../src-main/settings/store'
-import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, languageFromLocale } from '../../src-main/settings/schema'
+import { createSettingsService } from '@main/settings/store'
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, languageFromLocale } from '@main/settings/schema'
 import { APP_SENDER, createTestApp, createTestSettings, tempDir, type TestApp } from './helpers/platform'
 
 const dirs: string[] = []

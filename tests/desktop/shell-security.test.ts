@@ -96,7 +96,7 @@ const importShell = () => import(/* @vite-ignore */ SHELL_ENTRY)
 
 describe('windows and web contents', () => {
   it('the main window is isolated, sandboxed, without Node, webviews or insecure content, with the bundled preload', async () => {
-    const { createMainWindow } = await import('../../src-main/shell/window')
+    const { createMainWindow } = await import('@main/shell/window')
     createMainWindow({ preload: '/app/out/preload/index.cjs', rendererFile: '/app/out/renderer/index.html' })
     expect(state.windows).toHaveLength(1)
     expect(state.windows[0]!.webPreferences).toMatchObject({
@@ -112,7 +112,7 @@ describe('windows and web contents', () => {
   })
 
   it('blocks navigation away from the app; http(s) links open in the system browser, other schemes nowhere', async () => {
-    const { hardenWebContents } = await import('../../src-main/shell/security')
+    const { hardenWebContents } = await import('@main/shell/security')
     const wc = contents()
     hardenWebContents(wc as never, (url) => url.startsWith('file:///app/out/renderer/'))
 
@@ -129,7 +129,7 @@ describe('windows and web contents', () => {
   })
 
   it('denies every window.open; http(s) targets go to the system browser', async () => {
-    const { hardenWebContents } = await import('../../src-main/shell/security')
+    const { hardenWebContents } = await import('@main/shell/security')
     const wc = contents()
     hardenWebContents(wc as never, () => true)
     for (const url of ['https://www.openstreetmap.org/copyright', 'file:///etc/passwd', 'about:blank', 'data:text/html,x']) {
@@ -142,7 +142,7 @@ describe('windows and web contents', () => {
 
 describe('session', () => {
   it('denies every permission request and check', async () => {
-    const { hardenSession } = await import('../../src-main/shell/security')
+    const { hardenSession } = await import('@main/shell/security')
     hardenSession()
     for (const permission of ['geolocation', 'media', 'notifications', 'clipboard-read', 'openExternal']) {
       let answer: boolean | undefined
@@ -154,8 +154,8 @@ describe('session', () => {
   })
 
   it('sets the strict CSP on every page and frame, replacing one the server sent', async () => {
-    const { hardenSession } = await import('../../src-main/shell/security')
-    const { CONTENT_SECURITY_POLICY } = await import('../../src-main/shell/csp')
+    const { hardenSession } = await import('@main/shell/security')
+    const { CONTENT_SECURITY_POLICY } = await import('@main/shell/csp')
     hardenSession()
     const answer = (resourceType: string, responseHeaders: Record<string, string[]>) => {
       let out: { responseHeaders: Record<string, string[]> } | undefined

@@ -2,8 +2,8 @@
 // main is nobody's proxy (the tile URL policy of tile-policy.ts, checked before every fetch).
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchTile, parseTileUrl, upstreamTileUrl } from '../../src-main/tiles'
-import { isLocalAddress, tileUrlProblem } from '../../src-main/tile-policy'
+import { fetchTile, parseTileUrl, upstreamTileUrl } from '@main/tiles'
+import { isLocalAddress, tileUrlProblem } from '@main/tile-policy'
 
 let server: Server
 let base = ''

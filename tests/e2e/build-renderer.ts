@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path'
 export const ROOT = resolve(import.meta.dirname, '../..')
 export const RENDERER_OUT = join(ROOT, 'out/renderer-test')
 const HASH_FILE = '.build-hash'
-const INPUTS = ['src-renderer', 'src-shared', 'vite.renderer-test.config.ts', 'package-lock.json']
+const INPUTS = ['src-renderer', 'src-shared', 'vite.renderer-test.config.ts', 'tsconfig.base.json', 'path-aliases.ts', 'package-lock.json']
 
 function files(path: string): string[] {
   if (!existsSync(path)) return []

@@ -3,7 +3,7 @@
 // rental law, building block) the connection, the endpoint and the date fetched, in German DD.MM.YYYY.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/report-citations.test.ts
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { CHART_SPECS } from '../../src-renderer/src/components/charts/catalog'
+import { CHART_SPECS } from '@renderer/components/charts/catalog'
 import { startE2E, type E2E } from './harness'
 
 let e2e: E2E

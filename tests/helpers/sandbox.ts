@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadGeography } from '../../src-sandbox/geo'
-import { openMarketSync } from '../../src-sandbox/market'
-import { createSandbox, type Sandbox, type SandboxOptions } from '../../src-sandbox/server'
+import { loadGeography } from '@sandbox/geo'
+import { openMarketSync } from '@sandbox/market'
+import { createSandbox, type Sandbox, type SandboxOptions } from '@sandbox/server'
 
 export interface StartedSandbox extends Sandbox {
   /** GET/POST/... against the sandbox with the full key added to the query unless `key` is given (null: no key). */

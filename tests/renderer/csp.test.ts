@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CONTENT_SECURITY_POLICY } from '../../src-main/shell/csp'
+import { CONTENT_SECURITY_POLICY } from '@main/shell/csp'
 
 const directives = (policy: string) =>
   policy

@@ -1,8 +1,8 @@
 // Every AppError code and connection test outcome becomes sentences a user understands.
 import { describe, expect, it } from 'vitest'
-import type { ConnectionTestResult } from '../../src-shared/bridge/contract'
-import { describeError, describeTestResult, type Described } from '../../src-renderer/src/errors'
-import de from '../../src-renderer/src/i18n/de'
+import type { ConnectionTestResult } from '@shared/bridge/contract'
+import { describeError, describeTestResult, type Described } from '@renderer/errors'
+import de from '@renderer/i18n/de'
 
 const stamp = (iso: string) => `<${iso}>`
 

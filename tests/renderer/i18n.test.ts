@@ -1,11 +1,11 @@
 // The German and English UI text: the same keys, the same placeholders, and a sentence for every
 // error code, test outcome and area the app can show.
 import { describe, expect, it } from 'vitest'
-import { ConnectionTestOutcome } from '../../src-shared/bridge/contract'
-import { ERROR_CODES } from '../../src-shared/bridge/errors'
-import { AREA_IDS } from '../../src-renderer/src/area-ids'
-import de from '../../src-renderer/src/i18n/de'
-import en from '../../src-renderer/src/i18n/en'
+import { ConnectionTestOutcome } from '@shared/bridge/contract'
+import { ERROR_CODES } from '@shared/bridge/errors'
+import { AREA_IDS } from '@renderer/area-ids'
+import de from '@renderer/i18n/de'
+import en from '@renderer/i18n/en'
 
 type Tree = { [k: string]: string | Tree }
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from 'vue-i18n'
 import type { TSchema } from '@sinclair/typebox'
-import { AddressesResponse, Chart, RegionsResponse } from '../../src-shared/api'
-import { CHART_SPECS, chartOf, type AnyChart } from '../../src-renderer/src/components/charts/catalog'
+import { AddressesResponse, Chart, RegionsResponse } from '@shared/api'
+import { CHART_SPECS, chartOf, type AnyChart } from '@renderer/components/charts/catalog'
 import {
   buildChartModel,
   chartTable,
@@ -16,10 +16,10 @@ import {
   visibleDatasets,
   MAX_SERIES,
   type ModelContext
-} from '../../src-renderer/src/components/charts/chart-model'
-import { seriesColour } from '../../src-renderer/src/components/charts/chart-setup'
-import de from '../../src-renderer/src/i18n/de'
-import en from '../../src-renderer/src/i18n/en'
+} from '@renderer/components/charts/chart-model'
+import { seriesColour } from '@renderer/components/charts/chart-setup'
+import de from '@renderer/i18n/de'
+import en from '@renderer/i18n/en'
 
 function ctx(lang: 'de' | 'en'): ModelContext {
   const i18n = createI18n({ legacy: false, locale: lang, messages: { de, en }, missingWarn: false, fallbackWarn: false })

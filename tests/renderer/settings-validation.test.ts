@@ -1,6 +1,6 @@
 // The Settings form's own checks, which mirror the contract's SettingsPatch schema.
 import { describe, expect, it } from 'vitest'
-import { isValidCacheCap, isValidTileUrl } from '../../src-renderer/src/views/settings/validation'
+import { isValidCacheCap, isValidTileUrl } from '@renderer/views/settings/validation'
 
 describe('settings checks', () => {
   it('accepts a tile URL only with {z}, {x} and {y} over http(s)', () => {

@@ -2,11 +2,11 @@
 // raw service value ("business", "below_1919", "65_to_70") reaches a report; the v1 block's German
 // words read in English in an English report.
 import { describe, expect, it } from 'vitest'
-import * as api from '../../src-shared/api'
-import de from '../../src-renderer/src/i18n/de'
-import en from '../../src-renderer/src/i18n/en'
-import { v1Text } from '../../src-renderer/src/i18n/v1-values'
-import { VALUE_ENUMS, valueLabel, type ValueKind } from '../../src-renderer/src/i18n/value-labels'
+import * as api from '@shared/api'
+import de from '@renderer/i18n/de'
+import en from '@renderer/i18n/en'
+import { v1Text } from '@renderer/i18n/v1-values'
+import { VALUE_ENUMS, valueLabel, type ValueKind } from '@renderer/i18n/value-labels'
 
 type Tree = { [k: string]: string | Tree }
 const lookup = (tree: Tree) => {

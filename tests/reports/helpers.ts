@@ -4,9 +4,9 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { inflateSync } from 'node:zlib'
 import Database from 'libsql'
-import type { Report } from '../../src-shared/bridge/reports'
-import { freshKeys, writeKeysFile } from '../../src-sandbox/keys'
-import { onceLauncher } from '../../src-main/sandbox/launcher'
+import type { Report } from '@shared/bridge/reports'
+import { freshKeys, writeKeysFile } from '@sandbox/keys'
+import { onceLauncher } from '@main/sandbox/launcher'
 import { APP_SENDER, createTestApp, tempDir, type TestApp } from '../desktop/helpers/platform'
 import { startSandbox, tempDataDir, type StartedSandbox } from '../helpers/sandbox'
 

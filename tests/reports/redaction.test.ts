@@ -2,7 +2,7 @@
 // into the cache: a proxy in front of the real sandbox adds both, and the cache file is searched.
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { FetchOutcome } from '../../src-shared/bridge/reports'
+import type { FetchOutcome } from '@shared/bridge/reports'
 import type { TestApp } from '../desktop/helpers/platform'
 import { appOver, cacheContents, call, startReportSandbox, useKey, type ReportSandbox } from './helpers'
 

@@ -1,7 +1,7 @@
 // Sample reports for the cache tests and the bench: clones of one real report, each with its own id,
 // address, coordinates and date. No heavy imports: the crash test's child process loads this.
-import type { Report } from '../../src-shared/bridge/reports'
-import { openReportStore, type ReportStore } from '../../src-main/reports/store'
+import type { Report } from '@shared/bridge/reports'
+import { openReportStore, type ReportStore } from '@main/reports/store'
 
 const STREETS = ['Hauptstraße', 'Bahnhofstraße', 'Schillerstraße', 'Goethestraße', 'Gartenweg', 'Königsallee', 'Lindenstraße', 'Mühlenweg']
 const CITIES = [

@@ -2,7 +2,7 @@
 // full, basic and block-less keys, failing parts, offline, refresh, library operations, no key on disk.
 import { createServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FetchOutcome, LibraryPage, Report, ReportSummary } from '../../src-shared/bridge/reports'
+import type { FetchOutcome, LibraryPage, Report, ReportSummary } from '@shared/bridge/reports'
 import type { TestApp } from '../desktop/helpers/platform'
 import { appOver, cacheContents, call, callError, startReportSandbox, useKey, type ReportSandbox } from './helpers'
 

@@ -1,6 +1,6 @@
 // The one redactor: every spelling of api_key a server accepts or a log could carry, and known secrets.
 import { describe, expect, it } from 'vitest'
-import { createRedactor, redact, REDACTED } from '../../src-shared/redact'
+import { createRedactor, redact, REDACTED } from '@shared/redact'
 
 const KEY = 'sbx_full_abcDEF123-_xyz'
 

@@ -1,6 +1,6 @@
 import { computed } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { Language } from '../../../src-shared/bridge/contract'
+import type { Language } from '@shared/bridge/contract'
 import { formatDate, formatDateTime, formatNumber } from '../format'
 import { intlLocale } from '../i18n/locale'
 

@@ -1,5 +1,5 @@
 import { createI18n } from 'vue-i18n'
-import type { Language } from '../../../src-shared/bridge/contract'
+import type { Language } from '@shared/bridge/contract'
 import de from './de'
 import en from './en'
 import { systemLanguage } from './locale'

@@ -1,6 +1,6 @@
 // Which language and Intl locale to use. Pure functions (tests pass the preferred list; the app passes
 // the browser's), so they run in Node without a DOM.
-import type { Language } from '../../../src-shared/bridge/contract'
+import type { Language } from '@shared/bridge/contract'
 
 export const LANGUAGES: readonly Language[] = ['de', 'en']
 

@@ -1,7 +1,7 @@
 // The v1 block answers in German words ("sehr hoch", "Urbanes Wohnen", "1.500 - 2.500 €"). In an
 // English report they are shown in English: known words from the table, ranges and German numbers
 // rewritten; a word the table does not know stays as the service wrote it.
-import type { Language } from '../../../src-shared/bridge/contract'
+import type { Language } from '@shared/bridge/contract'
 
 export const V1_WORDS_EN: Record<string, string> = {
   'sehr niedrig': 'very low',

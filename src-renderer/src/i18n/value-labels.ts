@@ -13,7 +13,7 @@ import {
   PercentageClassEnum,
   SocialClasses,
   VolumeLevels
-} from '../../../src-shared/api'
+} from '@shared/api/enums'
 
 export const VALUE_ENUMS = {
   percentageClass: PercentageClassEnum,

@@ -1,9 +1,9 @@
 // Connections as main reports them: never a key, only whether one is set and its last four characters.
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { ConnectionDraft, ConnectionTestResult, ConnectionView } from '../../../src-shared/bridge/contract'
-import type { AppError, Result } from '../../../src-shared/bridge/errors'
-import { api, safeCall } from '../api'
+import type { ConnectionDraft, ConnectionTestResult, ConnectionView } from '@shared/bridge/contract'
+import type { AppError, Result } from '@shared/bridge/errors'
+import { connectionCalls, onConnectionsChanged } from '../bridge/connections'
 
 export type TestState =
   | { state: 'busy' }
@@ -33,34 +33,34 @@ export const useConnections = defineStore('connections', () => {
   }
 
   async function load() {
-    if (!unsubscribe) unsubscribe = api().events.on('connectionsChanged', replaceAll)
-    const r = await safeCall(() => api().connections.list())
+    if (!unsubscribe) unsubscribe = onConnectionsChanged(replaceAll)
+    const r = await connectionCalls.list()
     loaded.value = true
     loadError.value = r.ok ? null : r.error
     return accept(r, replaceAll)
   }
 
-  const save = async (draft: ConnectionDraft) => accept(await safeCall(() => api().connections.save(draft)), replaceOne)
+  const save = async (draft: ConnectionDraft) => accept(await connectionCalls.save(draft), replaceOne)
   const setKey = async (id: string, key: string) => {
-    const r = accept(await safeCall(() => api().connections.setKey(id, key)), replaceOne)
+    const r = accept(await connectionCalls.setKey(id, key), replaceOne)
     if (r.ok) delete tests.value[id] // an old result describes the old key
     return r
   }
   const clearKey = async (id: string) => {
-    const r = accept(await safeCall(() => api().connections.clearKey(id)), replaceOne)
+    const r = accept(await connectionCalls.clearKey(id), replaceOne)
     if (r.ok) delete tests.value[id]
     return r
   }
   const remove = async (id: string) => {
-    const r = accept(await safeCall(() => api().connections.remove(id)), replaceAll)
+    const r = accept(await connectionCalls.remove(id), replaceAll)
     if (r.ok) delete tests.value[id]
     return r
   }
-  const setActive = async (id: string) => accept(await safeCall(() => api().connections.setActive(id)), replaceAll)
+  const setActive = async (id: string) => accept(await connectionCalls.setActive(id), replaceAll)
 
   async function test(id: string) {
     tests.value[id] = { state: 'busy' }
-    const r = await safeCall(() => api().connections.test(id))
+    const r = await connectionCalls.test(id)
     const at = new Date().toISOString()
     tests.value[id] = r.ok ? { state: 'done', result: r.value, at } : { state: 'failed', error: r.error, at }
     return r

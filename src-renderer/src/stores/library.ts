@@ -2,10 +2,10 @@
 // refresh with progress per row (the saved version stays until the new one is complete).
 import { defineStore } from 'pinia'
 import { reactive, ref, shallowRef } from 'vue'
-import type { AppError } from '../../../src-shared/bridge/errors'
-import { REPORT_PARTS, type CacheUsage, type PartStatus, type ReportPartName, type ReportSummary } from '../../../src-shared/bridge/reports'
-import { safeCall } from '../api'
-import { newRequestId, reportsBridge } from '../components/report/report-bridge'
+import type { AppError } from '@shared/bridge/errors'
+import { REPORT_PARTS } from '@shared/bridge/report-parts'
+import type { CacheUsage, PartStatus, ReportPartName, ReportSummary } from '@shared/bridge/reports'
+import { libraryCalls, newRequestId, onLibraryChanged, onReportProgress } from '../bridge/reports'
 
 const PAGE = 100
 
@@ -34,11 +34,10 @@ export const useLibrary = defineStore('library', () => {
   function listen() {
     if (listening) return
     listening = true
-    const b = reportsBridge()
-    b.events.on('libraryChanged', () => {
+    onLibraryChanged(() => {
       if (loaded.value) void list()
     })
-    b.events.on('reportProgress', (p) => {
+    onReportProgress((p) => {
       for (const run of refreshing.values()) if (run.requestId === p.requestId) run.parts[p.part] = p.status
     })
   }
@@ -47,9 +46,7 @@ export const useLibrary = defineStore('library', () => {
     listen()
     const mine = ++seq
     loading.value = true
-    const r = await safeCall(() =>
-      reportsBridge().library.list({ search: search.value.trim() || undefined, offset: more ? items.value.length : 0, limit: PAGE })
-    )
+    const r = await libraryCalls.list({ search: search.value.trim() || undefined, offset: more ? items.value.length : 0, limit: PAGE })
     if (mine !== seq) return
     loading.value = false
     if (!r.ok) {
@@ -68,13 +65,13 @@ export const useLibrary = defineStore('library', () => {
   }
 
   async function pin(row: ReportSummary) {
-    const r = await safeCall(() => reportsBridge().library.pin(row.id, !row.pinned))
+    const r = await libraryCalls.pin(row.id, !row.pinned)
     if (r.ok) replace(r.value)
     else error.value = r.error
   }
 
   async function remove(row: ReportSummary) {
-    const r = await safeCall(() => reportsBridge().library.remove(row.id))
+    const r = await libraryCalls.remove(row.id)
     if (!r.ok) {
       error.value = r.error
       return false
@@ -86,7 +83,7 @@ export const useLibrary = defineStore('library', () => {
   }
 
   async function restore(id: string, label: string) {
-    const r = await safeCall(() => reportsBridge().library.restore(id))
+    const r = await libraryCalls.restore(id)
     if (!r.ok) {
       error.value = r.error
       return
@@ -100,7 +97,7 @@ export const useLibrary = defineStore('library', () => {
     listen()
     const requestId = newRequestId()
     refreshing.set(row.id, { requestId, parts: Object.fromEntries(REPORT_PARTS.map((p) => [p, 'pending'])) as Record<ReportPartName, PartStatus> })
-    const r = await safeCall(() => reportsBridge().library.refresh(row.id, requestId))
+    const r = await libraryCalls.refresh(row.id, requestId)
     refreshing.delete(row.id)
     note.value = r.ok
       ? { tone: 'success', key: 'library.refreshDone', label: row.label }
@@ -112,7 +109,7 @@ export const useLibrary = defineStore('library', () => {
   /** Saved reports whose address matches a text, for search suggestions. */
   async function suggest(text: string, limit = 5): Promise<ReportSummary[]> {
     if (!text.trim()) return []
-    const r = await safeCall(() => reportsBridge().library.list({ search: text.trim(), limit }))
+    const r = await libraryCalls.list({ search: text.trim(), limit })
     return r.ok ? r.value.items.filter((i) => !i.damaged) : []
   }
 

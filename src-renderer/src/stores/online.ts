@@ -2,8 +2,7 @@
 // navigator.onLine). Starts online until main says otherwise.
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import { safeCall } from '../api'
-import { reportsBridge } from '../components/report/report-bridge'
+import { networkCalls, onOnlineChanged } from '../bridge/reports'
 
 export const useOnline = defineStore('online', () => {
   const online = ref(true)
@@ -18,8 +17,8 @@ export const useOnline = defineStore('online', () => {
   async function start() {
     if (started) return
     started = true
-    reportsBridge().events.on('onlineChanged', set)
-    const r = await safeCall(() => reportsBridge().network.status())
+    onOnlineChanged(set)
+    const r = await networkCalls.status()
     if (r.ok) set(r.value)
   }
 

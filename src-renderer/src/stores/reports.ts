@@ -5,17 +5,16 @@
 // reactive.
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
-import type { AppError } from '../../../src-shared/bridge/errors'
-import {
-  REPORT_PARTS,
-  type PartStatus,
-  type Report,
-  type ReportPartName,
-  type ReportQuery,
-  type ReportSummary
-} from '../../../src-shared/bridge/reports'
-import { safeCall } from '../api'
-import { newRequestId, reportsBridge } from '../components/report/report-bridge'
+import type { AppError } from '@shared/bridge/errors'
+import { REPORT_PARTS } from '@shared/bridge/report-parts'
+import type {
+  PartStatus,
+  Report,
+  ReportPartName,
+  ReportQuery,
+  ReportSummary
+} from '@shared/bridge/reports'
+import { libraryCalls, newRequestId, onReportProgress, reportCalls } from '../bridge/reports'
 import { useOnline } from './online'
 
 export type PartProgress = Record<ReportPartName, PartStatus>
@@ -64,7 +63,7 @@ export const useReports = defineStore('reports', () => {
   function listen() {
     if (listening) return
     listening = true
-    reportsBridge().events.on('reportProgress', (p) => {
+    onReportProgress((p) => {
       for (const run of [searching.value, refreshing.value]) {
         if (run && run.requestId === p.requestId) {
           run.parts[p.part] = p.status
@@ -93,7 +92,7 @@ export const useReports = defineStore('reports', () => {
     searchError.value = null
     offline.value = null
     remember(label)
-    const r = await safeCall(() => reportsBridge().reports.fetch(query, requestId))
+    const r = await reportCalls.fetch(query, requestId)
     if (searching.value?.requestId !== requestId) return null
     searching.value = null
     if (!r.ok) {
@@ -116,14 +115,14 @@ export const useReports = defineStore('reports', () => {
     const run = searching.value
     if (!run) return
     searching.value = null
-    await safeCall(() => reportsBridge().reports.cancel(run.requestId))
+    await reportCalls.cancel(run.requestId)
   }
 
   /** Opens a saved report from the library (no network). */
   async function open(id: string): Promise<boolean> {
     if (current.value?.id === id) return true
     opening.value = true
-    const r = await safeCall(() => reportsBridge().library.open(id))
+    const r = await libraryCalls.open(id)
     opening.value = false
     if (!r.ok) {
       openError.value = r.error
@@ -145,7 +144,7 @@ export const useReports = defineStore('reports', () => {
     refreshing.value = { requestId, label: report.label, parts: pendingParts(), errors: {} }
     refreshError.value = null
     refreshedAt.value = null
-    const r = await safeCall(() => reportsBridge().library.refresh(report.id, requestId))
+    const r = await libraryCalls.refresh(report.id, requestId)
     refreshing.value = null
     if (!r.ok) {
       refreshError.value = r.error

@@ -1,9 +1,9 @@
 // Settings as main keeps them (electron-store). The UI language is applied the moment it changes.
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { Language, SettingsPatch, SettingsView } from '../../../src-shared/bridge/contract'
-import type { AppError, Result } from '../../../src-shared/bridge/errors'
-import { api, safeCall } from '../api'
+import type { Language, SettingsPatch, SettingsView } from '@shared/bridge/contract'
+import type { AppError, Result } from '@shared/bridge/errors'
+import { settingsCalls } from '../bridge/app'
 import { applyLanguage } from '../i18n'
 
 export const useSettings = defineStore('settings', () => {
@@ -11,7 +11,7 @@ export const useSettings = defineStore('settings', () => {
   const loadError = ref<AppError | null>(null)
 
   async function load() {
-    const r = await safeCall(() => api().settings.get())
+    const r = await settingsCalls.get()
     if (r.ok) {
       view.value = r.value
       loadError.value = null
@@ -23,7 +23,7 @@ export const useSettings = defineStore('settings', () => {
   }
 
   async function update(patch: SettingsPatch): Promise<Result<SettingsView>> {
-    const r = await safeCall(() => api().settings.update(patch))
+    const r = await settingsCalls.update(patch)
     if (r.ok) {
       view.value = r.value
       applyLanguage(r.value.language)

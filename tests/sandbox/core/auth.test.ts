@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENDPOINT_LIST, ENDPOINTS } from '../../../src-shared/api'
-import { writeKeysFile } from '../../../src-sandbox/keys'
+import { ENDPOINT_LIST, ENDPOINTS } from '@shared/api'
+import { writeKeysFile } from '@sandbox/keys'
 import { startSandbox, tempDataDir, type StartedSandbox } from '../../helpers/sandbox'
 import { concretePath, label } from './endpoints'
 

@@ -2,9 +2,9 @@
 // seconds to minutes (long arrays of invalid items, deep nesting) are answered at once, over real HTTP,
 // while another request is served meanwhile; error lists are capped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OffersSearchRequest } from '../../../src-shared/api'
-import { MAX_FIELD_PROBLEMS, compileValidator, fieldErrors } from '../../../src-sandbox/http/validation'
-import { MAX_ARRAY_ITEMS, MAX_DEPTH, limitProblem } from '../../../src-sandbox/http/body-limits'
+import { OffersSearchRequest } from '@shared/api'
+import { MAX_FIELD_PROBLEMS, compileValidator, fieldErrors } from '@sandbox/http/validation'
+import { MAX_ARRAY_ITEMS, MAX_DEPTH, limitProblem } from '@sandbox/http/body-limits'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
 
 /**

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { describe, expect, it } from 'vitest'
-import { ENDPOINTS } from '../../../src-shared/api'
+import { ENDPOINTS } from '@shared/api'
 import { tempDataDir, testMarketArgs } from '../../helpers/sandbox'
 
 describe('npm run sandbox -- --json', () => {

@@ -1,5 +1,5 @@
 // Helpers for the core tests: a concrete URL path for every row of ENDPOINTS.
-import type { Endpoint } from '../../../src-shared/api'
+import type { Endpoint } from '@shared/api'
 
 /** The endpoint path with every `:param` replaced by `value`. */
 export function concretePath(endpoint: Endpoint, value = 'no-such-id'): string {

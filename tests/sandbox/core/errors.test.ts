@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENDPOINTS, OffersSearchRequest, PriceFilterQuery, PropertyCreate } from '../../../src-shared/api'
-import { compileValidator, fieldErrors } from '../../../src-sandbox/http/validation'
-import { JSON_BODY_LIMIT } from '../../../src-sandbox/app'
+import { ENDPOINTS, OffersSearchRequest, PriceFilterQuery, PropertyCreate } from '@shared/api'
+import { compileValidator, fieldErrors } from '@sandbox/http/validation'
+import { JSON_BODY_LIMIT } from '@sandbox/app'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
 
 function errorsOf(schema: object, part: string, value: unknown) {

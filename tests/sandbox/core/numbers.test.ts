@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { rmSync } from 'node:fs'
-import { buildApp } from '../../../src-sandbox/app'
-import { closeContext, createContext, type SandboxContext } from '../../../src-sandbox/context'
-import { MAX_LAND_AREA, MAX_LIVING_SPACE } from '../../../src-shared/api'
+import { buildApp } from '@sandbox/app'
+import { closeContext, createContext, type SandboxContext } from '@sandbox/context'
+import { MAX_LAND_AREA, MAX_LIVING_SPACE } from '@shared/api'
 import { tempDataDir, testMarketOptions } from '../../helpers/sandbox'
 
 let ctx: SandboxContext

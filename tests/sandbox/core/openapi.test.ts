@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENDPOINT_LIST } from '../../../src-shared/api'
+import { ENDPOINT_LIST } from '@shared/api'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
 import { label } from './endpoints'
 

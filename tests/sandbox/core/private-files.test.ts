@@ -3,7 +3,7 @@
 import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ENDPOINTS } from '../../../src-shared/api'
+import { ENDPOINTS } from '@shared/api'
 import { startSandbox, tempDataDir } from '../../helpers/sandbox'
 
 const mode = (path: string) => statSync(path).mode & 0o777

@@ -7,7 +7,7 @@
 import sharp from 'sharp'
 import { Value } from '@sinclair/typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_VERSIONS, ENDPOINTS, type Endpoint, type EndpointId } from '../../../src-shared/api'
+import { API_VERSIONS, ENDPOINTS, type Endpoint, type EndpointId } from '@shared/api'
 import { startSandbox, TEST_MARKET_AS_OF as TEST_AS_OF, type StartedSandbox } from '../../helpers/sandbox'
 import { imageUpload } from '../portfolio/multipart'
 import * as spec from './spec-fields'

@@ -5,8 +5,8 @@ import { request } from 'node:https'
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_VERSIONS, ENDPOINTS } from '../../../src-shared/api'
-import { selfSignedCertificate } from '../../../src-sandbox/server'
+import { API_VERSIONS, ENDPOINTS } from '@shared/api'
+import { selfSignedCertificate } from '@sandbox/server'
 import { startSandbox, tempDataDir, testMarketArgs, type StartedSandbox } from '../../helpers/sandbox'
 
 interface Answer { status: number; headers: Record<string, unknown>; body: string; protocol: string }

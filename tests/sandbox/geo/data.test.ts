@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGeography } from '../../../src-sandbox/geo'
+import { loadGeography } from '@sandbox/geo'
 import { contains, polygonProblems, verticesOutside } from './polygon-checks'
 
 const geo = loadGeography()

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Division, DivisionLevel } from '../../../src-shared/api'
-import { loadGeography, type GeoPoint } from '../../../src-sandbox/geo'
-import { defaultResourcePath } from '../../../src-sandbox/geo/atlas'
-import { prng } from '../../../src-sandbox/geo/geometry'
+import type { Division, DivisionLevel } from '@shared/api'
+import { loadGeography, type GeoPoint } from '@sandbox/geo'
+import { defaultResourcePath } from '@sandbox/geo/atlas'
+import { prng } from '@sandbox/geo/geometry'
 import { contains, polygonProblems, verticesOutside } from './polygon-checks'
 
 const geo = loadGeography()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadGeography } from '../../../src-sandbox/geo'
-import { distanceKm } from '../../../src-sandbox/geo/geometry'
+import { loadGeography } from '@sandbox/geo'
+import { distanceKm } from '@sandbox/geo/geometry'
 
 const geo = loadGeography()
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { loadGeography } from '../../../src-sandbox/geo'
-import type { Address } from '../../../src-shared/api'
+import { loadGeography } from '@sandbox/geo'
+import type { Address } from '@shared/api'
 
 const geo = loadGeography()
 

@@ -3,7 +3,7 @@
 // dates), address-not-found and building-block-not-found.
 import { Value } from '@sinclair/typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BlockResponse } from '../../../src-shared/api'
+import { BlockResponse } from '@shared/api'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
 
 let sb: StartedSandbox

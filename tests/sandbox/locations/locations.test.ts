@@ -3,9 +3,9 @@
 // in metres), determinism, the v2 rule that coordinates win, and address-not-found.
 import { Value } from '@sinclair/typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AddressesResponse, DevelopmentSeriesTypes, RegionsResponse } from '../../../src-shared/api'
+import { AddressesResponse, DevelopmentSeriesTypes, RegionsResponse } from '@shared/api'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
-import { MISSING_INT } from '../../../src-sandbox/market/types'
+import { MISSING_INT } from '@sandbox/market/types'
 import { naiveQuantile, testMarket } from '../market/dataset'
 
 let sb: StartedSandbox

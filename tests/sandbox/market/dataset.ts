@@ -1,7 +1,7 @@
 // The small market startSandbox() serves by default (tests/helpers/sandbox.ts), opened in-process too,
 // so tests can compare answers with brute-force scans of the very same offers.
 import { openTestMarket } from '../../helpers/sandbox'
-import type { MarketImpl } from '../../../src-sandbox/market'
+import type { MarketImpl } from '@sandbox/market'
 
 let opened: MarketImpl | null = null
 /** The same market startSandbox() serves, opened in this process (once per test file). */

@@ -1,8 +1,8 @@
 // v2 offers/search over HTTP against brute-force scans of the same market; similarity score properties.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadGeography } from '../../../src-sandbox/geo'
+import { loadGeography } from '@sandbox/geo'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
-import { searchOffers } from '../../../src-sandbox/market/offer-search'
+import { searchOffers } from '@sandbox/market/offer-search'
 import { haversine, testMarket } from './dataset'
 
 const geo = loadGeography()

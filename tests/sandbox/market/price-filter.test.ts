@@ -1,7 +1,7 @@
 // v1 price_filter over HTTP against a brute-force computation on the same market.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadGeography } from '../../../src-sandbox/geo'
-import { PriceFilter, resolveParams } from '../../../src-sandbox/market/price-filter'
+import { loadGeography } from '@sandbox/geo'
+import { PriceFilter, resolveParams } from '@sandbox/market/price-filter'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
 import { haversine, naiveQuantile, round2, testMarket } from './dataset'
 

@@ -2,8 +2,8 @@
 // price per sqm keeps that offer, a bound one cent past it leaves it out (offers/search and price_filter).
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchOffers } from '../../../src-sandbox/market/offer-search'
-import { priceFilterMatcher, type PriceFilterParams } from '../../../src-sandbox/market/price-filter'
+import { searchOffers } from '@sandbox/market/offer-search'
+import { priceFilterMatcher, type PriceFilterParams } from '@sandbox/market/price-filter'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
 import { testMarket } from './dataset'
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { PropertyCreate, PropertyImagePatch } from '../../../src-shared/api'
-import { Portfolio, PortfolioError } from '../../../src-sandbox/portfolio'
-import { detectImageFormat } from '../../../src-sandbox/portfolio/image-format'
+import type { PropertyCreate, PropertyImagePatch } from '@shared/api'
+import { Portfolio, PortfolioError } from '@sandbox/portfolio'
+import { detectImageFormat } from '@sandbox/portfolio/image-format'
 import * as img from './images'
 
 // Properties in these tests carry no location, so the geocoder is never asked; route tests cover it.

@@ -1,6 +1,6 @@
 // Every Chart field of the addresses and regions answers, in report order, with its unit. The unit
 // names the y axis; `index` charts name their base year.
-import type { AddressesResponse, RegionsResponse } from '../../../../src-shared/api'
+import type { AddressesResponse, RegionsResponse } from '@shared/api'
 
 export type ChartPart = 'addresses' | 'regions'
 export type ChartUnit =

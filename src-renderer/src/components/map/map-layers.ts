@@ -1,8 +1,8 @@
 // What the report map draws: the borders of the quarter (level 20), the postal code area (100) and
 // the municipality (8) from the report's GeoJSON, and the address. The v2 answers come first; the v1
 // block's geo_json fills in where a v2 part is missing (e.g. it failed).
-import type { MultiPolygon } from '../../../../src-shared/api'
-import type { Report } from '../../../../src-shared/bridge/reports'
+import type { MultiPolygon } from '@shared/api'
+import type { Report } from '@shared/bridge/reports'
 
 export type MapLevel = 'divisionLevel20' | 'divisionLevel100' | 'divisionLevel8'
 

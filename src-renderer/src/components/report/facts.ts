@@ -1,6 +1,6 @@
 // Figures of the report as rows of text (label, value) in the user's locale: plain text, so they copy
 // cleanly into a Gutachten. Pure: translate and number formatting come in.
-import type { AddressesResponse, PointOfInterest, RegionsResponse } from '../../../../src-shared/api'
+import type { AddressesResponse, PointOfInterest, RegionsResponse } from '@shared/api'
 import { valueLabel, type ValueKind } from '../../i18n/value-labels'
 
 export type T = (key: string, params?: Record<string, unknown>) => string

@@ -1,7 +1,7 @@
 // Whether a missing part of a report failed or simply does not apply: the v1 building block exists
 // only for a street address, so a postal-code or town search (found by the v2 parts, "not found" by
 // the block) has none. That is said calmly, not shown as a failure.
-import type { Report, ReportPartName } from '../../../../src-shared/bridge/reports'
+import type { Report, ReportPartName } from '@shared/bridge/reports'
 
 export function notApplicable(report: Pick<Report, 'parts'>, part: ReportPartName): boolean {
   const p = report.parts[part]

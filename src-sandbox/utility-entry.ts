@@ -1,6 +1,6 @@
-// Entry of the sandbox's utility process (built by electron-vite next to the main entry). Starts the
+// Entry of the sandbox's Electron utility process (built by electron-vite next to the main entry). Starts the
 // sandbox on a free loopback port and tells the parent its URL and full key over the parent port.
-import { createSandbox } from '../../src-sandbox/server'
+import { createSandbox } from './server'
 
 interface ParentPort {
   postMessage(message: unknown): void

@@ -1,0 +1,47 @@
+// The one way to reach the service: the API client of a connection (the given one when it still exists,
+// else the active one), with what a result must say about where it came from. Every service that calls
+// the API gets its client here (services.connect).
+import { createApiClient, type ApiClient, type FetchLike } from '../api'
+import { ServiceError } from '../app-error'
+import type { ConnectionService } from './service'
+
+/** A connection ready for calls. */
+export interface Connected {
+  /** The connection as results cite it: id, name and its URL without credentials, query or fragment. */
+  source: { id: string; name: string; baseUrl: string }
+  client: ApiClient
+  /** For redaction only; never leaves main. */
+  apiKey: string
+  /** Frees the client's connections once the work is done. */
+  release?: () => Promise<void>
+}
+
+export type Connect = (preferredId?: string) => Promise<Connected>
+
+export interface ConnectOptions {
+  connections: Pick<ConnectionService, 'list' | 'resolve'>
+  fetch?: FetchLike
+  clientId?: string
+}
+
+export function createConnect(opts: ConnectOptions): Connect {
+  return async (preferredId) => {
+    const list = await opts.connections.list()
+    const chosen = list.find((c) => c.id === preferredId) ?? list.find((c) => c.active)
+    if (!chosen) throw new ServiceError('not_found', 'No connection is configured.')
+    const { baseUrl, apiKey } = await opts.connections.resolve(chosen.id)
+    if (!apiKey) throw new ServiceError('unauthorized', 'No API key is set for this connection.')
+    const client = createApiClient({
+      baseUrl,
+      apiKey,
+      ...(opts.fetch ? { fetch: opts.fetch } : {}),
+      ...(opts.clientId ? { clientId: opts.clientId } : {})
+    })
+    const shown = new URL(baseUrl)
+    shown.search = ''
+    shown.hash = ''
+    shown.username = ''
+    shown.password = ''
+    return { source: { id: chosen.id, name: chosen.name, baseUrl: shown.toString() }, client, apiKey, release: () => client.close() }
+  }
+}

@@ -1,0 +1,8 @@
+// The rules for user-set settings, free of TypeBox: the contract's SettingsPatch, the settings file's
+// schema (main) and the form's immediate checks (renderer) all read them from here.
+export const TILE_URL_MAX = 500
+/** http(s) and the three placeholders {z}, {x}, {y} in that order. */
+export const TILE_URL_PATTERN = '^https?://.*\\{z\\}.*\\{x\\}.*\\{y\\}'
+export const TILE_ATTRIBUTION_MAX = 500
+export const CACHE_CAP_MIN = 10
+export const CACHE_CAP_MAX = 100000
