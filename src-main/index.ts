@@ -74,7 +74,8 @@ if (!app.requestSingleInstanceLock()) {
           const serveTile = s.reports.tileHandler(
             (input, init) => net.fetch(input as string, init),
             () => s.settings.read().tileUrl,
-            `Lagebild/${app.getVersion()} (desktop; +https://quis.de)`
+            `Lagebild/${app.getVersion()} (desktop; +https://quis.de)`,
+            { allowLocal: () => s.settings.read().tileAllowLocal }
           )
           protocol.handle(TILE_SCHEME, (request) => serveTile(request.url))
           app.on('will-quit', () => void s.close())

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, renameSync } from 'node:fs'
 import Database from 'libsql'
-import { fetchTile, parseTileUrl } from './tiles'
+import { fetchTile, parseTileUrl, tileUnavailable, type TileFetchOptions } from './tiles'
 
 type Db = InstanceType<typeof Database>
 
@@ -130,6 +130,10 @@ export interface TileServiceOptions {
   /** The tile URL template from Settings, read per request. */
   template: () => string
   userAgent: string
+  /** Read per request: whether Settings allow tile servers on this computer or the local network. */
+  allowLocal?: () => boolean
+  /** Timeout and host lookup of each fetch (tests). */
+  fetchOptions?: Omit<TileFetchOptions, 'allowLocal'>
   now?: () => number
 }
 
@@ -144,12 +148,12 @@ export function createTileHandler(opts: TileServiceOptions): (url: string) => Pr
   const now = opts.now ?? Date.now
   return async (url) => {
     const tile = parseTileUrl(url)
-    if (!tile) return new Response(null, { status: 400 })
+    if (!tile) return tileUnavailable()
     const template = opts.template()
     const key = tileKey(template, tile.z, tile.x, tile.y)
     const cached = opts.cache.get(key)
     if (cached && now() - cached.fetchedAt < TILE_MAX_AGE_MS) return tileResponse(cached.type, cached.data, 'cache')
-    const res = await fetchTile(opts.fetch, template, url, opts.userAgent)
+    const res = await fetchTile(opts.fetch, template, url, opts.userAgent, { ...opts.fetchOptions, allowLocal: opts.allowLocal?.() ?? false })
     if (res.status === 200) {
       const type = res.headers.get('content-type') ?? 'image/png'
       const data = new Uint8Array(await res.arrayBuffer())

@@ -1,6 +1,9 @@
 // Map tiles reach the renderer through main (protocol lagebild-tile://tile/{z}/{x}/{y}), so the
 // renderer's CSP can forbid every network origin; tiles-cache.ts keeps them for offline use.
+// Main fetches only what tile-policy.ts allows, follows redirects only on the same host, returns only
+// raster images, and answers every failure with one generic "tile unavailable".
 import { APP_TILE_TEMPLATE, TILE_SCHEME } from '@shared/bridge/tiles'
+import { systemLookup, tileTargetProblem, type HostLookup, type TileTargetPolicy } from './tile-policy'
 
 export { APP_TILE_TEMPLATE, TILE_SCHEME }
 
@@ -8,6 +11,30 @@ export interface TileRequest {
   z: number
   x: number
   y: number
+}
+
+export interface TileFetchOptions extends Partial<TileTargetPolicy> {
+  /** Per fetch (each redirect hop included); default 10 s. */
+  timeoutMs?: number
+  lookup?: HostLookup
+}
+
+export const TILE_TIMEOUT_MS = 10_000
+/** Larger answers are not map tiles. */
+export const TILE_MAX_BYTES = 2 * 1024 * 1024
+const MAX_REDIRECTS = 3
+
+/** Raster image types and their leading bytes. SVG (scriptable) and everything else is refused. */
+const RASTER: Record<string, (b: Uint8Array) => boolean> = {
+  'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/webp': (b) => String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
+  'image/gif': (b) => String.fromCharCode(...b.subarray(0, 4)) === 'GIF8'
+}
+
+/** The one answer the renderer gets for any failure: no upstream status, no reason. */
+export function tileUnavailable(): Response {
+  return new Response('tile unavailable', { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 }
 
 /** Parses lagebild-tile://tile/{z}/{x}/{y}[.png]; null for anything else. */
@@ -29,22 +56,76 @@ export function upstreamTileUrl(template: string, t: TileRequest): string {
     .replaceAll('{s}', 'a')
 }
 
+async function readCapped(res: Response, max: number): Promise<Uint8Array | null> {
+  const declared = Number(res.headers.get('content-length') ?? '0')
+  if (declared > max) return null
+  if (!res.body) return new Uint8Array(await res.arrayBuffer())
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = res.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  const out = new Uint8Array(size)
+  let at = 0
+  for (const c of chunks) {
+    out.set(c, at)
+    at += c.byteLength
+  }
+  return out
+}
+
+/** The upstream answer for a tile URL of the app's protocol, or tileUnavailable(). Never throws. */
 export async function fetchTile(
   fetchFn: typeof fetch,
   template: string,
   url: string,
-  userAgent: string
+  userAgent: string,
+  options: TileFetchOptions = {}
 ): Promise<Response> {
   const tile = parseTileUrl(url)
-  if (!tile) return new Response(null, { status: 400 })
-  const upstream = upstreamTileUrl(template, tile)
-  if (!/^https?:\/\//.test(upstream)) return new Response(null, { status: 400 })
+  if (!tile) return tileUnavailable()
+  const policy: TileTargetPolicy = { allowLocal: options.allowLocal ?? false }
+  const lookup = options.lookup ?? systemLookup
   try {
-    const res = await fetchFn(upstream, { headers: { 'User-Agent': userAgent } })
-    const type = res.headers.get('content-type') ?? ''
-    if (!res.ok || !type.startsWith('image/')) return new Response(null, { status: res.ok ? 502 : res.status })
-    return new Response(await res.arrayBuffer(), { status: 200, headers: { 'Content-Type': type, 'Cache-Control': 'max-age=86400' } })
+    let target = new URL(upstreamTileUrl(template, tile))
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      if (await tileTargetProblem(target, policy, lookup)) return tileUnavailable()
+      const res = await fetchFn(target.href, {
+        headers: { 'User-Agent': userAgent, Accept: Object.keys(RASTER).join(', ') },
+        redirect: 'manual',
+        credentials: 'omit',
+        signal: AbortSignal.timeout(options.timeoutMs ?? TILE_TIMEOUT_MS)
+      })
+      if (res.status >= 300 && res.status < 400) {
+        const location = res.headers.get('location')
+        await res.body?.cancel()
+        if (!location) return tileUnavailable()
+        const next = new URL(location, target)
+        // Same host only, and never from https down to http.
+        if (next.host !== target.host || (target.protocol === 'https:' && next.protocol !== 'https:')) return tileUnavailable()
+        target = next
+        continue
+      }
+      const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+      const matches = RASTER[type]
+      if (!res.ok || !matches) {
+        await res.body?.cancel()
+        return tileUnavailable()
+      }
+      const data = await readCapped(res, TILE_MAX_BYTES)
+      if (!data || !matches(data)) return tileUnavailable()
+      return new Response(new Uint8Array(data), { status: 200, headers: { 'Content-Type': type, 'Cache-Control': 'max-age=86400' } })
+    }
+    return tileUnavailable()
   } catch {
-    return new Response(null, { status: 504 })
+    return tileUnavailable()
   }
 }

@@ -18,7 +18,8 @@ import { registerRoutes } from './routes'
 import { redact } from '@shared/redact'
 
 export interface BuildOptions {
-  log?: boolean
+  /** Request log lines (JSON) to stdout, or to the given stream. */
+  log?: boolean | NodeJS.WritableStream
   /** HTTP/2 over TLS with HTTP/1.1 fallback. */
   tls?: { cert: string; key: string }
 }
@@ -32,6 +33,7 @@ export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Pr
     logger: opts.log
       ? {
           level: 'info',
+          ...(typeof opts.log === 'object' ? { stream: opts.log } : {}),
           // Request URLs carry the api_key: the log shows it redacted.
           serializers: {
             req: (req: { method: string; url: string; id: string }) => ({

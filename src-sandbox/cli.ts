@@ -1,5 +1,6 @@
 // `npm run sandbox -- [--port N] [--data DIR] [--offers N] [--json] [--tls | --cert FILE --key FILE] [--log]`: starts the sandbox and prints
-// its base URL and keys (with --json exactly one line {"url", "keys": {"full", "basic"}} on stdout).
+// its base URL and keys (with --json exactly one line {"url", "keys": {"full", "basic"}} on stdout, and
+// the --log lines on stderr, so the JSON line is the first and only line on stdout).
 import { readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
       const line = `building the market: ${phase} ${Math.floor(fraction * 10) * 10} %`
       if (line !== shown) process.stderr.write(`${(shown = line)}\n`)
     }
-    sandbox = await createSandbox({ dataDir, host: values.host, port, tls, log: values.log, offers, marketAsOf, marketCacheDir: values['market-cache'], onMarketProgress })
+    sandbox = await createSandbox({ dataDir, host: values.host, port, tls, log: values.log && values.json ? process.stderr : values.log, offers, marketAsOf, marketCacheDir: values['market-cache'], onMarketProgress })
   } catch (err) {
     process.stderr.write(`sandbox failed to start: ${err instanceof Error ? err.message : String(err)}\n`)
     process.exit(1)

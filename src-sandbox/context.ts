@@ -1,11 +1,11 @@
 // What every route module gets: the data folder, the public base URL (set once listening), keys and
 // quota, and the domain objects. Each domain owner adds its field here and its construction in
 // createContext() (shared file: re-read before editing). Heavy loading happens here, once at start.
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadGeography, type Geography } from './geo'
 import { loadKeys, type KeyStore } from './keys'
-import { QuotaCounter } from './http/quota'
+import { privateDataDir, restrictFile } from './private-files'
+import { QuotaCounter, USAGE_FILE } from './http/quota'
 import { Portfolio } from './portfolio'
 import { createLocations, type Locations } from './locations'
 import { createValuation, type Valuation } from './valuation'
@@ -48,7 +48,9 @@ export interface SandboxContext {
 }
 
 export async function createContext(options: ContextOptions): Promise<SandboxContext> {
-  mkdirSync(options.dataDir, { recursive: true })
+  privateDataDir(options.dataDir)
+  // Written before this rule with the default mode: counts keyed by the API keys.
+  restrictFile(join(options.dataDir, USAGE_FILE))
   let locations: Locations | undefined
   let valuation: Valuation | undefined
   const domains = () => ctx as unknown as { geo: Geography; market: Market }

@@ -2,7 +2,8 @@
 // 'restricted' entitlement for the spec's restricted endpoints) and a basic key without it.
 // Edit the file (while the sandbox is stopped) to add keys or set a dailyQuota.
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { privateDataDir, restrictFile } from './private-files'
 import { join } from 'node:path'
 
 export const RESTRICTED = 'restricted'
@@ -62,7 +63,7 @@ function parseKeys(text: string, file: string): KeysFile {
 }
 
 export function writeKeysFile(dataDir: string, file: KeysFile): void {
-  mkdirSync(dataDir, { recursive: true })
+  privateDataDir(dataDir)
   const path = join(dataDir, KEYS_FILE)
   const tmp = `${path}.${process.pid}.tmp`
   writeFileSync(tmp, JSON.stringify(file, null, 2) + '\n', { mode: 0o600 })
@@ -73,6 +74,7 @@ export function writeKeysFile(dataDir: string, file: KeysFile): void {
 export function loadKeys(dataDir: string): KeyStore {
   const path = join(dataDir, KEYS_FILE)
   if (!existsSync(path)) writeKeysFile(dataDir, freshKeys())
+  else restrictFile(path)
   const { keys } = parseKeys(readFileSync(path, 'utf8'), path)
   const byKey = new Map(keys.map((k) => [k.key, k]))
   const full = keys.find((k) => k.entitlements.includes(RESTRICTED))

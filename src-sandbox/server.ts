@@ -14,7 +14,8 @@ export interface SandboxOptions extends ContextOptions {
   port?: number
   /** true: HTTP/2 over TLS (HTTP/1.1 fallback) with a self-signed certificate kept in the data folder. */
   tls?: boolean | { cert: string; key: string }
-  log?: boolean
+  /** Request log lines to stdout, or to the given stream. */
+  log?: boolean | NodeJS.WritableStream
 }
 
 export interface Sandbox {

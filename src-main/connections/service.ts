@@ -5,8 +5,9 @@ import type { Connection, ConnectionDraft, ConnectionView } from '@shared/bridge
 import { invalidArgument, ServiceError } from '../app-error'
 import type { Keychain } from '../keychain'
 import type { SandboxLauncher } from '../sandbox/launcher'
-import { BUILT_IN_CONNECTIONS, SANDBOX_ID, VENDOR_ID } from '../settings/schema'
+import { BUILT_IN_CONNECTIONS, SANDBOX_ID, VENDOR_BASE_URL, VENDOR_ID } from '../settings/schema'
 import type { SettingsBackend } from '../settings/store'
+import { isLoopbackName } from '../tile-policy'
 
 /** Where and how main reaches a connection. Main-only: holds the key. */
 export interface ResolvedConnection {
@@ -38,6 +39,29 @@ export interface ConnectionServiceDeps {
   /** Called with the new list after every change (the shell emits connectionsChanged). */
   onChange?: (connections: ConnectionView[]) => void
 }
+
+/** Whether a key may be sent to this base URL: https, or http to this computer. */
+export function keyMayTravelTo(baseUrl: string): boolean {
+  try {
+    const url = new URL(baseUrl)
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackName(url.hostname))
+  } catch {
+    return false
+  }
+}
+
+const originOf = (baseUrl: string): string | null => {
+  try {
+    return new URL(baseUrl).origin
+  } catch {
+    return null
+  }
+}
+
+const insecureForKey = () =>
+  invalidArgument('A connection with an API key must use https:// (plain http only to this computer).', {
+    baseUrl: ['must be https for a connection with a key']
+  })
 
 const notFound = (id: string) => new ServiceError('not_found', `There is no connection "${id}".`)
 
@@ -120,15 +144,28 @@ export function createConnectionService({ settings, keychain, sandbox, onChange 
     const name = draft.name.trim()
     if (!name) throw invalidArgument('A connection needs a name.', { name: ['required'] })
     let saved: Connection
+    let removeKeyOnSave = false
     if (draft.id) {
       const existing = all.find((c) => c.id === draft.id)
       if (!existing) throw notFound(draft.id)
       // The sandbox's address is known only once it runs; its name can change.
       saved = { ...existing, name, baseUrl: existing.kind === 'sandbox' ? '' : checkBaseUrl(draft.baseUrl) }
+      if (existing.kind === 'vendor' && originOf(saved.baseUrl) !== originOf(VENDOR_BASE_URL)) {
+        throw invalidArgument(`The vendor connection always goes to ${VENDOR_BASE_URL}.`, { baseUrl: ['fixed for the vendor connection'] })
+      }
+      // A key was given for one server: another scheme, host or port must not receive it.
+      if (existing.kind !== 'sandbox' && originOf(saved.baseUrl) !== originOf(existing.baseUrl)) {
+        removeKeyOnSave = true
+      }
     } else {
       saved = { id: `c-${randomUUID().slice(0, 8)}`, kind: 'custom', name, baseUrl: checkBaseUrl(draft.baseUrl) }
     }
     const next = all.some((c) => c.id === saved.id) ? all.map((c) => (c.id === saved.id ? saved : c)) : [...all, saved]
+    // Key first: if the keychain fails, the old address (the key's) stays too.
+    if (removeKeyOnSave) {
+      await keychain.delete(saved.id)
+      keyCache.set(saved.id, null)
+    }
     settings.set('connections', next)
     await changed()
     return get(saved.id)
@@ -155,6 +192,7 @@ export function createConnectionService({ settings, keychain, sandbox, onChange 
     if (c.kind === 'sandbox') throw invalidArgument('The built-in sandbox brings its own key.', { key: ['not used'] })
     const trimmed = key.trim()
     if (!trimmed || /\s/.test(trimmed)) throw invalidArgument('An API key is one word without spaces.', { key: ['no spaces'] })
+    if (!keyMayTravelTo(c.baseUrl)) throw insecureForKey()
     await keychain.set(id, trimmed)
     keyCache.set(id, trimmed)
     secrets.add(trimmed)
@@ -178,7 +216,13 @@ export function createConnectionService({ settings, keychain, sandbox, onChange 
       secrets.add(key)
       return { connection, baseUrl: url, apiKey: key }
     }
-    return { connection, baseUrl: connection.baseUrl, apiKey: await keyOf(id) }
+    const apiKey = await keyOf(id)
+    // A settings file edited by hand (or written before this rule) must not send the key in clear either.
+    if (apiKey && !keyMayTravelTo(connection.baseUrl)) throw insecureForKey()
+    if (connection.kind === 'vendor' && originOf(connection.baseUrl) !== originOf(VENDOR_BASE_URL)) {
+      throw new ServiceError('bad_request', `The vendor connection always goes to ${VENDOR_BASE_URL}; its address in the settings file was changed.`)
+    }
+    return { connection, baseUrl: connection.baseUrl, apiKey }
   }
 
   return { list, get, save, remove, setActive, setKey, clearKey, activeId, resolve, knownSecrets: () => [...secrets] }

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Connect } from '../connections/connect'
 import type { AppEvents } from '../events'
-import { createTileHandler, openTileCache, type TileCache } from '../tiles-cache'
+import { createTileHandler, openTileCache, type TileCache, type TileServiceOptions } from '../tiles-cache'
 import { createReportService, type ReportService } from './service'
 import { openReportStore, type ReportStore } from './store'
 
@@ -33,7 +33,7 @@ export interface ReportLibrary {
   store(): ReportStore
   tiles(): TileCache
   /** The lagebild-tile protocol handler over the tile cache. */
-  tileHandler(fetchFn: typeof fetch, template: () => string, userAgent: string): (url: string) => Promise<Response>
+  tileHandler(fetchFn: typeof fetch, template: () => string, userAgent: string, options?: Pick<TileServiceOptions, 'allowLocal' | 'fetchOptions'>): (url: string) => Promise<Response>
   readonly files: { reports: string; tiles: string }
   close(): void
 }
@@ -77,9 +77,9 @@ export function openReportLibrary(opts: ReportLibraryOptions): ReportLibrary {
     },
     store: openStore,
     tiles: openTiles,
-    tileHandler: (fetchFn, template, userAgent) => {
+    tileHandler: (fetchFn, template, userAgent, options = {}) => {
       let handler: ((url: string) => Promise<Response>) | null = null
-      return (url) => (handler ??= createTileHandler({ cache: openTiles(), fetch: fetchFn, template, userAgent }))(url)
+      return (url) => (handler ??= createTileHandler({ cache: openTiles(), fetch: fetchFn, template, userAgent, ...options }))(url)
     },
     close() {
       store?.close()

@@ -11,6 +11,8 @@ export interface SettingsData {
   language: Language
   tileUrl: string
   tileAttribution: string
+  /** Tile servers on this computer or the local network (and http:// to this computer); off by default. */
+  tileAllowLocal: boolean
   cacheSizeCapMb: number
 }
 
@@ -37,6 +39,7 @@ export function settingsDefaults(systemLocale: string | undefined): SettingsData
     language: languageFromLocale(systemLocale),
     tileUrl: DEFAULT_TILE_URL,
     tileAttribution: DEFAULT_TILE_ATTRIBUTION,
+    tileAllowLocal: false,
     cacheSizeCapMb: DEFAULT_CACHE_SIZE_CAP_MB
   }
 }
@@ -52,6 +55,7 @@ export const settingsSchema = {
   language: Language,
   tileUrl: { type: 'string', minLength: 1, maxLength: TILE_URL_MAX },
   tileAttribution: SettingsPatch.properties.tileAttribution,
+  tileAllowLocal: { type: 'boolean' },
   cacheSizeCapMb: SettingsPatch.properties.cacheSizeCapMb
 }
 

@@ -40,5 +40,54 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return { schema: { ...schema, consumes: ['multipart/form-data'], body: MULTIPART_IMAGE }, url }
     }
   })
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  let doc: unknown
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => (doc ??= completeStatuses(app.swagger() as unknown as OpenApiDoc)))
+}
+
+type Operation = { security?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> }
+type OpenApiDoc = { paths?: Record<string, Record<string, Operation>> }
+
+const ERROR_SCHEMA = {
+  type: 'object',
+  properties: {
+    error: { type: 'string' },
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }
+  }
+}
+
+/** Files served without a key (offer placeholder images, uploaded property images). */
+const KEYLESS = ['/media/', '/files/']
+
+/**
+ * Every status the sandbox can answer, on every operation: 400 and 404 anywhere, 431 for a URL or headers
+ * beyond Node's limit, 401/403/429 where a key is needed, 413/415 where a body is read. Routes that need
+ * no key say so with an empty security list.
+ */
+export function completeStatuses(doc: OpenApiDoc): OpenApiDoc {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    const keyed = !KEYLESS.some((p) => path.startsWith(p))
+    for (const [method, op] of Object.entries(item)) {
+      if (!['get', 'post', 'patch', 'put', 'delete'].includes(method)) continue
+      if (!keyed) op.security = []
+      const responses = (op.responses ??= {})
+      const add = (status: number, description: string) => {
+        responses[String(status)] ??= { description, content: { 'application/json': { schema: ERROR_SCHEMA } } }
+      }
+      if (keyed || method !== 'get') add(400, 'invalid input: {"errors": {"<field path>": ["<message>"]}} or {"error": "..."}')
+      add(404, 'not found')
+      add(431, 'request header fields too large (the URL included); no body')
+      if (keyed) {
+        add(401, 'missing or unknown api_key')
+        add(403, 'the key is not enabled for this endpoint')
+        add(429, 'daily request quota exceeded')
+      }
+      if (op.requestBody || method === 'post' || method === 'patch' || method === 'put') {
+        add(413, 'payload too large')
+        add(415, 'unsupported media type')
+      }
+      if (!keyed && !responses['200']) responses['200'] = { description: 'the file' }
+    }
+  }
+  return doc
 }

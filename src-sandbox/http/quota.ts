@@ -2,9 +2,11 @@
 // <dataDir>/usage.json at most once a second and on close, so a restart on the same day keeps them
 // (a crash may lose the last second of counting). Every authorised request counts, whatever its outcome.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { restrictFile } from '../private-files'
 import { join } from 'node:path'
 import type { SandboxKey } from '../keys'
 
+export const USAGE_FILE = 'usage.json'
 /** X-RateLimit-Limit (and the starting Remaining) sent for keys with an unlimited quota (dailyQuota null). */
 export const UNLIMITED_LIMIT = 1_000_000_000
 
@@ -29,7 +31,7 @@ export class QuotaCounter {
   private readonly file: string
 
   constructor(dataDir: string, private readonly now: () => number = Date.now) {
-    this.file = join(dataDir, 'usage.json')
+    this.file = join(dataDir, USAGE_FILE)
     this.day = utcDay(now())
     try {
       const saved = JSON.parse(readFileSync(this.file, 'utf8')) as UsageFile
@@ -63,7 +65,9 @@ export class QuotaCounter {
     const data: UsageFile = { day: this.day, counts: Object.fromEntries(this.counts) }
     try {
       const tmp = `${this.file}.${process.pid}.tmp`
-      writeFileSync(tmp, JSON.stringify(data))
+      // Counts are keyed by the API keys themselves: readable by the owner only.
+      writeFileSync(tmp, JSON.stringify(data), { mode: 0o600 })
+      restrictFile(tmp)
       renameSync(tmp, this.file)
     } catch {
       // counting goes on in memory; the data folder may have been removed under us

@@ -11,7 +11,35 @@ const paramAjv = new Ajv({ ...common, coerceTypes: 'array' })
 export type HttpPart = 'body' | 'querystring' | 'params' | 'headers' | string
 
 export function compileValidator(schema: object, httpPart: HttpPart | undefined): ValidateFunction {
-  return (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema)
+  return finiteOnly((httpPart === 'body' ? bodyAjv : paramAjv).compile(schema))
+}
+
+/**
+ * Ajv coerces the query strings "Infinity" and "1e309" to Infinity and then passes them through minimum
+ * and maximum: every number a request carries must be finite, whatever the schema says.
+ */
+function finiteOnly(validate: ValidateFunction): ValidateFunction {
+  const wrapped = ((data: unknown) => {
+    const ok = validate(data)
+    const bad = nonFinitePaths(data)
+    wrapped.errors = bad.length === 0 ? validate.errors : [...(validate.errors ?? []), ...bad.map((instancePath): ErrorObject => ({ instancePath, schemaPath: '#/finite', keyword: 'finite', params: {}, message: 'must be a finite number' }))]
+    return ok && bad.length === 0
+  }) as ValidateFunction
+  return Object.assign(wrapped, { schema: validate.schema, schemaEnv: validate.schemaEnv })
+}
+
+/** JSON pointers of the non-finite numbers in coerced data (bounded: body-limits.ts capped depth and arrays). */
+function nonFinitePaths(data: unknown): string[] {
+  const out: string[] = []
+  const stack: Array<[unknown, string]> = [[data, '']]
+  while (stack.length > 0 && out.length < MAX_FIELD_PROBLEMS) {
+    const [v, path] = stack.pop()!
+    if (typeof v === 'number' && !Number.isFinite(v)) out.push(path)
+    else if (typeof v === 'object' && v !== null) {
+      for (const [k, child] of Object.entries(v)) stack.push([child, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`])
+    }
+  }
+  return out
 }
 
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' }
@@ -181,6 +209,7 @@ function single(e: ErrorObject): [string, string] {
     case 'const': return [at, `must be ${show(p.allowedValue)}`]
     case 'enum': return [at, `must be one of: ${(p.allowedValues as unknown[]).map(show).join(', ')}`]
     case 'uniqueItems': return [at, 'must not contain duplicates']
+    case 'finite': return [at, 'must be a finite number']
     default: return [at, 'is invalid']
   }
 }

@@ -19,9 +19,12 @@ import { routeOptions } from './route-options'
 export const ALPHA_DEPRECATED_AT = Date.UTC(2025, 0, 1) / 1000
 export const ALPHA_SUNSET = new Date(Date.UTC(2027, 5, 30, 23, 59, 59)).toUTCString()
 
-function guarded<T>(compute: () => T): T {
+/** A valuation is a number: inputs the model cannot turn into one are the request's fault, never 200 with null. */
+function guarded<T extends { value: number | null }>(compute: () => T): T {
   try {
-    return compute()
+    const result = compute()
+    if (typeof result.value !== 'number' || !Number.isFinite(result.value)) throw ServiceError.badRequest('the given values are outside the range this valuation can compute')
+    return result
   } catch (err) {
     if (err instanceof NotEnoughComparables) throw ServiceError.badRequest(err.message)
     throw err

@@ -181,20 +181,23 @@ export const VpsCondition = Literals(['dilapidated', 'bad', 'moderate', 'good', 
 export const VpsFurnishing = Literals(['very simple', 'simple', 'good', 'upscale', 'very upscale'])
 export const HouseType = Literals(['one-family', 'two-family', 'semi-detached', 'row'])
 
-const Positive = (description?: string) => Type.Number({ exclusiveMinimum: 0, ...(description ? { description } : {}) })
+/** Physical bounds: no building has more living space, no plot more land, than this (m²). */
+export const MAX_LIVING_SPACE = 100_000
+export const MAX_LAND_AREA = 10_000_000
+const Positive = (maximum: number, description?: string) => Type.Number({ exclusiveMinimum: 0, maximum, ...(description ? { description } : {}) })
 const Year = Type.Integer({ minimum: 1000, maximum: 2100 })
 
 export const VpsApartmentsQuery = Type.Object({
   ...AddressOrCoordinate,
-  living_space: Positive(),
+  living_space: Positive(MAX_LIVING_SPACE),
   building_year: Type.Optional(Year),
   condition: Type.Optional(VpsCondition),
   furnishing: Type.Optional(VpsFurnishing)
 })
 export const VpsApartmentBuildingsQuery = Type.Object({
   ...AddressOrCoordinate,
-  living_space: Positive('whole building'),
-  land_area: Positive(),
+  living_space: Positive(MAX_LIVING_SPACE, 'whole building'),
+  land_area: Positive(MAX_LAND_AREA),
   building_year: Type.Optional(Year),
   condition: Type.Optional(VpsCondition),
   furnishing: Type.Optional(VpsFurnishing)
@@ -202,13 +205,13 @@ export const VpsApartmentBuildingsQuery = Type.Object({
 export const VpsHousesQuery = Type.Object({
   ...AddressOrCoordinate,
   house_type: HouseType,
-  living_space: Positive(),
-  land_area: Positive(),
+  living_space: Positive(MAX_LIVING_SPACE),
+  land_area: Positive(MAX_LAND_AREA),
   building_year: Year,
   condition: VpsCondition,
   furnishing: VpsFurnishing
 })
-export const VpsPlotsQuery = Type.Object({ ...AddressOrCoordinate, land_area: Positive() })
+export const VpsPlotsQuery = Type.Object({ ...AddressOrCoordinate, land_area: Positive(MAX_LAND_AREA) })
 export const ValuationAlphaQuery = VpsApartmentsQuery
 export type VpsApartmentsQuery = Static<typeof VpsApartmentsQuery>
 export type VpsApartmentBuildingsQuery = Static<typeof VpsApartmentBuildingsQuery>

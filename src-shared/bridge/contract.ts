@@ -63,6 +63,7 @@ export const SettingsView = Type.Object({
   language: Language,
   tileUrl: Type.String(),
   tileAttribution: Type.String(),
+  tileAllowLocal: Type.Boolean(),
   cacheSizeCapMb: Type.Integer(),
   activeConnectionId: Type.String()
 })
@@ -72,6 +73,7 @@ export const SettingsPatch = Type.Partial(
     language: Language,
     tileUrl: Type.String({ minLength: 1, maxLength: TILE_URL_MAX, pattern: TILE_URL_PATTERN }),
     tileAttribution: Type.String({ maxLength: TILE_ATTRIBUTION_MAX }),
+    tileAllowLocal: Type.Boolean(),
     cacheSizeCapMb: Type.Integer({ minimum: CACHE_CAP_MIN, maximum: CACHE_CAP_MAX })
   })
 )

@@ -39,8 +39,8 @@ describe('connections', () => {
     app = createTestApp({ keychain })
     const added = await call<ConnectionView>('connections', 'save', { name: ' Office proxy ', baseUrl: 'https://proxy.example.org/' })
     expect(added).toMatchObject({ kind: 'custom', name: 'Office proxy', baseUrl: 'https://proxy.example.org', hasKey: false, active: false })
-    const edited = await call<ConnectionView>('connections', 'save', { id: added.id, name: 'Office', baseUrl: 'http://10.0.0.5:8080' })
-    expect(edited).toMatchObject({ id: added.id, name: 'Office', baseUrl: 'http://10.0.0.5:8080' })
+    const edited = await call<ConnectionView>('connections', 'save', { id: added.id, name: 'Office', baseUrl: 'https://10.0.0.5:8080' })
+    expect(edited).toMatchObject({ id: added.id, name: 'Office', baseUrl: 'https://10.0.0.5:8080' })
     await call('connections', 'setKey', added.id, 'office-key-9876')
     expect(keychain.entries.get(added.id)).toBe('office-key-9876')
 

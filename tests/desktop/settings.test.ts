@@ -36,6 +36,7 @@ describe('settings', () => {
         language: 'de',
         tileUrl: DEFAULT_TILE_URL,
         tileAttribution: DEFAULT_TILE_ATTRIBUTION,
+        tileAllowLocal: false,
         cacheSizeCapMb: 500,
         activeConnectionId: 'sandbox'
       }

@@ -112,8 +112,11 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       tileTemplate: `${server.origin}/__tiles/{z}/{x}/{y}`
     })
     cleanups.push(() => app.close())
-    app.services.settings.update({ tileUrl: tileServer.template, tileAttribution: TEST_TILE_ATTRIBUTION })
-    serveTile = app.services.reports.tileHandler(fetch, () => app.services.settings.read().tileUrl, 'Lagebild/e2e')
+    // The local tile server is plain http on loopback: allowed only behind the explicit setting.
+    app.services.settings.update({ tileAllowLocal: true, tileUrl: tileServer.template, tileAttribution: TEST_TILE_ATTRIBUTION })
+    serveTile = app.services.reports.tileHandler(fetch, () => app.services.settings.read().tileUrl, 'Lagebild/e2e', {
+      allowLocal: () => app.services.settings.read().tileAllowLocal
+    })
     // Leave no key behind in the user's keychain.
     cleanups.push(async () => {
       for (const c of await app.services.connections.list()) await keychain.delete(c.id).catch(() => false)

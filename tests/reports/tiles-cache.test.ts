@@ -35,7 +35,7 @@ describe('tile cache', () => {
     const file = join(dir, 'offline.db')
     let cache: TileCache = openTileCache(file, { capBytes: () => 10 * 1024 * 1024 })
     let template = `${base}/{z}/{x}/{y}.png`
-    const handler = (c: TileCache) => createTileHandler({ cache: c, fetch, template: () => template, userAgent: 'Lagebild/test' })
+    const handler = (c: TileCache) => createTileHandler({ cache: c, fetch, template: () => template, userAgent: 'Lagebild/test', allowLocal: () => true })
 
     const first = await handler(cache)('lagebild-tile://tile/5/16/10')
     expect(first.status).toBe(200)
@@ -49,17 +49,17 @@ describe('tile cache', () => {
 
     // Offline: a server that refuses connections, the app restarted.
     cache = openTileCache(file, { capBytes: () => 10 * 1024 * 1024 })
-    const offline = createTileHandler({ cache, fetch, template: () => template, userAgent: 'ua' })
+    const offline = createTileHandler({ cache, fetch, template: () => template, userAgent: 'ua', allowLocal: () => true })
     const fromCache = await offline('lagebild-tile://tile/5/16/10')
     expect(fromCache.status).toBe(200)
     expect(fromCache.headers.get('content-type')).toBe('image/png')
     expect(await body(fromCache)).toEqual(tileBytes('/5/16/10.png'))
     // Never seen: the fetch fails as before (no tile).
     template = 'http://127.0.0.1:1/{z}/{x}/{y}.png'
-    expect((await offline('lagebild-tile://tile/5/16/11')).status).toBe(504)
+    expect((await offline('lagebild-tile://tile/5/16/11')).status).toBe(502) // "tile unavailable": no upstream status reaches the renderer
     // Another tile server does not get the first server's tiles.
-    expect((await offline('lagebild-tile://tile/5/16/10')).status).toBe(504)
-    expect((await offline('lagebild-tile://evil/1/2/3')).status).toBe(400)
+    expect((await offline('lagebild-tile://tile/5/16/10')).status).toBe(502)
+    expect((await offline('lagebild-tile://evil/1/2/3')).status).toBe(502)
     cache.close()
   })
 
@@ -67,7 +67,7 @@ describe('tile cache', () => {
     let now = Date.now()
     const cache = openTileCache(join(dir, 'stale.db'), { capBytes: () => 10 * 1024 * 1024, now: () => now })
     const template = `${base}/{z}/{x}/{y}.png`
-    const handle = createTileHandler({ cache, fetch, template: () => template, userAgent: 'ua', now: () => now })
+    const handle = createTileHandler({ cache, fetch, template: () => template, userAgent: 'ua', allowLocal: () => true, now: () => now })
     await handle('lagebild-tile://tile/3/1/1')
     now += TILE_MAX_AGE_MS + 1
     const seen = requests.length
@@ -76,7 +76,7 @@ describe('tile cache', () => {
     now += TILE_MAX_AGE_MS + 1
     // The network is gone (same tile server in Settings, requests fail).
     const failing: typeof fetch = () => Promise.reject(new TypeError('fetch failed'))
-    const offline = createTileHandler({ cache, fetch: failing, template: () => template, userAgent: 'ua', now: () => now })
+    const offline = createTileHandler({ cache, fetch: failing, template: () => template, userAgent: 'ua', allowLocal: () => true, now: () => now })
     const res = await offline('lagebild-tile://tile/3/1/1')
     expect(res.status).toBe(200)
     expect(await body(res)).toEqual(tileBytes('/3/1/1.png'))
@@ -87,7 +87,7 @@ describe('tile cache', () => {
     let now = 1_000_000
     const cap = 5 * 1100
     const cache = openTileCache(join(dir, 'cap.db'), { capBytes: () => cap, now: () => now })
-    const handle = createTileHandler({ cache, fetch, template: () => `${base}/{z}/{x}/{y}.png`, userAgent: 'ua', now: () => now })
+    const handle = createTileHandler({ cache, fetch, template: () => `${base}/{z}/{x}/{y}.png`, userAgent: 'ua', allowLocal: () => true, now: () => now })
     for (let x = 0; x < 5; x++) {
       now += 60 * 60_000
       await handle(`lagebild-tile://tile/4/${x}/0`)

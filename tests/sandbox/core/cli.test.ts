@@ -41,30 +41,56 @@ describe('npm run sandbox -- --json', () => {
     }
   })
 
-  it('with --log writes request lines that never carry the api_key', async () => {
+  it('with --json --log prints the JSON line first and only on stdout, and log lines on stderr that never carry the api_key', async () => {
     const dataDir = tempDataDir()
     const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json', '--log', ...testMarketArgs()], {
       cwd: process.cwd(),
       stdio: ['ignore', 'pipe', 'pipe']
     })
-    let output = ''
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+    const stdoutLines: string[] = []
+    let log = ''
     try {
-      const lines = createInterface({ input: child.stdout })
+      const out = createInterface({ input: child.stdout })
+      const err = createInterface({ input: child.stderr })
       const info = await new Promise<{ url: string; keys: { full: string } }>((resolve, reject) => {
-        lines.on('line', (line) => {
-          // The --json line is the one place the keys are printed, by design.
-          if (line.startsWith('{"url"')) resolve(JSON.parse(line))
-          else output += line + '\n'
+        out.on('line', (line) => {
+          stdoutLines.push(line)
+          if (stdoutLines.length === 1) resolve(JSON.parse(line))
         })
-        child.once('exit', () => reject(new Error(`exited before printing: ${output}`)))
+        child.once('exit', () => reject(new Error(`exited before printing: ${log}`)))
       })
-      const logged = new Promise<void>((resolve) => lines.on('line', (line) => line.includes('property_groups') && resolve()))
-      const res = await fetch(`${info.url}${ENDPOINTS.propertyGroupsList.path}?limit=1&api_key=${info.keys.full}`)
-      expect(res.status).toBe(200)
+      const key = info.keys.full
+      // Spellings that authenticate (api%5Fkey) or are refused (api_key[], api_key%3D) are all logged redacted.
+      const paths = [
+        `${ENDPOINTS.propertyGroupsList.path}?limit=1&api_key=${key}`,
+        `${ENDPOINTS.propertyGroupsList.path}?limit=2&api%5Fkey=${key}`,
+        `${ENDPOINTS.propertyGroupsList.path}?limit=3&api%5fkey=${key}`,
+        `${ENDPOINTS.propertyGroupsList.path}?limit=4&api_key[]=${key}`,
+        `${ENDPOINTS.propertyGroupsList.path}?limit=5&api_key%3D${key}`,
+        `/api/v2/property_groups/%?api_key=${key}`
+      ]
+      let seen = 0
+      const logged = new Promise<void>((resolve) =>
+        err.on('line', (line) => {
+          log += line + '\n'
+          if (line.includes('"url"') && line.includes('"req"') && ++seen >= paths.length) resolve()
+        })
+      )
+      const answers: Array<[number, string]> = []
+      for (const p of paths) {
+        const res = await fetch(`${info.url}${p}`)
+        answers.push([res.status, await res.text()])
+      }
+      expect(answers[0]![0]).toBe(200)
+      expect(answers[1]![0], 'the sandbox decodes api%5Fkey as api_key').toBe(200)
+      // The malformed URL's 400 does not echo the key.
+      expect(answers[5]![0]).toBe(400)
+      for (const [, body] of answers) expect(body).not.toContain(key)
       await logged
-      expect(output).toContain('api_key=REDACTED')
-      expect(output).not.toContain(info.keys.full)
+      expect(log).toContain('REDACTED')
+      expect(log).not.toContain(key)
+      expect(log).not.toContain(encodeURIComponent(key))
+      expect(stdoutLines).toHaveLength(1)
     } finally {
       child.kill('SIGKILL')
       rmSync(dataDir, { recursive: true, force: true })

@@ -65,4 +65,22 @@ describe('OpenAPI document', () => {
     expect(text).toContain('price per square metre')
     expect(text).toContain('days')
   })
+
+  it('documents every status the sandbox answers (431, 413, 415, 404) and which routes need a key', async () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const codes = Object.keys(op.responses)
+        expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['404', '431']))
+        if (method !== 'get' && method !== 'delete') expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['413', '415']))
+        const keyless = path.startsWith('/media/') || path.startsWith('/files/')
+        expect((op as { security?: unknown[] }).security, `${method} ${path}`).toEqual(keyless ? [] : undefined)
+        if (!keyless) expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['401', '429']))
+      }
+    }
+    const media = doc.paths['/media/offers/{id}/{file}']?.get
+    expect(Object.keys(media?.responses ?? {})).toEqual(expect.arrayContaining(['200', '404']))
+    // And the sandbox does answer them so: a media file without a key, an oversized URL.
+    expect((await sb.request('/media/offers/no-such-offer/1.svg', { key: null })).status).toBe(404)
+    expect((await sb.request(`/api/v2/property_groups?x=${'a'.repeat(20_000)}`)).status).toBe(431)
+  })
 })
