@@ -79,22 +79,8 @@ async function main(): Promise<void> {
     process.exit(1)
   }
 
-  if (values.json) {
-    process.stdout.write(JSON.stringify({ url: sandbox.url, keys: sandbox.keys }) + '\n')
-  } else {
-    process.stdout.write(
-      [
-        `Lagebild sandbox listening on ${sandbox.url}${tls === true ? ' (HTTP/2 over TLS, self-signed certificate)' : tls ? ' (HTTP/2 over TLS, given certificate)' : ''}`,
-        `data folder: ${dataDir}`,
-        `full key (all endpoints):        ${sandbox.keys.full}`,
-        `basic key (no restricted ones):  ${sandbox.keys.basic}`,
-        `OpenAPI: ${sandbox.url}/api/openapi.json`,
-        'Ctrl+C stops it.',
-        ''
-      ].join('\n')
-    )
-  }
-
+  // Before the ready line: a script that stops the sandbox as soon as it reads the line must find the
+  // handlers in place (without them the OS default kills the process uncleanly).
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(130)
@@ -110,6 +96,22 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+
+  if (values.json) {
+    process.stdout.write(JSON.stringify({ url: sandbox.url, keys: sandbox.keys }) + '\n')
+  } else {
+    process.stdout.write(
+      [
+        `Lagebild sandbox listening on ${sandbox.url}${tls === true ? ' (HTTP/2 over TLS, self-signed certificate)' : tls ? ' (HTTP/2 over TLS, given certificate)' : ''}`,
+        `data folder: ${dataDir}`,
+        `full key (all endpoints):        ${sandbox.keys.full}`,
+        `basic key (no restricted ones):  ${sandbox.keys.basic}`,
+        `OpenAPI: ${sandbox.url}/api/openapi.json`,
+        'Ctrl+C stops it.',
+        ''
+      ].join('\n')
+    )
+  }
 }
 
 void main()
