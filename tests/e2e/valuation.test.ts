@@ -215,3 +215,55 @@ describe('valuation in English, with a key without valuation access', () => {
     }
   })
 })
+
+describe('valuation from a comparables search', () => {
+  const MUNICH = { latitude: 48.1374, longitude: 11.5755 }
+  let e2e: E2E
+  beforeAll(async () => {
+    e2e = await startE2E({ locale: 'de-DE' })
+    await e2e.page.goto(e2e.appUrl)
+  }, 180_000)
+  afterAll(async () => {
+    await e2e?.close()
+  })
+
+  it('takes the subject and the kept sale offers of "Vergleichsobjekte" into the grid at their offer prices', async () => {
+    const page = e2e.page
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
+    await nav.getByRole('button', { name: 'Vergleichsobjekte' }).click()
+    await page.fill('input[name=address]', 'Marienplatz 1, 80331 München')
+    await page.fill('input[name=latitude]', String(MUNICH.latitude))
+    await page.fill('input[name=longitude]', String(MUNICH.longitude))
+    await page.fill('input[name=livingArea]', '80')
+    await page.fill('input[name=buildingYear]', '1995')
+    await page.selectOption('select[name=radius]', '2000')
+    await page.getByRole('button', { name: 'Vergleichsobjekte suchen' }).click()
+    await page.getByTestId('comparables-count').waitFor()
+
+    await nav.getByRole('button', { name: 'Bewertung' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Bewertung' }).waitFor()
+    expect(await page.locator('.valuation-subject__current').innerText()).toBe('Marienplatz 1, 80331 München')
+    expect(await page.getByLabel('Wohnfläche (m²)', { exact: true }).inputValue()).toBe('80')
+    const take = page.getByTestId('import-kept')
+    const label = await take.innerText()
+    const count = Number(/\((\d+)\)/.exec(label)![1])
+    expect(count).toBeGreaterThan(3)
+    await take.click()
+    const columns = page.locator('.grid-steps__final .grid-cell')
+    await expect.poll(() => columns.count()).toBe(count)
+
+    // Every column carries its offer's own sale price per m², as the sandbox has it.
+    const res = await e2e.sandbox.request('/api/v2/offers/search', {
+      method: 'POST',
+      json: { filters: { location: { circle: { center: { coordinates: MUNICH }, radius: 2000 } }, dealType: 'sale' }, limit: 3000, offset: 0 }
+    })
+    const byId = new Map(((await res.json()) as { items: Array<{ id: string; salePricePerSqm?: number }> }).items.map((o) => [o.id, o.salePricePerSqm]))
+    const ids = await page.locator('.grid-steps tr:first-child .grid-cell').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-col')!))
+    const prices = await page.locator('.grid-inputs tr:first-child input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+    expect(ids).toHaveLength(count)
+    ids.forEach((id, i) => expect(Number(prices[i]!.replace(',', '.')), id).toBe(byId.get(id)))
+    // Taken once: the button is gone when every kept offer is in the grid.
+    expect(await take.count()).toBe(0)
+    await e2e.screenshot('valuation-from-comparables-de')
+  })
+})

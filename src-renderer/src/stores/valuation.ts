@@ -15,6 +15,7 @@ import {
 import { computeGrid, type GridComparable, type IndexSeries } from '@shared/valuation/comparison-grid'
 import { checkInput, type ValuationInput } from '@shared/valuation/forms'
 import { valuationCalls } from '../bridge/valuation'
+import type { OfferRow } from './comparable-rows'
 
 /** A subject from an address line typed by the user: its key folds case and spacing. */
 export function subjectFromAddress(line: string): ValuationSubject {
@@ -39,6 +40,29 @@ export function indexSeriesOf(report: Report | null, describe: (s: { title: stri
 }
 
 const today = () => new Date().toISOString().slice(0, 10)
+
+/**
+ * The kept offers of "Vergleichsobjekte" as grid columns: sale offers with a price per m² only (the grid
+ * values a purchase price; rent offers cannot feed it).
+ */
+export function gridComparablesOf(rows: readonly OfferRow[]): GridComparable[] {
+  return rows
+    .filter((r) => r.offer.dealType === 'sale' && typeof r.offer.salePricePerSqm === 'number' && r.offer.salePricePerSqm > 0)
+    .map((r) => {
+      const a = r.offer.location?.address
+      const label = [[a?.street, a?.houseNumber].filter(Boolean).join(' '), a?.city].filter(Boolean).join(', ') || r.id
+      return {
+        id: r.id,
+        label: label.slice(0, 300),
+        pricePerSqm: r.offer.salePricePerSqm!,
+        livingArea: r.offer.livingArea ?? null,
+        buildingYear: r.offer.buildingYear ?? null,
+        // Without a publication date the time step says so instead of guessing one.
+        offerDate: r.offer.startDate ?? '',
+        locationScore: null
+      }
+    })
+}
 
 export function defaultGrid(subject: ValuationSubject, input: ValuationInput, locationScore: number | null): GridState {
   return {
