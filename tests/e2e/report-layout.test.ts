@@ -62,7 +62,8 @@ for (const locale of ['de-DE', 'en-GB']) {
       const page = e2e.page
       await page.setViewportSize({ width, height: 900 })
       await page.locator('[data-report-drawn]').waitFor()
-      expect(await layoutProblems(page)).toEqual([])
+      // Chart.js fits its canvases to their new boxes on the next resize observation: wait for the layout to settle.
+      await expect.poll(() => layoutProblems(page), { timeout: 10_000 }).toEqual([])
       if (width === 1920) {
         // Wide screens use the width: the report is not held in a narrow column.
         const used = await page.locator('.report-view').evaluate((el) => el.getBoundingClientRect().width / (document.documentElement.clientWidth - (document.querySelector('.sidenav')?.getBoundingClientRect().width ?? 0)))
