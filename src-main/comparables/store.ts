@@ -2,7 +2,7 @@
 // cache, with the report library's guarantees: one transaction per write (a set is there whole or not
 // at all, also when the process is killed), a deflated JSON blob with its SHA-256, damaged rows marked
 // and skipped, a file SQLite cannot read moved aside. Sets are the appraiser's work: never evicted.
-import { existsSync, renameSync } from 'node:fs'
+import { openOrMoveAside } from '../storage/sqlite-file'
 import { deflateSync, inflateSync } from 'node:zlib'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import Database from 'libsql'
@@ -104,18 +104,7 @@ export function decodeSet(stored: unknown, digest: unknown, expectedId: string):
 
 export function openComparableSetStore(file: string, options: { now?: () => Date } = {}): ComparableSetStore {
   const now = options.now ?? (() => new Date())
-  let db: Db
-  let movedAside: string | null = null
-  try {
-    db = openDb(file)
-  } catch (err) {
-    if (!existsSync(file)) throw err
-    movedAside = `${file}.unreadable-${Date.now()}`
-    for (const suffix of ['', '-wal', '-shm']) {
-      if (existsSync(file + suffix)) renameSync(file + suffix, movedAside + suffix)
-    }
-    db = openDb(file)
-  }
+  const { db, movedAside } = openOrMoveAside(file, openDb)
   db.exec('DELETE FROM comparable_sets WHERE deleted_at IS NOT NULL')
 
   const stmt = {

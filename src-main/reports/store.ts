@@ -5,12 +5,12 @@
 // An entry (one address the user keeps) has one current version and the earlier versions an update
 // kept; case number, client and note belong to the entry. Opening does no whole-file work: the
 // integrity check and the checksums run off the main thread (integrity-check.ts).
-import { existsSync, renameSync } from 'node:fs'
 import Database from 'libsql'
 import type { CaseInfo, LibrarySort, PartStatus, Report, ReportSummary } from '@shared/bridge/reports'
 import { REPORT_PARTS } from '@shared/bridge/reports'
 import { CONNECTION_KINDS, kindOfConnectionId, type ConnectionKind } from '@shared/bridge/provenance'
 import { foldedWords, queryAddressLine, searchColumn } from './address-key'
+import { moveAside, openOrMoveAside } from '../storage/sqlite-file'
 import { asBytes, decodeReport, digestOf, encodeReport } from './codec'
 
 type Db = InstanceType<typeof Database>
@@ -207,14 +207,6 @@ function openDb(file: string): Db {
   }
 }
 
-function moveAside(file: string): string {
-  const to = `${file}.unreadable-${Date.now()}`
-  for (const suffix of ['', '-wal', '-shm']) {
-    if (existsSync(file + suffix)) renameSync(file + suffix, to + suffix)
-  }
-  return to
-}
-
 function prepare(db: Db) {
   return {
     insert: db.prepare(
@@ -257,17 +249,10 @@ const caseSearch = (info: CaseInfo) => {
 /** Opens the report cache at `file`, creating or migrating it; a file that is not a readable cache is moved aside. */
 export function openReportStore(file: string, options: StoreOptions): ReportStore {
   const now = options.now ?? (() => new Date())
-  let db: Db
-  let movedAside: string | null = null
-  let recovered: Recovered | null = null
-  try {
-    db = openDb(file)
-  } catch (err) {
-    if (!existsSync(file)) throw err
-    movedAside = moveAside(file)
-    recovered = { backup: movedAside, reason: err instanceof Error ? err.message : String(err) }
-    db = openDb(file)
-  }
+  const opened = openOrMoveAside(file, openDb)
+  let db: Db = opened.db
+  let movedAside: string | null = opened.movedAside
+  let recovered: Recovered | null = opened.movedAside ? { backup: opened.movedAside, reason: opened.reason ?? '' } : null
   let stmt = prepare(db)
 
   function tx<T>(fn: () => T): T {

@@ -2,7 +2,7 @@
 // cache. Quick-valuation runs and the appraiser's comparison grid per subject, each stored as deflated
 // JSON with a checksum; every write is one transaction, so an entry is there whole or not at all, also
 // when the process is killed. This is the appraiser's work, not a cache: nothing is evicted.
-import { existsSync, renameSync } from 'node:fs'
+import { openOrMoveAside } from '../storage/sqlite-file'
 import { deflateSync, inflateSync } from 'node:zlib'
 import Database from 'libsql'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
@@ -93,18 +93,7 @@ function openDb(file: string): Db {
 
 /** Opens the history at `file`, creating it; a file SQLite cannot read is moved aside, never deleted. */
 export function openValuationStore(file: string): ValuationStore {
-  let db: Db
-  let movedAside: string | null = null
-  try {
-    db = openDb(file)
-  } catch (err) {
-    if (!existsSync(file)) throw err
-    movedAside = `${file}.unreadable-${Date.now()}`
-    for (const suffix of ['', '-wal', '-shm']) {
-      if (existsSync(file + suffix)) renameSync(file + suffix, movedAside + suffix)
-    }
-    db = openDb(file)
-  }
+  const { db, movedAside } = openOrMoveAside(file, openDb)
   const stmt = {
     insertRun: db.prepare(
       `INSERT OR REPLACE INTO runs (id, subject_key, subject_label, created_at, connection_id, connection_kind, connection_name, body, digest)
