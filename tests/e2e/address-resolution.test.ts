@@ -3,7 +3,7 @@
 // are not differences, and a typed locality of the postal code area keeps its name.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/address-resolution.test.ts
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startE2E, type E2E } from './harness'
+import { searchAddress, startE2E, type E2E } from './harness'
 
 let e2e: E2E
 beforeAll(async () => {
@@ -16,10 +16,7 @@ afterAll(async () => {
 
 async function resolve(text: string) {
   const page = e2e.page
-  await page.keyboard.press('Control+L')
-  const input = page.getByRole('combobox', { name: 'Adresse' })
-  await input.fill(text)
-  await input.press('Enter')
+  await searchAddress(page, text)
   const heading = page.getByRole('heading', { level: 1 })
   await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
   const box = page.getByTestId('resolution')

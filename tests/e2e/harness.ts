@@ -194,3 +194,11 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     throw err
   }
 }
+
+/** Types an address into the search as a user does: Ctrl+L to the field, the text, Enter. */
+export async function searchAddress(page: Page, text: string, fieldName = 'Adresse'): Promise<void> {
+  await page.keyboard.press('Control+L')
+  const input = page.getByRole('combobox', { name: fieldName })
+  await input.fill(text)
+  await input.press('Enter')
+}

@@ -3,7 +3,7 @@
 // cut by the field with a German message, and old messages leave when a new search starts.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/search-feedback.test.ts
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startE2E, type E2E } from './harness'
+import { searchAddress, startE2E, type E2E } from './harness'
 
 let e2e: E2E
 beforeAll(async () => {
@@ -14,13 +14,7 @@ afterAll(async () => {
   await e2e?.close()
 })
 
-async function search(text: string) {
-  const page = e2e.page
-  await page.keyboard.press('Control+L')
-  const input = page.getByRole('combobox', { name: 'Adresse' })
-  await input.fill(text)
-  await input.press('Enter')
-}
+const search = (text: string) => searchAddress(e2e.page, text)
 
 it.each(['80331', '80331 München', 'Fahrenwalde'])('a search for "%s" (no street) loads the report without a failure box', async (text) => {
   const page = e2e.page

@@ -6,16 +6,13 @@
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation.test.ts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startE2E, type E2E } from './harness'
+import { searchAddress, startE2E, type E2E } from './harness'
 
 const ADDRESS = 'Gasstraße 10, 22761 Hamburg'
 
 async function openReport(e2e: E2E, name: string) {
   const page = e2e.page
-  await page.keyboard.press('Control+L')
-  const input = page.getByRole('combobox', { name })
-  await input.fill(ADDRESS)
-  await input.press('Enter')
+  await searchAddress(page, ADDRESS, name)
   await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
 }
 
