@@ -1,5 +1,5 @@
 // The Electron shell: single instance, hardened sessions and windows, the ipc router over the
-// services, the tile protocol. Everything else is plain Node code in the services; the order of the
+// services, the tile and image protocols. Everything else is plain Node code in the services; the order of the
 // start and what happens when it fails is in startup.ts.
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,12 +16,16 @@ import { registerIpc } from './shell/ipc'
 import { hardenAllWebContents, hardenSession } from './shell/security'
 import { createMainWindow, rendererPaths, whenShown } from './shell/window'
 import { TILE_SCHEME } from './tiles'
+import { IMAGE_SCHEME } from './images'
 
 const mainDir = dirname(fileURLToPath(import.meta.url))
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
 const paths = rendererPaths(mainDir)
 
-protocol.registerSchemesAsPrivileged([{ scheme: TILE_SCHEME, privileges: { standard: true, secure: true } }])
+protocol.registerSchemesAsPrivileged([
+  { scheme: TILE_SCHEME, privileges: { standard: true, secure: true } },
+  { scheme: IMAGE_SCHEME, privileges: { standard: true, secure: true } }
+])
 
 if (!app.requestSingleInstanceLock()) {
   app.quit()
@@ -78,6 +82,7 @@ if (!app.requestSingleInstanceLock()) {
             { allowLocal: () => s.settings.read().tileAllowLocal }
           )
           protocol.handle(TILE_SCHEME, (request) => serveTile(request.url))
+          protocol.handle(IMAGE_SCHEME, (request) => s.images.handler(request.url))
           app.on('will-quit', () => void s.close())
           await whenShown(open())
           windowShown = true

@@ -18,6 +18,7 @@ import { createSettingsService, type SettingsBackend, type SettingsService } fro
 import { openComparables, type Comparables } from './comparables/library'
 import { openReportLibrary, type ReportLibrary } from './reports/library'
 import { APP_TILE_TEMPLATE } from './tiles'
+import { APP_IMAGE_BASE, openImages, type Images } from './images'
 import { openValuations, type Valuations } from './valuation'
 
 export interface AppInfo {
@@ -45,6 +46,15 @@ export interface Platform {
    * lagebild-tile protocol), the browser test harness a same-origin path over the same tile handler.
    */
   tileTemplate?: string
+  /**
+   * What image references start with: the Electron shell serves APP_IMAGE_BASE (its lagebild-image
+   * protocol), the browser test harness a same-origin path over the same image handler.
+   */
+  imageBase?: string
+  /** How main fetches images for the image protocol (Electron: net.fetch); default the global fetch. */
+  imageFetch?: typeof fetch
+  /** Sent with image and tile requests. */
+  userAgent?: string
 }
 
 export interface Services {
@@ -68,6 +78,8 @@ export interface Services {
   valuation: Valuations
   /** Offer search around a subject and the saved comparable sets. */
   comparables: Comparables
+  /** Service images (offer images, property photos) by reference, cached for offline use (cache/images.db). */
+  images: Images
   /** The API client of a connection (the given one if it exists, else the active one): the one way every service reaches the API. */
   connect: Connect
   /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
@@ -119,7 +131,20 @@ export function createServices(platform: Platform): Services {
       return { client, connection: { id: source.id, name: source.name, kind: source.kind } }
     }
   })
-  const comparables = openComparables({ dataDir: platform.appInfo.dataDir, connect })
+  const images = openImages({
+    dataDir: platform.appInfo.dataDir,
+    capMb: () => settings.read().cacheSizeCapMb,
+    base: platform.imageBase ?? APP_IMAGE_BASE,
+    async resolve(connectionId) {
+      if (!(await connections.list()).some((c) => c.id === connectionId)) return null
+      const { baseUrl, apiKey } = await connections.resolve(connectionId)
+      return { baseUrl, apiKey }
+    },
+    ...(platform.imageFetch ? { fetch: platform.imageFetch } : {}),
+    ...(platform.userAgent ? { userAgent: platform.userAgent } : {}),
+    log: (m) => log.warn(m)
+  })
+  const comparables = openComparables({ dataDir: platform.appInfo.dataDir, connect, images })
   return {
     appInfo: platform.appInfo,
     settings,
@@ -139,12 +164,14 @@ export function createServices(platform: Platform): Services {
     reports,
     valuation,
     comparables,
+    images,
     connect,
     appErrorOf,
     close: async () => {
       reports.close()
       valuation.close()
       comparables.close()
+      images.close()
       await platform.sandbox.stop()
     }
   }

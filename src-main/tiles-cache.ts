@@ -3,125 +3,20 @@
 // base map. Tiles are keyed by the tile URL template too: another tile server means other tiles.
 // No electron import: the Electron shell passes net.fetch, tests pass undici's fetch.
 import { createHash } from 'node:crypto'
-import { existsSync, renameSync } from 'node:fs'
-import Database from 'libsql'
+import { openBlobCache, type BlobCache, type CachedBlob } from './storage/blob-cache'
 import { fetchTile, parseTileUrl, tileUnavailable, type TileFetchOptions } from './tiles'
 
-type Db = InstanceType<typeof Database>
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS tiles (
-  key TEXT PRIMARY KEY,
-  type TEXT NOT NULL,
-  data BLOB NOT NULL,
-  size INTEGER NOT NULL,
-  fetched_at INTEGER NOT NULL,
-  used_at INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS tiles_used ON tiles(used_at);
-`
-/** A hit refreshes its last-use time at most this often, to keep reads from writing. */
-const TOUCH_EVERY_MS = 10 * 60_000
 /** Older tiles are fetched again when online (served from the cache when that fails). */
 export const TILE_MAX_AGE_MS = 30 * 24 * 3600_000
 
-export interface CachedTile {
-  type: string
-  data: Buffer
-  fetchedAt: number
-}
-
-export interface TileCache {
-  get(key: string): CachedTile | null
-  put(key: string, type: string, data: Uint8Array): void
-  usage(): { bytes: number; count: number }
-  /** Evicts down to the cap now (e.g. after the cap was lowered). */
-  trim(): void
-  close(): void
-}
+export type CachedTile = CachedBlob
+export type TileCache = BlobCache
 
 export const tileKey = (template: string, z: number, x: number, y: number) =>
   `${createHash('sha256').update(template).digest('hex').slice(0, 16)}/${z}/${x}/${y}`
 
-function openDb(file: string): Db {
-  const db = new Database(file)
-  try {
-    db.exec('PRAGMA journal_mode = WAL')
-    db.exec('PRAGMA synchronous = NORMAL')
-    db.exec(SCHEMA)
-    return db
-  } catch (err) {
-    db.close()
-    throw err
-  }
-}
-
 export function openTileCache(file: string, opts: { capBytes: () => number; now?: () => number }): TileCache {
-  const now = opts.now ?? Date.now
-  let db: Db
-  try {
-    db = openDb(file)
-  } catch (err) {
-    // Tiles can be fetched again: an unreadable file is simply replaced.
-    if (!existsSync(file)) throw err
-    const aside = `${file}.unreadable-${Date.now()}`
-    for (const s of ['', '-wal', '-shm']) if (existsSync(file + s)) renameSync(file + s, aside + s)
-    db = openDb(file)
-  }
-  const stmt = {
-    get: db.prepare('SELECT type, data, fetched_at, used_at FROM tiles WHERE key = ?'),
-    touch: db.prepare('UPDATE tiles SET used_at = ? WHERE key = ?'),
-    sizeOf: db.prepare('SELECT size FROM tiles WHERE key = ?'),
-    put: db.prepare(
-      'INSERT OR REPLACE INTO tiles (key, type, data, size, fetched_at, used_at) VALUES (?, ?, ?, ?, ?, ?)'
-    ),
-    oldest: db.prepare('SELECT key, size FROM tiles ORDER BY used_at LIMIT 64'),
-    remove: db.prepare('DELETE FROM tiles WHERE key = ?'),
-    usage: db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes, COUNT(*) AS count FROM tiles')
-  }
-  let { bytes, count } = stmt.usage.get() as { bytes: number; count: number }
-  bytes = Number(bytes)
-  count = Number(count)
-
-  function trim() {
-    const cap = opts.capBytes()
-    while (bytes > cap && count > 0) {
-      db.exec('BEGIN')
-      try {
-        for (const row of stmt.oldest.all() as Array<{ key: string; size: number }>) {
-          if (bytes <= cap) break
-          stmt.remove.run(row.key)
-          bytes -= Number(row.size)
-          count--
-        }
-        db.exec('COMMIT')
-      } catch (err) {
-        if (db.inTransaction) db.exec('ROLLBACK')
-        throw err
-      }
-    }
-  }
-
-  return {
-    get(key) {
-      const row = stmt.get.get(key) as { type: unknown; data: unknown; fetched_at: unknown; used_at: unknown } | undefined
-      if (!row || !(row.data instanceof Uint8Array) || typeof row.type !== 'string') return null
-      const t = now()
-      if (t - Number(row.used_at) > TOUCH_EVERY_MS) stmt.touch.run(t, key)
-      return { type: row.type, data: Buffer.from(row.data), fetchedAt: Number(row.fetched_at) }
-    },
-    put(key, type, data) {
-      const old = stmt.sizeOf.get(key) as { size: number } | undefined
-      const t = now()
-      stmt.put.run(key, type, Buffer.from(data), data.byteLength, t, t)
-      bytes += data.byteLength - (old ? Number(old.size) : 0)
-      if (!old) count++
-      if (bytes > opts.capBytes()) trim()
-    },
-    usage: () => ({ bytes, count }),
-    trim,
-    close: () => db.close()
-  }
+  return openBlobCache(file, { ...opts, table: 'tiles' })
 }
 
 export interface TileServiceOptions {

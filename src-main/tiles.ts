@@ -3,6 +3,7 @@
 // Main fetches only what tile-policy.ts allows, follows redirects only on the same host, returns only
 // raster images, and answers every failure with one generic "tile unavailable".
 import { APP_TILE_TEMPLATE, TILE_SCHEME } from '@shared/bridge/tiles'
+import { RASTER, readCapped } from './net/image-bytes'
 import { systemLookup, tileTargetProblem, type HostLookup, type TileTargetPolicy } from './tile-policy'
 
 export { APP_TILE_TEMPLATE, TILE_SCHEME }
@@ -23,14 +24,6 @@ export const TILE_TIMEOUT_MS = 10_000
 /** Larger answers are not map tiles. */
 export const TILE_MAX_BYTES = 2 * 1024 * 1024
 const MAX_REDIRECTS = 3
-
-/** Raster image types and their leading bytes. SVG (scriptable) and everything else is refused. */
-const RASTER: Record<string, (b: Uint8Array) => boolean> = {
-  'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/webp': (b) => String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
-  'image/gif': (b) => String.fromCharCode(...b.subarray(0, 4)) === 'GIF8'
-}
 
 /** The one answer the renderer gets for any failure: no upstream status, no reason. */
 export function tileUnavailable(): Response {
@@ -54,32 +47,6 @@ export function upstreamTileUrl(template: string, t: TileRequest): string {
     .replaceAll('{x}', String(t.x))
     .replaceAll('{y}', String(t.y))
     .replaceAll('{s}', 'a')
-}
-
-async function readCapped(res: Response, max: number): Promise<Uint8Array | null> {
-  const declared = Number(res.headers.get('content-length') ?? '0')
-  if (declared > max) return null
-  if (!res.body) return new Uint8Array(await res.arrayBuffer())
-  const chunks: Uint8Array[] = []
-  let size = 0
-  const reader = res.body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const c of chunks) {
-    out.set(c, at)
-    at += c.byteLength
-  }
-  return out
 }
 
 /** The upstream answer for a tile URL of the app's protocol, or tileUnavailable(). Never throws. */

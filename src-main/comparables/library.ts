@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Connected } from '../connections/connect'
+import type { ImageService } from '../images'
 import { createComparablesService, type ComparablesService } from './service'
 import { openComparableSetStore, type ComparableSetStore } from './store'
 
@@ -13,7 +14,11 @@ export interface Comparables {
   close(): void
 }
 
-export function openComparables(opts: { dataDir: string; connect(preferredId?: string): Promise<Connected> }): Comparables {
+export function openComparables(opts: {
+  dataDir: string
+  connect(preferredId?: string): Promise<Connected>
+  images: Pick<ImageService, 'referenceAll'>
+}): Comparables {
   const dir = join(opts.dataDir, 'library')
   const file = join(dir, 'comparable-sets.db')
   let store: ComparableSetStore | null = null
@@ -28,7 +33,7 @@ export function openComparables(opts: { dataDir: string; connect(preferredId?: s
   return {
     file,
     store: openStore,
-    service: createComparablesService({ store: openStore, connect: (id) => opts.connect(id) }),
+    service: createComparablesService({ store: openStore, connect: (id) => opts.connect(id), images: opts.images }),
     close() {
       store?.close()
       store = null

@@ -10,14 +10,17 @@ import type {
   ComparablesResult
 } from '@shared/bridge/comparables'
 import { ENDPOINTS } from '@shared/api/endpoints'
-import type { OffersSearchRequest } from '@shared/api/v2-offers'
+import type { Offer, OffersSearchRequest } from '@shared/api/v2-offers'
 import { ServiceError, invalidArgument } from '../app-error'
 import type { Connected } from '../connections/connect'
+import type { ImageService, ImageSource } from '../images'
 import type { ComparableSetStore } from './store'
 
 export interface ComparablesServiceDeps {
   store: () => ComparableSetStore
   connect(preferredId?: string): Promise<Connected>
+  /** Offer image URLs become image-protocol references (images of other hosts are left out). */
+  images: Pick<ImageService, 'referenceAll'>
   now?: () => Date
 }
 
@@ -61,6 +64,22 @@ export function requestFor(query: ComparablesQuery): OffersSearchRequest {
   }
 }
 
+/** The offers with their image URLs replaced by references the renderer can show; refused ones dropped. */
+export function withImageReferences(offers: Offer[], images: Pick<ImageService, 'referenceAll'>, source: ImageSource): Offer[] {
+  const urls = offers.flatMap((o) => (o.images ?? []).map((i) => i.url))
+  const refs = images.referenceAll(urls, source)
+  let at = 0
+  return offers.map((o) => {
+    if (!o.images) return o
+    const kept: Array<{ url: string }> = []
+    for (let k = 0; k < o.images.length; k++) {
+      const ref = refs[at++]
+      if (ref) kept.push({ url: ref })
+    }
+    return { ...o, images: kept }
+  })
+}
+
 export function createComparablesService(deps: ComparablesServiceDeps): ComparablesService {
   const now = deps.now ?? (() => new Date())
 
@@ -73,7 +92,7 @@ export function createComparablesService(deps: ComparablesServiceDeps): Comparab
       const answer = await connected.client.v2.offersSearch(request)
       return {
         query: { subject: query.subject, request },
-        items: answer.items,
+        items: withImageReferences(answer.items, deps.images, connected.source),
         totalItems: answer.totalItems,
         source: { connection: connected.source, endpoint: ENDPOINT, fetchedAt: now().toISOString(), apiVersion: answer.meta.version }
       }

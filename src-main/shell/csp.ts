@@ -4,12 +4,13 @@
 // style-src needs 'unsafe-inline': Vue's :style bindings and Leaflet position map panes, tiles and
 // markers with inline style attributes. Scripts stay 'self' only, so inline styles cannot run code.
 import { TILE_SCHEME } from '../tiles'
+import { IMAGE_SCHEME } from '../images'
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${TILE_SCHEME}:`,
+  `img-src 'self' data: blob: ${TILE_SCHEME}: ${IMAGE_SCHEME}:`,
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

@@ -25,6 +25,8 @@ export function createElectronPlatform(log: Logger): Platform {
     ),
     // net.fetch uses Chromium's network stack: system proxy, system certificates, HTTP/2.
     fetch: (url, init) => net.fetch(url, init),
+    imageFetch: (input, init) => net.fetch(input as string, init),
+    userAgent: `Lagebild/${app.getVersion()} (desktop)`,
     appInfo: { version: app.getVersion(), platform: process.platform, dataDir },
     clientId: `lagebild-desktop/${app.getVersion()}`,
     log,

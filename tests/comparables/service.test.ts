@@ -42,7 +42,13 @@ describe('comparables.search', () => {
         })
       ).json()
       expect(result.items.length).toBeGreaterThan(10)
-      expect(result.items).toEqual(direct.items)
+      const withoutImages = (o: { images?: unknown }) => ({ ...o, images: undefined })
+      expect(result.items.map(withoutImages)).toEqual(direct.items.map(withoutImages))
+      // Each service image URL became one image-protocol reference, in order: the renderer never sees a service URL.
+      result.items.forEach((o, i) => {
+        expect(o.images?.length).toBe(direct.items[i].images?.length)
+        for (const image of o.images ?? []) expect(image.url).toMatch(/^lagebild-image:\/\/img\/[0-9a-f]{40}$/)
+      })
       expect(result.totalItems).toBe(direct.totalItems)
       expect(result.items[0]!.similarityScore).toBeTypeOf('number')
       expect(result.query.request.referenceProperty).toEqual({ livingArea: 80, buildingYear: 1995 })

@@ -53,7 +53,7 @@ const fileIn = (name: string) => {
 }
 const clone = (n: number): ComparableSet => ({ ...structuredClone(base), id: `s${String(n).padStart(6, '0')}`, label: `Set ${n}` })
 const serviceOver = (store: ReturnType<typeof openComparableSetStore>) =>
-  createComparablesService({ store: () => store, connect: () => Promise.reject(new Error('no network in store tests')) })
+  createComparablesService({ store: () => store, connect: () => Promise.reject(new Error('no network in store tests')), images: { referenceAll: (urls) => urls.map(() => null) } })
 
 describe('crash safety', () => {
   it('a writer killed mid-stream leaves every acknowledged set whole and nothing half-written', async () => {

@@ -110,6 +110,10 @@ describe('comparables', () => {
     await page.getByText('Ausgeschlossen: Souterrain, nicht vergleichbar').waitFor()
     expect(await page.getByTestId('sum-count').textContent()).toBe(de(exp.all - 1))
     await page.locator(`[data-offer="${third}"]`).click()
+    // Its images load now (through main's image protocol), so the offline reopening below shows them from the cache.
+    await expect
+      .poll(() => page.locator('[data-testid=comparables-detail] img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0)))
+      .toBe(true)
     await page.locator('[data-action=compare]').click()
     const compare = page.getByTestId('comparables-compare')
     await compare.waitFor()

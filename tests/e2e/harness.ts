@@ -36,6 +36,8 @@ export interface E2E {
   app: TestApp
   /** The upstream tile server (the Settings tile URL) and where the page's tiles came from. */
   tiles: { server: TileServer; served: TileTraffic }
+  /** The image protocol's answers to the page, by source (same-origin /__images/<id>). */
+  images: TileTraffic
   /** Uncaught page errors and console errors (CSP violations show up here). */
   pageErrors: string[]
   /** Saves a full-page screenshot as test-output/e2e/<name>.png and returns its path. */
@@ -84,7 +86,18 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     // Filled in once the services exist (their router needs the server's origin).
     let serveTile: ((url: string) => Promise<Response>) | null = null
     const served: TileTraffic = { network: 0, cache: 0, failed: 0 }
+    const images: TileTraffic = { network: 0, cache: 0, failed: 0 }
+    let serveImage: ((url: string) => Promise<Response>) | null = null
     const server: StaticServer = await serveStatic(dir, (path) => {
+      const image = /^\/__images\/([0-9a-f]{40})$/.exec(path)
+      if (image && serveImage) {
+        return serveImage(`lagebild-image://img/${image[1]}`).then((res) => {
+          const source = res.headers.get('x-lagebild-image')
+          if (res.ok && (source === 'network' || source === 'cache')) images[source]++
+          else images.failed++
+          return res
+        })
+      }
       const m = /^\/__tiles\/(\d+\/\d+\/\d+)$/.exec(path)
       if (!m || !serveTile) return null
       return serveTile(`lagebild-tile://tile/${m[1]}`).then((res) => {
@@ -109,11 +122,13 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       // The built-in "Sandbox" connection uses the same running sandbox.
       sandbox: onceLauncher(async () => ({ url: sandbox.url, key: sandbox.keys.full, stop: async () => undefined })),
       router: { allowedOrigins: [server.origin] },
-      tileTemplate: `${server.origin}/__tiles/{z}/{x}/{y}`
+      tileTemplate: `${server.origin}/__tiles/{z}/{x}/{y}`,
+      imageBase: `${server.origin}/__images/`
     })
     cleanups.push(() => app.close())
     // The local tile server is plain http on loopback: allowed only behind the explicit setting.
     app.services.settings.update({ tileAllowLocal: true, tileUrl: tileServer.template, tileAttribution: TEST_TILE_ATTRIBUTION })
+    serveImage = (url) => app.services.images.handler(url)
     serveTile = app.services.reports.tileHandler(fetch, () => app.services.settings.read().tileUrl, 'Lagebild/e2e', {
       allowLocal: () => app.services.settings.read().tileAllowLocal
     })
@@ -181,6 +196,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       sandbox,
       app,
       tiles: { server: tileServer, served },
+      images,
       pageErrors: errors,
       async screenshot(name) {
         const path = join(SCREENSHOT_DIR, `${name}.png`)

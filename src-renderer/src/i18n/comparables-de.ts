@@ -81,6 +81,8 @@ export default {
   detail: 'Angebotsdetails',
   images: 'Bilder',
   noImages: 'Keine Bilder.',
+  imageAlt: 'Angebotsbild {n} von {count}',
+  imageFailed: 'Bild nicht verfügbar (offline und noch nicht gespeichert).',
   mapLabel: 'Karte der Angebote um {address}',
   sets: 'Gespeicherte Sätze',
   setLabel: 'Name des Satzes',

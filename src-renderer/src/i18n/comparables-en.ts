@@ -81,6 +81,8 @@ export default {
   detail: 'Offer details',
   images: 'Images',
   noImages: 'No images.',
+  imageAlt: 'Offer image {n} of {count}',
+  imageFailed: 'Image not available (offline and not saved yet).',
   mapLabel: 'Map of the offers around {address}',
   sets: 'Saved sets',
   setLabel: 'Name of the set',

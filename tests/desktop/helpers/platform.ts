@@ -76,6 +76,8 @@ export function createTestApp(
     dataDir?: string
     /** The map's tile URL template main names (tiles.template); the app's protocol unless given. */
     tileTemplate?: string
+    /** What image references start with (images.reference); the app's protocol unless given. */
+    imageBase?: string
   } = {}
 ): TestApp {
   const ownDir = !opts.dataDir
@@ -88,7 +90,8 @@ export function createTestApp(
     appInfo: { version: APP_VERSION, platform: process.platform, dataDir },
     clientId: 'lagebild-tests',
     openFolder: async (dir) => void openedFolders.push(dir),
-    ...(opts.tileTemplate ? { tileTemplate: opts.tileTemplate } : {})
+    ...(opts.tileTemplate ? { tileTemplate: opts.tileTemplate } : {}),
+    ...(opts.imageBase ? { imageBase: opts.imageBase } : {})
   }
   const services = createServices(platform)
   const logs: string[] = []

@@ -1,0 +1,120 @@
+// The image protocol's two halves. reference(): a URL main received in a connection's answer becomes
+// `<base><id>` for the renderer (null for a host that is not the connection's own); handler(): the
+// protocol answers a reference from the cache, else fetches it through main and keeps it, so an image
+// seen once shows offline. The renderer can name only references main handed out, never a URL.
+import { createHash } from 'node:crypto'
+import type { BlobCache } from '../storage/blob-cache'
+import { fetchImage, SVG_TYPE } from './fetch-image'
+import type { ImageRef, ImageRefs } from './refs'
+
+/** Images change rarely (the sandbox's are content-addressed): refetched when older, cache as fallback. */
+export const IMAGE_MAX_AGE_MS = 30 * 24 * 3600_000
+
+/** The connection an answer came from, as results cite it. */
+export interface ImageSource {
+  id: string
+  baseUrl: string
+}
+
+export interface ImageServiceOptions {
+  cache: BlobCache
+  refs: ImageRefs
+  /** What a reference starts with: `lagebild-image://img/` (Electron) or a same-origin path (tests). */
+  base: string
+  /** The connection's current URL and key; null when it no longer exists. */
+  resolve(connectionId: string): Promise<{ baseUrl: string; apiKey: string | null } | null>
+  fetch: typeof fetch
+  userAgent: string
+  now?: () => number
+  log?: (message: string) => void
+}
+
+export interface ImageService {
+  /** The reference for an image URL from the given connection's answer; null when it is not on that connection's host. */
+  reference(url: string, source: ImageSource): string | null
+  /** The same for many URLs, recorded in one go; null where refused. */
+  referenceAll(urls: readonly string[], source: ImageSource): Array<string | null>
+  /** The protocol handler for `lagebild-image://img/<id>`. */
+  handler(url: string): Promise<Response>
+}
+
+const ID = /^[0-9a-f]{40}$/
+const PROTOCOL_URL = /^lagebild-image:\/\/img\/([0-9a-f]{40})$/
+
+export function imageUnavailable(status = 404): Response {
+  return new Response('image unavailable', { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+}
+
+/** Path and query of `url` when it lies on the origin of `baseUrl` (api_key removed); else null. */
+export function pathOnConnection(url: string, baseUrl: string): string | null {
+  let u: URL
+  let base: URL
+  try {
+    u = new URL(url)
+    base = new URL(baseUrl)
+  } catch {
+    return null
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return null
+  if (u.username || u.password || u.origin !== base.origin) return null
+  u.searchParams.delete('api_key')
+  return `${u.pathname}${u.search}`
+}
+
+export function createImageService(opts: ImageServiceOptions): ImageService {
+  const now = opts.now ?? Date.now
+  const idOf = (connectionId: string, path: string) => createHash('sha256').update(`${connectionId}\n${path}`).digest('hex').slice(0, 40)
+
+  function referenceAll(urls: readonly string[], source: ImageSource): Array<string | null> {
+    const refs: ImageRef[] = []
+    const out = urls.map((url) => {
+      const path = pathOnConnection(url, source.baseUrl)
+      if (path === null) {
+        opts.log?.(`image refused: not on the connection's host (${source.id})`)
+        return null
+      }
+      const ref = { id: idOf(source.id, path), connectionId: source.id, path }
+      refs.push(ref)
+      return `${opts.base}${ref.id}`
+    })
+    opts.refs.putMany(refs)
+    return out
+  }
+
+  const respond = (type: string, data: Uint8Array, from: 'cache' | 'network') =>
+    new Response(new Uint8Array(data), {
+      status: 200,
+      headers: {
+        'Content-Type': type,
+        'Cache-Control': 'max-age=86400',
+        'X-Lagebild-Image': from,
+        'X-Content-Type-Options': 'nosniff',
+        // An SVG opened as a document (not through <img>) must not run anything either.
+        ...(type === SVG_TYPE ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {})
+      }
+    })
+
+  return {
+    reference: (url, source) => referenceAll([url], source)[0] ?? null,
+    referenceAll,
+    async handler(url) {
+      const id = PROTOCOL_URL.exec(url)?.[1]
+      if (!id || !ID.test(id)) return imageUnavailable()
+      const cached = opts.cache.get(id)
+      if (cached && now() - cached.fetchedAt < IMAGE_MAX_AGE_MS) return respond(cached.type, cached.data, 'cache')
+      const ref = opts.refs.get(id)
+      const connection = ref ? await opts.resolve(ref.connectionId).catch(() => null) : null
+      if (ref && connection) {
+        const origin = new URL(connection.baseUrl).origin
+        const image = await fetchImage(opts.fetch, new URL(ref.path, origin), { apiKey: connection.apiKey, userAgent: opts.userAgent })
+        if (image) {
+          opts.cache.put(id, image.type, image.data)
+          return respond(image.type, image.data, 'network')
+        }
+      }
+      // Offline, or the service refused: an older copy beats an empty frame.
+      if (cached) return respond(cached.type, cached.data, 'cache')
+      return imageUnavailable(ref ? 502 : 404)
+    }
+  }
+}
