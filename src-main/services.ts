@@ -3,6 +3,7 @@
 // same keychain on a test Secret Service, undici fetch and an in-process sandbox.
 import { mkdirSync } from 'node:fs'
 import type { AppError } from '@shared/bridge/errors'
+import type { SettingsRepair } from '@shared/bridge/contract'
 import { toAppError, type FetchLike } from './api'
 import { ServiceError } from './app-error'
 import { createConnect, type Connect } from './connections/connect'
@@ -55,10 +56,13 @@ export interface Platform {
   imageFetch?: typeof fetch
   /** Sent with image and tile requests. */
   userAgent?: string
+  /** What repairSettingsFile repaired before the settings opened; shown once in the app. */
+  settingsRepair?: SettingsRepair | null
 }
 
 export interface Services {
   appInfo: AppInfo
+  settingsRepair: SettingsRepair | null
   settings: SettingsService
   connections: ConnectionService
   testConnection: ConnectionTester
@@ -102,6 +106,7 @@ export function createServices(platform: Platform): Services {
     onChange: (list) => events.emit('connectionsChanged', list)
   })
   const log: Logger = platform.log ?? { error: (m, d) => console.error(m, d ?? ''), warn: (m, d) => console.warn(m, d ?? '') }
+  platform.sandbox.onProgress?.((p) => events.emit('sandboxProgress', p))
   platform.sandbox.onRestarted?.(() => {
     log.warn('the built-in sandbox had exited; started again')
     events.emit('sandboxRestarted', { at: new Date().toISOString() })
@@ -147,6 +152,7 @@ export function createServices(platform: Platform): Services {
   const comparables = openComparables({ dataDir: platform.appInfo.dataDir, connect, images })
   return {
     appInfo: platform.appInfo,
+    settingsRepair: platform.settingsRepair ?? null,
     settings,
     connections,
     testConnection,

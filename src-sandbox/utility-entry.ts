@@ -1,10 +1,11 @@
 // Entry of the sandbox's Electron utility process (built by electron-vite next to the main entry). Starts the
 // sandbox on a free loopback port and tells the parent its URL and full key over the parent port, after
 // progress messages while a first start builds the market.
+import type { MainToSandbox, SandboxToMain } from '@shared/sandbox/process-messages'
 import { createSandbox } from './server'
 
 interface ParentPort {
-  postMessage(message: unknown): void
+  postMessage(message: SandboxToMain): void
   on(event: 'message', listener: (event: { data: unknown }) => void): void
 }
 const parentPort = (process as unknown as { parentPort?: ParentPort }).parentPort
@@ -29,7 +30,7 @@ async function main() {
     process.exit(0)
   }
   parentPort?.on('message', ({ data }) => {
-    if ((data as { type?: string } | null)?.type === 'stop') void stop()
+    if ((data as MainToSandbox | null)?.type === 'stop') void stop()
   })
   process.on('SIGTERM', () => void stop())
   parentPort?.postMessage({ type: 'ready', url: sandbox.url, key: sandbox.keys.full })

@@ -7,7 +7,7 @@ export function createHandlers(services: Services): Handlers {
   const settingsView = async () => ({ ...settings.read(), activeConnectionId: await connections.activeId() })
   return {
     app: {
-      info: () => ({ ...services.appInfo, logDir: services.logDir }),
+      info: () => ({ ...services.appInfo, logDir: services.logDir, settingsRepair: services.settingsRepair }),
       openLogFolder: async () => {
         await services.openLogFolder()
         return services.logDir

@@ -108,7 +108,7 @@ export function settingsStoreOptions(systemLocale: string | undefined) {
     schema: settingsSchema,
     defaults: settingsDefaults(systemLocale),
     migrations: settingsMigrations,
-    // A file that is not JSON at all cannot be repaired; start from the defaults (keys stay in the keychain).
-    clearInvalidConfig: true
+    // Never cleared: repairSettingsFile (repair.ts) backs the file up and repairs it before it is opened.
+    clearInvalidConfig: false
   }
 }

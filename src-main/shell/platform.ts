@@ -8,16 +8,21 @@ import { appFiles } from '../app-paths'
 import type { Logger } from '../ipc/router'
 import type { Platform } from '../services'
 import { settingsStoreOptions, type SettingsData } from '../settings/schema'
+import { repairSettingsFile } from '../settings/repair'
 import { createUtilitySandboxLauncher } from './sandbox-process'
 
 export function createElectronPlatform(log: Logger): Platform {
   const dataDir = app.getPath('userData')
+  // electron-store's file: <userData>/settings.json.
+  const settingsRepair = repairSettingsFile(join(dataDir, 'settings.json'))
+  if (settingsRepair) log.warn('the settings file failed validation; repaired', settingsRepair)
   const settings = new Store<SettingsData>({
     name: 'settings',
     ...settingsStoreOptions(app.getLocale())
   } as ConstructorParameters<typeof Store<SettingsData>>[0])
   return {
     settings,
+    settingsRepair,
     keychain: createNapiKeychain(),
     sandbox: createUtilitySandboxLauncher(
       appFiles({ isPackaged: app.isPackaged, appPath: app.getAppPath(), resourcesPath: process.resourcesPath }),

@@ -1,13 +1,13 @@
 // The sandbox as an Electron utilityProcess: started when the sandbox connection is first used.
 import { utilityProcess } from 'electron'
 import { ServiceError } from '../app-error'
+import type { MainToSandbox, SandboxToMain } from '@shared/sandbox/process-messages'
 import { onceLauncher, type SandboxLauncher } from '../sandbox/launcher'
 
-type Message = { type: 'ready'; url: string; key: string } | { type: 'error'; message: string }
 
 export function createUtilitySandboxLauncher(files: { sandboxEntry: string; geoResource: string }, dataDir: string): SandboxLauncher {
   return onceLauncher(
-    (exited) =>
+    (exited, progress) =>
       new Promise((resolve, reject) => {
         const child = utilityProcess.fork(files.sandboxEntry, [], {
           serviceName: 'Lagebild sandbox',
@@ -25,8 +25,9 @@ export function createUtilitySandboxLauncher(files: { sandboxEntry: string; geoR
           fail(`it exited with code ${code}`)
           if (!stopping) exited()
         })
-        child.on('message', (msg: Message) => {
+        child.on('message', (msg: SandboxToMain) => {
           if (msg?.type === 'error') return fail(msg.message)
+          if (msg?.type === 'progress') return progress({ phase: msg.phase, fraction: msg.fraction })
           if (msg?.type !== 'ready' || settled) return
           settled = true
           resolve({
@@ -37,7 +38,7 @@ export function createUtilitySandboxLauncher(files: { sandboxEntry: string; geoR
                 if (child.pid === undefined) return done()
                 stopping = true
                 child.once('exit', () => done())
-                child.postMessage({ type: 'stop' })
+                child.postMessage({ type: 'stop' } satisfies MainToSandbox)
               })
           })
         })

@@ -79,7 +79,25 @@ export const SettingsPatch = Type.Partial(
 )
 export type SettingsPatch = Static<typeof SettingsPatch>
 
-export const AppInfo = Type.Object({ version: Type.String(), platform: Type.String(), dataDir: Type.String(), logDir: Type.String() })
+/** What main repaired in the settings file at this start (never cleared: the original is kept as `backup`). */
+export const SettingsRepair = Type.Object({
+  backup: Type.String(),
+  /** Not JSON at all: the app started from the defaults. */
+  unreadable: Type.Boolean(),
+  /** Settings that failed validation and went back to their defaults. */
+  resetFields: Type.Array(Type.String()),
+  /** Names of connections that failed validation and were dropped (all others kept). */
+  droppedConnections: Type.Array(Type.String())
+})
+export type SettingsRepair = Static<typeof SettingsRepair>
+
+export const AppInfo = Type.Object({
+  version: Type.String(),
+  platform: Type.String(),
+  dataDir: Type.String(),
+  logDir: Type.String(),
+  settingsRepair: Type.Union([SettingsRepair, Type.Null()])
+})
 
 export const contract = {
   app: {
@@ -114,6 +132,10 @@ export const contract = {
     connectionsChanged: event(Type.Array(ConnectionView)),
     /** The built-in sandbox had exited and a request started it again. */
     sandboxRestarted: event(Type.Object({ at: Type.String() })),
+    /** A first start of the built-in sandbox builds the sample market: its phases, then ready or failed. */
+    sandboxProgress: event(
+      Type.Object({ phase: Literals(['generate', 'index', 'snapshot', 'ready', 'failed']), fraction: Type.Number({ minimum: 0, maximum: 1 }) })
+    ),
     ...reportEvents
   }
 } as const

@@ -1,10 +1,14 @@
 // The built-in sandbox's life in main: it starts on first use, starts again on the next request after it
-// exited on its own (and the app hears of it), and stops when another connection becomes active.
+// exited on its own (and the app hears of it), stops when another connection becomes active, and a first
+// start that builds the sample market reports its progress to the renderer.
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Result } from '@shared/bridge/errors'
 import { onceLauncher } from '@main/sandbox/launcher'
 import { startSandbox, type StartedSandbox } from '../helpers/sandbox'
-import { APP_SENDER, createTestApp, type TestApp } from './helpers/platform'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { APP_SENDER, createTestApp, inProcessSandbox, type TestApp } from './helpers/platform'
 
 let app: TestApp | undefined
 const started: StartedSandbox[] = []
@@ -99,4 +103,30 @@ describe('built-in sandbox', () => {
     await app.services.connections.resolve('sandbox')
     expect(told).toEqual([])
   })
+
+  it('a first start that builds the sample market tells the renderer its phases, then ready; a cached start says nothing', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'lagebild-market-build-'))
+    try {
+      app = createTestApp({ sandbox: inProcessSandbox({ offers: 4000, marketCacheDir: cache }) })
+      const heard: Array<{ phase: string; fraction: number }> = []
+      app.router.onEvent((name, payload) => void (name === 'sandboxProgress' && heard.push(payload as { phase: string; fraction: number })))
+      await app.services.connections.resolve('sandbox')
+      const phases = heard.map((p) => p.phase).filter((p, i, all) => all[i - 1] !== p)
+      expect(phases).toEqual(['generate', 'index', 'snapshot', 'ready'])
+      for (const p of heard) {
+        expect(p.fraction).toBeGreaterThanOrEqual(0)
+        expect(p.fraction).toBeLessThanOrEqual(1)
+      }
+      await app.close()
+
+      // The market is built now: the next start loads it and has no build to report.
+      app = createTestApp({ sandbox: inProcessSandbox({ offers: 4000, marketCacheDir: cache }) })
+      const again: unknown[] = []
+      app.router.onEvent((name, payload) => void (name === 'sandboxProgress' && again.push(payload)))
+      await app.services.connections.resolve('sandbox')
+      expect(again).toEqual([])
+    } finally {
+      rmSync(cache, { recursive: true, force: true })
+    }
+  }, 120_000)
 })

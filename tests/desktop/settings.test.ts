@@ -1,5 +1,6 @@
-// Settings: schema, defaults from the system locale, validation, and migration of an older file.
-import { readFileSync, writeFileSync } from 'node:fs'
+// Settings: schema, defaults from the system locale, validation, migration of an older file, and the
+// repair of a file that fails validation (backed up, repaired field by field, never cleared).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { rmSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -97,11 +98,72 @@ describe('settings', () => {
     expect(again.store).toEqual(store.store)
   })
 
-  it('starts from the defaults when the file is not JSON at all', () => {
+  it('a file that is not JSON at all is kept as a backup, the app starts from the defaults and says so', async () => {
     const dir = newDir()
-    writeFileSync(join(dir, 'settings.json'), '{"language": "de", "connec')
-    const store = createTestSettings(dir, { locale: 'en-US' })
+    const broken = '{"language": "de", "connec'
+    writeFileSync(join(dir, 'settings.json'), broken)
+    app = createTestApp({ dataDir: dir, locale: 'en-US' })
+    const store = app.platform.settings as ReturnType<typeof createTestSettings>
     expect(store.get('language')).toBe('en')
     expect(store.get('connections').map((c) => c.id)).toEqual(['sandbox', 'vendor'])
+    const info = await app.router.invoke('app', 'info', [], APP_SENDER)
+    expect(info).toMatchObject({ ok: true, value: { settingsRepair: { unreadable: true, resetFields: [], droppedConnections: [] } } })
+    const backup = (info as { value: { settingsRepair: { backup: string } } }).value.settingsRepair.backup
+    expect(backup.startsWith(join(dir, 'settings.backup-'))).toBe(true)
+    expect(readFileSync(backup, 'utf8')).toBe(broken)
+  })
+
+  it('repairs an invalid file field by field: bad fields to their defaults, a bad connection dropped, the custom ones kept, the original backed up', async () => {
+    const dir = newDir()
+    const original = JSON.stringify({
+      __internal__: { migrations: { version: '0.1.0' } },
+      language: 'fr',
+      tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      tileAttribution: '© Example',
+      tileAllowLocal: 'yes',
+      cacheSizeCapMb: 900,
+      activeConnectionId: 'c-office',
+      connections: [
+        { id: 'sandbox', kind: 'sandbox', name: 'Sandbox (built in)', baseUrl: '' },
+        { id: 'vendor', kind: 'vendor', name: 'Vendor', baseUrl: 'https://quis.de' },
+        { id: 'c-office', kind: 'custom', name: 'Office proxy', baseUrl: 'https://proxy.office.example' },
+        { id: 'c-broken', kind: 'teleport', name: 'Kaputt', baseUrl: 'https://x.example' },
+        { id: 'c-old', kind: 'custom', name: 'Old format', url: 'https://old.example' }
+      ]
+    })
+    writeFileSync(join(dir, 'settings.json'), original)
+    app = createTestApp({ dataDir: dir, locale: 'de-DE' })
+    const store = app.platform.settings as ReturnType<typeof createTestSettings>
+    // Invalid: back to the defaults. Valid: kept.
+    expect(store.get('language')).toBe('de')
+    expect(store.get('tileAllowLocal')).toBe(false)
+    expect(store.get('tileUrl')).toBe('https://tiles.example.org/{z}/{x}/{y}.png')
+    expect(store.get('tileAttribution')).toBe('© Example')
+    expect(store.get('cacheSizeCapMb')).toBe(900)
+    expect(store.get('activeConnectionId')).toBe('c-office')
+    // The broken connection is gone; the custom ones stay (the older-format one migrated, not dropped).
+    expect(store.get('connections').map((c) => c.id)).toEqual(['sandbox', 'vendor', 'c-office', 'c-old'])
+    expect(store.get('connections')).toContainEqual({ id: 'c-old', kind: 'custom', name: 'Old format', baseUrl: 'https://old.example' })
+    const info = (await app.router.invoke('app', 'info', [], APP_SENDER)) as { ok: true; value: { settingsRepair: { backup: string; resetFields: string[]; droppedConnections: string[]; unreadable: boolean } } }
+    expect(info.value.settingsRepair).toMatchObject({ unreadable: false, resetFields: ['language', 'tileAllowLocal'], droppedConnections: ['Kaputt'] })
+    expect(readFileSync(info.value.settingsRepair.backup, 'utf8')).toBe(original)
+
+    // The repaired file opens as it is at the next start: nothing more to repair, nothing lost.
+    await app.close()
+    const before = readFileSync(join(dir, 'settings.json'), 'utf8')
+    app = createTestApp({ dataDir: dir, locale: 'de-DE' })
+    expect(app.services.settingsRepair).toBeNull()
+    expect((app.platform.settings as ReturnType<typeof createTestSettings>).get('connections').map((c) => c.id)).toEqual(['sandbox', 'vendor', 'c-office', 'c-old'])
+    expect(readFileSync(join(dir, 'settings.json'), 'utf8')).toBe(before)
+  })
+
+  it('leaves a valid file untouched and reports nothing', async () => {
+    const dir = newDir()
+    createTestSettings(dir, { locale: 'de-DE' }).set('cacheSizeCapMb', 1200)
+    const before = readFileSync(join(dir, 'settings.json'), 'utf8')
+    app = createTestApp({ dataDir: dir })
+    expect(app.services.settingsRepair).toBeNull()
+    expect(readFileSync(join(dir, 'settings.json'), 'utf8')).toBe(before)
+    expect(readdirSync(dir).filter((f) => f.includes('backup'))).toEqual([])
   })
 })

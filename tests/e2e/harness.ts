@@ -5,7 +5,7 @@
 // map tiles' URL: Chromium cannot load the app's lagebild-tile scheme, so the page's own server
 // answers <origin>/__tiles/{z}/{x}/{y} with the same tile handler (and tile cache) the protocol uses,
 // fetching from a local tile server set as the Settings tile URL.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
@@ -55,6 +55,8 @@ export interface TileTraffic {
 export interface E2EOptions {
   /** The browser's (and the settings' default) locale; de-DE unless given. */
   locale?: string
+  /** The text of the app's settings.json before it starts (e.g. a damaged file). */
+  settingsFile?: string
 }
 
 /** A real sandbox whose keys file has, besides the full and basic key, one with a spent quota. */
@@ -116,7 +118,11 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     cleanups.push(() => sandbox.close())
 
     const keychain = createTestOsKeychain()
+    const appDataDir = mkdtempSync(join(tmpdir(), 'lagebild-e2e-data-'))
+    cleanups.push(() => rmSync(appDataDir, { recursive: true, force: true }))
+    if (opts.settingsFile !== undefined) writeFileSync(join(appDataDir, 'settings.json'), opts.settingsFile)
     const app = createTestApp({
+      dataDir: appDataDir,
       keychain,
       locale,
       // The built-in "Sandbox" connection uses the same running sandbox.

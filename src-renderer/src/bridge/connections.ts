@@ -6,3 +6,4 @@ export const connectionCalls = domainCalls('connections')
 export const onConnectionsChanged = (listener: (payload: EventPayload<'connectionsChanged'>) => void) =>
   onEvent('connectionsChanged', listener)
 export const onSandboxRestarted = (listener: (payload: EventPayload<'sandboxRestarted'>) => void) => onEvent('sandboxRestarted', listener)
+export const onSandboxProgress = (listener: (payload: EventPayload<'sandboxProgress'>) => void) => onEvent('sandboxProgress', listener)

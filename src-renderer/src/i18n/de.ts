@@ -85,6 +85,31 @@ export default {
     connectionUnknown: 'Die aktive Verbindung konnte nicht gelesen werden.',
     sandboxRestarted: 'Die integrierte Sandbox war beendet und wurde neu gestartet.'
   },
+  startNotices: {
+    repairedTitle: 'Einstellungen repariert',
+    unreadable: 'Die Einstellungsdatei war nicht lesbar. Lagebild startet mit den Standardeinstellungen; Ihre API-Schlüssel liegen unverändert im Schlüsselbund des Systems.',
+    resetFields: 'Auf den Standard zurückgesetzt, weil ungültig: {fields}.',
+    droppedConnections: 'Ungültige Verbindungen entfernt (alle anderen sind erhalten): {names}.',
+    backup: 'Die vorherige Datei ist unverändert gesichert: {backup}',
+    close: 'Schließen',
+    field: {
+      connections: 'Verbindungen',
+      activeConnectionId: 'Aktive Verbindung',
+      language: 'Sprache',
+      tileUrl: 'Kartenkachel-URL',
+      tileAttribution: 'Quellenangabe der Karte',
+      tileAllowLocal: 'Kachelserver auf diesem Computer',
+      cacheSizeCapMb: 'Größe des Offline-Speichers'
+    },
+    buildingTitle: 'Die Beispieldaten werden eingerichtet',
+    buildingText: 'Beim ersten Start erzeugt die integrierte Sandbox ihren Beispielmarkt. Das dauert einmalig etwa eine Minute; danach startet sie in Sekunden.',
+    phase: {
+      generate: 'Angebote erzeugen',
+      index: 'Suchindex aufbauen',
+      snapshot: 'Für schnelle Starts speichern'
+    },
+    progressLabel: 'Fortschritt: {phase}'
+  },
   intro: {
     title: 'Sie arbeiten mit Beispieldaten',
     what: 'Lagebild startet mit der integrierten Sandbox: einem Dienst auf diesem Computer mit einem erzeugten deutschen Markt (echte Orte und Grenzen, erfundene Angebote, Preise und Kennzahlen). Alles funktioniert damit, auch offline.',

@@ -87,6 +87,31 @@ const en: Messages<typeof de> = {
     connectionUnknown: 'The active connection could not be read.',
     sandboxRestarted: 'The built-in sandbox had stopped and was started again.'
   },
+  startNotices: {
+    repairedTitle: 'Settings repaired',
+    unreadable: 'The settings file could not be read. Lagebild starts with the default settings; your API keys are unchanged in the system keychain.',
+    resetFields: 'Reset to the default because they were invalid: {fields}.',
+    droppedConnections: 'Invalid connections removed (all others are kept): {names}.',
+    backup: 'The previous file is kept unchanged: {backup}',
+    close: 'Close',
+    field: {
+      connections: 'Connections',
+      activeConnectionId: 'Active connection',
+      language: 'Language',
+      tileUrl: 'Map tile URL',
+      tileAttribution: 'Map attribution',
+      tileAllowLocal: 'Tile servers on this computer',
+      cacheSizeCapMb: 'Offline storage size'
+    },
+    buildingTitle: 'Setting up the sample data',
+    buildingText: 'On its first start the built-in sandbox generates its sample market. This takes about a minute once; afterwards it starts in seconds.',
+    phase: {
+      generate: 'Generating offers',
+      index: 'Building the search index',
+      snapshot: 'Saving for fast starts'
+    },
+    progressLabel: 'Progress: {phase}'
+  },
   intro: {
     title: 'You are working with sample data',
     what: 'Lagebild starts with its built-in sandbox: a service on this computer with a generated German market (real places and borders, invented offers, prices and figures). Everything works with it, offline too.',

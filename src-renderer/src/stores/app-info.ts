@@ -3,10 +3,11 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { AppError } from '@shared/bridge/errors'
+import type { SettingsRepair } from '@shared/bridge/contract'
 import { appCalls, hasBridge, tileTemplate } from '../bridge/app'
 
 export const useAppInfo = defineStore('appInfo', () => {
-  const info = ref<{ version: string; dataDir: string; logDir: string } | null>(null)
+  const info = ref<{ version: string; dataDir: string; logDir: string; settingsRepair: SettingsRepair | null } | null>(null)
   const logFolderError = ref<AppError | null>(null)
 
   async function load() {

@@ -1,9 +1,9 @@
 // Connections as main reports them: never a key, only whether one is set and its last four characters.
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { ConnectionDraft, ConnectionTestResult, ConnectionView } from '@shared/bridge/contract'
+import type { ConnectionDraft, ConnectionTestResult, ConnectionView, EventPayload } from '@shared/bridge/contract'
 import type { AppError, Result } from '@shared/bridge/errors'
-import { connectionCalls, onConnectionsChanged, onSandboxRestarted } from '../bridge/connections'
+import { connectionCalls, onConnectionsChanged, onSandboxProgress, onSandboxRestarted } from '../bridge/connections'
 
 export type TestState =
   | { state: 'busy' }
@@ -19,6 +19,8 @@ export const useConnections = defineStore('connections', () => {
   const lastNotice = ref('')
   /** When the built-in sandbox had exited and was started again (shown in the app frame). */
   const sandboxRestartedAt = ref<string | null>(null)
+  /** While the built-in sandbox builds its sample market on a first start: the phase and how far. */
+  const sandboxBuild = ref<EventPayload<'sandboxProgress'> | null>(null)
   let unsubscribe: (() => void) | null = null
 
   function accept<T>(r: Result<T>, apply: (value: T) => void): Result<T> {
@@ -38,9 +40,11 @@ export const useConnections = defineStore('connections', () => {
     if (!unsubscribe) {
       const offList = onConnectionsChanged(replaceAll)
       const offRestart = onSandboxRestarted(({ at }) => (sandboxRestartedAt.value = at))
+      const offProgress = onSandboxProgress((p) => (sandboxBuild.value = p.phase === 'ready' || p.phase === 'failed' ? null : p))
       unsubscribe = () => {
         offList()
         offRestart()
+        offProgress()
       }
     }
     const r = await connectionCalls.list()
@@ -75,5 +79,5 @@ export const useConnections = defineStore('connections', () => {
     return r
   }
 
-  return { list, loaded, loadError, tests, lastNotice, sandboxRestartedAt, load, save, setKey, clearKey, remove, setActive, test }
+  return { list, loaded, loadError, tests, lastNotice, sandboxRestartedAt, sandboxBuild, load, save, setKey, clearKey, remove, setActive, test }
 })

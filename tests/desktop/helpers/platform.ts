@@ -11,6 +11,7 @@ import { onceLauncher, type SandboxLauncher } from '@main/sandbox/launcher'
 import { createAppRouter, createServices, type Platform, type Services } from '@main/services'
 import type { IpcRouter, IpcRouterOptions } from '@main/ipc/router'
 import { settingsStoreOptions, type SettingsData } from '@main/settings/schema'
+import { repairSettingsFile } from '@main/settings/repair'
 import { startSandbox } from '../../helpers/sandbox'
 
 export const APP_VERSION = '0.1.0'
@@ -47,9 +48,14 @@ export function createTestOsKeychain(): Keychain {
 }
 
 /** The sandbox, started in this process on first use, in its own temp folder. */
-export function inProcessSandbox(opts: { dataDir?: string } = {}): SandboxLauncher {
-  return onceLauncher(async () => {
-    const sandbox = await startSandbox(opts.dataDir ? { dataDir: opts.dataDir } : {})
+export function inProcessSandbox(opts: { dataDir?: string; offers?: number; marketCacheDir?: string } = {}): SandboxLauncher {
+  return onceLauncher(async (_exited, progress) => {
+    const sandbox = await startSandbox({
+      ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+      ...(opts.offers ? { offers: opts.offers } : {}),
+      ...(opts.marketCacheDir ? { marketCacheDir: opts.marketCacheDir } : {}),
+      onMarketProgress: progress
+    })
     return { url: sandbox.url, key: sandbox.keys.full, stop: () => sandbox.close() }
   })
 }
@@ -83,7 +89,10 @@ export function createTestApp(
   const ownDir = !opts.dataDir
   const dataDir = opts.dataDir ?? tempDir()
   const openedFolders: string[] = []
+  // As the Electron shell does: the settings file is checked and repaired before it opens.
+  const settingsRepair = repairSettingsFile(join(dataDir, 'settings.json'))
   const platform: Platform = {
+    settingsRepair,
     settings: createTestSettings(dataDir, { locale: opts.locale }),
     keychain: opts.keychain ?? createMemoryKeychain(),
     sandbox: opts.sandbox ?? inProcessSandbox(),
