@@ -19,73 +19,79 @@ const REF = /^lagebild-image:\/\/img\/[0-9a-f]{40}$/
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer())
 
 describe('image protocol against the built-in sandbox', () => {
-  let sb: StartedSandbox
+  // Two sandboxes, both started before either is used: `online` stays up, `photos` is stopped to go offline.
+  let online: StartedSandbox
+  let photos: StartedSandbox
   let app: TestApp
+  let offlineApp: TestApp | undefined
   const dataDir = tempDir('lagebild-images-')
-  const launcher = () => onceLauncher(async () => ({ url: sb.url, key: sb.keys.full, stop: async () => undefined }))
+  const offlineDir = tempDir('lagebild-images-offline-')
+  const launcher = (sb: StartedSandbox) => onceLauncher(async () => ({ url: sb.url, key: sb.keys.full, stop: async () => undefined }))
 
-  beforeAll(async () => {
-    sb = await startSandbox()
-    app = createTestApp({ dataDir, sandbox: launcher() })
-  })
-  /** The active connection as results cite it (the client released, so the sandbox can stop). */
-  async function activeSource() {
-    const connected = await app.services.connect()
+  /** The active connection as results cite it (the client released, so a sandbox can stop). */
+  async function activeSource(over: TestApp) {
+    const connected = await over.services.connect()
     await connected.release?.()
     return connected.source
   }
+
+  beforeAll(async () => {
+    online = await startSandbox()
+    photos = await startSandbox()
+    app = createTestApp({ dataDir, sandbox: launcher(online) })
+  })
   afterAll(async () => {
     await app?.close()
-    await sb?.close().catch(() => undefined)
+    await offlineApp?.close()
+    await online?.close()
+    await photos?.close().catch(() => undefined)
     rmSync(dataDir, { recursive: true, force: true })
+    rmSync(offlineDir, { recursive: true, force: true })
   })
 
   it('shows a property photo and its preview, then offline and after a restart from the cache', async () => {
-    const property = await (await sb.request('/api/v2/properties', { method: 'POST', json: { customId: 'Fotos' } })).json()
+    offlineApp = createTestApp({ dataDir: offlineDir, sandbox: launcher(photos) })
+    const property = await (await photos.request('/api/v2/properties', { method: 'POST', json: { customId: 'Fotos' } })).json()
     const photo = await img.png(320, 200)
     const upload = imageUpload(photo, { type: 'exterior', caption: 'Ansicht' })
-    const created = await (await sb.request(`/api/v2/properties/${property.id}/images`, { method: 'POST', body: new Uint8Array(upload.body), headers: { 'content-type': upload.contentType } })).json()
-    const source = await activeSource()
-    const full = app.services.images.reference(created.src, source)!
-    const preview = app.services.images.reference(created.previewSrc, source)!
+    const created = await (await photos.request(`/api/v2/properties/${property.id}/images`, { method: 'POST', body: new Uint8Array(upload.body), headers: { 'content-type': upload.contentType } })).json()
+    const source = await activeSource(offlineApp)
+    const full = offlineApp.services.images.reference(created.src, source)!
+    const preview = offlineApp.services.images.reference(created.previewSrc, source)!
     expect(full).toMatch(REF)
     expect(preview).toMatch(REF)
     expect(preview).not.toBe(full)
 
-    const first = await app.services.images.handler(full)
+    const first = await offlineApp.services.images.handler(full)
     expect(first.status).toBe(200)
     expect(first.headers.get('content-type')).toBe('image/png')
     expect(first.headers.get('x-lagebild-image')).toBe('network')
     expect(await bytesOf(first)).toEqual(photo)
-    const small = await app.services.images.handler(preview)
+    const small = await offlineApp.services.images.handler(preview)
     expect(small.headers.get('content-type')).toBe('image/webp')
-    expect(await app.services.images.handler(full).then((r) => r.headers.get('x-lagebild-image'))).toBe('cache')
+    expect(await offlineApp.services.images.handler(full).then((r) => r.headers.get('x-lagebild-image'))).toBe('cache')
 
     // Offline: what was seen still shows; what was never seen is unavailable, without a reason.
-    const unseen = app.services.images.reference(`${sb.url}/files/images/${'1'.repeat(64)}.jpg`, source)!
-    await sb.close()
-    const offline = await app.services.images.handler(full)
+    const unseen = offlineApp.services.images.reference(`${photos.url}/files/images/${'1'.repeat(64)}.jpg`, source)!
+    await photos.close()
+    const offline = await offlineApp.services.images.handler(full)
     expect(offline.status).toBe(200)
     expect(await bytesOf(offline)).toEqual(photo)
-    const missing = await app.services.images.handler(unseen)
+    const missing = await offlineApp.services.images.handler(unseen)
     expect(missing.status).toBe(502)
     expect(await missing.text()).toBe('image unavailable')
 
     // Restarted app, same data folder, still offline.
-    await app.close()
-    app = createTestApp({ dataDir, sandbox: launcher() })
-    const afterRestart = await app.services.images.handler(full)
+    await offlineApp.close()
+    offlineApp = createTestApp({ dataDir: offlineDir, sandbox: launcher(photos) })
+    const afterRestart = await offlineApp.services.images.handler(full)
     expect(afterRestart.status).toBe(200)
     expect(await bytesOf(afterRestart)).toEqual(photo)
-    // Online again for the next tests (the launcher names the new sandbox's URL).
-    sb = await startSandbox()
-    await app.close()
-    app = createTestApp({ dataDir, sandbox: launcher() })
   }, 60_000)
 
   it('refuses URLs that are not on the connection’s host, and references main never handed out', async () => {
-    const source = await activeSource()
-    const port = Number(new URL(sb.url).port)
+    const source = await activeSource(app)
+    const port = Number(new URL(online.url).port)
     for (const url of [
       'https://images.example.com/a.jpg',
       `http://127.0.0.1:${port + 1}/files/images/a.jpg`,
@@ -101,7 +107,7 @@ describe('image protocol against the built-in sandbox', () => {
       expect((await app.services.images.handler(url)).status, url).toBe(404)
     }
     // A key in an answer's URL is never kept.
-    const ref = app.services.images.reference(`${sb.url}/files/images/${'2'.repeat(64)}.jpg?api_key=sbx_SECRET_123`, source)
+    const ref = app.services.images.reference(`${online.url}/files/images/${'2'.repeat(64)}.jpg?api_key=sbx_SECRET_123`, source)
     expect(ref).toMatch(REF)
     app.services.images.close()
     expect(readFileSync(app.services.images.file).includes('sbx_SECRET_123')).toBe(false)
