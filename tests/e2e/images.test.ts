@@ -1,6 +1,7 @@
 // Service images in Chromium through main's image protocol (served same-origin by the harness over the
 // same handler): an offer's images show in the comparables detail; a reference main never handed out
-// is refused; with the sandbox stopped, a saved set's images still show, from main's image cache.
+// is refused; with the sandbox stopped, a saved set's images still show, from main's image cache. The
+// offer's fields around them are named in the user's language.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/images.test.ts
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -58,6 +59,12 @@ describe('images through main', () => {
     expect(e2e.images.network).toBeGreaterThanOrEqual(count)
     expect(await page.getByTestId('offer-images').getAttribute('data-testid')).toBe('offer-images')
     await e2e.screenshot('images-offer-detail-de')
+    // The offer's fields are named in German, never by the service's field names.
+    const fields = (await page.locator('.comparables__fields dt').allTextContents()).join(' | ')
+    expect(fields).toContain('Wohnfläche (m²)')
+    expect(fields).toContain('Kaufpreis je m² (Angebot)')
+    expect(fields).not.toMatch(/\b(livingArea|salePricePerSqm|objectCondition|isFurnished|similarityScore)\b/)
+    expect(await page.locator('.comparables__fields dd').allTextContents()).not.toContain('false')
 
     // A reference main never handed out is refused; the page cannot name a URL of its own choosing.
     const madeUp = await page.evaluate(async () => (await fetch(`/__images/${'0'.repeat(40)}`)).status)
