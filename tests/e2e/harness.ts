@@ -25,6 +25,8 @@ export const SCREENSHOT_DIR = join(ROOT, 'test-output/e2e')
 export interface E2ESandbox extends StartedSandbox {
   /** A key whose daily quota is 0: every request answers 429. */
   limitedKey: string
+  /** A key with every entitlement whose daily quota is used up (429). */
+  spentKey: string
 }
 
 export interface E2E {
@@ -65,11 +67,15 @@ async function startE2ESandbox(): Promise<E2ESandbox> {
   const keys = freshKeys()
   const limitedKey = `sbx_limited_${Math.random().toString(36).slice(2, 14)}`
   keys.keys.push({ key: limitedKey, name: 'limited', entitlements: [], dailyQuota: 0 })
+  // Every entitlement of the full key, and a quota already used up: each call answers 429.
+  const spentKey = `sbx_spent_${Math.random().toString(36).slice(2, 14)}`
+  keys.keys.push({ key: spentKey, name: 'spent', entitlements: [...keys.keys[0]!.entitlements], dailyQuota: 0 })
   writeKeysFile(dataDir, keys)
   const sandbox = await startSandbox({ dataDir })
   return {
     ...sandbox,
     limitedKey,
+    spentKey,
     close: async () => {
       await sandbox.close()
       rmSync(dataDir, { recursive: true, force: true })
