@@ -50,7 +50,8 @@ export function createHandlers(services: Services): Handlers {
       history: (key) => services.valuation.service().history(key),
       open: (id) => services.valuation.service().open(id),
       saveGrid: (grid) => services.valuation.service().saveGrid(grid),
-      grid: (key) => services.valuation.service().grid(key)
+      grid: (key) => services.valuation.service().grid(key),
+      locationScores: (points) => services.valuation.service().locationScores(points)
     },
     network: {
       status: () => services.reports.service().network.status()

@@ -4,7 +4,8 @@
 // the connection it went through; the comparison grid is saved per subject.
 import { randomUUID } from 'node:crypto'
 import type { AppError } from '@shared/bridge/errors'
-import type { GridState, KindResult, RunSummary, ValuationRun, ValuationSubject } from '@shared/bridge/valuation'
+import type { GridState, KindResult, LocationScores, RunSummary, ValuationRun, ValuationSubject } from '@shared/bridge/valuation'
+import { ENDPOINTS } from '@shared/api/endpoints'
 import {
   KIND_SPECS,
   checkInput,
@@ -35,7 +36,11 @@ export interface ValuationService {
   open(id: string): ValuationRun
   saveGrid(grid: GridState): GridState
   grid(subjectKey: string): GridState | null
+  locationScores(points: Array<{ id: string; latitude: number; longitude: number }>): Promise<LocationScores>
 }
+
+/** Parallel requests for the comparables' location scores: few, so a grid of 15 does not flood the service. */
+export const SCORE_CONCURRENCY = 4
 
 type Answer = { value: number; currency?: string; confidence?: string | number }
 
@@ -111,6 +116,37 @@ export function createValuationService(deps: ValuationServiceDeps): ValuationSer
       const saved = { ...grid, savedAt: now().toISOString() }
       deps.store().saveGrid(saved)
       return saved
+    },
+    async locationScores(points) {
+      const { client, connection } = await deps.connect()
+      const errors: AppError[] = []
+      try {
+        const scores: LocationScores['scores'] = new Array(points.length)
+        let next = 0
+        const worker = async () => {
+          while (next < points.length) {
+            const i = next++
+            const p = points[i]!
+            try {
+              const answer = await client.v2.locations.addresses({ location: { coordinates: { latitude: p.latitude, longitude: p.longitude } } })
+              const score = answer.scores?.overall
+              scores[i] = { id: p.id, score: typeof score === 'number' && Number.isFinite(score) ? score : null }
+            } catch (err) {
+              errors.push(deps.toAppError(err))
+              scores[i] = { id: p.id, score: null }
+            }
+          }
+        }
+        await Promise.all(Array.from({ length: Math.min(SCORE_CONCURRENCY, points.length) }, worker))
+        const endpoint = `${ENDPOINTS.locationsAddresses.method} ${ENDPOINTS.locationsAddresses.path}`
+        return {
+          scores,
+          from: { connection: connection.name, endpoint, fetchedAt: now().toISOString() },
+          ...(points.length > 0 && errors.length === points.length ? { error: errors[0]! } : {})
+        }
+      } finally {
+        await client.close()
+      }
     },
     grid(subjectKey) {
       const read = deps.store().grid(subjectKey)

@@ -121,6 +121,8 @@ export const GridState = Type.Object(
         buildingYear: Type.Union([Type.Integer(), Type.Null()]),
         offerDate: Text(10),
         locationScore: Type.Union([Finite(), Type.Null()]),
+        /** Where a location score taken from the service came from (absent when the appraiser entered it). */
+        locationScoreFrom: Type.Optional(Type.Object({ connection: Text(200), endpoint: Text(100), fetchedAt: Text(40) })),
         conditionPct: Type.Optional(Finite({ minimum: -100, maximum: 100 })),
         locationPct: Type.Optional(Type.Union([Finite({ minimum: -100, maximum: 100 }), Type.Null()])),
         weight: Type.Optional(Finite({ minimum: 0, maximum: 100 }))
@@ -135,7 +137,23 @@ export const GridState = Type.Object(
 )
 export type GridState = Static<typeof GridState>
 
+/** Points whose building-block location score the grid needs (the comparables' coordinates). */
+export const ScorePoints = Type.Array(
+  Type.Object({ id: Text(100), latitude: Type.Number({ minimum: -90, maximum: 90 }), longitude: Type.Number({ minimum: -180, maximum: 180 }) }),
+  { maxItems: 100 }
+)
+export const LocationScores = Type.Object({
+  /** One per point, in order; null where the service had no score or answered with an error. */
+  scores: Type.Array(Type.Object({ id: Type.String(), score: Type.Union([Type.Number(), Type.Null()]) })),
+  from: Type.Object({ connection: Type.String(), endpoint: Type.String(), fetchedAt: Type.String() }),
+  /** The first error, when every point failed (offline, 429 ...). */
+  error: Type.Optional(AppError)
+})
+export type LocationScores = Static<typeof LocationScores>
+
 export const valuationDomain = {
+  /** The overall location score of each point's lowest division (v2 locations/addresses by coordinates). */
+  locationScores: call([ScorePoints], LocationScores),
   /** Runs every quick valuation that fits the input's property type; saved to the subject's history. */
   run: call([ValuationSubject, ValuationInput], ValuationRun),
   history: call([Key], Type.Array(RunSummary)),

@@ -36,6 +36,8 @@ export interface GridComparable {
   /** YYYY-MM-DD: when the offer was published (the price's date). */
   offerDate: string
   locationScore: number | null
+  /** Where a location score taken from the service came from (absent when the appraiser entered it). */
+  locationScoreFrom?: { connection: string; endpoint: string; fetchedAt: string }
   /** Condition adjustment in per cent, set by the appraiser (default 0). */
   conditionPct?: number
   /** Location adjustment in per cent set by the appraiser; when absent it is derived from the scores. */

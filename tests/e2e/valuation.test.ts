@@ -261,6 +261,24 @@ describe('valuation from a comparables search', () => {
     ids.forEach((id, i) => expect(Number(prices[i]!.replace(',', '.')), id).toBe(byId.get(id)))
     // Taken once: the button is gone when every kept offer is in the grid.
     expect(await take.count()).toBe(0)
+
+    // Each comparable's location score comes from the service (its lowest division's overall score, as the
+    // subject's), so the location row is computed from data; the explanation names where it came from.
+    const note = page.getByTestId('score-note')
+    await note.waitFor()
+    expect(await note.innerText()).toContain(`Lagescores: ${count} von ${count} Vergleichsobjekten vom Dienst übernommen`)
+    const offers = ((await (await e2e.sandbox.request('/api/v2/offers/search', {
+      method: 'POST',
+      json: { filters: { location: { circle: { center: { coordinates: MUNICH }, radius: 2000 } }, dealType: 'sale' }, limit: 3000, offset: 0 }
+    })).json()) as { items: Array<{ id: string; location?: { coordinates?: { latitude: number; longitude: number } } }> }).items
+    const scores = await page.locator('.grid-inputs tr:nth-child(4) input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+    for (const [i, id] of ids.slice(0, 3).entries()) {
+      const at = offers.find((o) => o.id === id)!.location!.coordinates!
+      const answer = await (await e2e.sandbox.request('/api/v2/locations/addresses', { method: 'POST', json: { location: { coordinates: at } } })).json()
+      expect(Number(scores[i]!.replace(',', '.')), id).toBe(answer.scores.overall)
+    }
+    await page.locator(`.grid-cell[data-col="${ids[0]}"][data-row="location"]`).click()
+    await expect.poll(() => page.locator('.grid-explain').innerText()).toContain('Lagescore des Vergleichsobjekts vom Dienst: Sandbox (built in), POST /api/v2/locations/addresses')
     await e2e.screenshot('valuation-from-comparables-de')
   })
 })

@@ -180,6 +180,47 @@ export const useValuation = defineStore('valuation', () => {
     })
   }
 
+  /** While the comparables' location scores are being fetched; then how many came and any error. */
+  const scoresBusy = ref(false)
+  const scoreNote = ref<{ filled: number; asked: number; error: AppError | null } | null>(null)
+
+  /**
+   * Takes kept sale offers into the grid, then fetches each one's location score from the service (the
+   * score of its lowest division, like the subject's) so the location row is computed from data; a
+   * score the appraiser entered meanwhile is kept. Offline or refused: the scores stay to be entered.
+   */
+  async function importKept(rows: readonly OfferRow[]) {
+    const have = new Set(grid.value?.comparables.map((c) => c.id) ?? [])
+    const fresh = gridComparablesOf(rows).filter((c) => !have.has(c.id))
+    if (!fresh.length) return
+    addComparables(fresh)
+    const freshIds = new Set(fresh.map((c) => c.id))
+    const points = rows.flatMap((r) => {
+      const at = r.offer.location?.coordinates
+      return freshIds.has(r.id) && at ? [{ id: r.id, latitude: at.latitude, longitude: at.longitude }] : []
+    })
+    if (!points.length) return
+    scoresBusy.value = true
+    const r = await valuationCalls.locationScores(points.slice(0, 100))
+    scoresBusy.value = false
+    if (!r.ok) {
+      scoreNote.value = { filled: 0, asked: points.length, error: r.error }
+      return
+    }
+    const byId = new Map(r.value.scores.map((x) => [x.id, x.score]))
+    let filled = 0
+    editGrid((g) => {
+      for (const c of g.comparables) {
+        const score = byId.get(c.id)
+        if (score === undefined || score === null || c.locationScore !== null) continue
+        c.locationScore = score
+        c.locationScoreFrom = r.value.from
+        filled++
+      }
+    })
+    scoreNote.value = { filled, asked: points.length, error: r.value.error ?? null }
+  }
+
   async function saveGrid() {
     if (!grid.value) return
     const r = await valuationCalls.saveGrid(JSON.parse(JSON.stringify(grid.value)))
@@ -192,6 +233,6 @@ export const useValuation = defineStore('valuation', () => {
 
   return {
     subject, input, running, attempted, runError, lastRun, history, historyError, grid, gridDirty, gridError, gridSavedAt,
-    check, gridResult, setSubject, run, openRun, loadHistory, editGrid, addComparables, saveGrid
+    check, gridResult, setSubject, run, openRun, loadHistory, editGrid, addComparables, importKept, scoresBusy, scoreNote, saveGrid
   }
 })
