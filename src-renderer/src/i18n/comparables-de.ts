@@ -80,6 +80,23 @@ export default {
   difference: '{value} ({diff})',
   detail: 'Angebotsdetails',
   images: 'Bilder',
+  ppsRange: 'Preis je m² (EUR)',
+  roomsRange: 'Zimmer',
+  startFrom: 'Erstmals angeboten ab',
+  endUntil: 'Zuletzt gesehen bis',
+  datesHint: 'Der Dienst wertet beim Datum des ersten Angebots nur „ab“ und beim Datum, an dem es zuletzt gesehen wurde, nur „bis“ aus.',
+  furnished: 'Nur möblierte Angebote',
+  subsidised: 'Nur Angebote mit Wohnberechtigungsschein',
+  flagsHint: 'Ohne Haken liefert der Dienst nur Angebote, die nicht möbliert und nicht öffentlich gefördert sind (seine Vorgabe).',
+  firstOccupancy: 'Nur Erstbezug',
+  order: 'Reihenfolge des Dienstes',
+  orderDirection: 'Richtung',
+  orderHint: 'Bestimmt bei mehr als 3.000 Treffern, welche der Dienst liefert; die Ähnlichkeit wendet er nach allen anderen Kriterien an. Die Tabelle lässt sich danach frei sortieren.',
+  orderDir: { asc: 'aufsteigend', desc: 'absteigend' },
+  orderFields: {
+    similarityScore: 'Ähnlichkeit', distance: 'Entfernung', startDate: 'Erstmals angeboten', endDate: 'Zuletzt gesehen', salePrice: 'Kaufpreis',
+    salePricePerSqm: 'Kaufpreis je m²', rentNet: 'Nettokaltmiete', rentNetPerSqm: 'Nettokaltmiete je m²', livingArea: 'Wohnfläche', buildingYear: 'Baujahr'
+  },
   field: {
     id: 'Kennung',
     dealType: 'Vermarktungsart',

@@ -80,6 +80,23 @@ export default {
   difference: '{value} ({diff})',
   detail: 'Offer details',
   images: 'Images',
+  ppsRange: 'Price per m² (EUR)',
+  roomsRange: 'Rooms',
+  startFrom: 'First listed on or after',
+  endUntil: 'Last seen on or before',
+  datesHint: 'The service uses only a lower bound for the date an offer was first listed and only an upper bound for the date it was last seen.',
+  furnished: 'Furnished offers only',
+  subsidised: 'Subsidised housing (permit required) only',
+  flagsHint: 'Unticked, the service returns only offers that are neither furnished nor subsidised (its default).',
+  firstOccupancy: 'First occupancy only',
+  order: 'Order of the service',
+  orderDirection: 'Direction',
+  orderHint: 'With more than 3,000 matches it decides which ones the service returns; similarity is applied after all other criteria. The table can be sorted freely afterwards.',
+  orderDir: { asc: 'ascending', desc: 'descending' },
+  orderFields: {
+    similarityScore: 'Similarity', distance: 'Distance', startDate: 'First listed', endDate: 'Last seen', salePrice: 'Asking price',
+    salePricePerSqm: 'Asking price per m²', rentNet: 'Net rent', rentNetPerSqm: 'Net rent per m²', livingArea: 'Living area', buildingYear: 'Year built'
+  },
   field: {
     id: 'ID',
     dealType: 'Deal type',

@@ -32,7 +32,27 @@ export interface ComparablesForm {
   areaMax: string
   yearMin: string
   yearMax: string
+  /** First listed on or after (YYYY-MM-DD); the service ignores an upper bound on this date. */
+  startFrom: string
+  /** Last seen on or before (YYYY-MM-DD); the service ignores a lower bound on this date. */
+  endUntil: string
+  ppsMin: string
+  ppsMax: string
+  roomsMin: string
+  roomsMax: string
+  /** The service's default is false: without it, only offers not marked furnished (subsidised). */
+  furnished: boolean
+  subsidised: boolean
+  /** Only first occupancy; false is ignored by the service, so it is sent only when set. */
+  firstOccupancy: boolean
+  orderField: OrderByField
+  orderDir: 'asc' | 'desc'
 }
+
+export type OrderByField = (typeof ORDER_FIELDS)[number]
+/** offers/search's orderBy fields, in the spec's order (similarityScore is applied after all other criteria). */
+export const ORDER_FIELDS = ['similarityScore', 'distance', 'startDate', 'endDate', 'salePrice', 'salePricePerSqm', 'rentNet', 'rentNetPerSqm', 'livingArea', 'buildingYear'] as const
+const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 const num = (s: string): number | undefined => {
   // German "1.234,5" and plain "1234.5" both read as typed.
@@ -48,9 +68,10 @@ const range = (min: string, max: string) => {
 
 /** The query the form describes, or the fields that are not numbers. */
 export function queryOf(f: ComparablesForm): { query: ComparablesQuery } | { invalid: string[] } {
-  const invalid = (['latitude', 'longitude', 'livingArea', 'buildingYear', 'landArea', 'price', 'rooms', 'priceMin', 'priceMax', 'areaMin', 'areaMax', 'yearMin', 'yearMax'] as const).filter(
-    (k) => Number.isNaN(num(f[k]) ?? 0)
-  )
+  const invalid: string[] = (
+    ['latitude', 'longitude', 'livingArea', 'buildingYear', 'landArea', 'price', 'rooms', 'priceMin', 'priceMax', 'areaMin', 'areaMax', 'yearMin', 'yearMax', 'ppsMin', 'ppsMax', 'roomsMin', 'roomsMax'] as const
+  ).filter((k) => Number.isNaN(num(f[k]) ?? 0))
+  for (const k of ['startFrom', 'endUntil'] as const) if (f[k].trim() && !DATE.test(f[k].trim())) invalid.push(k)
   if (invalid.length) return { invalid }
   const lat = num(f.latitude)
   const lon = num(f.longitude)
@@ -67,6 +88,8 @@ export function queryOf(f: ComparablesForm): { query: ComparablesQuery } | { inv
   const price = range(f.priceMin, f.priceMax)
   const livingArea = range(f.areaMin, f.areaMax)
   const buildingYear = range(f.yearMin, f.yearMax)
+  const pricePerSqm = range(f.ppsMin, f.ppsMax)
+  const numberOfRooms = range(f.roomsMin, f.roomsMax)
   return {
     query: {
       subject,
@@ -77,18 +100,45 @@ export function queryOf(f: ComparablesForm): { query: ComparablesQuery } | { inv
           ...(f.propertyType ? { propertyType: [{ code: f.propertyType }] } : {}),
           ...(price ? { price } : {}),
           ...(livingArea ? { livingArea } : {}),
-          ...(buildingYear ? { buildingYear } : {})
+          ...(buildingYear ? { buildingYear } : {}),
+          ...(pricePerSqm ? { pricePerSqm } : {}),
+          ...(numberOfRooms ? { numberOfRooms } : {}),
+          ...(f.startFrom.trim() ? { startDate: { min: f.startFrom.trim() } } : {}),
+          ...(f.endUntil.trim() ? { endDate: { max: f.endUntil.trim() } } : {}),
+          isFurnished: f.furnished,
+          isSubsidizedHousing: f.subsidised,
+          ...(f.firstOccupancy ? { isFirstOccupancy: true } : {})
         },
-        orderBy: [{ field: 'similarityScore', direction: 'desc' }]
+        orderBy: [{ field: f.orderField, direction: f.orderDir }]
       }
     }
+  }
+}
+
+const text = (n: number | string | undefined) => (n === undefined ? '' : String(n))
+
+/** The filter fields of a saved request, as the form shows them. */
+function formFilters(r: ComparablesQuery['request']): Partial<ComparablesForm> {
+  const f = r.filters
+  const order = r.orderBy?.[0]
+  return {
+    priceMin: text(f.price?.min), priceMax: text(f.price?.max),
+    areaMin: text(f.livingArea?.min), areaMax: text(f.livingArea?.max),
+    yearMin: text(f.buildingYear?.min), yearMax: text(f.buildingYear?.max),
+    ppsMin: text(f.pricePerSqm?.min), ppsMax: text(f.pricePerSqm?.max),
+    roomsMin: text(f.numberOfRooms?.min), roomsMax: text(f.numberOfRooms?.max),
+    startFrom: f.startDate?.min ?? '', endUntil: f.endDate?.max ?? '',
+    furnished: f.isFurnished === true, subsidised: f.isSubsidizedHousing === true, firstOccupancy: f.isFirstOccupancy === true,
+    orderField: order?.field ?? 'similarityScore', orderDir: order?.direction ?? 'asc'
   }
 }
 
 export const useComparables = defineStore('comparables', () => {
   const form = ref<ComparablesForm>({
     address: '', latitude: '', longitude: '', postCode: '', area: 'circle', radius: 1000, dealType: 'sale', propertyType: 'apartment',
-    livingArea: '', buildingYear: '', landArea: '', price: '', rooms: '', priceMin: '', priceMax: '', areaMin: '', areaMax: '', yearMin: '', yearMax: ''
+    livingArea: '', buildingYear: '', landArea: '', price: '', rooms: '', priceMin: '', priceMax: '', areaMin: '', areaMax: '', yearMin: '', yearMax: '',
+    startFrom: '', endUntil: '', ppsMin: '', ppsMax: '', roomsMin: '', roomsMax: '', furnished: false, subsidised: false, firstOccupancy: false,
+    orderField: 'similarityScore', orderDir: 'desc'
   })
   const result = shallowRef<ComparablesResult | null>(null)
   const marks = shallowRef<Record<string, OfferMark>>({})
@@ -206,6 +256,7 @@ export const useComparables = defineStore('comparables', () => {
       rooms: s.rooms?.toString() ?? '',
       propertyType: s.propertyType ?? '',
       dealType: set.result.query.request.filters.dealType ?? 'sale',
+      ...formFilters(set.result.query.request),
       ...('circle' in loc ? { area: 'circle' as const, radius: loc.circle.radius ?? 3000 } : { area: 'postCode' as const, postCode: loc.divisionLevel100 })
     }
     await loadSets()

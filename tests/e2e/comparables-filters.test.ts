@@ -1,0 +1,92 @@
+// The comparables search's remaining filters in Chromium over the real sandbox: price per m², rooms,
+// the publication window, furnished / subsidised / first occupancy and the service's order. The app
+// sends them as typed (the answer equals the sandbox's own for the same request), cites them in the
+// source line, and a saved set brings them back into the form.
+// Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/comparables-filters.test.ts
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatNumber } from '@renderer/format'
+import { startE2E, type E2E } from './harness'
+
+const HAMBURG = { latitude: 53.5535, longitude: 9.9354 }
+let e2e: E2E
+
+beforeAll(async () => {
+  e2e = await startE2E({ locale: 'de-DE' })
+  await e2e.page.goto(e2e.appUrl)
+  await e2e.page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Vergleichsobjekte' }).click()
+  await e2e.page.getByRole('heading', { level: 1, name: 'Vergleichsobjekte' }).waitFor()
+}, 180_000)
+afterAll(async () => {
+  await e2e?.close()
+})
+
+describe('comparables filters', () => {
+  it('sends every filter as typed, cites them, and restores them from a saved set', async () => {
+    const { page, sandbox } = e2e
+    await page.fill('input[name=address]', 'Gasstraße 10, 22761 Hamburg')
+    await page.fill('input[name=latitude]', String(HAMBURG.latitude))
+    await page.fill('input[name=longitude]', String(HAMBURG.longitude))
+    await page.fill('input[name=livingArea]', '65')
+    await page.selectOption('select[name=dealType]', 'rent')
+    await page.selectOption('select[name=radius]', '10000')
+    await page.fill('input[name=ppsMin]', '8')
+    await page.fill('input[name=ppsMax]', '30')
+    await page.fill('input[name=roomsMin]', '2')
+    await page.fill('input[name=startFrom]', '2022-01-01')
+    await page.fill('input[name=endUntil]', '2026-10-31')
+    await page.getByLabel('Nur möblierte Angebote').check()
+    await page.selectOption('select[name=orderField]', 'rentNetPerSqm')
+    await page.selectOption('select[name=orderDir]', 'asc')
+    expect(await page.getByText('liefert der Dienst nur Angebote, die nicht möbliert').count()).toBe(1)
+    await page.getByRole('button', { name: 'Vergleichsobjekte suchen' }).click()
+    await page.getByTestId('comparables-count').waitFor()
+
+    const direct = await (
+      await sandbox.request('/api/v2/offers/search', {
+        method: 'POST',
+        json: {
+          filters: {
+            location: { circle: { center: { coordinates: HAMBURG }, radius: 10000 } },
+            dealType: 'rent',
+            propertyType: [{ code: 'apartment' }],
+            pricePerSqm: { min: 8, max: 30 },
+            numberOfRooms: { min: 2 },
+            startDate: { min: '2022-01-01' },
+            endDate: { max: '2026-10-31' },
+            isFurnished: true,
+            isSubsidizedHousing: false
+          },
+          referenceProperty: { livingArea: 65 },
+          orderBy: [{ field: 'rentNetPerSqm', direction: 'asc' }],
+          limit: 3000,
+          offset: 0
+        }
+      })
+    ).json()
+    expect(direct.items.length).toBeGreaterThan(0)
+    for (const o of direct.items) expect(o.isFurnished).toBe(true)
+    expect(await page.getByTestId('comparables-count').textContent()).toContain(`${formatNumber('de-DE', direct.items.length)} Angebote`)
+    const source = (await page.getByTestId('comparables-source').textContent()) ?? ''
+    for (const part of ['pricePerSqm 8–30', 'numberOfRooms ≥ 2', 'startDate ≥ 2022-01-01', 'endDate ≤ 2026-10-31', 'isFurnished', 'orderBy rentNetPerSqm asc']) {
+      expect(source).toContain(part)
+    }
+    await e2e.screenshot('comparables-filters-de')
+
+    // Saved, reloaded, reopened: the form shows the same filters.
+    await page.fill('input[name=setLabel]', 'Möbliert Altona')
+    await page.locator('[data-action=save]').click()
+    await page.getByTestId('comparables-saved').waitFor()
+    await page.goto(e2e.appUrl)
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Vergleichsobjekte' }).click()
+    await page.locator('[data-testid=comparables-sets] [data-set] [data-action=open-set]').first().click()
+    await page.getByTestId('comparables-count').waitFor()
+    expect(await page.inputValue('input[name=ppsMin]')).toBe('8')
+    expect(await page.inputValue('input[name=roomsMin]')).toBe('2')
+    expect(await page.inputValue('input[name=startFrom]')).toBe('2022-01-01')
+    expect(await page.inputValue('input[name=endUntil]')).toBe('2026-10-31')
+    expect(await page.getByLabel('Nur möblierte Angebote').isChecked()).toBe(true)
+    expect(await page.inputValue('select[name=orderField]')).toBe('rentNetPerSqm')
+    expect(await page.inputValue('select[name=orderDir]')).toBe('asc')
+    expect(e2e.pageErrors).toEqual([])
+  }, 240_000)
+})
