@@ -67,6 +67,7 @@ describe('comparables filters', () => {
     for (const o of direct.items) expect(o.isFurnished).toBe(true)
     expect(await page.getByTestId('comparables-count').textContent()).toContain(`${formatNumber('de-DE', direct.items.length)} Angebote`)
     const source = (await page.getByTestId('comparables-source').textContent()) ?? ''
+    expect(source).toContain('Quelle: Lagebild-Beispieldaten (erzeugt, nicht zitierfähig), POST /api/v2/offers/search')
     for (const part of ['pricePerSqm 8–30', 'numberOfRooms ≥ 2', 'startDate ≥ 2022-01-01', 'endDate ≤ 2026-10-31', 'isFurnished', 'orderBy rentNetPerSqm asc']) {
       expect(source).toContain(part)
     }
