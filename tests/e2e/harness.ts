@@ -59,10 +59,12 @@ export interface E2EOptions {
   locale?: string
   /** The text of the app's settings.json before it starts (e.g. a damaged file). */
   settingsFile?: string
+  /** Offers in the sandbox's market (benchmarks use the app's full market); the tests' smaller one unless given. */
+  offers?: number
 }
 
 /** A real sandbox whose keys file has, besides the full and basic key, one with a spent quota. */
-async function startE2ESandbox(): Promise<E2ESandbox> {
+async function startE2ESandbox(offers?: number): Promise<E2ESandbox> {
   const dataDir = tempDataDir()
   const keys = freshKeys()
   const limitedKey = `sbx_limited_${Math.random().toString(36).slice(2, 14)}`
@@ -71,7 +73,7 @@ async function startE2ESandbox(): Promise<E2ESandbox> {
   const spentKey = `sbx_spent_${Math.random().toString(36).slice(2, 14)}`
   keys.keys.push({ key: spentKey, name: 'spent', entitlements: [...keys.keys[0]!.entitlements], dailyQuota: 0 })
   writeKeysFile(dataDir, keys)
-  const sandbox = await startSandbox({ dataDir })
+  const sandbox = await startSandbox({ dataDir, ...(offers ? { offers } : {}) })
   return {
     ...sandbox,
     limitedKey,
@@ -120,7 +122,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     const tileServer = await startTileServer()
     cleanups.push(() => tileServer.close())
 
-    const sandbox = await startE2ESandbox()
+    const sandbox = await startE2ESandbox(opts.offers)
     cleanups.push(() => sandbox.close())
 
     const keychain = createTestOsKeychain()
