@@ -34,6 +34,19 @@ describe('comparables failures', () => {
     await e2e.screenshot('comparables-de-not-found')
   })
 
+  it('text where a number belongs: the fields named as their labels say, nothing sent, inputs kept', async () => {
+    const { page } = e2e
+    await page.fill('input[name=ppsMin]', 'viel')
+    await page.fill('input[name=latitude]', '53,5x')
+    await page.getByRole('button', { name: 'Vergleichsobjekte suchen' }).click()
+    const problem = page.locator('.comparables__problem')
+    await problem.waitFor()
+    expect(await problem.innerText()).toBe('Bitte in diesen Feldern Zahlen eingeben: Breitengrad, Preis je m² (EUR) (von).')
+    expect(await page.inputValue('input[name=ppsMin]')).toBe('viel')
+    await page.fill('input[name=ppsMin]', '')
+    await page.fill('input[name=latitude]', '')
+  })
+
   it('a key whose quota is used up: said in place with when it resets, inputs kept', async () => {
     const { page, app, sandbox } = e2e
     const c = await app.services.connections.save({ name: 'Kontingent aufgebraucht', baseUrl: sandbox.url })
