@@ -149,7 +149,13 @@ export function createServices(platform: Platform): Services {
     ...(platform.userAgent ? { userAgent: platform.userAgent } : {}),
     log: (m) => log.warn(m)
   })
-  const comparables = openComparables({ dataDir: platform.appInfo.dataDir, connect, images })
+  const comparables = openComparables({
+    dataDir: platform.appInfo.dataDir,
+    connect,
+    images,
+    // A set is linked to the saved report of its subject's address (the newest, as the library lists it).
+    reportFor: (address) => reports.service().savedFor({ text: address })[0]?.id ?? null
+  })
   return {
     appInfo: platform.appInfo,
     settingsRepair: platform.settingsRepair ?? null,

@@ -18,6 +18,7 @@ export function openComparables(opts: {
   dataDir: string
   connect(preferredId?: string): Promise<Connected>
   images: Pick<ImageService, 'referenceAll'>
+  reportFor?: (address: string) => string | null
 }): Comparables {
   const dir = join(opts.dataDir, 'library')
   const file = join(dir, 'comparable-sets.db')
@@ -33,7 +34,7 @@ export function openComparables(opts: {
   return {
     file,
     store: openStore,
-    service: createComparablesService({ store: openStore, connect: (id) => opts.connect(id), images: opts.images }),
+    service: createComparablesService({ store: openStore, connect: (id) => opts.connect(id), images: opts.images, ...(opts.reportFor ? { reportFor: opts.reportFor } : {}) }),
     close() {
       store?.close()
       store = null

@@ -21,6 +21,8 @@ export interface ComparablesServiceDeps {
   connect(preferredId?: string): Promise<Connected>
   /** Offer image URLs become image-protocol references (images of other hosts are left out). */
   images: Pick<ImageService, 'referenceAll'>
+  /** The saved location report for an address (the library's own match), to link a set to it. */
+  reportFor?: (address: string) => string | null
   now?: () => Date
 }
 
@@ -114,6 +116,7 @@ export function createComparablesService(deps: ComparablesServiceDeps): Comparab
       const previous = draft.id ? deps.store().open(draft.id) : null
       const set: ComparableSet = {
         ...draft,
+        reportId: draft.reportId ?? deps.reportFor?.(draft.result.query.subject.address) ?? null,
         id: draft.id ?? `set-${randomUUID()}`,
         savedAt: now().toISOString(),
         changes: previous?.ok ? previous.set.changes : null

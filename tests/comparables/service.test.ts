@@ -93,6 +93,23 @@ describe('comparables.search', () => {
 })
 
 describe('saved sets', () => {
+  it('links a saved set to the saved location report of its address, and only to that', async () => {
+    const app = appOver(sandbox)
+    try {
+      const fetched = await call<{ kind: string; report: { id: string } }>(app, 'reports', 'fetch', { text: 'Marienplatz 1, 80331 München' }, 'link-test')
+      expect(fetched.kind).toBe('report')
+      const result = await call<ComparablesResult>(app, 'comparables', 'search', query())
+      const draft = { label: 'Mit Bericht', result, marks: {}, hideOutliers: true, notes: '', reportId: null }
+      const linked = await call<ComparableSetSummary>(app, 'comparableSets', 'save', draft)
+      expect(linked.reportId).toBe(fetched.report.id)
+      const elsewhere = { ...result, query: { ...result.query, subject: { ...result.query.subject, address: 'Domkloster 4, 50667 Köln' } } }
+      const unlinked = await call<ComparableSetSummary>(app, 'comparableSets', 'save', { ...draft, label: 'Ohne Bericht', result: elsewhere })
+      expect(unlinked.reportId).toBeNull()
+    } finally {
+      await app.close()
+    }
+  })
+
   it('save with pins, exclusions and notes; reopen with the sandbox stopped; refresh names new and ended offers', async () => {
     const dataDir = tempDir('lagebild-comparables-')
     const own = await startReportSandbox()

@@ -1,11 +1,12 @@
 // The comparables search's remaining filters in Chromium over the real sandbox: price per m², rooms,
 // the publication window, furnished / subsidised / first occupancy and the service's order. The app
 // sends them as typed (the answer equals the sandbox's own for the same request), cites them in the
-// source line, and a saved set brings them back into the form.
+// source line, and a saved set brings them back into the form. The report library lists saved sets,
+// linked to the saved location report of their address.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/comparables-filters.test.ts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatNumber } from '@renderer/format'
-import { startE2E, type E2E } from './harness'
+import { searchAddress, startE2E, type E2E } from './harness'
 
 const HAMBURG = { latitude: 53.5535, longitude: 9.9354 }
 let e2e: E2E
@@ -88,6 +89,28 @@ describe('comparables filters', () => {
     expect(await page.getByLabel('Nur möblierte Angebote').isChecked()).toBe(true)
     expect(await page.inputValue('select[name=orderField]')).toBe('rentNetPerSqm')
     expect(await page.inputValue('select[name=orderDir]')).toBe('asc')
+
+    // The report library lists the set; no location report of that address is saved, and it says so.
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Berichtsarchiv' }).click()
+    const listed = page.locator('[data-testid=library-sets] [data-set]').first()
+    await listed.waitFor()
+    expect(await listed.innerText()).toContain('Möbliert Altona: Gasstraße 10, 22761 Hamburg')
+    expect(await listed.innerText()).toContain('kein gespeicherter Lagebericht zu dieser Adresse')
+
+    // With the address's report saved, a set saved again is linked to it: from the library to the report.
+    await searchAddress(page, 'Gasstraße 10, 22761 Hamburg')
+    await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Berichtsarchiv' }).click()
+    await page.locator('[data-testid=library-sets] [data-action=open-set]').first().click()
+    await page.getByTestId('comparables-count').waitFor()
+    await page.fill('input[name=setLabel]', 'Möbliert Altona mit Bericht')
+    await page.locator('[data-action=save]').click()
+    await page.getByTestId('comparables-saved').waitFor()
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Berichtsarchiv' }).click()
+    const linked = page.locator('[data-testid=library-sets] li', { hasText: 'Möbliert Altona mit Bericht' })
+    await linked.locator('[data-action=open-set-report]').click()
+    await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
+    expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toContain('Gasstraße 10')
     expect(e2e.pageErrors).toEqual([])
   }, 240_000)
 })

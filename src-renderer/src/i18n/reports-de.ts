@@ -224,6 +224,12 @@ export default {
     item: 'Merkmal'
   },
   library: {
+    setsTitle: 'Gespeicherte Vergleichsobjekt-Sätze',
+    setsEmpty: 'Noch keine gespeicherten Sätze. In „Vergleichsobjekte“ lassen sich Suchergebnisse mit Ihren Entscheidungen speichern.',
+    setLine: '{label}: {address}, {kept} von {offers} behalten, gespeichert {date}',
+    openSet: 'Satz öffnen',
+    openSetReport: 'Lagebericht zur Adresse',
+    noSetReport: 'kein gespeicherter Lagebericht zu dieser Adresse',
     title: 'Berichtsarchiv',
     lead: 'Gespeicherte Lageberichte, auch ohne Netz. Angeheftete Berichte werden nie automatisch entfernt.',
     search: 'Im Archiv suchen',

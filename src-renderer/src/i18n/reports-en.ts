@@ -224,6 +224,12 @@ export default {
     item: 'Item'
   },
   library: {
+    setsTitle: 'Saved comparable sets',
+    setsEmpty: 'No saved sets yet. In “Comparables”, search results can be saved with your decisions.',
+    setLine: '{label}: {address}, {kept} of {offers} kept, saved {date}',
+    openSet: 'Open set',
+    openSetReport: 'Location report for the address',
+    noSetReport: 'no saved location report for this address',
     title: 'Report library',
     lead: 'Saved location reports, also without a network. Pinned reports are never removed automatically.',
     search: 'Search the library',
