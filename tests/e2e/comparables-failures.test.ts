@@ -3,15 +3,14 @@
 // words, the form keeps everything typed, and the previous result is not silently replaced.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/comparables-failures.test.ts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startE2E, type E2E } from './harness'
+import { openArea, startE2E, type E2E } from './harness'
 
 let e2e: E2E
 
 beforeAll(async () => {
   e2e = await startE2E({ locale: 'de-DE' })
   await e2e.page.goto(e2e.appUrl)
-  await e2e.page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Vergleichsobjekte' }).click()
-  await e2e.page.getByRole('heading', { level: 1, name: 'Vergleichsobjekte' }).waitFor()
+  await openArea(e2e.page, 'Vergleichsobjekte')
 }, 180_000)
 afterAll(async () => {
   await e2e?.close()

@@ -6,7 +6,7 @@
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/comparables-filters.test.ts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatNumber } from '@renderer/format'
-import { searchAddress, startE2E, type E2E } from './harness'
+import { openArea, searchAddress, startE2E, type E2E } from './harness'
 
 const HAMBURG = { latitude: 53.5535, longitude: 9.9354 }
 let e2e: E2E
@@ -14,8 +14,7 @@ let e2e: E2E
 beforeAll(async () => {
   e2e = await startE2E({ locale: 'de-DE' })
   await e2e.page.goto(e2e.appUrl)
-  await e2e.page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Vergleichsobjekte' }).click()
-  await e2e.page.getByRole('heading', { level: 1, name: 'Vergleichsobjekte' }).waitFor()
+  await openArea(e2e.page, 'Vergleichsobjekte')
 }, 180_000)
 afterAll(async () => {
   await e2e?.close()
@@ -79,7 +78,7 @@ describe('comparables filters', () => {
     await page.locator('[data-action=save]').click()
     await page.getByTestId('comparables-saved').waitFor()
     await page.goto(e2e.appUrl)
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Vergleichsobjekte' }).click()
+    await openArea(page, 'Vergleichsobjekte')
     await page.locator('[data-testid=comparables-sets] [data-set] [data-action=open-set]').first().click()
     await page.getByTestId('comparables-count').waitFor()
     expect(await page.inputValue('input[name=ppsMin]')).toBe('8')
@@ -91,7 +90,7 @@ describe('comparables filters', () => {
     expect(await page.inputValue('select[name=orderDir]')).toBe('asc')
 
     // The report library lists the set; no location report of that address is saved, and it says so.
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Berichtsarchiv' }).click()
+    await openArea(page, 'Berichtsarchiv')
     const listed = page.locator('[data-testid=library-sets] [data-set]').first()
     await listed.waitFor()
     expect(await listed.innerText()).toContain('Möbliert Altona: Gasstraße 10, 22761 Hamburg')
@@ -100,13 +99,13 @@ describe('comparables filters', () => {
     // With the address's report saved, a set saved again is linked to it: from the library to the report.
     await searchAddress(page, 'Gasstraße 10, 22761 Hamburg')
     await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Berichtsarchiv' }).click()
+    await openArea(page, 'Berichtsarchiv')
     await page.locator('[data-testid=library-sets] [data-action=open-set]').first().click()
     await page.getByTestId('comparables-count').waitFor()
     await page.fill('input[name=setLabel]', 'Möbliert Altona mit Bericht')
     await page.locator('[data-action=save]').click()
     await page.getByTestId('comparables-saved').waitFor()
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Berichtsarchiv' }).click()
+    await openArea(page, 'Berichtsarchiv')
     const linked = page.locator('[data-testid=library-sets] li', { hasText: 'Möbliert Altona mit Bericht' })
     await linked.locator('[data-action=open-set-report]').click()
     await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })

@@ -4,11 +4,10 @@
 // sandbox, reload, open the saved set: the same set and figures; a new search says offline and keeps
 // what was typed.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/comparables.test.ts
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Offer } from '@shared/api/v2-offers'
 import { formatNumber } from '@renderer/format'
-import { startE2E, type E2E } from './harness'
+import { openArea, startE2E, type E2E } from './harness'
 
 const MUNICH = { latitude: 48.1374, longitude: 11.5755 }
 let e2e: E2E
@@ -53,16 +52,10 @@ function expected(prices: number[]) {
   return { all: xs.length, kept: k, median, lower, upper }
 }
 
-async function openArea(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
-  await nav.getByRole('button', { name: 'Vergleichsobjekte' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Vergleichsobjekte' }).waitFor()
-}
-
 describe('comparables', () => {
   it('shows the sandbox answer, keeps the appraiser’s decisions, and reopens the saved set offline', async () => {
     const { page } = e2e
-    await openArea(page)
+    await openArea(page, 'Vergleichsobjekte')
     expect(answer.items.length).toBeGreaterThan(10)
     await page.fill('input[name=address]', 'Marienplatz 1, 80331 München')
     await page.fill('input[name=latitude]', String(MUNICH.latitude))
@@ -139,7 +132,7 @@ describe('comparables', () => {
     // Offline: the sandbox is gone; a fresh page opens the saved set from disk.
     await e2e.sandbox.close()
     await page.goto(e2e.appUrl)
-    await openArea(page)
+    await openArea(page, 'Vergleichsobjekte')
     const set = page.locator('[data-testid=comparables-sets] [data-set]').first()
     expect(await set.textContent()).toContain('Marienplatz Vergleich')
     await set.locator('[data-action=open-set]').click()

@@ -232,3 +232,9 @@ export async function searchAddress(page: Page, text: string, fieldName = 'Adres
   await input.fill(text)
   await input.press('Enter')
 }
+
+/** Opens an area from the side navigation as a user does and waits for its heading (German UI unless named). */
+export async function openArea(page: Page, name: string, navigation = 'Hauptnavigation'): Promise<void> {
+  await page.getByRole('navigation', { name: navigation }).getByRole('button', { name }).click()
+  await page.getByRole('heading', { level: 1, name }).waitFor()
+}

@@ -5,7 +5,7 @@
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/images.test.ts
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startE2E, type E2E } from './harness'
+import { openArea, startE2E, type E2E } from './harness'
 
 const MUNICH = { latitude: 48.1374, longitude: 11.5755 }
 let e2e: E2E
@@ -18,11 +18,6 @@ afterAll(async () => {
   await e2e?.close()
 })
 
-async function openArea(page: Page) {
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Vergleichsobjekte' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Vergleichsobjekte' }).waitFor()
-}
-
 /** Every image of the open offer detail has loaded and has pixels. */
 async function imagesShown(page: Page): Promise<number> {
   return page.locator('[data-testid=offer-images] img').evaluateAll((imgs) =>
@@ -33,7 +28,7 @@ async function imagesShown(page: Page): Promise<number> {
 describe('images through main', () => {
   it('shows offer images online, refuses made-up references, and shows seen images offline', async () => {
     const { page } = e2e
-    await openArea(page)
+    await openArea(page, 'Vergleichsobjekte')
     await page.fill('input[name=address]', 'Marienplatz 1, 80331 München')
     await page.fill('input[name=latitude]', String(MUNICH.latitude))
     await page.fill('input[name=longitude]', String(MUNICH.longitude))
@@ -78,7 +73,7 @@ describe('images through main', () => {
     await e2e.sandbox.close()
     const fromCacheBefore = e2e.images.cache
     await page.goto(e2e.appUrl)
-    await openArea(page)
+    await openArea(page, 'Vergleichsobjekte')
     await page.locator('[data-testid=comparables-sets] [data-set] [data-action=open-set]').first().click()
     await page.getByTestId('comparables-count').waitFor()
     await page.locator(`[data-offer="${offerId}"]`).click()

@@ -4,7 +4,7 @@
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation-failures.test.ts
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startE2E, type E2E } from './harness'
+import { openArea, startE2E, type E2E } from './harness'
 
 const ADDRESS = 'Gasstraße 10, 22761 Hamburg'
 let e2e: E2E
@@ -12,8 +12,7 @@ let e2e: E2E
 beforeAll(async () => {
   e2e = await startE2E({ locale: 'de-DE' })
   await e2e.page.goto(e2e.appUrl)
-  await e2e.page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Bewertung' }).click()
-  await e2e.page.getByRole('heading', { level: 1, name: 'Bewertung' }).waitFor()
+  await openArea(e2e.page, 'Bewertung')
 }, 180_000)
 afterAll(async () => {
   await e2e?.close()
