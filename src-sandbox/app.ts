@@ -45,6 +45,9 @@ export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Pr
         }
       : false,
     genReqId: genRequestId,
+    // Stopping the sandbox ends every connection. With the default ('idle'), a keep-alive connection that
+    // had served an image file stream was not counted idle, and close() waited out the 72 s keep-alive.
+    forceCloseConnections: true,
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,
     // Errors raised before routing (a malformed URL) skip the hooks: set the headers here.

@@ -32,6 +32,10 @@ async function upload(propertyId: string, body: { body: Buffer; contentType: str
 
 const v2 = API_VERSIONS.v2
 
+function asBody(body: { body: Buffer; contentType: string }) {
+  return { body: new Uint8Array(body.body), headers: { 'content-type': body.contentType } }
+}
+
 describe('property groups', () => {
   it('creates (201), reads and patches a group with meta.url linking to it', async () => {
     const created = await call('POST', '/api/v2/property_groups', { customId: 'Mandant A', location: { address: { unstructured: 'Marienplatz 1, 80331 München' } } })
@@ -264,6 +268,19 @@ describe('property images', () => {
     expect([head.status, head.headers.get('content-length')]).toEqual([200, String(bytes.length)])
     const openapi = (await (await sb.request('/api/openapi.json')).json()) as Json
     expect(Object.keys(openapi.paths).some((p) => p.startsWith('/files/'))).toBe(false)
+  })
+
+  it('stops at once after serving image files, though the client keeps its connections open', { timeout: 20_000 }, async () => {
+    // Before forceCloseConnections, close() waited out the 72 s keep-alive of a connection that had served a file stream.
+    for (let round = 0; round < 3; round++) {
+      const own = await startSandbox()
+      const id = (await (await own.request('/api/v2/properties', { method: 'POST', json: { customId: 'close' } })).json()).id
+      const res = await own.request(`/api/v2/properties/${id}/images`, { method: 'POST', ...asBody(imageUpload(await img.png(64, 48), {})) })
+      const created = (await res.json()) as Json
+      for (const url of [created.src, created.previewSrc]) expect((await fetch(url)).status).toBe(200)
+      await own.close()
+      await expect(fetch(created.src)).rejects.toThrow()
+    }
   })
 
   it('accepts by content: a PNG named .txt is fine, text named .jpg is 415, HEIC becomes JPEG', async () => {
