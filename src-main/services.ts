@@ -21,6 +21,7 @@ import { openReportLibrary, type ReportLibrary } from './reports/library'
 import { APP_TILE_TEMPLATE } from './tiles'
 import { APP_IMAGE_BASE, openImages, type Images } from './images'
 import { openValuations, type Valuations } from './valuation'
+import { createPortfolioService, type PortfolioService } from './portfolio/service'
 
 export interface AppInfo {
   version: string
@@ -84,6 +85,8 @@ export interface Services {
   comparables: Comparables
   /** Service images (offer images, property photos) by reference, cached for offline use (cache/images.db). */
   images: Images
+  /** Property groups, properties and their photos on the active connection's service. */
+  portfolio: PortfolioService
   /** The API client of a connection (the given one if it exists, else the active one): the one way every service reaches the API. */
   connect: Connect
   /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
@@ -156,6 +159,7 @@ export function createServices(platform: Platform): Services {
     // A set is linked to the saved report of its subject's address (the newest, as the library lists it).
     reportFor: (address) => reports.service().savedFor({ text: address })[0]?.id ?? null
   })
+  const portfolio = createPortfolioService({ connect, images })
   return {
     appInfo: platform.appInfo,
     settingsRepair: platform.settingsRepair ?? null,
@@ -177,6 +181,7 @@ export function createServices(platform: Platform): Services {
     valuation,
     comparables,
     images,
+    portfolio,
     connect,
     appErrorOf,
     close: async () => {

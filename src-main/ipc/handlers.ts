@@ -67,6 +67,20 @@ export function createHandlers(services: Services): Handlers {
       restore: (id) => services.comparables.service.restore(id),
       refresh: (id) => services.comparables.service.refresh(id)
     },
+    portfolio: {
+      groups: (q) => services.portfolio.groups(q),
+      group: (id) => services.portfolio.group(id),
+      createGroup: (draft) => services.portfolio.createGroup(draft),
+      updateGroup: (id, draft) => services.portfolio.updateGroup(id, draft),
+      deleteImpact: (id) => services.portfolio.deleteImpact(id),
+      deleteGroup: (id) => services.portfolio.deleteGroup(id),
+      properties: (q) => services.portfolio.properties(q),
+      property: (id) => services.portfolio.property(id),
+      createProperty: (draft) => services.portfolio.createProperty(draft),
+      updateProperty: (id, draft) => services.portfolio.updateProperty(id, draft),
+      images: (propertyId) => services.portfolio.images(propertyId),
+      updateImage: (propertyId, imageId, draft) => services.portfolio.updateImage(propertyId, imageId, draft)
+    },
     tiles: {
       template: () => services.tileTemplate
     }

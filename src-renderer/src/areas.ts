@@ -18,7 +18,7 @@ export const AREAS: readonly Area[] = [
   { id: 'market', glyph: '▤' },
   { id: 'comparables', glyph: '⇄', view: defineAsyncComponent(() => import('./views/ComparablesView.vue')) },
   { id: 'valuation', glyph: '€', view: defineAsyncComponent(() => import('./views/ValuationView.vue')) },
-  { id: 'portfolio', glyph: '▣' },
+  { id: 'portfolio', glyph: '▣', view: defineAsyncComponent(() => import('./views/PortfolioView.vue')) },
   { id: 'library', glyph: '▥', view: defineAsyncComponent(() => import('./views/LibraryView.vue')) },
   { id: 'settings', glyph: '⚙', view: defineAsyncComponent(() => import('./views/SettingsView.vue')) }
 ]

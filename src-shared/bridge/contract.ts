@@ -8,6 +8,7 @@ import { call, event, type CallSpec } from './define'
 import { CACHE_CAP_MAX, CACHE_CAP_MIN, TILE_ATTRIBUTION_MAX, TILE_URL_MAX, TILE_URL_PATTERN } from './settings-rules'
 import { ConnectionKind } from './provenance'
 import { libraryDomain, networkDomain, reportEvents, reportsDomain } from './reports'
+import { portfolioDomain } from './portfolio'
 import { valuationDomain } from './valuation'
 
 export type { CallSpec, EventSpec } from './define'
@@ -124,6 +125,7 @@ export const contract = {
   valuation: valuationDomain,
   comparables: comparablesDomain,
   comparableSets: comparableSetsDomain,
+  portfolio: portfolioDomain,
   tiles: {
     /** The URL template ({z}/{x}/{y}) of main's tile handler (cached, works offline) for the map. */
     template: call([], Type.String())

@@ -5,6 +5,7 @@ import values from './values-de'
 import valuation from './valuation-de'
 import reports from './reports-de'
 import comparables from './comparables-de'
+import portfolio from './portfolio-de'
 
 export default {
   ...reports,
@@ -12,6 +13,7 @@ export default {
   comparables,
   values,
   valuation,
+  portfolio,
   app: {
     title: 'Lagebild',
     skipToContent: 'Zum Inhalt springen',

@@ -5,6 +5,7 @@ import values from './values-en'
 import valuation from './valuation-en'
 import reports from './reports-en'
 import comparables from './comparables-en'
+import portfolio from './portfolio-en'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
 
@@ -14,6 +15,7 @@ const en: Messages<typeof de> = {
   comparables,
   values,
   valuation,
+  portfolio,
   app: {
     title: 'Lagebild',
     skipToContent: 'Skip to content',

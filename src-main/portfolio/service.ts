@@ -1,0 +1,145 @@
+// The portfolio over the active connection: pages of groups and properties, each with the connection it
+// came from; photos with image references in place of service URLs; and, before a group is deleted, a
+// count of the subtree the service deletes with it.
+import type {
+  DeleteImpact,
+  GroupDraft,
+  GroupPage,
+  ImageDraft,
+  ImagePage,
+  PortfolioGroup,
+  PortfolioImage,
+  PortfolioListQuery,
+  PortfolioProperty,
+  PropertyDraft,
+  PropertyPage
+} from '@shared/bridge/portfolio'
+import type { PropertyGroup, Property, PropertyImage } from '@shared/api/v2-portfolio'
+import type { Connect, Connected } from '../connections/connect'
+import type { ImageService } from '../images'
+
+export interface PortfolioServiceDeps {
+  connect: Connect
+  images: Pick<ImageService, 'referenceAll'>
+}
+
+/** The service's largest page. */
+export const PAGE_MAX = 100
+/** A delete confirmation counts at most this many groups of the subtree before it asks (then says "at least"). */
+export const IMPACT_GROUP_LIMIT = 2000
+/** A property's gallery shows at most this many photos (pages of 100). */
+export const GALLERY_MAX = 2000
+
+type Source = Connected['source']
+
+const withoutMeta = <T extends { meta?: unknown }>(x: T): Omit<T, 'meta'> => {
+  const { meta: _meta, ...rest } = x
+  return rest
+}
+
+export function createPortfolioService(deps: PortfolioServiceDeps) {
+  async function withClient<T>(work: (c: Connected) => Promise<T>): Promise<T> {
+    const connected = await deps.connect()
+    try {
+      return await work(connected)
+    } finally {
+      await connected.release?.()
+    }
+  }
+
+  const listQuery = (q: PortfolioListQuery) => ({
+    limit: q.limit ?? PAGE_MAX,
+    offset: q.offset ?? 0,
+    ...(q.parentId ? { parentId: q.parentId } : {}),
+    ...(q.query?.trim() ? { query: q.query.trim() } : {})
+  })
+
+  const group = (g: PropertyGroup): PortfolioGroup => withoutMeta(g)
+  const property = (p: Property): PortfolioProperty => withoutMeta(p)
+  function images(list: PropertyImage[], source: Source): PortfolioImage[] {
+    const refs = deps.images.referenceAll(list.flatMap((i) => [i.src, i.previewSrc]), source)
+    return list.map((i, n) => ({
+      id: i.id,
+      propertyId: i.propertyId,
+      type: i.type,
+      ...(i.caption !== undefined ? { caption: i.caption } : {}),
+      src: refs[2 * n] ?? null,
+      previewSrc: refs[2 * n + 1] ?? null
+    }))
+  }
+
+  /** Counts the groups and properties below a group, breadth first, page by page. */
+  async function deleteImpact(id: string): Promise<DeleteImpact> {
+    return withClient(async ({ client }) => {
+      const root = await client.v2.propertyGroups.get(id)
+      let groups = 0
+      let properties = root.totalProperties
+      let partial = false
+      let frontier = root.totalPropertyGroups > 0 ? [id] : []
+      while (frontier.length > 0) {
+        const next: string[] = []
+        for (const parentId of frontier) {
+          for (let offset = 0; ; offset += PAGE_MAX) {
+            const page = await client.v2.propertyGroups.list({ parentId, limit: PAGE_MAX, offset })
+            for (const g of page.items) {
+              groups++
+              properties += g.totalProperties
+              if (g.totalPropertyGroups > 0) next.push(g.id)
+            }
+            if (page.items.length < PAGE_MAX || offset + PAGE_MAX >= page.totalItems) break
+          }
+          if (groups >= IMPACT_GROUP_LIMIT) {
+            partial = true
+            break
+          }
+        }
+        if (partial) break
+        frontier = next
+      }
+      return { groups, properties, partial }
+    })
+  }
+
+  return {
+    groups: (q: PortfolioListQuery): Promise<GroupPage> =>
+      withClient(async ({ client, source }) => {
+        const query = listQuery(q)
+        const page = await client.v2.propertyGroups.list(query)
+        return { items: page.items.map(group), totalItems: page.totalItems, offset: query.offset, source }
+      }),
+    group: (id: string) => withClient(async ({ client }) => group(await client.v2.propertyGroups.get(id))),
+    createGroup: (draft: GroupDraft) => withClient(async ({ client }) => group(await client.v2.propertyGroups.create(draft))),
+    updateGroup: (id: string, draft: GroupDraft) => withClient(async ({ client }) => group(await client.v2.propertyGroups.update(id, draft))),
+    deleteImpact,
+    deleteGroup: (id: string) =>
+      withClient(async ({ client }) => {
+        await client.v2.propertyGroups.delete(id)
+        return null
+      }),
+    properties: (q: PortfolioListQuery): Promise<PropertyPage> =>
+      withClient(async ({ client, source }) => {
+        const query = listQuery(q)
+        const page = await client.v2.properties.list(query)
+        return { items: page.items.map(property), totalItems: page.totalItems, offset: query.offset, source }
+      }),
+    property: (id: string) => withClient(async ({ client }) => property(await client.v2.properties.get(id))),
+    createProperty: (draft: PropertyDraft) => withClient(async ({ client }) => property(await client.v2.properties.create(draft))),
+    updateProperty: (id: string, draft: PropertyDraft) => withClient(async ({ client }) => property(await client.v2.properties.update(id, draft))),
+    images: (propertyId: string): Promise<ImagePage> =>
+      withClient(async ({ client, source }) => {
+        const all: PropertyImage[] = []
+        let total = 0
+        for (let offset = 0; offset < GALLERY_MAX; offset += PAGE_MAX) {
+          const page = await client.v2.propertyImages.list(propertyId, { limit: PAGE_MAX, offset })
+          all.push(...page.items)
+          total = page.totalItems
+          if (page.items.length < PAGE_MAX || all.length >= total) break
+        }
+        return { items: images(all, source), totalItems: total, offset: 0, source }
+      }),
+    updateImage: (propertyId: string, imageId: string, draft: ImageDraft) =>
+      withClient(async ({ client, source }) => images([await client.v2.propertyImages.update(propertyId, imageId, draft)], source)[0]!)
+  }
+}
+
+export type PortfolioService = ReturnType<typeof createPortfolioService>

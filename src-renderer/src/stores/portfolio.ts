@@ -1,0 +1,282 @@
+// The portfolio screen's state: the group tree (children loaded when a group opens, page by page), the
+// selected group with its properties, the selected property with its photos, the search, and the last
+// error of each. Everything comes from the active connection's service through `portfolio` calls.
+import { defineStore } from 'pinia'
+import { computed, reactive, ref, shallowRef } from 'vue'
+import type { AppError } from '@shared/bridge/errors'
+import type { ReportSource } from '@shared/bridge/reports'
+import type {
+  DeleteImpact,
+  GroupDraft,
+  ImageDraft,
+  PortfolioGroup,
+  PortfolioImage,
+  PortfolioProperty,
+  PropertyDraft
+} from '@shared/bridge/portfolio'
+import { portfolioCalls } from '../bridge/portfolio'
+
+/** The service's page size: lists show this many and offer "more" past it. */
+export const PAGE = 100
+/** The tree's key for the top level. */
+export const TOP = ''
+
+export interface Branch {
+  items: PortfolioGroup[]
+  total: number
+  loading: boolean
+  error: AppError | null
+}
+
+export interface PropertyList {
+  items: PortfolioProperty[]
+  total: number
+  loading: boolean
+  error: AppError | null
+}
+
+const emptyList = (): PropertyList => ({ items: [], total: 0, loading: false, error: null })
+
+/** A group's name as shown: its customId, else its externalId, else its id. */
+export const groupName = (g: Pick<PortfolioGroup, 'id' | 'customId' | 'externalId'>) => g.customId?.trim() || g.externalId?.trim() || g.id
+export const propertyName = (p: PortfolioProperty) => p.customId?.trim() || p.location?.address?.unstructured || p.externalId?.trim() || p.id
+/** The address line of a property, for the report, comparables and valuation screens. */
+export const propertyAddress = (p: PortfolioProperty): string | null => {
+  const a = p.location?.address
+  if (!a) return null
+  if (a.unstructured?.trim()) return a.unstructured.trim()
+  const line = [[a.street, a.houseNumber].filter(Boolean).join(' '), [a.postCode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  return line || null
+}
+
+export const usePortfolio = defineStore('portfolio', () => {
+  const source = shallowRef<ReportSource | null>(null)
+  const branches = reactive(new Map<string, Branch>())
+  const expanded = reactive(new Set<string>())
+  /** Known groups by id (from every page loaded), for names, parents and the move picker. */
+  const known = reactive(new Map<string, PortfolioGroup>())
+  /** The selected group; TOP: properties without a group. */
+  const groupId = ref<string | null>(null)
+  const properties = ref<PropertyList>(emptyList())
+  const property = ref<PortfolioProperty | null>(null)
+  const propertyError = ref<AppError | null>(null)
+  const images = ref<PortfolioImage[]>([])
+  const imagesLoading = ref(false)
+  const imagesError = ref<AppError | null>(null)
+  const search = ref('')
+  const searchResults = ref<{ groups: PortfolioGroup[]; properties: PortfolioProperty[]; totalGroups: number; totalProperties: number } | null>(null)
+  const searchError = ref<AppError | null>(null)
+  /** The last failed action (create, rename, move, delete, save), shown where the action was. */
+  const actionError = ref<AppError | null>(null)
+  /** What the last finished action did, for the screen's status line (e.g. a group deleted). */
+  const notice = ref('')
+
+  const selectedGroup = computed(() => (groupId.value ? known.get(groupId.value) ?? null : null))
+
+  function remember(groups: PortfolioGroup[]) {
+    for (const g of groups) known.set(g.id, g)
+  }
+
+  /** Loads (or reloads) a branch's first page; `more` appends the next page. */
+  async function loadBranch(parentId: string, more = false) {
+    const branch = branches.get(parentId) ?? { items: [], total: 0, loading: false, error: null }
+    if (!branches.has(parentId)) branches.set(parentId, branch)
+    const b = branches.get(parentId)!
+    b.loading = true
+    const r = await portfolioCalls.groups({ ...(parentId ? { parentId } : {}), offset: more ? b.items.length : 0, limit: PAGE })
+    b.loading = false
+    if (!r.ok) {
+      b.error = r.error
+      return
+    }
+    b.error = null
+    source.value = r.value.source
+    b.items = more ? [...b.items, ...r.value.items] : r.value.items
+    b.total = r.value.totalItems
+    remember(r.value.items)
+  }
+
+  async function toggle(id: string) {
+    if (expanded.has(id)) {
+      expanded.delete(id)
+      return
+    }
+    expanded.add(id)
+    if (!branches.has(id)) await loadBranch(id)
+  }
+
+  async function loadProperties(more = false) {
+    if (groupId.value === null) return
+    const list = properties.value
+    list.loading = true
+    const r = await portfolioCalls.properties({ ...(groupId.value ? { parentId: groupId.value } : {}), offset: more ? list.items.length : 0, limit: PAGE })
+    list.loading = false
+    if (!r.ok) {
+      list.error = r.error
+      return
+    }
+    list.error = null
+    source.value = r.value.source
+    list.items = more ? [...list.items, ...r.value.items] : r.value.items
+    list.total = r.value.totalItems
+  }
+
+  async function selectGroup(id: string | null) {
+    groupId.value = id
+    notice.value = ''
+    property.value = null
+    properties.value = emptyList()
+    actionError.value = null
+    if (id) {
+      const r = await portfolioCalls.group(id)
+      if (r.ok) remember([r.value])
+    }
+    await loadProperties()
+  }
+
+  async function openProperty(id: string) {
+    actionError.value = null
+    const r = await portfolioCalls.property(id)
+    propertyError.value = r.ok ? null : r.error
+    property.value = r.ok ? r.value : null
+    images.value = []
+    if (r.ok) await loadImages()
+  }
+
+  async function loadImages() {
+    if (!property.value) return
+    imagesLoading.value = true
+    const r = await portfolioCalls.images(property.value.id)
+    imagesLoading.value = false
+    imagesError.value = r.ok ? null : r.error
+    if (r.ok) images.value = r.value.items
+  }
+
+  /** After a write: the branches that show `parentIds` again, and the selected group's counts. */
+  async function refresh(parentIds: Array<string | undefined>) {
+    const keys = new Set(parentIds.map((p) => p ?? TOP))
+    // Shown branches reload; an open group whose children were never loaded loads them now.
+    await Promise.all([...keys].filter((k) => branches.has(k) || k === TOP || expanded.has(k)).map((k) => loadBranch(k)))
+    if (groupId.value) {
+      const r = await portfolioCalls.group(groupId.value)
+      if (r.ok) remember([r.value])
+    }
+  }
+
+  async function createGroup(draft: GroupDraft): Promise<PortfolioGroup | null> {
+    const r = await portfolioCalls.createGroup(draft)
+    actionError.value = r.ok ? null : r.error
+    if (!r.ok) return null
+    remember([r.value])
+    if (draft.parentId) expanded.add(draft.parentId)
+    await refresh([draft.parentId, ...(draft.parentId ? [known.get(draft.parentId)?.parentId] : [])])
+    return r.value
+  }
+
+  async function updateGroup(id: string, draft: GroupDraft): Promise<PortfolioGroup | null> {
+    const before = known.get(id)
+    const r = await portfolioCalls.updateGroup(id, draft)
+    actionError.value = r.ok ? null : r.error
+    if (!r.ok) return null
+    remember([r.value])
+    await refresh([before?.parentId, r.value.parentId])
+    return r.value
+  }
+
+  async function deleteImpact(id: string): Promise<DeleteImpact | null> {
+    const r = await portfolioCalls.deleteImpact(id)
+    actionError.value = r.ok ? null : r.error
+    return r.ok ? r.value : null
+  }
+
+  async function deleteGroup(id: string, done: string): Promise<boolean> {
+    const parent = known.get(id)?.parentId
+    const r = await portfolioCalls.deleteGroup(id)
+    actionError.value = r.ok ? null : r.error
+    if (!r.ok) return false
+    known.delete(id)
+    branches.delete(id)
+    expanded.delete(id)
+    if (groupId.value === id) await selectGroup(parent ?? TOP)
+    await refresh([parent])
+    notice.value = done
+    return true
+  }
+
+  async function saveProperty(id: string | null, draft: PropertyDraft): Promise<PortfolioProperty | AppError> {
+    const r = id ? await portfolioCalls.updateProperty(id, draft) : await portfolioCalls.createProperty(draft)
+    if (!r.ok) return r.error
+    property.value = r.value
+    await Promise.all([loadProperties(), refresh([r.value.parentId])])
+    return r.value
+  }
+
+  async function saveImage(imageId: string, draft: ImageDraft): Promise<AppError | null> {
+    if (!property.value) return null
+    const r = await portfolioCalls.updateImage(property.value.id, imageId, draft)
+    if (!r.ok) return r.error
+    images.value = images.value.map((i) => (i.id === imageId ? r.value : i))
+    return null
+  }
+
+  async function runSearch() {
+    const q = search.value.trim()
+    if (!q) {
+      searchResults.value = null
+      searchError.value = null
+      return
+    }
+    const [g, p] = await Promise.all([portfolioCalls.groups({ query: q, limit: PAGE }), portfolioCalls.properties({ query: q, limit: PAGE })])
+    const failed = !g.ok ? g.error : !p.ok ? p.error : null
+    searchError.value = failed
+    if (!g.ok || !p.ok) return
+    remember(g.value.items)
+    source.value = g.value.source
+    searchResults.value = { groups: g.value.items, properties: p.value.items, totalGroups: g.value.totalItems, totalProperties: p.value.totalItems }
+  }
+
+  /** The path from the top to a group, as far as its ancestors are known. */
+  function pathOf(id: string): PortfolioGroup[] {
+    const out: PortfolioGroup[] = []
+    const seen = new Set<string>()
+    for (let g = known.get(id); g && !seen.has(g.id); g = g.parentId ? known.get(g.parentId) : undefined) {
+      seen.add(g.id)
+      out.unshift(g)
+    }
+    return out
+  }
+
+  return {
+    source,
+    branches,
+    expanded,
+    known,
+    groupId,
+    selectedGroup,
+    properties,
+    property,
+    propertyError,
+    images,
+    imagesLoading,
+    imagesError,
+    search,
+    searchResults,
+    searchError,
+    actionError,
+    notice,
+    loadBranch,
+    toggle,
+    loadProperties,
+    selectGroup,
+    openProperty,
+    loadImages,
+    createGroup,
+    updateGroup,
+    deleteImpact,
+    deleteGroup,
+    saveProperty,
+    saveImage,
+    runSearch,
+    pathOf
+  }
+})
