@@ -22,6 +22,7 @@ import { APP_TILE_TEMPLATE } from './tiles'
 import { APP_IMAGE_BASE, openImages, type Images } from './images'
 import { openValuations, type Valuations } from './valuation'
 import { createPortfolioService, type PortfolioService } from './portfolio/service'
+import { openPhotos, type Photos } from './photos'
 
 export interface AppInfo {
   version: string
@@ -87,6 +88,8 @@ export interface Services {
   images: Images
   /** Property groups, properties and their photos on the active connection's service. */
   portfolio: PortfolioService
+  /** The durable photo upload queue (<dataDir>/photos). */
+  photos: Photos
   /** The API client of a connection (the given one if it exists, else the active one): the one way every service reaches the API. */
   connect: Connect
   /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
@@ -160,6 +163,7 @@ export function createServices(platform: Platform): Services {
     reportFor: (address) => reports.service().savedFor({ text: address })[0]?.id ?? null
   })
   const portfolio = createPortfolioService({ connect, images })
+  const photos = openPhotos({ dataDir: platform.appInfo.dataDir, connect, images, events, toAppError: appErrorOf })
   return {
     appInfo: platform.appInfo,
     settingsRepair: platform.settingsRepair ?? null,
@@ -182,12 +186,14 @@ export function createServices(platform: Platform): Services {
     comparables,
     images,
     portfolio,
+    photos,
     connect,
     appErrorOf,
     close: async () => {
       reports.close()
       valuation.close()
       comparables.close()
+      await photos.close()
       images.close()
       await platform.sandbox.stop()
     }

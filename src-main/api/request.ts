@@ -15,6 +15,27 @@ export interface CallOptions {
   timeoutMs?: number
   /** Called with the headers that matter of every answer received (also error answers). */
   onResponse?: (info: ResponseInfo) => void
+  /** Multipart uploads: called as the body is handed to the connection, with bytes sent and the total. */
+  onUploadProgress?: (sent: number, total: number) => void
+}
+
+/** Chunks the upload body is streamed in when its progress is watched. */
+const UPLOAD_CHUNK = 256 * 1024
+
+function progressStream(bytes: Uint8Array, onProgress: (sent: number, total: number) => void): ReadableStream<Uint8Array> {
+  let at = 0
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (at >= bytes.byteLength) {
+        controller.close()
+        return
+      }
+      const chunk = bytes.subarray(at, Math.min(at + UPLOAD_CHUNK, bytes.byteLength))
+      at += chunk.byteLength
+      controller.enqueue(chunk)
+      onProgress(at, bytes.byteLength)
+    }
+  })
 }
 
 export interface ClientContext {
@@ -102,7 +123,12 @@ export async function perform<T>(ctx: ClientContext, spec: RequestSpec, opts: Ca
 
     let res: FetchResponse
     try {
-      res = await ctx.fetch(url, { method: endpoint.method, headers, signal, redirect: 'manual', ...(body !== undefined ? { body } : {}) })
+      // A watched upload streams its body (a fresh stream per attempt), with its length announced.
+      const sent =
+        spec.multipart && opts.onUploadProgress
+          ? { body: progressStream(spec.multipart.body, opts.onUploadProgress), duplex: 'half' as const, headers: { ...headers, 'content-length': String(spec.multipart.body.byteLength) } }
+          : { ...(body !== undefined ? { body } : {}), headers }
+      res = await ctx.fetch(url, { method: endpoint.method, signal, redirect: 'manual', ...sent })
     } catch (err) {
       if (signal.aborted) throw aborted(attempt)
       if (isRefusedRedirect(err)) {

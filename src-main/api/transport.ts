@@ -6,7 +6,9 @@ import type { HeadersLike } from './response-info'
 export interface FetchInit {
   method: string
   headers: Record<string, string>
-  body?: string | Uint8Array
+  body?: string | Uint8Array | ReadableStream<Uint8Array>
+  /** Required by fetch for a stream body. */
+  duplex?: 'half'
   signal: AbortSignal
   redirect: 'manual'
 }

@@ -53,6 +53,7 @@ export function openImages(opts: ImagesOptions): Images {
     reference: (url, source) => open().reference(url, source),
     referenceAll: (urls, source) => open().referenceAll(urls, source),
     handler: (url) => open().handler(url),
+    putLocal: (data, type) => open().putLocal(data, type),
     close() {
       parts?.refs.close()
       parts?.cache.close()

@@ -36,7 +36,15 @@ export interface ImageService {
   referenceAll(urls: readonly string[], source: ImageSource): Array<string | null>
   /** The protocol handler for `lagebild-image://img/<id>`. */
   handler(url: string): Promise<Response>
+  /**
+   * A reference for an image made in main (a photo's preview before it is uploaded): kept in the cache
+   * only, under no connection, so it shows until the cache lets it go.
+   */
+  putLocal(data: Uint8Array, type: string): string
 }
+
+/** The connection id of images made in main; no connection has it (ids are [A-Za-z0-9_-]). */
+const LOCAL_CONNECTION = ' local'
 
 const ID = /^[0-9a-f]{40}$/
 const PROTOCOL_URL = /^lagebild-image:\/\/img\/([0-9a-f]{40})$/
@@ -97,6 +105,13 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
   return {
     reference: (url, source) => referenceAll([url], source)[0] ?? null,
     referenceAll,
+    putLocal(data, type) {
+      const path = `/${createHash('sha256').update(data).digest('hex')}`
+      const id = idOf(LOCAL_CONNECTION, path)
+      opts.refs.putMany([{ id, connectionId: LOCAL_CONNECTION, path }])
+      opts.cache.put(id, type, data)
+      return `${opts.base}${id}`
+    },
     async handler(url) {
       const id = PROTOCOL_URL.exec(url)?.[1]
       if (!id || !ID.test(id)) return imageUnavailable()

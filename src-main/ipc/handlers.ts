@@ -81,6 +81,16 @@ export function createHandlers(services: Services): Handlers {
       images: (propertyId) => services.portfolio.images(propertyId),
       updateImage: (propertyId, imageId, draft) => services.portfolio.updateImage(propertyId, imageId, draft)
     },
+    photos: {
+      add: (propertyId, file) => services.photos.add(propertyId, file),
+      state: () => services.photos.state(),
+      cancel: (id) => services.photos.cancel(id),
+      cancelAll: () => services.photos.cancelAll(),
+      retry: (id) => services.photos.retry(id),
+      retryFailed: () => services.photos.retryFailed(),
+      resume: () => services.photos.resume(),
+      clearFinished: () => services.photos.clearFinished()
+    },
     tiles: {
       template: () => services.tileTemplate
     }

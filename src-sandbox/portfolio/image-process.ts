@@ -8,7 +8,7 @@
 // Preview: always WebP (alpha-capable, small, shown by Chromium).
 import type { Sharp } from 'sharp'
 import { createRequire } from 'node:module'
-import { detectImageFormat, type ImageFormat } from './image-format'
+import { detectImageFormat, type ImageFormat } from '@shared/images/image-format'
 import { PortfolioError } from './errors'
 
 export interface StoredImageFile {

@@ -9,6 +9,7 @@ import { CACHE_CAP_MAX, CACHE_CAP_MIN, TILE_ATTRIBUTION_MAX, TILE_URL_MAX, TILE_
 import { ConnectionKind } from './provenance'
 import { libraryDomain, networkDomain, reportEvents, reportsDomain } from './reports'
 import { portfolioDomain } from './portfolio'
+import { photoEvents, photosDomain } from './photos'
 import { valuationDomain } from './valuation'
 
 export type { CallSpec, EventSpec } from './define'
@@ -126,6 +127,7 @@ export const contract = {
   comparables: comparablesDomain,
   comparableSets: comparableSetsDomain,
   portfolio: portfolioDomain,
+  photos: photosDomain,
   tiles: {
     /** The URL template ({z}/{x}/{y}) of main's tile handler (cached, works offline) for the map. */
     template: call([], Type.String())
@@ -138,7 +140,8 @@ export const contract = {
     sandboxProgress: event(
       Type.Object({ phase: Literals(['generate', 'index', 'snapshot', 'ready', 'failed']), fraction: Type.Number({ minimum: 0, maximum: 1 }) })
     ),
-    ...reportEvents
+    ...reportEvents,
+    ...photoEvents
   }
 } as const
 

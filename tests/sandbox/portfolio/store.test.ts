@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PropertyCreate, PropertyImagePatch } from '@shared/api'
 import { Portfolio, PortfolioError } from '@sandbox/portfolio'
-import { detectImageFormat } from '@sandbox/portfolio/image-format'
+import { detectImageFormat } from '@shared/images/image-format'
 import * as img from './images'
 
 // Properties in these tests carry no location, so the geocoder is never asked; route tests cover it.

@@ -1,0 +1,118 @@
+// Wires the photo upload queue to the app: files checked and previewed in main, uploaded over the active
+// connection, duplicates found by content hash against the property's photos on the service, and every
+// change sent to the renderer as a photoQueue event. The queue (<dataDir>/photos) opens at start when it
+// exists, so uploads left over from the last session go on by themselves.
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { AppError } from '@shared/bridge/errors'
+import type { PhotoFile, PhotoJob, QueueState } from '@shared/bridge/photos'
+import type { PropertyImage } from '@shared/api/v2-portfolio'
+import type { Connect } from '../connections/connect'
+import type { AppEvents } from '../events'
+import type { Images } from '../images'
+import { inspectPhoto } from './inspect'
+import { makePreview, stopPreviewWorker } from './preview'
+import { openUploadQueue, type QueuedFile, type UploadQueue } from './upload-queue'
+
+/** An upload may take this long (25 MB over a slow site-visit connection). */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000
+const PAUSING: ReadonlySet<AppError['code']> = new Set(['offline', 'timeout', 'server_error', 'rate_limited'])
+
+export interface PhotosOptions {
+  dataDir: string
+  connect: Connect
+  images: Pick<Images, 'reference' | 'handler' | 'putLocal'>
+  events: Pick<AppEvents, 'emit'>
+  toAppError(err: unknown): AppError
+  concurrency?: number
+  retryAfterMs?: number
+}
+
+export function openPhotos(opts: PhotosOptions) {
+  const dir = join(opts.dataDir, 'photos')
+  let queue: UploadQueue | null = null
+
+  async function serviceImages(propertyId: string): Promise<{ images: PropertyImage[]; source: Awaited<ReturnType<Connect>>['source'] }> {
+    const connected = await opts.connect()
+    try {
+      const images: PropertyImage[] = []
+      for (let offset = 0; ; offset += 100) {
+        const page = await connected.client.v2.propertyImages.list(propertyId, { limit: 100, offset })
+        images.push(...page.items)
+        if (page.items.length < 100 || images.length >= page.totalItems) break
+      }
+      return { images, source: connected.source }
+    } finally {
+      await connected.release?.()
+    }
+  }
+
+  /** sha256 of each full image of the property, read through the image protocol (cached after the first time). */
+  async function hashes(propertyId: string): Promise<Map<string, string>> {
+    const { images, source } = await serviceImages(propertyId)
+    const out = new Map<string, string>()
+    for (const image of images) {
+      const ref = opts.images.reference(image.src, source)
+      if (!ref) continue
+      const res = await opts.images.handler(ref.replace(/^.*\/([0-9a-f]{40})$/, 'lagebild-image://img/$1'))
+      if (res.status !== 200) continue
+      out.set(createHash('sha256').update(new Uint8Array(await res.arrayBuffer())).digest('hex'), image.id)
+    }
+    return out
+  }
+
+  function open(): UploadQueue {
+    queue ??= openUploadQueue({
+      dir,
+      ...(opts.concurrency ? { concurrency: opts.concurrency } : {}),
+      ...(opts.retryAfterMs ? { retryAfterMs: opts.retryAfterMs } : {}),
+      async upload(job: QueuedFile, bytes, signal, onProgress) {
+        const connected = await opts.connect()
+        try {
+          const image = await connected.client.v2.propertyImages.create(
+            job.propertyId,
+            { type: 'default', image: { data: bytes, filename: job.name, contentType: job.contentType } },
+            { signal, timeoutMs: UPLOAD_TIMEOUT_MS, onUploadProgress: (sent) => onProgress(sent) }
+          )
+          return image.id
+        } finally {
+          await connected.release?.()
+        }
+      },
+      alreadyUploaded: async (job) => (await hashes(job.propertyId)).get(job.sha256) ?? null,
+      knownHashes: async (propertyId) => new Set((await hashes(propertyId)).keys()),
+      preview: async (bytes, format) => opts.images.putLocal(await makePreview(bytes, format), 'image/webp'),
+      pauses: (error) => PAUSING.has(error.code),
+      toAppError: opts.toAppError,
+      onChange: (state) => opts.events.emit('photoQueue', state)
+    })
+    if (queue.movedAside) console.error(`photo queue was unreadable; moved to ${queue.movedAside} and started empty`)
+    return queue
+  }
+
+  // Uploads left over from the last session go on now.
+  if (existsSync(join(dir, 'queue.db'))) open()
+
+  return {
+    dir,
+    add(propertyId: string, file: PhotoFile): Promise<PhotoJob> {
+      const bytes = file.bytes
+      return open().add(propertyId, file.name, bytes, inspectPhoto(bytes))
+    },
+    state: (): QueueState => open().state(),
+    cancel: (id: string) => open().cancel(id),
+    cancelAll: () => open().cancelAll(),
+    retry: (id: string) => open().retry(id),
+    retryFailed: () => open().retryFailed(),
+    resume: () => open().resume(),
+    clearFinished: () => open().clearFinished(),
+    async close() {
+      queue?.close()
+      queue = null
+      await stopPreviewWorker()
+    }
+  }
+}
+
+export type Photos = ReturnType<typeof openPhotos>

@@ -1,0 +1,377 @@
+// The durable photo upload queue: every accepted file is copied to the spool folder (written under a
+// temporary name, flushed, then renamed, so a crash never leaves half a file under its real name) and
+// recorded in queue.db before it counts as queued. Uploads run a few at a time; a lost network or a
+// busy service pauses the queue instead of failing files; a quit or a crash leaves them queued, and the
+// next start goes on. A job that was uploading when the app stopped is first looked for on the service
+// (by content), so nothing is uploaded twice.
+import { createHash, randomUUID } from 'node:crypto'
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { join } from 'node:path'
+import Database from 'libsql'
+import type { AppError } from '@shared/bridge/errors'
+import type { JobReason, JobState, PhotoJob, QueueState } from '@shared/bridge/photos'
+import type { ImageFormat } from '@shared/images/image-format'
+import { openOrMoveAside } from '../storage/sqlite-file'
+
+export interface QueuedFile {
+  id: string
+  propertyId: string
+  name: string
+  size: number
+  sha256: string
+  contentType: string
+}
+
+export interface UploadQueueDeps {
+  /** <dataDir>/photos: queue.db and spool/. */
+  dir: string
+  /** Uploads one file; resolves with the service's image id. */
+  upload(job: QueuedFile, bytes: Uint8Array, signal: AbortSignal, onProgress: (sent: number) => void): Promise<string>
+  /** The id of the property's image with exactly these bytes, if the service has one. */
+  alreadyUploaded(job: QueuedFile, bytes: Uint8Array): Promise<string | null>
+  /** Content hashes of the property's photos on the service (for duplicates); empty when unknown. */
+  knownHashes(propertyId: string): Promise<Set<string>>
+  /** A preview reference, or throws when the file cannot be decoded. */
+  preview(bytes: Uint8Array, format: ImageFormat): Promise<string>
+  /** Errors that pause the queue (network, timeout, 5xx, 429) rather than fail the file. */
+  pauses(err: AppError): boolean
+  toAppError(err: unknown): AppError
+  onChange(state: QueueState): void
+  concurrency?: number
+  /** After a pause, the queue tries again on its own this much later. */
+  retryAfterMs?: number
+}
+
+export interface Inspected {
+  ok: true
+  format: ImageFormat
+  contentType: string
+}
+
+const SCHEMA_VERSION = 1
+const FINAL: readonly JobState[] = ['done', 'cancelled', 'skipped', 'refused', 'failed']
+/** Progress events at most this often while bytes flow. */
+const PROGRESS_EVERY_MS = 100
+
+interface Row {
+  id: string
+  property_id: string
+  name: string
+  size: number
+  sha256: string
+  content_type: string
+  state: JobState
+  reason: string | null
+  error: string | null
+  preview: string | null
+  image_id: string | null
+  created_at: string
+  recovered: number
+}
+
+function openDb(file: string): Database.Database {
+  const db = new Database(file)
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000')
+  const version = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
+  if (version !== 0 && version !== SCHEMA_VERSION) {
+    db.close()
+    throw new Error(`photo queue format ${version} is not known to this version`)
+  }
+  db.exec(`CREATE TABLE IF NOT EXISTS jobs (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    property_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    sha256 TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    state TEXT NOT NULL,
+    reason TEXT,
+    error TEXT,
+    preview TEXT,
+    image_id TEXT,
+    created_at TEXT NOT NULL,
+    recovered INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX IF NOT EXISTS jobs_by_content ON jobs (property_id, sha256);
+  PRAGMA user_version = ${SCHEMA_VERSION};`)
+  return db
+}
+
+/** Writes bytes so that `file` either does not exist or is complete, also across a power cut. */
+function writeDurably(file: string, bytes: Uint8Array) {
+  if (existsSync(file)) return
+  const tmp = `${file}.${process.pid}.${randomUUID()}.part`
+  const fd = openSync(tmp, 'w', 0o600)
+  try {
+    for (let at = 0; at < bytes.byteLength; ) at += writeSync(fd, bytes, at, bytes.byteLength - at)
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+  renameSync(tmp, file)
+}
+
+export function openUploadQueue(deps: UploadQueueDeps) {
+  const concurrency = deps.concurrency ?? 3
+  const spool = join(deps.dir, 'spool')
+  mkdirSync(spool, { recursive: true, mode: 0o700 })
+  const { db, movedAside } = openOrMoveAside(join(deps.dir, 'queue.db'), openDb)
+  const q = {
+    insert: db.prepare(
+      'INSERT INTO jobs (id, property_id, name, size, sha256, content_type, state, reason, preview, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'
+    ),
+    all: db.prepare('SELECT * FROM jobs ORDER BY seq'),
+    get: db.prepare('SELECT * FROM jobs WHERE id = ?'),
+    next: db.prepare("SELECT * FROM jobs WHERE state = 'queued' AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY seq LIMIT 1"),
+    live: db.prepare("SELECT 1 AS x FROM jobs WHERE property_id = ? AND sha256 = ? AND state IN ('queued', 'uploading', 'done') LIMIT 1"),
+    setState: db.prepare('UPDATE jobs SET state = ?, error = ?, recovered = recovered WHERE id = ?'),
+    done: db.prepare("UPDATE jobs SET state = 'done', image_id = ?, error = NULL WHERE id = ?"),
+    spoolUsers: db.prepare("SELECT COUNT(*) AS n FROM jobs WHERE sha256 = ? AND state IN ('queued', 'uploading', 'failed', 'cancelled')"),
+    clearFinished: db.prepare("DELETE FROM jobs WHERE state IN ('done', 'skipped', 'refused', 'cancelled')"),
+    recover: db.prepare("UPDATE jobs SET state = 'queued', recovered = 1 WHERE state = 'uploading'")
+  }
+  // Uploads cut off by a quit or a crash go back to the queue, marked to be looked for first.
+  q.recover.run()
+
+  const running = new Map<string, { abort: AbortController; sent: number; cancelled: boolean }>()
+  let paused: AppError | null = null
+  let closed = false
+  let resumeTimer: NodeJS.Timeout | null = null
+  let progressTimer: NodeJS.Timeout | null = null
+  const known = new Map<string, Promise<Set<string>>>()
+
+  const spoolFile = (sha: string) => join(spool, sha)
+  const toJob = (r: Row): PhotoJob => ({
+    id: r.id,
+    propertyId: r.property_id,
+    name: r.name,
+    size: Number(r.size),
+    state: r.state,
+    ...(r.reason ? { reason: r.reason as JobReason } : {}),
+    ...(r.error ? { error: JSON.parse(r.error) as AppError } : {}),
+    sent: r.state === 'done' ? Number(r.size) : (running.get(r.id)?.sent ?? 0),
+    preview: r.preview,
+    ...(r.image_id ? { imageId: r.image_id } : {}),
+    createdAt: r.created_at
+  })
+
+  function state(): QueueState {
+    const jobs = (q.all.all() as unknown as Row[]).map(toJob)
+    const count = (s: JobState) => jobs.filter((j) => j.state === s).length
+    const uploadable = jobs.filter((j) => j.state !== 'skipped' && j.state !== 'refused')
+    return {
+      jobs,
+      paused,
+      totals: {
+        files: jobs.length,
+        done: count('done'),
+        failed: count('failed'),
+        skipped: count('skipped'),
+        refused: count('refused'),
+        pending: count('queued') + count('uploading'),
+        bytes: uploadable.reduce((s, j) => s + j.size, 0),
+        sentBytes: uploadable.reduce((s, j) => s + j.sent, 0)
+      }
+    }
+  }
+
+  function changed() {
+    if (progressTimer) {
+      clearTimeout(progressTimer)
+      progressTimer = null
+    }
+    if (!closed) deps.onChange(state())
+  }
+  function progressed() {
+    progressTimer ??= setTimeout(() => {
+      progressTimer = null
+      if (!closed) deps.onChange(state())
+    }, PROGRESS_EVERY_MS)
+  }
+
+  function releaseSpool(sha: string) {
+    if (Number((q.spoolUsers.get(sha) as { n: number }).n) === 0) rmSync(spoolFile(sha), { force: true })
+  }
+
+  function knownHashes(propertyId: string) {
+    let p = known.get(propertyId)
+    if (!p) {
+      p = deps.knownHashes(propertyId).catch(() => new Set<string>())
+      known.set(propertyId, p)
+      // Looked up once per session and property; a failed lookup is tried again next time.
+      void p.then((s) => s.size === 0 && known.delete(propertyId))
+    }
+    return p
+  }
+
+  function record(propertyId: string, name: string, size: number, sha: string, contentType: string, state: JobState, reason: JobReason | null, preview: string | null): PhotoJob {
+    const id = randomUUID()
+    q.insert.run(id, propertyId, name, size, sha, contentType, state, reason, preview, new Date().toISOString())
+    return toJob(q.get.get(id) as unknown as Row)
+  }
+
+  /** One file into the queue: refused, skipped as a duplicate, or queued with its preview. */
+  async function add(propertyId: string, name: string, bytes: Uint8Array, inspected: Inspected | { ok: false; reason: Exclude<JobReason, 'duplicate'> }): Promise<PhotoJob> {
+    if (closed) throw new Error('the photo queue is closed')
+    const sha = createHash('sha256').update(bytes).digest('hex')
+    const size = bytes.byteLength
+    let job: PhotoJob
+    if (!inspected.ok) {
+      job = record(propertyId, name, size, sha, '', 'refused', inspected.reason, null)
+    } else if (q.live.get(propertyId, sha) || (await knownHashes(propertyId)).has(sha)) {
+      job = record(propertyId, name, size, sha, inspected.contentType, 'skipped', 'duplicate', null)
+    } else {
+      let preview: string | null = null
+      let unreadable: 'truncated' | 'unreadable' | null = null
+      try {
+        preview = await deps.preview(bytes, inspected.format)
+      } catch (err) {
+        unreadable = (err as { truncated?: boolean }).truncated ? 'truncated' : 'unreadable'
+      }
+      // Checked again: the same file may have been added while its preview was made.
+      if (unreadable) job = record(propertyId, name, size, sha, inspected.contentType, 'refused', unreadable, null)
+      else if (q.live.get(propertyId, sha)) job = record(propertyId, name, size, sha, inspected.contentType, 'skipped', 'duplicate', null)
+      else {
+        writeDurably(spoolFile(sha), bytes)
+        job = record(propertyId, name, size, sha, inspected.contentType, 'queued', null, preview)
+      }
+    }
+    changed()
+    pump()
+    return job
+  }
+
+  function pump() {
+    while (!closed && !paused && running.size < concurrency) {
+      const row = q.next.get(JSON.stringify([...running.keys()])) as unknown as Row | undefined
+      if (!row) return
+      void run(row)
+    }
+  }
+
+  async function run(row: Row) {
+    const abort = new AbortController()
+    const slot = { abort, sent: 0, cancelled: false }
+    running.set(row.id, slot)
+    q.setState.run('uploading', null, row.id)
+    changed()
+    const file: QueuedFile = { id: row.id, propertyId: row.property_id, name: row.name, size: Number(row.size), sha256: row.sha256, contentType: row.content_type }
+    try {
+      const bytes = new Uint8Array(readFileSync(spoolFile(row.sha256)))
+      let imageId = row.recovered ? await deps.alreadyUploaded(file, bytes) : null
+      imageId ??= await deps.upload(file, bytes, abort.signal, (sent) => {
+        slot.sent = sent
+        progressed()
+      })
+      running.delete(row.id)
+      q.done.run(imageId, row.id)
+      releaseSpool(row.sha256)
+      known.delete(row.property_id)
+    } catch (err) {
+      running.delete(row.id)
+      if (closed) return
+      if (slot.cancelled) {
+        q.setState.run('cancelled', null, row.id)
+      } else if ((err as NodeJS.ErrnoException)?.code === 'ENOENT') {
+        q.setState.run('failed', JSON.stringify({ code: 'internal', message: 'The copy of the file in the upload queue is missing.' }), row.id)
+      } else {
+        const error = deps.toAppError(err)
+        if (deps.pauses(error)) {
+          q.setState.run('queued', null, row.id)
+          pause(error)
+        } else {
+          q.setState.run('failed', JSON.stringify(error), row.id)
+        }
+      }
+    }
+    changed()
+    pump()
+  }
+
+  function pause(error: AppError) {
+    paused = error
+    if (resumeTimer) clearTimeout(resumeTimer)
+    const untilReset = error.resetAt ? Date.parse(error.resetAt) - Date.now() : 0
+    resumeTimer = setTimeout(resume, Math.max(deps.retryAfterMs ?? 15_000, Number.isFinite(untilReset) ? untilReset : 0))
+    resumeTimer.unref()
+  }
+
+  function resume() {
+    if (resumeTimer) clearTimeout(resumeTimer)
+    resumeTimer = null
+    paused = null
+    changed()
+    pump()
+  }
+
+  function cancel(id: string) {
+    const live = running.get(id)
+    if (live) {
+      live.cancelled = true
+      live.abort.abort()
+      return
+    }
+    const row = q.get.get(id) as unknown as Row | undefined
+    if (row?.state === 'queued') {
+      q.setState.run('cancelled', null, id)
+      changed()
+    }
+  }
+
+  function retry(id: string) {
+    const row = q.get.get(id) as unknown as Row | undefined
+    if (!row || (row.state !== 'failed' && row.state !== 'cancelled')) return
+    if (!existsSync(spoolFile(row.sha256))) return
+    q.setState.run('queued', null, id)
+    changed()
+    pump()
+  }
+
+  changed()
+  pump()
+
+  return {
+    movedAside,
+    add,
+    state,
+    cancel(id: string) {
+      cancel(id)
+      return state()
+    },
+    cancelAll() {
+      for (const row of q.all.all() as unknown as Row[]) if (row.state === 'queued' || row.state === 'uploading') cancel(row.id)
+      return state()
+    },
+    retry(id: string) {
+      retry(id)
+      return state()
+    },
+    retryFailed() {
+      for (const row of q.all.all() as unknown as Row[]) if (row.state === 'failed') retry(row.id)
+      return state()
+    },
+    resume() {
+      resume()
+      return state()
+    },
+    clearFinished() {
+      const finished = (q.all.all() as unknown as Row[]).filter((r) => FINAL.includes(r.state) && r.state !== 'failed')
+      q.clearFinished.run()
+      for (const r of finished) releaseSpool(r.sha256)
+      changed()
+      return state()
+    },
+    /** Stops starting uploads and cuts the running ones off; they stay queued for the next start. */
+    close() {
+      if (closed) return
+      closed = true
+      if (resumeTimer) clearTimeout(resumeTimer)
+      if (progressTimer) clearTimeout(progressTimer)
+      for (const r of running.values()) r.abort.abort()
+      db.close()
+    }
+  }
+}
+
+export type UploadQueue = ReturnType<typeof openUploadQueue>
