@@ -108,7 +108,7 @@ export function openPhotos(opts: PhotosOptions) {
     resume: () => open().resume(),
     clearFinished: () => open().clearFinished(),
     async close() {
-      queue?.close()
+      await queue?.close()
       queue = null
       await stopPreviewWorker()
     }

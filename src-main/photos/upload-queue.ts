@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import Database from 'libsql'
 import type { AppError } from '@shared/bridge/errors'
 import type { JobReason, JobState, PhotoJob, QueueState } from '@shared/bridge/photos'
-import type { ImageFormat } from '@shared/images/image-format'
+import { detectImageFormat, type ImageFormat } from '@shared/images/image-format'
 import { openOrMoveAside } from '../storage/sqlite-file'
 
 export interface QueuedFile {
@@ -40,6 +40,8 @@ export interface UploadQueueDeps {
   concurrency?: number
   /** After a pause, the queue tries again on its own this much later. */
   retryAfterMs?: number
+  /** A job cut off by a crash and not found on the service is looked for once more this much later. */
+  recoverGraceMs?: number
 }
 
 export interface Inspected {
@@ -124,17 +126,21 @@ export function openUploadQueue(deps: UploadQueueDeps) {
     all: db.prepare('SELECT * FROM jobs ORDER BY seq'),
     get: db.prepare('SELECT * FROM jobs WHERE id = ?'),
     next: db.prepare("SELECT * FROM jobs WHERE state = 'queued' AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY seq LIMIT 1"),
-    live: db.prepare("SELECT 1 AS x FROM jobs WHERE property_id = ? AND sha256 = ? AND state IN ('queued', 'uploading', 'done') LIMIT 1"),
+    live: db.prepare("SELECT 1 AS x FROM jobs WHERE property_id = ? AND sha256 = ? AND state IN ('checking', 'queued', 'uploading', 'done') LIMIT 1"),
+    checked: db.prepare("UPDATE jobs SET state = 'queued', preview = ? WHERE id = ? AND state = 'checking'"),
+    refuse: db.prepare("UPDATE jobs SET state = 'refused', reason = ? WHERE id = ? AND state = 'checking'"),
+    checking: db.prepare("SELECT * FROM jobs WHERE state = 'checking' ORDER BY seq"),
     setState: db.prepare('UPDATE jobs SET state = ?, error = ?, recovered = recovered WHERE id = ?'),
     done: db.prepare("UPDATE jobs SET state = 'done', image_id = ?, error = NULL WHERE id = ?"),
-    spoolUsers: db.prepare("SELECT COUNT(*) AS n FROM jobs WHERE sha256 = ? AND state IN ('queued', 'uploading', 'failed', 'cancelled')"),
+    spoolUsers: db.prepare("SELECT COUNT(*) AS n FROM jobs WHERE sha256 = ? AND state IN ('checking', 'queued', 'uploading', 'failed', 'cancelled')"),
     clearFinished: db.prepare("DELETE FROM jobs WHERE state IN ('done', 'skipped', 'refused', 'cancelled')"),
     recover: db.prepare("UPDATE jobs SET state = 'queued', recovered = 1 WHERE state = 'uploading'")
   }
   // Uploads cut off by a quit or a crash go back to the queue, marked to be looked for first.
   q.recover.run()
 
-  const running = new Map<string, { abort: AbortController; sent: number; cancelled: boolean }>()
+  const running = new Map<string, { abort: AbortController; sent: number; cancelled: boolean; finished: Promise<void> }>()
+  let closing = false
   let paused: AppError | null = null
   let closed = false
   let resumeTimer: NodeJS.Timeout | null = null
@@ -169,7 +175,7 @@ export function openUploadQueue(deps: UploadQueueDeps) {
         failed: count('failed'),
         skipped: count('skipped'),
         refused: count('refused'),
-        pending: count('queued') + count('uploading'),
+        pending: count('checking') + count('queued') + count('uploading'),
         bytes: uploadable.reduce((s, j) => s + j.size, 0),
         sentBytes: uploadable.reduce((s, j) => s + j.sent, 0)
       }
@@ -211,7 +217,34 @@ export function openUploadQueue(deps: UploadQueueDeps) {
     return toJob(q.get.get(id) as unknown as Row)
   }
 
-  /** One file into the queue: refused, skipped as a duplicate, or queued with its preview. */
+  /** Previews made at the same time (each a full decode on sharp's threads, or a HEIC in the worker). */
+  const PREVIEWS_AT_ONCE = 2
+  let previewing = 0
+  const previewWaiting: Array<() => void> = []
+  async function check(row: Pick<Row, 'id' | 'sha256'>, bytes: Uint8Array, format: ImageFormat) {
+    if (previewing >= PREVIEWS_AT_ONCE) await new Promise<void>((r) => previewWaiting.push(r))
+    previewing++
+    try {
+      const preview = await deps.preview(bytes, format)
+      if (!closed) q.checked.run(preview, row.id)
+    } catch (err) {
+      if (!closed) {
+        q.refuse.run((err as { truncated?: boolean }).truncated ? 'truncated' : 'unreadable', row.id)
+        releaseSpool(row.sha256)
+      }
+    } finally {
+      previewing--
+      previewWaiting.shift()?.()
+    }
+    if (closed) return
+    changed()
+    pump()
+  }
+
+  /**
+   * One file into the queue of a property, decided at once: refused, skipped as a duplicate, or accepted
+   * (copied to the spool, then checked and previewed in the background before it is uploaded).
+   */
   async function add(propertyId: string, name: string, bytes: Uint8Array, inspected: Inspected | { ok: false; reason: Exclude<JobReason, 'duplicate'> }): Promise<PhotoJob> {
     if (closed) throw new Error('the photo queue is closed')
     const sha = createHash('sha256').update(bytes).digest('hex')
@@ -219,47 +252,45 @@ export function openUploadQueue(deps: UploadQueueDeps) {
     let job: PhotoJob
     if (!inspected.ok) {
       job = record(propertyId, name, size, sha, '', 'refused', inspected.reason, null)
-    } else if (q.live.get(propertyId, sha) || (await knownHashes(propertyId)).has(sha)) {
+    } else if ((await knownHashes(propertyId)).has(sha) || q.live.get(propertyId, sha)) {
       job = record(propertyId, name, size, sha, inspected.contentType, 'skipped', 'duplicate', null)
     } else {
-      let preview: string | null = null
-      let unreadable: 'truncated' | 'unreadable' | null = null
-      try {
-        preview = await deps.preview(bytes, inspected.format)
-      } catch (err) {
-        unreadable = (err as { truncated?: boolean }).truncated ? 'truncated' : 'unreadable'
-      }
-      // Checked again: the same file may have been added while its preview was made.
-      if (unreadable) job = record(propertyId, name, size, sha, inspected.contentType, 'refused', unreadable, null)
-      else if (q.live.get(propertyId, sha)) job = record(propertyId, name, size, sha, inspected.contentType, 'skipped', 'duplicate', null)
-      else {
-        writeDurably(spoolFile(sha), bytes)
-        job = record(propertyId, name, size, sha, inspected.contentType, 'queued', null, preview)
-      }
+      writeDurably(spoolFile(sha), bytes)
+      job = record(propertyId, name, size, sha, inspected.contentType, 'checking', null, null)
+      void check({ id: job.id, sha256: sha }, bytes, inspected.format)
     }
     changed()
-    pump()
     return job
   }
 
   function pump() {
-    while (!closed && !paused && running.size < concurrency) {
+    while (!closed && !closing && !paused && running.size < concurrency) {
       const row = q.next.get(JSON.stringify([...running.keys()])) as unknown as Row | undefined
       if (!row) return
       void run(row)
     }
   }
 
-  async function run(row: Row) {
+  function run(row: Row) {
     const abort = new AbortController()
-    const slot = { abort, sent: 0, cancelled: false }
+    const slot = { abort, sent: 0, cancelled: false, finished: Promise.resolve() }
     running.set(row.id, slot)
+    slot.finished = upload(row, slot)
+  }
+
+  async function upload(row: Row, slot: { abort: AbortController; sent: number; cancelled: boolean }) {
+    const abort = slot.abort
     q.setState.run('uploading', null, row.id)
     changed()
     const file: QueuedFile = { id: row.id, propertyId: row.property_id, name: row.name, size: Number(row.size), sha256: row.sha256, contentType: row.content_type }
     try {
       const bytes = new Uint8Array(readFileSync(spoolFile(row.sha256)))
+      // Cut off last time: the service may have taken it (and may still be storing it), so look twice.
       let imageId = row.recovered ? await deps.alreadyUploaded(file, bytes) : null
+      if (row.recovered && !imageId) {
+        await new Promise((r) => setTimeout(r, deps.recoverGraceMs ?? 5000))
+        imageId = await deps.alreadyUploaded(file, bytes)
+      }
       imageId ??= await deps.upload(file, bytes, abort.signal, (sent) => {
         slot.sent = sent
         progressed()
@@ -313,7 +344,7 @@ export function openUploadQueue(deps: UploadQueueDeps) {
       return
     }
     const row = q.get.get(id) as unknown as Row | undefined
-    if (row?.state === 'queued') {
+    if (row?.state === 'queued' || row?.state === 'checking') {
       q.setState.run('cancelled', null, id)
       changed()
     }
@@ -328,6 +359,14 @@ export function openUploadQueue(deps: UploadQueueDeps) {
     pump()
   }
 
+  // Files accepted but not yet previewed when the app stopped: checked again from the spool.
+  for (const row of q.checking.all() as unknown as Row[]) {
+    const file = spoolFile(row.sha256)
+    const bytes = existsSync(file) ? new Uint8Array(readFileSync(file)) : null
+    const format = bytes ? detectImageFormat(bytes) : null
+    if (bytes && format) void check(row, bytes, format)
+    else q.refuse.run('unreadable', row.id)
+  }
   changed()
   pump()
 
@@ -340,7 +379,7 @@ export function openUploadQueue(deps: UploadQueueDeps) {
       return state()
     },
     cancelAll() {
-      for (const row of q.all.all() as unknown as Row[]) if (row.state === 'queued' || row.state === 'uploading') cancel(row.id)
+      for (const row of q.all.all() as unknown as Row[]) if (row.state === 'checking' || row.state === 'queued' || row.state === 'uploading') cancel(row.id)
       return state()
     },
     retry(id: string) {
@@ -362,9 +401,16 @@ export function openUploadQueue(deps: UploadQueueDeps) {
       changed()
       return state()
     },
-    /** Stops starting uploads and cuts the running ones off; they stay queued for the next start. */
-    close() {
-      if (closed) return
+    /**
+     * Stops starting uploads, lets the running ones finish for up to `graceMs`, then cuts the rest off;
+     * those are looked for on the service at the next start before they are sent again.
+     */
+    async close(graceMs = 3000) {
+      if (closed || closing) return
+      closing = true
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([Promise.all([...running.values()].map((r) => r.finished)), new Promise((r) => (timer = setTimeout(r, graceMs)))])
+      clearTimeout(timer)
       closed = true
       if (resumeTimer) clearTimeout(resumeTimer)
       if (progressTimer) clearTimeout(progressTimer)

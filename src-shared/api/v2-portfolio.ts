@@ -126,6 +126,6 @@ export const PropertyImagePatch = Type.Object({
   caption: Type.Optional(Type.String({ maxLength: 1000 }))
 })
 export type PropertyImagePatch = Static<typeof PropertyImagePatch>
-export const IMAGE_MAX_BYTES = 25 * 1024 * 1024
+export { IMAGE_MAX_BYTES } from './limits'
 
 export { Id }

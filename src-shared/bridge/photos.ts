@@ -21,7 +21,8 @@ export const PhotoFile = Type.Object(
 )
 export type PhotoFile = Static<typeof PhotoFile>
 
-export const JOB_STATES = ['queued', 'uploading', 'done', 'failed', 'cancelled', 'skipped', 'refused'] as const
+/** checking: accepted, its preview (the full decode) still being made; then queued or refused. */
+export const JOB_STATES = ['checking', 'queued', 'uploading', 'done', 'failed', 'cancelled', 'skipped', 'refused'] as const
 export type JobState = (typeof JOB_STATES)[number]
 /** Why a file was not uploaded: skipped (already there) or refused (not an image the service takes). */
 export const JOB_REASONS = ['duplicate', 'not_image', 'empty', 'truncated', 'unreadable', 'too_large'] as const
@@ -64,7 +65,10 @@ export const QueueState = Type.Object({
 export type QueueState = Static<typeof QueueState>
 
 export const photosDomain = {
-  /** One file into the queue of a property; answers its job (queued, skipped as duplicate, or refused with the reason). */
+  /**
+   * One file into the queue of a property; answers its job at once (checking, skipped as a duplicate, or
+   * refused with the reason). Files are kept in the order they are added; previews follow as events.
+   */
   add: call([PortfolioId, PhotoFile], PhotoJob),
   state: call([], QueueState),
   cancel: call([JobId], QueueState),

@@ -59,7 +59,7 @@ describe('photo upload queue', () => {
     ]
     const jobs = []
     for (const [name, bytes] of drop) jobs.push(await q.photos.add(propertyId, { name, bytes }))
-    expect(jobs.map((j) => [j.name, j.state === 'queued' || j.state === 'uploading' || j.state === 'done' ? 'accepted' : j.state, j.reason ?? null])).toEqual([
+    expect(jobs.map((j) => [j.name, j.state === 'checking' ? 'accepted' : j.state, j.reason ?? null])).toEqual([
       ['IMG_0001.JPG', 'accepted', null],
       ['IMG_0001 (Kopie).JPG', 'skipped', 'duplicate'],
       ['notizen.txt', 'refused', 'not_image'],
@@ -68,14 +68,16 @@ describe('photo upload queue', () => {
       ['grundriss.png', 'accepted', null],
       ['iphone.heic', 'accepted', null]
     ])
+    const end = await settled(q)
     // Every accepted file had its preview before it was uploaded: a WebP through the image protocol.
-    for (const j of jobs.filter((j) => !j.reason)) {
+    expect(q.states.flatMap((s) => s.jobs).filter((j) => j.state === 'uploading' || j.state === 'done').every((j) => j.preview !== null)).toBe(true)
+    for (const j of end.jobs.filter((j) => !j.reason)) {
       expect(j.preview).toMatch(/^lagebild-image:\/\/img\/[0-9a-f]{40}$/)
       const res = await q.images.handler(j.preview!)
       expect(res.headers.get('content-type')).toBe('image/webp')
     }
-    const end = await settled(q)
     expect(end.totals).toMatchObject({ files: 7, done: 3, skipped: 1, refused: 3, failed: 0, pending: 0 })
+    expect(end.jobs.map((j) => j.name)).toEqual(drop.map(([name]) => name))
     expect(end.totals.sentBytes).toBe(end.totals.bytes)
     // The sandbox stores HEIC as JPEG: two files as sent, one converted.
     const stored = await serviceHashes(propertyId)
@@ -117,6 +119,7 @@ describe('photo upload queue', () => {
     const jobs = []
     for (const [i, bytes] of files.entries()) jobs.push(await q.photos.add(propertyId, { name: `ortstermin-${i}.jpg`, bytes }))
     await expect.poll(() => q.photos.state().paused?.code, { timeout: 20_000 }).toBe('offline')
+    await expect.poll(() => q.photos.state().jobs.map((j) => j.state), { timeout: 20_000 }).toEqual(['queued', 'queued', 'queued'])
     const waiting = q.photos.state()
     expect(waiting.jobs.map((j) => j.state)).toEqual(['queued', 'queued', 'queued'])
     expect(waiting.jobs.every((j) => !j.error)).toBe(true)

@@ -90,6 +90,40 @@ export default {
     noAddress: 'Ohne Adresse gibt es keinen Lagebericht.',
     fieldsTitle: 'Objektdaten'
   },
+  upload: {
+    title: 'Hochladen',
+    dropHere: 'Fotos oder ganze Ordner hierher ziehen. Vorschauen erscheinen sofort; hochgeladen wird im Hintergrund, auch nach einem Neustart.',
+    pickFiles: 'Dateien auswählen …',
+    pickFolder: 'Ordner auswählen …',
+    reading: '{count} Dateien werden geprüft …',
+    paused: 'Das Hochladen pausiert, bis der Dienst wieder erreichbar ist. Es geht von selbst weiter; nichts geht verloren.',
+    resume: 'Jetzt erneut versuchen',
+    total: '{sent} von {size} MB · {done} von {files} Fotos hochgeladen',
+    cancelAll: 'Alle abbrechen',
+    retryFailed: 'Fehlgeschlagene erneut senden',
+    clearFinished: 'Erledigte ausblenden',
+    progressOf: 'Fortschritt von {name}',
+    cancelOne: '{name} abbrechen',
+    retryOne: '{name} erneut senden',
+    state: {
+      checking: 'wird geprüft',
+      queued: 'wartet',
+      uploading: 'wird hochgeladen ({percent} %)',
+      done: 'hochgeladen',
+      failed: 'fehlgeschlagen',
+      cancelled: 'abgebrochen',
+      skipped: 'übersprungen',
+      refused: 'abgelehnt'
+    },
+    reason: {
+      duplicate: 'übersprungen: dieses Foto hat das Objekt schon',
+      not_image: 'abgelehnt: keine Bilddatei (JPEG, PNG, WebP oder HEIC)',
+      empty: 'abgelehnt: die Datei ist leer',
+      truncated: 'abgelehnt: die Datei ist unvollständig (abgeschnitten)',
+      unreadable: 'abgelehnt: die Bilddatei ist beschädigt',
+      too_large: 'abgelehnt: größer als 25 MB, die Grenze des Dienstes'
+    }
+  },
   photos: {
     title: 'Fotos ({count})',
     none: 'Noch keine Fotos. Ziehen Sie Fotos oder einen ganzen Ordner hierher oder wählen Sie Dateien aus.',

@@ -90,6 +90,40 @@ export default {
     noAddress: 'Without an address there is no location report.',
     fieldsTitle: 'Property data'
   },
+  upload: {
+    title: 'Uploads',
+    dropHere: 'Drag photos or whole folders here. Previews appear at once; uploading runs in the background, also after a restart.',
+    pickFiles: 'Choose files …',
+    pickFolder: 'Choose folder …',
+    reading: 'Checking {count} files …',
+    paused: 'Uploading is paused until the service can be reached again. It goes on by itself; nothing is lost.',
+    resume: 'Try again now',
+    total: '{sent} of {size} MB · {done} of {files} photos uploaded',
+    cancelAll: 'Cancel all',
+    retryFailed: 'Send failed ones again',
+    clearFinished: 'Hide finished',
+    progressOf: 'Progress of {name}',
+    cancelOne: 'Cancel {name}',
+    retryOne: 'Send {name} again',
+    state: {
+      checking: 'checking',
+      queued: 'waiting',
+      uploading: 'uploading ({percent} %)',
+      done: 'uploaded',
+      failed: 'failed',
+      cancelled: 'cancelled',
+      skipped: 'skipped',
+      refused: 'refused'
+    },
+    reason: {
+      duplicate: 'skipped: the property already has this photo',
+      not_image: 'refused: not an image file (JPEG, PNG, WebP or HEIC)',
+      empty: 'refused: the file is empty',
+      truncated: 'refused: the file is incomplete (cut off)',
+      unreadable: 'refused: the image file is damaged',
+      too_large: 'refused: larger than 25 MB, the service’s limit'
+    }
+  },
   photos: {
     title: 'Photos ({count})',
     none: 'No photos yet. Drag photos or a whole folder here, or choose files.',
