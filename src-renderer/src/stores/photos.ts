@@ -7,7 +7,6 @@ import type { AppError } from '@shared/bridge/errors'
 import type { JobReason, PhotoJob, QueueState } from '@shared/bridge/photos'
 import { IMAGE_MAX_BYTES } from '@shared/api/limits'
 import { onPhotoQueue, photoCalls } from '../bridge/photos'
-import { hasBridge } from '../bridge/window-api'
 
 /** A file refused before it reached main: larger than the service takes, so it is not even read. */
 export interface LocalRefusal {
@@ -30,7 +29,7 @@ export const usePhotos = defineStore('photos', () => {
   let localId = 0
 
   function listen() {
-    if (listening || !hasBridge()) return
+    if (listening) return
     listening = true
     onPhotoQueue((state) => (queue.value = state))
     void photoCalls.state().then((r) => {
