@@ -5,7 +5,8 @@
 // next start goes on. A job that was uploading when the app stopped is first looked for on the service
 // (by content), so nothing is uploaded twice.
 import { createHash, randomUUID } from 'node:crypto'
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { open, readFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import Database from 'libsql'
 import type { AppError } from '@shared/bridge/errors'
@@ -100,18 +101,21 @@ function openDb(file: string): Database.Database {
   return db
 }
 
-/** Writes bytes so that `file` either does not exist or is complete, also across a power cut. */
-function writeDurably(file: string, bytes: Uint8Array) {
+/**
+ * Writes bytes so that `file` either does not exist or is complete, also across a power cut; off the
+ * event loop (a 5 MB fsync can take a few hundred ms), so main keeps answering meanwhile.
+ */
+async function writeDurably(file: string, bytes: Uint8Array) {
   if (existsSync(file)) return
   const tmp = `${file}.${process.pid}.${randomUUID()}.part`
-  const fd = openSync(tmp, 'w', 0o600)
+  const handle = await open(tmp, 'w', 0o600)
   try {
-    for (let at = 0; at < bytes.byteLength; ) at += writeSync(fd, bytes, at, bytes.byteLength - at)
-    fsyncSync(fd)
+    await handle.writeFile(bytes)
+    await handle.sync()
   } finally {
-    closeSync(fd)
+    await handle.close()
   }
-  renameSync(tmp, file)
+  await rename(tmp, file)
 }
 
 export function openUploadQueue(deps: UploadQueueDeps) {
@@ -200,15 +204,16 @@ export function openUploadQueue(deps: UploadQueueDeps) {
     if (Number((q.spoolUsers.get(sha) as { n: number }).n) === 0) rmSync(spoolFile(sha), { force: true })
   }
 
-  function knownHashes(propertyId: string) {
+  /** The property's photos on the service by content hash: looked up once per session, then kept current here. */
+  function knownHashes(propertyId: string): Promise<Set<string>> {
     let p = known.get(propertyId)
     if (!p) {
-      p = deps.knownHashes(propertyId).catch(() => new Set<string>())
+      p = deps.knownHashes(propertyId)
       known.set(propertyId, p)
-      // Looked up once per session and property; a failed lookup is tried again next time.
-      void p.then((s) => s.size === 0 && known.delete(propertyId))
+      // A failed lookup (offline) is tried again with the next file; until then the queue's own record decides.
+      p.catch(() => known.delete(propertyId))
     }
-    return p
+    return p.catch(() => new Set<string>())
   }
 
   function record(propertyId: string, name: string, size: number, sha: string, contentType: string, state: JobState, reason: JobReason | null, preview: string | null): PhotoJob {
@@ -221,20 +226,28 @@ export function openUploadQueue(deps: UploadQueueDeps) {
   const PREVIEWS_AT_ONCE = 2
   let previewing = 0
   const previewWaiting: Array<() => void> = []
-  async function check(row: Pick<Row, 'id' | 'sha256'>, bytes: Uint8Array, format: ImageFormat) {
+  /** The preview, at most PREVIEWS_AT_ONCE at a time; rejects when the file cannot be decoded. */
+  async function previewOf(bytes: Uint8Array, format: ImageFormat): Promise<string> {
     if (previewing >= PREVIEWS_AT_ONCE) await new Promise<void>((r) => previewWaiting.push(r))
     previewing++
     try {
-      const preview = await deps.preview(bytes, format)
-      if (!closed) q.checked.run(preview, row.id)
+      return await deps.preview(bytes, format)
+    } finally {
+      previewing--
+      previewWaiting.shift()?.()
+    }
+  }
+
+  /** A checking job becomes queued with its preview, or refused when it cannot be decoded. */
+  async function check(row: Pick<Row, 'id' | 'sha256'>, preview: Promise<string>) {
+    try {
+      const ref = await preview
+      if (!closed) q.checked.run(ref, row.id)
     } catch (err) {
       if (!closed) {
         q.refuse.run((err as { truncated?: boolean }).truncated ? 'truncated' : 'unreadable', row.id)
         releaseSpool(row.sha256)
       }
-    } finally {
-      previewing--
-      previewWaiting.shift()?.()
     }
     if (closed) return
     changed()
@@ -255,9 +268,18 @@ export function openUploadQueue(deps: UploadQueueDeps) {
     } else if ((await knownHashes(propertyId)).has(sha) || q.live.get(propertyId, sha)) {
       job = record(propertyId, name, size, sha, inspected.contentType, 'skipped', 'duplicate', null)
     } else {
-      writeDurably(spoolFile(sha), bytes)
+      // The preview is made while the copy is written; the job exists once the copy is safe.
+      const preview = previewOf(bytes, inspected.format)
+      preview.catch(() => undefined)
+      await writeDurably(spoolFile(sha), bytes)
+      // Checked again after the write: the same file may have been added meanwhile.
+      if (q.live.get(propertyId, sha)) {
+        job = record(propertyId, name, size, sha, inspected.contentType, 'skipped', 'duplicate', null)
+        changed()
+        return job
+      }
       job = record(propertyId, name, size, sha, inspected.contentType, 'checking', null, null)
-      void check({ id: job.id, sha256: sha }, bytes, inspected.format)
+      void check({ id: job.id, sha256: sha }, preview)
     }
     changed()
     return job
@@ -284,7 +306,7 @@ export function openUploadQueue(deps: UploadQueueDeps) {
     changed()
     const file: QueuedFile = { id: row.id, propertyId: row.property_id, name: row.name, size: Number(row.size), sha256: row.sha256, contentType: row.content_type }
     try {
-      const bytes = new Uint8Array(readFileSync(spoolFile(row.sha256)))
+      const bytes = new Uint8Array(await readFile(spoolFile(row.sha256)))
       // Cut off last time: the service may have taken it (and may still be storing it), so look twice.
       let imageId = row.recovered ? await deps.alreadyUploaded(file, bytes) : null
       if (row.recovered && !imageId) {
@@ -298,7 +320,7 @@ export function openUploadQueue(deps: UploadQueueDeps) {
       running.delete(row.id)
       q.done.run(imageId, row.id)
       releaseSpool(row.sha256)
-      known.delete(row.property_id)
+      void known.get(row.property_id)?.then((set) => set.add(row.sha256), () => undefined)
     } catch (err) {
       running.delete(row.id)
       if (closed) return
@@ -364,7 +386,7 @@ export function openUploadQueue(deps: UploadQueueDeps) {
     const file = spoolFile(row.sha256)
     const bytes = existsSync(file) ? new Uint8Array(readFileSync(file)) : null
     const format = bytes ? detectImageFormat(bytes) : null
-    if (bytes && format) void check(row, bytes, format)
+    if (bytes && format) void check(row, previewOf(bytes, format))
     else q.refuse.run('unreadable', row.id)
   }
   changed()
