@@ -38,13 +38,14 @@ async function openProperty(page: Page, customId: string) {
   await page.locator('.search-results').getByRole('button', { name: customId }).click()
   await page.getByRole('heading', { level: 2, name: customId }).waitFor()
 }
-/** Drops files on the drop zone as the OS does: a drop event whose DataTransfer holds the files. */
-async function drop(page: Page, files: Array<{ name: string; bytes: Uint8Array; type?: string }>) {
+/** Drops files as the OS does (a drop event whose DataTransfer holds the files): on the drop zone, or on `target`. */
+async function drop(page: Page, files: Array<{ name: string; bytes: Uint8Array; type?: string }>, target = page.getByTestId('photo-drop')) {
   const payload = files.map((f) => ({ name: f.name, type: f.type ?? '', data: Buffer.from(f.bytes).toString('base64') }))
-  await page.getByTestId('photo-drop').evaluate((zone, list) => {
+  await target.evaluate((zone, list) => {
     const dt = new DataTransfer()
     for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0))], f.name, { type: f.type }))
     zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer: dt, bubbles: true, cancelable: true }))
+    zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }))
     zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }))
   }, payload)
 }
@@ -100,6 +101,23 @@ describe('photos into a property', () => {
     await expect.poll(() => page.getByRole('heading', { name: /^Fotos \(\d+\)$/ }).innerText(), { timeout: 30_000 }).toBe('Fotos (5)')
     const names = await page.getByTestId('upload-list').locator('.upload__name').allInnerTexts()
     expect(names).toEqual(['SD-Karte/DCIM/100CANON/IMG_0002.JPG', 'SD-Karte/DCIM/100CANON/IMG_0010.JPG'])
+  })
+
+  it('files dropped anywhere on the window: the appraiser chooses the property, then they upload there', async () => {
+    const { page } = e2e
+    await newProperty(e2e.sandbox, 'Zielobjekt Pasing')
+    await openArea(page, 'Lagebericht')
+    await drop(page, [{ name: 'fassade.jpg', bytes: await noiseJpeg(50), type: 'image/jpeg' }], page.locator('main'))
+    const dialog = page.getByRole('dialog', { name: 'Abgelegte Dateien: 1. Zu welchem Objekt gehören sie?' })
+    await dialog.waitFor()
+    // Still on the report: a drop never navigates away.
+    expect(page.url()).toContain('#/report')
+    await dialog.getByLabel('Objekt suchen (Bezeichnung, externe ID, Adresse)').fill('Pasing')
+    await dialog.getByRole('button', { name: 'Suchen', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Zielobjekt Pasing' }).click()
+    await page.getByRole('heading', { level: 2, name: 'Zielobjekt Pasing' }).waitFor()
+    await expect.poll(() => rowOf(page, 'fassade.jpg').locator('.upload__state').innerText(), { timeout: 30_000 }).toBe('hochgeladen')
+    await page.getByRole('heading', { name: 'Fotos (1)' }).waitFor()
   })
 
   it('with the service gone: paused and said so, nothing lost; goes on once the service is back', async () => {

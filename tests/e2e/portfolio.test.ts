@@ -41,11 +41,19 @@ describe('portfolio', () => {
     await page.getByRole('button', { name: 'Neue Untergruppe' }).click()
     await createGroupInForm(page, 'Schwabing')
     await page.getByRole('status').filter({ hasText: 'Gruppe „Schwabing“ angelegt.' }).waitFor()
-    await expect.poll(() => page.locator('.group-panel__facts').innerText()).toContain('1 Untergruppen · 0 Objekte')
+    await expect.poll(() => page.locator('.group-panel__facts').innerText()).toContain('Untergruppen: 1 · Objekte: 0')
     // The parent opened to show its new child.
     const parentItem = tree(page).getByRole('treeitem', { name: /Auftrag Müller/ }).first()
     expect(await parentItem.getAttribute('aria-expanded')).toBe('true')
-    await tree(page).getByRole('button', { name: 'Schwabing', exact: true }).click()
+    // The keyboard: down to the parent, left closes it, right opens it, down to the child, Enter chooses.
+    await tree(page).getByRole('button', { name: 'Objekte ohne Gruppe', exact: true }).focus()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => parentItem.getAttribute('aria-expanded')).toBe('false')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => parentItem.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
     await page.getByRole('heading', { level: 2, name: 'Schwabing' }).waitFor()
     expect(await page.locator('.crumbs').innerText()).toBe('Auftrag Müller')
 
@@ -109,7 +117,7 @@ describe('portfolio', () => {
       heatingTypes: ['floor'], equipments: ['Balkon', 'Aufzug']
     })
     expect(list[0]!.location).toMatchObject({ coordinates: { latitude: expect.any(Number), longitude: expect.any(Number) } })
-    await expect.poll(() => page.locator('.group-panel__facts').innerText()).toContain('0 Untergruppen · 1 Objekte')
+    await expect.poll(() => page.locator('.group-panel__facts').innerText()).toContain('Untergruppen: 0 · Objekte: 1')
     await page.locator('.property-list').getByRole('button', { name: /ETW Leopoldstraße/ }).waitFor()
 
     // Editing: a cleared field is refused (the service keeps it), a changed one is saved.
@@ -158,7 +166,7 @@ describe('portfolio', () => {
     await page.getByRole('button', { name: 'Löschen' }).click()
     const dialog = page.getByRole('dialog', { name: 'Gruppe „Nachlass Berger“ löschen?' })
     await dialog.waitFor()
-    expect(await dialog.innerText()).toContain('2 Untergruppen und 4 Objekte mit ihren Fotos, Bewertungen und Berichten')
+    expect(await dialog.innerText()).toContain('Untergruppen: 2, Objekte: 4 – mit ihren Fotos, Bewertungen und Berichten')
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.isVisible()).toBe(false)
     expect((await e2e.sandbox.request(`/api/v2/property_groups/${root.id}`)).status).toBe(200)
