@@ -86,7 +86,7 @@ try {
   const heicLoop = monitorEventLoopDelay({ resolution: 5 })
   heicLoop.enable()
   const h0 = performance.now()
-  const heicIds = []
+  const heicIds: string[] = []
   for (let i = 0; i < HEICS; i++) heicIds.push((await q.photos.add(propertyId, { name: `IMG_${2000 + i}.HEIC`, bytes: distinctHeic(heic, i) })).id)
   const heicPreview: number[] = []
   while (heicPreview.length < HEICS) {
