@@ -133,6 +133,33 @@ describe('portfolio', () => {
     await e2e.screenshot('portfolio-de-property')
   })
 
+  it('goes from a property to its valuation, its comparables and its location report in one step each', async () => {
+    const { page } = e2e
+    const toProperty = async () => {
+      await openArea(page, 'Portfolio')
+      await tree(page).getByRole('button', { name: 'Auftrag Müller', exact: true }).click()
+      await page.locator('.property-list').getByRole('button', { name: /ETW Leopoldstraße/ }).click()
+      await page.getByRole('heading', { level: 2, name: 'ETW Leopoldstraße' }).waitFor()
+    }
+    await toProperty()
+    await page.locator('.property-panel').getByRole('button', { name: 'Bewertung', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: 'Bewertung' }).waitFor()
+    expect(await page.locator('.valuation-subject__current').innerText()).toContain('Leopoldstraße')
+    expect(await page.locator('#vf-livingArea').inputValue()).toMatch(/^72[.,]5$/)
+    expect(await page.locator('#vf-buildingYear').inputValue()).toBe('1908')
+
+    await toProperty()
+    await page.locator('.property-panel').getByRole('button', { name: 'Vergleichsobjekte', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: 'Vergleichsobjekte' }).waitFor()
+    expect(await page.inputValue('input[name=address]')).toContain('Leopoldstraße')
+    expect(await page.inputValue('input[name=livingArea]')).toBe('72.5')
+    expect(await page.inputValue('input[name=latitude]')).toMatch(/^48\.\d+$/)
+
+    await toProperty()
+    await page.locator('.property-panel').getByRole('button', { name: 'Lagebericht', exact: true }).click()
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/#\/report\?id=/)
+  })
+
   it('names the fields the service refused, at those fields', async () => {
     const { page } = e2e
     // Only the service knows that this group was deleted meanwhile: it answers 400 for parentId.

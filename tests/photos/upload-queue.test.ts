@@ -4,6 +4,7 @@
 // goes away pauses the queue and it goes on once the sandbox is back; cancel and retry; a queue closed
 // mid-upload goes on after it is opened again.
 import { readFileSync, rmSync } from 'node:fs'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../desktop/helpers/platform'
 import { startSandbox, type StartedSandbox } from '../helpers/sandbox'
@@ -85,6 +86,21 @@ describe('photo upload queue', () => {
     expect(stored).toEqual(expect.arrayContaining([sha256(a), sha256(b)]))
     // Progress was reported in between, not only at the end.
     expect(q.states.some((s) => s.jobs.some((j) => j.state === 'uploading'))).toBe(true)
+    await q.close()
+  })
+
+  it('makes previews upright: a JPEG stored landscape with EXIF orientation 6 previews as portrait', async () => {
+    const propertyId = await newProperty()
+    const q = photosOver({ dataDir: fresh(), url: () => sb.url, key: sb.keys.full })
+    const job = await q.photos.add(propertyId, { name: 'hochkant.jpg', bytes: await img.rotatedJpeg() })
+    const end = await settled(q)
+    const preview = end.jobs.find((j) => j.id === job.id)!.preview!
+    const bytes = Buffer.from(await (await q.images.handler(preview)).arrayBuffer())
+    const meta = await sharp(bytes).metadata()
+    expect([meta.width, meta.height]).toEqual([240, 480])
+    // Left half red stored, so upright the top is red and the bottom blue.
+    expect(img.isRed(await img.pixel(bytes, 120, 20))).toBe(true)
+    expect(img.isBlue(await img.pixel(bytes, 120, 460))).toBe(true)
     await q.close()
   })
 
