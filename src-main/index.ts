@@ -15,6 +15,7 @@ import { createElectronPlatform } from './shell/platform'
 import { registerIpc } from './shell/ipc'
 import { hardenAllWebContents, hardenSession } from './shell/security'
 import { createMainWindow, rendererPaths, whenShown } from './shell/window'
+import { electronPdf } from './shell/pdf'
 import { TILE_SCHEME } from './tiles'
 import { IMAGE_SCHEME } from './images'
 
@@ -66,6 +67,7 @@ if (!app.requestSingleInstanceLock()) {
       {
         async openWindow() {
           const platform = createElectronPlatform(log)
+          platform.pdf = electronPdf({ ...paths, ...(devServerUrl ? { devServerUrl } : {}), dataDir: platform.appInfo.dataDir, parent: () => mainWindow })
           const s = (services = createServices(platform))
           const router = createAppRouter(s, {
             allowedFileRoots: [paths.rendererRoot],

@@ -23,6 +23,7 @@ import { APP_IMAGE_BASE, openImages, type Images } from './images'
 import { openValuations, type Valuations } from './valuation'
 import { createPortfolioService, type PortfolioService } from './portfolio/service'
 import { openPhotos, type Photos } from './photos'
+import { createExportService, type ExportService, type PdfPlatform } from './export/service'
 
 export interface AppInfo {
   version: string
@@ -60,6 +61,8 @@ export interface Platform {
   userAgent?: string
   /** What repairSettingsFile repaired before the settings opened; shown once in the app. */
   settingsRepair?: SettingsRepair | null
+  /** Prints the app's print view to PDF and saves it (Electron: a hidden window and a save dialog). */
+  pdf?: PdfPlatform
 }
 
 export interface Services {
@@ -90,6 +93,8 @@ export interface Services {
   portfolio: PortfolioService
   /** The durable photo upload queue (<dataDir>/photos). */
   photos: Photos
+  /** PDFs of reports (and later of the other screens) for the appraisal. */
+  exports: ExportService
   /** The API client of a connection (the given one if it exists, else the active one): the one way every service reaches the API. */
   connect: Connect
   /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
@@ -163,6 +168,7 @@ export function createServices(platform: Platform): Services {
     reportFor: (address) => reports.service().savedFor({ text: address })[0]?.id ?? null
   })
   const portfolio = createPortfolioService({ connect, images })
+  const exports = createExportService({ reports, pdf: () => platform.pdf })
   const photos = openPhotos({ dataDir: platform.appInfo.dataDir, connect, images, events, toAppError: appErrorOf })
   return {
     appInfo: platform.appInfo,
@@ -187,6 +193,7 @@ export function createServices(platform: Platform): Services {
     images,
     portfolio,
     photos,
+    exports,
     connect,
     appErrorOf,
     close: async () => {

@@ -9,6 +9,7 @@ missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v gnome-keyring-daemon >/dev/null 2>&1 || missing+=(gnome-keyring)
 command -v dbus-run-session >/dev/null 2>&1 || missing+=(dbus)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 command -v git >/dev/null 2>&1 || missing+=(git)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Missing system packages: ${missing[*]}" >&2

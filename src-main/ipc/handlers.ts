@@ -91,6 +91,9 @@ export function createHandlers(services: Services): Handlers {
       resume: () => services.photos.resume(),
       clearFinished: () => services.photos.clearFinished()
     },
+    exports: {
+      reportPdf: (req) => services.exports.reportPdf(req)
+    },
     tiles: {
       template: () => services.tileTemplate
     }

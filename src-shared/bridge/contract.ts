@@ -10,6 +10,7 @@ import { ConnectionKind } from './provenance'
 import { libraryDomain, networkDomain, reportEvents, reportsDomain } from './reports'
 import { portfolioDomain } from './portfolio'
 import { photoEvents, photosDomain } from './photos'
+import { exportsDomain } from './exports'
 import { valuationDomain } from './valuation'
 
 export type { CallSpec, EventSpec } from './define'
@@ -128,6 +129,7 @@ export const contract = {
   comparableSets: comparableSetsDomain,
   portfolio: portfolioDomain,
   photos: photosDomain,
+  exports: exportsDomain,
   tiles: {
     /** The URL template ({z}/{x}/{y}) of main's tile handler (cached, works offline) for the map. */
     template: call([], Type.String())

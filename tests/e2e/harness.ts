@@ -42,6 +42,8 @@ export interface E2E {
   images: TileTraffic
   /** Uncaught page errors and console errors (CSP violations show up here). */
   pageErrors: string[]
+  /** Where PDF exports are saved (the save dialog's answer in tests), and the print pages' errors. */
+  exports: { dir: string; pageErrors: string[] }
   /** Saves a full-page screenshot as test-output/e2e/<name>.png and returns its path. */
   screenshot(name: string): Promise<string>
   close(): Promise<void>
@@ -202,6 +204,42 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     })
 
     const appUrl = `${server.origin}/index.html`
+    // PDF export as the Electron shell does it, with Chromium's page.pdf in place of printToPDF: the
+    // app's print view in a page of its own, printed once it marks itself ready; "saved" to a folder.
+    const exportDir = mkdtempSync(join(tmpdir(), 'lagebild-e2e-exports-'))
+    cleanups.push(() => rmSync(exportDir, { recursive: true, force: true }))
+    const printErrors: string[] = []
+    app.platform.pdf = {
+      async render(route, pdfPage) {
+        const print = await context.newPage()
+        print.on('pageerror', (e) => printErrors.push(e.message))
+        try {
+          await print.goto(`${appUrl}${route}`)
+          await print.locator('[data-print-ready]').waitFor({ timeout: 60_000 })
+          const cm = (n: number) => `${n}cm`
+          const m = pdfPage.margin
+          return new Uint8Array(
+            await print.pdf({
+              format: 'A4',
+              printBackground: true,
+              displayHeaderFooter: true,
+              headerTemplate: pdfPage.headerTemplate,
+              footerTemplate: pdfPage.footerTemplate,
+              margin: { top: cm(m.top), bottom: cm(m.bottom), left: cm(m.left), right: cm(m.right) },
+              outline: true,
+              tagged: true
+            })
+          )
+        } finally {
+          await print.close()
+        }
+      },
+      async save(fileName, bytes) {
+        const path = join(exportDir, fileName)
+        writeFileSync(path, bytes)
+        return path
+      }
+    }
     mkdirSync(SCREENSHOT_DIR, { recursive: true })
     return {
       page,
@@ -212,6 +250,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       tiles: { server: tileServer, served },
       images,
       pageErrors: errors,
+      exports: { dir: exportDir, pageErrors: printErrors },
       async screenshot(name) {
         const path = join(SCREENSHOT_DIR, `${name}.png`)
         await page.screenshot({ path, fullPage: true })

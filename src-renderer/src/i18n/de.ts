@@ -44,6 +44,16 @@ export default {
     portfolio: 'Objekte in Gruppen je Auftraggeber oder Auftrag, mit Objektdaten (Wohnfläche, Baujahr, Zustand) und den Fotos der Ortsbesichtigung.',
     library: 'Gespeicherte Lageberichte, auch ohne Netz: nach Adresse suchen, öffnen, anheften, aktualisieren und löschen.'
   },
+  export: {
+    reportPdf: 'Als PDF exportieren …',
+    sections: 'Enthalten',
+    section: { map: 'Karte', facts: 'Kennzahlen', charts: 'Diagramme' },
+    noSection: 'Bitte mindestens einen Teil wählen.',
+    save: 'PDF erstellen und speichern …',
+    busy: 'PDF wird erstellt …',
+    saved: 'PDF gespeichert: {path}',
+    cancelled: 'Nicht gespeichert.'
+  },
   common: {
     save: 'Speichern',
     cancel: 'Abbrechen',

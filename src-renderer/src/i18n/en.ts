@@ -46,6 +46,16 @@ const en: Messages<typeof de> = {
     portfolio: 'Properties in groups per client or order, with their data (living area, year built, condition) and the site-visit photos.',
     library: 'Saved location reports, also without a network: search by address, open, pin, refresh and delete.'
   },
+  export: {
+    reportPdf: 'Export as PDF …',
+    sections: 'Include',
+    section: { map: 'Map', facts: 'Key figures', charts: 'Charts' },
+    noSection: 'Please choose at least one part.',
+    save: 'Create and save PDF …',
+    busy: 'Creating the PDF …',
+    saved: 'PDF saved: {path}',
+    cancelled: 'Not saved.'
+  },
   common: {
     save: 'Save',
     cancel: 'Cancel',

@@ -1,0 +1,43 @@
+// PDFs from the print view: main checks that the saved report exists (it prints from the library, so
+// export works offline), names the print route, sets header and footer, has the platform print the view
+// to PDF, and saves the bytes where the user chooses.
+import type { ExportResult, ReportPdfRequest } from '@shared/bridge/exports'
+import { isSampleData } from '@shared/bridge/provenance'
+import { pdfPage, type PdfPage } from '@shared/export/pdf-page'
+import { printRoute } from '@shared/export/print-route'
+import { ServiceError } from '../app-error'
+import type { ReportLibrary } from '../reports/library'
+
+/** How a platform prints: the Electron shell with a hidden window, the test harness with Chromium. */
+export interface PdfPlatform {
+  /** The app opened at `route` (a hash), printed once its view says it is ready. */
+  render(route: string, page: PdfPage): Promise<Uint8Array>
+  /** Asks where to save (suggesting `fileName` in the folder used last); null when the user cancels. */
+  save(fileName: string, bytes: Uint8Array): Promise<string | null>
+}
+
+const TITLE = { de: 'Lagebericht', en: 'Location report' } as const
+
+/** A file name from an address: no path separators or characters Windows refuses, at most 120 characters. */
+export function safeFileName(s: string): string {
+  return s.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'Lagebild'
+}
+
+export function createExportService(deps: { reports: Pick<ReportLibrary, 'service'>; pdf: () => PdfPlatform | undefined; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date())
+  return {
+    async reportPdf(req: ReportPdfRequest): Promise<ExportResult> {
+      const pdf = deps.pdf()
+      if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
+      const report = deps.reports.service().open(req.reportId)
+      const date = now()
+      const shown = new Intl.DateTimeFormat(req.language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
+      const page = pdfPage({ title: TITLE[req.language], address: report.label, date: shown, language: req.language, sample: isSampleData(report.connection) })
+      const bytes = await pdf.render(printRoute({ kind: 'report', reportId: req.reportId, sections: req.sections, language: req.language }), page)
+      const path = await pdf.save(`${safeFileName(`${TITLE[req.language]} ${report.label}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
+      return { path, bytes: bytes.byteLength }
+    }
+  }
+}
+
+export type ExportService = ReturnType<typeof createExportService>

@@ -1,0 +1,4 @@
+// PDF export (contract domain `exports`).
+import { domainCalls } from './window-api'
+
+export const exportCalls = domainCalls('exports')
