@@ -68,9 +68,12 @@ describe('location report as PDF', () => {
     expect(raw).toContain('/Outlines')
 
     const imgs = images(pdf)
-    // Map tiles (256 px) on page 1, charts drawn at print resolution (3 px per CSS px) further on.
+    // Map tiles (256 px) on page 1; charts drawn at print resolution (2 px per CSS px) further on: each
+    // canvas at least 2 x its place on the page (half the 18 cm content width, about 340 CSS px).
     expect(imgs.filter((i) => i.page === 1 && i.width === 256).length).toBeGreaterThan(3)
-    expect(imgs.filter((i) => i.width >= 1200).length).toBeGreaterThan(3)
+    const charts = imgs.filter((i) => i.page > 1 && i.width !== 256)
+    expect(charts.length, JSON.stringify(imgs)).toBeGreaterThan(3)
+    expect(Math.min(...charts.map((c) => c.width)), JSON.stringify(charts)).toBeGreaterThanOrEqual(680)
 
     const png = join(e2e.exports.dir, 'page1')
     execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '40', '-png', '-singlefile', pdf, png])
