@@ -286,6 +286,9 @@ export function openUploadQueue(deps: UploadQueueDeps) {
   }
 
   function pump() {
+    // Previews first: while files of a drop are still being checked, uploads (which take the same CPU
+    // when the service is the built-in sandbox) wait, so every preview shows as soon as it can.
+    if (previewing > 0 || previewWaiting.length > 0) return
     while (!closed && !closing && !paused && running.size < concurrency) {
       const row = q.next.get(JSON.stringify([...running.keys()])) as unknown as Row | undefined
       if (!row) return
