@@ -16,6 +16,7 @@ import { registerIpc } from './shell/ipc'
 import { hardenAllWebContents, hardenSession } from './shell/security'
 import { createMainWindow, rendererPaths, whenShown } from './shell/window'
 import { electronPdf } from './shell/pdf'
+import { electronClipboard } from './shell/clipboard'
 import { TILE_SCHEME } from './tiles'
 import { IMAGE_SCHEME } from './images'
 
@@ -67,6 +68,7 @@ if (!app.requestSingleInstanceLock()) {
       {
         async openWindow() {
           const platform = createElectronPlatform(log)
+          platform.clipboard = electronClipboard
           platform.pdf = electronPdf({ ...paths, ...(devServerUrl ? { devServerUrl } : {}), dataDir: platform.appInfo.dataDir, parent: () => mainWindow })
           const s = (services = createServices(platform))
           const router = createAppRouter(s, {

@@ -23,7 +23,7 @@ import { APP_IMAGE_BASE, openImages, type Images } from './images'
 import { openValuations, type Valuations } from './valuation'
 import { createPortfolioService, type PortfolioService } from './portfolio/service'
 import { openPhotos, type Photos } from './photos'
-import { createExportService, type ExportService, type PdfPlatform } from './export/service'
+import { createExportService, type ClipboardPlatform, type ExportService, type PdfPlatform } from './export/service'
 
 export interface AppInfo {
   version: string
@@ -61,8 +61,10 @@ export interface Platform {
   userAgent?: string
   /** What repairSettingsFile repaired before the settings opened; shown once in the app. */
   settingsRepair?: SettingsRepair | null
-  /** Prints the app's print view to PDF and saves it (Electron: a hidden window and a save dialog). */
+  /** Prints the app's print view to PDF and saves files (Electron: a hidden window and a save dialog). */
   pdf?: PdfPlatform
+  /** The system clipboard (Electron: its clipboard module). */
+  clipboard?: ClipboardPlatform
 }
 
 export interface Services {
@@ -168,7 +170,7 @@ export function createServices(platform: Platform): Services {
     reportFor: (address) => reports.service().savedFor({ text: address })[0]?.id ?? null
   })
   const portfolio = createPortfolioService({ connect, images })
-  const exports = createExportService({ reports, pdf: () => platform.pdf })
+  const exports = createExportService({ reports, pdf: () => platform.pdf, clipboard: () => platform.clipboard })
   const photos = openPhotos({ dataDir: platform.appInfo.dataDir, connect, images, events, toAppError: appErrorOf })
   return {
     appInfo: platform.appInfo,

@@ -1,7 +1,7 @@
 // PDFs from the print view: main checks that the saved report exists (it prints from the library, so
 // export works offline), names the print route, sets header and footer, has the platform print the view
 // to PDF, and saves the bytes where the user chooses.
-import type { ExportResult, ReportPdfRequest } from '@shared/bridge/exports'
+import type { ClipboardContent, ExportResult, ReportPdfRequest } from '@shared/bridge/exports'
 import { isSampleData } from '@shared/bridge/provenance'
 import { pdfPage, type PdfPage } from '@shared/export/pdf-page'
 import { printRoute } from '@shared/export/print-route'
@@ -16,16 +16,42 @@ export interface PdfPlatform {
   save(fileName: string, bytes: Uint8Array): Promise<string | null>
 }
 
+/** The system clipboard (Electron: clipboard.write with text, HTML and a native image). */
+export interface ClipboardPlatform {
+  write(content: ClipboardContent): Promise<void>
+}
+
 const TITLE = { de: 'Lagebericht', en: 'Location report' } as const
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+const isPng = (b: Uint8Array) => PNG.every((v, i) => b[i] === v)
 
 /** A file name from an address: no path separators or characters Windows refuses, at most 120 characters. */
 export function safeFileName(s: string): string {
   return s.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'Lagebild'
 }
 
-export function createExportService(deps: { reports: Pick<ReportLibrary, 'service'>; pdf: () => PdfPlatform | undefined; now?: () => Date }) {
+export function createExportService(deps: {
+  reports: Pick<ReportLibrary, 'service'>
+  pdf: () => PdfPlatform | undefined
+  clipboard: () => ClipboardPlatform | undefined
+  now?: () => Date
+}) {
   const now = deps.now ?? (() => new Date())
   return {
+    async copy(content: ClipboardContent): Promise<null> {
+      const clipboard = deps.clipboard()
+      if (!clipboard) throw new ServiceError('internal', 'This build cannot use the clipboard.')
+      if (content.png && !isPng(content.png)) throw new ServiceError('invalid_argument', 'The image is not a PNG.')
+      await clipboard.write(content)
+      return null
+    },
+    async savePng(name: string, png: Uint8Array): Promise<ExportResult> {
+      const pdf = deps.pdf()
+      if (!pdf) throw new ServiceError('internal', 'This build cannot save files.')
+      if (!isPng(png)) throw new ServiceError('invalid_argument', 'The image is not a PNG.')
+      const path = await pdf.save(`${safeFileName(name)}.png`, png)
+      return { path, bytes: png.byteLength }
+    },
     async reportPdf(req: ReportPdfRequest): Promise<ExportResult> {
       const pdf = deps.pdf()
       if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')

@@ -92,7 +92,9 @@ export function createHandlers(services: Services): Handlers {
       clearFinished: () => services.photos.clearFinished()
     },
     exports: {
-      reportPdf: (req) => services.exports.reportPdf(req)
+      reportPdf: (req) => services.exports.reportPdf(req),
+      copy: (content) => services.exports.copy(content),
+      savePng: (name, png) => services.exports.savePng(name, png)
     },
     tiles: {
       template: () => services.tileTemplate

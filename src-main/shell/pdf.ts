@@ -54,7 +54,8 @@ export function electronPdf(opts: { preload: string; rendererFile: string; devSe
     },
     async save(fileName: string, bytes: Uint8Array) {
       const parent = opts.parent()
-      const options = { defaultPath: join(lastFolder() ?? '', fileName), filters: [{ name: 'PDF', extensions: ['pdf'] }] }
+      const png = fileName.toLowerCase().endsWith('.png')
+      const options = { defaultPath: join(lastFolder() ?? '', fileName), filters: [png ? { name: 'PNG', extensions: ['png'] } : { name: 'PDF', extensions: ['pdf'] }] }
       const { canceled, filePath } = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options)
       if (canceled || !filePath) return null
       writeFileSync(filePath, bytes)

@@ -20,6 +20,23 @@ export type ReportPdfRequest = Static<typeof ReportPdfRequest>
 export const ExportResult = Type.Object({ path: Type.Union([Type.String(), Type.Null()]), bytes: Type.Integer({ minimum: 0 }) })
 export type ExportResult = Static<typeof ExportResult>
 
+/** What a copy puts on the clipboard: always text (tab-separated for tables), HTML for Word, and a PNG for images. */
+export const ClipboardContent = Type.Object(
+  {
+    text: Type.String({ maxLength: 1_000_000 }),
+    html: Type.Optional(Type.String({ maxLength: 2_000_000 })),
+    png: Type.Optional(Type.Uint8Array({ maxByteLength: 20 * 1024 * 1024 }))
+  },
+  { additionalProperties: false }
+)
+export type ClipboardContent = Static<typeof ClipboardContent>
+
+export const ImageFileName = Type.String({ minLength: 1, maxLength: 200 })
+
 export const exportsDomain = {
-  reportPdf: call([ReportPdfRequest], ExportResult)
+  reportPdf: call([ReportPdfRequest], ExportResult),
+  /** Puts a figure or a table on the system clipboard (through main: the renderer has no clipboard permission). */
+  copy: call([ClipboardContent], Type.Null()),
+  /** Saves a figure as a PNG file where the user chooses. */
+  savePng: call([ImageFileName, Type.Uint8Array({ maxByteLength: 20 * 1024 * 1024 })], ExportResult)
 }

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { eventChannelOf } from '@shared/bridge/contract'
+import type { ClipboardContent } from '@shared/bridge/exports'
 import { onceLauncher } from '@main/sandbox/launcher'
 import { writeKeysFile, freshKeys } from '@sandbox/keys'
 import { createTestApp, createTestOsKeychain, type TestApp } from '../desktop/helpers/platform'
@@ -44,6 +45,8 @@ export interface E2E {
   pageErrors: string[]
   /** Where PDF exports are saved (the save dialog's answer in tests), and the print pages' errors. */
   exports: { dir: string; pageErrors: string[] }
+  /** What the app put on the clipboard, newest last (main's clipboard platform; Electron's in the app). */
+  clipboard: ClipboardContent[]
   /** Saves a full-page screenshot as test-output/e2e/<name>.png and returns its path. */
   screenshot(name: string): Promise<string>
   close(): Promise<void>
@@ -209,6 +212,8 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     const exportDir = mkdtempSync(join(tmpdir(), 'lagebild-e2e-exports-'))
     cleanups.push(() => rmSync(exportDir, { recursive: true, force: true }))
     const printErrors: string[] = []
+    const clipboard: ClipboardContent[] = []
+    app.platform.clipboard = { write: async (content) => void clipboard.push(content) }
     app.platform.pdf = {
       async render(route, pdfPage) {
         const print = await context.newPage()
@@ -251,6 +256,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       images,
       pageErrors: errors,
       exports: { dir: exportDir, pageErrors: printErrors },
+      clipboard,
       async screenshot(name) {
         const path = join(SCREENSHOT_DIR, `${name}.png`)
         await page.screenshot({ path, fullPage: true })

@@ -5,15 +5,17 @@
 // where it is known, and the endpoint only as a technical detail. Copied chart figures carry the same
 // citation.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/report-citations.test.ts
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { CHART_SPECS } from '@renderer/components/charts/catalog'
-import { startE2E, type E2E } from './harness'
+import { SCREENSHOT_DIR, startE2E, type E2E } from './harness'
 
 let e2e: E2E
 beforeAll(async () => {
   e2e = await startE2E({ locale: 'de-DE' })
   await e2e.page.goto(e2e.appUrl)
-  await e2e.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(e2e.appUrl).origin })
 })
 afterAll(async () => {
   await e2e?.close()
@@ -91,15 +93,43 @@ it('names source, data period, fetch date and (as a technical detail) the endpoi
   cites(sections[0]!.cites[0]!, ENDPOINTS.addresses, ENDPOINTS.regions)
   cites(sections[sections.length - 1]!.cites[0]!, ENDPOINTS.block)
 
-  // Copying a chart's figures copies its citation with them.
+  // Copying a chart's figures copies its citation with them: tab-separated text, and an HTML table for Word.
   const figure = page.locator('figure[data-chart="rentDevelopment"]')
-  await figure.getByRole('button', { name: /^Zahlen kopieren/ }).click()
-  await figure.getByRole('status').waitFor()
-  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  await figure.getByRole('button', { name: /^Tabelle kopieren/ }).click()
+  await figure.getByRole('status').filter({ hasText: 'Tabelle mit Quelle in die Zwischenablage kopiert' }).waitFor()
+  const copied = e2e.clipboard.at(-1)!.text
+  expect(copied.split('\n')[1]).toContain('\t')
+  expect(e2e.clipboard.at(-1)!.html).toMatch(/^<table><caption>[^<]+<\/caption><thead><tr><th>/)
+  expect(e2e.clipboard.at(-1)!.html).toContain(SAMPLE)
   const lastLine = copied.trim().split('\n').pop()!
   expect(lastLine).toContain(SAMPLE)
   expect(lastLine).toContain(`abgerufen am ${fetched}`)
   expect(lastLine).toContain('Basis: Angebotsdaten, Median je Jahr')
   expect(lastLine).toMatch(/Datenstand: \d{4}/)
+  // A table of figures: the same, with the source line of its group.
+  await page.getByRole('button', { name: 'Tabelle kopieren: Lagescores' }).click()
+  await expect.poll(() => e2e.clipboard.at(-1)?.text.split('\n')[0]).toBe('Lagescores')
+  const facts = e2e.clipboard.at(-1)!
+  expect(facts.text).toMatch(/\nGesamt\t\d+ von 100\n/)
+  expect(facts.text.trim().split('\n').pop()).toContain(SAMPLE)
+  expect(facts.html).toContain('<caption>Lagescores</caption>')
+
+  // The chart as an image: twice its size, with its title and its source, to the clipboard and to a file.
+  await figure.getByRole('button', { name: /^Als Bild kopieren/ }).click()
+  await figure.getByRole('status').filter({ hasText: 'als Bild in die Zwischenablage kopiert' }).waitFor()
+  const image = e2e.clipboard.at(-1)!
+  const box = (await figure.locator('canvas').boundingBox())!
+  const meta = await sharp(Buffer.from(image.png!)).metadata()
+  expect(meta.format).toBe('png')
+  expect(meta.width).toBe(2 * Math.round(box.width))
+  expect(meta.height!).toBeGreaterThan(2 * Math.round(box.height))
+  expect(image.text).toContain(SAMPLE)
+  writeFileSync(join(SCREENSHOT_DIR, 'chart-copied-as-image.png'), image.png!)
+  await figure.getByRole('button', { name: /^Als Bild speichern/ }).click()
+  const saved = figure.getByRole('status').filter({ hasText: /^Bild gespeichert: / })
+  await saved.waitFor()
+  const file = (await saved.innerText()).replace(/^Bild gespeichert: /, '')
+  expect(file.startsWith(e2e.exports.dir)).toBe(true)
+  expect(readFileSync(file).subarray(1, 4).toString()).toBe('PNG')
   await e2e.screenshot('report-citations')
 })
