@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { AppError } from '@shared/bridge/errors'
-import type { ReportPdfRequest } from '@shared/bridge/exports'
+import type { ClipboardContent, ReportPdfRequest } from '@shared/bridge/exports'
 import { exportCalls } from '../bridge/exports'
 
 export const useExports = defineStore('exports', () => {
@@ -22,10 +22,19 @@ export const useExports = defineStore('exports', () => {
     else if (r.value.path === null) cancelled.value = true
     else savedTo.value = r.value.path
   }
+  /** Puts a figure or a table on the clipboard (through main); true when it worked. */
+  async function copy(content: ClipboardContent): Promise<boolean> {
+    return (await exportCalls.copy(content)).ok
+  }
+  /** Saves a PNG where the user chooses: the path, null when cancelled, or the error. */
+  async function savePng(name: string, png: Uint8Array): Promise<{ path: string | null } | { error: AppError }> {
+    const r = await exportCalls.savePng(name, png)
+    return r.ok ? { path: r.value.path } : { error: r.error }
+  }
   function clear() {
     savedTo.value = null
     cancelled.value = false
     error.value = null
   }
-  return { busy, savedTo, cancelled, error, reportPdf, clear }
+  return { busy, savedTo, cancelled, error, reportPdf, copy, savePng, clear }
 })
