@@ -1,12 +1,13 @@
 // PDFs from the print view: main checks that the saved report exists (it prints from the library, so
 // export works offline), names the print route, sets header and footer, has the platform print the view
 // to PDF, and saves the bytes where the user chooses.
-import type { ClipboardContent, ExportResult, ReportPdfRequest } from '@shared/bridge/exports'
+import type { ClipboardContent, ExportResult, PropertyPdfRequest, ReportPdfRequest } from '@shared/bridge/exports'
 import { isSampleData } from '@shared/bridge/provenance'
 import { pdfPage, type PdfPage } from '@shared/export/pdf-page'
 import { printRoute } from '@shared/export/print-route'
 import { ServiceError } from '../app-error'
 import type { ReportLibrary } from '../reports/library'
+import type { PortfolioService } from '../portfolio/service'
 
 /** How a platform prints: the Electron shell with a hidden window, the test harness with Chromium. */
 export interface PdfPlatform {
@@ -22,6 +23,7 @@ export interface ClipboardPlatform {
 }
 
 const TITLE = { de: 'Lagebericht', en: 'Location report' } as const
+const SHEET = { de: 'Objektblatt', en: 'Property sheet' } as const
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const isPng = (b: Uint8Array) => PNG.every((v, i) => b[i] === v)
 
@@ -32,6 +34,7 @@ export function safeFileName(s: string): string {
 
 export function createExportService(deps: {
   reports: Pick<ReportLibrary, 'service'>
+  portfolio: Pick<PortfolioService, 'propertyWithSource'>
   pdf: () => PdfPlatform | undefined
   clipboard: () => ClipboardPlatform | undefined
   now?: () => Date
@@ -51,6 +54,18 @@ export function createExportService(deps: {
       if (!isPng(png)) throw new ServiceError('invalid_argument', 'The image is not a PNG.')
       const path = await pdf.save(`${safeFileName(name)}.png`, png)
       return { path, bytes: png.byteLength }
+    },
+    async propertyPdf(req: PropertyPdfRequest): Promise<ExportResult> {
+      const pdf = deps.pdf()
+      if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
+      const { property, source } = await deps.portfolio.propertyWithSource(req.propertyId)
+      const name = property.customId?.trim() || property.location?.address?.unstructured || property.id
+      const date = now()
+      const shown = new Intl.DateTimeFormat(req.language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
+      const page = pdfPage({ title: SHEET[req.language], address: name, date: shown, language: req.language, sample: isSampleData(source) })
+      const bytes = await pdf.render(printRoute({ kind: 'property', propertyId: req.propertyId, language: req.language }), page)
+      const path = await pdf.save(`${safeFileName(`${SHEET[req.language]} ${name}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
+      return { path, bytes: bytes.byteLength }
     },
     async reportPdf(req: ReportPdfRequest): Promise<ExportResult> {
       const pdf = deps.pdf()

@@ -93,6 +93,7 @@ export function createHandlers(services: Services): Handlers {
     },
     exports: {
       reportPdf: (req) => services.exports.reportPdf(req),
+      propertyPdf: (req) => services.exports.propertyPdf(req),
       copy: (content) => services.exports.copy(content),
       savePng: (name, png) => services.exports.savePng(name, png)
     },

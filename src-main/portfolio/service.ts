@@ -123,6 +123,8 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
         return { items: page.items.map(property), totalItems: page.totalItems, offset: query.offset, source }
       }),
     property: (id: string) => withClient(async ({ client }) => property(await client.v2.properties.get(id))),
+    /** The property with the connection it came from (to mark sample data in exports). */
+    propertyWithSource: (id: string) => withClient(async ({ client, source }) => ({ property: property(await client.v2.properties.get(id)), source })),
     createProperty: (draft: PropertyDraft) => withClient(async ({ client }) => property(await client.v2.properties.create(draft))),
     updateProperty: (id: string, draft: PropertyDraft) => withClient(async ({ client }) => property(await client.v2.properties.update(id, draft))),
     images: (propertyId: string): Promise<ImagePage> =>

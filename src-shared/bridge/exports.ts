@@ -5,6 +5,7 @@ import { Literals } from '../api/common'
 import { REPORT_PRINT_SECTIONS } from '../export/print-route'
 import { call } from './define'
 import { ReportId } from './reports'
+import { PortfolioId } from './portfolio'
 
 export const ReportPdfRequest = Type.Object(
   {
@@ -15,6 +16,9 @@ export const ReportPdfRequest = Type.Object(
   { additionalProperties: false }
 )
 export type ReportPdfRequest = Static<typeof ReportPdfRequest>
+
+export const PropertyPdfRequest = Type.Object({ propertyId: PortfolioId, language: Literals(['de', 'en']) }, { additionalProperties: false })
+export type PropertyPdfRequest = Static<typeof PropertyPdfRequest>
 
 /** Where the PDF was saved; null when the user cancelled the save dialog. */
 export const ExportResult = Type.Object({ path: Type.Union([Type.String(), Type.Null()]), bytes: Type.Integer({ minimum: 0 }) })
@@ -35,6 +39,8 @@ export const ImageFileName = Type.String({ minLength: 1, maxLength: 200 })
 
 export const exportsDomain = {
   reportPdf: call([ReportPdfRequest], ExportResult),
+  /** A property's sheet with its photos and captions (needs the service: the portfolio lives there). */
+  propertyPdf: call([PropertyPdfRequest], ExportResult),
   /** Puts a figure or a table on the system clipboard (through main: the renderer has no clipboard permission). */
   copy: call([ClipboardContent], Type.Null()),
   /** Saves a figure as a PNG file where the user chooses. */

@@ -12,20 +12,34 @@ export interface ReportPrint {
   language: 'de' | 'en'
 }
 
+/** A portfolio property's sheet: its data and its photos with captions (the photo documentation). */
+export interface PropertyPrint {
+  kind: 'property'
+  propertyId: string
+  language: 'de' | 'en'
+}
+
+export type PrintRequest = ReportPrint | PropertyPrint
+
 export const PRINT_PREFIX = '#/print'
 
-export function printRoute(p: ReportPrint): string {
-  const q = new URLSearchParams({ kind: p.kind, id: p.reportId, sections: p.sections.join(','), lang: p.language })
+export function printRoute(p: PrintRequest): string {
+  const q =
+    p.kind === 'report'
+      ? new URLSearchParams({ kind: p.kind, id: p.reportId, sections: p.sections.join(','), lang: p.language })
+      : new URLSearchParams({ kind: p.kind, id: p.propertyId, lang: p.language })
   return `${PRINT_PREFIX}?${q.toString()}`
 }
 
 /** The print request a hash names, or null when it is not a valid one. */
-export function parsePrintRoute(hash: string): ReportPrint | null {
+export function parsePrintRoute(hash: string): PrintRequest | null {
   if (!hash.startsWith(`${PRINT_PREFIX}?`)) return null
   const q = new URLSearchParams(hash.slice(PRINT_PREFIX.length + 1))
   const id = q.get('id') ?? ''
   const lang = q.get('lang')
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id) || (lang !== 'de' && lang !== 'en')) return null
+  if (q.get('kind') === 'property') return { kind: 'property', propertyId: id, language: lang }
+  if (q.get('kind') !== 'report') return null
   const sections = (q.get('sections') ?? '').split(',').filter((s): s is ReportPrintSection => (REPORT_PRINT_SECTIONS as readonly string[]).includes(s))
-  if (q.get('kind') !== 'report' || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || (lang !== 'de' && lang !== 'en')) return null
   return { kind: 'report', reportId: id, sections: REPORT_PRINT_SECTIONS.filter((s) => sections.includes(s)), language: lang }
 }

@@ -3,6 +3,7 @@
 // uploads the rest; a folder from the folder picker (hidden files left out); with the service gone the
 // queue pauses and says so, and after the service is back it goes on; the same in English.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/photos.test.ts
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -88,6 +89,21 @@ describe('photos into a property', () => {
 
     await page.getByRole('button', { name: 'Erledigte ausblenden' }).click()
     await expect.poll(() => rows(page).count()).toBe(0)
+
+    // The property sheet with its photo documentation as PDF.
+    await page.getByRole('button', { name: 'Objektblatt als PDF …' }).click()
+    const saved = page.getByRole('status').filter({ hasText: /^PDF gespeichert: / })
+    await saved.waitFor({ timeout: 60_000 })
+    const pdf = (await saved.innerText()).replace(/^PDF gespeichert: /, '')
+    const body = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
+    expect(body).toContain('Objektblatt: Ortstermin Au')
+    expect(body).toContain('Fotodokumentation (3 Fotos)')
+    expect(body).toMatch(/Foto 1 \(Standard\)[\s\S]*Foto 2 \(Standard\)[\s\S]*Foto 3 \(Standard\)/)
+    expect(body).toMatch(/Endpunkt: GET\s+\/api\/v2\/properties\/[A-Za-z0-9_-]+\/images/)
+    expect(body).toContain('Beispieldaten, nicht für Gutachten')
+    expect(body).toMatch(/Seite 1 von \d/)
+    const images = execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' }).split('\n').filter((l) => / image /.test(l))
+    expect(images.length).toBeGreaterThanOrEqual(3)
   })
 
   it('a folder from the folder picker: its photos in order, hidden system files left out', async () => {

@@ -90,6 +90,13 @@ export default {
     noAddress: 'Ohne Adresse gibt es keinen Lagebericht.',
     fieldsTitle: 'Objektdaten'
   },
+  sheet: {
+    title: 'Objektblatt',
+    photos: 'Fotodokumentation ({count} Fotos)',
+    noPhotos: 'Keine Fotos.',
+    photoCaption: 'Foto {n} ({type})',
+    export: 'Objektblatt als PDF …'
+  },
   target: {
     title: 'Abgelegte Dateien: {count}. Zu welchem Objekt gehören sie?',
     lead: 'Die Fotos kommen in die Warteschlange des gewählten Objekts und werden im Hintergrund hochgeladen.',

@@ -90,6 +90,13 @@ export default {
     noAddress: 'Without an address there is no location report.',
     fieldsTitle: 'Property data'
   },
+  sheet: {
+    title: 'Property sheet',
+    photos: 'Photo documentation ({count} photos)',
+    noPhotos: 'No photos.',
+    photoCaption: 'Photo {n} ({type})',
+    export: 'Property sheet as PDF …'
+  },
   target: {
     title: 'Files dropped: {count}. Which property are they for?',
     lead: 'The photos go into the chosen property’s queue and upload in the background.',

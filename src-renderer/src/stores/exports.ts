@@ -1,8 +1,8 @@
 // PDF export from any screen: one export at a time, its outcome (where it was saved) or its error.
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { AppError } from '@shared/bridge/errors'
-import type { ClipboardContent, ReportPdfRequest } from '@shared/bridge/exports'
+import type { AppError, Result } from '@shared/bridge/errors'
+import type { ClipboardContent, ExportResult, PropertyPdfRequest, ReportPdfRequest } from '@shared/bridge/exports'
 import { exportCalls } from '../bridge/exports'
 
 export const useExports = defineStore('exports', () => {
@@ -12,11 +12,17 @@ export const useExports = defineStore('exports', () => {
   const error = ref<AppError | null>(null)
 
   async function reportPdf(req: ReportPdfRequest) {
+    await run(() => exportCalls.reportPdf(req))
+  }
+  async function propertyPdf(req: PropertyPdfRequest) {
+    await run(() => exportCalls.propertyPdf(req))
+  }
+  async function run(call: () => Promise<Result<ExportResult>>) {
     busy.value = true
     savedTo.value = null
     cancelled.value = false
     error.value = null
-    const r = await exportCalls.reportPdf(req)
+    const r = await call()
     busy.value = false
     if (!r.ok) error.value = r.error
     else if (r.value.path === null) cancelled.value = true
@@ -36,5 +42,5 @@ export const useExports = defineStore('exports', () => {
     cancelled.value = false
     error.value = null
   }
-  return { busy, savedTo, cancelled, error, reportPdf, copy, savePng, clear }
+  return { busy, savedTo, cancelled, error, reportPdf, propertyPdf, copy, savePng, clear }
 })

@@ -235,6 +235,14 @@ export const usePortfolio = defineStore('portfolio', () => {
     searchResults.value = { groups: g.value.items, properties: p.value.items, totalGroups: g.value.totalItems, totalProperties: p.value.totalItems }
   }
 
+  /** A property with all its photos and the connection they came from, for its printed sheet. */
+  async function sheet(id: string): Promise<{ property: PortfolioProperty; images: PortfolioImage[]; source: ReportSource } | { error: AppError }> {
+    const [prop, imgs] = await Promise.all([portfolioCalls.property(id), portfolioCalls.images(id)])
+    if (!prop.ok) return { error: prop.error }
+    if (!imgs.ok) return { error: imgs.error }
+    return { property: prop.value, images: imgs.value.items, source: imgs.value.source }
+  }
+
   /** The path from the top to a group, as far as its ancestors are known. */
   function pathOf(id: string): PortfolioGroup[] {
     const out: PortfolioGroup[] = []
@@ -277,6 +285,7 @@ export const usePortfolio = defineStore('portfolio', () => {
     saveProperty,
     saveImage,
     runSearch,
+    sheet,
     pathOf
   }
 })
