@@ -170,7 +170,14 @@ export function createServices(platform: Platform): Services {
     reportFor: (address) => reports.service().savedFor({ text: address })[0]?.id ?? null
   })
   const portfolio = createPortfolioService({ connect, images })
-  const exports = createExportService({ reports, portfolio, pdf: () => platform.pdf, clipboard: () => platform.clipboard })
+  const exports = createExportService({
+    reports,
+    portfolio,
+    valuation,
+    activeKind: async () => (await connections.list()).find((c) => c.active)?.kind ?? 'sandbox',
+    pdf: () => platform.pdf,
+    clipboard: () => platform.clipboard
+  })
   const photos = openPhotos({ dataDir: platform.appInfo.dataDir, connect, images, events, toAppError: appErrorOf })
   return {
     appInfo: platform.appInfo,

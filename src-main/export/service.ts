@@ -1,13 +1,14 @@
 // PDFs from the print view: main checks that the saved report exists (it prints from the library, so
 // export works offline), names the print route, sets header and footer, has the platform print the view
 // to PDF, and saves the bytes where the user chooses.
-import type { ClipboardContent, ExportResult, PropertyPdfRequest, ReportPdfRequest } from '@shared/bridge/exports'
-import { isSampleData } from '@shared/bridge/provenance'
+import type { ClipboardContent, ExportResult, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
+import { isSampleData, type ConnectionKind } from '@shared/bridge/provenance'
 import { pdfPage, type PdfPage } from '@shared/export/pdf-page'
 import { printRoute } from '@shared/export/print-route'
 import { ServiceError } from '../app-error'
 import type { ReportLibrary } from '../reports/library'
 import type { PortfolioService } from '../portfolio/service'
+import type { Valuations } from '../valuation'
 
 /** How a platform prints: the Electron shell with a hidden window, the test harness with Chromium. */
 export interface PdfPlatform {
@@ -24,6 +25,7 @@ export interface ClipboardPlatform {
 
 const TITLE = { de: 'Lagebericht', en: 'Location report' } as const
 const SHEET = { de: 'Objektblatt', en: 'Property sheet' } as const
+const VALUATION = { de: 'Bewertung', en: 'Valuation' } as const
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const isPng = (b: Uint8Array) => PNG.every((v, i) => b[i] === v)
 
@@ -35,6 +37,9 @@ export function safeFileName(s: string): string {
 export function createExportService(deps: {
   reports: Pick<ReportLibrary, 'service'>
   portfolio: Pick<PortfolioService, 'propertyWithSource'>
+  valuation: Pick<Valuations, 'service'>
+  /** The active connection's kind: where a grid without a quick valuation got its offers. */
+  activeKind: () => Promise<ConnectionKind>
   pdf: () => PdfPlatform | undefined
   clipboard: () => ClipboardPlatform | undefined
   now?: () => Date
@@ -65,6 +70,20 @@ export function createExportService(deps: {
       const page = pdfPage({ title: SHEET[req.language], address: name, date: shown, language: req.language, sample: isSampleData(source) })
       const bytes = await pdf.render(printRoute({ kind: 'property', propertyId: req.propertyId, language: req.language }), page)
       const path = await pdf.save(`${safeFileName(`${SHEET[req.language]} ${name}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
+      return { path, bytes: bytes.byteLength }
+    },
+    async valuationPdf(req: ValuationPdfRequest): Promise<ExportResult> {
+      const pdf = deps.pdf()
+      if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
+      const runs = deps.valuation.service().history(req.subjectKey)
+      const grid = deps.valuation.service().grid(req.subjectKey)
+      if (!runs.length && !grid) throw new ServiceError('not_found', 'There is no saved valuation for this subject yet.')
+      const sample = runs.length ? runs.some((r) => r.connection.kind === 'sandbox') : (await deps.activeKind()) === 'sandbox'
+      const date = now()
+      const shown = new Intl.DateTimeFormat(req.language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
+      const page = pdfPage({ title: VALUATION[req.language], address: req.subjectLabel, date: shown, language: req.language, sample })
+      const bytes = await pdf.render(printRoute({ kind: 'valuation', subjectKey: req.subjectKey, subjectLabel: req.subjectLabel, language: req.language }), page)
+      const path = await pdf.save(`${safeFileName(`${VALUATION[req.language]} ${req.subjectLabel}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
       return { path, bytes: bytes.byteLength }
     },
     async reportPdf(req: ReportPdfRequest): Promise<ExportResult> {

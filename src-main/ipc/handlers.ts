@@ -94,6 +94,7 @@ export function createHandlers(services: Services): Handlers {
     exports: {
       reportPdf: (req) => services.exports.reportPdf(req),
       propertyPdf: (req) => services.exports.propertyPdf(req),
+      valuationPdf: (req) => services.exports.valuationPdf(req),
       copy: (content) => services.exports.copy(content),
       savePng: (name, png) => services.exports.savePng(name, png)
     },

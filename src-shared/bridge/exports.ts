@@ -20,6 +20,12 @@ export type ReportPdfRequest = Static<typeof ReportPdfRequest>
 export const PropertyPdfRequest = Type.Object({ propertyId: PortfolioId, language: Literals(['de', 'en']) }, { additionalProperties: false })
 export type PropertyPdfRequest = Static<typeof PropertyPdfRequest>
 
+export const ValuationPdfRequest = Type.Object(
+  { subjectKey: Type.String({ minLength: 1, maxLength: 200 }), subjectLabel: Type.String({ minLength: 1, maxLength: 300 }), language: Literals(['de', 'en']) },
+  { additionalProperties: false }
+)
+export type ValuationPdfRequest = Static<typeof ValuationPdfRequest>
+
 /** Where the PDF was saved; null when the user cancelled the save dialog. */
 export const ExportResult = Type.Object({ path: Type.Union([Type.String(), Type.Null()]), bytes: Type.Integer({ minimum: 0 }) })
 export type ExportResult = Static<typeof ExportResult>
@@ -41,6 +47,8 @@ export const exportsDomain = {
   reportPdf: call([ReportPdfRequest], ExportResult),
   /** A property's sheet with its photos and captions (needs the service: the portfolio lives there). */
   propertyPdf: call([PropertyPdfRequest], ExportResult),
+  /** A subject's latest quick valuations and its comparison grid (from the local history: offline too). */
+  valuationPdf: call([ValuationPdfRequest], ExportResult),
   /** Puts a figure or a table on the system clipboard (through main: the renderer has no clipboard permission). */
   copy: call([ClipboardContent], Type.Null()),
   /** Saves a figure as a PNG file where the user chooses. */

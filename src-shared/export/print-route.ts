@@ -19,7 +19,15 @@ export interface PropertyPrint {
   language: 'de' | 'en'
 }
 
-export type PrintRequest = ReportPrint | PropertyPrint
+/** A subject's valuation: the latest quick valuations and the comparison grid, as saved locally. */
+export interface ValuationPrint {
+  kind: 'valuation'
+  subjectKey: string
+  subjectLabel: string
+  language: 'de' | 'en'
+}
+
+export type PrintRequest = ReportPrint | PropertyPrint | ValuationPrint
 
 export const PRINT_PREFIX = '#/print'
 
@@ -27,7 +35,9 @@ export function printRoute(p: PrintRequest): string {
   const q =
     p.kind === 'report'
       ? new URLSearchParams({ kind: p.kind, id: p.reportId, sections: p.sections.join(','), lang: p.language })
-      : new URLSearchParams({ kind: p.kind, id: p.propertyId, lang: p.language })
+      : p.kind === 'property'
+        ? new URLSearchParams({ kind: p.kind, id: p.propertyId, lang: p.language })
+        : new URLSearchParams({ kind: p.kind, key: p.subjectKey, label: p.subjectLabel, lang: p.language })
   return `${PRINT_PREFIX}?${q.toString()}`
 }
 
@@ -37,7 +47,14 @@ export function parsePrintRoute(hash: string): PrintRequest | null {
   const q = new URLSearchParams(hash.slice(PRINT_PREFIX.length + 1))
   const id = q.get('id') ?? ''
   const lang = q.get('lang')
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id) || (lang !== 'de' && lang !== 'en')) return null
+  if (lang !== 'de' && lang !== 'en') return null
+  if (q.get('kind') === 'valuation') {
+    const key = q.get('key') ?? ''
+    const label = q.get('label') ?? ''
+    if (!key || key.length > 200 || !label || label.length > 300) return null
+    return { kind: 'valuation', subjectKey: key, subjectLabel: label, language: lang }
+  }
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null
   if (q.get('kind') === 'property') return { kind: 'property', propertyId: id, language: lang }
   if (q.get('kind') !== 'report') return null
   const sections = (q.get('sections') ?? '').split(',').filter((s): s is ReportPrintSection => (REPORT_PRINT_SECTIONS as readonly string[]).includes(s))

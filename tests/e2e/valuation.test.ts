@@ -4,6 +4,7 @@
 // valuation access, the comparison grid (arithmetic on screen, "how computed", saved and reopened after a
 // reload), the plausibility panel, the history, and the layout at 900, 1440 and 1920 px in both languages.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation.test.ts
+import { execFileSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { searchAddress, startE2E, type E2E } from './harness'
@@ -160,6 +161,28 @@ describe('valuation in German', () => {
     await rows.last().getByRole('button', { name: /^Bewertung vom/ }).click()
     await page.locator('.valuation-result[data-kind="alpha"]').waitFor()
     expect(await page.getByLabel('Wohnfläche (m²)', { exact: true }).inputValue()).toBe('72,5')
+  })
+
+  it('exports the latest quick valuations and the comparison grid as PDF', async () => {
+    const page = e2e.page
+    await page.getByRole('button', { name: 'Bewertung als PDF …' }).click()
+    const saved = page.getByRole('status').filter({ hasText: /^PDF gespeichert: / })
+    await saved.waitFor({ timeout: 60_000 })
+    const pdf = (await saved.innerText()).replace(/^PDF gespeichert: /, '')
+    const body = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
+    expect(body).toContain(`Bewertung: ${ADDRESS}`)
+    expect(body).toContain('Schnellbewertungen des Dienstes')
+    // The latest run (the plot's, from the test before): its endpoints with their source.
+    expect(body).toContain('Schnellbewertung v2 (Grundstück)')
+    expect(body).toContain('POST /api/v2/valuations/properties_light')
+    expect(body).toContain('Vergleichswert (Vergleichswertverfahren nach ImmoWertV 2021, §§ 24 bis 26)')
+    // The saved grid as saved (subject 72,5 m², two comparables at 4.000 and 5.000 €/m²), every step's figures printed.
+    expect(body).toMatch(/angepasster Preis je m²\s+3\.600,00\s+4\.500,00/)
+    expect(body).toContain('Vergleichswert für 72,5 m²')
+    expect(body).not.toContain('Ungespeicherte Änderungen')
+    expect(body).toContain('Beispieldaten, nicht für Gutachten')
+    expect(body).toMatch(/Seite 1 von \d/)
+    expect(e2e.exports.pageErrors).toEqual([])
   })
 
   it('holds its layout without sideways scrolling at 900, 1440 and 1920 px', async () => {

@@ -1,6 +1,8 @@
 // German text of the valuation screen. valuation-en.ts has the same keys and placeholders.
 export default {
   sample: 'Beispieldaten, nicht für Gutachten',
+  printQuick: 'Schnellbewertungen des Dienstes',
+  exportPdf: 'Bewertung als PDF …',
   title: 'Bewertung',
   lead: 'Schnellbewertungen des Dienstes als Plausibilitätsprüfung, Ihr eigener Vergleichswert aus den Vergleichsobjekten und beides nebeneinander.',
   subject: 'Bewertungsobjekt',

@@ -1,6 +1,8 @@
 // English text of the valuation screen. valuation-de.ts has the same keys and placeholders.
 export default {
   sample: 'Sample data, not for appraisal reports',
+  printQuick: 'The service’s quick valuations',
+  exportPdf: 'Valuation as PDF …',
   title: 'Valuation',
   lead: "The service's quick valuations as a plausibility check, your own comparison value from the comparables, and both side by side.",
   subject: 'Subject property',

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { AppError, Result } from '@shared/bridge/errors'
-import type { ClipboardContent, ExportResult, PropertyPdfRequest, ReportPdfRequest } from '@shared/bridge/exports'
+import type { ClipboardContent, ExportResult, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
 import { exportCalls } from '../bridge/exports'
 
 export const useExports = defineStore('exports', () => {
@@ -13,6 +13,9 @@ export const useExports = defineStore('exports', () => {
 
   async function reportPdf(req: ReportPdfRequest) {
     await run(() => exportCalls.reportPdf(req))
+  }
+  async function valuationPdf(req: ValuationPdfRequest) {
+    await run(() => exportCalls.valuationPdf(req))
   }
   async function propertyPdf(req: PropertyPdfRequest) {
     await run(() => exportCalls.propertyPdf(req))
@@ -42,5 +45,5 @@ export const useExports = defineStore('exports', () => {
     cancelled.value = false
     error.value = null
   }
-  return { busy, savedTo, cancelled, error, reportPdf, propertyPdf, copy, savePng, clear }
+  return { busy, savedTo, cancelled, error, reportPdf, propertyPdf, valuationPdf, copy, savePng, clear }
 })

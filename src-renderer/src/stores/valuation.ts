@@ -233,6 +233,6 @@ export const useValuation = defineStore('valuation', () => {
 
   return {
     subject, input, running, attempted, runError, lastRun, history, historyError, grid, gridDirty, gridError, gridSavedAt,
-    check, gridResult, setSubject, run, openRun, loadHistory, editGrid, addComparables, importKept, scoresBusy, scoreNote, saveGrid
+    check, gridResult, setSubject, run, openRun, loadHistory, loadGrid, editGrid, addComparables, importKept, scoresBusy, scoreNote, saveGrid
   }
 })
