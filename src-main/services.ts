@@ -174,6 +174,7 @@ export function createServices(platform: Platform): Services {
     reports,
     portfolio,
     valuation,
+    comparables,
     activeKind: async () => (await connections.list()).find((c) => c.active)?.kind ?? 'sandbox',
     pdf: () => platform.pdf,
     clipboard: () => platform.clipboard

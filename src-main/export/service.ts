@@ -1,7 +1,7 @@
 // PDFs from the print view: main checks that the saved report exists (it prints from the library, so
 // export works offline), names the print route, sets header and footer, has the platform print the view
 // to PDF, and saves the bytes where the user chooses.
-import type { ClipboardContent, ExportResult, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
+import type { ClipboardContent, ComparablesPdfRequest, ExportResult, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
 import { isSampleData, type ConnectionKind } from '@shared/bridge/provenance'
 import { pdfPage, type PdfPage } from '@shared/export/pdf-page'
 import { printRoute } from '@shared/export/print-route'
@@ -9,6 +9,7 @@ import { ServiceError } from '../app-error'
 import type { ReportLibrary } from '../reports/library'
 import type { PortfolioService } from '../portfolio/service'
 import type { Valuations } from '../valuation'
+import type { Comparables } from '../comparables/library'
 
 /** How a platform prints: the Electron shell with a hidden window, the test harness with Chromium. */
 export interface PdfPlatform {
@@ -26,6 +27,7 @@ export interface ClipboardPlatform {
 const TITLE = { de: 'Lagebericht', en: 'Location report' } as const
 const SHEET = { de: 'Objektblatt', en: 'Property sheet' } as const
 const VALUATION = { de: 'Bewertung', en: 'Valuation' } as const
+const COMPARABLES = { de: 'Vergleichsobjekte', en: 'Comparables' } as const
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const isPng = (b: Uint8Array) => PNG.every((v, i) => b[i] === v)
 
@@ -38,6 +40,7 @@ export function createExportService(deps: {
   reports: Pick<ReportLibrary, 'service'>
   portfolio: Pick<PortfolioService, 'propertyWithSource'>
   valuation: Pick<Valuations, 'service'>
+  comparables: Pick<Comparables, 'service'>
   /** The active connection's kind: where a grid without a quick valuation got its offers. */
   activeKind: () => Promise<ConnectionKind>
   pdf: () => PdfPlatform | undefined
@@ -84,6 +87,18 @@ export function createExportService(deps: {
       const page = pdfPage({ title: VALUATION[req.language], address: req.subjectLabel, date: shown, language: req.language, sample })
       const bytes = await pdf.render(printRoute({ kind: 'valuation', subjectKey: req.subjectKey, subjectLabel: req.subjectLabel, language: req.language }), page)
       const path = await pdf.save(`${safeFileName(`${VALUATION[req.language]} ${req.subjectLabel}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
+      return { path, bytes: bytes.byteLength }
+    },
+    async comparablesPdf(req: ComparablesPdfRequest): Promise<ExportResult> {
+      const pdf = deps.pdf()
+      if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
+      const set = deps.comparables.service.open(req.setId)
+      const address = set.result.query.subject.address
+      const date = now()
+      const shown = new Intl.DateTimeFormat(req.language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
+      const page = pdfPage({ title: COMPARABLES[req.language], address, date: shown, language: req.language, sample: isSampleData(set.result.source.connection) })
+      const bytes = await pdf.render(printRoute({ kind: 'comparables', setId: req.setId, language: req.language }), page)
+      const path = await pdf.save(`${safeFileName(`${COMPARABLES[req.language]} ${address}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
       return { path, bytes: bytes.byteLength }
     },
     async reportPdf(req: ReportPdfRequest): Promise<ExportResult> {

@@ -95,6 +95,7 @@ export function createHandlers(services: Services): Handlers {
       reportPdf: (req) => services.exports.reportPdf(req),
       propertyPdf: (req) => services.exports.propertyPdf(req),
       valuationPdf: (req) => services.exports.valuationPdf(req),
+      comparablesPdf: (req) => services.exports.comparablesPdf(req),
       copy: (content) => services.exports.copy(content),
       savePng: (name, png) => services.exports.savePng(name, png)
     },

@@ -6,6 +6,7 @@ import { REPORT_PRINT_SECTIONS } from '../export/print-route'
 import { call } from './define'
 import { ReportId } from './reports'
 import { PortfolioId } from './portfolio'
+import { SetId } from './comparables'
 
 export const ReportPdfRequest = Type.Object(
   {
@@ -25,6 +26,9 @@ export const ValuationPdfRequest = Type.Object(
   { additionalProperties: false }
 )
 export type ValuationPdfRequest = Static<typeof ValuationPdfRequest>
+
+export const ComparablesPdfRequest = Type.Object({ setId: SetId, language: Literals(['de', 'en']) }, { additionalProperties: false })
+export type ComparablesPdfRequest = Static<typeof ComparablesPdfRequest>
 
 /** Where the PDF was saved; null when the user cancelled the save dialog. */
 export const ExportResult = Type.Object({ path: Type.Union([Type.String(), Type.Null()]), bytes: Type.Integer({ minimum: 0 }) })
@@ -49,6 +53,8 @@ export const exportsDomain = {
   propertyPdf: call([PropertyPdfRequest], ExportResult),
   /** A subject's latest quick valuations and its comparison grid (from the local history: offline too). */
   valuationPdf: call([ValuationPdfRequest], ExportResult),
+  /** A saved comparables set (offline too): map, summary, offers with pins and exclusions. */
+  comparablesPdf: call([ComparablesPdfRequest], ExportResult),
   /** Puts a figure or a table on the system clipboard (through main: the renderer has no clipboard permission). */
   copy: call([ClipboardContent], Type.Null()),
   /** Saves a figure as a PNG file where the user chooses. */

@@ -27,7 +27,14 @@ export interface ValuationPrint {
   language: 'de' | 'en'
 }
 
-export type PrintRequest = ReportPrint | PropertyPrint | ValuationPrint
+/** A saved comparables set: map with pinned and excluded offers, the summary, the table of offers. */
+export interface ComparablesPrint {
+  kind: 'comparables'
+  setId: string
+  language: 'de' | 'en'
+}
+
+export type PrintRequest = ReportPrint | PropertyPrint | ValuationPrint | ComparablesPrint
 
 export const PRINT_PREFIX = '#/print'
 
@@ -35,8 +42,8 @@ export function printRoute(p: PrintRequest): string {
   const q =
     p.kind === 'report'
       ? new URLSearchParams({ kind: p.kind, id: p.reportId, sections: p.sections.join(','), lang: p.language })
-      : p.kind === 'property'
-        ? new URLSearchParams({ kind: p.kind, id: p.propertyId, lang: p.language })
+      : p.kind === 'property' || p.kind === 'comparables'
+        ? new URLSearchParams({ kind: p.kind, id: p.kind === 'property' ? p.propertyId : p.setId, lang: p.language })
         : new URLSearchParams({ kind: p.kind, key: p.subjectKey, label: p.subjectLabel, lang: p.language })
   return `${PRINT_PREFIX}?${q.toString()}`
 }
@@ -56,6 +63,7 @@ export function parsePrintRoute(hash: string): PrintRequest | null {
   }
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null
   if (q.get('kind') === 'property') return { kind: 'property', propertyId: id, language: lang }
+  if (q.get('kind') === 'comparables') return { kind: 'comparables', setId: id, language: lang }
   if (q.get('kind') !== 'report') return null
   const sections = (q.get('sections') ?? '').split(',').filter((s): s is ReportPrintSection => (REPORT_PRINT_SECTIONS as readonly string[]).includes(s))
   return { kind: 'report', reportId: id, sections: REPORT_PRINT_SECTIONS.filter((s) => sections.includes(s)), language: lang }

@@ -4,6 +4,7 @@
 // sandbox, reload, open the saved set: the same set and figures; a new search says offline and keeps
 // what was typed.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/comparables.test.ts
+import { execFileSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Offer } from '@shared/api/v2-offers'
 import { formatNumber } from '@renderer/format'
@@ -143,6 +144,24 @@ describe('comparables', () => {
     expect(await page.locator(`[data-offer="${first}"]`).textContent()).toContain('angeheftet')
     expect(await page.locator(`[data-offer="${second}"]`).textContent()).toContain('ausgeschlossen')
     expect(await page.locator('input[name=address]').inputValue()).toBe('Marienplatz 1, 80331 München')
+
+    // The saved set as PDF, offline: map, summary, the offers with the pin and the exclusion's reason.
+    await page.getByRole('button', { name: 'Satz als PDF …' }).click()
+    const saved = page.getByRole('status').filter({ hasText: /^PDF gespeichert: / })
+    await saved.waitFor({ timeout: 60_000 })
+    const pdf = (await saved.innerText()).replace(/^PDF gespeichert: /, '')
+    const body = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
+    expect(body).toContain('Vergleichsobjekte: Marienplatz 1, 80331 München')
+    expect(body).toContain('Zusammenfassung der behaltenen Angebote')
+    expect(body.replace(/\s+/g, ' ')).toContain(`Behaltene Angebote ${before.count!.trim()}`)
+    expect(body).toContain('angeheftet')
+    expect(body).toContain('Ausgeschlossen: Souterrain, nicht vergleichbar')
+    expect(body).toMatch(/Endpunkt: POST\s+\/api\/v2\/offers\/search/)
+    expect(body).toContain('Beispieldaten, nicht für Gutachten')
+    expect(body).toMatch(/Seite 1 von \d+/)
+    const mapImages = execFileSync('pdfimages', ['-list', '-f', '1', '-l', '1', pdf], { encoding: 'utf8' }).split('\n').filter((l) => / image /.test(l))
+    expect(mapImages.length).toBeGreaterThan(3)
+    expect(e2e.exports.pageErrors).toEqual([])
 
     // A new search offline: a clear message, the input stays.
     await page.fill('input[name=latitude]', String(MUNICH.latitude))

@@ -3,6 +3,7 @@ export default {
   lead: 'Angebote rund um das Bewertungsobjekt, nach Ähnlichkeit geordnet. Die Preise sind Angebotspreise aus Inseraten (Angebotsdaten), keine Kaufpreise aus Transaktionen.',
   offerData: 'Angebotsdaten (Angebotspreise), keine Transaktionspreise',
   sampleData: 'Beispieldaten aus der eingebauten Sandbox: nicht zitierfähig',
+  exportPdf: 'Satz als PDF …',
   subject: 'Bewertungsobjekt',
   address: 'Adresse',
   latitude: 'Breitengrad',

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { AppError, Result } from '@shared/bridge/errors'
-import type { ClipboardContent, ExportResult, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
+import type { ClipboardContent, ComparablesPdfRequest, ExportResult, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
 import { exportCalls } from '../bridge/exports'
 
 export const useExports = defineStore('exports', () => {
@@ -13,6 +13,9 @@ export const useExports = defineStore('exports', () => {
 
   async function reportPdf(req: ReportPdfRequest) {
     await run(() => exportCalls.reportPdf(req))
+  }
+  async function comparablesPdf(req: ComparablesPdfRequest) {
+    await run(() => exportCalls.comparablesPdf(req))
   }
   async function valuationPdf(req: ValuationPdfRequest) {
     await run(() => exportCalls.valuationPdf(req))
@@ -45,5 +48,5 @@ export const useExports = defineStore('exports', () => {
     cancelled.value = false
     error.value = null
   }
-  return { busy, savedTo, cancelled, error, reportPdf, propertyPdf, valuationPdf, copy, savePng, clear }
+  return { busy, savedTo, cancelled, error, reportPdf, propertyPdf, valuationPdf, comparablesPdf, copy, savePng, clear }
 })
