@@ -14,6 +14,8 @@ export interface ApiErrorInit {
   /** How many requests were sent for this call. */
   attempts?: number
   info?: ResponseInfo
+  /** No connection was made: the service cannot have received the request. */
+  unsent?: true
 }
 
 export class ApiError extends Error {
@@ -26,6 +28,7 @@ export class ApiError extends Error {
   readonly attempts?: number
   /** Headers that matter (rate limit, request id) of the answer that failed, when there was one. */
   readonly info?: ResponseInfo
+  readonly unsent?: true
 
   constructor(init: ApiErrorInit) {
     super(init.message)
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     if (init.requestId !== undefined) this.requestId = init.requestId
     if (init.attempts !== undefined) this.attempts = init.attempts
     if (init.info !== undefined) this.info = init.info
+    if (init.unsent) this.unsent = true
   }
 
   toJSON(): AppError {

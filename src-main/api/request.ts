@@ -6,7 +6,7 @@ import { normalizeResponse } from './normalize'
 import type { Redactor } from '@shared/redact'
 import { readRateLimit, resetTimeMs, type ResponseInfo } from './response-info'
 import { backoffDelay, rateLimitWait, sleep, type RetryPolicy } from './retry'
-import { buildUrl, isCertificateProblem, isRefusedRedirect, networkErrorCode, type FetchLike, type FetchResponse, type QueryValue } from './transport'
+import { buildUrl, isCertificateProblem, isRefusedRedirect, networkErrorCode, neverConnected, type FetchLike, type FetchResponse, type QueryValue } from './transport'
 import { describeProblems, shapeProblems } from './validate'
 
 export interface CallOptions {
@@ -35,7 +35,8 @@ function progressStream(bytes: Uint8Array, onProgress: (sent: number, total: num
       controller.enqueue(chunk)
       onProgress(at, bytes.byteLength)
     }
-  })
+    // Pulled only when the connection reads: progress counts bytes on their way, not bytes buffered ahead.
+  }, { highWaterMark: 0 })
 }
 
 export interface ClientContext {
@@ -139,6 +140,7 @@ export async function perform<T>(ctx: ClientContext, spec: RequestSpec, opts: Ca
         code: 'offline',
         endpoint: id,
         attempts: attempt,
+        ...(neverConnected(code) ? { unsent: true as const } : {}),
         message: ctx.redactor.text(
           isCertificateProblem(code)
             ? `The service's certificate is not trusted (${code})`

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import type { AppError } from '@shared/bridge/errors'
 import type { PhotoFile, PhotoJob, QueueState } from '@shared/bridge/photos'
 import type { PropertyImage } from '@shared/api/v2-portfolio'
+import { ApiError } from '../api/errors'
 import type { Connect } from '../connections/connect'
 import type { AppEvents } from '../events'
 import type { Images } from '../images'
@@ -73,13 +74,14 @@ export function openPhotos(opts: PhotosOptions) {
           const image = await connected.client.v2.propertyImages.create(
             job.propertyId,
             { type: 'default', image: { data: bytes, filename: job.name, contentType: job.contentType } },
-            { signal, timeoutMs: UPLOAD_TIMEOUT_MS, onUploadProgress: (sent) => onProgress(sent) }
+            { signal, timeoutMs: UPLOAD_TIMEOUT_MS, onUploadProgress: onProgress }
           )
           return image.id
         } finally {
           await connected.release?.()
         }
       },
+      mayHaveArrived: (err) => !(err instanceof ApiError && err.unsent),
       alreadyUploaded: async (job) => (await hashes(job.propertyId)).get(job.sha256) ?? null,
       knownHashes: async (propertyId) => new Set((await hashes(propertyId)).keys()),
       preview: async (bytes, format) => opts.images.putLocal(await makePreview(bytes, format), 'image/webp'),

@@ -27,11 +27,14 @@ export interface UploadQueueDeps {
   /** <dataDir>/photos: queue.db and spool/. */
   dir: string
   /** Uploads one file; resolves with the service's image id. */
-  upload(job: QueuedFile, bytes: Uint8Array, signal: AbortSignal, onProgress: (sent: number) => void): Promise<string>
+  /** `onProgress` counts request-body bytes; `sent === total` means the whole request went out. */
+  upload(job: QueuedFile, bytes: Uint8Array, signal: AbortSignal, onProgress: (sent: number, total: number) => void): Promise<string>
   /** The id of the property's image with exactly these bytes, if the service has one. */
   alreadyUploaded(job: QueuedFile, bytes: Uint8Array): Promise<string | null>
   /** Content hashes of the property's photos on the service (for duplicates); empty when unknown. */
   knownHashes(propertyId: string): Promise<Set<string>>
+  /** False when a failed upload surely never reached the service (no connection was made). */
+  mayHaveArrived?(err: unknown): boolean
   /** A preview reference, or throws when the file cannot be decoded. */
   preview(bytes: Uint8Array, format: ImageFormat): Promise<string>
   /** Errors that pause the queue (network, timeout, 5xx, 429) rather than fail the file. */
@@ -138,12 +141,21 @@ export function openUploadQueue(deps: UploadQueueDeps) {
     done: db.prepare("UPDATE jobs SET state = 'done', image_id = ?, error = NULL WHERE id = ?"),
     spoolUsers: db.prepare("SELECT COUNT(*) AS n FROM jobs WHERE sha256 = ? AND state IN ('checking', 'queued', 'uploading', 'failed', 'cancelled')"),
     clearFinished: db.prepare("DELETE FROM jobs WHERE state IN ('done', 'skipped', 'refused', 'cancelled')"),
-    recover: db.prepare("UPDATE jobs SET state = 'queued', recovered = 1 WHERE state = 'uploading'")
+    recover: db.prepare("UPDATE jobs SET state = 'queued', recovered = 1 WHERE state = 'uploading'"),
+    unanswered: db.prepare('UPDATE jobs SET recovered = 1 WHERE id = ?')
   }
   // Uploads cut off by a quit or a crash go back to the queue, marked to be looked for first.
   q.recover.run()
 
-  const running = new Map<string, { abort: AbortController; sent: number; cancelled: boolean; finished: Promise<void> }>()
+  interface Slot {
+    abort: AbortController
+    sent: number
+    /** The whole request went out: without an answer, the service may have stored the photo. */
+    delivered: boolean
+    cancelled: boolean
+    finished: Promise<void>
+  }
+  const running = new Map<string, Slot>()
   let closing = false
   let paused: AppError | null = null
   let closed = false
@@ -298,12 +310,12 @@ export function openUploadQueue(deps: UploadQueueDeps) {
 
   function run(row: Row) {
     const abort = new AbortController()
-    const slot = { abort, sent: 0, cancelled: false, finished: Promise.resolve() }
+    const slot: Slot = { abort, sent: 0, delivered: false, cancelled: false, finished: Promise.resolve() }
     running.set(row.id, slot)
     slot.finished = upload(row, slot)
   }
 
-  async function upload(row: Row, slot: { abort: AbortController; sent: number; cancelled: boolean }) {
+  async function upload(row: Row, slot: Slot) {
     const abort = slot.abort
     q.setState.run('uploading', null, row.id)
     changed()
@@ -316,8 +328,9 @@ export function openUploadQueue(deps: UploadQueueDeps) {
         await new Promise((r) => setTimeout(r, deps.recoverGraceMs ?? 5000))
         imageId = await deps.alreadyUploaded(file, bytes)
       }
-      imageId ??= await deps.upload(file, bytes, abort.signal, (sent) => {
-        slot.sent = sent
+      imageId ??= await deps.upload(file, bytes, abort.signal, (sent, total) => {
+        slot.sent = Math.min(sent, file.size)
+        slot.delivered = sent >= total
         progressed()
       })
       running.delete(row.id)
@@ -327,6 +340,8 @@ export function openUploadQueue(deps: UploadQueueDeps) {
     } catch (err) {
       running.delete(row.id)
       if (closed) return
+      // Sent in full but unanswered (timeout, cut connection, cancel): look before sending it again.
+      if (slot.delivered && (deps.mayHaveArrived?.(err) ?? true)) q.unanswered.run(row.id)
       if (slot.cancelled) {
         q.setState.run('cancelled', null, row.id)
       } else if ((err as NodeJS.ErrnoException)?.code === 'ENOENT') {

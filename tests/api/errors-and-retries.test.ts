@@ -196,6 +196,7 @@ describe('retries', () => {
     vendor.script({ destroy: 'before-headers' }, { status: 201, body: validBody('propertyGroupsCreate') })
     const err = await failure(createGroup)
     expect(err.code).toBe('offline')
+    expect(err.unsent).toBeUndefined()
     expect(vendor.requests).toHaveLength(1)
   })
 
@@ -224,6 +225,7 @@ describe('the wire: offline, timeout, cancellation', () => {
     await c.close()
     expect(err.code).toBe('offline')
     expect(err.message).toContain('ECONNREFUSED')
+    expect(err.unsent).toBe(true)
     expect(err.attempts).toBe(3)
     expect(lines.length).toBeGreaterThanOrEqual(3)
     for (const l of lines) {
@@ -237,6 +239,7 @@ describe('the wire: offline, timeout, cancellation', () => {
     const err = await failure(() => c.v1.block({ address: 'a' }))
     await c.close()
     expect(err.code).toBe('offline')
+    expect(err.unsent).toBe(true)
   })
 
   it('a slow answer times out after timeoutMs, and the timed-out request is not repeated', async () => {

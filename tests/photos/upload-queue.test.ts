@@ -2,8 +2,11 @@
 // duplicate, a non-image, a truncated and an empty file, a PNG and a phone HEIC) ends with each file
 // uploaded once or refused with its reason; photos already on the service are skipped; a sandbox that
 // goes away pauses the queue and it goes on once the sandbox is back; cancel and retry; a queue closed
-// mid-upload goes on after it is opened again.
+// mid-upload goes on after it is opened again; an upload the service took whose answer was lost is not
+// sent twice.
 import { readFileSync, rmSync } from 'node:fs'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../desktop/helpers/platform'
@@ -184,5 +187,41 @@ describe('photo upload queue', () => {
     expect(end.totals.done).toBe(6)
     expect(await serviceHashes(propertyId)).toEqual(files.map(sha256).sort())
     await q.close()
+  })
+  it('an upload the service took but whose answer was lost is found there, not sent twice', async () => {
+    const propertyId = await newProperty()
+    // Between app and sandbox: passes everything on, except that the first upload's answer never
+    // arrives (the connection is cut once the sandbox has stored the photo).
+    let cut = 0
+    const proxy: Server = createServer((req, res) => {
+      const target = new URL(req.url ?? '/', sb.url)
+      const up = httpRequest(target, { method: req.method, headers: req.headers }, (answer) => {
+        if (req.method === 'POST' && /\/images$/.test(target.pathname) && cut === 0) {
+          cut++
+          answer.resume()
+          answer.on('end', () => req.socket.destroy())
+          return
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      })
+      req.pipe(up)
+    })
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
+    const via = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    // Image addresses name the sandbox's own host, so once the answer is lost the app talks to it directly.
+    const q = photosOver({ dataDir: fresh(), url: () => (cut === 0 ? via : sb.url), key: sb.keys.full, concurrency: 1, retryAfterMs: 60_000 })
+    const bytes = await noiseJpeg(40)
+    await q.photos.add(propertyId, { name: 'antwort-verloren.jpg', bytes })
+    await expect.poll(() => q.photos.state().paused?.code, { timeout: 20_000 }).toBe('offline')
+    expect(cut).toBe(1)
+    expect(await serviceHashes(propertyId)).toEqual([sha256(bytes)])
+    q.photos.resume()
+    const end = await settled(q)
+    expect(end.totals).toMatchObject({ done: 1, failed: 0 })
+    expect(await serviceHashes(propertyId)).toEqual([sha256(bytes)])
+    await q.close()
+    proxy.closeAllConnections()
+    await new Promise((r) => proxy.close(r))
   })
 })
