@@ -1,6 +1,7 @@
 // Wires the main-process services from their platform parts. The Electron shell passes electron-store,
 // the OS keychain, net.fetch and a utilityProcess sandbox; tests pass conf in a temp folder, the
 // same keychain on a test Secret Service, undici fetch and an in-process sandbox.
+import { join } from 'node:path'
 import { mkdirSync } from 'node:fs'
 import type { AppError } from '@shared/bridge/errors'
 import type { SettingsRepair } from '@shared/bridge/contract'
@@ -17,6 +18,7 @@ import { logDirOf } from './log/file-log'
 import type { SandboxLauncher } from './sandbox/launcher'
 import { createSettingsService, type SettingsBackend, type SettingsService } from './settings/store'
 import { openComparables, type Comparables } from './comparables/library'
+import { openMarket, type MarketService } from './market/service'
 import { openReportLibrary, type ReportLibrary } from './reports/library'
 import { APP_TILE_TEMPLATE } from './tiles'
 import { APP_IMAGE_BASE, openImages, type Images } from './images'
@@ -89,6 +91,7 @@ export interface Services {
   valuation: Valuations
   /** Offer search around a subject and the saved comparable sets. */
   comparables: Comparables
+  market: MarketService
   /** Service images (offer images, property photos) by reference, cached for offline use (cache/images.db). */
   images: Images
   /** Property groups, properties and their photos on the active connection's service. */
@@ -169,6 +172,7 @@ export function createServices(platform: Platform): Services {
     // A set is linked to the saved report of its subject's address (the newest, as the library lists it).
     reportFor: (address) => reports.service().savedFor({ text: address })[0]?.id ?? null
   })
+  const market = openMarket({ file: join(platform.appInfo.dataDir, 'library', 'market.db'), connect, toAppError: appErrorOf })
   const portfolio = createPortfolioService({ connect, images })
   const exports = createExportService({
     reports,
@@ -200,6 +204,7 @@ export function createServices(platform: Platform): Services {
     reports,
     valuation,
     comparables,
+    market,
     images,
     portfolio,
     photos,
@@ -210,6 +215,7 @@ export function createServices(platform: Platform): Services {
       reports.close()
       valuation.close()
       comparables.close()
+      market.close()
       await photos.close()
       images.close()
       await platform.sandbox.stop()

@@ -56,6 +56,11 @@ export function createHandlers(services: Services): Handlers {
     network: {
       status: () => services.reports.service().network.status()
     },
+    market: {
+      search: (query) => services.market.search(query),
+      recent: () => services.market.recent(),
+      open: (id) => services.market.open(id)
+    },
     comparables: {
       search: (query) => services.comparables.service.search(query)
     },

@@ -15,7 +15,7 @@ export interface Area {
 export const AREAS: readonly Area[] = [
   { id: 'search', glyph: '⌕', view: defineAsyncComponent(() => import('./views/SearchView.vue')) },
   { id: 'report', glyph: '▦', view: defineAsyncComponent(() => import('./views/ReportView.vue')) },
-  { id: 'market', glyph: '▤' },
+  { id: 'market', glyph: '▤', view: defineAsyncComponent(() => import('./views/MarketView.vue')) },
   { id: 'comparables', glyph: '⇄', view: defineAsyncComponent(() => import('./views/ComparablesView.vue')) },
   { id: 'valuation', glyph: '€', view: defineAsyncComponent(() => import('./views/ValuationView.vue')) },
   { id: 'portfolio', glyph: '▣', view: defineAsyncComponent(() => import('./views/PortfolioView.vue')) },

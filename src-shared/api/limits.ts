@@ -2,3 +2,11 @@
 
 /** The largest image the service accepts (413 above). */
 export const IMAGE_MAX_BYTES = 25 * 1024 * 1024
+
+/** price_filter's limits that the service applies on its own (spec, Limits): shown to the user. */
+export const MARKET_LIMITS = {
+  rent: { priceMin: 3, priceMax: 40 },
+  buy: { priceMin: 300, priceMax: 20000 },
+  maxExposes: 3000,
+  earliestStart: '2018-02-01'
+} as const

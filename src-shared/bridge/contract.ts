@@ -4,6 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Literals } from '../api/common'
 import { comparableSetsDomain, comparablesDomain } from './comparables'
+import { marketDomain } from './market'
 import { call, event, type CallSpec } from './define'
 import { CACHE_CAP_MAX, CACHE_CAP_MIN, TILE_ATTRIBUTION_MAX, TILE_URL_MAX, TILE_URL_PATTERN } from './settings-rules'
 import { ConnectionKind } from './provenance'
@@ -125,6 +126,7 @@ export const contract = {
   library: libraryDomain,
   network: networkDomain,
   valuation: valuationDomain,
+  market: marketDomain,
   comparables: comparablesDomain,
   comparableSets: comparableSetsDomain,
   portfolio: portfolioDomain,

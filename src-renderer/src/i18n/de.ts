@@ -5,12 +5,14 @@ import values from './values-de'
 import valuation from './valuation-de'
 import reports from './reports-de'
 import comparables from './comparables-de'
+import market from './market-de'
 import portfolio from './portfolio-de'
 
 export default {
   ...reports,
   charts,
   comparables,
+  market,
   values,
   valuation,
   portfolio,

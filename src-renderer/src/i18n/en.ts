@@ -5,6 +5,7 @@ import values from './values-en'
 import valuation from './valuation-en'
 import reports from './reports-en'
 import comparables from './comparables-en'
+import market from './market-en'
 import portfolio from './portfolio-en'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
@@ -13,6 +14,7 @@ const en: Messages<typeof de> = {
   ...reports,
   charts,
   comparables,
+  market,
   values,
   valuation,
   portfolio,

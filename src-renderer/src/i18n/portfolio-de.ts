@@ -86,6 +86,7 @@ export default {
     group: 'Gruppe',
     openReport: 'Lagebericht',
     openComparables: 'Vergleichsobjekte',
+    openMarket: 'Marktdaten',
     openValuation: 'Bewertung',
     noAddress: 'Ohne Adresse gibt es keinen Lagebericht.',
     fieldsTitle: 'Objektdaten'

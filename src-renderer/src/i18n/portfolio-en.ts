@@ -86,6 +86,7 @@ export default {
     group: 'Group',
     openReport: 'Location report',
     openComparables: 'Comparables',
+    openMarket: 'Market',
     openValuation: 'Valuation',
     noAddress: 'Without an address there is no location report.',
     fieldsTitle: 'Property data'

@@ -1,4 +1,4 @@
-// Chart.js with only the parts the report uses: lines on time and category axes, bars for classes,
+// Chart.js with only the parts the app uses: lines on time and category axes, bars for classes, scatter,
 // legend and tooltip; the date-fns adapter for time axes.
 import {
   BarController,
@@ -10,12 +10,13 @@ import {
   LineController,
   LineElement,
   PointElement,
+  ScatterController,
   TimeScale,
   Tooltip
 } from 'chart.js'
 import 'chartjs-adapter-date-fns'
 
-Chart.register(LineController, LineElement, PointElement, BarController, BarElement, LinearScale, CategoryScale, TimeScale, Legend, Tooltip)
+Chart.register(LineController, LineElement, PointElement, ScatterController, BarController, BarElement, LinearScale, CategoryScale, TimeScale, Legend, Tooltip)
 
 export { Chart }
 

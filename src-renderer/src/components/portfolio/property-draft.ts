@@ -2,6 +2,9 @@
 // English way, bounds as the shared schema has them, and a problem per field instead of a request the
 // service would refuse.
 import type { PortfolioProperty, PropertyDraft } from '@shared/bridge/portfolio'
+import { parseNumber } from '../../format'
+
+export { parseNumber }
 
 export const NUMBER_FIELDS = {
   buildingYear: { min: 1000, max: 2100, int: true },
@@ -64,25 +67,6 @@ export function formOf(p: PortfolioProperty | null, parentId: string | null): Pr
       longitude: text(p?.location?.coordinates?.longitude)
     }
   }
-}
-
-/**
- * A number as typed in the UI's language: German "1.234,5" and English "1,234.5" read as 1234.5. A lone
- * separator followed by exactly three digits groups thousands ("1.250" in German is 1250); otherwise it
- * is the decimal mark ("72.5" and "72,5" are 72.5 in either language). Anything else is NaN.
- */
-export function parseNumber(raw: string, language: 'de' | 'en' = 'de'): number {
-  const s = raw.trim().replace(/[\s\u00a0\u202f]/g, '')
-  if (!/^-?\d[\d.,]*$/.test(s)) return NaN
-  const [group, decimal] = language === 'de' ? ['.', ','] : [',', '.']
-  const hasGroup = s.includes(group)
-  const hasDecimal = s.includes(decimal)
-  let plain: string
-  if (hasGroup && hasDecimal) plain = s.split(group).join('').replace(decimal, '.')
-  else if (hasGroup) plain = /^-?\d{1,3}(\.\d{3})+$|^-?\d{1,3}(,\d{3})+$/.test(s) ? s.split(group).join('') : s.replace(group, '.')
-  else if (hasDecimal) plain = s.replace(decimal, '.')
-  else plain = s
-  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : NaN
 }
 
 /** The draft for the service, or the problems by field. Editing, a field that had a value cannot be emptied (PATCH keeps it). */

@@ -1,0 +1,144 @@
+// Kept price_filter answers: one SQLite file (libsql, WAL, synchronous=FULL) beside the report cache,
+// one row per query and connection (a new answer replaces the old), written in one transaction, a
+// deflated JSON blob with its SHA-256, an unreadable file moved aside. Only the newest KEEP answers
+// stay: they are a cache of what was seen online, not the appraiser's work.
+import { deflateSync, inflateSync } from 'node:zlib'
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import Database from 'libsql'
+import { MarketResult, type MarketSummary } from '@shared/bridge/market'
+import { asBytes, digestOf } from '../reports/codec'
+import { openOrMoveAside } from '../storage/sqlite-file'
+
+type Db = InstanceType<typeof Database>
+
+export const KEEP = 200
+const SCHEMA_VERSION = 1
+const SCHEMA = `
+CREATE TABLE market_answers (
+  id TEXT PRIMARY KEY,
+  place TEXT NOT NULL,
+  demand TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  median REAL,
+  fetched_at TEXT NOT NULL,
+  connection_id TEXT NOT NULL,
+  connection_name TEXT NOT NULL,
+  connection_kind TEXT NOT NULL,
+  body BLOB NOT NULL,
+  digest TEXT NOT NULL
+);
+CREATE INDEX market_answers_fetched ON market_answers(fetched_at);
+`
+const check = TypeCompiler.Compile(MarketResult)
+
+export type MarketOpenResult = { ok: true; result: MarketResult } | { ok: false; code: 'not_found' | 'damaged'; reason: string }
+
+export interface MarketStore {
+  readonly movedAside: string | null
+  put(result: MarketResult): void
+  list(): MarketSummary[]
+  open(id: string): MarketOpenResult
+  close(): void
+}
+
+function openDb(file: string): Db {
+  const db = new Database(file)
+  try {
+    db.exec('PRAGMA busy_timeout = 5000')
+    const version = Number((db.prepare('PRAGMA user_version').get() as { user_version?: number } | undefined)?.user_version ?? 0)
+    db.exec('PRAGMA journal_mode = WAL')
+    db.exec('PRAGMA synchronous = FULL')
+    if (version === 0) {
+      db.exec('BEGIN IMMEDIATE')
+      db.exec(SCHEMA)
+      db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
+      db.exec('COMMIT')
+    } else if (version !== SCHEMA_VERSION) {
+      throw new Error(`market answers file ${file} has schema version ${version}, this app knows ${SCHEMA_VERSION}`)
+    }
+    const quick = db.prepare('PRAGMA quick_check').get() as { quick_check?: string } | undefined
+    if (quick?.quick_check !== 'ok') throw new Error(`market answers file ${file} fails its integrity check`)
+    return db
+  } catch (err) {
+    db.close()
+    throw err
+  }
+}
+
+interface Row {
+  id: string
+  place: string
+  demand: 'rent' | 'buy'
+  count: number
+  median: number | null
+  fetched_at: string
+  connection_id: string
+  connection_name: string
+  connection_kind: string
+}
+
+export function openMarketStore(file: string): MarketStore {
+  const { db, movedAside } = openOrMoveAside(file, openDb)
+  const stmt = {
+    upsert: db.prepare(
+      `INSERT OR REPLACE INTO market_answers (id, place, demand, count, median, fetched_at, connection_id, connection_name, connection_kind, body, digest)
+       VALUES (@id, @place, @demand, @count, @median, @fetched_at, @connection_id, @connection_name, @connection_kind, @body, @digest)`
+    ),
+    trim: db.prepare(`DELETE FROM market_answers WHERE id NOT IN (SELECT id FROM market_answers ORDER BY fetched_at DESC, id LIMIT ${KEEP})`),
+    list: db.prepare('SELECT id, place, demand, count, median, fetched_at, connection_id, connection_name, connection_kind FROM market_answers ORDER BY fetched_at DESC, id'),
+    body: db.prepare('SELECT body, digest FROM market_answers WHERE id = ?')
+  }
+  return {
+    movedAside,
+    put(result) {
+      const body = deflateSync(Buffer.from(JSON.stringify(result), 'utf8'), { level: 6 })
+      const q = result.query
+      db.exec('BEGIN IMMEDIATE')
+      try {
+        stmt.upsert.run({
+          id: result.id,
+          place: q.address ?? q.coordinate ?? '',
+          demand: q.type_of_demand,
+          count: result.answer.count,
+          median: result.answer.median,
+          fetched_at: result.source.fetchedAt,
+          connection_id: result.source.connection.id,
+          connection_name: result.source.connection.name,
+          connection_kind: result.source.connection.kind,
+          body,
+          digest: digestOf(body)
+        })
+        stmt.trim.run()
+        db.exec('COMMIT')
+      } catch (err) {
+        db.exec('ROLLBACK')
+        throw err
+      }
+    },
+    list: () =>
+      (stmt.list.all() as Row[]).map((r) => ({
+        id: r.id,
+        place: r.place,
+        typeOfDemand: r.demand,
+        count: Number(r.count),
+        median: r.median === null ? null : Number(r.median),
+        fetchedAt: r.fetched_at,
+        connection: { id: r.connection_id, name: r.connection_name, kind: r.connection_kind }
+      })),
+    open(id) {
+      const row = stmt.body.get(id) as { body: unknown; digest: unknown } | undefined
+      if (!row) return { ok: false, code: 'not_found', reason: 'no such answer' }
+      const body = asBytes(row.body)
+      if (!body || digestOf(body) !== row.digest) return { ok: false, code: 'damaged', reason: 'the stored data does not match its checksum' }
+      let value: unknown
+      try {
+        value = JSON.parse(inflateSync(body).toString('utf8'))
+      } catch {
+        return { ok: false, code: 'damaged', reason: 'the stored data cannot be unpacked as JSON' }
+      }
+      if (!check.Check(value) || value.id !== id) return { ok: false, code: 'damaged', reason: 'the stored answer has an unexpected shape' }
+      return { ok: true, result: value }
+    },
+    close: () => db.close()
+  }
+}

@@ -1,0 +1,69 @@
+// What the market charts and the copied table show, from the exposés: a histogram of price per m²
+// with even bins, price against living area, and the exposé table as text. Pure functions.
+import type { PriceFilterExpose } from '@shared/api/v1'
+
+export interface Bin {
+  from: number
+  to: number
+  count: number
+}
+
+/** The smallest of 1, 2, 2.5 and 5 times a power of ten that is at least `raw`: bin edges people can read. */
+export function niceWidth(raw: number): number {
+  if (!(raw > 0) || !Number.isFinite(raw)) return 1
+  const power = 10 ** Math.floor(Math.log10(raw))
+  for (const m of [1, 2, 2.5, 5, 10]) if (m * power >= raw * (1 - 1e-9)) return m * power
+  return 10 * power
+}
+
+/** Bins of a readable width (about `target` of them) over the finite prices per m², edges on multiples of the width. */
+export function histogram(prices: readonly (number | null)[], target = 20): Bin[] {
+  const xs = prices.filter((p): p is number => p !== null && Number.isFinite(p))
+  if (!xs.length) return []
+  let min = Infinity
+  let max = -Infinity
+  for (const x of xs) {
+    if (x < min) min = x
+    if (x > max) max = x
+  }
+  const width = niceWidth((max - min) / target)
+  const start = Math.floor(min / width) * width
+  const n = Math.max(1, Math.floor((max - start) / width) + 1)
+  const bins: Bin[] = Array.from({ length: n }, (_, i) => ({ from: start + i * width, to: start + (i + 1) * width, count: 0 }))
+  for (const x of xs) bins[Math.min(n - 1, Math.floor((x - start) / width))]!.count++
+  return bins
+}
+
+/** Decimals a bin edge needs to be written exactly (2.5 needs one). */
+export const edgeDigits = (bins: readonly Bin[]): number => {
+  const w = bins.length ? bins[0]!.to - bins[0]!.from : 1
+  return w >= 1 && Number.isInteger(Math.round(w * 1e9) / 1e9) ? 0 : w >= 0.1 ? 1 : 2
+}
+
+/** Living area against the price: the cold rent for rent, price per m² times living area for sale. */
+export function pricePoints(exposes: readonly PriceFilterExpose[], demand: 'rent' | 'buy'): Array<{ x: number; y: number }> {
+  const out: Array<{ x: number; y: number }> = []
+  for (const e of exposes) {
+    const area = e.living_area
+    if (area === null || !(area > 0)) continue
+    const price = demand === 'rent' ? e.cold_rent : e.price_square_meter === null ? null : e.price_square_meter * area
+    if (price === null || !Number.isFinite(price)) continue
+    out.push({ x: area, y: price })
+  }
+  // Sorted by x: Chart.js is told the data is normalized and reads ranges from the ends.
+  return out.sort((a, b) => a.x - b.x)
+}
+
+export const EXPOSE_COLUMNS = [
+  'url_id', 'start_date', 'end_date', 'duration', 'offer_type', 'object_type', 'street', 'postcode', 'city', 'cold_rent', 'price_square_meter',
+  'additional_cost', 'living_area', 'rooms', 'floor', 'usable_area', 'land_area', 'construction_year', 'vacant_from', 'object_condition',
+  'first_occupancy', 'kitchen', 'balcony_terrace', 'barrier_free', 'lift', 'parking_space', 'furnished', 'underfloor_heating',
+  'subsidized_housing_permit', 'source'
+] as const satisfies ReadonlyArray<keyof PriceFilterExpose>
+export type ExposeColumn = (typeof EXPOSE_COLUMNS)[number]
+
+/** Tab-separated text: tabs and line breaks inside a value would break the columns, so they become spaces. */
+export function exposeTsv(head: readonly string[], rows: readonly string[][]): string {
+  const clean = (s: string) => s.replace(/[\t\r\n]+/g, ' ')
+  return [head, ...rows].map((r) => r.map(clean).join('\t')).join('\n')
+}

@@ -1,0 +1,195 @@
+// The Marktdaten area: the price_filter parameters as typed (kept on errors), the answer (held raw:
+// up to 3,000 exposés), the exposé table's sort, and the kept answers that read offline.
+import { defineStore } from 'pinia'
+import { computed, markRaw, ref, shallowRef } from 'vue'
+import type { PriceFilterExpose, PriceFilterQuery } from '@shared/api/v1'
+import type { AppError } from '@shared/bridge/errors'
+import type { MarketResult, MarketSummary } from '@shared/bridge/market'
+import { marketCalls } from '../bridge/market'
+import { parseNumber } from '../format'
+
+export const MARKET_RADII = [500, 1000, 2000, 5000, 10000] as const
+/** The spec's object type codes by group (price_filter's object_type). */
+export const OBJECT_TYPES = { apartment: [8, 11, 10, 16, 14, 15, 9, 18], house: [2, 3, 5, 17] } as const
+/** The spec's defaults, shown as placeholders: an empty field sends nothing and the service applies these. */
+export const MARKET_DEFAULTS = { roomsMin: 1, roomsMax: 7, areaMin: 15, areaMax: 400, yearMin: 1800, startDate: '2018-02-01' } as const
+
+export interface MarketForm {
+  address: string
+  latitude: string
+  longitude: string
+  demand: 'rent' | 'buy'
+  roomsMin: string
+  roomsMax: string
+  areaMin: string
+  areaMax: string
+  priceMin: string
+  priceMax: string
+  yearMin: string
+  yearMax: string
+  /** '' is the service's default: the postal code area or the city, whichever is smaller. */
+  radius: '' | (typeof MARKET_RADII)[number]
+  /** Chosen object type codes; none means all. */
+  objectTypes: number[]
+  furnished: boolean
+  subsidised: boolean
+  firstTimeUse: boolean
+  startDate: string
+  endDate: string
+}
+
+const NUMBER_FIELDS = ['latitude', 'longitude', 'roomsMin', 'roomsMax', 'areaMin', 'areaMax', 'priceMin', 'priceMax', 'yearMin', 'yearMax'] as const
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+export function emptyMarketForm(): MarketForm {
+  return {
+    address: '', latitude: '', longitude: '', demand: 'rent', roomsMin: '', roomsMax: '', areaMin: '', areaMax: '', priceMin: '', priceMax: '',
+    yearMin: '', yearMax: '', radius: '', objectTypes: [], furnished: false, subsidised: false, firstTimeUse: false, startDate: '', endDate: ''
+  }
+}
+
+/** The query the form describes, or the fields that are not numbers or dates. */
+export function marketQueryOf(f: MarketForm, language: 'de' | 'en'): { query: PriceFilterQuery } | { invalid: string[]; crossed: string[] } {
+  const value = (s: string) => (s.trim() ? parseNumber(s, language) : undefined)
+  const invalid: string[] = NUMBER_FIELDS.filter((k) => Number.isNaN(value(f[k]) ?? 0))
+  for (const k of ['yearMin', 'yearMax'] as const) if (!invalid.includes(k) && value(f[k]) !== undefined && !Number.isInteger(value(f[k]))) invalid.push(k)
+  for (const k of ['startDate', 'endDate'] as const) if (f[k].trim() && !DATE.test(f[k].trim())) invalid.push(k)
+  if (value(f.latitude) !== undefined && !invalid.includes('latitude') && Math.abs(value(f.latitude)!) > 90) invalid.push('latitude')
+  if (value(f.longitude) !== undefined && !invalid.includes('longitude') && Math.abs(value(f.longitude)!) > 180) invalid.push('longitude')
+  const crossed = (['rooms', 'area', 'price', 'year'] as const).filter((r) => {
+    const lo = value(f[`${r}Min`])
+    const hi = value(f[`${r}Max`])
+    return lo !== undefined && hi !== undefined && lo > hi
+  }) as string[]
+  if (f.startDate.trim() && f.endDate.trim() && f.startDate.trim() > f.endDate.trim()) crossed.push('dates')
+  if (invalid.length || crossed.length) return { invalid, crossed }
+  const lat = value(f.latitude)
+  const lon = value(f.longitude)
+  const put = <K extends keyof PriceFilterQuery>(k: K, v: PriceFilterQuery[K] | undefined) => (v === undefined ? {} : { [k]: v })
+  return {
+    query: {
+      ...(lat !== undefined && lon !== undefined ? { coordinate: `${lat},${lon}` } : { address: f.address.trim() }),
+      type_of_demand: f.demand,
+      ...put('rooms[min]', value(f.roomsMin)),
+      ...put('rooms[max]', value(f.roomsMax)),
+      ...put('living_space[min]', value(f.areaMin)),
+      ...put('living_space[max]', value(f.areaMax)),
+      ...put('price[min]', value(f.priceMin)),
+      ...put('price[max]', value(f.priceMax)),
+      ...put('building_year[min]', value(f.yearMin)),
+      ...put('building_year[max]', value(f.yearMax)),
+      ...(f.radius ? { radius: f.radius } : {}),
+      ...(f.objectTypes.length ? { object_type: [...f.objectTypes].sort((a, b) => a - b).join(',') } : {}),
+      ...(f.furnished ? { furnished: true } : {}),
+      ...(f.subsidised ? { subsidized_housing_permit: true } : {}),
+      ...(f.firstTimeUse ? { first_time_use: true } : {}),
+      ...(f.startDate.trim() ? { start_date: f.startDate.trim() } : {}),
+      ...(f.endDate.trim() ? { end_date: f.endDate.trim() } : {})
+    }
+  }
+}
+
+/** The form a kept query describes (numbers as the user's language writes them). */
+export function marketFormOf(q: PriceFilterQuery, language: 'de' | 'en'): MarketForm {
+  const text = (n: number | undefined) => (n === undefined ? '' : language === 'de' ? String(n).replace('.', ',') : String(n))
+  const [lat, lon] = q.coordinate?.split(',') ?? []
+  return {
+    address: q.address ?? '',
+    latitude: lat !== undefined ? text(Number(lat)) : '',
+    longitude: lon !== undefined ? text(Number(lon)) : '',
+    demand: q.type_of_demand,
+    roomsMin: text(q['rooms[min]']), roomsMax: text(q['rooms[max]']),
+    areaMin: text(q['living_space[min]']), areaMax: text(q['living_space[max]']),
+    priceMin: text(q['price[min]']), priceMax: text(q['price[max]']),
+    yearMin: text(q['building_year[min]']), yearMax: text(q['building_year[max]']),
+    radius: q.radius ?? '',
+    objectTypes: q.object_type ? q.object_type.split(',').map(Number) : [],
+    furnished: q.furnished === true, subsidised: q.subsidized_housing_permit === true, firstTimeUse: q.first_time_use === true,
+    startDate: q.start_date ?? '', endDate: q.end_date ?? ''
+  }
+}
+
+export type ExposeKey = keyof PriceFilterExpose
+
+/** Sorts without touching the answer: nulls last in either direction, text by the UI's collation. */
+export function sortExposes(rows: readonly PriceFilterExpose[], key: ExposeKey, dir: 'asc' | 'desc', locale: string): PriceFilterExpose[] {
+  const collator = new Intl.Collator(locale, { numeric: true })
+  const sign = dir === 'asc' ? 1 : -1
+  return [...rows].sort((a, b) => {
+    const x = a[key]
+    const y = b[key]
+    if (x === null || x === undefined) return y === null || y === undefined ? 0 : 1
+    if (y === null || y === undefined) return -1
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * sign
+    return collator.compare(String(x), String(y)) * sign
+  })
+}
+
+export const useMarket = defineStore('market', () => {
+  const form = ref<MarketForm>(emptyMarketForm())
+  const result = shallowRef<MarketResult | null>(null)
+  const busy = ref(false)
+  const error = ref<AppError | null>(null)
+  const invalid = ref<string[]>([])
+  const crossed = ref<string[]>([])
+  const recent = ref<MarketSummary[]>([])
+  const sortKey = ref<ExposeKey>('price_square_meter')
+  const sortDir = ref<'asc' | 'desc'>('asc')
+  const locale = ref('de-DE')
+  /** The report whose address the form last took, so another open report hands over its own. */
+  const prefilledFrom = ref<string | null>(null)
+  const rows = computed(() => markRaw(sortExposes(result.value?.answer.exposes ?? [], sortKey.value, sortDir.value, locale.value)))
+
+  async function search(language: 'de' | 'en') {
+    const q = marketQueryOf(form.value, language)
+    invalid.value = 'invalid' in q ? q.invalid : []
+    crossed.value = 'invalid' in q ? q.crossed : []
+    if ('invalid' in q) return
+    busy.value = true
+    error.value = null
+    const r = await marketCalls.search(q.query)
+    busy.value = false
+    if (!r.ok) {
+      error.value = r.error
+      return
+    }
+    result.value = markRaw(r.value)
+    void loadRecent()
+  }
+
+  async function open(id: string, language: 'de' | 'en') {
+    busy.value = true
+    error.value = null
+    const r = await marketCalls.open(id)
+    busy.value = false
+    if (!r.ok) {
+      error.value = r.error
+      return
+    }
+    result.value = markRaw(r.value)
+    form.value = marketFormOf(r.value.query, language)
+    invalid.value = []
+    crossed.value = []
+  }
+
+  async function loadRecent() {
+    const r = await marketCalls.recent()
+    if (r.ok) recent.value = r.value
+  }
+
+  function sortBy(key: ExposeKey) {
+    if (sortKey.value === key) sortDir.value = sortDir.value === 'asc' ? 'desc' : 'asc'
+    else {
+      sortKey.value = key
+      sortDir.value = 'asc'
+    }
+  }
+
+  /** Another screen hands over an address (the open report, a portfolio property). */
+  function prefill(address: string, coordinates: { latitude: number; longitude: number } | null, language: 'de' | 'en') {
+    const text = (n: number) => (language === 'de' ? String(n).replace('.', ',') : String(n))
+    form.value = { ...form.value, address, latitude: coordinates ? text(coordinates.latitude) : '', longitude: coordinates ? text(coordinates.longitude) : '' }
+  }
+
+  return { form, result, busy, error, invalid, crossed, recent, sortKey, sortDir, locale, prefilledFrom, rows, search, open, loadRecent, sortBy, prefill }
+})
