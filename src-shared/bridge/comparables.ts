@@ -72,6 +72,8 @@ export const ComparableSetDraft = Type.Object({
   result: ComparablesResult,
   marks: Type.Record(OfferId, OfferMark),
   hideOutliers: Type.Boolean(),
+  /** The offers shown side by side with the subject (at most 6); sets saved before this have none. */
+  compareIds: Type.Optional(Type.Array(OfferId, { maxItems: 6 })),
   notes: Type.String({ maxLength: 20000 }),
   /** The library report for the subject's address, when there is one. */
   reportId: Type.Union([ReportId, Type.Null()])

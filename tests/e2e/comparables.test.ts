@@ -156,6 +156,9 @@ describe('comparables', () => {
     expect(body.replace(/\s+/g, ' ')).toContain(`Behaltene Angebote ${before.count!.trim()}`)
     expect(body).toContain('angeheftet')
     expect(body).toContain('Ausgeschlossen: Souterrain, nicht vergleichbar')
+    // The side by side was saved with the set: both compared offers against the subject.
+    expect(body).toContain('Nebeneinander mit dem Bewertungsobjekt')
+    expect(body).toContain(first!)
     expect(body).toMatch(/Endpunkt: POST\s+\/api\/v2\/offers\/search/)
     expect(body).toContain('Beispieldaten, nicht für Gutachten')
     expect(body).toMatch(/Seite 1 von \d+/)

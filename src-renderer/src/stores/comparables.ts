@@ -212,6 +212,7 @@ export const useComparables = defineStore('comparables', () => {
         result: result.value!,
         marks: marks.value,
         hideOutliers: outlierRule.value,
+        compareIds: compareIds.value,
         notes: notes.value,
         reportId: null
       })
@@ -242,7 +243,7 @@ export const useComparables = defineStore('comparables', () => {
     saved.value = set.savedAt
     endedIds.value = new Set(set.changes?.endedIds ?? [])
     newIds.value = new Set(set.changes?.newIds ?? [])
-    compareIds.value = []
+    compareIds.value = set.compareIds ?? []
     selectedId.value = null
     const s = set.result.query.subject
     const loc = set.result.query.request.filters.location
