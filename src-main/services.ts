@@ -179,6 +179,7 @@ export function createServices(platform: Platform): Services {
     portfolio,
     valuation,
     comparables,
+    market,
     activeKind: async () => (await connections.list()).find((c) => c.active)?.kind ?? 'sandbox',
     pdf: () => platform.pdf,
     clipboard: () => platform.clipboard

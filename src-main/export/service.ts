@@ -1,7 +1,7 @@
 // PDFs from the print view: main checks that the saved report exists (it prints from the library, so
 // export works offline), names the print route, sets header and footer, has the platform print the view
 // to PDF, and saves the bytes where the user chooses.
-import type { ClipboardContent, ComparablesPdfRequest, ExportResult, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
+import type { ClipboardContent, ComparablesPdfRequest, ExportResult, MarketPdfRequest, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
 import { isSampleData, type ConnectionKind } from '@shared/bridge/provenance'
 import { pdfPage, type PdfPage } from '@shared/export/pdf-page'
 import { printRoute } from '@shared/export/print-route'
@@ -10,6 +10,7 @@ import type { ReportLibrary } from '../reports/library'
 import type { PortfolioService } from '../portfolio/service'
 import type { Valuations } from '../valuation'
 import type { Comparables } from '../comparables/library'
+import type { MarketService } from '../market/service'
 
 /** How a platform prints: the Electron shell with a hidden window, the test harness with Chromium. */
 export interface PdfPlatform {
@@ -28,6 +29,7 @@ const TITLE = { de: 'Lagebericht', en: 'Location report' } as const
 const SHEET = { de: 'Objektblatt', en: 'Property sheet' } as const
 const VALUATION = { de: 'Bewertung', en: 'Valuation' } as const
 const COMPARABLES = { de: 'Vergleichsobjekte', en: 'Comparables' } as const
+const MARKET = { de: 'Marktdaten', en: 'Market data' } as const
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const isPng = (b: Uint8Array) => PNG.every((v, i) => b[i] === v)
 
@@ -41,6 +43,7 @@ export function createExportService(deps: {
   portfolio: Pick<PortfolioService, 'propertyWithSource'>
   valuation: Pick<Valuations, 'service'>
   comparables: Pick<Comparables, 'service'>
+  market: Pick<MarketService, 'open'>
   /** The active connection's kind: where a grid without a quick valuation got its offers. */
   activeKind: () => Promise<ConnectionKind>
   pdf: () => PdfPlatform | undefined
@@ -99,6 +102,18 @@ export function createExportService(deps: {
       const page = pdfPage({ title: COMPARABLES[req.language], address, date: shown, language: req.language, sample: isSampleData(set.result.source.connection) })
       const bytes = await pdf.render(printRoute({ kind: 'comparables', setId: req.setId, language: req.language }), page)
       const path = await pdf.save(`${safeFileName(`${COMPARABLES[req.language]} ${address}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
+      return { path, bytes: bytes.byteLength }
+    },
+    async marketPdf(req: MarketPdfRequest): Promise<ExportResult> {
+      const pdf = deps.pdf()
+      if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
+      const kept = deps.market.open(req.marketId)
+      const place = kept.query.address ?? kept.query.coordinate ?? ''
+      const date = now()
+      const shown = new Intl.DateTimeFormat(req.language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
+      const page = pdfPage({ title: MARKET[req.language], address: place, date: shown, language: req.language, sample: isSampleData(kept.source.connection) })
+      const bytes = await pdf.render(printRoute({ kind: 'market', marketId: req.marketId, language: req.language }), page)
+      const path = await pdf.save(`${safeFileName(`${MARKET[req.language]} ${place}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
       return { path, bytes: bytes.byteLength }
     },
     async reportPdf(req: ReportPdfRequest): Promise<ExportResult> {

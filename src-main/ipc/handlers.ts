@@ -101,6 +101,7 @@ export function createHandlers(services: Services): Handlers {
       propertyPdf: (req) => services.exports.propertyPdf(req),
       valuationPdf: (req) => services.exports.valuationPdf(req),
       comparablesPdf: (req) => services.exports.comparablesPdf(req),
+      marketPdf: (req) => services.exports.marketPdf(req),
       copy: (content) => services.exports.copy(content),
       savePng: (name, png) => services.exports.savePng(name, png)
     },

@@ -7,6 +7,7 @@ import { call } from './define'
 import { ReportId } from './reports'
 import { PortfolioId } from './portfolio'
 import { SetId } from './comparables'
+import { MarketId } from './market'
 
 export const ReportPdfRequest = Type.Object(
   {
@@ -29,6 +30,9 @@ export type ValuationPdfRequest = Static<typeof ValuationPdfRequest>
 
 export const ComparablesPdfRequest = Type.Object({ setId: SetId, language: Literals(['de', 'en']) }, { additionalProperties: false })
 export type ComparablesPdfRequest = Static<typeof ComparablesPdfRequest>
+
+export const MarketPdfRequest = Type.Object({ marketId: MarketId, language: Literals(['de', 'en']) }, { additionalProperties: false })
+export type MarketPdfRequest = Static<typeof MarketPdfRequest>
 
 /** Where the PDF was saved; null when the user cancelled the save dialog. */
 export const ExportResult = Type.Object({ path: Type.Union([Type.String(), Type.Null()]), bytes: Type.Integer({ minimum: 0 }) })
@@ -55,6 +59,8 @@ export const exportsDomain = {
   valuationPdf: call([ValuationPdfRequest], ExportResult),
   /** A saved comparables set (offline too): map, summary, offers with pins and exclusions. */
   comparablesPdf: call([ComparablesPdfRequest], ExportResult),
+  /** A kept market answer (offline too): figures, charts and every exposé. */
+  marketPdf: call([MarketPdfRequest], ExportResult),
   /** Puts a figure or a table on the system clipboard (through main: the renderer has no clipboard permission). */
   copy: call([ClipboardContent], Type.Null()),
   /** Saves a figure as a PNG file where the user chooses. */

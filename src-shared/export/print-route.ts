@@ -34,7 +34,14 @@ export interface ComparablesPrint {
   language: 'de' | 'en'
 }
 
-export type PrintRequest = ReportPrint | PropertyPrint | ValuationPrint | ComparablesPrint
+/** A kept market answer: figures, charts and the exposés. */
+export interface MarketPrint {
+  kind: 'market'
+  marketId: string
+  language: 'de' | 'en'
+}
+
+export type PrintRequest = ReportPrint | PropertyPrint | ValuationPrint | ComparablesPrint | MarketPrint
 
 export const PRINT_PREFIX = '#/print'
 
@@ -42,8 +49,8 @@ export function printRoute(p: PrintRequest): string {
   const q =
     p.kind === 'report'
       ? new URLSearchParams({ kind: p.kind, id: p.reportId, sections: p.sections.join(','), lang: p.language })
-      : p.kind === 'property' || p.kind === 'comparables'
-        ? new URLSearchParams({ kind: p.kind, id: p.kind === 'property' ? p.propertyId : p.setId, lang: p.language })
+      : p.kind === 'property' || p.kind === 'comparables' || p.kind === 'market'
+        ? new URLSearchParams({ kind: p.kind, id: p.kind === 'property' ? p.propertyId : p.kind === 'market' ? p.marketId : p.setId, lang: p.language })
         : new URLSearchParams({ kind: p.kind, key: p.subjectKey, label: p.subjectLabel, lang: p.language })
   return `${PRINT_PREFIX}?${q.toString()}`
 }
@@ -64,6 +71,7 @@ export function parsePrintRoute(hash: string): PrintRequest | null {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null
   if (q.get('kind') === 'property') return { kind: 'property', propertyId: id, language: lang }
   if (q.get('kind') === 'comparables') return { kind: 'comparables', setId: id, language: lang }
+  if (q.get('kind') === 'market') return { kind: 'market', marketId: id, language: lang }
   if (q.get('kind') !== 'report') return null
   const sections = (q.get('sections') ?? '').split(',').filter((s): s is ReportPrintSection => (REPORT_PRINT_SECTIONS as readonly string[]).includes(s))
   return { kind: 'report', reportId: id, sections: REPORT_PRINT_SECTIONS.filter((s) => sections.includes(s)), language: lang }

@@ -3,6 +3,9 @@
 // as a table with its source; bad input is named in place and kept; with the sandbox gone, the same
 // query answers from disk (marked offline) and a saved query reopens; English and the three widths.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/market.test.ts
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PriceFilterResponse } from '@shared/api/v1'
 import { formatNumber } from '@renderer/format'
@@ -94,6 +97,34 @@ describe('market data', () => {
       await e2e.screenshot(`market-de-${width}`)
     }
     await page.setViewportSize({ width: 1280, height: 900 })
+
+    // The answer as PDF: figures, both charts drawn, every exposé, citation and sample-data marking.
+    await page.getByRole('button', { name: 'Marktdaten als PDF …' }).click()
+    const pdfSaved = page.getByRole('status').filter({ hasText: /^PDF gespeichert: / })
+    await pdfSaved.waitFor({ timeout: 60_000 })
+    const pdf = (await pdfSaved.innerText()).replace(/^PDF gespeichert: /, '')
+    const body = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
+    const flat = body.replace(/\s+/g, ' ')
+    expect(body).toContain(`Marktdaten: ${ADDRESS} · Miete`)
+    expect(flat).toContain(`Median ${de(answer.median!, 2)} EUR/m²`)
+    expect(flat).toContain(`Angebote (${de(answer.exposes.length)})`)
+    for (const e of answer.exposes.filter((_, i) => i % 97 === 0)) expect(body).toContain(String(e.url_id))
+    // The citation's endpoint with every parameter (lines may wrap anywhere in it).
+    expect(body.replace(/\s+/g, '')).toContain('Endpunkt:GET/api/v1/price_filter?address=Marienplatz1,80331München&type_of_demand=rent&radius=10000')
+    expect(body).toContain('Basis: Angebotsdaten')
+    expect(body).toContain('Beispieldaten, nicht für Gutachten')
+    expect(body).toMatch(/Seite 1 von \d+/)
+    // Both charts are drawn on the first two pages (not blank canvases).
+    const images = execFileSync('pdfimages', ['-list', '-f', '1', '-l', '2', pdf], { encoding: 'utf8' }).split('\n').filter((l) => / image /.test(l))
+    expect(images.length).toBeGreaterThanOrEqual(2)
+    // The charts' lower half of page 1 is not blank (pdftoppm).
+    const png = join(e2e.exports.dir, 'market-page1')
+    execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '40', '-png', '-singlefile', pdf, png])
+    const { width, height } = await sharp(`${png}.png`).metadata()
+    const charts = await sharp(`${png}.png`).extract({ left: Math.round(width! * 0.05), top: Math.round(height! * 0.5), width: Math.round(width! * 0.9), height: Math.round(height! * 0.4) }).stats()
+    expect(Math.max(...charts.channels.map((c) => c.stdev))).toBeGreaterThan(10)
+    execFileSync('pdftoppm', ['-f', '1', '-l', '3', '-r', '60', '-png', pdf, join(import.meta.dirname, '../../test-output/e2e/market-pdf-page')])
+    expect(e2e.exports.pageErrors).toEqual([])
 
     // Offline: the sandbox is gone. The same query answers from disk, marked; a saved query reopens.
     await e2e.sandbox.close()

@@ -61,6 +61,7 @@ export default {
   areaAxis: 'Wohnfläche (m²)',
   exposes: 'Angebote ({count})',
   copyTable: 'Tabelle kopieren',
+  exportPdf: 'Marktdaten als PDF …',
   copied: 'In die Zwischenablage kopiert.',
   copyFailed: 'Kopieren nicht möglich.',
   recent: 'Gespeicherte Abfragen',

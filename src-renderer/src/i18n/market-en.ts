@@ -61,6 +61,7 @@ export default {
   areaAxis: 'Living area (m²)',
   exposes: 'Listings ({count})',
   copyTable: 'Copy table',
+  exportPdf: 'Market data as PDF …',
   copied: 'Copied to the clipboard.',
   copyFailed: 'Could not copy.',
   recent: 'Saved queries',

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { AppError, Result } from '@shared/bridge/errors'
-import type { ClipboardContent, ComparablesPdfRequest, ExportResult, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
+import type { ClipboardContent, ComparablesPdfRequest, ExportResult, MarketPdfRequest, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
 import { exportCalls } from '../bridge/exports'
 
 export const useExports = defineStore('exports', () => {
@@ -16,6 +16,9 @@ export const useExports = defineStore('exports', () => {
   }
   async function comparablesPdf(req: ComparablesPdfRequest) {
     await run(() => exportCalls.comparablesPdf(req))
+  }
+  async function marketPdf(req: MarketPdfRequest) {
+    await run(() => exportCalls.marketPdf(req))
   }
   async function valuationPdf(req: ValuationPdfRequest) {
     await run(() => exportCalls.valuationPdf(req))
@@ -48,5 +51,5 @@ export const useExports = defineStore('exports', () => {
     cancelled.value = false
     error.value = null
   }
-  return { busy, savedTo, cancelled, error, reportPdf, propertyPdf, valuationPdf, comparablesPdf, copy, savePng, clear }
+  return { busy, savedTo, cancelled, error, reportPdf, propertyPdf, valuationPdf, comparablesPdf, marketPdf, copy, savePng, clear }
 })
