@@ -17,6 +17,7 @@ import { hardenAllWebContents, hardenSession } from './shell/security'
 import { createMainWindow, rendererPaths, whenShown } from './shell/window'
 import { electronPdf } from './shell/pdf'
 import { electronClipboard } from './shell/clipboard'
+import { electronScreen } from './shell/screen'
 import { TILE_SCHEME } from './tiles'
 import { IMAGE_SCHEME } from './images'
 
@@ -69,6 +70,7 @@ if (!app.requestSingleInstanceLock()) {
         async openWindow() {
           const platform = createElectronPlatform(log)
           platform.clipboard = electronClipboard
+          platform.screen = electronScreen(() => mainWindow)
           platform.pdf = electronPdf({ ...paths, ...(devServerUrl ? { devServerUrl } : {}), dataDir: platform.appInfo.dataDir, parent: () => mainWindow })
           const s = (services = createServices(platform))
           const router = createAppRouter(s, {

@@ -25,7 +25,7 @@ import { APP_IMAGE_BASE, openImages, type Images } from './images'
 import { openValuations, type Valuations } from './valuation'
 import { createPortfolioService, type PortfolioService } from './portfolio/service'
 import { openPhotos, type Photos } from './photos'
-import { createExportService, type ClipboardPlatform, type ExportService, type PdfPlatform } from './export/service'
+import { createExportService, type ClipboardPlatform, type ExportService, type PdfPlatform, type ScreenPlatform } from './export/service'
 
 export interface AppInfo {
   version: string
@@ -67,6 +67,8 @@ export interface Platform {
   pdf?: PdfPlatform
   /** The system clipboard (Electron: its clipboard module). */
   clipboard?: ClipboardPlatform
+  /** Captures a region of the app's window (Electron: capturePage of the main window). */
+  screen?: ScreenPlatform
 }
 
 export interface Services {
@@ -182,7 +184,8 @@ export function createServices(platform: Platform): Services {
     market,
     activeKind: async () => (await connections.list()).find((c) => c.active)?.kind ?? 'sandbox',
     pdf: () => platform.pdf,
-    clipboard: () => platform.clipboard
+    clipboard: () => platform.clipboard,
+    screen: () => platform.screen
   })
   const photos = openPhotos({ dataDir: platform.appInfo.dataDir, connect, images, events, toAppError: appErrorOf })
   return {

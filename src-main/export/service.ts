@@ -1,7 +1,7 @@
 // PDFs from the print view: main checks that the saved report exists (it prints from the library, so
 // export works offline), names the print route, sets header and footer, has the platform print the view
 // to PDF, and saves the bytes where the user chooses.
-import type { ClipboardContent, ComparablesPdfRequest, ExportResult, MarketPdfRequest, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
+import type { CaptureRect, ClipboardContent, ComparablesPdfRequest, ExportResult, MarketPdfRequest, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
 import { isSampleData, type ConnectionKind } from '@shared/bridge/provenance'
 import { pdfPage, type PdfPage } from '@shared/export/pdf-page'
 import { printRoute } from '@shared/export/print-route'
@@ -11,6 +11,11 @@ import type { PortfolioService } from '../portfolio/service'
 import type { Valuations } from '../valuation'
 import type { Comparables } from '../comparables/library'
 import type { MarketService } from '../market/service'
+
+/** How a platform captures its window (Electron: the main window's capturePage; tests: Chromium's screenshot). */
+export interface ScreenPlatform {
+  capture(rect: CaptureRect): Promise<Uint8Array>
+}
 
 /** How a platform prints: the Electron shell with a hidden window, the test harness with Chromium. */
 export interface PdfPlatform {
@@ -48,6 +53,7 @@ export function createExportService(deps: {
   activeKind: () => Promise<ConnectionKind>
   pdf: () => PdfPlatform | undefined
   clipboard: () => ClipboardPlatform | undefined
+  screen: () => ScreenPlatform | undefined
   now?: () => Date
 }) {
   const now = deps.now ?? (() => new Date())
@@ -58,6 +64,13 @@ export function createExportService(deps: {
       if (content.png && !isPng(content.png)) throw new ServiceError('invalid_argument', 'The image is not a PNG.')
       await clipboard.write(content)
       return null
+    },
+    async capture(rect: CaptureRect): Promise<Uint8Array> {
+      const screen = deps.screen()
+      if (!screen) throw new ServiceError('internal', 'This build cannot capture the window.')
+      const png = await screen.capture(rect)
+      if (!isPng(png)) throw new ServiceError('internal', 'The window could not be captured.')
+      return png
     },
     async savePng(name: string, png: Uint8Array): Promise<ExportResult> {
       const pdf = deps.pdf()

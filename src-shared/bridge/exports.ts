@@ -51,6 +51,18 @@ export type ClipboardContent = Static<typeof ClipboardContent>
 
 export const ImageFileName = Type.String({ minLength: 1, maxLength: 200 })
 
+/** A region of the app's own window in CSS px (a map as it stands on screen). */
+export const CaptureRect = Type.Object(
+  {
+    x: Type.Integer({ minimum: 0, maximum: 20000 }),
+    y: Type.Integer({ minimum: 0, maximum: 20000 }),
+    width: Type.Integer({ minimum: 1, maximum: 8000 }),
+    height: Type.Integer({ minimum: 1, maximum: 8000 })
+  },
+  { additionalProperties: false }
+)
+export type CaptureRect = Static<typeof CaptureRect>
+
 export const exportsDomain = {
   reportPdf: call([ReportPdfRequest], ExportResult),
   /** A property's sheet with its photos and captions (needs the service: the portfolio lives there). */
@@ -63,6 +75,8 @@ export const exportsDomain = {
   marketPdf: call([MarketPdfRequest], ExportResult),
   /** Puts a figure or a table on the system clipboard (through main: the renderer has no clipboard permission). */
   copy: call([ClipboardContent], Type.Null()),
+  /** A PNG of a region of the app's window as it is drawn (maps: tiles, markers and attribution as seen). */
+  capture: call([CaptureRect], Type.Uint8Array()),
   /** Saves a figure as a PNG file where the user chooses. */
   savePng: call([ImageFileName, Type.Uint8Array({ maxByteLength: 20 * 1024 * 1024 })], ExportResult)
 }

@@ -5,6 +5,7 @@
 // what was typed.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/comparables.test.ts
 import { execFileSync } from 'node:child_process'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Offer } from '@shared/api/v2-offers'
 import { formatNumber } from '@renderer/format'
@@ -76,6 +77,13 @@ describe('comparables', () => {
     expect(await page.locator('.comparables').textContent()).toContain('Angebotsdaten')
     // Markers on the canvas: one per offer with coordinates.
     await expect.poll(() => page.locator('[data-testid=comparables-map] canvas').count()).toBeGreaterThan(0)
+    // The map with its offers as an image for the report, the tile attribution with it.
+    await page.getByRole('button', { name: 'Karte als Bild kopieren' }).click()
+    await page.getByRole('status').filter({ hasText: 'Karte mit Titel, Quelle und Kartenquelle' }).waitFor()
+    const mapImage = e2e.clipboard.at(-1)!
+    expect((await sharp(Buffer.from(mapImage.png!)).metadata()).width).toBe(2 * Math.round((await page.getByTestId('comparables-map').boundingBox())!.width))
+    expect(mapImage.text).toContain('Karte: © Lagebild-Testkacheln')
+    expect(mapImage.text).toContain('Basis: Angebotsdaten')
 
     const prices = answer.items.map((o) => o.salePricePerSqm!).filter((p) => p !== undefined)
     const exp = expected(prices)

@@ -214,6 +214,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     const printErrors: string[] = []
     const clipboard: ClipboardContent[] = []
     app.platform.clipboard = { write: async (content) => void clipboard.push(content) }
+    app.platform.screen = { capture: async (rect) => new Uint8Array(await page.screenshot({ clip: rect })) }
     app.platform.pdf = {
       async render(route, pdfPage) {
         const print = await context.newPage()

@@ -131,5 +131,20 @@ it('names source, data period, fetch date and (as a technical detail) the endpoi
   const file = (await saved.innerText()).replace(/^Bild gespeichert: /, '')
   expect(file.startsWith(e2e.exports.dir)).toBe(true)
   expect(readFileSync(file).subarray(1, 4).toString()).toBe('PNG')
+
+  // The map as an image: as drawn (tiles, borders, legend, the tile attribution), with title and source.
+  await page.getByRole('button', { name: 'Karte als Bild kopieren' }).click()
+  await page.getByRole('status').filter({ hasText: 'Karte mit Titel, Quelle und Kartenquelle' }).waitFor()
+  const map = e2e.clipboard.at(-1)!
+  const mapBox = (await page.locator('.report-map').boundingBox())!
+  const mapMeta = await sharp(Buffer.from(map.png!)).metadata()
+  expect(mapMeta.width).toBe(2 * Math.round(mapBox.width))
+  expect(mapMeta.height!).toBeGreaterThan(2 * Math.round(mapBox.height))
+  // Not blank: the map's region of the image varies (tiles and borders), and the attribution goes with it.
+  const mapRegion = await sharp(Buffer.from(map.png!)).extract({ left: 0, top: 80, width: mapMeta.width!, height: Math.round(mapBox.height) }).stats()
+  expect(Math.max(...mapRegion.channels.map((c) => c.stdev))).toBeGreaterThan(10)
+  expect(map.text).toContain('Karte: © Lagebild-Testkacheln')
+  expect(map.text).toContain(SAMPLE)
+  writeFileSync(join(SCREENSHOT_DIR, 'map-copied-as-image.png'), map.png!)
   await e2e.screenshot('report-citations')
 })

@@ -288,6 +288,11 @@ export default {
   },
   map: {
     label: 'Karte der Lage von {address}',
+    copyImage: 'Karte als Bild kopieren',
+    saveImage: 'Karte als Bild speichern …',
+    imageCopied: 'Karte mit Titel, Quelle und Kartenquelle als Bild in die Zwischenablage kopiert.',
+    imageFailed: 'Die Karte konnte nicht als Bild aufgenommen werden.',
+    attribution: 'Karte: {attribution}',
     legend: 'Legende',
     address: 'Adresse',
     zoomIn: 'Vergrößern',

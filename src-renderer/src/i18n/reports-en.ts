@@ -288,6 +288,11 @@ export default {
   },
   map: {
     label: 'Map of the location of {address}',
+    copyImage: 'Copy map as image',
+    saveImage: 'Save map as image …',
+    imageCopied: 'Map with title, source and map attribution copied to the clipboard as an image.',
+    imageFailed: 'The map could not be captured as an image.',
+    attribution: 'Map: {attribution}',
     legend: 'Legend',
     address: 'Address',
     zoomIn: 'Zoom in',

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { AppError, Result } from '@shared/bridge/errors'
-import type { ClipboardContent, ComparablesPdfRequest, ExportResult, MarketPdfRequest, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
+import type { CaptureRect, ClipboardContent, ComparablesPdfRequest, ExportResult, MarketPdfRequest, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
 import { exportCalls } from '../bridge/exports'
 
 export const useExports = defineStore('exports', () => {
@@ -41,6 +41,11 @@ export const useExports = defineStore('exports', () => {
   async function copy(content: ClipboardContent): Promise<boolean> {
     return (await exportCalls.copy(content)).ok
   }
+  /** A PNG of a region of the window as drawn (main captures it); null when that failed. */
+  async function capture(rect: CaptureRect): Promise<Uint8Array | null> {
+    const r = await exportCalls.capture(rect)
+    return r.ok ? r.value : null
+  }
   /** Saves a PNG where the user chooses: the path, null when cancelled, or the error. */
   async function savePng(name: string, png: Uint8Array): Promise<{ path: string | null } | { error: AppError }> {
     const r = await exportCalls.savePng(name, png)
@@ -51,5 +56,5 @@ export const useExports = defineStore('exports', () => {
     cancelled.value = false
     error.value = null
   }
-  return { busy, savedTo, cancelled, error, reportPdf, propertyPdf, valuationPdf, comparablesPdf, marketPdf, copy, savePng, clear }
+  return { busy, savedTo, cancelled, error, reportPdf, propertyPdf, valuationPdf, comparablesPdf, marketPdf, copy, capture, savePng, clear }
 })

@@ -1,5 +1,5 @@
-// Figures for the appraisal report: a chart drawn again at twice its size on white, with its title above
-// and its source line below, as PNG bytes; a table as tab-separated text and as an HTML table with its
+// Figures for the appraisal report: a chart drawn again at twice its size on white (or a map as main
+// captured it), with its title above and its source line below, as PNG bytes; a table as tab-separated text and as an HTML table with its
 // caption and source (Word pastes it as a table).
 import type { ChartConfiguration } from 'chart.js'
 import { Chart } from '../charts/chart-setup'
@@ -29,6 +29,30 @@ async function pngOf(canvas: HTMLCanvasElement): Promise<Uint8Array> {
   return new Uint8Array(await blob.arrayBuffer())
 }
 
+/** An image (`size` in CSS px) on white at FIGURE_SCALE, its title above and its source line below, as PNG. */
+async function framedPng(draw: CanvasImageSource, size: { width: number; height: number }, title: string, source: string): Promise<Uint8Array> {
+  const pad = 12
+  const out = document.createElement('canvas')
+  const ctx = out.getContext('2d')!
+  ctx.font = `12px ${FONT}`
+  const sourceLines = wrap(ctx, source, size.width - 2 * pad)
+  const head = 30
+  const foot = sourceLines.length * 16 + pad
+  out.width = size.width * FIGURE_SCALE
+  out.height = (head + size.height + foot) * FIGURE_SCALE
+  ctx.scale(FIGURE_SCALE, FIGURE_SCALE)
+  ctx.fillStyle = '#ffffff'
+  ctx.fillRect(0, 0, size.width, head + size.height + foot)
+  ctx.fillStyle = '#111111'
+  ctx.font = `600 15px ${FONT}`
+  ctx.fillText(title, pad, 20, size.width - 2 * pad)
+  ctx.drawImage(draw, 0, head, size.width, size.height)
+  ctx.fillStyle = '#333333'
+  ctx.font = `12px ${FONT}`
+  sourceLines.forEach((l, i) => ctx.fillText(l, pad, head + size.height + 14 + i * 16))
+  return pngOf(out)
+}
+
 /** The chart at `width` x `height` CSS px, drawn at FIGURE_SCALE with title and source line, as PNG. */
 export async function chartPng(config: ChartConfiguration, size: { width: number; height: number }, title: string, source: string): Promise<Uint8Array> {
   const plot = document.createElement('canvas')
@@ -36,28 +60,22 @@ export async function chartPng(config: ChartConfiguration, size: { width: number
   plot.height = size.height
   const chart = new Chart(plot, { ...config, options: { ...config.options, responsive: false, animation: false, devicePixelRatio: FIGURE_SCALE } } as ChartConfiguration)
   try {
-    const pad = 12
-    const out = document.createElement('canvas')
-    const ctx = out.getContext('2d')!
-    ctx.font = `12px ${FONT}`
-    const sourceLines = wrap(ctx, source, size.width - 2 * pad)
-    const head = 30
-    const foot = sourceLines.length * 16 + pad
-    out.width = size.width * FIGURE_SCALE
-    out.height = (head + size.height + foot) * FIGURE_SCALE
-    ctx.scale(FIGURE_SCALE, FIGURE_SCALE)
-    ctx.fillStyle = '#ffffff'
-    ctx.fillRect(0, 0, size.width, head + size.height + foot)
-    ctx.fillStyle = '#111111'
-    ctx.font = `600 15px ${FONT}`
-    ctx.fillText(title, pad, 20, size.width - 2 * pad)
-    ctx.drawImage(plot, 0, head, size.width, size.height)
-    ctx.fillStyle = '#333333'
-    ctx.font = `12px ${FONT}`
-    sourceLines.forEach((l, i) => ctx.fillText(l, pad, head + size.height + 14 + i * 16))
-    return await pngOf(out)
+    return await framedPng(plot, size, title, source)
   } finally {
     chart.destroy()
+  }
+}
+
+/**
+ * A screenshot of a map (PNG bytes as main captured them, tiles, markers and attribution as on screen)
+ * framed like the charts: title above, source and attribution below. `size` is the map's CSS size.
+ */
+export async function mapPng(shot: Uint8Array, size: { width: number; height: number }, title: string, source: string): Promise<Uint8Array> {
+  const image = await createImageBitmap(new Blob([new Uint8Array(shot)], { type: 'image/png' }))
+  try {
+    return await framedPng(image, size, title, source)
+  } finally {
+    image.close()
   }
 }
 
