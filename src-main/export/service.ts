@@ -1,10 +1,10 @@
 // PDFs from the print view: main checks that the saved report exists (it prints from the library, so
 // export works offline), names the print route, sets header and footer, has the platform print the view
 // to PDF, and saves the bytes where the user chooses.
-import type { CaptureRect, ClipboardContent, ComparablesPdfRequest, ExportResult, MarketPdfRequest, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
+import type { CaptureRect, CasePdfRequest, ClipboardContent, ComparablesPdfRequest, ExportResult, MarketPdfRequest, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
 import { isSampleData, type ConnectionKind } from '@shared/bridge/provenance'
 import { pdfPage, type PdfPage } from '@shared/export/pdf-page'
-import { printRoute } from '@shared/export/print-route'
+import { printRoute, REPORT_PRINT_SECTIONS } from '@shared/export/print-route'
 import { ServiceError } from '../app-error'
 import type { ReportLibrary } from '../reports/library'
 import type { PortfolioService } from '../portfolio/service'
@@ -35,6 +35,7 @@ const SHEET = { de: 'Objektblatt', en: 'Property sheet' } as const
 const VALUATION = { de: 'Bewertung', en: 'Valuation' } as const
 const COMPARABLES = { de: 'Vergleichsobjekte', en: 'Comparables' } as const
 const MARKET = { de: 'Marktdaten', en: 'Market data' } as const
+const CASE = { de: 'Fallakte', en: 'Case file' } as const
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const isPng = (b: Uint8Array) => PNG.every((v, i) => b[i] === v)
 
@@ -80,66 +81,81 @@ export function createExportService(deps: {
       return { path, bytes: png.byteLength }
     },
     async propertyPdf(req: PropertyPdfRequest): Promise<ExportResult> {
-      const pdf = deps.pdf()
-      if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
-      const { property, source } = await deps.portfolio.propertyWithSource(req.propertyId)
-      const name = property.customId?.trim() || property.location?.address?.unstructured || property.id
-      const date = now()
-      const shown = new Intl.DateTimeFormat(req.language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
-      const page = pdfPage({ title: SHEET[req.language], address: name, date: shown, language: req.language, sample: isSampleData(source) })
-      const bytes = await pdf.render(printRoute({ kind: 'property', propertyId: req.propertyId, language: req.language }), page)
-      const path = await pdf.save(`${safeFileName(`${SHEET[req.language]} ${name}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
-      return { path, bytes: bytes.byteLength }
+      const { name, sample } = await propertyDoc(req.propertyId)
+      return print(printRoute({ kind: 'property', propertyId: req.propertyId, language: req.language }), SHEET, name, sample, req.language)
     },
     async valuationPdf(req: ValuationPdfRequest): Promise<ExportResult> {
-      const pdf = deps.pdf()
-      if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
       const runs = deps.valuation.service().history(req.subjectKey)
       const grid = deps.valuation.service().grid(req.subjectKey)
       if (!runs.length && !grid) throw new ServiceError('not_found', 'There is no saved valuation for this subject yet.')
       const sample = runs.length ? runs.some((r) => r.connection.kind === 'sandbox') : (await deps.activeKind()) === 'sandbox'
-      const date = now()
-      const shown = new Intl.DateTimeFormat(req.language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
-      const page = pdfPage({ title: VALUATION[req.language], address: req.subjectLabel, date: shown, language: req.language, sample })
-      const bytes = await pdf.render(printRoute({ kind: 'valuation', subjectKey: req.subjectKey, subjectLabel: req.subjectLabel, language: req.language }), page)
-      const path = await pdf.save(`${safeFileName(`${VALUATION[req.language]} ${req.subjectLabel}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
-      return { path, bytes: bytes.byteLength }
+      return print(printRoute({ kind: 'valuation', subjectKey: req.subjectKey, subjectLabel: req.subjectLabel, language: req.language }), VALUATION, req.subjectLabel, sample, req.language)
     },
     async comparablesPdf(req: ComparablesPdfRequest): Promise<ExportResult> {
-      const pdf = deps.pdf()
-      if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
-      const set = deps.comparables.service.open(req.setId)
-      const address = set.result.query.subject.address
-      const date = now()
-      const shown = new Intl.DateTimeFormat(req.language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
-      const page = pdfPage({ title: COMPARABLES[req.language], address, date: shown, language: req.language, sample: isSampleData(set.result.source.connection) })
-      const bytes = await pdf.render(printRoute({ kind: 'comparables', setId: req.setId, language: req.language }), page)
-      const path = await pdf.save(`${safeFileName(`${COMPARABLES[req.language]} ${address}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
-      return { path, bytes: bytes.byteLength }
+      const { address, sample } = setDoc(req.setId)
+      return print(printRoute({ kind: 'comparables', setId: req.setId, language: req.language }), COMPARABLES, address, sample, req.language)
     },
     async marketPdf(req: MarketPdfRequest): Promise<ExportResult> {
-      const pdf = deps.pdf()
-      if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
-      const kept = deps.market.open(req.marketId)
-      const place = kept.query.address ?? kept.query.coordinate ?? ''
-      const date = now()
-      const shown = new Intl.DateTimeFormat(req.language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
-      const page = pdfPage({ title: MARKET[req.language], address: place, date: shown, language: req.language, sample: isSampleData(kept.source.connection) })
-      const bytes = await pdf.render(printRoute({ kind: 'market', marketId: req.marketId, language: req.language }), page)
-      const path = await pdf.save(`${safeFileName(`${MARKET[req.language]} ${place}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
-      return { path, bytes: bytes.byteLength }
+      const { place, sample } = marketDoc(req.marketId)
+      return print(printRoute({ kind: 'market', marketId: req.marketId, language: req.language }), MARKET, place, sample, req.language)
     },
     async reportPdf(req: ReportPdfRequest): Promise<ExportResult> {
-      const pdf = deps.pdf()
-      if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
-      const report = deps.reports.service().open(req.reportId)
-      const date = now()
-      const shown = new Intl.DateTimeFormat(req.language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
-      const page = pdfPage({ title: TITLE[req.language], address: report.label, date: shown, language: req.language, sample: isSampleData(report.connection) })
-      const bytes = await pdf.render(printRoute({ kind: 'report', reportId: req.reportId, sections: req.sections, language: req.language }), page)
-      const path = await pdf.save(`${safeFileName(`${TITLE[req.language]} ${report.label}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
-      return { path, bytes: bytes.byteLength }
+      const { label, sample } = reportDoc(req.reportId)
+      return print(printRoute({ kind: 'report', reportId: req.reportId, sections: req.sections, language: req.language }), TITLE, label, sample, req.language)
+    },
+    /** Several documents of one case in one PDF: each is checked first (all saved ones work offline). */
+    async casePdf(req: CasePdfRequest): Promise<ExportResult> {
+      const found = [
+        req.reportId ? reportDoc(req.reportId) : null,
+        req.marketId ? marketDoc(req.marketId) : null,
+        req.setId ? setDoc(req.setId) : null,
+        req.propertyId ? await propertyDoc(req.propertyId) : null
+      ].filter((d): d is { label: string; sample: boolean } => d !== null)
+      if (!found.length) throw new ServiceError('invalid_argument', 'A case file needs at least one document.')
+      const name = req.title.trim() || found[0]!.label
+      const route = printRoute({
+        kind: 'case',
+        title: req.title.trim(),
+        report: req.reportId ? { reportId: req.reportId, sections: req.sections ?? [...REPORT_PRINT_SECTIONS] } : null,
+        marketId: req.marketId ?? null,
+        setId: req.setId ?? null,
+        propertyId: req.propertyId ?? null,
+        language: req.language
+      })
+      return print(route, CASE, name, found.some((d) => d.sample), req.language)
     }
+  }
+
+  function reportDoc(id: string) {
+    const report = deps.reports.service().open(id)
+    return { label: report.label, sample: isSampleData(report.connection) }
+  }
+  function marketDoc(id: string) {
+    const kept = deps.market.open(id)
+    const place = kept.query.address ?? kept.query.coordinate ?? ''
+    return { label: place, place, sample: isSampleData(kept.source.connection) }
+  }
+  function setDoc(id: string) {
+    const set = deps.comparables.service.open(id)
+    const address = set.result.query.subject.address
+    return { label: address, address, sample: isSampleData(set.result.source.connection) }
+  }
+  async function propertyDoc(id: string) {
+    const { property, source } = await deps.portfolio.propertyWithSource(id)
+    const name = property.customId?.trim() || property.location?.address?.unstructured || property.id
+    return { label: name, name, sample: isSampleData(source) }
+  }
+
+  /** Prints a route to PDF with header (title, address, date) and footer (sample marking, page x of y) and saves it. */
+  async function print(route: string, title: { de: string; en: string }, address: string, sample: boolean, language: 'de' | 'en'): Promise<ExportResult> {
+    const pdf = deps.pdf()
+    if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
+    const date = now()
+    const shown = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
+    const page = pdfPage({ title: title[language], address, date: shown, language, sample })
+    const bytes = await pdf.render(route, page)
+    const path = await pdf.save(`${safeFileName(`${title[language]} ${address}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
+    return { path, bytes: bytes.byteLength }
   }
 }
 

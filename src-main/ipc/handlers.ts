@@ -102,6 +102,7 @@ export function createHandlers(services: Services): Handlers {
       valuationPdf: (req) => services.exports.valuationPdf(req),
       comparablesPdf: (req) => services.exports.comparablesPdf(req),
       marketPdf: (req) => services.exports.marketPdf(req),
+      casePdf: (req) => services.exports.casePdf(req),
       copy: (content) => services.exports.copy(content),
       capture: (rect) => services.exports.capture(rect),
       savePng: (name, png) => services.exports.savePng(name, png)

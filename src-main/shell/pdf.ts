@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { BrowserWindow, dialog } from 'electron'
 import type { PdfPage } from '@shared/export/pdf-page'
+import { PRINT_READY_SCRIPT } from '@shared/export/print-route'
 import type { PdfPlatform } from '../export/service'
 
 const READY_TIMEOUT_MS = 60_000
@@ -31,7 +32,7 @@ export function electronPdf(opts: { preload: string; rendererFile: string; devSe
         if (opts.devServerUrl) await win.loadURL(`${opts.devServerUrl}${route}`)
         else await win.loadFile(opts.rendererFile, { hash: route.slice(1) })
         const deadline = Date.now() + READY_TIMEOUT_MS
-        while (!(await win.webContents.executeJavaScript('!!document.querySelector("[data-print-ready]")'))) {
+        while (!(await win.webContents.executeJavaScript(PRINT_READY_SCRIPT))) {
           if (Date.now() > deadline) throw new Error('The print view did not get ready in time.')
           await new Promise((r) => setTimeout(r, 50))
         }

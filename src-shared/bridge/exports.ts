@@ -31,6 +31,21 @@ export type ValuationPdfRequest = Static<typeof ValuationPdfRequest>
 export const ComparablesPdfRequest = Type.Object({ setId: SetId, language: Literals(['de', 'en']) }, { additionalProperties: false })
 export type ComparablesPdfRequest = Static<typeof ComparablesPdfRequest>
 
+/** A case file: at least one of the documents, each at most once, in one PDF. */
+export const CasePdfRequest = Type.Object(
+  {
+    title: Type.String({ maxLength: 200 }),
+    reportId: Type.Optional(ReportId),
+    sections: Type.Optional(Type.Array(Literals(REPORT_PRINT_SECTIONS), { minItems: 1, maxItems: REPORT_PRINT_SECTIONS.length, uniqueItems: true })),
+    marketId: Type.Optional(MarketId),
+    setId: Type.Optional(SetId),
+    propertyId: Type.Optional(PortfolioId),
+    language: Literals(['de', 'en'])
+  },
+  { additionalProperties: false }
+)
+export type CasePdfRequest = Static<typeof CasePdfRequest>
+
 export const MarketPdfRequest = Type.Object({ marketId: MarketId, language: Literals(['de', 'en']) }, { additionalProperties: false })
 export type MarketPdfRequest = Static<typeof MarketPdfRequest>
 
@@ -73,6 +88,8 @@ export const exportsDomain = {
   comparablesPdf: call([ComparablesPdfRequest], ExportResult),
   /** A kept market answer (offline too): figures, charts and every exposé. */
   marketPdf: call([MarketPdfRequest], ExportResult),
+  /** Several saved documents of one case (report, market data, comparables, property) in one PDF. */
+  casePdf: call([CasePdfRequest], ExportResult),
   /** Puts a figure or a table on the system clipboard (through main: the renderer has no clipboard permission). */
   copy: call([ClipboardContent], Type.Null()),
   /** A PNG of a region of the app's window as it is drawn (maps: tiles, markers and attribution as seen). */

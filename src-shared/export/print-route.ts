@@ -41,11 +41,49 @@ export interface MarketPrint {
   language: 'de' | 'en'
 }
 
-export type PrintRequest = ReportPrint | PropertyPrint | ValuationPrint | ComparablesPrint | MarketPrint
+/**
+ * A case file: several documents of one case in one PDF, in this order, pages counted through: the
+ * location report, the market data, the comparables set, the property sheet (each at most once).
+ */
+export interface CasePrint {
+  kind: 'case'
+  title: string
+  report: { reportId: string; sections: ReportPrintSection[] } | null
+  marketId: string | null
+  setId: string | null
+  propertyId: string | null
+  language: 'de' | 'en'
+}
+
+export type PrintRequest = ReportPrint | PropertyPrint | ValuationPrint | ComparablesPrint | MarketPrint | CasePrint
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/** The documents of a case file as the print requests each of them would be on its own. */
+export function caseDocuments(c: CasePrint): Array<ReportPrint | MarketPrint | ComparablesPrint | PropertyPrint> {
+  const language = c.language
+  return [
+    ...(c.report ? [{ kind: 'report' as const, ...c.report, language }] : []),
+    ...(c.marketId ? [{ kind: 'market' as const, marketId: c.marketId, language }] : []),
+    ...(c.setId ? [{ kind: 'comparables' as const, setId: c.setId, language }] : []),
+    ...(c.propertyId ? [{ kind: 'property' as const, propertyId: c.propertyId, language }] : [])
+  ]
+}
 
 export const PRINT_PREFIX = '#/print'
 
 export function printRoute(p: PrintRequest): string {
+  if (p.kind === 'case') {
+    const q = new URLSearchParams({ kind: 'case', title: p.title, lang: p.language })
+    if (p.report) {
+      q.set('report', p.report.reportId)
+      q.set('sections', p.report.sections.join(','))
+    }
+    if (p.marketId) q.set('market', p.marketId)
+    if (p.setId) q.set('set', p.setId)
+    if (p.propertyId) q.set('property', p.propertyId)
+    return `${PRINT_PREFIX}?${q.toString()}`
+  }
   const q =
     p.kind === 'report'
       ? new URLSearchParams({ kind: p.kind, id: p.reportId, sections: p.sections.join(','), lang: p.language })
@@ -68,11 +106,34 @@ export function parsePrintRoute(hash: string): PrintRequest | null {
     if (!key || key.length > 200 || !label || label.length > 300) return null
     return { kind: 'valuation', subjectKey: key, subjectLabel: label, language: lang }
   }
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null
+  if (q.get('kind') === 'case') {
+    const title = q.get('title') ?? ''
+    const opt = (name: string) => {
+      const v = q.get(name)
+      return v === null ? null : ID.test(v) ? v : undefined
+    }
+    const report = opt('report')
+    const marketId = opt('market')
+    const setId = opt('set')
+    const propertyId = opt('property')
+    if (title.length > 200 || report === undefined || marketId === undefined || setId === undefined || propertyId === undefined) return null
+    if (!report && !marketId && !setId && !propertyId) return null
+    return { kind: 'case', title, report: report ? { reportId: report, sections: sectionsOf(q.get('sections')) } : null, marketId, setId, propertyId, language: lang }
+  }
+  if (!ID.test(id)) return null
   if (q.get('kind') === 'property') return { kind: 'property', propertyId: id, language: lang }
   if (q.get('kind') === 'comparables') return { kind: 'comparables', setId: id, language: lang }
   if (q.get('kind') === 'market') return { kind: 'market', marketId: id, language: lang }
   if (q.get('kind') !== 'report') return null
-  const sections = (q.get('sections') ?? '').split(',').filter((s): s is ReportPrintSection => (REPORT_PRINT_SECTIONS as readonly string[]).includes(s))
-  return { kind: 'report', reportId: id, sections: REPORT_PRINT_SECTIONS.filter((s) => sections.includes(s)), language: lang }
+  return { kind: 'report', reportId: id, sections: sectionsOf(q.get('sections')), language: lang }
 }
+
+/** Known sections in print order; unknown names are dropped. */
+function sectionsOf(list: string | null): ReportPrintSection[] {
+  const named = (list ?? '').split(',')
+  return REPORT_PRINT_SECTIONS.filter((s) => named.includes(s))
+}
+
+/** True in the print view once every document on it is drawn (run in the page by whoever prints it). */
+export const PRINT_READY_SCRIPT =
+  '(() => { const d = document.querySelectorAll("[data-print-doc]"); return d.length > 0 && [...d].every((e) => e.hasAttribute("data-print-ready")) })()'

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { eventChannelOf } from '@shared/bridge/contract'
 import type { ClipboardContent } from '@shared/bridge/exports'
+import { PRINT_READY_SCRIPT } from '@shared/export/print-route'
 import { onceLauncher } from '@main/sandbox/launcher'
 import { writeKeysFile, freshKeys } from '@sandbox/keys'
 import { createTestApp, createTestOsKeychain, type TestApp } from '../desktop/helpers/platform'
@@ -221,7 +222,9 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
         print.on('pageerror', (e) => printErrors.push(e.message))
         try {
           await print.goto(`${appUrl}${route}`)
-          await print.locator('[data-print-ready]').waitFor({ timeout: 60_000 })
+          // A function, not a string: a string predicate is evaluated in the page, which its CSP forbids.
+          const ready = new Function(`return ${PRINT_READY_SCRIPT}`) as () => boolean
+          await print.waitForFunction(ready, undefined, { timeout: 60_000, polling: 50 })
           const cm = (n: number) => `${n}cm`
           const m = pdfPage.margin
           return new Uint8Array(

@@ -224,6 +224,19 @@ export default {
     item: 'Merkmal'
   },
   library: {
+    marketTitle: 'Gespeicherte Marktdaten',
+    openMarket: 'Marktdaten öffnen',
+    caseFile: {
+      title: 'Fallakte als PDF',
+      lead: 'Lagebericht, Marktdaten und Vergleichsobjekte eines Falls in einer PDF-Datei, Seiten durchgezählt. Alles kommt aus dem Archiv und geht auch offline.',
+      name: 'Titel oder Aktenzeichen',
+      report: 'Lagebericht',
+      market: 'Marktdaten',
+      set: 'Vergleichsobjekte',
+      none: '– keiner –',
+      make: 'Fallakte als PDF …',
+      nothing: 'Bitte mindestens ein Dokument wählen.'
+    },
     setsTitle: 'Gespeicherte Vergleichsobjekt-Sätze',
     setsEmpty: 'Noch keine gespeicherten Sätze. In „Vergleichsobjekte“ lassen sich Suchergebnisse mit Ihren Entscheidungen speichern.',
     setLine: '{label}: {address}, {kept} von {offers} behalten, gespeichert {date}',

@@ -224,6 +224,19 @@ export default {
     item: 'Item'
   },
   library: {
+    marketTitle: 'Saved market data',
+    openMarket: 'Open market data',
+    caseFile: {
+      title: 'Case file as PDF',
+      lead: 'The location report, market data and comparables of one case in one PDF file, pages counted through. Everything comes from the archive and works offline too.',
+      name: 'Title or file number',
+      report: 'Location report',
+      market: 'Market data',
+      set: 'Comparables',
+      none: '– none –',
+      make: 'Case file as PDF …',
+      nothing: 'Please choose at least one document.'
+    },
     setsTitle: 'Saved comparable sets',
     setsEmpty: 'No saved sets yet. In “Comparables”, search results can be saved with your decisions.',
     setLine: '{label}: {address}, {kept} of {offers} kept, saved {date}',

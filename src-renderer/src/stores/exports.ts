@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { AppError, Result } from '@shared/bridge/errors'
-import type { CaptureRect, ClipboardContent, ComparablesPdfRequest, ExportResult, MarketPdfRequest, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
+import type { CaptureRect, CasePdfRequest, ClipboardContent, ComparablesPdfRequest, ExportResult, MarketPdfRequest, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
 import { exportCalls } from '../bridge/exports'
 
 export const useExports = defineStore('exports', () => {
@@ -19,6 +19,9 @@ export const useExports = defineStore('exports', () => {
   }
   async function marketPdf(req: MarketPdfRequest) {
     await run(() => exportCalls.marketPdf(req))
+  }
+  async function casePdf(req: CasePdfRequest) {
+    await run(() => exportCalls.casePdf(req))
   }
   async function valuationPdf(req: ValuationPdfRequest) {
     await run(() => exportCalls.valuationPdf(req))
@@ -56,5 +59,5 @@ export const useExports = defineStore('exports', () => {
     cancelled.value = false
     error.value = null
   }
-  return { busy, savedTo, cancelled, error, reportPdf, propertyPdf, valuationPdf, comparablesPdf, marketPdf, copy, capture, savePng, clear }
+  return { busy, savedTo, cancelled, error, reportPdf, propertyPdf, valuationPdf, comparablesPdf, marketPdf, casePdf, copy, capture, savePng, clear }
 })
