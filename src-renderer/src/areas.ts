@@ -1,5 +1,4 @@
-// Every area of the app, in navigation order. A later issue plugs a real view in by setting its
-// `view` (an async component); areas without one show the honest placeholder.
+// Every area of the app, in navigation order, with its view (an async component: loaded when first opened).
 import { defineAsyncComponent, type Component } from 'vue'
 import type { AreaId } from './area-ids'
 
@@ -9,7 +8,7 @@ export interface Area {
   id: AreaId
   /** Short glyph shown before the name; decorative (aria-hidden). */
   glyph: string
-  view?: Component
+  view: Component
 }
 
 export const AREAS: readonly Area[] = [

@@ -85,9 +85,9 @@ describe('Settings: connections, keys and the connection test', () => {
       'Berichtsarchiv',
       'Einstellungen'
     ])
-    // An area that a later version fills says so plainly.
+    // Every area opens its own view.
     await nav.getByRole('button', { name: 'Marktdaten' }).click()
-    await e2e.page.getByText('Dieser Bereich folgt in einer der nächsten Versionen.').waitFor()
+    await e2e.page.getByRole('heading', { level: 1, name: 'Marktdaten' }).waitFor()
     await openSettings()
     await e2e.page.getByRole('region', { name: 'Sandbox (eingebaut)' }).waitFor()
     await e2e.page.getByRole('region', { name: 'Anbieter' }).waitFor()

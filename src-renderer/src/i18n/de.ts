@@ -33,19 +33,6 @@ export default {
     library: 'Berichtsarchiv',
     settings: 'Einstellungen'
   },
-  placeholder: {
-    coming: 'Dieser Bereich folgt in einer der nächsten Versionen.',
-    whatItWillDo: 'Was er leisten wird',
-    meanwhile: 'Bis dahin können Sie in den Einstellungen Ihre Verbindungen einrichten und testen.',
-    toSettings: 'Zu den Einstellungen',
-    search: 'Eine Adresse eingeben, wie man sie schreibt, oder Straße, Hausnummer, Postleitzahl und Ort getrennt, einen Vorschlag wählen und den Lagebericht öffnen.',
-    report: 'Der Lagebericht zu einer Adresse: Karte mit Quartier, Postleitzahlgebiet und Gemeinde, Lagescores, Sozialstruktur, Infrastruktur mit Entfernungen, Lärm, Investitionsrisiko, Mietrecht und alle Entwicklungsdiagramme, jeweils mit Quelle und Abrufdatum.',
-    market: 'Preisstatistiken einer Region und die Angebotsdaten dahinter: Kaltmiete und Kaufpreis je Quadratmeter, Angebotsdauer, nach Objektart, Zeitraum und Umkreis.',
-    comparables: 'Die dem Bewertungsobjekt ähnlichsten Angebote nebeneinander: passende anheften, Ausreißer ausschließen und die Gründe notieren.',
-    valuation: 'Eine Schnellbewertung als Plausibilitätsprüfung, mit Spanne und Konfidenz statt einer nackten Zahl.',
-    portfolio: 'Objekte in Gruppen je Auftraggeber oder Auftrag, mit Objektdaten (Wohnfläche, Baujahr, Zustand) und den Fotos der Ortsbesichtigung.',
-    library: 'Gespeicherte Lageberichte, auch ohne Netz: nach Adresse suchen, öffnen, anheften, aktualisieren und löschen.'
-  },
   export: {
     reportPdf: 'Als PDF exportieren …',
     sections: 'Enthalten',

@@ -35,19 +35,6 @@ const en: Messages<typeof de> = {
     library: 'Report library',
     settings: 'Settings'
   },
-  placeholder: {
-    coming: 'This area arrives in one of the next versions.',
-    whatItWillDo: 'What it will do',
-    meanwhile: 'Until then you can set up and test your connections in Settings.',
-    toSettings: 'Go to Settings',
-    search: 'Type an address as people write it, or street, house number, postal code and city in separate fields, pick a suggestion and open the location report.',
-    report: 'The location report for an address: a map with quarter, postal code area and municipality, location scores, social structure, infrastructure with distances, noise, investment risk, rental law and every development chart, each with its source and the date it was fetched.',
-    market: 'Price statistics for a region and the listings (offer data) behind them: net cold rent and sale price per square metre, time on market, by property type, period and radius.',
-    comparables: 'The offers most similar to the property being valued, side by side: pin the good ones, exclude outliers and note why.',
-    valuation: 'A quick valuation as a plausibility check, with a range and confidence rather than a bare number.',
-    portfolio: 'Properties in groups per client or order, with their data (living area, year built, condition) and the site-visit photos.',
-    library: 'Saved location reports, also without a network: search by address, open, pin, refresh and delete.'
-  },
   export: {
     reportPdf: 'Export as PDF …',
     sections: 'Include',
