@@ -2,14 +2,12 @@
 // cache, with the report library's guarantees: one transaction per write (a set is there whole or not
 // at all, also when the process is killed), a deflated JSON blob with its SHA-256, damaged rows marked
 // and skipped, a file SQLite cannot read moved aside. Sets are the appraiser's work: never evicted.
-import { openOrMoveAside } from '../storage/sqlite-file'
+import { openOrMoveAside, openSchemaFile } from '../storage/sqlite-file'
 import { deflateSync, inflateSync } from 'node:zlib'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import Database from 'libsql'
 import { ComparableSet, type ComparableSetSummary } from '@shared/bridge/comparables'
 import { asBytes, digestOf } from '../reports/codec'
 
-type Db = InstanceType<typeof Database>
 
 const SCHEMA_VERSION = 1
 const SCHEMA = `
@@ -51,29 +49,6 @@ export interface ComparableSetStore {
   close(): void
 }
 
-function openDb(file: string): Db {
-  const db = new Database(file)
-  try {
-    db.exec('PRAGMA busy_timeout = 5000')
-    const version = Number((db.prepare('PRAGMA user_version').get() as { user_version?: number } | undefined)?.user_version ?? 0)
-    db.exec('PRAGMA journal_mode = WAL')
-    db.exec('PRAGMA synchronous = FULL')
-    if (version === 0) {
-      db.exec('BEGIN IMMEDIATE')
-      db.exec(SCHEMA)
-      db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
-      db.exec('COMMIT')
-    } else if (version !== SCHEMA_VERSION) {
-      throw new Error(`comparable sets file ${file} has schema version ${version}, this app knows ${SCHEMA_VERSION}`)
-    }
-    const check = db.prepare('PRAGMA quick_check').get() as { quick_check?: string } | undefined
-    if (check?.quick_check !== 'ok') throw new Error(`comparable sets file ${file} fails its integrity check`)
-    return db
-  } catch (err) {
-    db.close()
-    throw err
-  }
-}
 
 /** Offers the appraiser keeps: not excluded (outliers are a view choice, counted at save time by the caller's marks only). */
 export const keptCount = (set: Pick<ComparableSet, 'result' | 'marks'>): number =>
@@ -104,7 +79,7 @@ export function decodeSet(stored: unknown, digest: unknown, expectedId: string):
 
 export function openComparableSetStore(file: string, options: { now?: () => Date } = {}): ComparableSetStore {
   const now = options.now ?? (() => new Date())
-  const { db, movedAside } = openOrMoveAside(file, openDb)
+  const { db, movedAside } = openOrMoveAside(file, (f) => openSchemaFile(f, { what: 'comparable sets file', schema: SCHEMA, version: SCHEMA_VERSION }))
   db.exec('DELETE FROM comparable_sets WHERE deleted_at IS NOT NULL')
 
   const stmt = {

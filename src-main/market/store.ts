@@ -4,12 +4,10 @@
 // stay: they are a cache of what was seen online, not the appraiser's work.
 import { deflateSync, inflateSync } from 'node:zlib'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import Database from 'libsql'
 import { MarketResult, type MarketSummary } from '@shared/bridge/market'
 import { asBytes, digestOf } from '../reports/codec'
-import { openOrMoveAside } from '../storage/sqlite-file'
+import { openOrMoveAside, openSchemaFile } from '../storage/sqlite-file'
 
-type Db = InstanceType<typeof Database>
 
 export const KEEP = 200
 const SCHEMA_VERSION = 1
@@ -41,29 +39,6 @@ export interface MarketStore {
   close(): void
 }
 
-function openDb(file: string): Db {
-  const db = new Database(file)
-  try {
-    db.exec('PRAGMA busy_timeout = 5000')
-    const version = Number((db.prepare('PRAGMA user_version').get() as { user_version?: number } | undefined)?.user_version ?? 0)
-    db.exec('PRAGMA journal_mode = WAL')
-    db.exec('PRAGMA synchronous = FULL')
-    if (version === 0) {
-      db.exec('BEGIN IMMEDIATE')
-      db.exec(SCHEMA)
-      db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
-      db.exec('COMMIT')
-    } else if (version !== SCHEMA_VERSION) {
-      throw new Error(`market answers file ${file} has schema version ${version}, this app knows ${SCHEMA_VERSION}`)
-    }
-    const quick = db.prepare('PRAGMA quick_check').get() as { quick_check?: string } | undefined
-    if (quick?.quick_check !== 'ok') throw new Error(`market answers file ${file} fails its integrity check`)
-    return db
-  } catch (err) {
-    db.close()
-    throw err
-  }
-}
 
 interface Row {
   id: string
@@ -78,7 +53,7 @@ interface Row {
 }
 
 export function openMarketStore(file: string): MarketStore {
-  const { db, movedAside } = openOrMoveAside(file, openDb)
+  const { db, movedAside } = openOrMoveAside(file, (f) => openSchemaFile(f, { what: 'market answers file', schema: SCHEMA, version: SCHEMA_VERSION }))
   const stmt = {
     upsert: db.prepare(
       `INSERT OR REPLACE INTO market_answers (id, place, demand, count, median, fetched_at, connection_id, connection_name, connection_kind, body, digest)

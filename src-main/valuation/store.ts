@@ -2,14 +2,12 @@
 // cache. Quick-valuation runs and the appraiser's comparison grid per subject, each stored as deflated
 // JSON with a checksum; every write is one transaction, so an entry is there whole or not at all, also
 // when the process is killed. This is the appraiser's work, not a cache: nothing is evicted.
-import { openOrMoveAside } from '../storage/sqlite-file'
+import { openOrMoveAside, openSchemaFile } from '../storage/sqlite-file'
 import { deflateSync, inflateSync } from 'node:zlib'
-import Database from 'libsql'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { GridState, ValuationRun, type RunSummary } from '@shared/bridge/valuation'
 import { asBytes, digestOf } from '../reports/codec'
 
-type Db = InstanceType<typeof Database>
 
 const SCHEMA_VERSION = 1
 const SCHEMA = `
@@ -69,31 +67,10 @@ function decode<T>(stored: unknown, digest: unknown, check: { Check(v: unknown):
   return check.Check(value) ? { ok: true, value } : { ok: false, code: 'damaged', reason: 'the stored entry has an unexpected shape' }
 }
 
-function openDb(file: string): Db {
-  const db = new Database(file)
-  try {
-    db.exec('PRAGMA busy_timeout = 5000')
-    db.exec('PRAGMA journal_mode = WAL')
-    db.exec('PRAGMA synchronous = FULL')
-    const version = Number((db.prepare('PRAGMA user_version').get() as { user_version?: number } | undefined)?.user_version ?? 0)
-    if (version === 0) {
-      db.exec('BEGIN IMMEDIATE')
-      db.exec(SCHEMA)
-      db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
-      db.exec('COMMIT')
-    } else if (version !== SCHEMA_VERSION) {
-      throw new Error(`valuation history ${file} has schema version ${version}, this app knows ${SCHEMA_VERSION}`)
-    }
-    return db
-  } catch (err) {
-    db.close()
-    throw err
-  }
-}
 
 /** Opens the history at `file`, creating it; a file SQLite cannot read is moved aside, never deleted. */
 export function openValuationStore(file: string): ValuationStore {
-  const { db, movedAside } = openOrMoveAside(file, openDb)
+  const { db, movedAside } = openOrMoveAside(file, (f) => openSchemaFile(f, { what: 'valuation history', schema: SCHEMA, version: SCHEMA_VERSION }))
   const stmt = {
     insertRun: db.prepare(
       `INSERT OR REPLACE INTO runs (id, subject_key, subject_label, created_at, connection_id, connection_kind, connection_name, body, digest)
