@@ -85,10 +85,7 @@ export function createExportService(deps: {
       return print(printRoute({ kind: 'property', propertyId: req.propertyId, language: req.language }), SHEET, name, sample, req.language)
     },
     async valuationPdf(req: ValuationPdfRequest): Promise<ExportResult> {
-      const runs = deps.valuation.service().history(req.subjectKey)
-      const grid = deps.valuation.service().grid(req.subjectKey)
-      if (!runs.length && !grid) throw new ServiceError('not_found', 'There is no saved valuation for this subject yet.')
-      const sample = runs.length ? runs.some((r) => r.connection.kind === 'sandbox') : (await deps.activeKind()) === 'sandbox'
+      const { sample } = await valuationDoc(req.subjectKey, req.subjectLabel)
       return print(printRoute({ kind: 'valuation', subjectKey: req.subjectKey, subjectLabel: req.subjectLabel, language: req.language }), VALUATION, req.subjectLabel, sample, req.language)
     },
     async comparablesPdf(req: ComparablesPdfRequest): Promise<ExportResult> {
@@ -109,6 +106,7 @@ export function createExportService(deps: {
         req.reportId ? reportDoc(req.reportId) : null,
         req.marketId ? marketDoc(req.marketId) : null,
         req.setId ? setDoc(req.setId) : null,
+        req.valuation ? await valuationDoc(req.valuation.subjectKey, req.valuation.subjectLabel) : null,
         req.propertyId ? await propertyDoc(req.propertyId) : null
       ].filter((d): d is { label: string; sample: boolean } => d !== null)
       if (!found.length) throw new ServiceError('invalid_argument', 'A case file needs at least one document.')
@@ -119,6 +117,7 @@ export function createExportService(deps: {
         report: req.reportId ? { reportId: req.reportId, sections: req.sections ?? [...REPORT_PRINT_SECTIONS] } : null,
         marketId: req.marketId ?? null,
         setId: req.setId ?? null,
+        valuation: req.valuation ?? null,
         propertyId: req.propertyId ?? null,
         language: req.language
       })
@@ -139,6 +138,13 @@ export function createExportService(deps: {
     const set = deps.comparables.service.open(id)
     const address = set.result.query.subject.address
     return { label: address, address, sample: isSampleData(set.result.source.connection) }
+  }
+  async function valuationDoc(subjectKey: string, label: string) {
+    const runs = deps.valuation.service().history(subjectKey)
+    const grid = deps.valuation.service().grid(subjectKey)
+    if (!runs.length && !grid) throw new ServiceError('not_found', 'There is no saved valuation for this subject yet.')
+    const sample = runs.length ? runs.some((r) => r.connection.kind === 'sandbox') : (await deps.activeKind()) === 'sandbox'
+    return { label, sample }
   }
   async function propertyDoc(id: string) {
     const { property, source } = await deps.portfolio.propertyWithSource(id)

@@ -48,6 +48,7 @@ export function createHandlers(services: Services): Handlers {
     valuation: {
       run: (subject, input) => services.valuation.service().run(subject, input),
       history: (key) => services.valuation.service().history(key),
+      subjects: () => services.valuation.service().subjects(),
       open: (id) => services.valuation.service().open(id),
       saveGrid: (grid) => services.valuation.service().saveGrid(grid),
       grid: (key) => services.valuation.service().grid(key),

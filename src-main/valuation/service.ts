@@ -4,7 +4,7 @@
 // the connection it went through; the comparison grid is saved per subject.
 import { randomUUID } from 'node:crypto'
 import type { AppError } from '@shared/bridge/errors'
-import type { GridState, KindResult, LocationScores, RunSummary, ValuationRun, ValuationSubject } from '@shared/bridge/valuation'
+import type { GridState, KindResult, LocationScores, RunSummary, ValuationRun, ValuationSubject, ValuationSubjectSummary } from '@shared/bridge/valuation'
 import { ENDPOINTS } from '@shared/api/endpoints'
 import {
   KIND_SPECS,
@@ -33,6 +33,7 @@ export interface ValuationServiceDeps {
 export interface ValuationService {
   run(subject: ValuationSubject, input: ValuationInput): Promise<ValuationRun>
   history(subjectKey: string): RunSummary[]
+  subjects(): ValuationSubjectSummary[]
   open(id: string): ValuationRun
   saveGrid(grid: GridState): GridState
   grid(subjectKey: string): GridState | null
@@ -107,6 +108,7 @@ export function createValuationService(deps: ValuationServiceDeps): ValuationSer
       }
     },
     history: (subjectKey) => deps.store().history(subjectKey),
+    subjects: () => deps.store().subjects(),
     open(id) {
       const read = deps.store().openRun(id)
       if (!read.ok) throw new ServiceError(read.code === 'not_found' ? 'not_found' : 'report_damaged', `This valuation cannot be opened: ${read.reason}.`)

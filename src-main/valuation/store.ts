@@ -5,7 +5,7 @@
 import { openOrMoveAside, openSchemaFile } from '../storage/sqlite-file'
 import { deflateSync, inflateSync } from 'node:zlib'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { GridState, ValuationRun, type RunSummary } from '@shared/bridge/valuation'
+import { GridState, ValuationRun, type RunSummary, type ValuationSubjectSummary } from '@shared/bridge/valuation'
 import { asBytes, digestOf } from '../reports/codec'
 
 
@@ -42,6 +42,8 @@ export interface ValuationStore {
   saveRun(run: ValuationRun): void
   /** Newest first; a row whose stored data is damaged is listed as such. */
   history(subjectKey: string): RunSummary[]
+  /** Subjects with runs or a grid, newest first; a grid alone is named by its key. */
+  subjects(): ValuationSubjectSummary[]
   openRun(id: string): Read<ValuationRun>
   saveGrid(grid: GridState): void
   grid(subjectKey: string): Read<GridState>
@@ -78,6 +80,11 @@ export function openValuationStore(file: string): ValuationStore {
     ),
     history: db.prepare('SELECT id, body, digest, created_at, connection_kind, connection_name FROM runs WHERE subject_key = ? ORDER BY created_at DESC, id DESC LIMIT 500'),
     run: db.prepare('SELECT body, digest FROM runs WHERE id = ?'),
+    subjects: db.prepare(
+      `SELECT subject_key AS key, MAX(subject_label) AS label, MAX(created_at) AS at FROM runs GROUP BY subject_key
+       UNION ALL SELECT subject_key, subject_key, saved_at FROM grids WHERE subject_key NOT IN (SELECT subject_key FROM runs)
+       ORDER BY at DESC LIMIT 200`
+    ),
     upsertGrid: db.prepare('INSERT OR REPLACE INTO grids (subject_key, saved_at, body, digest) VALUES (?, ?, ?, ?)'),
     grid: db.prepare('SELECT body, digest FROM grids WHERE subject_key = ?')
   }
@@ -98,6 +105,7 @@ export function openValuationStore(file: string): ValuationStore {
         digest
       })
     },
+    subjects: () => (stmt.subjects.all() as Array<{ key: string; label: string; at: string }>).map((r) => ({ key: r.key, label: r.label, savedAt: r.at })),
     history(subjectKey) {
       const rows = stmt.history.all(subjectKey) as Array<{ id: string; body: unknown; digest: unknown; created_at: string; connection_kind: string; connection_name: string }>
       return rows.map((row) => {

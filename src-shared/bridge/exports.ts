@@ -39,6 +39,7 @@ export const CasePdfRequest = Type.Object(
     sections: Type.Optional(Type.Array(Literals(REPORT_PRINT_SECTIONS), { minItems: 1, maxItems: REPORT_PRINT_SECTIONS.length, uniqueItems: true })),
     marketId: Type.Optional(MarketId),
     setId: Type.Optional(SetId),
+    valuation: Type.Optional(Type.Object({ subjectKey: Type.String({ minLength: 1, maxLength: 200 }), subjectLabel: Type.String({ minLength: 1, maxLength: 300 }) })),
     propertyId: Type.Optional(PortfolioId),
     language: Literals(['de', 'en'])
   },

@@ -151,7 +151,13 @@ export const LocationScores = Type.Object({
 })
 export type LocationScores = Static<typeof LocationScores>
 
+/** A subject with saved valuations or a saved grid, for lists (the case file). */
+export const ValuationSubjectSummary = Type.Object({ key: Key, label: Type.String(), savedAt: Type.String() })
+export type ValuationSubjectSummary = Static<typeof ValuationSubjectSummary>
+
 export const valuationDomain = {
+  /** Subjects with saved runs or a grid, newest first (at most 200). */
+  subjects: call([], Type.Array(ValuationSubjectSummary)),
   /** The overall location score of each point's lowest division (v2 locations/addresses by coordinates). */
   locationScores: call([ScorePoints], LocationScores),
   /** Runs every quick valuation that fits the input's property type; saved to the subject's history. */

@@ -43,7 +43,8 @@ export interface MarketPrint {
 
 /**
  * A case file: several documents of one case in one PDF, in this order, pages counted through: the
- * location report, the market data, the comparables set, the property sheet (each at most once).
+ * location report, the market data, the comparables set, the valuation, the property sheet (each at
+ * most once).
  */
 export interface CasePrint {
   kind: 'case'
@@ -51,6 +52,7 @@ export interface CasePrint {
   report: { reportId: string; sections: ReportPrintSection[] } | null
   marketId: string | null
   setId: string | null
+  valuation: { subjectKey: string; subjectLabel: string } | null
   propertyId: string | null
   language: 'de' | 'en'
 }
@@ -60,12 +62,13 @@ export type PrintRequest = ReportPrint | PropertyPrint | ValuationPrint | Compar
 const ID = /^[A-Za-z0-9_-]{1,64}$/
 
 /** The documents of a case file as the print requests each of them would be on its own. */
-export function caseDocuments(c: CasePrint): Array<ReportPrint | MarketPrint | ComparablesPrint | PropertyPrint> {
+export function caseDocuments(c: CasePrint): Array<ReportPrint | MarketPrint | ComparablesPrint | ValuationPrint | PropertyPrint> {
   const language = c.language
   return [
     ...(c.report ? [{ kind: 'report' as const, ...c.report, language }] : []),
     ...(c.marketId ? [{ kind: 'market' as const, marketId: c.marketId, language }] : []),
     ...(c.setId ? [{ kind: 'comparables' as const, setId: c.setId, language }] : []),
+    ...(c.valuation ? [{ kind: 'valuation' as const, ...c.valuation, language }] : []),
     ...(c.propertyId ? [{ kind: 'property' as const, propertyId: c.propertyId, language }] : [])
   ]
 }
@@ -81,6 +84,10 @@ export function printRoute(p: PrintRequest): string {
     }
     if (p.marketId) q.set('market', p.marketId)
     if (p.setId) q.set('set', p.setId)
+    if (p.valuation) {
+      q.set('vkey', p.valuation.subjectKey)
+      q.set('vlabel', p.valuation.subjectLabel)
+    }
     if (p.propertyId) q.set('property', p.propertyId)
     return `${PRINT_PREFIX}?${q.toString()}`
   }
@@ -116,9 +123,12 @@ export function parsePrintRoute(hash: string): PrintRequest | null {
     const marketId = opt('market')
     const setId = opt('set')
     const propertyId = opt('property')
-    if (title.length > 200 || report === undefined || marketId === undefined || setId === undefined || propertyId === undefined) return null
-    if (!report && !marketId && !setId && !propertyId) return null
-    return { kind: 'case', title, report: report ? { reportId: report, sections: sectionsOf(q.get('sections')) } : null, marketId, setId, propertyId, language: lang }
+    const vkey = q.get('vkey')
+    const vlabel = q.get('vlabel') ?? ''
+    const valuation = vkey === null ? null : vkey && vkey.length <= 200 && vlabel && vlabel.length <= 300 ? { subjectKey: vkey, subjectLabel: vlabel } : undefined
+    if (title.length > 200 || report === undefined || marketId === undefined || setId === undefined || propertyId === undefined || valuation === undefined) return null
+    if (!report && !marketId && !setId && !valuation && !propertyId) return null
+    return { kind: 'case', title, report: report ? { reportId: report, sections: sectionsOf(q.get('sections')) } : null, marketId, setId, valuation, propertyId, language: lang }
   }
   if (!ID.test(id)) return null
   if (q.get('kind') === 'property') return { kind: 'property', propertyId: id, language: lang }

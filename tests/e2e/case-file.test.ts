@@ -1,5 +1,6 @@
-// A case file in Chromium over the real services: a location report and the market data of its address
-// (handed over from the open report), then, with the sandbox stopped, one PDF of both from the library:
+// A case file in Chromium over the real services: a location report, the market data of its address
+// (handed over from the open report) and a quick valuation; then, with the sandbox stopped, one PDF of
+// all three from the library:
 // both documents in order, each on its own pages, pages counted through, the file number in the header,
 // every page marked as sample data, bookmarks for both. Choosing nothing is refused in place.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/case-file.test.ts
@@ -18,7 +19,7 @@ afterAll(async () => {
 })
 
 describe('case file', () => {
-  it('puts a report and its market data in one PDF, pages counted through, offline', { timeout: 240_000 }, async () => {
+  it('puts a report, its market data and a valuation in one PDF, pages counted through, offline', { timeout: 240_000 }, async () => {
     const { page } = e2e
     await searchAddress(page, ADDRESS)
     await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
@@ -27,6 +28,13 @@ describe('case file', () => {
     await page.getByRole('button', { name: 'Marktdaten abrufen' }).click()
     await page.getByTestId('fig-count').waitFor()
 
+    // A quick valuation of the address, as the Bewertung screen runs it.
+    const run = await e2e.app.router.invoke('valuation', 'run', [
+      { key: `address:${ADDRESS.toLowerCase()}`, label: ADDRESS, location: { address: { unstructured: ADDRESS } } },
+      { propertyType: 'apartment', livingArea: 72, buildingYear: 1965, condition: 'good', quality: 'good' }
+    ], { url: e2e.appUrl })
+    expect(run.ok).toBe(true)
+
     await e2e.sandbox.close()
     await openArea(page, 'Berichtsarchiv')
     const box = page.getByTestId('case-file')
@@ -34,6 +42,7 @@ describe('case file', () => {
     await box.getByText('Bitte mindestens ein Dokument wählen.').waitFor()
     await box.getByLabel('Lagebericht').selectOption({ index: 1 })
     await box.getByLabel('Marktdaten').selectOption({ index: 1 })
+    await box.getByLabel('Bewertung').selectOption({ index: 1 })
     await box.getByLabel('Titel oder Aktenzeichen').fill('AZ 2026/117 <b>Müller</b>')
     await box.getByRole('button', { name: 'Fallakte als PDF …' }).click()
     const saved = box.getByRole('status').filter({ hasText: /^PDF gespeichert: / })
@@ -48,6 +57,8 @@ describe('case file', () => {
     const marketAt = pageTexts.findIndex((p) => p.includes(`Marktdaten: ${ADDRESS} · Miete`))
     expect(reportAt).toBe(0)
     expect(marketAt).toBeGreaterThan(reportAt)
+    const valuationAt = pageTexts.findIndex((p) => p.includes(`Bewertung: ${ADDRESS}`))
+    expect(valuationAt).toBeGreaterThan(marketAt)
     // The market data starts on a page of its own: nothing of the report on it.
     expect(pageTexts[marketAt]).not.toContain('Lagescores')
     for (let p = 1; p <= n; p++) expect(body).toContain(`Seite ${p} von ${n}`)

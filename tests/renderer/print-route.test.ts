@@ -10,7 +10,7 @@ const ALL: PrintRequest[] = [
   { kind: 'valuation', subjectKey: 'addr:marienplatz 1|80331', subjectLabel: 'Marienplatz 1 & <Hof>', language: 'de' },
   { kind: 'comparables', setId: 'set-3', language: 'de' },
   { kind: 'market', marketId: 'm-0123456789abcdef', language: 'en' },
-  { kind: 'case', title: 'AZ 2026/117 & Co', report: { reportId: 'r-1', sections: ['map', 'facts', 'charts'] }, marketId: 'm-1', setId: null, propertyId: null, language: 'de' }
+  { kind: 'case', title: 'AZ 2026/117 & Co', report: { reportId: 'r-1', sections: ['map', 'facts', 'charts'] }, marketId: 'm-1', setId: null, valuation: { subjectKey: 'addr:x|1', subjectLabel: 'Marienplatz 1' }, propertyId: null, language: 'de' }
 ]
 
 describe('print route', () => {
@@ -20,7 +20,7 @@ describe('print route', () => {
 
   it('lists a case file’s documents in print order', () => {
     const c = ALL.at(-1)! as Extract<PrintRequest, { kind: 'case' }>
-    expect(caseDocuments({ ...c, setId: 's', propertyId: 'p' }).map((d) => d.kind)).toEqual(['report', 'market', 'comparables', 'property'])
+    expect(caseDocuments({ ...c, setId: 's', propertyId: 'p' }).map((d) => d.kind)).toEqual(['report', 'market', 'comparables', 'valuation', 'property'])
   })
 
   it('refuses tampered routes', () => {
@@ -31,6 +31,7 @@ describe('print route', () => {
       '#/print?kind=case&title=x&lang=de',
       `#/print?kind=case&title=${'x'.repeat(201)}&market=m-1&lang=de`,
       '#/print?kind=case&title=x&market=<script>&lang=de',
+      '#/print?kind=case&title=x&vkey=k&lang=de',
       '#/other?kind=market&id=m-1&lang=de'
     ]) {
       expect(parsePrintRoute(hash), hash).toBeNull()

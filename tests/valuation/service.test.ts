@@ -115,5 +115,10 @@ describe('the comparison grid and the history survive a restart', () => {
     const opened = await call<ValuationRun>(app, 'valuation', 'open', before.at(-1)!.id)
     expect(opened.results.map((r) => r.kind)).toEqual(['light_apartment', 'vps_apartments', 'alpha'])
     expect(await call(app, 'valuation', 'grid', 'address:nowhere')).toBeNull()
+    // The subjects list (the case file's choice): the subject once, by its label; a grid alone by its key.
+    await call(app, 'valuation', 'saveGrid', { ...grid, subjectKey: 'address:nur raster' })
+    const subjects = await call<Array<{ key: string; label: string; savedAt: string }>>(app, 'valuation', 'subjects')
+    expect(subjects.filter((x) => x.key === HAMBURG.key)).toEqual([{ key: HAMBURG.key, label: HAMBURG.label, savedAt: before[0]!.createdAt }])
+    expect(subjects.find((x) => x.key === 'address:nur raster')?.label).toBe('address:nur raster')
   })
 })

@@ -228,11 +228,12 @@ export default {
     openMarket: 'Marktdaten öffnen',
     caseFile: {
       title: 'Fallakte als PDF',
-      lead: 'Lagebericht, Marktdaten und Vergleichsobjekte eines Falls in einer PDF-Datei, Seiten durchgezählt. Alles kommt aus dem Archiv und geht auch offline.',
+      lead: 'Lagebericht, Marktdaten, Vergleichsobjekte und Bewertung eines Falls in einer PDF-Datei, Seiten durchgezählt. Alles kommt aus dem Archiv und geht auch offline.',
       name: 'Titel oder Aktenzeichen',
       report: 'Lagebericht',
       market: 'Marktdaten',
       set: 'Vergleichsobjekte',
+      valuation: 'Bewertung',
       none: '– keiner –',
       make: 'Fallakte als PDF …',
       nothing: 'Bitte mindestens ein Dokument wählen.'

@@ -228,11 +228,12 @@ export default {
     openMarket: 'Open market data',
     caseFile: {
       title: 'Case file as PDF',
-      lead: 'The location report, market data and comparables of one case in one PDF file, pages counted through. Everything comes from the archive and works offline too.',
+      lead: 'The location report, market data, comparables and valuation of one case in one PDF file, pages counted through. Everything comes from the archive and works offline too.',
       name: 'Title or file number',
       report: 'Location report',
       market: 'Market data',
       set: 'Comparables',
+      valuation: 'Valuation',
       none: '– none –',
       make: 'Case file as PDF …',
       nothing: 'Please choose at least one document.'

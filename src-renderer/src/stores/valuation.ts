@@ -5,7 +5,7 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import type { AppError } from '@shared/bridge/errors'
 import type { Report } from '@shared/bridge/reports'
-import type { GridState, RunSummary, ValuationRun, ValuationSubject } from '@shared/bridge/valuation'
+import type { GridState, RunSummary, ValuationRun, ValuationSubject, ValuationSubjectSummary } from '@shared/bridge/valuation'
 import {
   DEFAULT_BUILDING_YEAR_TABLE,
   DEFAULT_LIVING_AREA_TABLE,
@@ -231,7 +231,15 @@ export const useValuation = defineStore('valuation', () => {
     }
   }
 
+  /** Every subject with saved valuations (for the case file), newest first. */
+  const subjects = ref<ValuationSubjectSummary[]>([])
+  async function loadSubjects() {
+    const r = await valuationCalls.subjects()
+    if (r.ok) subjects.value = r.value
+  }
+
   return {
+    subjects, loadSubjects,
     subject, input, running, attempted, runError, lastRun, history, historyError, grid, gridDirty, gridError, gridSavedAt,
     check, gridResult, setSubject, run, openRun, loadHistory, loadGrid, editGrid, addComparables, importKept, scoresBusy, scoreNote, saveGrid
   }
