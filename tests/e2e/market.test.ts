@@ -188,6 +188,12 @@ describe('market data in English', () => {
       await en.screenshot(`market-en-${width}`)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow).toBeLessThanOrEqual(0)
+      // The listings table as painted in view: not blank (head and rows drawn).
+      const table = page.getByTestId('market-table')
+      await table.scrollIntoViewIfNeeded()
+      const shot = await table.screenshot({ path: join(import.meta.dirname, `../../test-output/e2e/market-en-${width}-table.png`) })
+      const { channels } = await sharp(shot).stats()
+      expect(Math.max(...channels.map((c) => c.stdev))).toBeGreaterThan(20)
     }
     expect(en.pageErrors).toEqual([])
   })
