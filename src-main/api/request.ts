@@ -35,7 +35,8 @@ function progressStream(bytes: Uint8Array, onProgress: (sent: number, total: num
       controller.enqueue(chunk)
       onProgress(at, bytes.byteLength)
     }
-    // Pulled only when the connection reads: progress counts bytes on their way, not bytes buffered ahead.
+    // Pulled on demand, nothing buffered ahead. undici may still pull the whole body before a refused
+    // connection fails, so "all sent" is only a hint; ApiError.unsent says when nothing went out.
   }, { highWaterMark: 0 })
 }
 

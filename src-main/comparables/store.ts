@@ -8,7 +8,6 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { ComparableSet, type ComparableSetSummary } from '@shared/bridge/comparables'
 import { asBytes, digestOf } from '../reports/codec'
 
-
 const SCHEMA_VERSION = 1
 const SCHEMA = `
 CREATE TABLE comparable_sets (
@@ -48,7 +47,6 @@ export interface ComparableSetStore {
   verify(): string[]
   close(): void
 }
-
 
 /** Offers the appraiser keeps: not excluded (outliers are a view choice, counted at save time by the caller's marks only). */
 export const keptCount = (set: Pick<ComparableSet, 'result' | 'marks'>): number =>

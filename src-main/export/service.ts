@@ -81,20 +81,20 @@ export function createExportService(deps: {
       return { path, bytes: png.byteLength }
     },
     async propertyPdf(req: PropertyPdfRequest): Promise<ExportResult> {
-      const { name, sample } = await propertyDoc(req.propertyId)
-      return print(printRoute({ kind: 'property', propertyId: req.propertyId, language: req.language }), SHEET, name, sample, req.language)
+      const { label, sample } = await propertyDoc(req.propertyId)
+      return print(printRoute({ kind: 'property', propertyId: req.propertyId, language: req.language }), SHEET, label, sample, req.language)
     },
     async valuationPdf(req: ValuationPdfRequest): Promise<ExportResult> {
       const { sample } = await valuationDoc(req.subjectKey, req.subjectLabel)
       return print(printRoute({ kind: 'valuation', subjectKey: req.subjectKey, subjectLabel: req.subjectLabel, language: req.language }), VALUATION, req.subjectLabel, sample, req.language)
     },
     async comparablesPdf(req: ComparablesPdfRequest): Promise<ExportResult> {
-      const { address, sample } = setDoc(req.setId)
-      return print(printRoute({ kind: 'comparables', setId: req.setId, language: req.language }), COMPARABLES, address, sample, req.language)
+      const { label, sample } = setDoc(req.setId)
+      return print(printRoute({ kind: 'comparables', setId: req.setId, language: req.language }), COMPARABLES, label, sample, req.language)
     },
     async marketPdf(req: MarketPdfRequest): Promise<ExportResult> {
-      const { place, sample } = marketDoc(req.marketId)
-      return print(printRoute({ kind: 'market', marketId: req.marketId, language: req.language }), MARKET, place, sample, req.language)
+      const { label, sample } = marketDoc(req.marketId)
+      return print(printRoute({ kind: 'market', marketId: req.marketId, language: req.language }), MARKET, label, sample, req.language)
     },
     async reportPdf(req: ReportPdfRequest): Promise<ExportResult> {
       const { label, sample } = reportDoc(req.reportId)
@@ -108,7 +108,7 @@ export function createExportService(deps: {
         req.setId ? setDoc(req.setId) : null,
         req.valuation ? await valuationDoc(req.valuation.subjectKey, req.valuation.subjectLabel) : null,
         req.propertyId ? await propertyDoc(req.propertyId) : null
-      ].filter((d): d is { label: string; sample: boolean } => d !== null)
+      ].filter((d) => d !== null)
       if (!found.length) throw new ServiceError('invalid_argument', 'A case file needs at least one document.')
       const name = req.title.trim() || found[0]!.label
       const route = printRoute({
@@ -125,19 +125,19 @@ export function createExportService(deps: {
     }
   }
 
+  // Each document the PDFs can hold: checked to exist (throws not_found / report_damaged), named for the
+  // page header, and whether it came from the built-in sandbox.
   function reportDoc(id: string) {
     const report = deps.reports.service().open(id)
     return { label: report.label, sample: isSampleData(report.connection) }
   }
   function marketDoc(id: string) {
     const kept = deps.market.open(id)
-    const place = kept.query.address ?? kept.query.coordinate ?? ''
-    return { label: place, place, sample: isSampleData(kept.source.connection) }
+    return { label: kept.query.address ?? kept.query.coordinate ?? '', sample: isSampleData(kept.source.connection) }
   }
   function setDoc(id: string) {
     const set = deps.comparables.service.open(id)
-    const address = set.result.query.subject.address
-    return { label: address, address, sample: isSampleData(set.result.source.connection) }
+    return { label: set.result.query.subject.address, sample: isSampleData(set.result.source.connection) }
   }
   async function valuationDoc(subjectKey: string, label: string) {
     const runs = deps.valuation.service().history(subjectKey)
@@ -148,8 +148,7 @@ export function createExportService(deps: {
   }
   async function propertyDoc(id: string) {
     const { property, source } = await deps.portfolio.propertyWithSource(id)
-    const name = property.customId?.trim() || property.location?.address?.unstructured || property.id
-    return { label: name, name, sample: isSampleData(source) }
+    return { label: property.customId?.trim() || property.location?.address?.unstructured || property.id, sample: isSampleData(source) }
   }
 
   /** Prints a route to PDF with header (title, address, date) and footer (sample marking, page x of y) and saves it. */

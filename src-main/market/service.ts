@@ -30,9 +30,9 @@ export function queryProblems(q: PriceFilterQuery): Record<string, string[]> {
 
 /** One id per query (keys in a fixed order, text trimmed): the same question finds its kept answer. */
 export function marketId(q: PriceFilterQuery): string {
-  const canonical = Object.keys(q)
-    .sort()
-    .map((k) => [k, typeof q[k as keyof PriceFilterQuery] === 'string' ? String(q[k as keyof PriceFilterQuery]).trim() : q[k as keyof PriceFilterQuery]])
+  const canonical = Object.entries(q)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])
   return `m-${createHash('sha256').update(JSON.stringify(canonical)).digest('hex').slice(0, 32)}`
 }
 
@@ -68,12 +68,12 @@ export function openMarket(opts: { file: string; connect: Connect; toAppError: (
       try {
         const connected = await opts.connect()
         try {
-          const { meta, ...rest } = await connected.client.v1.priceFilter(query)
+          const answer = await connected.client.v1.priceFilter(query)
           const result: MarketResult = {
             id,
             query,
-            answer: { ...rest, meta },
-            source: { connection: connected.source, endpoint: ENDPOINT, fetchedAt: now().toISOString(), apiVersion: meta.version },
+            answer,
+            source: { connection: connected.source, endpoint: ENDPOINT, fetchedAt: now().toISOString(), apiVersion: answer.meta.version },
             offline: false
           }
           db().put(result)

@@ -8,7 +8,6 @@ import { MarketResult, type MarketSummary } from '@shared/bridge/market'
 import { asBytes, digestOf } from '../reports/codec'
 import { openOrMoveAside, openSchemaFile } from '../storage/sqlite-file'
 
-
 export const KEEP = 200
 const SCHEMA_VERSION = 1
 const SCHEMA = `
@@ -38,7 +37,6 @@ export interface MarketStore {
   open(id: string): MarketOpenResult
   close(): void
 }
-
 
 interface Row {
   id: string

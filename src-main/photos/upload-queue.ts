@@ -26,8 +26,7 @@ export interface QueuedFile {
 export interface UploadQueueDeps {
   /** <dataDir>/photos: queue.db and spool/. */
   dir: string
-  /** Uploads one file; resolves with the service's image id. */
-  /** `onProgress` counts request-body bytes; `sent === total` means the whole request went out. */
+  /** Uploads one file; resolves with the service's image id. `onProgress` counts request-body bytes. */
   upload(job: QueuedFile, bytes: Uint8Array, signal: AbortSignal, onProgress: (sent: number, total: number) => void): Promise<string>
   /** The id of the property's image with exactly these bytes, if the service has one. */
   alreadyUploaded(job: QueuedFile, bytes: Uint8Array): Promise<string | null>
@@ -150,7 +149,7 @@ export function openUploadQueue(deps: UploadQueueDeps) {
   interface Slot {
     abort: AbortController
     sent: number
-    /** The whole request went out: without an answer, the service may have stored the photo. */
+    /** The whole body was handed over: without an answer, the service may have stored the photo. */
     delivered: boolean
     cancelled: boolean
     finished: Promise<void>

@@ -8,7 +8,6 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { GridState, ValuationRun, type RunSummary, type ValuationSubjectSummary } from '@shared/bridge/valuation'
 import { asBytes, digestOf } from '../reports/codec'
 
-
 const SCHEMA_VERSION = 1
 const SCHEMA = `
 CREATE TABLE runs (
@@ -68,7 +67,6 @@ function decode<T>(stored: unknown, digest: unknown, check: { Check(v: unknown):
   }
   return check.Check(value) ? { ok: true, value } : { ok: false, code: 'damaged', reason: 'the stored entry has an unexpected shape' }
 }
-
 
 /** Opens the history at `file`, creating it; a file SQLite cannot read is moved aside, never deleted. */
 export function openValuationStore(file: string): ValuationStore {

@@ -7,6 +7,8 @@ export const IMAGE_MAX_BYTES = 25 * 1024 * 1024
 export const MARKET_LIMITS = {
   rent: { priceMin: 3, priceMax: 40 },
   buy: { priceMin: 300, priceMax: 20000 },
-  maxExposes: 3000,
-  earliestStart: '2018-02-01'
+  maxExposes: 3000
 } as const
+
+/** price_filter's defaults for parameters left out (spec): shown as placeholders and in the parameters used. */
+export const MARKET_DEFAULTS = { roomsMin: 1, roomsMax: 7, areaMin: 15, areaMax: 400, yearMin: 1800, startDate: '2018-02-01' } as const

@@ -1,7 +1,7 @@
 // The Marktdaten area: the price_filter parameters as typed (kept on errors), the answer (held raw:
 // up to 3,000 exposés), the exposé table's sort, and the kept answers that read offline.
 import { defineStore } from 'pinia'
-import { computed, markRaw, ref, shallowRef } from 'vue'
+import { markRaw, ref, shallowRef } from 'vue'
 import type { PriceFilterExpose, PriceFilterQuery } from '@shared/api/v1'
 import type { AppError } from '@shared/bridge/errors'
 import type { MarketResult, MarketSummary } from '@shared/bridge/market'
@@ -11,8 +11,6 @@ import { parseNumber } from '../format'
 export const MARKET_RADII = [500, 1000, 2000, 5000, 10000] as const
 /** The spec's object type codes by group (price_filter's object_type). */
 export const OBJECT_TYPES = { apartment: [8, 11, 10, 16, 14, 15, 9, 18], house: [2, 3, 5, 17] } as const
-/** The spec's defaults, shown as placeholders: an empty field sends nothing and the service applies these. */
-export const MARKET_DEFAULTS = { roomsMin: 1, roomsMax: 7, areaMin: 15, areaMax: 400, yearMin: 1800, startDate: '2018-02-01' } as const
 
 export interface MarketForm {
   address: string
@@ -135,10 +133,8 @@ export const useMarket = defineStore('market', () => {
   const recent = ref<MarketSummary[]>([])
   const sortKey = ref<ExposeKey>('price_square_meter')
   const sortDir = ref<'asc' | 'desc'>('asc')
-  const locale = ref('de-DE')
   /** The report whose address the form last took, so another open report hands over its own. */
   const prefilledFrom = ref<string | null>(null)
-  const rows = computed(() => markRaw(sortExposes(result.value?.answer.exposes ?? [], sortKey.value, sortDir.value, locale.value)))
 
   async function search(language: 'de' | 'en') {
     const q = marketQueryOf(form.value, language)
@@ -191,5 +187,5 @@ export const useMarket = defineStore('market', () => {
     form.value = { ...form.value, address, latitude: coordinates ? text(coordinates.latitude) : '', longitude: coordinates ? text(coordinates.longitude) : '' }
   }
 
-  return { form, result, busy, error, invalid, crossed, recent, sortKey, sortDir, locale, prefilledFrom, rows, search, open, loadRecent, sortBy, prefill }
+  return { form, result, busy, error, invalid, crossed, recent, sortKey, sortDir, prefilledFrom, search, open, loadRecent, sortBy, prefill }
 })

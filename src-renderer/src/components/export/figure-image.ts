@@ -1,57 +1,8 @@
-// Figures for the appraisal report: a chart drawn again at twice its size on white (or a map as main
-// captured it), with its title above and its source line below, as PNG bytes; a table as tab-separated text and as an HTML table with its
-// caption and source (Word pastes it as a table).
+// A chart for the appraisal report: drawn again at twice its size on white, framed with its title and
+// source line (figure-frame.ts), as PNG bytes.
 import type { ChartConfiguration } from 'chart.js'
 import { Chart } from '../charts/chart-setup'
-
-/** Pixels per CSS pixel of copied and saved figures. */
-export const FIGURE_SCALE = 2
-
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif'
-
-function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word
-    if (ctx.measureText(next).width > width && line) {
-      lines.push(line)
-      line = word
-    } else line = next
-  }
-  if (line) lines.push(line)
-  return lines
-}
-
-async function pngOf(canvas: HTMLCanvasElement): Promise<Uint8Array> {
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
-  if (!blob) throw new Error('The figure could not be encoded as PNG.')
-  return new Uint8Array(await blob.arrayBuffer())
-}
-
-/** An image (`size` in CSS px) on white at FIGURE_SCALE, its title above and its source line below, as PNG. */
-async function framedPng(draw: CanvasImageSource, size: { width: number; height: number }, title: string, source: string): Promise<Uint8Array> {
-  const pad = 12
-  const out = document.createElement('canvas')
-  const ctx = out.getContext('2d')!
-  ctx.font = `12px ${FONT}`
-  const sourceLines = wrap(ctx, source, size.width - 2 * pad)
-  const head = 30
-  const foot = sourceLines.length * 16 + pad
-  out.width = size.width * FIGURE_SCALE
-  out.height = (head + size.height + foot) * FIGURE_SCALE
-  ctx.scale(FIGURE_SCALE, FIGURE_SCALE)
-  ctx.fillStyle = '#ffffff'
-  ctx.fillRect(0, 0, size.width, head + size.height + foot)
-  ctx.fillStyle = '#111111'
-  ctx.font = `600 15px ${FONT}`
-  ctx.fillText(title, pad, 20, size.width - 2 * pad)
-  ctx.drawImage(draw, 0, head, size.width, size.height)
-  ctx.fillStyle = '#333333'
-  ctx.font = `12px ${FONT}`
-  sourceLines.forEach((l, i) => ctx.fillText(l, pad, head + size.height + 14 + i * 16))
-  return pngOf(out)
-}
+import { FIGURE_SCALE, framedPng } from './figure-frame'
 
 /** The chart at `width` x `height` CSS px, drawn at FIGURE_SCALE with title and source line, as PNG. */
 export async function chartPng(config: ChartConfiguration, size: { width: number; height: number }, title: string, source: string): Promise<Uint8Array> {
@@ -64,26 +15,4 @@ export async function chartPng(config: ChartConfiguration, size: { width: number
   } finally {
     chart.destroy()
   }
-}
-
-/**
- * A screenshot of a map (PNG bytes as main captured them, tiles, markers and attribution as on screen)
- * framed like the charts: title above, source and attribution below. `size` is the map's CSS size.
- */
-export async function mapPng(shot: Uint8Array, size: { width: number; height: number }, title: string, source: string): Promise<Uint8Array> {
-  const image = await createImageBitmap(new Blob([new Uint8Array(shot)], { type: 'image/png' }))
-  try {
-    return await framedPng(image, size, title, source)
-  } finally {
-    image.close()
-  }
-}
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-/** An HTML table Word takes as a table: caption, header row, rows, and the source under it. */
-export function tableHtml(table: { head: string[]; rows: string[][] }, caption: string, source: string): string {
-  const head = `<tr>${table.head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>`
-  const rows = table.rows.map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th>${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join('')}</tr>`).join('')
-  return `<table><caption>${esc(caption)}</caption><thead>${head}</thead><tbody>${rows}</tbody></table><p>${esc(source)}</p>`
 }

@@ -40,13 +40,19 @@ export const edgeDigits = (bins: readonly Bin[]): number => {
   return w >= 1 && Number.isInteger(Math.round(w * 1e9) / 1e9) ? 0 : w >= 0.1 ? 1 : 2
 }
 
-/** Living area against the price: the cold rent for rent, price per m² times living area for sale. */
+/** An exposé's price: the cold rent for rent; for sale (the answer has no price) price per m² times living area. */
+export function exposePrice(e: PriceFilterExpose, demand: 'rent' | 'buy'): number | null {
+  if (demand === 'rent') return e.cold_rent
+  return e.price_square_meter === null || e.living_area === null ? null : e.price_square_meter * e.living_area
+}
+
+/** Living area against the price (exposePrice). */
 export function pricePoints(exposes: readonly PriceFilterExpose[], demand: 'rent' | 'buy'): Array<{ x: number; y: number }> {
   const out: Array<{ x: number; y: number }> = []
   for (const e of exposes) {
     const area = e.living_area
     if (area === null || !(area > 0)) continue
-    const price = demand === 'rent' ? e.cold_rent : e.price_square_meter === null ? null : e.price_square_meter * area
+    const price = exposePrice(e, demand)
     if (price === null || !Number.isFinite(price)) continue
     out.push({ x: area, y: price })
   }
