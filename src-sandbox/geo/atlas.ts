@@ -8,6 +8,8 @@ import { RESOURCE_VERSION, type GeoResource, type ResourceCounty } from './resou
 import type { Municipality, PostalCode, State } from './types'
 
 export interface Piece {
+  /** Position in Atlas.pieces (the resource's order). */
+  index: number
   code: string
   municipalityId: string
   box: BBox
@@ -17,7 +19,7 @@ export interface Piece {
 
 class LazyPiece implements Piece {
   private decoded: MultiPoly | null = null
-  constructor(readonly code: string, readonly municipalityId: string, readonly box: BBox, private readonly encoded: string) {}
+  constructor(readonly index: number, readonly code: string, readonly municipalityId: string, readonly box: BBox, private readonly encoded: string) {}
   get geometry(): MultiPoly {
     this.decoded ??= decodeMultiPolygon(this.encoded)
     return this.decoded
@@ -41,6 +43,7 @@ export class Atlas {
   readonly postalCodeByCode = new Map<string, PostalCode>()
   readonly piecesByCode = new Map<string, Piece[]>()
   readonly piecesByMunicipality = new Map<string, Piece[]>()
+  readonly pieces: Piece[] = []
   private readonly places: Record<string, string[]>
   private readonly encodedBorders: GeoResource['borders']
   private readonly decoded = new Map<string, MultiPoly>()
@@ -62,7 +65,8 @@ export class Atlas {
     for (const p of this.postalCodes) this.postalCodeByCode.set(p.code, p)
     for (const [code, municipalityId, minX, minY, maxX, maxY, enc] of resource.pieces) {
       const box = { minX: minX / SCALE, minY: minY / SCALE, maxX: maxX / SCALE, maxY: maxY / SCALE }
-      const piece = new LazyPiece(code, municipalityId, box, enc)
+      const piece = new LazyPiece(this.pieces.length, code, municipalityId, box, enc)
+      this.pieces.push(piece)
       push(this.piecesByCode, code, piece)
       push(this.piecesByMunicipality, municipalityId, piece)
       for (let gx = Math.floor(piece.box.minX / GRID); gx <= Math.floor(piece.box.maxX / GRID); gx++) {

@@ -60,6 +60,15 @@ export class GeographyImpl implements Geography {
     return this.point(piece, lat, lon, null, null, 'coordinates')
   }
 
+  pieces(): readonly Piece[] {
+    return this.atlas.pieces
+  }
+
+  pieceIndexAt(lat: number, lon: number): number {
+    if (!Number.isFinite(lat) || !Number.isFinite(lon)) return -1
+    return this.atlas.pieceAt(lat, lon)?.index ?? -1
+  }
+
   division(point: GeoPoint, level: DivisionLevel): Division {
     const id = level === 'divisionLevel2' ? 'DE'
       : level === 'divisionLevel4' ? point.stateId

@@ -3,7 +3,7 @@ import { Atlas, defaultResourcePath } from './atlas'
 import { GeographyImpl } from './geography'
 import type { Geography } from './types'
 
-export type { Geography, GeoPoint, State, County, Municipality, PostalCode } from './types'
+export type { Geography, GeoPiece, GeoPoint, State, County, Municipality, PostalCode } from './types'
 export { QUARTER_LAT, QUARTER_LON } from './geography'
 
 let shared: GeographyImpl | null = null

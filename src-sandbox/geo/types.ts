@@ -14,6 +14,8 @@ export interface Municipality {
   lon: number
   postalCodes: string[]
 }
+/** A postal code area's part within one municipality, with its bounding box (degrees). */
+export interface GeoPiece { index: number; code: string; municipalityId: string; box: { minX: number; minY: number; maxX: number; maxY: number } }
 export interface PostalCode { code: string; municipalityId: string; lat: number; lon: number; population: number }
 
 /** A place the geocoder found: always inside exactly one division of each level. */
@@ -48,6 +50,10 @@ export interface Geography {
   locateV2(location: { address?: Address; coordinates?: Coordinates }): GeoPoint | null
   /** Point lookup, consistent with the division borders: the point lies inside every division returned. */
   at(lat: number, lon: number): GeoPoint | null
+  /** Every postal-code piece (a postal code area within one municipality), in a fixed order. */
+  pieces(): readonly GeoPiece[]
+  /** Index into pieces() of the piece containing the point, or -1 (outside Germany). Consistent with at(). */
+  pieceIndexAt(lat: number, lon: number): number
   /** The division of one level containing the point, with its MultiPolygon border. */
   division(point: GeoPoint, level: DivisionLevel): Division
   /** A division by id (any level), or undefined. Postal code divisions have the id `plz-<code>`. */

@@ -35,7 +35,7 @@ export function yearOfDay(day: number): number {
 
 export function regionLevels(market: Market, region: RegionRef): Levels {
   const c = market.cols
-  const idx = market.inRegion(region)
+  const { offers: idx, weight } = market.regionOffers(region)
   // Regions larger than this are sampled evenly: a median needs no more.
   const stride = Math.max(1, Math.floor(idx.length / 60_000))
   const sStock: number[] = [], sNew: number[] = [], sHouse: number[] = [], rStock: number[] = [], rNew: number[] = []
@@ -60,8 +60,8 @@ export function regionLevels(market: Market, region: RegionRef): Levels {
     saleHouse: medianOr(sHouse),
     rentApartmentStock: medianOr(rStock),
     rentApartmentNew: medianOr(rNew),
-    saleApartmentCount: (sStock.length + sNew.length) * stride,
-    rentApartmentCount: (rStock.length + rNew.length) * stride,
+    saleApartmentCount: Math.round((sStock.length + sNew.length) * stride * weight),
+    rentApartmentCount: Math.round((rStock.length + rNew.length) * stride * weight),
     rentDurationDays: medianOr(rDur),
     saleDurationDays: medianOr(sDur)
   }

@@ -60,8 +60,9 @@ export function regionSeries(market: Market, region: RegionRef, minYearly = 5, m
   const monthly = [bucket(monthLabels.length), bucket(monthLabels.length)]
   const apartments = [bucket(years), bucket(years)]
 
-  const idx = market.inRegion(region)
+  const { offers: idx, weight } = market.regionOffers(region)
   const stride = Math.max(1, Math.ceil(idx.length / SAMPLE_ABOVE))
+  const scale = stride * weight
   for (let k = 0; k < idx.length; k += stride) {
     const i = idx[k]
     const start = c.startDay[i]
@@ -87,12 +88,12 @@ export function regionSeries(market: Market, region: RegionRef, minYearly = 5, m
     const out: SeriesPoint[] = []
     for (let y = 0; y < years; y++) {
       const b = buckets[offset + y]
-      out.push({ x: String(firstYear + y), y: b.length >= min ? medianOf(b) : null, n: b.length * stride })
+      out.push({ x: String(firstYear + y), y: b.length >= min ? medianOf(b) : null, n: Math.round(b.length * scale) })
     }
     return out
   }
   const months = (buckets: number[][]): SeriesPoint[] =>
-    monthLabels.map((x, m) => ({ x, y: buckets[m].length >= minMonthly ? medianOf(buckets[m]) : null, n: buckets[m].length * stride }))
+    monthLabels.map((x, m) => ({ x, y: buckets[m].length >= minMonthly ? medianOf(buckets[m]) : null, n: Math.round(buckets[m].length * scale) }))
 
   const out: RegionSeries = {
     rent: {}, sale: {}, rentDurations: {}, saleDurations: {},

@@ -5,12 +5,12 @@ type Ctor = Float64ArrayConstructor | Float32ArrayConstructor | Int32ArrayConstr
   | Uint32ArrayConstructor | Uint16ArrayConstructor | Uint8ArrayConstructor
 
 export const COLUMN_SPECS: [keyof MarketColumns, Ctor][] = [
-  ['lat', Float64Array], ['lon', Float64Array], ['price', Float64Array], ['pricePerSqm', Float64Array],
-  ['startDay', Int32Array], ['endDay', Int32Array], ['availableFromDay', Int32Array], ['street', Uint32Array],
+  ['lat', Float64Array], ['lon', Float64Array], ['pricePerSqm', Float64Array], ['price', Uint32Array],
+  ['ordinal', Uint32Array], ['startDay', Int16Array], ['endDay', Int16Array], ['availableFromDay', Int16Array], ['street', Uint8Array],
   ['additionalCosts', Float32Array], ['livingArea', Float64Array], ['landArea', Float32Array],
   ['usableArea', Float32Array], ['rooms', Float32Array],
   ['buildingYear', Int16Array], ['floor', Int16Array], ['postalCode', Uint16Array], ['municipality', Uint16Array],
-  ['county', Uint16Array], ['houseNumber', Uint16Array],
+  ['county', Uint16Array], ['houseNumber', Uint8Array],
   ['hasCoords', Uint8Array], ['deal', Uint8Array], ['kind', Uint8Array], ['objectType', Uint8Array],
   ['condition', Uint8Array], ['quality', Uint8Array], ['firstOccupancy', Uint8Array], ['barrierFree', Uint8Array],
   ['furnished', Uint8Array], ['subsidized', Uint8Array], ['kitchen', Uint8Array], ['balcony', Uint8Array],
@@ -18,6 +18,10 @@ export const COLUMN_SPECS: [keyof MarketColumns, Ctor][] = [
   ['source', Uint8Array], ['state', Uint8Array]
 ]
 
+/** Bytes one offer takes over all columns. */
+export const BYTES_PER_OFFER = COLUMN_SPECS.reduce((sum, [, Ctor]) => sum + Ctor.BYTES_PER_ELEMENT, 0)
+
+/** Zeroed columns for n offers (the generator writes every field of every offer). */
 export function allocateColumns(n: number): MarketColumns {
   const cols: Record<string, unknown> = {}
   for (const [name, Ctor] of COLUMN_SPECS) cols[name] = new Ctor(n)

@@ -1,12 +1,14 @@
-// Builds the synthetic market's columns from the geography and a seed (the model: MODEL.md).
-import type { Geography, GeoPoint, Municipality, PostalCode } from '../geo/types'
+// Generates the synthetic market's offers, piece by piece, from the geography and a seed (the model:
+// MODEL.md). Offer j of piece k draws only from its own stream (the piece's seed, j), so it is the same
+// offer whether it is generated for the sample, on demand for its area, or in a market of another size.
+import type { Geography } from '../geo/types'
 import { allocateColumns } from './columns'
-import { dateToDay, dayToYear, dayToYearFraction, FIRST_DATE } from './dates'
+import { dayToYear, dayToYearFraction } from './dates'
 import {
   areaFactor, buildingYearFactor, CONDITION_FACTOR, floorFactor, OBJECT_TYPE_FACTOR, QUALITY_FACTOR, timeIndex
 } from './hedonic'
-import { hashString, mix32, Rng, searchCumulative } from './prng'
-import { regionLevels, type RegionLevel } from './region-level'
+import { annualRates, buildPlan, FALLBACK_STREETS, ordinalOf, type MarketPlan } from './plan'
+import { hashString, mix32, Rng } from './prng'
 import {
   CONDITION_LABELS, DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, NO_CODE, NO_STREET, UNKNOWN,
   type MarketColumns, type MarketTables
@@ -17,12 +19,6 @@ export const SOURCES: [string, number][] = [
   ['wohnungsboerse.net', 4], ['immobilien.sparkasse.de', 4], ['ohne-makler.net', 3], ['immobilo.de', 2],
   ['1a-immobilienmarkt.de', 2], ['vr-immobilien.de', 2], ['wg-gesucht.de', 2], ['kalaydo.de', 1], ['engelvoelkers.com', 1],
   ['von-poll.com', 1], ['kampmeyer.com', 1]
-]
-
-const FALLBACK_STREETS = [
-  'Hauptstraße', 'Schulstraße', 'Gartenstraße', 'Bahnhofstraße', 'Dorfstraße', 'Bergstraße', 'Birkenweg', 'Lindenstraße',
-  'Kirchstraße', 'Waldstraße', 'Ringstraße', 'Schillerstraße', 'Goethestraße', 'Am Sportplatz', 'Wiesenweg', 'Mühlenweg',
-  'Feldstraße', 'Friedhofstraße', 'Rosenstraße', 'Mozartstraße', 'Buchenweg', 'Eichendorffstraße', 'Ahornweg', 'Am Markt'
 ]
 
 // Apartment and house object_type codes with their base weights.
@@ -42,9 +38,6 @@ const APT_ROOM_WEIGHTS = [12, 3, 30, 5, 29, 3, 12, 1, 4, 1]
 const HOUSE_ROOMS = [3, 4, 5, 6, 7, 8, 9]
 const HOUSE_ROOM_WEIGHTS = [5, 20, 30, 25, 12, 5, 3]
 
-export interface GenerateOptions { offers: number; seed: number; asOf: string; onProgress?: (fraction: number) => void }
-export interface Generated { cols: MarketColumns; tables: MarketTables }
-
 /** Tri-state: true is stated almost always, false often left out (as listings do). */
 function stated(rng: Rng, value: boolean): number {
   if (value) return rng.chance(0.97) ? 1 : UNKNOWN
@@ -56,104 +49,119 @@ function roundPrice(sale: boolean, price: number): number {
   return price >= 1000 ? Math.round(price / 10) * 10 : Math.round(price)
 }
 
-export function generateMarket(geo: Geography, opts: GenerateOptions): Generated {
-  const n = opts.offers
-  const seed = opts.seed >>> 0
-  const cols = allocateColumns(n)
-  const firstDay = dateToDay(FIRST_DATE)
-  const lastDay = dateToDay(opts.asOf)
-  const days = lastDay - firstDay + 1
+/** What generating any piece needs, derived once from the plan and the geography. */
+export interface GenContext {
+  plan: MarketPlan
+  geo: Geography
+  plzTaste: Float64Array
+  sigmaKm: Float64Array
+  centreLat: Float64Array
+  centreLon: Float64Array
+  /** A point inside each piece (found on first use), NaN until then. */
+  insideLat: Float64Array
+  insideLon: Float64Array
+  rentShare: Float64Array
+}
 
-  const municipalities = geo.municipalities
-  const levels: RegionLevel[] = regionLevels(geo, seed)
-  const munIndex = new Map<string, number>()
-  municipalities.forEach((m, k) => munIndex.set(m.id, k))
-  const plzIndex = new Map<string, number>()
-  geo.postalCodes.forEach((p, k) => plzIndex.set(p.code, k))
-  const countyIndex = new Map<string, number>()
-  geo.counties.forEach((c, k) => countyIndex.set(c.id, k))
-  const stateIndex = new Map<string, number>()
-  geo.states.forEach((s, k) => stateIndex.set(s.id, k))
-
-  // Cities carry more listings per inhabitant than villages (population^1.1).
-  const cumulative = new Float64Array(municipalities.length)
-  let total = 0
-  municipalities.forEach((m, k) => {
-    total += Math.pow(Math.max(m.population, 1), 1.1)
-    cumulative[k] = total
-  })
-  const postalCodesOf: PostalCode[][] = municipalities.map((m) =>
-    m.postalCodes.map((c) => geo.postalCode(c)).filter((p): p is PostalCode => p !== undefined))
-  const postalCumulativeOf: Float64Array[] = postalCodesOf.map((list) => {
-    let sum = 0
-    return Float64Array.from(list, (p) => (sum += Math.max(p.population, 1)))
-  })
-  const densityOf = municipalities.map((m) => {
-    const c = geo.countyById(m.countyId)
-    return c && c.areaKm2 > 0 ? Math.max(40, c.population / c.areaKm2) : 200
-  })
-
-  const streets: string[] = []
-  const streetIndex = new Map<string, number>()
-  const streetId = (name: string): number => {
-    let k = streetIndex.get(name)
-    if (k === undefined) {
-      k = streets.length
-      streets.push(name)
-      streetIndex.set(name, k)
-    }
-    return k
+export function generationContext(plan: MarketPlan, geo: Geography): GenContext {
+  const n = plan.pieceCount
+  const ctx: GenContext = {
+    plan, geo,
+    plzTaste: Float64Array.from(geo.postalCodes, (p) => 1 + 0.16 * (mix32(plan.seed ^ 0x2545f491, hashString(p.code)) / 4294967296 - 0.5)),
+    sigmaKm: new Float64Array(n), centreLat: new Float64Array(n), centreLon: new Float64Array(n),
+    insideLat: new Float64Array(n).fill(NaN), insideLon: new Float64Array(n).fill(NaN), rentShare: new Float64Array(n)
   }
-  const sourceWeights = SOURCES.map(([, w]) => w)
-  const plzTaste = new Float64Array(geo.postalCodes.length)
-  geo.postalCodes.forEach((p, k) => { plzTaste[k] = 1 + 0.16 * (mix32(seed ^ 0x2545f491, hashString(p.code)) / 4294967296 - 0.5) })
+  for (let k = 0; k < n; k++) {
+    const mun = geo.municipalities[plan.municipality[k]]
+    const plz = geo.postalCodes[plan.postalCode[k]]
+    const own = plz.municipalityId === mun.id
+    ctx.centreLat[k] = own ? plz.lat : mun.lat
+    ctx.centreLon[k] = own ? plz.lon : mun.lon
+    const county = geo.countyById(mun.countyId)
+    const density = county && county.areaKm2 > 0 ? Math.max(40, county.population / county.areaKm2) : 200
+    ctx.sigmaKm[k] = Math.min(6, Math.max(0.25, 0.6 * Math.sqrt(plan.population[k] / density / Math.PI)))
+    const r = annualRates(plan.levels[plan.municipality[k]].urbanity)
+    ctx.rentShare[k] = r.rent / (r.rent + r.sale)
+  }
+  return ctx
+}
 
+/** A point inside piece k: its centre if inside, else the first of a growing grid over its box that is. */
+function insidePoint(ctx: GenContext, k: number): [number, number] {
+  if (Number.isNaN(ctx.insideLat[k])) {
+    const { plan, geo } = ctx
+    const target = plan.geoPiece[k]
+    let found: [number, number] = [(plan.minY[k] + plan.maxY[k]) / 2, (plan.minX[k] + plan.maxX[k]) / 2]
+    if (geo.pieceIndexAt(ctx.centreLat[k], ctx.centreLon[k]) === target) found = [ctx.centreLat[k], ctx.centreLon[k]]
+    else {
+      search: for (const steps of [4, 16, 64]) {
+        for (let a = 0; a < steps; a++) {
+          for (let b = 0; b < steps; b++) {
+            const lat = plan.minY[k] + ((a + 0.5) / steps) * (plan.maxY[k] - plan.minY[k])
+            const lon = plan.minX[k] + ((b + 0.5) / steps) * (plan.maxX[k] - plan.minX[k])
+            if (geo.pieceIndexAt(lat, lon) === target) { found = [lat, lon]; break search }
+          }
+        }
+      }
+    }
+    ctx.insideLat[k] = found[0]
+    ctx.insideLon[k] = found[1]
+  }
+  return [ctx.insideLat[k], ctx.insideLon[k]]
+}
+
+/**
+ * Writes offers j0..j1-1 of piece k into the columns from slot `at` on. Each lies inside its piece: a
+ * normal scatter around the piece's centre (sigma from the population at the county's density), drawn
+ * again closer in when it falls outside, else uniformly over the piece's box, else the inside point.
+ */
+export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number, cols: MarketColumns, at: number): void {
+  const { plan, geo } = ctx
+  const firstDay = plan.firstDay
+  const lastDay = plan.lastDay
+  const days = lastDay - firstDay + 1
+  const target = plan.geoPiece[k]
+  const m = plan.municipality[k]
+  const lvl = plan.levels[m]
+  const cLat = ctx.centreLat[k]
+  const cLon = ctx.centreLon[k]
+  const cosLat = Math.cos((cLat * Math.PI) / 180)
+  const sourceWeights = SOURCE_WEIGHTS
   const aptWeights = APARTMENT_WEIGHTS.slice()
   const houseWeights = [60, 18, 12, 10]
   const conditionWeights = [3, 4, 10, 14, 6, 30, 10, 4, 0.3]
-  const progressStep = Math.max(1, Math.ceil(n / 100))
-  for (let i = 0; i < n; i++) {
-    if (opts.onProgress && i % progressStep === 0) opts.onProgress(i / n)
-    const rng = new Rng(seed, i)
+  const rentShare = ctx.rentShare[k]
+  for (let j = j0; j < j1; j++) {
+    const i = at + (j - j0)
+    const rng = new Rng(plan.pieceSeed[k], j)
+    cols.ordinal[i] = ordinalOf(k, j)
 
     // --- where
-    const sampled = searchCumulative(cumulative, rng.next() * total)
-    const mun: Municipality = municipalities[sampled]
-    const plzs = postalCodesOf[sampled]
-    const plzCum = postalCumulativeOf[sampled]
-    const plz = plzs.length > 0 ? plzs[searchCumulative(plzCum, rng.next() * plzCum[plzCum.length - 1])] : undefined
-    const cLat = plz?.lat ?? mun.lat
-    const cLon = plz?.lon ?? mun.lon
-    const areaPop = plz && plz.population > 0 ? plz.population : mun.population / Math.max(1, plzs.length)
-    let sigmaKm = Math.min(6, Math.max(0.25, 0.6 * Math.sqrt(areaPop / densityOf[sampled] / Math.PI)))
-    let lat = cLat
-    let lon = cLon
-    let gp: GeoPoint | null = null
-    for (let attempt = 0; attempt < 5 && !gp; attempt++) {
-      lat = cLat + (rng.normal() * sigmaKm) / 111.2
-      lon = cLon + (rng.normal() * sigmaKm) / (111.2 * Math.cos((cLat * Math.PI) / 180))
-      gp = geo.at(lat, lon)
+    let lat = NaN
+    let lon = NaN
+    let sigmaKm = ctx.sigmaKm[k]
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const la = cLat + (rng.normal() * sigmaKm) / 111.2
+      const lo = cLon + (rng.normal() * sigmaKm) / (111.2 * cosLat)
+      if (geo.pieceIndexAt(la, lo) === target) { lat = la; lon = lo; break }
       sigmaKm /= 2
     }
-    if (!gp) {
-      lat = cLat
-      lon = cLon
-      gp = geo.at(lat, lon)
+    for (let attempt = 0; attempt < 12 && Number.isNaN(lat); attempt++) {
+      const la = rng.range(plan.minY[k], plan.maxY[k])
+      const lo = rng.range(plan.minX[k], plan.maxX[k])
+      if (geo.pieceIndexAt(la, lo) === target) { lat = la; lon = lo }
     }
-    const m = gp ? munIndex.get(gp.municipalityId) ?? sampled : sampled
-    const lvl = levels[m]
-    const postCode = gp?.postCode ?? plz?.code ?? mun.postalCodes[0]
-    cols.lat[i] = lat
-    cols.lon[i] = lon
+    if (Number.isNaN(lat)) [lat, lon] = insidePoint(ctx, k)
+    cols.lat[i] = Math.round(lat * 1e6) / 1e6
+    cols.lon[i] = Math.round(lon * 1e6) / 1e6
     cols.hasCoords[i] = rng.chance(0.994) ? 1 : 0
     cols.municipality[i] = m
-    cols.postalCode[i] = plzIndex.get(postCode) ?? 0
-    cols.county[i] = countyIndex.get(gp?.countyId ?? municipalities[m].countyId) ?? 0
-    cols.state[i] = stateIndex.get(gp?.stateId ?? municipalities[m].stateId) ?? 0
+    cols.postalCode[i] = plan.postalCode[k]
+    cols.county[i] = plan.county[k]
+    cols.state[i] = plan.state[k]
     if (rng.chance(0.75)) {
-      cols.street[i] = streetId(gp?.street ?? FALLBACK_STREETS[rng.int(0, FALLBACK_STREETS.length - 1)])
-      const hn = gp?.houseNumber ? parseInt(gp.houseNumber, 10) : NaN
-      cols.houseNumber[i] = rng.chance(0.85) ? (Number.isFinite(hn) && hn > 0 ? hn : rng.int(1, 90)) : 0
+      cols.street[i] = rng.int(0, FALLBACK_STREETS.length - 1)
+      cols.houseNumber[i] = rng.chance(0.85) ? rng.int(1, 90) : 0
     } else {
       cols.street[i] = NO_STREET
       cols.houseNumber[i] = 0
@@ -163,7 +171,7 @@ export function generateMarket(geo: Geography, opts: GenerateOptions): Generated
     // --- what
     const startDay = firstDay + Math.floor(rng.next() * days)
     const startYear = dayToYear(startDay)
-    const deal = rng.chance(0.36 + 0.28 * urban) ? DEAL_RENT : DEAL_SALE
+    const deal = rng.chance(rentShare) ? DEAL_RENT : DEAL_SALE
     const sale = deal === DEAL_SALE
     const houseShare = sale ? 0.62 - 0.47 * urban : 0.12 - 0.09 * urban
     const kind = rng.chance(houseShare) ? KIND_HOUSE : KIND_APARTMENT
@@ -268,7 +276,7 @@ export function generateMarket(geo: Geography, opts: GenerateOptions): Generated
     // Price per sqm: regional level times the hedonic factors, with log-normal noise.
     const conditionClass = CONDITION_LABELS[condition].conditionClass
     let f = sale ? lvl.sale : lvl.rent
-    f *= plzTaste[cols.postalCode[i]]
+    f *= ctx.plzTaste[cols.postalCode[i]]
     if (kind === KIND_HOUSE) f *= sale ? 0.74 + 0.24 * (1 - urban) : 0.9
     f *= OBJECT_TYPE_FACTOR[objectType] * areaFactor(kind, livingArea, sale)
     f *= buildingYearFactor(buildingYear, isNew, sale) * CONDITION_FACTOR[conditionClass] * QUALITY_FACTOR[quality]
@@ -301,17 +309,24 @@ export function generateMarket(geo: Geography, opts: GenerateOptions): Generated
     cols.source[i] = source
     cols.imageCount[i] = rng.chance(0.08) ? 0 : rng.int(1, 12)
   }
+}
 
-  return {
-    cols,
-    tables: {
-      sources: SOURCES.map(([name]) => name),
-      postalCodes: geo.postalCodes.map((p) => p.code),
-      municipalityIds: municipalities.map((m) => m.id),
-      municipalityNames: municipalities.map((m) => m.name),
-      countyIds: geo.counties.map((c) => c.id),
-      stateIds: geo.states.map((s) => s.id),
-      streets
-    }
+const SOURCE_WEIGHTS = SOURCES.map(([, w]) => w)
+
+export interface GenerateOptions { offers?: number; seed: number; asOf: string; onProgress?: (fraction: number) => void }
+export interface Generated { plan: MarketPlan; cols: MarketColumns }
+
+/** The plan and its sample (the whole market when it is small enough): every piece's first offers, in order. */
+export function generateSample(geo: Geography, opts: GenerateOptions, allocate: (plan: MarketPlan) => MarketColumns = (p) => allocateColumns(p.sampleTotal)): Generated {
+  const plan = buildPlan(geo, { seed: opts.seed, asOf: opts.asOf, offers: opts.offers, sources: SOURCES.map(([name]) => name) })
+  const ctx = generationContext(plan, geo)
+  const cols = allocate(plan)
+  const step = Math.max(1, Math.ceil(plan.sampleTotal / 100))
+  let nextReport = 0
+  for (let k = 0; k < plan.pieceCount; k++) {
+    const at = plan.sampleBase[k]
+    if (opts.onProgress && at >= nextReport) { opts.onProgress(at / Math.max(1, plan.sampleTotal)); nextReport = at + step }
+    generatePiece(ctx, k, 0, plan.sampleCount[k], cols, at)
   }
+  return { plan, cols }
 }

@@ -1,21 +1,23 @@
-// Opens the market: reuses the snapshot in the cache folder when it matches the seed, the number of
-// offers, the model version and the geography; otherwise generates the market and writes a snapshot.
+// Opens the market: reuses the snapshot in the cache folder when it matches the seed, the size, the
+// model version and the geography; otherwise generates the market's sample (the whole market when it is
+// small) and writes a snapshot. The plan (where offers are, how many) is derived from the geography.
 import { mkdirSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
-import KDBush from 'kdbush'
 import type { Geography } from '../geo/types'
 import { dateToDay, yesterday } from './dates'
-import { generateMarket } from './generate'
-import { buildIndex, MarketImpl } from './market'
+import { generateSample, SOURCES } from './generate'
+import { allocateColumns } from './columns'
+import { capacityFor, MarketImpl } from './market'
+import { buildPlan } from './plan'
 import { hashString } from './prng'
 import { readSnapshot, readSnapshotMeta, writeSnapshot, type SnapshotMeta } from './snapshot'
-import { DEFAULT_OFFERS, DEFAULT_SEED, type MarketOptions } from './types'
+import { DEFAULT_SEED, type MarketOptions } from './types'
 
 export type { BuildProgress, Market } from './types'
 export { MarketImpl } from './market'
 
 /** Bump when the generator changes what it produces, so old snapshots are rebuilt. */
-export const MODEL_VERSION = 2
+export const MODEL_VERSION = 3
 /** A snapshot built without an explicit asOf is reused while it is at most this many days behind. */
 const MAX_STALE_DAYS = 30
 
@@ -35,8 +37,8 @@ export function geographyFingerprint(geo: Geography): string {
   return fingerprint
 }
 
-export function snapshotPath(cacheDir: string, seed: number, offers: number): string {
-  return join(cacheDir, `market-v${MODEL_VERSION}-s${seed}-n${offers}.bin`)
+export function snapshotPath(cacheDir: string, seed: number, offers: number | undefined): string {
+  return join(cacheDir, `market-v${MODEL_VERSION}-s${seed}-${offers === undefined ? 'calibrated' : `n${offers}`}.bin`)
 }
 
 function reusable(meta: SnapshotMeta | null, key: SnapshotMeta['key'], asOf: string | undefined): boolean {
@@ -49,17 +51,23 @@ function reusable(meta: SnapshotMeta | null, key: SnapshotMeta['key'], asOf: str
 
 export function openMarketSync(geo: Geography, opts: MarketOptions): OpenedMarket {
   const t0 = performance.now()
-  const offers = opts.offers ?? DEFAULT_OFFERS
+  const offers = opts.offers
   const seed = (opts.seed ?? DEFAULT_SEED) >>> 0
-  if (!Number.isInteger(offers) || offers < 1 || offers > 20_000_000) throw new Error(`invalid number of offers: ${offers}`)
+  if (offers !== undefined && (!Number.isInteger(offers) || offers < 1 || offers > 40_000_000)) throw new Error(`invalid number of offers: ${offers}`)
   mkdirSync(opts.cacheDir, { recursive: true })
   const path = snapshotPath(opts.cacheDir, seed, offers)
-  const key = { modelVersion: MODEL_VERSION, seed, offers, geo: geographyFingerprint(geo) }
+  const key = { modelVersion: MODEL_VERSION, seed, offers: offers ?? 'calibrated' as const, geo: geographyFingerprint(geo) }
+  const sources = SOURCES.map(([name]) => name)
 
   if (reusable(readSnapshotMeta(path), key, opts.asOf)) {
     try {
-      const snap = readSnapshot(path)
-      const market = new MarketImpl({ seed, asOf: snap.meta.asOf, cols: snap.cols, tables: snap.tables, index: KDBush.from(snap.index), indexIds: snap.indexIds })
+      const asOf = readSnapshotMeta(path)!.asOf
+      const plan = buildPlan(geo, { seed, asOf, offers, sources })
+      const snap = readSnapshot(path, (n) => {
+        if (n !== plan.sampleTotal) throw new Error('snapshot does not match the plan')
+        return allocateColumns(capacityFor(plan, opts.budget))
+      })
+      const market = new MarketImpl({ plan, cols: snap.cols, geo, budget: opts.budget })
       return { market, source: 'snapshot', ms: performance.now() - t0, path }
     } catch {
       // A damaged snapshot is rebuilt below.
@@ -68,20 +76,20 @@ export function openMarketSync(geo: Geography, opts: MarketOptions): OpenedMarke
 
   const asOf = opts.asOf ?? yesterday()
   const report = opts.onProgress ?? (() => {})
-  const { cols, tables } = generateMarket(geo, { offers, seed, asOf, onProgress: (fraction) => report({ phase: 'generate', fraction }) })
+  const { plan, cols } = generateSample(geo, { offers, seed, asOf, onProgress: (fraction) => report({ phase: 'generate', fraction }) },
+    (p) => allocateColumns(capacityFor(p, opts.budget)))
   report({ phase: 'generate', fraction: 1 })
   report({ phase: 'index', fraction: 0 })
-  const { index, indexIds } = buildIndex(cols)
   report({ phase: 'index', fraction: 1 })
   report({ phase: 'snapshot', fraction: 0 })
   try {
-    writeSnapshot(path, { meta: { key, asOf, builtAt: new Date().toISOString() }, cols, tables, index: index.data as ArrayBuffer, indexIds })
+    writeSnapshot(path, { meta: { key, asOf, builtAt: new Date().toISOString() }, cols, offers: plan.sampleTotal })
   } catch (err) {
     try { unlinkSync(path) } catch { /* nothing to remove */ }
     throw err
   }
   report({ phase: 'snapshot', fraction: 1 })
-  const market = new MarketImpl({ seed, asOf, cols, tables, index, indexIds })
+  const market = new MarketImpl({ plan, cols, geo, budget: opts.budget })
   return { market, source: 'built', ms: performance.now() - t0, path }
 }
 

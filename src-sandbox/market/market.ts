@@ -1,9 +1,11 @@
-// The in-memory market: columns, a static spatial index and per-division offer lists, with the
-// queries of the Market interface (types.ts).
-import KDBush from 'kdbush'
-import { around } from 'geokdbush'
+// The market in memory, with the queries of the Market interface (types.ts). A small market is held
+// whole; a large one (plan.lazy) holds its sample and generates the pieces a request reaches, in
+// columns laid out piece after piece; pieces are dropped again between requests when over the budget.
 import type { Offer, PriceFilterExpose } from '@shared/api'
+import type { Geography } from '../geo/types'
 import { dateToDay, dayToDate, monthOf } from './dates'
+import { generatePiece, generationContext, type GenContext } from './generate'
+import { GRID, gridKey, jOfOrdinal, pieceOfOrdinal, type MarketPlan } from './plan'
 import { mix32 } from './prng'
 import { quantileSorted } from './stats'
 import {
@@ -23,6 +25,17 @@ function modularInverse(k: number): number {
   return inv
 }
 const ID_INV = modularInverse(ID_MULT)
+const idMaskOf = (seed: number): number => mix32(seed, 0x1d) & 0x7fffffff
+
+/** The number behind an offer's id (v1 url_id): a seeded bijection of its ordinal. */
+export function offerNumber(seed: number, ordinal: number): number {
+  return Math.imul(ordinal ^ idMaskOf(seed), ID_MULT) >>> 0
+}
+
+/** An offer's id: 8 hex digits of offerNumber. */
+export function offerId(seed: number, ordinal: number): string {
+  return offerNumber(seed, ordinal).toString(16).padStart(8, '0')
+}
 
 export function haversineM(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const dLat = (lat2 - lat1) * RAD
@@ -45,25 +58,6 @@ function yearOfDay(day: number): number {
   return y
 }
 
-/** Offers of each division value, ascending, as one flat array with offsets (counting sort). */
-class Grouping {
-  readonly offsets: Uint32Array
-  readonly items: Uint32Array
-  constructor(keys: ArrayLike<number>, groups: number) {
-    const counts = new Uint32Array(groups + 1)
-    for (let i = 0; i < keys.length; i++) counts[keys[i] + 1]++
-    for (let g = 0; g < groups; g++) counts[g + 1] += counts[g]
-    this.offsets = counts
-    this.items = new Uint32Array(keys.length)
-    const fill = counts.slice(0, groups)
-    for (let i = 0; i < keys.length; i++) this.items[fill[keys[i]]++] = i
-  }
-  of(group: number): Uint32Array {
-    if (group < 0 || group + 1 >= this.offsets.length) return new Uint32Array(0)
-    return this.items.subarray(this.offsets[group], this.offsets[group + 1])
-  }
-}
-
 class Lru<V> {
   private readonly map = new Map<string, V>()
   constructor(private readonly capacity: number) {}
@@ -80,27 +74,36 @@ class Lru<V> {
 }
 
 export interface MarketParts {
-  seed: number
-  asOf: string
+  plan: MarketPlan
+  /** Columns of capacityFor(plan) offers holding the plan's sample (the whole market when the plan is not lazy) in front. */
   cols: MarketColumns
-  tables: MarketTables
-  index: KDBush
-  indexIds: Uint32Array
+  geo: Geography
+  /** Lazy markets: offers held beyond the sample before pieces are dropped again (default 3 million). */
+  budget?: number
 }
 
-/** Builds the spatial index over the offers with published coordinates. */
-export function buildIndex(cols: MarketColumns): { index: KDBush; indexIds: Uint32Array } {
-  const n = cols.lat.length
-  let m = 0
-  for (let i = 0; i < n; i++) if (cols.hasCoords[i]) m++
-  const index = new KDBush(m, 64, Float64Array)
-  const indexIds = new Uint32Array(m)
-  for (let i = 0; i < n; i++) {
-    if (!cols.hasCoords[i]) continue
-    indexIds[index.add(cols.lon[i], cols.lat[i])] = i
+/** Lazy markets: a nearest-offer search reads whole pieces up to this distance, the sample beyond. */
+export const FULL_NEAREST_RADIUS_M = 20_000
+/** Lazy markets: a division with more offers than this is read from the sample (with a weight). */
+export const FULL_REGION_MAX = 40_000
+const DEFAULT_BUDGET = 3_000_000
+/** Room beyond the budget for what one request may need before pieces are dropped after it. */
+const HEADROOM = 1_000_000
+
+/** Offers the columns of a market must hold: its sample, and for a lazy market the budget and headroom. */
+export function capacityFor(plan: MarketPlan, budget = DEFAULT_BUDGET): number {
+  return plan.lazy ? plan.sampleTotal + budget + HEADROOM : plan.sampleTotal
+}
+
+/** Offer indexes, growing as needed (cheaper than number[] for hundreds of thousands). */
+class IndexList {
+  private a = new Uint32Array(1024)
+  n = 0
+  push(v: number): void {
+    if (this.n === this.a.length) { const b = new Uint32Array(this.a.length * 2); b.set(this.a); this.a = b }
+    this.a[this.n++] = v
   }
-  index.finish()
-  return { index, indexIds }
+  done(): Uint32Array { return this.a.slice(0, this.n) }
 }
 
 export class MarketImpl implements Market {
@@ -110,32 +113,50 @@ export class MarketImpl implements Market {
   readonly asOf: string
   readonly cols: MarketColumns
   readonly tables: MarketTables
-  private readonly index: KDBush
-  private readonly indexIds: Uint32Array
+  readonly plan: MarketPlan
+  /** Bumped whenever generated pieces are dropped: offer indexes from before are no longer valid. */
+  epoch = 0
+  private readonly gen: GenContext
   private readonly idMask: number
-  // Derived lookups are built on first use, so a start from the snapshot does no per-offer work.
-  private readonly groupings: (Grouping | null)[] = [null, null, null, null]
   private readonly postalCodeIx: Map<string, number>
   private readonly municipalityIx: Map<string, number>
   private readonly countyIx: Map<string, number>
   private readonly stateIx: Map<string, number>
   private readonly seriesCache = new Lru<SeriesPoint[]>(256)
-  private allCache: Uint32Array | null = null
+  private readonly identity: Uint32Array
+  // Lazy markets: where each generated piece starts in the columns (-1: not generated), and the fill.
+  private readonly chunkStart: Float64Array
+  private fill: number
+  private readonly budget: number
+  private readonly capacity: number
+  private trimScheduled = false
 
   constructor(p: MarketParts) {
-    this.seed = p.seed
-    this.asOf = p.asOf
+    const plan = p.plan
+    this.plan = plan
+    this.seed = plan.seed
+    this.asOf = plan.asOf
+    this.tables = plan.tables
+    this.size = plan.total
+    this.gen = generationContext(plan, p.geo)
+    this.idMask = idMaskOf(plan.seed)
+    this.budget = p.budget ?? DEFAULT_BUDGET
+    this.chunkStart = new Float64Array(plan.pieceCount).fill(-1)
+    this.fill = plan.sampleTotal
+    this.capacity = capacityFor(plan, this.budget)
+    if (p.cols.ordinal.length < this.capacity) throw new Error('market columns smaller than the plan needs')
     this.cols = p.cols
-    this.tables = p.tables
-    this.index = p.index
-    this.indexIds = p.indexIds
-    this.size = p.cols.lat.length
-    this.idMask = mix32(p.seed, 0x1d) & 0x7fffffff
+    this.identity = Uint32Array.from({ length: plan.sampleTotal }, (_, i) => i)
     const ix = (list: string[]) => new Map(list.map((v, k) => [v, k]))
-    this.postalCodeIx = ix(p.tables.postalCodes)
-    this.municipalityIx = ix(p.tables.municipalityIds)
-    this.countyIx = ix(p.tables.countyIds)
-    this.stateIx = ix(p.tables.stateIds)
+    this.postalCodeIx = ix(plan.tables.postalCodes)
+    this.municipalityIx = ix(plan.tables.municipalityIds)
+    this.countyIx = ix(plan.tables.countyIds)
+    this.stateIx = ix(plan.tables.stateIds)
+  }
+
+  /** Offers held in memory now (sample and generated pieces). */
+  get held(): number {
+    return this.fill
   }
 
   /**
@@ -149,28 +170,74 @@ export class MarketImpl implements Market {
     return by !== MISSING_INT && by >= yearOfDay(c.startDay[i]) - 3
   }
 
-  private grouping(level: 0 | 1 | 2 | 3): Grouping {
-    const g = this.groupings[level]
-    if (g) return g
-    const c = this.cols
-    const t = this.tables
-    const [keys, groups] = [[c.postalCode, t.postalCodes.length], [c.municipality, t.municipalityIds.length], [c.county, t.countyIds.length], [c.state, t.stateIds.length]][level] as [ArrayLike<number>, number]
-    return (this.groupings[level] = new Grouping(keys, groups))
+  /** First offer index and number of offers of piece k, generating the piece on first use (lazy markets). */
+  pieceSlots(k: number): [number, number] {
+    const plan = this.plan
+    if (!plan.lazy) return [plan.sampleBase[k], plan.count[k]]
+    const n = plan.count[k]
+    if (n === plan.sampleCount[k]) return [plan.sampleBase[k], n]
+    let start = this.chunkStart[k]
+    if (start < 0) {
+      // Past the headroom (one request reaching millions of offers) the piece is read from the sample.
+      if (this.fill + n > this.capacity) return this.sampleSlots(k)
+      start = this.fill
+      generatePiece(this.gen, k, 0, n, this.cols, start)
+      this.chunkStart[k] = start
+      this.fill += n
+      if (this.fill > plan.sampleTotal + this.budget && !this.trimScheduled) {
+        this.trimScheduled = true
+        setImmediate(() => this.dropPieces())
+      }
+    }
+    return [start, n]
+  }
+
+  /** Drops every generated piece (between requests: no offer index is in use then). */
+  dropPieces(): void {
+    this.trimScheduled = false
+    this.chunkStart.fill(-1)
+    this.fill = this.plan.sampleTotal
+    this.epoch++
+  }
+
+  private sampleSlots(k: number): [number, number] {
+    return [this.plan.sampleBase[k], this.plan.sampleCount[k]]
+  }
+
+  /** Pieces whose box meets the given box, ascending. */
+  private piecesInBox(minX: number, minY: number, maxX: number, maxY: number): number[] {
+    const plan = this.plan
+    const seen = new Set<number>()
+    for (let gx = Math.floor(minX / GRID); gx <= Math.floor(maxX / GRID); gx++) {
+      for (let gy = Math.floor(minY / GRID); gy <= Math.floor(maxY / GRID); gy++) {
+        const list = plan.grid.get(gridKey(gx, gy))
+        if (!list) continue
+        for (const k of list) {
+          if (plan.maxX[k] < minX || plan.minX[k] > maxX || plan.maxY[k] < minY || plan.minY[k] > maxY) continue
+          seen.add(k)
+        }
+      }
+    }
+    return [...seen].sort((a, b) => a - b)
   }
 
   id(i: number): string {
-    return (Math.imul(i ^ this.idMask, ID_MULT) >>> 0).toString(16).padStart(8, '0')
+    return this.urlId(i).toString(16).padStart(8, '0')
   }
 
   /** The v1 url_id: the same number as the id, as an integer. */
   urlId(i: number): number {
-    return Math.imul(i ^ this.idMask, ID_MULT) >>> 0
+    return Math.imul(this.cols.ordinal[i] ^ this.idMask, ID_MULT) >>> 0
   }
 
   indexOfId(id: string): number {
-    if (!/^[0-9a-f]{8}$/.test(id)) return -1
-    const i = (Math.imul(parseInt(id, 16), ID_INV) ^ this.idMask) >>> 0
-    return i < this.size ? i : -1
+    if (typeof id !== 'string' || !/^[0-9a-f]{8}$/.test(id)) return -1
+    const ordinal = (Math.imul(parseInt(id, 16), ID_INV) ^ this.idMask) >>> 0
+    const k = pieceOfOrdinal(ordinal)
+    const j = jOfOrdinal(ordinal)
+    if (k >= this.plan.pieceCount || j >= this.plan.count[k]) return -1
+    if (j < this.plan.sampleCount[k]) return this.plan.sampleBase[k] + j
+    return this.pieceSlots(k)[0] + j
   }
 
   distanceM(i: number, lat: number, lon: number): number {
@@ -180,46 +247,149 @@ export class MarketImpl implements Market {
   within(lat: number, lon: number, radiusM: number): Uint32Array {
     const dLat = (radiusM / EARTH_RADIUS_M) / RAD
     const dLon = dLat / Math.max(0.01, Math.cos(Math.min(89, Math.abs(lat) + dLat) * RAD))
-    const hits = this.index.range(lon - dLon, lat - dLat, lon + dLon, lat + dLat)
-    const out = new Uint32Array(hits.length)
-    let k = 0
-    const { lat: la, lon: lo } = this.cols
-    for (const h of hits) {
-      const i = this.indexIds[h]
-      if (haversineM(lat, lon, la[i], lo[i]) <= radiusM) out[k++] = i
+    const pieces = this.piecesInBox(lon - dLon, lat - dLat, lon + dLon, lat + dLat)
+    const out = new IndexList()
+    const { lat: la, lon: lo, hasCoords } = this.cols
+    const plan = this.plan
+    for (const k of pieces) {
+      const [start, n] = this.pieceSlots(k)
+      // A piece whose box lies inside the circle needs no distance per offer.
+      const inside = haversineM(lat, lon, plan.minY[k], plan.minX[k]) <= radiusM && haversineM(lat, lon, plan.minY[k], plan.maxX[k]) <= radiusM
+        && haversineM(lat, lon, plan.maxY[k], plan.minX[k]) <= radiusM && haversineM(lat, lon, plan.maxY[k], plan.maxX[k]) <= radiusM
+      for (let i = start; i < start + n; i++) {
+        if (hasCoords[i] && (inside || haversineM(lat, lon, la[i], lo[i]) <= radiusM)) out.push(i)
+      }
     }
-    return out.subarray(0, k)
+    return out.done()
   }
 
   nearest(lat: number, lon: number, n: number, opts: { maxRadiusM?: number; filter?: (i: number) => boolean } = {}): number[] {
-    const ids = this.indexIds
+    if (n <= 0) return []
+    const plan = this.plan
+    const maxR = opts.maxRadiusM ?? Infinity
     const filter = opts.filter
-    const found = around(this.index, lon, lat, n, opts.maxRadiusM === undefined ? Infinity : opts.maxRadiusM / 1000,
-      filter ? (h: number) => filter(ids[h]) : undefined)
-    return found.map((h) => ids[h])
+    // Pieces by the distance of their box (a lower bound for their offers, less a safety margin).
+    const near: { k: number; d: number }[] = []
+    for (let k = 0; k < plan.pieceCount; k++) {
+      if (plan.count[k] === 0) continue
+      const cy = Math.min(plan.maxY[k], Math.max(plan.minY[k], lat))
+      const cx = Math.min(plan.maxX[k], Math.max(plan.minX[k], lon))
+      const d = Math.max(0, haversineM(lat, lon, cy, cx) * 0.995 - 50)
+      if (d <= maxR) near.push({ k, d })
+    }
+    near.sort((a, b) => a.d - b.d || a.k - b.k)
+    const c = this.cols
+    // A max-heap of the best n: (distance, ordinal) pairs, worst on top.
+    const hd: number[] = []
+    const hi: number[] = []
+    const worse = (x: number, y: number): boolean => hd[x] > hd[y] || (hd[x] === hd[y] && c.ordinal[hi[x]] > c.ordinal[hi[y]])
+    const swap = (x: number, y: number): void => { const d = hd[x]; hd[x] = hd[y]; hd[y] = d; const t = hi[x]; hi[x] = hi[y]; hi[y] = t }
+    const siftDown = (): void => {
+      let p = 0
+      for (;;) {
+        const l = 2 * p + 1, r = l + 1
+        let w = p
+        if (l < hd.length && worse(l, w)) w = l
+        if (r < hd.length && worse(r, w)) w = r
+        if (w === p) return
+        swap(p, w)
+        p = w
+      }
+    }
+    for (const { k, d: bound } of near) {
+      if (hd.length === n && bound > hd[0]) break
+      const [start, count] = plan.lazy && bound > FULL_NEAREST_RADIUS_M ? this.sampleSlots(k) : this.pieceSlots(k)
+      for (let i = start; i < start + count; i++) {
+        if (!c.hasCoords[i]) continue
+        const d = haversineM(lat, lon, c.lat[i], c.lon[i])
+        if (d > maxR) continue
+        if (hd.length === n && (d > hd[0] || (d === hd[0] && c.ordinal[i] > c.ordinal[hi[0]]))) continue
+        if (filter && !filter(i)) continue
+        if (hd.length < n) {
+          hd.push(d); hi.push(i)
+          let x = hd.length - 1
+          while (x > 0) {
+            const p = (x - 1) >> 1
+            if (!worse(x, p)) break
+            swap(x, p)
+            x = p
+          }
+        } else {
+          hd[0] = d; hi[0] = i
+          siftDown()
+        }
+      }
+    }
+    const order = hd.map((_, x) => x).sort((x, y) => hd[x] - hd[y] || c.ordinal[hi[x]] - c.ordinal[hi[y]])
+    return order.map((x) => hi[x])
+  }
+
+  /** Offers of pieces, each piece whole, in plan order. */
+  private piecesOffers(pieces: Iterable<number>): Uint32Array {
+    const out = new IndexList()
+    for (const k of pieces) {
+      const [start, n] = this.pieceSlots(k)
+      for (let i = start; i < start + n; i++) out.push(i)
+    }
+    return out.done()
+  }
+
+  private pieceRange(region: RegionRef): [number, number] | null {
+    const plan = this.plan
+    switch (region.level) {
+      case 'country': return [0, plan.pieceCount]
+      case 'state': { const s = this.stateIx.get(region.id); return s === undefined ? null : plan.stateRange.get(s) ?? null }
+      case 'county': { const c = this.countyIx.get(region.id); return c === undefined ? null : plan.countyRange.get(c) ?? null }
+      case 'municipality': {
+        const m = this.municipalityIx.get(region.id)
+        return m === undefined || plan.municipalityRange[2 * m + 1] === 0 ? null : [plan.municipalityRange[2 * m], plan.municipalityRange[2 * m + 1]]
+      }
+      default: return null
+    }
+  }
+
+  private rangeOffers(range: [number, number] | null): Uint32Array {
+    if (!range) return new Uint32Array(0)
+    const [a, b] = range
+    if (!this.plan.lazy) return this.identity.subarray(this.plan.sampleBase[a], this.plan.sampleBase[b])
+    return this.piecesOffers(Array.from({ length: b - a }, (_, x) => a + x))
   }
 
   inPostalCode(code: string): Uint32Array {
-    return this.grouping(0).of(this.postalCodeIx.get(code) ?? -1)
+    const p = this.postalCodeIx.get(code)
+    return p === undefined ? new Uint32Array(0) : this.piecesOffers(this.plan.piecesOfPostalCode[p])
   }
   inMunicipality(id: string): Uint32Array {
-    return this.grouping(1).of(this.municipalityIx.get(id) ?? -1)
+    return this.rangeOffers(this.pieceRange({ level: 'municipality', id }))
   }
   inCounty(id: string): Uint32Array {
-    return this.grouping(2).of(this.countyIx.get(id) ?? -1)
+    return this.rangeOffers(this.pieceRange({ level: 'county', id }))
   }
   inState(id: string): Uint32Array {
-    return this.grouping(3).of(this.stateIx.get(id) ?? -1)
+    return this.rangeOffers(this.pieceRange({ level: 'state', id }))
   }
   inRegion(region: RegionRef): Uint32Array {
     switch (region.level) {
-      case 'country': return (this.allCache ??= Uint32Array.from({ length: this.size }, (_, i) => i))
-      case 'state': return this.inState(region.id)
-      case 'county': return this.inCounty(region.id)
-      case 'municipality': return this.inMunicipality(region.id)
       case 'postalCode': return this.inPostalCode(region.code)
       case 'circle': return this.within(region.lat, region.lon, region.radiusM)
+      default: return this.rangeOffers(this.pieceRange(region))
     }
+  }
+
+  /**
+   * The offers of a region for statistics: all of them, or in a lazy market for a division above
+   * FULL_REGION_MAX offers the sample, with the weight (offers per sampled offer) that scales counts.
+   */
+  regionOffers(region: RegionRef): { offers: Uint32Array; weight: number } {
+    const plan = this.plan
+    const range = region.level === 'postalCode' || region.level === 'circle' ? null : this.pieceRange(region)
+    if (plan.lazy && range) {
+      const [a, b] = range
+      const all = plan.base[b] - plan.base[a]
+      const sampled = plan.sampleBase[b] - plan.sampleBase[a]
+      if (all > FULL_REGION_MAX && sampled > 0) return { offers: this.identity.subarray(plan.sampleBase[a], plan.sampleBase[b]), weight: all / sampled }
+    }
+    return { offers: this.inRegion(region), weight: 1 }
   }
 
   record(i: number): OfferRecord {
@@ -374,7 +544,7 @@ export class MarketImpl implements Market {
     const starts = labels.map((x) => dateToDay(q.step === 'month' ? x : `${x}-01-01`))
     starts[0] = first
     const values: number[][] = labels.map(() => [])
-    const offers = this.inRegion(region)
+    const { offers, weight } = this.regionOffers(region)
     for (let k = 0; k < offers.length; k++) {
       const i = offers[k]
       if (!this.matchesSeries(i, q)) continue
@@ -392,7 +562,7 @@ export class MarketImpl implements Market {
     const out = labels.map((x, b) => {
       const v = Float64Array.from(values[b]).sort()
       const m = v.length >= min ? quantileSorted(v, 0.5) : null
-      return { x, y: m === null ? null : r2(m), n: v.length }
+      return { x, y: m === null ? null : r2(m), n: Math.round(v.length * weight) }
     })
     this.seriesCache.set(key, out)
     return out

@@ -156,7 +156,7 @@ export function searchOrder(m: MarketImpl, s: SearchInput, count = Infinity): { 
   }
 
   // Keys as given, but similarityScore moved behind all other criteria. Without orderBy: nearest first
-  // in a circle, newest first in a postal code area. The offer index breaks remaining ties.
+  // in a circle, newest first in a postal code area. Market order (candidates come in it) breaks remaining ties.
   const given = s.orderBy ?? []
   const keys = [...given.filter((o) => o.field !== 'similarityScore'), ...given.filter((o) => o.field === 'similarityScore')]
     .filter((o) => o.field !== 'distance' || distance)
@@ -175,7 +175,7 @@ export function searchOrder(m: MarketImpl, s: SearchInput, count = Infinity): { 
       if (Number.isNaN(y)) return -1
       return x < y ? -sign : sign
     }
-    return offers[a] - offers[b]
+    return a - b
   })
   return { order, n, offers, distance, score }
 }

@@ -159,7 +159,7 @@ export function priceStats(m: MarketImpl, chosen: ArrayLike<number>): PriceStats
 
 export interface PriceFilterAnswer extends PriceStats { exposes: PriceFilterExpose[] }
 
-/** Per (region, parameters): the matching offers, ascending, and when they fit the cap, their statistics. */
+/** Per (region, parameters) and market epoch: the matching offers in market order, and when they fit the cap, their statistics. */
 interface CacheEntry { matching: Uint32Array; stats: PriceStats | null }
 
 export class PriceFilter {
@@ -167,7 +167,7 @@ export class PriceFilter {
   constructor(private readonly market: MarketImpl, private readonly geo: Geography, private readonly capacity = 500, private readonly maxExposes = PRICE_FILTER_MAX_EXPOSES) {}
 
   private matching(region: PriceRegion, p: PriceFilterParams): CacheEntry {
-    const key = `${region.key}|${JSON.stringify({ ...p, objectTypes: p.objectTypes ? [...p.objectTypes].sort((a, b) => a - b) : null })}`
+    const key = `${this.market.epoch}|${region.key}|${JSON.stringify({ ...p, objectTypes: p.objectTypes ? [...p.objectTypes].sort((a, b) => a - b) : null })}`
     const hit = this.cache.get(key)
     if (hit) {
       this.cache.delete(key)
@@ -177,7 +177,7 @@ export class PriceFilter {
     const match = priceFilterMatcher(this.market, p)
     const out: number[] = []
     for (let k = 0; k < region.offers.length; k++) if (match(region.offers[k])) out.push(region.offers[k])
-    const matching = Uint32Array.from(out).sort()
+    const matching = Uint32Array.from(out)
     const entry = { matching, stats: matching.length <= this.maxExposes ? priceStats(this.market, matching) : null }
     this.cache.set(key, entry)
     if (this.cache.size > this.capacity) this.cache.delete(this.cache.keys().next().value as string)
@@ -191,7 +191,7 @@ export class PriceFilter {
     const entry = this.matching(region, p)
     // Closest first; offers that publish no coordinates rank after all that do.
     const ranked = Array.from(entry.matching, (i) => ({ i, d: m.cols.hasCoords[i] ? m.distanceM(i, point.lat, point.lon) : Infinity }))
-    ranked.sort((a, b) => a.d - b.d || a.i - b.i)
+    ranked.sort((a, b) => a.d - b.d || m.cols.ordinal[a.i] - m.cols.ordinal[b.i])
     const chosen = ranked.slice(0, this.maxExposes).map((r) => r.i)
     const stats = entry.stats ?? priceStats(m, chosen)
     return { ...stats, exposes: chosen.map((i) => m.toExpose(i)) }

@@ -21,7 +21,7 @@ export const MISSING_INT = -32768
 export const UNKNOWN = 2
 /** Sentinel for "no value" in Uint8/Uint16 code columns (condition, street). */
 export const NO_CODE = 255
-export const NO_STREET = 0xffffffff
+export const NO_STREET = 255
 
 /** v1 object_type codes, their names, and the v2 portfolio subtype they correspond to. */
 export interface ObjectTypeInfo { code: number; kind: KindCode; name: string; subtype: string }
@@ -58,6 +58,8 @@ export const CONDITION_LABELS: readonly { label: string; conditionClass: 'very_g
 export const QUALITY_CLASSES = ['very_simple', 'simple', 'good', 'upscale', 'very_upscale'] as const
 
 export interface MarketColumns {
+  /** The offer's ordinal (piece * 2^18 + its number in the piece, plan.ts): the same offer everywhere. */
+  ordinal: Uint32Array
   /** True position of the listing (always set); published only when hasCoords[i] = 1. */
   lat: Float64Array
   lon: Float64Array
@@ -66,7 +68,7 @@ export interface MarketColumns {
   kind: Uint8Array // KindCode
   objectType: Uint8Array // v1 object_type code (OBJECT_TYPES)
   /** Sale price (EUR) for sale offers, monthly net cold rent (EUR) for rent offers. Always set. */
-  price: Float64Array
+  price: Uint32Array
   /** price / livingArea rounded to cents as shown, EUR per sqm (per month for rent). Always set. */
   pricePerSqm: Float64Array
   additionalCosts: Float32Array // EUR per month, NaN when not stated
@@ -77,9 +79,9 @@ export interface MarketColumns {
   buildingYear: Int16Array // MISSING_INT when not stated
   floor: Int16Array // MISSING_INT when not stated
   /** Days since 1970-01-01 (UTC). */
-  startDay: Int32Array
-  endDay: Int32Array
-  availableFromDay: Int32Array // MISSING_INT when not stated
+  startDay: Int16Array
+  endDay: Int16Array
+  availableFromDay: Int16Array // MISSING_INT when not stated
   condition: Uint8Array // index into CONDITION_LABELS, NO_CODE when not stated
   quality: Uint8Array // index into QUALITY_CLASSES, NO_CODE when not stated
   firstOccupancy: Uint8Array
@@ -98,8 +100,8 @@ export interface MarketColumns {
   municipality: Uint16Array
   county: Uint16Array
   state: Uint8Array
-  street: Uint32Array // index into tables.streets, NO_STREET when the listing hides the address
-  houseNumber: Uint16Array // 0 when not stated
+  street: Uint8Array // index into tables.streets, NO_STREET when the listing hides the address
+  houseNumber: Uint8Array // 0 when not stated
 }
 
 export interface MarketTables {
@@ -212,7 +214,7 @@ export interface Market {
   readonly cols: MarketColumns
   readonly tables: MarketTables
 
-  /** Stable string id of an offer (same seed and offer index give the same id). */
+  /** Stable string id of an offer (the same offer has the same id in a market of any size). */
   id(i: number): string
   /** Offer index of an id, or -1. */
   indexOfId(id: string): number
@@ -224,13 +226,15 @@ export interface Market {
   /** Haversine distance in metres from the offer's true position to the point. */
   distanceM(i: number, lat: number, lon: number): number
 
-  /** Offers whose position lies in the division (ascending index order; shared arrays: do not mutate). */
+  /** Offers whose position lies in the division (in market order; shared arrays: do not mutate). */
   inPostalCode(code: string): Uint32Array
   inMunicipality(id: string): Uint32Array
   inCounty(id: string): Uint32Array
   inState(id: string): Uint32Array
   /** The offers of a region (country: all; circle: only offers with published coordinates). */
   inRegion(region: RegionRef): Uint32Array
+  /** The offers of a region for statistics: all, or for a large division of a large market an even sample, with its weight (offers per sampled offer). */
+  regionOffers(region: RegionRef): { offers: Uint32Array; weight: number }
 
   record(i: number): OfferRecord
   /** The v2 Offer resource; distance only when given (circle searches). */
@@ -248,8 +252,10 @@ export interface Market {
 }
 
 export interface MarketOptions {
-  /** Offers to generate (default DEFAULT_OFFERS). */
+  /** Offers in all, spread as the calibrated density is (default: the calibrated density itself, MODEL.md). */
   offers?: number
+  /** Large markets: offers held beyond the sample before generated pieces are dropped (default 3 million). */
+  budget?: number
   /** PRNG seed (default DEFAULT_SEED). */
   seed?: number
   /** Last day covered, YYYY-MM-DD (default yesterday, UTC). */
@@ -261,6 +267,5 @@ export interface MarketOptions {
 }
 /** How far a first build has come: generating offers, indexing them, writing the snapshot. */
 export interface BuildProgress { phase: 'generate' | 'index' | 'snapshot'; fraction: number }
-export const DEFAULT_OFFERS = 500_000
 export const DEFAULT_SEED = 20180201
 // Implemented in market/index.ts: `openMarket(geo: Geography, opts: MarketOptions): Promise<Market>`.
