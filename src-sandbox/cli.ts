@@ -112,6 +112,8 @@ async function main(): Promise<void> {
       ].join('\n')
     )
   }
+  const t0 = performance.now()
+  void sandbox.warmed.then((offers) => process.stderr.write(`market warmed: ${offers} offers held after ${Math.round(performance.now() - t0)} ms\n`))
 }
 
 void main()

@@ -28,6 +28,8 @@ export interface Sandbox {
   app: FastifyInstance
   ctx: SandboxContext
   close(): Promise<void>
+  /** Resolves with the offers held when the market's idle warm-up is done (at once for a small market). */
+  warmed: Promise<number>
 }
 
 /** The self-signed certificate of <dataDir>/tls-{cert,key}.pem, generated on first use. */
@@ -74,6 +76,8 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const address = app.server.address() as AddressInfo
   const url = `${tls ? 'https' : 'http'}://${urlHost(host)}:${address.port}`
   ctx.publicBaseUrl = url
+  // Pieces of the densest areas are generated while idle, after the sandbox answers.
+  const warmed = ctx.market.warmUp()
   let closing: Promise<void> | null = null
   return {
     url,
@@ -82,6 +86,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
     cert: tls?.cert,
     app,
     ctx,
-    close: () => (closing ??= app.close().then(() => closeContext(ctx)))
+    warmed,
+    close: () => (closing ??= (ctx.market.stopWarmUp(), app.close().then(() => closeContext(ctx))))
   }
 }

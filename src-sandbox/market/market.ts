@@ -130,6 +130,7 @@ export class MarketImpl implements Market {
   private readonly budget: number
   private readonly capacity: number
   private trimScheduled = false
+  private warming: { timer: NodeJS.Immediate | null; stopped: boolean } | null = null
 
   constructor(p: MarketParts) {
     const plan = p.plan
@@ -192,12 +193,68 @@ export class MarketImpl implements Market {
     return [start, n]
   }
 
-  /** Drops every generated piece (between requests: no offer index is in use then). */
+  /** Drops every generated piece (between requests: no offer index is in use then); warming starts over. */
   dropPieces(): void {
     this.trimScheduled = false
     this.chunkStart.fill(-1)
     this.fill = this.plan.sampleTotal
     this.epoch++
+    if (this.warming && !this.warming.stopped) void this.warmUp()
+  }
+
+  /**
+   * Lazy markets: generates the densest pieces (offers per square kilometre of their box: city centres
+   * first) up to 60 % of the budget while the sandbox is idle, in slices of about `sliceMs` between
+   * requests, so that requests in cities find their pieces ready. Resolves with the offers held when done.
+   */
+  warmUp(sliceMs = 5): Promise<number> {
+    const plan = this.plan
+    if (!plan.lazy) return Promise.resolve(this.fill)
+    if (this.warming?.timer) clearImmediate(this.warming.timer)
+    const state = { timer: null as NodeJS.Immediate | null, stopped: false }
+    this.warming = state
+    const area = (k: number) => Math.max(1e-9, (plan.maxX[k] - plan.minX[k]) * Math.cos(((plan.minY[k] + plan.maxY[k]) / 2) * RAD) * (plan.maxY[k] - plan.minY[k]))
+    const order = Array.from({ length: plan.pieceCount }, (_, k) => k).filter((k) => plan.count[k] > plan.sampleCount[k])
+      .map((k) => ({ k, density: plan.count[k] / area(k) })).sort((a, b) => b.density - a.density || a.k - b.k).map((o) => o.k)
+    const limit = plan.sampleTotal + this.budget * 0.6
+    let next = 0
+    // The piece being generated: its reserved slots and how far it has come.
+    let current: { k: number; start: number; done: number; epoch: number } | null = null
+    return new Promise((resolve) => {
+      const step = (): void => {
+        state.timer = null
+        if (state.stopped) return resolve(this.fill)
+        const t0 = performance.now()
+        while (performance.now() - t0 < sliceMs) {
+          if (current && current.epoch !== this.epoch) current = null
+          if (!current) {
+            while (next < order.length && this.chunkStart[order[next]] >= 0) next++
+            if (next >= order.length || this.fill + plan.count[order[next]] > limit) return resolve(this.fill)
+            const k = order[next++]
+            current = { k, start: this.fill, done: 0, epoch: this.epoch }
+            this.fill += plan.count[k]
+          }
+          const n = plan.count[current.k]
+          const upto = Math.min(n, current.done + 1000)
+          generatePiece(this.gen, current.k, current.done, upto, this.cols, current.start + current.done)
+          current.done = upto
+          if (upto === n) {
+            if (this.chunkStart[current.k] < 0) this.chunkStart[current.k] = current.start
+            current = null
+          }
+        }
+        state.timer = setImmediate(step)
+      }
+      state.timer = setImmediate(step)
+    })
+  }
+
+  /** Stops warming (the sandbox closes). */
+  stopWarmUp(): void {
+    if (!this.warming) return
+    this.warming.stopped = true
+    if (this.warming.timer) clearImmediate(this.warming.timer)
+    this.warming.timer = null
   }
 
   private sampleSlots(k: number): [number, number] {

@@ -23,7 +23,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300)
 const WARMUP = 20
 
 interface BenchRequest { method: 'GET' | 'POST'; path: string; query?: Record<string, string>; body?: unknown }
-interface BenchCase { name: string; request: (n: number) => BenchRequest }
+interface BenchCase { name: string; request: (n: number) => BenchRequest; p99Max?: number }
 
 // Points in large cities (lat, lon), cycled through so that caches do not answer every request.
 const CITY_POINTS: [number, number][] = [
@@ -43,6 +43,7 @@ const pointOf = (n: number): [number, number] => {
 export const CASES: BenchCase[] = [
   {
     name: 'offers/search (3 km circle, 3 filters, by distance, limit 100)',
+    p99Max: 20,
     request: (n) => {
       const [latitude, longitude] = pointOf(n)
       return {
@@ -104,18 +105,22 @@ export const CASES: BenchCase[] = [
   }
 ]
 
-interface Started { child: ChildProcess; url: string; key: string; ms: number }
+interface Started { child: ChildProcess; url: string; key: string; ms: number; warmed: Promise<string> }
 
 async function startSandbox(dataDir = DATA_DIR): Promise<Started> {
   const t0 = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src-sandbox/cli.ts'), '--json', '--data', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src-sandbox/cli.ts'), '--json', '--data', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  // stderr passes through; the idle warm-up of a large market ends with a 'market warmed' line.
+  const warmed = new Promise<string>((res) => {
+    createInterface({ input: child.stderr! }).on('line', (l) => { process.stderr.write(`${l}\n`); if (l.startsWith('market warmed')) res(l) })
+  })
   const line = await new Promise<string>((res, rej) => {
     const rl = createInterface({ input: child.stdout! })
     rl.once('line', res)
     child.once('exit', (code) => rej(new Error(`sandbox exited with ${code}`)))
   })
   const { url, keys } = JSON.parse(line) as { url: string; keys: { full: string } }
-  return { child, url, key: keys.full, ms: performance.now() - t0 }
+  return { child, url, key: keys.full, ms: performance.now() - t0, warmed }
 }
 
 async function send(s: Started, r: BenchRequest): Promise<number> {
@@ -174,6 +179,9 @@ async function main(): Promise<void> {
   const coldMs = performance.now() - t0
   const rows: string[][] = []
   try {
+    // A large market generates its densest areas while idle after the start: the cases measure after that.
+    const warmLine = await s.warmed
+    const warmS = (performance.now() - t0) / 1000
     for (const c of CASES) {
       for (let n = 0; n < WARMUP; n++) await send(s, c.request(n + 100_000))
       const times: number[] = []
@@ -181,14 +189,16 @@ async function main(): Promise<void> {
       times.sort((a, b) => a - b)
       const p50 = quantile(times, 0.5)
       const p99 = quantile(times, 0.99)
-      rows.push([c.name, String(REQUESTS), p50.toFixed(1), p99.toFixed(1), p50 <= 20 && p99 <= 100 ? 'ok' : 'OVER'])
+      const p99Max = c.p99Max ?? 100
+      rows.push([c.name, String(REQUESTS), p50.toFixed(1), p99.toFixed(1), p50 <= 20 && p99 <= p99Max ? 'ok' : 'OVER', `p50 <= 20, p99 <= ${p99Max}`])
     }
     const rss = rssMb(s.child.pid!)
     console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} (1/5/15 min); figures include that load`)
     console.log(built)
     console.log(`cold start to first answer (dataset built): ${(coldMs / 1000).toFixed(2)} s ${coldMs < 3000 ? 'ok' : 'OVER'} (target < 3 s); listening after ${(s.ms / 1000).toFixed(2)} s`)
+    console.log(`idle warm-up after the cold start: ${warmLine} (${warmS.toFixed(1)} s from spawn)`)
     console.log(`resident memory after the runs: ${rss.toFixed(0)} MB ${rss < 600 ? 'ok' : 'OVER'} (target < 600 MB)`)
-    const header = ['case', 'requests', 'p50 ms', 'p99 ms', 'target']
+    const header = ['case', 'requests', 'p50 ms', 'p99 ms', 'result', 'target']
     const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)))
     for (const r of [header, ...rows]) console.log(r.map((v, k) => v.padEnd(widths[k])).join('  '))
   } finally {
