@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) usage()
   const dataDir = values.data ?? defaultDataDir()
-  // Size of the synthetic market (default 500,000 offers); a snapshot per size is kept in the data folder.
+  // Size of the synthetic market (default: the calibrated density, about 17 million offers, MODEL.md); a snapshot per size is kept.
   const offers = values.offers === undefined ? undefined : Number(values.offers)
   if (offers !== undefined && (!Number.isInteger(offers) || offers < 1)) usage()
   const marketAsOf = values['market-as-of']
