@@ -126,7 +126,6 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
   const cLat = ctx.centreLat[k]
   const cLon = ctx.centreLon[k]
   const cosLat = Math.cos((cLat * Math.PI) / 180)
-  const sourceWeights = SOURCE_WEIGHTS
   const aptWeights = APARTMENT_WEIGHTS.slice()
   const houseWeights = [60, 18, 12, 10]
   const conditionWeights = [3, 4, 10, 14, 6, 30, 10, 4, 0.3]
@@ -304,7 +303,7 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
     cols.availableFromDay[i] = rng.chance(sale ? 0.3 : 0.7) ? startDay + rng.int(sale ? 30 : 7, sale ? 240 : 90) : MISSING_INT
 
     // Listing meta
-    let source = rng.weighted(sourceWeights)
+    let source = rng.weighted(SOURCE_WEIGHTS)
     if (SOURCES[source][0] === 'wg-gesucht.de' && (sale || kind === KIND_HOUSE)) source = 0
     cols.source[i] = source
     cols.imageCount[i] = rng.chance(0.08) ? 0 : rng.int(1, 12)

@@ -59,10 +59,10 @@ export function openMarketSync(geo: Geography, opts: MarketOptions): OpenedMarke
   const key = { modelVersion: MODEL_VERSION, seed, offers: offers ?? 'calibrated' as const, geo: geographyFingerprint(geo) }
   const sources = SOURCES.map(([name]) => name)
 
-  if (reusable(readSnapshotMeta(path), key, opts.asOf)) {
+  const meta = readSnapshotMeta(path)
+  if (meta && reusable(meta, key, opts.asOf)) {
     try {
-      const asOf = readSnapshotMeta(path)!.asOf
-      const plan = buildPlan(geo, { seed, asOf, offers, sources })
+      const plan = buildPlan(geo, { seed, asOf: meta.asOf, offers, sources })
       const snap = readSnapshot(path, (n) => {
         if (n !== plan.sampleTotal) throw new Error('snapshot does not match the plan')
         return allocateColumns(capacityFor(plan, opts.budget))

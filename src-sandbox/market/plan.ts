@@ -181,7 +181,6 @@ export function buildPlan(geo: Geography, opts: PlanOptions): MarketPlan {
     if (r) r[1] = k + 1
     else map.set(key, [k, k + 1])
   }
-  plan.municipalityRange.fill(0)
   for (let k = 0; k < n; k++) {
     const m = plan.municipality[k]
     if (plan.municipalityRange[2 * m + 1] === 0) plan.municipalityRange[2 * m] = k

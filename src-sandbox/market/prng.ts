@@ -90,15 +90,3 @@ export class Rng {
     return weights.length - 1
   }
 }
-
-/** Index i with cumulative[i-1] <= u < cumulative[i], for u in [0, cumulative[last]). */
-export function searchCumulative(cumulative: Float64Array, u: number): number {
-  let lo = 0
-  let hi = cumulative.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (cumulative[mid] > u) hi = mid
-    else lo = mid + 1
-  }
-  return lo
-}
