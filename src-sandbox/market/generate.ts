@@ -8,7 +8,7 @@ import {
   areaFactor, buildingYearFactor, CONDITION_FACTOR, floorFactor, OBJECT_TYPE_FACTOR, QUALITY_FACTOR, timeIndex
 } from './hedonic'
 import { annualRates, buildPlan, FALLBACK_STREETS, ordinalOf, type MarketPlan } from './plan'
-import { hashString, mix32, Rng } from './prng'
+import { hashString, mix32, Rng, weightSum } from './prng'
 import {
   CONDITION_LABELS, DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, NO_CODE, NO_STREET, UNKNOWN,
   type MarketColumns, type MarketTables
@@ -37,6 +37,17 @@ const APT_ROOMS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6]
 const APT_ROOM_WEIGHTS = [12, 3, 30, 5, 29, 3, 12, 1, 4, 1]
 const HOUSE_ROOMS = [3, 4, 5, 6, 7, 8, 9]
 const HOUSE_ROOM_WEIGHTS = [5, 20, 30, 25, 12, 5, 3]
+const QUALITY_WEIGHTS = [3, 17, 55, 20, 5]
+const ERA_TOTAL_EAST = weightSum(ERA_WEIGHTS_EAST)
+const ERA_TOTAL_WEST = weightSum(ERA_WEIGHTS_WEST)
+const BIG_ROOM_TOTAL = weightSum(BIG_ROOM_WEIGHTS)
+const APT_ROOM_TOTAL = weightSum(APT_ROOM_WEIGHTS)
+const HOUSE_ROOM_TOTAL = weightSum(HOUSE_ROOM_WEIGHTS)
+const QUALITY_TOTAL = weightSum(QUALITY_WEIGHTS)
+// The condition weights with the two that depend on the building's age: up to 40, 41-60, over 60 years.
+const CONDITION_TOTAL = weightSum([3, 4, 10, 14, 6, 30, 10, 4, 0.3])
+const CONDITION_TOTAL_OLD = weightSum([3, 4, 10, 14, 6, 30, 10, 12, 0.3])
+const CONDITION_TOTAL_OLDEST = weightSum([3, 4, 10, 14, 6, 30, 10, 12, 2])
 
 /** Tri-state: true is stated almost always, false often left out (as listings do). */
 function stated(rng: Rng, value: boolean): number {
@@ -61,6 +72,11 @@ export interface GenContext {
   insideLat: Float64Array
   insideLon: Float64Array
   rentShare: Float64Array
+  /** The year of each day from the plan's first day on (Date is slow per offer). */
+  yearOfDay: Int16Array
+  /** The price index (hedonic timeIndex) of each day, for sale and for rent. */
+  saleIndexOfDay: Float64Array
+  rentIndexOfDay: Float64Array
 }
 
 export function generationContext(plan: MarketPlan, geo: Geography): GenContext {
@@ -69,7 +85,10 @@ export function generationContext(plan: MarketPlan, geo: Geography): GenContext 
     plan, geo,
     plzTaste: Float64Array.from(geo.postalCodes, (p) => 1 + 0.16 * (mix32(plan.seed ^ 0x2545f491, hashString(p.code)) / 4294967296 - 0.5)),
     sigmaKm: new Float64Array(n), centreLat: new Float64Array(n), centreLon: new Float64Array(n),
-    insideLat: new Float64Array(n).fill(NaN), insideLon: new Float64Array(n).fill(NaN), rentShare: new Float64Array(n)
+    insideLat: new Float64Array(n).fill(NaN), insideLon: new Float64Array(n).fill(NaN), rentShare: new Float64Array(n),
+    yearOfDay: Int16Array.from({ length: plan.lastDay - plan.firstDay + 1 }, (_, d) => dayToYear(plan.firstDay + d)),
+    saleIndexOfDay: Float64Array.from({ length: plan.lastDay - plan.firstDay + 1 }, (_, d) => timeIndex(true, dayToYearFraction(plan.firstDay + d))),
+    rentIndexOfDay: Float64Array.from({ length: plan.lastDay - plan.firstDay + 1 }, (_, d) => timeIndex(false, dayToYearFraction(plan.firstDay + d)))
   }
   for (let k = 0; k < n; k++) {
     const mun = geo.municipalities[plan.municipality[k]]
@@ -130,10 +149,24 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
   const houseWeights = [60, 18, 12, 10]
   const conditionWeights = [3, 4, 10, 14, 6, 30, 10, 4, 0.3]
   const rentShare = ctx.rentShare[k]
+  const urban = lvl.urbanity
+  // Weights that stay the same over the piece, with their sums (summed as Rng.weighted would).
+  aptWeights[5] = APARTMENT_WEIGHTS[5] * (0.4 + 1.6 * urban)
+  aptWeights[6] = APARTMENT_WEIGHTS[6] * (0.5 + urban)
+  houseWeights[0] = 60 - 25 * urban
+  houseWeights[2] = 12 + 20 * urban
+  const aptTotal = weightSum(aptWeights)
+  const houseTotal = weightSum(houseWeights)
+  const eraWeights = lvl.east ? ERA_WEIGHTS_EAST : ERA_WEIGHTS_WEST
+  const eraTotal = lvl.east ? ERA_TOTAL_EAST : ERA_TOTAL_WEST
+  // The columns as locals: `cols` comes in more than one shape (allocated, read from a snapshot), and a
+  // property load per write adds up over 40 writes an offer.
+  const { additionalCosts: colAdditionalCosts, availableFromDay: colAvailableFromDay, balcony: colBalcony, barrierFree: colBarrierFree, buildingYear: colBuildingYear, condition: colCondition, county: colCounty, deal: colDeal, endDay: colEndDay, firstOccupancy: colFirstOccupancy, floor: colFloor, furnished: colFurnished, hasCoords: colHasCoords, houseNumber: colHouseNumber, imageCount: colImageCount, kind: colKind, kitchen: colKitchen, landArea: colLandArea, lat: colLat, lift: colLift, livingArea: colLivingArea, lon: colLon, municipality: colMunicipality, objectType: colObjectType, ordinal: colOrdinal, parking: colParking, postalCode: colPostalCode, price: colPrice, pricePerSqm: colPricePerSqm, quality: colQuality, rooms: colRooms, source: colSource, startDay: colStartDay, state: colState, street: colStreet, subsidized: colSubsidized, underfloorHeating: colUnderfloorHeating, usableArea: colUsableArea } = cols
+  const rng = new Rng(0, 0)
   for (let j = j0; j < j1; j++) {
     const i = at + (j - j0)
-    const rng = new Rng(plan.pieceSeed[k], j)
-    cols.ordinal[i] = ordinalOf(k, j)
+    rng.reseed(plan.pieceSeed[k], j)
+    colOrdinal[i] = ordinalOf(k, j)
 
     // --- where
     let lat = NaN
@@ -151,45 +184,37 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
       if (geo.pieceIndexAt(la, lo) === target) { lat = la; lon = lo }
     }
     if (Number.isNaN(lat)) [lat, lon] = insidePoint(ctx, k)
-    cols.lat[i] = Math.round(lat * 1e6) / 1e6
-    cols.lon[i] = Math.round(lon * 1e6) / 1e6
-    cols.hasCoords[i] = rng.chance(0.994) ? 1 : 0
-    cols.municipality[i] = m
-    cols.postalCode[i] = plan.postalCode[k]
-    cols.county[i] = plan.county[k]
-    cols.state[i] = plan.state[k]
+    colLat[i] = Math.round(lat * 1e6) / 1e6
+    colLon[i] = Math.round(lon * 1e6) / 1e6
+    colHasCoords[i] = rng.chance(0.994) ? 1 : 0
+    colMunicipality[i] = m
+    colPostalCode[i] = plan.postalCode[k]
+    colCounty[i] = plan.county[k]
+    colState[i] = plan.state[k]
     if (rng.chance(0.75)) {
-      cols.street[i] = rng.int(0, FALLBACK_STREETS.length - 1)
-      cols.houseNumber[i] = rng.chance(0.85) ? rng.int(1, 90) : 0
+      colStreet[i] = rng.int(0, FALLBACK_STREETS.length - 1)
+      colHouseNumber[i] = rng.chance(0.85) ? rng.int(1, 90) : 0
     } else {
-      cols.street[i] = NO_STREET
-      cols.houseNumber[i] = 0
+      colStreet[i] = NO_STREET
+      colHouseNumber[i] = 0
     }
-    const urban = lvl.urbanity
 
     // --- what
     const startDay = firstDay + Math.floor(rng.next() * days)
-    const startYear = dayToYear(startDay)
+    const startYear = ctx.yearOfDay[startDay - firstDay]
     const deal = rng.chance(rentShare) ? DEAL_RENT : DEAL_SALE
     const sale = deal === DEAL_SALE
     const houseShare = sale ? 0.62 - 0.47 * urban : 0.12 - 0.09 * urban
     const kind = rng.chance(houseShare) ? KIND_HOUSE : KIND_APARTMENT
     let objectType: number
-    if (kind === KIND_APARTMENT) {
-      // Lofts and small apartments are urban.
-      aptWeights[5] = APARTMENT_WEIGHTS[5] * (0.4 + 1.6 * urban)
-      aptWeights[6] = APARTMENT_WEIGHTS[6] * (0.5 + urban)
-      objectType = APARTMENT_TYPES[rng.weighted(aptWeights)]
-    } else {
-      houseWeights[0] = 60 - 25 * urban
-      houseWeights[2] = 12 + 20 * urban
-      objectType = HOUSE_TYPES[rng.weighted(houseWeights)]
-    }
-    cols.deal[i] = deal
-    cols.kind[i] = kind
-    cols.objectType[i] = objectType
+    // Lofts and small apartments are urban (aptWeights, houseWeights: set for the piece above).
+    if (kind === KIND_APARTMENT) objectType = APARTMENT_TYPES[rng.weighted(aptWeights, aptTotal)]
+    else objectType = HOUSE_TYPES[rng.weighted(houseWeights, houseTotal)]
+    colDeal[i] = deal
+    colKind[i] = kind
+    colObjectType[i] = objectType
 
-    const era = rng.weighted(lvl.east ? ERA_WEIGHTS_EAST : ERA_WEIGHTS_WEST)
+    const era = rng.weighted(eraWeights, eraTotal)
     const ya = era === 8 ? startYear - 3 : ERA_RANGES[era][0]
     const yb = era === 8 ? startYear + 1 : era === 7 ? startYear - 4 : ERA_RANGES[era][1]
     const buildingYear = rng.int(ya, Math.max(ya, yb))
@@ -203,22 +228,22 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
     let landArea = NaN
     if (kind === KIND_APARTMENT) {
       if (objectType === 9) rooms = rng.chance(0.7) ? 1 : rng.chance(0.5) ? 1.5 : 2
-      else if (objectType === 14 || objectType === 16) rooms = APT_ROOMS[4 + rng.weighted(BIG_ROOM_WEIGHTS)]
-      else rooms = APT_ROOMS[rng.weighted(APT_ROOM_WEIGHTS)]
+      else if (objectType === 14 || objectType === 16) rooms = APT_ROOMS[4 + rng.weighted(BIG_ROOM_WEIGHTS, BIG_ROOM_TOTAL)]
+      else rooms = APT_ROOMS[rng.weighted(APT_ROOM_WEIGHTS, APT_ROOM_TOTAL)]
       livingArea = (17 + 24 * rooms) * rng.logNormal(0.14) * (objectType === 14 ? 1.25 : objectType === 15 ? 1.2 : 1)
       livingArea = Math.max(15, livingArea)
     } else {
-      rooms = HOUSE_ROOMS[rng.weighted(HOUSE_ROOM_WEIGHTS)] - (objectType === 5 ? 1 : 0)
+      rooms = HOUSE_ROOMS[rng.weighted(HOUSE_ROOM_WEIGHTS, HOUSE_ROOM_TOTAL)] - (objectType === 5 ? 1 : 0)
       livingArea = Math.max(45, (32 + 24 * rooms) * rng.logNormal(0.15))
       const plot = objectType === 2 ? 640 - 220 * urban : objectType === 3 ? 360 - 90 * urban : objectType === 5 ? 230 - 50 * urban : 750 - 250 * urban
       landArea = Math.round(plot * rng.logNormal(0.4))
     }
     livingArea = Math.round(livingArea * 100) / 100
-    cols.livingArea[i] = livingArea
-    cols.rooms[i] = rng.chance(0.98) ? rooms : NaN
-    cols.landArea[i] = kind === KIND_HOUSE ? (rng.chance(0.9) ? landArea : NaN) : NaN
-    cols.usableArea[i] = rng.chance(0.38) ? Math.round(kind === KIND_APARTMENT ? rng.range(4, 28) : rng.range(15, 90)) : NaN
-    cols.buildingYear[i] = rng.chance(newBuild ? 0.99 : 0.9) ? buildingYear : MISSING_INT
+    colLivingArea[i] = livingArea
+    colRooms[i] = rng.chance(0.98) ? rooms : NaN
+    colLandArea[i] = kind === KIND_HOUSE ? (rng.chance(0.9) ? landArea : NaN) : NaN
+    colUsableArea[i] = rng.chance(0.38) ? Math.round(kind === KIND_APARTMENT ? rng.range(4, 28) : rng.range(15, 90)) : NaN
+    colBuildingYear[i] = rng.chance(newBuild ? 0.99 : 0.9) ? buildingYear : MISSING_INT
 
     // Floor
     let floor = 0
@@ -229,9 +254,9 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
       else if (objectType === 10) floor = floors - 1
       else if (objectType === 14) { floors = Math.max(floors, rng.int(4, 12)); floor = floors - 1 }
       else floor = rng.int(0, floors - 1)
-      cols.floor[i] = rng.chance(0.92) ? floor : MISSING_INT
+      colFloor[i] = rng.chance(0.92) ? floor : MISSING_INT
     } else {
-      cols.floor[i] = rng.chance(0.12) ? 0 : MISSING_INT
+      colFloor[i] = rng.chance(0.12) ? 0 : MISSING_INT
     }
 
     // Condition and equipment
@@ -242,12 +267,12 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
       const old = startYear - buildingYear
       conditionWeights[7] = old > 40 ? 12 : 4
       conditionWeights[8] = old > 60 ? 2 : 0.3
-      condition = 1 + rng.weighted(conditionWeights)
+      condition = 1 + rng.weighted(conditionWeights, old > 60 ? CONDITION_TOTAL_OLDEST : old > 40 ? CONDITION_TOTAL_OLD : CONDITION_TOTAL)
     }
-    cols.condition[i] = rng.chance(firstOccupancy ? 0.95 : 0.8) ? condition : NO_CODE
+    colCondition[i] = rng.chance(firstOccupancy ? 0.95 : 0.8) ? condition : NO_CODE
     const qualityShift = (objectType === 14 || objectType === 15 ? 1 : 0) + (isNew ? 0.6 : 0)
-    const quality = Math.min(4, rng.weighted([3, 17, 55, 20, 5]) + (rng.chance(qualityShift / 2) ? 1 : 0))
-    cols.quality[i] = quality
+    const quality = Math.min(4, rng.weighted(QUALITY_WEIGHTS, QUALITY_TOTAL) + (rng.chance(qualityShift / 2) ? 1 : 0))
+    colQuality[i] = quality
 
     const apartment = kind === KIND_APARTMENT
     const lift = apartment && (floors >= 5 || isNew ? rng.chance(0.82) : rng.chance(0.1))
@@ -262,20 +287,20 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
       ? rng.chance(objectType === 9 ? 0.12 : apartment ? 0.015 : 0.006)
       : rng.chance(objectType === 9 ? 0.45 : 0.06)
     const subsidized = !sale && apartment && rng.chance(0.01 + 0.03 * urban)
-    cols.firstOccupancy[i] = firstOccupancy ? 1 : rng.chance(0.6) ? 0 : UNKNOWN
-    cols.lift[i] = stated(rng, lift)
-    cols.balcony[i] = stated(rng, balcony)
-    cols.kitchen[i] = stated(rng, kitchen)
-    cols.parking[i] = stated(rng, parking)
-    cols.underfloorHeating[i] = stated(rng, underfloor)
-    cols.barrierFree[i] = stated(rng, barrierFree)
-    cols.furnished[i] = stated(rng, furnished)
-    cols.subsidized[i] = subsidized ? 1 : sale ? UNKNOWN : stated(rng, false)
+    colFirstOccupancy[i] = firstOccupancy ? 1 : rng.chance(0.6) ? 0 : UNKNOWN
+    colLift[i] = stated(rng, lift)
+    colBalcony[i] = stated(rng, balcony)
+    colKitchen[i] = stated(rng, kitchen)
+    colParking[i] = stated(rng, parking)
+    colUnderfloorHeating[i] = stated(rng, underfloor)
+    colBarrierFree[i] = stated(rng, barrierFree)
+    colFurnished[i] = stated(rng, furnished)
+    colSubsidized[i] = subsidized ? 1 : sale ? UNKNOWN : stated(rng, false)
 
     // Price per sqm: regional level times the hedonic factors, with log-normal noise.
     const conditionClass = CONDITION_LABELS[condition].conditionClass
     let f = sale ? lvl.sale : lvl.rent
-    f *= ctx.plzTaste[cols.postalCode[i]]
+    f *= ctx.plzTaste[colPostalCode[i]]
     if (kind === KIND_HOUSE) f *= sale ? 0.74 + 0.24 * (1 - urban) : 0.9
     f *= OBJECT_TYPE_FACTOR[objectType] * areaFactor(kind, livingArea, sale)
     f *= buildingYearFactor(buildingYear, isNew, sale) * CONDITION_FACTOR[conditionClass] * QUALITY_FACTOR[quality]
@@ -286,31 +311,32 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
     if (kitchen && !sale) f *= 1.03
     if (furnished) f *= 1.14
     if (subsidized) f *= 0.68
-    f *= timeIndex(sale, dayToYearFraction(startDay))
+    f *= (sale ? ctx.saleIndexOfDay : ctx.rentIndexOfDay)[startDay - firstDay]
     const noise = rng.normal()
     f *= Math.exp((sale ? 0.12 : 0.1) * noise)
     const price = roundPrice(sale, f * livingArea)
-    cols.price[i] = price
-    cols.pricePerSqm[i] = Math.round((price / livingArea) * 100) / 100
+    colPrice[i] = price
+    colPricePerSqm[i] = Math.round((price / livingArea) * 100) / 100
     const costsPerSqm = sale ? (apartment ? rng.range(2.6, 4.6) : NaN) : rng.range(apartment ? 2.0 : 1.6, apartment ? 3.8 : 3.0)
-    cols.additionalCosts[i] = Number.isFinite(costsPerSqm) && rng.chance(sale ? 0.6 : 0.88) ? Math.round(costsPerSqm * livingArea) : NaN
+    colAdditionalCosts[i] = Number.isFinite(costsPerSqm) && rng.chance(sale ? 0.6 : 0.88) ? Math.round(costsPerSqm * livingArea) : NaN
 
     // Time on the market: longer in the country, for houses, and for offers priced above the market.
     const medianDays = (sale ? (apartment ? 52 : 68) : 24) * (1 + 0.7 * (1 - urban))
     const duration = Math.max(1, Math.min(900, Math.round(medianDays * Math.exp(0.35 * noise) * rng.logNormal(0.75))))
-    cols.startDay[i] = startDay
-    cols.endDay[i] = Math.min(lastDay, startDay + duration)
-    cols.availableFromDay[i] = rng.chance(sale ? 0.3 : 0.7) ? startDay + rng.int(sale ? 30 : 7, sale ? 240 : 90) : MISSING_INT
+    colStartDay[i] = startDay
+    colEndDay[i] = Math.min(lastDay, startDay + duration)
+    colAvailableFromDay[i] = rng.chance(sale ? 0.3 : 0.7) ? startDay + rng.int(sale ? 30 : 7, sale ? 240 : 90) : MISSING_INT
 
     // Listing meta
-    let source = rng.weighted(SOURCE_WEIGHTS)
+    let source = rng.weighted(SOURCE_WEIGHTS, SOURCE_TOTAL)
     if (SOURCES[source][0] === 'wg-gesucht.de' && (sale || kind === KIND_HOUSE)) source = 0
-    cols.source[i] = source
-    cols.imageCount[i] = rng.chance(0.08) ? 0 : rng.int(1, 12)
+    colSource[i] = source
+    colImageCount[i] = rng.chance(0.08) ? 0 : rng.int(1, 12)
   }
 }
 
 const SOURCE_WEIGHTS = SOURCES.map(([, w]) => w)
+const SOURCE_TOTAL = weightSum(SOURCE_WEIGHTS)
 
 export interface GenerateOptions { offers?: number; seed: number; asOf: string; onProgress?: (fraction: number) => void }
 export interface Generated { plan: MarketPlan; cols: MarketColumns }

@@ -132,6 +132,50 @@ export function topK(n: number, count: number, cmp: (a: number, b: number) => nu
   return heap.sort(cmp)
 }
 
+/** The k-th smallest (0-based) of `v`, reordering `v` (quickselect, Hoare partition around the median of three). */
+function kthSmallest(v: Float64Array, k: number): number {
+  let lo = 0
+  let hi = v.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    const a = v[lo], b = v[mid], c = v[hi]
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : (a < c ? a : b < c ? c : b)
+    let i = lo
+    let j = hi
+    while (i <= j) {
+      while (v[i] < pivot) i++
+      while (v[j] > pivot) j--
+      if (i <= j) { const t = v[i]; v[i] = v[j]; v[j] = t; i++; j-- }
+    }
+    if (k <= j) hi = j
+    else if (k >= i) lo = i
+    else return v[k]
+  }
+  return v[k]
+}
+
+/**
+ * The first `count` positions by `values` ascending, ties broken by `tie`: the k-th value is found by
+ * quickselect, so only the chosen positions are sorted with a comparator (price_filter's 3000 closest).
+ */
+export function topKByValue(values: Float64Array, count: number, tie: (a: number, b: number) => number): number[] {
+  const n = values.length
+  const k = Math.min(n, Math.max(0, count))
+  let chosen: number[] = []
+  if (k === n) chosen = Array.from({ length: n }, (_, x) => x)
+  else if (k > 0) {
+    const t = kthSmallest(values.slice(), k - 1)
+    const ties: number[] = []
+    for (let x = 0; x < n; x++) {
+      if (values[x] < t) chosen.push(x)
+      else if (values[x] === t) ties.push(x)
+    }
+    ties.sort(tie)
+    for (let x = 0; chosen.length < k; x++) chosen.push(ties[x])
+  }
+  return chosen.sort((a, b) => (values[a] === values[b] ? tie(a, b) : values[a] - values[b]))
+}
+
 /**
  * Matching offer indices in result order, with distances and scores: `n` matches in all, `order` the
  * first `count` of them (default all).

@@ -4,6 +4,7 @@ import type { GeoPoint, Geography } from '../geo/types'
 import type { PriceFilterExpose } from '@shared/api'
 import { dateToDay } from './dates'
 import type { MarketImpl } from './market'
+import { topKByValue } from './offer-search'
 import { quantileSorted, round2 } from './stats'
 import { DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, OBJECT_TYPES } from './types'
 
@@ -190,9 +191,11 @@ export class PriceFilter {
     const region = priceRegion(m, this.geo, point, p.radius)
     const entry = this.matching(region, p)
     // Closest first; offers that publish no coordinates rank after all that do.
-    const ranked = Array.from(entry.matching, (i) => ({ i, d: m.cols.hasCoords[i] ? m.distanceM(i, point.lat, point.lon) : Infinity }))
-    ranked.sort((a, b) => a.d - b.d || m.cols.ordinal[a.i] - m.cols.ordinal[b.i])
-    const chosen = ranked.slice(0, this.maxExposes).map((r) => r.i)
+    const matching = entry.matching
+    const d = new Float64Array(matching.length)
+    for (let k = 0; k < matching.length; k++) d[k] = m.cols.hasCoords[matching[k]] ? m.distanceM(matching[k], point.lat, point.lon) : Infinity
+    const ordinal = m.cols.ordinal
+    const chosen = topKByValue(d, this.maxExposes, (a, b) => ordinal[matching[a]] - ordinal[matching[b]]).map((k) => matching[k])
     const stats = entry.stats ?? priceStats(m, chosen)
     return { ...stats, exposes: chosen.map((i) => m.toExpose(i)) }
   }

@@ -30,11 +30,21 @@ export class Rng {
   private d: number
 
   constructor(seed: number, stream = 0) {
+    this.a = 0
+    this.b = 0
+    this.c = 0
+    this.d = 0
+    this.reseed(seed, stream)
+  }
+
+  /** Starts over as `new Rng(seed, stream)` would (the generator reuses one Rng for every offer). */
+  reseed(seed: number, stream: number): this {
     this.a = mix32(seed, stream)
     this.b = mix32(stream, seed ^ 0x5bd1e995)
     this.c = mix32(seed + 0x1b873593, stream + 0x27d4eb2f)
     this.d = 1
     for (let i = 0; i < 12; i++) this.nextU32()
+    return this
   }
 
   nextU32(): number {
@@ -78,10 +88,8 @@ export class Rng {
     return Math.exp(sigma * this.normal())
   }
 
-  /** Index drawn from weights (need not sum to 1). */
-  weighted(weights: readonly number[]): number {
-    let total = 0
-    for (const w of weights) total += w
+  /** Index drawn from weights (need not sum to 1); `total` is their sum, when known (weightSum). */
+  weighted(weights: readonly number[], total = weightSum(weights)): number {
     let u = this.next() * total
     for (let i = 0; i < weights.length; i++) {
       u -= weights[i]
@@ -89,4 +97,11 @@ export class Rng {
     }
     return weights.length - 1
   }
+}
+
+/** The sum Rng.weighted draws against, added in the same order (so a precomputed one draws the same). */
+export function weightSum(weights: readonly number[]): number {
+  let total = 0
+  for (const w of weights) total += w
+  return total
 }

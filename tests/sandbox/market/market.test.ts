@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { Value } from '@sinclair/typebox/value'
+import { PriceFilterExpose } from '@shared/api'
 import { loadGeography } from '@sandbox/geo'
 import { openMarketSync, type BuildProgress } from '@sandbox/market'
 import { dateToDay, dayToDate } from '@sandbox/market/dates'
@@ -154,6 +156,8 @@ describe('the test market', () => {
       expect('rentNet' in o).toBe(o.dealType === 'rent')
       const e = m.toExpose(i) as Record<string, unknown>
       expect(Object.keys(e).sort()).toEqual([...exposeFields].sort())
+      // Every value has the schema's type.
+      if (!Value.Check(PriceFilterExpose, e as unknown)) expect([...Value.Errors(PriceFilterExpose, e)].map((x) => `${x.path} ${x.message}`)).toEqual([])
       for (const k of exposeFields) if (e[k] !== null) exposeSet.set(k, (exposeSet.get(k) ?? 0) + 1)
     }
     for (const k of always) expect(present.get(k), k).toBe(sampled)

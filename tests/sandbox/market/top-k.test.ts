@@ -1,7 +1,7 @@
 // topK (offers/search's selection of the first page without sorting every match) equals a full sort's head.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { topK } from '@sandbox/market/offer-search'
+import { topK, topKByValue } from '@sandbox/market/offer-search'
 
 describe('topK', () => {
   it('returns exactly the first k of a full sort, for any values with ties, any k and n', () => {
@@ -10,5 +10,15 @@ describe('topK', () => {
       const full = Array.from({ length: values.length }, (_, x) => x).sort(cmp)
       expect(topK(values.length, k, cmp)).toEqual(full.slice(0, k))
     }), { numRuns: 500, seed: 16 })
+  })
+
+  it('topKByValue returns exactly the first k by value then tie-break, for any values with ties and infinities, any k and n', () => {
+    const value = fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constant(Infinity), fc.double({ min: 0, max: 5000, noNaN: true }))
+    fc.assert(fc.property(fc.array(value, { maxLength: 400 }), fc.nat(500), (values, k) => {
+      const rank = values.map((_, x) => (x * 7919) % 401)
+      const tie = (a: number, b: number) => rank[a] - rank[b] || a - b
+      const full = Array.from({ length: values.length }, (_, x) => x).sort((a, b) => (values[a] === values[b] ? tie(a, b) : values[a] - values[b]))
+      expect(topKByValue(Float64Array.from(values), k, tie)).toEqual(full.slice(0, k))
+    }), { numRuns: 1000, seed: 16 })
   })
 })
