@@ -61,12 +61,18 @@ export interface ValuationOptions { maxComparables?: number; maxRadiusM?: number
 // Feature vector: 1, ln(area/70), year, year^2, condition, quality, years before the as-of date, ln(land ratio) (houses).
 const PRIOR = [0, -0.08, 0.12, 0.12, 0.07, 0.06, 0.04, 0.1]
 const PSEUDO_COUNT = [0, 8, 8, 8, 8, 8, 8, 8]
+/** Buildings from before this year count as Altbau, one class for the building-year curve. */
+const ALTBAU_UNTIL = 1919
 
 export class Valuation {
   private readonly asOfDay: number
 
+  /** The year of the market's as-of date: the end of the plausible building years. */
+  private readonly currentYear: number
+
   constructor(readonly market: Market) {
     this.asOfDay = Math.floor(Date.parse(`${market.asOf}T00:00:00Z`) / 86_400_000)
+    this.currentYear = Number(market.asOf.slice(0, 4))
   }
 
   /** Price per sqm for the subject from the sale offers around the point. */
@@ -84,11 +90,17 @@ export class Valuation {
       recentSale
     ])
 
-    const typicalYear = median(comps.map((i) => c.buildingYear[i]).filter((y) => y !== MISSING_INT), 1975)
+    const years = comps.map((i) => c.buildingYear[i]).filter((y) => y !== MISSING_INT)
+    const typicalYear = median(years, 1975)
+    // The subject's year enters the fit within the comparables' years: the U-shape is not extrapolated.
+    const yearLo = years.reduce((a, b) => Math.min(a, b), typicalYear)
+    const yearHi = years.reduce((a, b) => Math.max(a, b), typicalYear)
+    const subjectYear = s.buildingYear ?? typicalYear
     const typicalLandRatio = median(comps.map((i) => c.landArea[i] / c.livingArea[i]).filter(Number.isFinite), 2)
 
     const features = (area: number, year: number, cond: number, qual: number, tYears: number, extra: number) => {
-      const yb = (year - 1975) / 40
+      // Altbau (built before 1919) trades as one class: the U-shape is flat before 1919.
+      const yb = (Math.max(year, ALTBAU_UNTIL) - 1975) / 40
       return [1, Math.log(area / 70), yb, yb * yb, cond, qual, tYears, extra]
     }
     // House types enter as a fixed offset (HOUSE_TYPE_FACTOR), not as a fitted slope.
@@ -112,7 +124,7 @@ export class Valuation {
     const subjectExtra = s.kind === 'apartment' ? 0 : Math.log((s.landArea ?? typicalLandRatio * s.livingArea) / s.livingArea / typicalLandRatio)
     const x = features(
       s.livingArea,
-      s.buildingYear ?? typicalYear,
+      Math.min(yearHi, Math.max(yearLo, subjectYear)),
       CONDITION_SCORE[s.condition ?? 'moderate'],
       QUALITY_SCORE[s.quality ?? 'good'],
       0,
@@ -125,7 +137,8 @@ export class Valuation {
     const uncertainty = Math.hypot(
       fit.residualSd * Math.sqrt(1 + 30 / comps.length),
       areaMismatch(s.livingArea, median(areas, s.livingArea)),
-      this.remoteness(point, comps)
+      this.remoteness(point, comps),
+      yearMismatch(subjectYear, yearLo, yearHi, this.currentYear)
     )
     return { pricePerSqm: Math.exp(logPrice), count: comps.length, residualSd: fit.residualSd, uncertainty }
   }
@@ -208,6 +221,16 @@ export class Valuation {
 }
 
 const median = (xs: number[], fallback: number): number => (xs.length ? [...xs].sort((a, b) => a - b)[xs.length >> 1] : fallback)
+
+/**
+ * Extra uncertainty (log scale) for a building year the comparables do not cover: a little within the
+ * plausible range (1800 to the current year, vendor-notes), much beyond it.
+ */
+function yearMismatch(year: number, lo: number, hi: number, currentYear: number): number {
+  const outsideData = Math.max(0, lo - year, year - hi)
+  const outsidePlausible = Math.max(0, 1800 - year, year - currentYear)
+  return 0.1 * Math.log2(1 + outsideData / 20) + 0.5 * Math.log2(1 + outsidePlausible / 10)
+}
 
 /**
  * Extra uncertainty (log scale) for a subject whose size lies beyond the comparables': none within
