@@ -8,17 +8,14 @@
 // cold start < 3 s; RSS < 600 MB.
 // Add a case by appending to CASES: a name and a function from the request number to a request.
 // `npm run bench:sandbox -- --postgis` instead compares the search with PostgreSQL + PostGIS (postgis-side-by-side.ts).
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createInterface } from 'node:readline'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { cpus, loadavg } from 'node:os'
 import { sideBySide } from './postgis-side-by-side'
+import { DATA_DIR, startSandbox, stop, type Started } from './sandbox-process'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const DATA_DIR = join(ROOT, 'node_modules/.cache/lagebild-sandbox/bench')
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300)
 const WARMUP = 20
 
@@ -105,24 +102,6 @@ export const CASES: BenchCase[] = [
   }
 ]
 
-interface Started { child: ChildProcess; url: string; key: string; ms: number; warmed: Promise<string> }
-
-async function startSandbox(dataDir = DATA_DIR): Promise<Started> {
-  const t0 = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src-sandbox/cli.ts'), '--json', '--data', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
-  // stderr passes through; the idle warm-up of a large market ends with a 'market warmed' line.
-  const warmed = new Promise<string>((res) => {
-    createInterface({ input: child.stderr! }).on('line', (l) => { process.stderr.write(`${l}\n`); if (l.startsWith('market warmed')) res(l) })
-  })
-  const line = await new Promise<string>((res, rej) => {
-    const rl = createInterface({ input: child.stdout! })
-    rl.once('line', res)
-    child.once('exit', (code) => rej(new Error(`sandbox exited with ${code}`)))
-  })
-  const { url, keys } = JSON.parse(line) as { url: string; keys: { full: string } }
-  return { child, url, key: keys.full, ms: performance.now() - t0, warmed }
-}
-
 async function send(s: Started, r: BenchRequest): Promise<number> {
   const url = new URL(r.path, s.url)
   url.searchParams.set('api_key', s.key)
@@ -139,13 +118,6 @@ async function send(s: Started, r: BenchRequest): Promise<number> {
 
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return
-  const exited = new Promise((res) => child.once('exit', res))
-  child.kill('SIGTERM')
-  await exited
 }
 
 function rssMb(pid: number): number {
@@ -209,7 +181,7 @@ async function main(): Promise<void> {
 }
 
 const entry = process.argv.includes('--postgis')
-  ? () => sideBySide(join(DATA_DIR, 'market'), Number(process.env.BENCH_REQUESTS ?? 100))
+  ? () => sideBySide(join(DATA_DIR, 'market'), DATA_DIR, Number(process.env.BENCH_REQUESTS ?? 100))
   : main
 // Runs when started as the bench, not when another bench imports CASES.
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
