@@ -311,11 +311,11 @@ export class MarketImpl implements Market {
     const out = new IndexList()
     const { lat: la, lon: lo, hasCoords } = this.cols
     const plan = this.plan
-    // A flat projection at the centre's latitude tells most offers in or out: within 50 km it is off
-    // by under 1.5 %, so only offers within 2 % of the radius need the exact distance.
+    // A flat projection at the centre's latitude tells most offers in or out: within 50 km and below
+    // 60 degrees it is off by under 0.3 %, so only offers within 2 % of the radius need the exact distance.
     const ky = RAD * EARTH_RADIUS_M
     const kx = ky * Math.cos(lat * RAD)
-    const fast = radiusM <= 50_000
+    const fast = radiusM <= 50_000 && Math.abs(lat) < 60
     const surelyIn = (radiusM * 0.98) ** 2
     const surelyOut = (radiusM * 1.02) ** 2
     for (const k of pieces) {

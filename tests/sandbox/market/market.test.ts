@@ -176,8 +176,12 @@ describe('the test market', () => {
     }
   })
 
-  it('within() returns exactly the offers with coordinates inside the circle', () => {
-    for (const [lat, lon, r] of [[48.137, 11.575, 3000], [52.52, 13.405, 1500], [51.0, 10.0, 10_000], [53.55, 9.99, 500]]) {
+  it('within() returns exactly the offers with coordinates inside the circle, those on its rim included', () => {
+    // Radii up to the flat projection's limit (50 km) and beyond, in the far north; and circles whose
+    // radius is exactly an offer's distance (the offer lies on the rim).
+    const rims = [17, 4242, 31_337].filter((i) => c.hasCoords[i]).map((i) => [50.0, 8.0, haversine(50.0, 8.0, c.lat[i], c.lon[i])])
+    expect(rims.length).toBeGreaterThan(0)
+    for (const [lat, lon, r] of [[48.137, 11.575, 3000], [52.52, 13.405, 1500], [51.0, 10.0, 10_000], [53.55, 9.99, 500], [54.8, 9.4, 49_000], [54.8, 9.4, 50_000], [47.6, 10.0, 60_000], ...rims]) {
       const expected: number[] = []
       for (let i = 0; i < m.size; i++) if (c.hasCoords[i] && haversine(lat, lon, c.lat[i], c.lon[i]) <= r) expected.push(i)
       expect([...m.within(lat, lon, r)].sort((a, b) => a - b)).toEqual(expected)
