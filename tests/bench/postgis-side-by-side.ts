@@ -163,6 +163,35 @@ function table(title: string, header: string[], rows: string[][]): void {
   for (const r of [header, ...rows]) console.log(r.map((v, k) => v.padEnd(widths[k])).join('  '))
 }
 
+/**
+ * Runs every case: 10 requests to warm up, then `requests` measured ones, each step timing the
+ * sandbox and its competitor on the same body and telling how their answers differ (null: the same).
+ * Returns a table row per case: p50s, the sandbox's p99, the ratio of p50s against `target`, differences.
+ */
+async function compare(requests: number, step: (body: OffersSearchRequest) => Promise<{ own: number; theirs: number; difference: string | null }>, target = 0.5): Promise<string[][]> {
+  const rows: string[][] = []
+  for (const c of SIDE_CASES) {
+    const own: number[] = [], theirs: number[] = []
+    let differing = 0
+    let first = ''
+    for (let n = -10; n < requests; n++) {
+      const r = await step(c.body(n + 10))
+      if (n < 0) continue
+      own.push(r.own)
+      theirs.push(r.theirs)
+      if (r.difference !== null) {
+        differing++
+        first ||= `${c.name}, request ${n}: ${r.difference}`
+      }
+    }
+    own.sort((x, y) => x - y); theirs.sort((x, y) => x - y)
+    const ratio = quantile(own, 0.5) / quantile(theirs, 0.5)
+    rows.push([c.name, quantile(own, 0.5).toFixed(2), quantile(own, 0.99).toFixed(2), quantile(theirs, 0.5).toFixed(2), ratio.toFixed(2), ratio <= target ? 'ok' : 'OVER', String(differing)])
+    if (first) console.log(`  differs: ${first}`)
+  }
+  return rows
+}
+
 /** POSTs the body; the time to the answer's last byte, and the answer. */
 async function post(url: string, body: OffersSearchRequest): Promise<{ ms: number; text: string }> {
   const t0 = performance.now()
@@ -218,37 +247,24 @@ export async function sideBySide(cacheDir: string, dataDir: string, requests: nu
       console.log(`PostGIS: ${loaded.toLocaleString('en')} offers with their JSON (of the market's ${m.size.toLocaleString('en')}: every offer the cases can reach) loaded, indexed and clustered in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
 
       // In process: the sandbox's search against the SQL (ids and count only) over one pg connection.
-      const rows: string[][] = []
-      for (const c of SIDE_CASES) {
-        const own: number[] = [], gis: number[] = []
-        let differing = 0
-        let first = ''
-        for (let n = -10; n < requests; n++) {
-          const body = c.body(n + 10)
-          const a0 = performance.now()
-          const mine = searchOffers(m, inputOf(body))
-          const a1 = performance.now()
-          const q = toSql(body, false)
-          const theirs = await client.query<{ i: string; total: string }>(q.text, q.values)
-          const a2 = performance.now()
-          if (n < 0) continue
-          own.push(a1 - a0)
-          gis.push(a2 - a1)
-          const ids = theirs.rows.map((r) => offerId(m.seed, Number(r.i)))
-          const total = theirs.rows.length ? Math.min(Number(theirs.rows[0].total), 3000) : 0
-          const at = mine.items.findIndex((o, k) => o.id !== ids[k])
-          if (mine.totalItems !== total || at >= 0 || mine.items.length !== ids.length) {
-            differing++
-            first ||= `${c.name}, request ${n}: totals ${mine.totalItems} / ${total}; first differing position ${at} of ${ids.length}: sandbox ${mine.items[at]?.id} at ${mine.items[at]?.distance} m, PostGIS ${ids[at]}`
-          }
+      const rows = await compare(requests, async (body) => {
+        const a0 = performance.now()
+        const mine = searchOffers(m, inputOf(body))
+        const a1 = performance.now()
+        const q = toSql(body, false)
+        const theirs = await client.query<{ i: string; total: string }>(q.text, q.values)
+        const a2 = performance.now()
+        const ids = theirs.rows.map((r) => offerId(m.seed, Number(r.i)))
+        const total = theirs.rows.length ? Math.min(Number(theirs.rows[0].total), 3000) : 0
+        const at = mine.items.findIndex((o, k) => o.id !== ids[k])
+        const same = mine.totalItems === total && at < 0 && mine.items.length === ids.length
+        return {
+          own: a1 - a0, theirs: a2 - a1,
+          difference: same ? null : `totals ${mine.totalItems} / ${total}; first differing position ${at} of ${ids.length}: sandbox ${mine.items[at]?.id} at ${mine.items[at]?.distance} m, PostGIS ${ids[at]}`
         }
-        own.sort((x, y) => x - y); gis.sort((x, y) => x - y)
-        const ratio = quantile(own, 0.5) / quantile(gis, 0.5)
-        rows.push([c.name, quantile(own, 0.5).toFixed(2), quantile(gis, 0.5).toFixed(2), ratio.toFixed(2), ratio <= 0.5 ? 'ok' : 'OVER', String(differing)])
-        if (first) console.log(`  differs: ${first}`)
-      }
+      })
       table(`side by side in process, ${requests} interleaved requests per case after 10 to warm up (target: sandbox p50 <= 0.5 x PostGIS)`,
-        ['case', 'sandbox p50 ms', 'PostGIS p50 ms', 'ratio', 'target', 'answers differing'], rows)
+        ['case', 'sandbox p50 ms', 'sandbox p99 ms', 'PostGIS p50 ms', 'ratio', 'target', 'answers differing'], rows)
 
       // Over HTTP: the sandbox server against the Fastify + pg endpoint, the same bodies, answers compared byte for byte.
       endpoint = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/bench/postgis-endpoint.ts'), String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
@@ -259,30 +275,17 @@ export async function sideBySide(cacheDir: string, dataDir: string, requests: nu
       await sandbox.warmed
       const sandboxUrl = `${sandbox.url}/api/v2/offers/search?api_key=${sandbox.key}`
       const endpointUrl = `http://127.0.0.1:${endpointPort}/api/v2/offers/search`
-      const httpRows: string[][] = []
-      for (const c of SIDE_CASES) {
-        const own: number[] = [], gis: number[] = []
-        let differing = 0
-        let first = ''
-        for (let n = -10; n < requests; n++) {
-          const body = c.body(n + 10)
-          const mine = await post(sandboxUrl, body)
-          const theirs = await post(endpointUrl, body)
-          if (n < 0) continue
-          own.push(mine.ms)
-          gis.push(theirs.ms)
-          if (mine.text !== theirs.text) {
-            differing++
-            let at = 0
-            while (mine.text[at] === theirs.text[at]) at++
-            first ||= `${c.name}, request ${n}, from character ${at}: sandbox …${mine.text.slice(Math.max(0, at - 60), at + 60)}… endpoint …${theirs.text.slice(Math.max(0, at - 60), at + 60)}…`
-          }
+      const httpRows = await compare(requests, async (body) => {
+        const mine = await post(sandboxUrl, body)
+        const theirs = await post(endpointUrl, body)
+        let at = 0
+        while (at < mine.text.length && mine.text[at] === theirs.text[at]) at++
+        return {
+          own: mine.ms, theirs: theirs.ms,
+          difference: mine.text === theirs.text ? null
+            : `from character ${at}: sandbox …${mine.text.slice(Math.max(0, at - 60), at + 60)}… endpoint …${theirs.text.slice(Math.max(0, at - 60), at + 60)}…`
         }
-        own.sort((x, y) => x - y); gis.sort((x, y) => x - y)
-        const ratio = quantile(own, 0.5) / quantile(gis, 0.5)
-        httpRows.push([c.name, quantile(own, 0.5).toFixed(2), quantile(own, 0.99).toFixed(2), quantile(gis, 0.5).toFixed(2), ratio.toFixed(2), ratio <= 0.6 ? 'ok' : 'OVER', String(differing)])
-        if (first) console.log(`  differs: ${first}`)
-      }
+      }, 0.6)
       table(`side by side over HTTP, ${requests} interleaved requests per case after 10 to warm up, to the last byte (target: sandbox p50 <= 0.6 x the Fastify + pg endpoint)`,
         ['case', 'sandbox p50 ms', 'sandbox p99 ms', 'endpoint p50 ms', 'ratio', 'target', 'answers differing'], httpRows)
       console.log(`offers held in memory at the end: this process ${m.held.toLocaleString('en')}`)

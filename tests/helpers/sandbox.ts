@@ -5,6 +5,9 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadGeography } from '@sandbox/geo'
 import { openMarketSync } from '@sandbox/market'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '@sandbox/app'
+import { closeContext, createContext, type ContextOptions, type SandboxContext } from '@sandbox/context'
 import { createSandbox, type Sandbox, type SandboxOptions } from '@sandbox/server'
 
 export interface StartedSandbox extends Sandbox {
@@ -62,4 +65,20 @@ export function openTestMarket() {
 /** Context options of the shared test market, for tests that build a sandbox context themselves. */
 export function testMarketOptions() {
   return { offers: TEST_OFFERS, marketAsOf: TEST_MARKET_AS_OF, marketCacheDir: marketCacheDir(TEST_OFFERS) }
+}
+
+/**
+ * The sandbox's app in this process without listening (requests by app.inject), in a fresh temp data
+ * folder, on the shared test market unless other context options are given. close() removes the folder.
+ */
+export async function inProcessSandbox(opts: Omit<ContextOptions, 'dataDir'> = testMarketOptions()): Promise<{ ctx: SandboxContext; app: FastifyInstance; close(): Promise<void> }> {
+  const ctx = await createContext({ dataDir: tempDataDir(), ...opts })
+  const app = await buildApp(ctx)
+  await app.ready()
+  const close = async () => {
+    await app.close()
+    await closeContext(ctx)
+    rmSync(ctx.dataDir, { recursive: true, force: true })
+  }
+  return { ctx, app, close }
 }

@@ -2,25 +2,18 @@
 // a 200 with "valuation": null (v1 vps, the deprecated alpha and the v2 light valuation).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { rmSync } from 'node:fs'
-import { buildApp } from '@sandbox/app'
-import { closeContext, createContext, type SandboxContext } from '@sandbox/context'
+import type { SandboxContext } from '@sandbox/context'
 import { MAX_LAND_AREA, MAX_LIVING_SPACE } from '@shared/api'
-import { tempDataDir, testMarketOptions } from '../../helpers/sandbox'
+import { inProcessSandbox } from '../../helpers/sandbox'
 
 let ctx: SandboxContext
 let app: FastifyInstance
+let close: () => Promise<void>
 beforeAll(async () => {
-  ctx = await createContext({ dataDir: tempDataDir(), ...testMarketOptions() })
-  app = await buildApp(ctx)
-  await app.ready()
+  ;({ ctx, app, close } = await inProcessSandbox())
 })
 afterAll(async () => {
-  await app?.close()
-  if (ctx) {
-    await closeContext(ctx)
-    rmSync(ctx.dataDir, { recursive: true, force: true })
-  }
+  await close?.()
 })
 
 const ADDRESS = `address=${encodeURIComponent('Unter den Linden 1, 10117 Berlin')}`

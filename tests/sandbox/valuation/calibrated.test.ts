@@ -8,16 +8,14 @@
 // does): with `offers` omitted, createContext opens the market exactly as density.test.ts does,
 // openMarketSync(geo, { asOf: TEST_MARKET_AS_OF, cacheDir: <cache>/market-calibrated }). No listening
 // server, so no idle warm-up generating pieces in the background: answers depend only on the requests.
-import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_LAND_AREA, MAX_LIVING_SPACE } from '@shared/api'
-import { buildApp } from '@sandbox/app'
-import { closeContext, createContext, type SandboxContext } from '@sandbox/context'
+import type { SandboxContext } from '@sandbox/context'
 import { openMarketSync } from '@sandbox/market'
 import { createValuation } from '@sandbox/valuation'
-import { marketCacheDir, TEST_MARKET_AS_OF, tempDataDir } from '../../helpers/sandbox'
+import { inProcessSandbox, marketCacheDir, TEST_MARKET_AS_OF } from '../../helpers/sandbox'
 
 const CALIBRATED_CACHE = join(marketCacheDir(0), '..', 'market-calibrated')
 /** "The current year" of the vendor's plausible building years, fixed with the market's as-of date. */
@@ -25,17 +23,12 @@ const CURRENT_YEAR = Number(TEST_MARKET_AS_OF.slice(0, 4))
 
 let ctx: SandboxContext
 let app: FastifyInstance
+let close: () => Promise<void>
 beforeAll(async () => {
-  ctx = await createContext({ dataDir: tempDataDir(), marketAsOf: TEST_MARKET_AS_OF, marketCacheDir: CALIBRATED_CACHE })
-  app = await buildApp(ctx)
-  await app.ready()
+  ;({ ctx, app, close } = await inProcessSandbox({ marketAsOf: TEST_MARKET_AS_OF, marketCacheDir: CALIBRATED_CACHE }))
 })
 afterAll(async () => {
-  await app?.close()
-  if (ctx) {
-    await closeContext(ctx)
-    rmSync(ctx.dataDir, { recursive: true, force: true })
-  }
+  await close?.()
 })
 
 interface Place {
