@@ -29,9 +29,6 @@ export function propertyTypeCodes(codes: string[]): { objectTypes: Set<number> }
   return { objectTypes: out }
 }
 
-const inRange = (v: number, r: { min?: number; max?: number } | undefined): boolean =>
-  !r || ((r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max))
-
 /**
  * The filter rules, read literally: startDate.max and endDate.min are ignored; isFurnished and
  * isSubsidizedHousing default to false, and false keeps only offers not marked furnished/subsidised
@@ -39,25 +36,37 @@ const inRange = (v: number, r: { min?: number; max?: number } | undefined): bool
  * ignored. A range on a field an offer does not state leaves the offer out.
  */
 export function searchMatcher(m: MarketImpl, f: Filters, objectTypes: Set<number> | null): (i: number) => boolean {
-  const c = m.cols
+  const { deal: cDeal, objectType: cType, startDay: cStart, endDay: cEnd, price: cPrice, pricePerSqm: cPpsqm, rooms: cRooms,
+    livingArea: cArea, buildingYear: cYear, furnished: cFurnished, subsidized: cSubsidized, firstOccupancy: cFirst } = m.cols
   const deal = f.dealType === undefined ? -1 : f.dealType === 'sale' ? DEAL_SALE : DEAL_RENT
   const startMin = f.startDate?.min !== undefined ? dateToDay(f.startDate.min) : -Infinity
   const endMax = f.endDate?.max !== undefined ? dateToDay(f.endDate.max) : Infinity
   const furnished = f.isFurnished === true
   const subsidized = f.isSubsidizedHousing === true
   const firstOccupancy = f.isFirstOccupancy === true
+  // Ranges as plain bounds (an open end is infinite); rooms and building year leave out offers that do not state them.
+  const lo = (r: { min?: number } | undefined): number => r?.min ?? -Infinity
+  const hi = (r: { max?: number } | undefined): number => r?.max ?? Infinity
   const { price, pricePerSqm, numberOfRooms, livingArea, buildingYear } = f
+  const priceMin = lo(price), priceMax = hi(price), ppsqmMin = lo(pricePerSqm), ppsqmMax = hi(pricePerSqm)
+  const areaMin = lo(livingArea), areaMax = hi(livingArea)
+  const rooms = numberOfRooms !== undefined, roomsMin = lo(numberOfRooms), roomsMax = hi(numberOfRooms)
+  const year = buildingYear !== undefined, yearMin = lo(buildingYear), yearMax = hi(buildingYear)
   return (i) => {
-    if (deal >= 0 && c.deal[i] !== deal) return false
-    if (objectTypes && !objectTypes.has(c.objectType[i])) return false
-    if (c.startDay[i] < startMin || c.endDay[i] > endMax) return false
-    if (!inRange(c.price[i], price) || !inRange(c.pricePerSqm[i], pricePerSqm)) return false
-    if (numberOfRooms && !(Number.isFinite(c.rooms[i]) && inRange(c.rooms[i], numberOfRooms))) return false
-    if (!inRange(c.livingArea[i], livingArea)) return false
-    if (buildingYear && (c.buildingYear[i] === MISSING_INT || !inRange(c.buildingYear[i], buildingYear))) return false
-    if ((c.furnished[i] === 1) !== furnished) return false
-    if ((c.subsidized[i] === 1) !== subsidized) return false
-    if (firstOccupancy && c.firstOccupancy[i] !== 1) return false
+    if (deal >= 0 && cDeal[i] !== deal) return false
+    if (objectTypes && !objectTypes.has(cType[i])) return false
+    if (cStart[i] < startMin || cEnd[i] > endMax) return false
+    const p = cPrice[i]
+    if (p < priceMin || p > priceMax) return false
+    const ppsqm = cPpsqm[i]
+    if (ppsqm < ppsqmMin || ppsqm > ppsqmMax) return false
+    const area = cArea[i]
+    if (area < areaMin || area > areaMax) return false
+    if (rooms) { const r = cRooms[i]; if (!(r >= roomsMin && r <= roomsMax)) return false }
+    if (year) { const y = cYear[i]; if (y === MISSING_INT || y < yearMin || y > yearMax) return false }
+    if ((cFurnished[i] === 1) !== furnished) return false
+    if ((cSubsidized[i] === 1) !== subsidized) return false
+    if (firstOccupancy && cFirst[i] !== 1) return false
     return true
   }
 }
@@ -205,6 +214,10 @@ export function searchOrder(m: MarketImpl, s: SearchInput, count = Infinity): { 
   const keys = [...given.filter((o) => o.field !== 'similarityScore'), ...given.filter((o) => o.field === 'similarityScore')]
     .filter((o) => o.field !== 'distance' || distance)
   if (given.length === 0) keys.push(distance ? { field: 'distance', direction: 'asc' } : { field: 'startDate', direction: 'desc' })
+  // Nearest first alone (the common case): quickselect on the distances, ties in market order.
+  if (keys.length === 1 && keys[0].field === 'distance' && keys[0].direction !== 'desc' && distance) {
+    return { order: topKByValue(distance, Math.min(n, count), (a, b) => a - b), n, offers, distance, score }
+  }
   const columns = keys.map((o) => {
     const v = new Float64Array(n)
     for (let k = 0; k < n; k++) v[k] = keyValue(m, o.field, offers[k], distance, k, score)

@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadGeography } from '@sandbox/geo'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
-import { searchOffers } from '@sandbox/market/offer-search'
+import fc from 'fast-check'
+import { searchMatcher, searchOffers } from '@sandbox/market/offer-search'
+import { MISSING_INT } from '@sandbox/market/types'
 import { haversine, testMarket } from './dataset'
 
 const geo = loadGeography()
@@ -20,6 +22,28 @@ const circle = (latitude: number, longitude: number, radius?: number) => ({ circ
 const ids = (body: any): string[] => body.items.map((o: any) => o.id)
 
 describe('offers/search', () => {
+  it('matches offers by any combination of ranges and flags exactly as the filter rules read (random filters, every offer)', () => {
+    const range = (min: number, max: number) => fc.record({ min: fc.double({ min, max, noNaN: true }), max: fc.double({ min, max, noNaN: true }) }, { requiredKeys: [] })
+    const filters = fc.record({
+      dealType: fc.constantFrom('sale', 'rent'), price: range(0, 2_000_000), pricePerSqm: range(0, 30_000), numberOfRooms: range(0, 8),
+      livingArea: range(0, 300), buildingYear: range(1800, 2030), isFurnished: fc.boolean(), isSubsidizedHousing: fc.boolean(), isFirstOccupancy: fc.boolean()
+    }, { requiredKeys: [] })
+    const inRange = (v: number, r?: { min?: number; max?: number }) => !r || ((r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max))
+    fc.assert(fc.property(filters, (f) => {
+      const match = searchMatcher(m, f as never, null)
+      for (let i = 0; i < m.size; i += 13) {
+        const expected = (f.dealType === undefined || (c.deal[i] === 0) === (f.dealType === 'sale')) &&
+          inRange(c.price[i], f.price) && inRange(c.pricePerSqm[i], f.pricePerSqm) && inRange(c.livingArea[i], f.livingArea) &&
+          (!f.numberOfRooms || (!Number.isNaN(c.rooms[i]) && inRange(c.rooms[i], f.numberOfRooms))) &&
+          (!f.buildingYear || (c.buildingYear[i] !== MISSING_INT && inRange(c.buildingYear[i], f.buildingYear))) &&
+          (c.furnished[i] === 1) === (f.isFurnished === true) && (c.subsidized[i] === 1) === (f.isSubsidizedHousing === true) &&
+          (f.isFirstOccupancy !== true || c.firstOccupancy[i] === 1)
+        if (match(i) !== expected) return false
+      }
+      return true
+    }), { numRuns: 150, seed: 16 })
+  })
+
   it('filters and orders a circle like a brute-force scan, across pages', async () => {
     const [lat, lon, radius] = [52.52, 13.405, 6000]
     const filters = {
