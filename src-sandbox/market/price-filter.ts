@@ -74,7 +74,8 @@ export function resolveParams(q: Record<string, unknown>, asOf: string, currentY
  * keeps only those; first_time_use: true keeps only first-occupancy offers, false does not filter.
  */
 export function priceFilterMatcher(m: MarketImpl, p: PriceFilterParams): (i: number) => boolean {
-  const c = m.cols
+  const { deal: cDeal, startDay: cStart, pricePerSqm: cPpsqm, livingArea: cArea, rooms: cRooms, buildingYear: cYear, objectType: cType,
+    furnished: cFurnished, subsidized: cSubsidized, firstOccupancy: cFirst } = m.cols
   const deal = p.typeOfDemand === 'buy' ? DEAL_SALE : DEAL_RENT
   const startDay = dateToDay(p.startDate)
   const endDay = dateToDay(p.endDate)
@@ -82,22 +83,27 @@ export function priceFilterMatcher(m: MarketImpl, p: PriceFilterParams): (i: num
   const currentYear = new Date().getUTCFullYear()
   const roomsUnknownPass = p.rooms.min <= 1 && p.rooms.max >= 7
   const yearUnknownPass = p.buildingYear.min <= 1800 && p.buildingYear.max >= currentYear
+  const { min: priceMin, max: priceMax } = p.price
+  const { min: areaMin, max: areaMax } = p.livingSpace
+  const { min: roomsMin, max: roomsMax } = p.rooms
+  const { min: yearMin, max: yearMax } = p.buildingYear
+  const { furnished, subsidizedHousingPermit: subsidized, firstTimeUse } = p
   return (i) => {
-    if (c.deal[i] !== deal) return false
-    const start = c.startDay[i]
+    if (cDeal[i] !== deal) return false
+    const start = cStart[i]
     if (start < startDay || start > endDay) return false
-    const ppsqm = c.pricePerSqm[i]
-    if (ppsqm < p.price.min || ppsqm > p.price.max) return false
-    const area = c.livingArea[i]
-    if (area < p.livingSpace.min || area > p.livingSpace.max) return false
-    const rooms = c.rooms[i]
-    if (Number.isNaN(rooms) ? !roomsUnknownPass : rooms < p.rooms.min || rooms > p.rooms.max) return false
-    const year = c.buildingYear[i]
-    if (year === MISSING_INT ? !yearUnknownPass : year < p.buildingYear.min || year > p.buildingYear.max) return false
-    if (types && !types.has(c.objectType[i])) return false
-    if ((c.furnished[i] === 1) !== p.furnished) return false
-    if ((c.subsidized[i] === 1) !== p.subsidizedHousingPermit) return false
-    if (p.firstTimeUse && c.firstOccupancy[i] !== 1) return false
+    const ppsqm = cPpsqm[i]
+    if (ppsqm < priceMin || ppsqm > priceMax) return false
+    const area = cArea[i]
+    if (area < areaMin || area > areaMax) return false
+    const rooms = cRooms[i]
+    if (Number.isNaN(rooms) ? !roomsUnknownPass : rooms < roomsMin || rooms > roomsMax) return false
+    const year = cYear[i]
+    if (year === MISSING_INT ? !yearUnknownPass : year < yearMin || year > yearMax) return false
+    if (types && !types.has(cType[i])) return false
+    if ((cFurnished[i] === 1) !== furnished) return false
+    if ((cSubsidized[i] === 1) !== subsidized) return false
+    if (firstTimeUse && cFirst[i] !== 1) return false
     return true
   }
 }
