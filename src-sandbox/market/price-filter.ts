@@ -166,15 +166,29 @@ export function priceStats(m: MarketImpl, chosen: ArrayLike<number>): PriceStats
 
 export interface PriceFilterAnswer extends PriceStats { exposes: PriceFilterExpose[] }
 
-/** Per (region, parameters) and market epoch: the matching offers in market order, and when they fit the cap, their statistics. */
+/** Per (region, parameters): the matching offers in market order, and when they fit the cap, their statistics. */
 interface CacheEntry { matching: Uint32Array; stats: PriceStats | null }
 
+/**
+ * The price filter with its cache of matching offers: at most `capacity` entries holding at most
+ * `maxHeld` offer indexes in all (at real density one 10 km circle matches 100,000 offers: bounded by
+ * entries alone, the cache grew the sandbox past 800 MB), emptied when generated pieces are dropped.
+ */
 export class PriceFilter {
   private readonly cache = new Map<string, CacheEntry>()
-  constructor(private readonly market: MarketImpl, private readonly geo: Geography, private readonly capacity = 500, private readonly maxExposes = PRICE_FILTER_MAX_EXPOSES) {}
+  private held = 0
+  private epoch: number
+  constructor(
+    private readonly market: MarketImpl, private readonly geo: Geography, private readonly capacity = 500,
+    private readonly maxExposes = PRICE_FILTER_MAX_EXPOSES, private readonly maxHeld = 2_000_000
+  ) {
+    this.epoch = market.epoch
+  }
 
   private matching(region: PriceRegion, p: PriceFilterParams): CacheEntry {
-    const key = `${this.market.epoch}|${region.key}|${JSON.stringify({ ...p, objectTypes: p.objectTypes ? [...p.objectTypes].sort((a, b) => a - b) : null })}`
+    // Offer indexes from before a drop are no longer valid.
+    if (this.market.epoch !== this.epoch) { this.cache.clear(); this.held = 0; this.epoch = this.market.epoch }
+    const key = `${region.key}|${JSON.stringify({ ...p, objectTypes: p.objectTypes ? [...p.objectTypes].sort((a, b) => a - b) : null })}`
     const hit = this.cache.get(key)
     if (hit) {
       this.cache.delete(key)
@@ -187,7 +201,13 @@ export class PriceFilter {
     const matching = Uint32Array.from(out)
     const entry = { matching, stats: matching.length <= this.maxExposes ? priceStats(this.market, matching) : null }
     this.cache.set(key, entry)
-    if (this.cache.size > this.capacity) this.cache.delete(this.cache.keys().next().value as string)
+    this.held += matching.length
+    // Oldest first, never the entry just made.
+    while (this.cache.size > 1 && (this.cache.size > this.capacity || this.held > this.maxHeld)) {
+      const oldest = this.cache.keys().next().value as string
+      this.held -= this.cache.get(oldest)!.matching.length
+      this.cache.delete(oldest)
+    }
     return entry
   }
 

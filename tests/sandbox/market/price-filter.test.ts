@@ -164,6 +164,24 @@ describe('price_filter', () => {
     expect(entries()).toBe(4)
   })
 
+  it('bounds its cache by the offers it holds, not only by entries, and answers the same after an eviction', () => {
+    const year = new Date().getUTCFullYear()
+    const params = resolveParams({ type_of_demand: 'rent', radius: 10000 }, m.asOf, year)
+    const places = ['52.52,13.40', '48.137,11.575', '53.55,9.99', '52.52,13.40'].map((c) => geo.locateV1(undefined, c)!)
+    // Room for the largest single entry, never for two.
+    const sizes = places.slice(0, 3).map((p) => { const pf = new PriceFilter(m, geo); pf.answer(p, params); return (pf as unknown as { held: number }).held })
+    expect(Math.min(...sizes)).toBeGreaterThan(100)
+    const pf = new PriceFilter(m, geo, 500, 3000, Math.max(...sizes))
+    const inside = pf as unknown as { cache: Map<string, { matching: Uint32Array }>; held: number }
+    const answers = places.map((p, k) => {
+      const a = JSON.stringify(pf.answer(p, params))
+      expect(inside.cache.size, `entries after request ${k + 1}`).toBe(1)
+      expect(inside.held).toBe([...inside.cache.values()][0].matching.length)
+      return a
+    })
+    expect(answers[3]).toBe(answers[0])
+  })
+
   it('documents every parameter default and the internal bounds in the OpenAPI document', async () => {
     const doc = (await (await sb.request('/api/openapi.json', { key: null })).json()) as any
     const params = new Map<string, any>(doc.paths['/api/v1/price_filter'].get.parameters.map((p: any) => [p.name, p]))
