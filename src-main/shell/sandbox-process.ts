@@ -2,6 +2,7 @@
 import { utilityProcess } from 'electron'
 import { ServiceError } from '../app-error'
 import type { MainToSandbox, SandboxToMain } from '@shared/sandbox/process-messages'
+import { SANDBOX_EXEC_ARGV } from '@shared/sandbox/process-flags'
 import { onceLauncher, type SandboxLauncher } from '../sandbox/launcher'
 
 
@@ -11,6 +12,7 @@ export function createUtilitySandboxLauncher(files: { sandboxEntry: string; geoR
       new Promise((resolve, reject) => {
         const child = utilityProcess.fork(files.sandboxEntry, [], {
           serviceName: 'Lagebild sandbox',
+          execArgv: SANDBOX_EXEC_ARGV,
           stdio: 'inherit',
           env: { ...process.env, LAGEBILD_SANDBOX_DATA: dataDir, LAGEBILD_GEO_RESOURCE: files.geoResource }
         })

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createInterface } from 'node:readline'
+import { SANDBOX_EXEC_ARGV } from '@shared/sandbox/process-flags'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const DATA_DIR = join(ROOT, 'node_modules/.cache/lagebild-sandbox/bench')
@@ -12,7 +13,8 @@ export interface Started { child: ChildProcess; url: string; key: string; ms: nu
 
 export async function startSandbox(dataDir = DATA_DIR): Promise<Started> {
   const t0 = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src-sandbox/cli.ts'), '--json', '--data', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  // The flags the app starts its sandbox with.
+  const child = spawn(process.execPath, [...SANDBOX_EXEC_ARGV, '--import', 'tsx', join(ROOT, 'src-sandbox/cli.ts'), '--json', '--data', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
   // stderr passes through; the idle warm-up of a large market ends with a 'market warmed' line.
   const warmed = new Promise<string>((res) => {
     createInterface({ input: child.stderr! }).on('line', (l) => { process.stderr.write(`${l}\n`); if (l.startsWith('market warmed')) res(l) })
