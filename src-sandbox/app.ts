@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart'
 import { IMAGE_MAX_BYTES } from '@shared/api'
 import type { SandboxContext } from './context'
 import { rateLimitHeaders, registerAuth } from './http/auth'
+import { registerBodyBuffers } from './http/body-buffers'
 import { registerBodyLimits } from './http/body-limits'
 import { registerContentTypeCheck } from './http/content-type'
 import { registerErrorHandling, sendError } from './http/error-handler'
@@ -73,6 +74,7 @@ export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Pr
   registerBodyLimits(app)
   registerContentTypeCheck(app)
   registerMeta(app)
+  registerBodyBuffers(app)
   registerErrorHandling(app)
   await registerOpenApi(app)
   registerRoutes(app, ctx)
