@@ -5,31 +5,39 @@ import type { FastifyInstance } from 'fastify'
 
 /** Answers from this many characters on are encoded into a pooled buffer. */
 const MIN_CHARS = 64 * 1024
-/** Buffers kept for reuse, and the largest kept (a bigger answer gets a buffer of its own). */
+/** Each pooled buffer holds any answer of up to 3,000 offers (a 10 km search: 3.2 MB). */
+const BUFFER_BYTES = 4 * 1024 * 1024
+/** Buffers in all: while every one is being sent, answers take the plain path. */
 const POOL_SIZE = 2
-const MAX_POOLED_BYTES = 16 * 1024 * 1024
 
-const pool: Buffer[] = []
+const free: Buffer[] = []
+let made = 0
 
-function take(bytes: number): Buffer {
-  const k = pool.findIndex((b) => b.length >= bytes)
-  if (k >= 0) return pool.splice(k, 1)[0]
-  return Buffer.allocUnsafeSlow(Math.max(bytes, 2 * 1024 * 1024))
-}
-
-function give(b: Buffer): void {
-  if (b.length <= MAX_POOLED_BYTES && pool.length < POOL_SIZE) pool.push(b)
+function take(): Buffer | null {
+  if (free.length) return free.pop()!
+  if (made === POOL_SIZE) return null
+  made++
+  return Buffer.allocUnsafeSlow(BUFFER_BYTES)
 }
 
 export function registerBodyBuffers(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     // HTTP/2 streams (the TLS mode) queue their data differently: they keep the plain path.
-    if (typeof payload !== 'string' || payload.length < MIN_CHARS || req.raw.httpVersionMajor !== 1) return payload
-    // At most 3 bytes per UTF-16 unit; one-byte strings (all the market's texts) take at most 2.
-    const buf = take(payload.length * 3)
+    if (typeof payload !== 'string' || payload.length < MIN_CHARS || payload.length >= BUFFER_BYTES || req.raw.httpVersionMajor !== 1) return payload
+    const buf = take()
+    if (!buf) return payload
     const n = buf.write(payload, 'utf8')
-    // The socket reads the buffer until the answer is finished; a connection that breaks off keeps it.
-    reply.raw.once('finish', () => give(buf))
+    // Filled up to its last 3 bytes, the buffer may have cut the answer short (write() stops before a
+    // character that does not fit whole).
+    if (n > BUFFER_BYTES - 4) {
+      free.push(buf)
+      return payload
+    }
+    // The socket reads the buffer until the answer is finished. A connection that breaks off first keeps
+    // its buffer, and a new one may be made in its place.
+    let finished = false
+    reply.raw.once('finish', () => { finished = true; free.push(buf) })
+    reply.raw.once('close', () => { if (!finished) made-- })
     return buf.subarray(0, n)
   })
 }

@@ -1,5 +1,6 @@
 // Large answers (price_filter's exposés, 10 km searches) leave the sandbox through reused buffers: many
 // at once, read slowly or broken off, each must still arrive whole and exactly as asked.
+import { connect, type AddressInfo } from 'node:net'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerBodyBuffers } from '@sandbox/http/body-buffers'
@@ -64,20 +65,40 @@ describe('large answers', () => {
 })
 
 describe('reused answer buffers', () => {
-  it('are not reused while an answer larger than the socket buffers is still being sent', async () => {
-    // 6 MB answers, distinct per request, outgrow the kernel's socket buffers (4 MB at most here), so
-    // their writes stay pending until the client reads.
+  it('are not reused while an answer is still waiting to be sent', async () => {
+    // 3.6 MB answers, distinct per request. One client asks for three at once on one connection and
+    // stops reading after the first bytes: the later answers wait in the server, in their buffers, while
+    // other clients are answered.
+    const rowsOf = (n: number) => Array.from({ length: 40_000 }, (_, k) => `${n}:${k}:Größe`.padEnd(86, 'x'))
     const app = Fastify()
     app.setSerializerCompiler(() => (data) => JSON.stringify(data))
     registerBodyBuffers(app)
-    app.get<{ Params: { n: string } }>('/big/:n', async (req) => ({ n: req.params.n, rows: Array.from({ length: 60_000 }, (_, k) => `${req.params.n}:${k}:Größe`.padEnd(90, 'ä')) }))
-    const url = await app.listen({ port: 0, host: '127.0.0.1' })
+    app.get<{ Params: { n: string } }>('/big/:n', async (req) => ({ n: Number(req.params.n), rows: rowsOf(Number(req.params.n)) }))
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as AddressInfo
     try {
-      const responses = await Promise.all(Array.from({ length: 6 }, (_, n) => fetch(`${url}/big/${n}`)))
-      for (const [n, res] of responses.entries()) {
-        const body = await res.json() as { n: string; rows: string[] }
-        expect(body.n).toBe(String(n))
-        expect(body.rows.every((r, k) => r === `${n}:${k}:Größe`.padEnd(90, 'ä'))).toBe(true)
+      const slow = connect(port, '127.0.0.1')
+      const received: Buffer[] = []
+      await new Promise<void>((resolve) => {
+        slow.once('data', (chunk) => { received.push(chunk); slow.pause(); resolve() })
+        slow.write([0, 2, 4].map((n) => `GET /big/${n} HTTP/1.1\r\nHost: x\r\n${n === 4 ? 'Connection: close\r\n' : ''}\r\n`).join(''))
+      })
+      for (const n of [6, 8, 10]) {
+        const body = await (await fetch(`http://127.0.0.1:${port}/big/${n}`)).json() as { n: number; rows: string[] }
+        expect(body).toEqual({ n, rows: rowsOf(n) })
+      }
+      slow.on('data', (chunk) => received.push(chunk))
+      const ended = new Promise((resolve) => slow.once('end', resolve))
+      slow.resume()
+      await ended
+      let raw = Buffer.concat(received)
+      for (const n of [0, 2, 4]) {
+        const at = raw.indexOf('\r\n\r\n')
+        const head = raw.subarray(0, at).toString()
+        expect(head).toMatch(/^HTTP\/1\.1 200/)
+        const length = Number(/content-length: (\d+)/i.exec(head)![1])
+        expect(JSON.parse(raw.subarray(at + 4, at + 4 + length).toString('utf8'))).toEqual({ n, rows: rowsOf(n) })
+        raw = raw.subarray(at + 4 + length)
       }
     } finally {
       await app.close()
