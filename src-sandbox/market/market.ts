@@ -6,6 +6,7 @@ import type { Geography } from '../geo/types'
 import { dateToDay, dayToDate, monthOf } from './dates'
 import { generatePiece, generationContext, type GenContext } from './generate'
 import { GRID, gridKey, jOfOrdinal, pieceOfOrdinal, type MarketPlan } from './plan'
+import { warmOrder } from './warm-order'
 import { mix32 } from './prng'
 import { quantileSorted } from './stats'
 import {
@@ -91,6 +92,8 @@ export const FULL_REGION_MAX = 40_000
 const DEFAULT_BUDGET = 3_000_000
 /** Room beyond the budget for what one request may need before pieces are dropped after it. */
 const HEADROOM = 1_000_000
+/** Share of the budget the idle warm-up fills; the rest is for pieces requests reach beyond it. */
+const WARM_SHARE = 0.8
 
 /** Offers the columns of a market must hold: its sample, and for a lazy market the budget and headroom. */
 export function capacityFor(plan: MarketPlan, budget = DEFAULT_BUDGET): number {
@@ -129,6 +132,9 @@ export class MarketImpl implements Market {
   // Lazy markets: where each generated piece starts in the columns (-1: not generated), and the fill.
   private readonly chunkStart: Float64Array
   private fill: number
+  /** End of the pieces the idle warm-up laid out right after the sample: they stay when pieces are dropped. */
+  private kept: number
+  private warmPieces: number[] | null = null
   private readonly budget: number
   private readonly capacity: number
   private trimScheduled = false
@@ -148,6 +154,7 @@ export class MarketImpl implements Market {
     this.budget = p.budget ?? DEFAULT_BUDGET
     this.chunkStart = new Float64Array(plan.pieceCount).fill(-1)
     this.fill = plan.sampleTotal
+    this.kept = plan.sampleTotal
     this.capacity = capacityFor(plan, this.budget)
     if (p.cols.ordinal.length < this.capacity) throw new Error('market columns smaller than the plan needs')
     this.cols = p.cols
@@ -197,19 +204,24 @@ export class MarketImpl implements Market {
     return [start, n]
   }
 
-  /** Drops every generated piece (between requests: no offer index is in use then); warming starts over. */
+  /**
+   * Drops the pieces generated on demand (between requests: no offer index is in use then); the pieces
+   * the warm-up laid out right after the sample stay. Warming goes on where it stopped.
+   */
   dropPieces(): void {
     this.trimScheduled = false
-    this.chunkStart.fill(-1)
-    this.fill = this.plan.sampleTotal
+    const kept = this.kept
+    for (let k = 0; k < this.chunkStart.length; k++) if (this.chunkStart[k] >= kept) this.chunkStart[k] = -1
+    this.fill = kept
     this.epoch++
     if (this.warming && !this.warming.stopped) void this.warmUp()
   }
 
   /**
-   * Lazy markets: generates the densest pieces (offers per square kilometre of their box: city centres
-   * first) up to 60 % of the budget while the sandbox is idle, in slices of about `sliceMs` between
-   * requests, so that requests in cities find their pieces ready. Resolves with the offers held when done.
+   * Lazy markets: generates pieces in warmOrder (the cores of the large metros first) up to WARM_SHARE of
+   * the budget while the sandbox is idle, in slices of about `sliceMs` between requests, so that requests
+   * in cities find their pieces ready; the ones laid out before any request's own stay when pieces are
+   * dropped. Resolves with the offers held when done.
    */
   warmUp(sliceMs = 5): Promise<number> {
     const plan = this.plan
@@ -217,10 +229,8 @@ export class MarketImpl implements Market {
     if (this.warming?.timer) clearImmediate(this.warming.timer)
     const state = { timer: null as NodeJS.Immediate | null, stopped: false }
     this.warming = state
-    const area = (k: number) => Math.max(1e-9, (plan.maxX[k] - plan.minX[k]) * Math.cos(((plan.minY[k] + plan.maxY[k]) / 2) * RAD) * (plan.maxY[k] - plan.minY[k]))
-    const order = Array.from({ length: plan.pieceCount }, (_, k) => k).filter((k) => plan.count[k] > plan.sampleCount[k])
-      .map((k) => ({ k, density: plan.count[k] / area(k) })).sort((a, b) => b.density - a.density || a.k - b.k).map((o) => o.k)
-    const limit = plan.sampleTotal + this.budget * 0.6
+    const order = (this.warmPieces ??= warmOrder(plan))
+    const limit = plan.sampleTotal + this.budget * WARM_SHARE
     let next = 0
     // The piece being generated: its reserved slots and how far it has come.
     let current: { k: number; start: number; done: number; epoch: number } | null = null
@@ -243,7 +253,12 @@ export class MarketImpl implements Market {
           generatePiece(this.gen, current.k, current.done, upto, this.cols, current.start + current.done)
           current.done = upto
           if (upto === n) {
-            if (this.chunkStart[current.k] < 0) this.chunkStart[current.k] = current.start
+            // Right after the kept ones it is kept too, even if a request generated a copy meanwhile (which
+            // a drop will take): both copies are the same offers, and a drop renews every index anyway.
+            if (current.start === this.kept) {
+              this.chunkStart[current.k] = current.start
+              this.kept += n
+            } else if (this.chunkStart[current.k] < 0) this.chunkStart[current.k] = current.start
             current = null
           }
         }

@@ -1,0 +1,74 @@
+// The idle warm-up of the market at real density: the cores of the large metros first, and what it
+// generated stays when the pieces requests generated are dropped again.
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadGeography } from '@sandbox/geo'
+import { openMarketSync } from '@sandbox/market'
+import { haversineM, type MarketImpl } from '@sandbox/market/market'
+import { warmOrder } from '@sandbox/market/warm-order'
+import { marketCacheDir, TEST_MARKET_AS_OF } from '../../helpers/sandbox'
+
+const geo = loadGeography()
+const open = (budget?: number): MarketImpl =>
+  openMarketSync(geo, { asOf: TEST_MARKET_AS_OF, cacheDir: join(marketCacheDir(0), '..', 'market-calibrated'), budget }).market
+
+/** The pieces whose box comes within `radiusM` of the point. */
+function piecesNear(m: MarketImpl, lat: number, lon: number, radiusM: number): number[] {
+  const p = m.plan
+  return Array.from({ length: p.pieceCount }, (_, k) => k).filter((k) =>
+    haversineM(lat, lon, Math.min(p.maxY[k], Math.max(p.minY[k], lat)), Math.min(p.maxX[k], Math.max(p.minX[k], lon))) <= radiusM)
+}
+
+describe('idle warm-up', () => {
+  const m = open()
+  const plan = m.plan
+  const order = warmOrder(plan)
+  const population = (k: number) => geo.municipalities[plan.municipality[k]].population
+
+  it('orders every piece with offers beyond the sample once, the cores of the large metros first', () => {
+    const lazy = Array.from({ length: plan.pieceCount }, (_, k) => k).filter((k) => plan.count[k] > plan.sampleCount[k])
+    expect([...order].sort((a, b) => a - b)).toEqual(lazy)
+    expect(order.slice(0, 100).every((k) => population(k) > 200_000)).toBe(true)
+    // At the default budget (3 million offers, 80 % warmed) every piece within 3 km of the centres of
+    // the six largest cities is warm. Ranked by their own box's density, a third of the pieces around
+    // Hamburg's, Cologne's and Stuttgart's centres stayed cold.
+    const warm = new Set<number>()
+    let held = 0
+    for (const k of order) {
+      if (held + plan.count[k] > 0.8 * 3_000_000) break
+      held += plan.count[k]
+      warm.add(k)
+    }
+    const centres = [[52.52, 13.405], [53.5511, 9.9937], [48.1372, 11.5755], [50.9375, 6.9603], [50.1109, 8.6821], [48.7758, 9.1829]]
+    for (const [lat, lon] of centres) {
+      const near = piecesNear(m, lat, lon, 3000).filter((k) => plan.count[k] > plan.sampleCount[k])
+      expect(near.length).toBeGreaterThan(5)
+      expect(near.filter((k) => !warm.has(k)).map((k) => plan.tables.postalCodes[plan.postalCode[k]])).toEqual([])
+    }
+  })
+
+  it('keeps the pieces it generated when the pieces requests generated are dropped; the same ids give the same offers', async () => {
+    const small = open(200_000)
+    const warmed = await small.warmUp(1)
+    small.stopWarmUp()
+    expect(warmed).toBeGreaterThan(small.plan.sampleTotal + 100_000)
+    expect(warmed).toBeLessThanOrEqual(small.plan.sampleTotal + 0.8 * 200_000)
+    const first = order[0]
+    const [start, n] = small.pieceSlots(first)
+    expect(small.held).toBe(warmed)
+    const ids = Array.from({ length: n }, (_, j) => small.id(start + j))
+    const offers = ids.slice(0, 50).map((id) => small.toOffer(small.indexOfId(id)))
+
+    // A search far from the warmed cores goes past the budget: after it, only its own pieces are dropped.
+    const dresden = small.within(51.05, 13.74, 6000)
+    expect(dresden.length).toBeGreaterThan(0)
+    expect(small.held).toBeGreaterThan(small.plan.sampleTotal + 200_000)
+    const epoch = small.epoch
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(small.epoch).toBe(epoch + 1)
+    expect(small.held).toBe(warmed)
+    expect(small.pieceSlots(first)).toEqual([start, n])
+    expect(small.held).toBe(warmed)
+    expect(ids.slice(0, 50).map((id) => small.toOffer(small.indexOfId(id)))).toEqual(offers)
+  })
+})
