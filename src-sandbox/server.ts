@@ -76,8 +76,10 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const address = app.server.address() as AddressInfo
   const url = `${tls ? 'https' : 'http'}://${urlHost(host)}:${address.port}`
   ctx.publicBaseUrl = url
-  // Pieces of the densest areas are generated while idle, after the sandbox answers.
+  // Pieces of the densest areas are generated while idle, after the sandbox answers; then the pieces
+  // around each circle search.
   const warmed = ctx.market.warmUp()
+  void warmed.then(() => ctx.market.startPrefetching())
   let closing: Promise<void> | null = null
   return {
     url,

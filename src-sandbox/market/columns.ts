@@ -9,13 +9,12 @@ export const COLUMN_SPECS: [keyof MarketColumns, Ctor][] = [
   ['ordinal', Uint32Array], ['startDay', Int16Array], ['endDay', Int16Array], ['availableFromDay', Int16Array], ['street', Uint8Array],
   ['additionalCosts', Float32Array], ['livingArea', Float64Array], ['landArea', Float32Array],
   ['usableArea', Float32Array], ['rooms', Float32Array],
-  ['buildingYear', Int16Array], ['floor', Int16Array], ['postalCode', Uint16Array], ['municipality', Uint16Array],
-  ['county', Uint16Array], ['houseNumber', Uint8Array],
+  ['buildingYear', Int16Array], ['floor', Int16Array], ['houseNumber', Uint8Array],
   ['hasCoords', Uint8Array], ['deal', Uint8Array], ['kind', Uint8Array], ['objectType', Uint8Array],
   ['condition', Uint8Array], ['quality', Uint8Array], ['firstOccupancy', Uint8Array], ['barrierFree', Uint8Array],
   ['furnished', Uint8Array], ['subsidized', Uint8Array], ['kitchen', Uint8Array], ['balcony', Uint8Array],
   ['lift', Uint8Array], ['parking', Uint8Array], ['underfloorHeating', Uint8Array], ['imageCount', Uint8Array],
-  ['source', Uint8Array], ['state', Uint8Array]
+  ['source', Uint8Array]
 ]
 
 /** Bytes one offer takes over all columns. */

@@ -161,7 +161,7 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
   const eraTotal = lvl.east ? ERA_TOTAL_EAST : ERA_TOTAL_WEST
   // The columns as locals: `cols` comes in more than one shape (allocated, read from a snapshot), and a
   // property load per write adds up over 40 writes an offer.
-  const { additionalCosts: colAdditionalCosts, availableFromDay: colAvailableFromDay, balcony: colBalcony, barrierFree: colBarrierFree, buildingYear: colBuildingYear, condition: colCondition, county: colCounty, deal: colDeal, endDay: colEndDay, firstOccupancy: colFirstOccupancy, floor: colFloor, furnished: colFurnished, hasCoords: colHasCoords, houseNumber: colHouseNumber, imageCount: colImageCount, kind: colKind, kitchen: colKitchen, landArea: colLandArea, lat: colLat, lift: colLift, livingArea: colLivingArea, lon: colLon, municipality: colMunicipality, objectType: colObjectType, ordinal: colOrdinal, parking: colParking, postalCode: colPostalCode, price: colPrice, pricePerSqm: colPricePerSqm, quality: colQuality, rooms: colRooms, source: colSource, startDay: colStartDay, state: colState, street: colStreet, subsidized: colSubsidized, underfloorHeating: colUnderfloorHeating, usableArea: colUsableArea } = cols
+  const { additionalCosts: colAdditionalCosts, availableFromDay: colAvailableFromDay, balcony: colBalcony, barrierFree: colBarrierFree, buildingYear: colBuildingYear, condition: colCondition, deal: colDeal, endDay: colEndDay, firstOccupancy: colFirstOccupancy, floor: colFloor, furnished: colFurnished, hasCoords: colHasCoords, houseNumber: colHouseNumber, imageCount: colImageCount, kind: colKind, kitchen: colKitchen, landArea: colLandArea, lat: colLat, lift: colLift, livingArea: colLivingArea, lon: colLon, objectType: colObjectType, ordinal: colOrdinal, parking: colParking, price: colPrice, pricePerSqm: colPricePerSqm, quality: colQuality, rooms: colRooms, source: colSource, startDay: colStartDay, street: colStreet, subsidized: colSubsidized, underfloorHeating: colUnderfloorHeating, usableArea: colUsableArea } = cols
   const rng = new Rng(0, 0)
   for (let j = j0; j < j1; j++) {
     const i = at + (j - j0)
@@ -187,10 +187,6 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
     colLat[i] = Math.round(lat * 1e6) / 1e6
     colLon[i] = Math.round(lon * 1e6) / 1e6
     colHasCoords[i] = rng.chance(0.994) ? 1 : 0
-    colMunicipality[i] = m
-    colPostalCode[i] = plan.postalCode[k]
-    colCounty[i] = plan.county[k]
-    colState[i] = plan.state[k]
     if (rng.chance(0.75)) {
       colStreet[i] = rng.int(0, FALLBACK_STREETS.length - 1)
       colHouseNumber[i] = rng.chance(0.85) ? rng.int(1, 90) : 0
@@ -300,7 +296,7 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
     // Price per sqm: regional level times the hedonic factors, with log-normal noise.
     const conditionClass = CONDITION_LABELS[condition].conditionClass
     let f = sale ? lvl.sale : lvl.rent
-    f *= ctx.plzTaste[colPostalCode[i]]
+    f *= ctx.plzTaste[plan.postalCode[k]]
     if (kind === KIND_HOUSE) f *= sale ? 0.74 + 0.24 * (1 - urban) : 0.9
     f *= OBJECT_TYPE_FACTOR[objectType] * areaFactor(kind, livingArea, sale)
     f *= buildingYearFactor(buildingYear, isNew, sale) * CONDITION_FACTOR[conditionClass] * QUALITY_FACTOR[quality]

@@ -5,7 +5,7 @@ import type { Offer, PriceFilterExpose } from '@shared/api'
 import type { Geography } from '../geo/types'
 import { dateToDay, dayToDate, monthOf } from './dates'
 import { generatePiece, generationContext, type GenContext } from './generate'
-import { GRID, gridKey, jOfOrdinal, pieceOfOrdinal, type MarketPlan } from './plan'
+import { GRID, gridKey, J_BITS, jOfOrdinal, pieceOfOrdinal, type MarketPlan } from './plan'
 import { warmOrder } from './warm-order'
 import { mix32 } from './prng'
 import { quantileSorted } from './stats'
@@ -81,7 +81,7 @@ export interface MarketParts {
   /** Columns of capacityFor(plan) offers holding the plan's sample (the whole market when the plan is not lazy) in front. */
   cols: MarketColumns
   geo: Geography
-  /** Lazy markets: offers held beyond the sample before pieces are dropped again (default 3 million). */
+  /** Lazy markets: offers held beyond the sample before pieces are dropped again (default 3.4 million). */
   budget?: number
 }
 
@@ -89,11 +89,16 @@ export interface MarketParts {
 export const FULL_NEAREST_RADIUS_M = 20_000
 /** Lazy markets: a division with more offers than this is read from the sample (with a weight). */
 export const FULL_REGION_MAX = 40_000
-const DEFAULT_BUDGET = 3_000_000
-/** Room beyond the budget for what one request may need before pieces are dropped after it. */
-const HEADROOM = 1_000_000
+const DEFAULT_BUDGET = 3_400_000
+/**
+ * Room beyond the budget for what one request may need before pieces are dropped after it: the pieces a
+ * 10 km circle in Berlin meets hold 487,000 offers. (Past it, a request reads pieces from the sample.)
+ */
+const HEADROOM = 600_000
+/** Circle searches prefetch the pieces this far beyond their circle (startPrefetching). */
+export const PREFETCH_MARGIN_M = 1500
 /** Share of the budget the idle warm-up fills; the rest is for pieces requests reach beyond it. */
-const WARM_SHARE = 0.8
+const WARM_SHARE = 0.7
 
 /** Offers the columns of a market must hold: its sample, and for a lazy market the budget and headroom. */
 export function capacityFor(plan: MarketPlan, budget = DEFAULT_BUDGET): number {
@@ -139,6 +144,8 @@ export class MarketImpl implements Market {
   private readonly capacity: number
   private trimScheduled = false
   private warming: { timer: NodeJS.Immediate | null; stopped: boolean } | null = null
+  /** Pieces around recent circle searches to generate between requests (null: not prefetching). */
+  private prefetch: { queue: number[]; queued: Uint8Array; timer: NodeJS.Immediate | null; current: { k: number; start: number; done: number; epoch: number } | null } | null = null
   private streetTexts: string[] | null = null
   private exposeWriter: ((i: number) => PriceFilterExpose) | null = null
 
@@ -268,12 +275,82 @@ export class MarketImpl implements Market {
     })
   }
 
-  /** Stops warming (the sandbox closes). */
+  /** Stops warming and prefetching (the sandbox closes). */
   stopWarmUp(): void {
+    if (this.prefetch?.timer) clearImmediate(this.prefetch.timer)
+    this.prefetch = null
     if (!this.warming) return
     this.warming.stopped = true
     if (this.warming.timer) clearImmediate(this.warming.timer)
     this.warming.timer = null
+  }
+
+  /**
+   * Lazy markets: from now on, each circle search queues the pieces within PREFETCH_MARGIN_M beyond its
+   * circle that are not generated yet, and they are generated between requests in slices of about
+   * `sliceMs` while the budget allows, so that the next search nearby (the map moved, the radius grown,
+   * another address in the street) does not wait for them.
+   */
+  startPrefetching(sliceMs = 1): void {
+    if (!this.plan.lazy || this.prefetch || this.warming?.stopped) return
+    const state = { queue: [] as number[], queued: new Uint8Array(this.plan.pieceCount), timer: null as NodeJS.Immediate | null, current: null as { k: number; start: number; done: number; epoch: number } | null }
+    this.prefetch = state
+    const plan = this.plan
+    const limit = () => plan.sampleTotal + this.budget
+    const step = (): void => {
+      state.timer = null
+      if (this.prefetch !== state) return
+      const t0 = performance.now()
+      do {
+        if (state.current && state.current.epoch !== this.epoch) state.current = null
+        if (!state.current) {
+          let k = -1
+          while (state.queue.length) {
+            const c = state.queue.shift()!
+            state.queued[c] = 0
+            if (this.chunkStart[c] < 0) { k = c; break }
+          }
+          if (k < 0) return
+          // Never past the budget: prefetching must not make a request's pieces be dropped.
+          if (this.fill + plan.count[k] > limit()) { for (const c of state.queue) state.queued[c] = 0; state.queue.length = 0; return }
+          state.current = { k, start: this.fill, done: 0, epoch: this.epoch }
+          this.fill += plan.count[k]
+        }
+        const cur = state.current
+        const n = plan.count[cur.k]
+        const upto = Math.min(n, cur.done + 250)
+        generatePiece(this.gen, cur.k, cur.done, upto, this.cols, cur.start + cur.done)
+        cur.done = upto
+        if (upto === n) {
+          if (this.chunkStart[cur.k] < 0) this.chunkStart[cur.k] = cur.start
+          state.current = null
+        }
+      } while (performance.now() - t0 < sliceMs)
+      state.timer = setImmediate(step)
+    }
+    this.schedulePrefetch = () => { if (!state.timer && this.prefetch === state) state.timer = setImmediate(step) }
+  }
+
+  private schedulePrefetch: (() => void) | null = null
+
+  /** Queues the pieces within PREFETCH_MARGIN_M beyond the circle that are not generated yet. */
+  private queueAround(lat: number, lon: number, radiusM: number): void {
+    const state = this.prefetch
+    if (!state || this.fill > this.plan.sampleTotal + this.budget) return
+    const r = radiusM + PREFETCH_MARGIN_M
+    const dLat = (r / EARTH_RADIUS_M) / RAD
+    const dLon = dLat / Math.max(0.01, Math.cos(Math.min(89, Math.abs(lat) + dLat) * RAD))
+    const plan = this.plan
+    for (const k of this.piecesInBox(lon - dLon, lat - dLat, lon + dLon, lat + dLat)) {
+      if (this.chunkStart[k] >= 0 || state.queued[k] || plan.count[k] === plan.sampleCount[k]) continue
+      // Whether the piece's box comes within r of the centre.
+      const y = Math.min(plan.maxY[k], Math.max(plan.minY[k], lat))
+      const x = Math.min(plan.maxX[k], Math.max(plan.minX[k], lon))
+      if (haversineM(lat, lon, y, x) > r) continue
+      state.queued[k] = 1
+      state.queue.push(k)
+    }
+    if (state.queue.length) this.schedulePrefetch?.()
   }
 
   private sampleSlots(k: number): [number, number] {
@@ -295,6 +372,11 @@ export class MarketImpl implements Market {
       }
     }
     return [...seen].sort((a, b) => a - b)
+  }
+
+  /** The piece an offer belongs to (its postal code area within a municipality: plan.postalCode, .municipality, .county, .state). */
+  pieceOf(i: number): number {
+    return this.cols.ordinal[i] >>> J_BITS
   }
 
   id(i: number): string {
@@ -352,6 +434,7 @@ export class MarketImpl implements Market {
         if (haversineM(lat, lon, la[i], lo[i]) <= radiusM) out.push(i)
       }
     }
+    this.queueAround(lat, lon, radiusM)
     return out.done()
   }
 
@@ -489,7 +572,8 @@ export class MarketImpl implements Market {
     const type = OBJECT_TYPE_BY_CODE.get(c.objectType[i])!
     const cond = c.condition[i] === NO_CODE ? null : CONDITION_LABELS[c.condition[i]]
     const street = c.street[i] === NO_STREET ? null : this.tables.streets[c.street[i]]
-    const muni = c.municipality[i]
+    const k = this.pieceOf(i)
+    const muni = this.plan.municipality[k]
     return {
       index: i,
       id: this.id(i),
@@ -529,11 +613,11 @@ export class MarketImpl implements Market {
       source: this.tables.sources[c.source[i]],
       street,
       houseNumber: street && c.houseNumber[i] ? String(c.houseNumber[i]) : null,
-      postCode: this.tables.postalCodes[c.postalCode[i]],
+      postCode: this.tables.postalCodes[this.plan.postalCode[k]],
       city: this.tables.municipalityNames[muni],
       municipalityId: this.tables.municipalityIds[muni],
-      countyId: this.tables.countyIds[c.county[i]],
-      stateId: this.tables.stateIds[c.state[i]]
+      countyId: this.tables.countyIds[this.plan.county[k]],
+      stateId: this.tables.stateIds[this.plan.state[k]]
     }
   }
 
@@ -587,12 +671,13 @@ export class MarketImpl implements Market {
   private makeExposeWriter(): (i: number) => PriceFilterExpose {
     const {
       endDay: cEnd, startDay: cStart, deal: cDeal, condition: cCond, source: cSource, street: cStreet, houseNumber: cHouse,
-      postalCode: cPostal, municipality: cMun, price: cPrice, pricePerSqm: cPpsqm, additionalCosts: cAdditional, floor: cFloor,
+      ordinal: cOrdinal, price: cPrice, pricePerSqm: cPpsqm, additionalCosts: cAdditional, floor: cFloor,
       rooms: cRooms, livingArea: cArea, usableArea: cUsable, landArea: cLand, buildingYear: cYear, availableFromDay: cAvailable,
       objectType: cType, firstOccupancy: cFirst, kitchen: cKitchen, balcony: cBalcony, barrierFree: cBarrierFree, lift: cLift,
       parking: cParking, furnished: cFurnished, underfloorHeating: cUnderfloor, subsidized: cSubsidized
     } = this.cols
     const { sources, postalCodes, municipalityNames } = this.tables
+    const { postalCode: piecePostal, municipality: pieceMun } = this.plan
     const conditionLabels = CONDITION_LABELS.map((l) => l.label)
     const typeNames: string[] = []
     for (const t of OBJECT_TYPES) typeNames[t.code] = t.name
@@ -600,6 +685,7 @@ export class MarketImpl implements Market {
       const days = cEnd[i] - cStart[i]
       const rent = cDeal[i] === 1
       const cond = cCond[i]
+      const k = cOrdinal[i] >>> J_BITS
       return {
         url_id: this.urlId(i),
         source: sources[cSource[i]],
@@ -608,8 +694,8 @@ export class MarketImpl implements Market {
         duration: days >= 0 && days < DURATION_TEXT.length ? DURATION_TEXT[days] : `${days} Tage`,
         offer_type: rent ? 'rent' : 'buy',
         street: cStreet[i] === NO_STREET ? null : this.streetText(cStreet[i], cHouse[i]),
-        postcode: postalCodes[cPostal[i]],
-        city: municipalityNames[cMun[i]],
+        postcode: postalCodes[piecePostal[k]],
+        city: municipalityNames[pieceMun[k]],
         cold_rent: rent ? cPrice[i] : null,
         price_square_meter: r2(cPpsqm[i]),
         additional_cost: num(cAdditional[i]),

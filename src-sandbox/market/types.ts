@@ -95,11 +95,6 @@ export interface MarketColumns {
   underfloorHeating: Uint8Array
   imageCount: Uint8Array
   source: Uint8Array // index into tables.sources
-  /** Divisions the true position lies in, per geo.at(): indexes into the tables below. */
-  postalCode: Uint16Array
-  municipality: Uint16Array
-  county: Uint16Array
-  state: Uint8Array
   street: Uint8Array // index into tables.streets, NO_STREET when the listing hides the address
   houseNumber: Uint8Array // 0 when not stated
 }
@@ -254,7 +249,7 @@ export interface Market {
 export interface MarketOptions {
   /** Offers in all, spread as the calibrated density is (default: the calibrated density itself, MODEL.md). */
   offers?: number
-  /** Large markets: offers held beyond the sample before generated pieces are dropped (default 3 million). */
+  /** Large markets: offers held beyond the sample before generated pieces are dropped (default 3.4 million). */
   budget?: number
   /** PRNG seed (default DEFAULT_SEED). */
   seed?: number

@@ -140,7 +140,7 @@ async function writeRows(m: MarketImpl, pieces: number[], path: string, jsonPath
       const tail = rest === '{}' ? '' : `,${rest.slice(1, -1)}`
       buf += [c.ordinal[i], c.hasCoords[i] ? c.lon[i] : '\\N', c.hasCoords[i] ? c.lat[i] : '\\N', c.deal[i], c.kind[i], c.livingArea[i], num(c.rooms[i]),
         c.buildingYear[i] === MISSING_INT ? '\\N' : c.buildingYear[i], c.pricePerSqm[i], c.price[i], c.furnished[i] === 1, c.subsidized[i] === 1,
-        m.tables.postalCodes[c.postalCode[i]], c.startDay[i]].join('\t') + '\n'
+        m.tables.postalCodes[m.plan.postalCode[m.pieceOf(i)]], c.startDay[i]].join('\t') + '\n'
       json += `${c.ordinal[i]}\t${copyText(head)}\t${copyText(tail)}\n`
     }
     rows += n

@@ -205,8 +205,8 @@ describe('the test market', () => {
     const code = m.record(muc[0]).postCode
     const expectedPlz: number[] = []
     for (let i = 0; i < m.size; i++) {
-      if (m.tables.municipalityIds[c.municipality[i]] === '09162000') expectedMuc.push(i)
-      if (m.tables.postalCodes[c.postalCode[i]] === code) expectedPlz.push(i)
+      if (m.tables.municipalityIds[m.plan.municipality[m.pieceOf(i)]] === '09162000') expectedMuc.push(i)
+      if (m.tables.postalCodes[m.plan.postalCode[m.pieceOf(i)]] === code) expectedPlz.push(i)
     }
     expect([...muc]).toEqual(expectedMuc)
     expect([...m.inPostalCode(code)]).toEqual(expectedPlz)
