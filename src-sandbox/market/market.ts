@@ -105,6 +105,9 @@ export function capacityFor(plan: MarketPlan, budget = DEFAULT_BUDGET): number {
   return plan.lazy ? plan.sampleTotal + budget + HEADROOM : plan.sampleTotal
 }
 
+/** A piece generated in steps between requests: its reserved slots, how far it has come, and the epoch it began in. */
+interface PieceInProgress { k: number; start: number; done: number; epoch: number }
+
 /** Offer indexes, growing as needed (cheaper than number[] for hundreds of thousands). */
 class IndexList {
   private a = new Uint32Array(1024)
@@ -145,7 +148,7 @@ export class MarketImpl implements Market {
   private trimScheduled = false
   private warming: { timer: NodeJS.Immediate | null; stopped: boolean } | null = null
   /** Pieces around recent circle searches to generate between requests (null: not prefetching). */
-  private prefetch: { queue: number[]; queued: Uint8Array; timer: NodeJS.Immediate | null; current: { k: number; start: number; done: number; epoch: number } | null } | null = null
+  private prefetch: { queue: number[]; queued: Uint8Array; timer: NodeJS.Immediate | null; current: PieceInProgress | null } | null = null
   private streetTexts: string[] | null = null
   private exposeWriter: ((i: number) => PriceFilterExpose) | null = null
 
@@ -240,7 +243,7 @@ export class MarketImpl implements Market {
     const limit = plan.sampleTotal + this.budget * WARM_SHARE
     let next = 0
     // The piece being generated: its reserved slots and how far it has come.
-    let current: { k: number; start: number; done: number; epoch: number } | null = null
+    let current: PieceInProgress | null = null
     return new Promise((resolve) => {
       const step = (): void => {
         state.timer = null
@@ -252,14 +255,10 @@ export class MarketImpl implements Market {
             while (next < order.length && this.chunkStart[order[next]] >= 0) next++
             if (next >= order.length || this.fill + plan.count[order[next]] > limit) return resolve(this.fill)
             const k = order[next++]
-            current = { k, start: this.fill, done: 0, epoch: this.epoch }
-            this.fill += plan.count[k]
+            current = this.beginPiece(k)
           }
-          const n = plan.count[current.k]
-          const upto = Math.min(n, current.done + 1000)
-          generatePiece(this.gen, current.k, current.done, upto, this.cols, current.start + current.done)
-          current.done = upto
-          if (upto === n) {
+          if (this.advancePiece(current, 1000)) {
+            const n = plan.count[current.k]
             // Right after the kept ones it is kept too, even if a request generated a copy meanwhile (which
             // a drop will take): both copies are the same offers, and a drop renews every index anyway.
             if (current.start === this.kept) {
@@ -293,7 +292,7 @@ export class MarketImpl implements Market {
    */
   startPrefetching(sliceMs = 1): void {
     if (!this.plan.lazy || this.prefetch || this.warming?.stopped) return
-    const state = { queue: [] as number[], queued: new Uint8Array(this.plan.pieceCount), timer: null as NodeJS.Immediate | null, current: null as { k: number; start: number; done: number; epoch: number } | null }
+    const state = { queue: [] as number[], queued: new Uint8Array(this.plan.pieceCount), timer: null as NodeJS.Immediate | null, current: null as PieceInProgress | null }
     this.prefetch = state
     const plan = this.plan
     const limit = () => plan.sampleTotal + this.budget
@@ -313,15 +312,10 @@ export class MarketImpl implements Market {
           if (k < 0) return
           // Never past the budget: prefetching must not make a request's pieces be dropped.
           if (this.fill + plan.count[k] > limit()) { for (const c of state.queue) state.queued[c] = 0; state.queue.length = 0; return }
-          state.current = { k, start: this.fill, done: 0, epoch: this.epoch }
-          this.fill += plan.count[k]
+          state.current = this.beginPiece(k)
         }
         const cur = state.current
-        const n = plan.count[cur.k]
-        const upto = Math.min(n, cur.done + 250)
-        generatePiece(this.gen, cur.k, cur.done, upto, this.cols, cur.start + cur.done)
-        cur.done = upto
-        if (upto === n) {
+        if (this.advancePiece(cur, 250)) {
           if (this.chunkStart[cur.k] < 0) this.chunkStart[cur.k] = cur.start
           state.current = null
         }
@@ -332,6 +326,22 @@ export class MarketImpl implements Market {
   }
 
   private schedulePrefetch: (() => void) | null = null
+
+  /** Reserves the slots of piece k after the fill, for generation in steps between requests. */
+  private beginPiece(k: number): PieceInProgress {
+    const p = { k, start: this.fill, done: 0, epoch: this.epoch }
+    this.fill += this.plan.count[k]
+    return p
+  }
+
+  /** Generates up to `offers` more offers of the piece; whether it is complete (chunkStart is the caller's to set). */
+  private advancePiece(p: PieceInProgress, offers: number): boolean {
+    const n = this.plan.count[p.k]
+    const upto = Math.min(n, p.done + offers)
+    generatePiece(this.gen, p.k, p.done, upto, this.cols, p.start + p.done)
+    p.done = upto
+    return upto === n
+  }
 
   /** Queues the pieces within PREFETCH_MARGIN_M beyond the circle that are not generated yet. */
   private queueAround(lat: number, lon: number, radiusM: number): void {
