@@ -95,8 +95,9 @@ const DEFAULT_BUDGET = 3_400_000
  * 10 km circle in Berlin meets hold 487,000 offers. (Past it, a request reads pieces from the sample.)
  */
 const HEADROOM = 600_000
-/** Circle searches prefetch the pieces this far beyond their circle (startPrefetching). */
+/** Circle searches prefetch the pieces this far beyond their circle (startPrefetching), up to this share of the budget. */
 export const PREFETCH_MARGIN_M = 1500
+const PREFETCH_SHARE = 0.9
 /** Share of the budget the idle warm-up fills; the rest is for pieces requests reach beyond it. */
 const WARM_SHARE = 0.7
 
@@ -287,15 +288,17 @@ export class MarketImpl implements Market {
   /**
    * Lazy markets: from now on, each circle search queues the pieces within PREFETCH_MARGIN_M beyond its
    * circle that are not generated yet, and they are generated between requests in slices of about
-   * `sliceMs` while the budget allows, so that the next search nearby (the map moved, the radius grown,
-   * another address in the street) does not wait for them.
+   * `sliceMs` up to PREFETCH_SHARE of the budget, so that the next search nearby (the map moved, the
+   * radius grown, another address in the street) does not wait for them. A slice delays a request that
+   * arrives during it by at most that long; 3 ms cleared the backlog of back-to-back searches three
+   * times as fast as 1 ms, which a first use (12 ms for 5,000 offers) costs far more than.
    */
-  startPrefetching(sliceMs = 1): void {
+  startPrefetching(sliceMs = 3): void {
     if (!this.plan.lazy || this.prefetch || this.warming?.stopped) return
     const state = { queue: [] as number[], queued: new Uint8Array(this.plan.pieceCount), timer: null as NodeJS.Immediate | null, current: null as PieceInProgress | null }
     this.prefetch = state
     const plan = this.plan
-    const limit = () => plan.sampleTotal + this.budget
+    const limit = () => plan.sampleTotal + this.budget * PREFETCH_SHARE
     const step = (): void => {
       state.timer = null
       if (this.prefetch !== state) return
@@ -310,7 +313,7 @@ export class MarketImpl implements Market {
             if (this.chunkStart[c] < 0) { k = c; break }
           }
           if (k < 0) return
-          // Never past the budget: prefetching must not make a request's pieces be dropped.
+          // Short of the budget: prefetching must not make a request's pieces be dropped, nor fill the headroom.
           if (this.fill + plan.count[k] > limit()) { for (const c of state.queue) state.queued[c] = 0; state.queue.length = 0; return }
           state.current = this.beginPiece(k)
         }
@@ -346,7 +349,7 @@ export class MarketImpl implements Market {
   /** Queues the pieces within PREFETCH_MARGIN_M beyond the circle that are not generated yet. */
   private queueAround(lat: number, lon: number, radiusM: number): void {
     const state = this.prefetch
-    if (!state || this.fill > this.plan.sampleTotal + this.budget) return
+    if (!state || this.fill > this.plan.sampleTotal + this.budget * PREFETCH_SHARE) return
     const r = radiusM + PREFETCH_MARGIN_M
     const dLat = (r / EARTH_RADIUS_M) / RAD
     const dLon = dLat / Math.max(0.01, Math.cos(Math.min(89, Math.abs(lat) + dLat) * RAD))

@@ -72,7 +72,7 @@ describe('idle warm-up', () => {
     expect(ids.slice(0, 50).map((id) => small.toOffer(small.indexOfId(id)))).toEqual(offers)
   })
 
-  it('after a circle search, generates the pieces just beyond it between requests, never past the budget', async () => {
+  it('after a circle search, generates the pieces just beyond it between requests, up to 90 % of the budget', async () => {
     const market = open(1_500_000)
     market.startPrefetching()
     const [lat, lon] = [53.5511, 9.9937]
@@ -100,7 +100,7 @@ describe('idle warm-up', () => {
     small.within(48.1372, 11.5755, 1000)
     for (let t = 0; t < 2000; t++) await new Promise((resolve) => setImmediate(resolve))
     expect(small.held).toBeGreaterThan(small.plan.sampleTotal)
-    expect(small.held).toBeLessThanOrEqual(small.plan.sampleTotal + 50_000)
+    expect(small.held).toBeLessThanOrEqual(small.plan.sampleTotal + 0.9 * 50_000)
     small.stopWarmUp()
   })
 })
