@@ -149,7 +149,7 @@ export class MarketImpl implements Market {
   private trimScheduled = false
   private warming: { timer: NodeJS.Immediate | null; stopped: boolean } | null = null
   /** Pieces around recent circle searches to generate between requests (null: not prefetching). */
-  private prefetch: { queue: number[]; queued: Uint8Array; timer: NodeJS.Immediate | null; current: PieceInProgress | null } | null = null
+  private prefetch: { queue: number[]; queued: Uint8Array; timer: NodeJS.Immediate | null; current: PieceInProgress | null; step: () => void } | null = null
   private streetTexts: string[] | null = null
   private exposeWriter: ((i: number) => PriceFilterExpose) | null = null
 
@@ -295,10 +295,7 @@ export class MarketImpl implements Market {
    */
   startPrefetching(sliceMs = 3): void {
     if (!this.plan.lazy || this.prefetch || this.warming?.stopped) return
-    const state = { queue: [] as number[], queued: new Uint8Array(this.plan.pieceCount), timer: null as NodeJS.Immediate | null, current: null as PieceInProgress | null }
-    this.prefetch = state
     const plan = this.plan
-    const limit = () => plan.sampleTotal + this.budget * PREFETCH_SHARE
     const step = (): void => {
       state.timer = null
       if (this.prefetch !== state) return
@@ -314,7 +311,7 @@ export class MarketImpl implements Market {
           }
           if (k < 0) return
           // Short of the budget: prefetching must not make a request's pieces be dropped, nor fill the headroom.
-          if (this.fill + plan.count[k] > limit()) { for (const c of state.queue) state.queued[c] = 0; state.queue.length = 0; return }
+          if (this.fill + plan.count[k] > this.prefetchLimit) { for (const c of state.queue) state.queued[c] = 0; state.queue.length = 0; return }
           state.current = this.beginPiece(k)
         }
         const cur = state.current
@@ -325,10 +322,14 @@ export class MarketImpl implements Market {
       } while (performance.now() - t0 < sliceMs)
       state.timer = setImmediate(step)
     }
-    this.schedulePrefetch = () => { if (!state.timer && this.prefetch === state) state.timer = setImmediate(step) }
+    const state = { queue: [] as number[], queued: new Uint8Array(plan.pieceCount), timer: null as NodeJS.Immediate | null, current: null as PieceInProgress | null, step }
+    this.prefetch = state
   }
 
-  private schedulePrefetch: (() => void) | null = null
+  /** Offers held at most for prefetching to go on. */
+  private get prefetchLimit(): number {
+    return this.plan.sampleTotal + this.budget * PREFETCH_SHARE
+  }
 
   /** Reserves the slots of piece k after the fill, for generation in steps between requests. */
   private beginPiece(k: number): PieceInProgress {
@@ -349,25 +350,32 @@ export class MarketImpl implements Market {
   /** Queues the pieces within PREFETCH_MARGIN_M beyond the circle that are not generated yet. */
   private queueAround(lat: number, lon: number, radiusM: number): void {
     const state = this.prefetch
-    if (!state || this.fill > this.plan.sampleTotal + this.budget * PREFETCH_SHARE) return
+    if (!state || this.fill > this.prefetchLimit) return
     const r = radiusM + PREFETCH_MARGIN_M
-    const dLat = (r / EARTH_RADIUS_M) / RAD
-    const dLon = dLat / Math.max(0.01, Math.cos(Math.min(89, Math.abs(lat) + dLat) * RAD))
     const plan = this.plan
-    for (const k of this.piecesInBox(lon - dLon, lat - dLat, lon + dLon, lat + dLat)) {
-      if (this.chunkStart[k] >= 0 || state.queued[k] || plan.count[k] === plan.sampleCount[k]) continue
-      // Whether the piece's box comes within r of the centre.
-      const y = Math.min(plan.maxY[k], Math.max(plan.minY[k], lat))
-      const x = Math.min(plan.maxX[k], Math.max(plan.minX[k], lon))
-      if (haversineM(lat, lon, y, x) > r) continue
+    for (const k of this.piecesNearBox(lat, lon, r)) {
+      if (this.chunkStart[k] >= 0 || state.queued[k] || plan.count[k] === plan.sampleCount[k] || this.boxDistanceM(k, lat, lon) > r) continue
       state.queued[k] = 1
       state.queue.push(k)
     }
-    if (state.queue.length) this.schedulePrefetch?.()
+    if (state.queue.length && !state.timer) state.timer = setImmediate(state.step)
   }
 
   private sampleSlots(k: number): [number, number] {
     return [this.plan.sampleBase[k], this.plan.sampleCount[k]]
+  }
+
+  /** Great-circle distance from the point to the nearest point of piece k's box (0 inside it). */
+  boxDistanceM(k: number, lat: number, lon: number): number {
+    const plan = this.plan
+    return haversineM(lat, lon, Math.min(plan.maxY[k], Math.max(plan.minY[k], lat)), Math.min(plan.maxX[k], Math.max(plan.minX[k], lon)))
+  }
+
+  /** Pieces whose box meets the box around a circle of radiusM, ascending. */
+  private piecesNearBox(lat: number, lon: number, radiusM: number): number[] {
+    const dLat = (radiusM / EARTH_RADIUS_M) / RAD
+    const dLon = dLat / Math.max(0.01, Math.cos(Math.min(89, Math.abs(lat) + dLat) * RAD))
+    return this.piecesInBox(lon - dLon, lat - dLat, lon + dLon, lat + dLat)
   }
 
   /** Pieces whose box meets the given box, ascending. */
@@ -416,9 +424,7 @@ export class MarketImpl implements Market {
   }
 
   within(lat: number, lon: number, radiusM: number): Uint32Array {
-    const dLat = (radiusM / EARTH_RADIUS_M) / RAD
-    const dLon = dLat / Math.max(0.01, Math.cos(Math.min(89, Math.abs(lat) + dLat) * RAD))
-    const pieces = this.piecesInBox(lon - dLon, lat - dLat, lon + dLon, lat + dLat)
+    const pieces = this.piecesNearBox(lat, lon, radiusM)
     const out = new IndexList()
     const { lat: la, lon: lo, hasCoords } = this.cols
     const plan = this.plan
@@ -460,9 +466,7 @@ export class MarketImpl implements Market {
     const near: { k: number; d: number }[] = []
     for (let k = 0; k < plan.pieceCount; k++) {
       if (plan.count[k] === 0) continue
-      const cy = Math.min(plan.maxY[k], Math.max(plan.minY[k], lat))
-      const cx = Math.min(plan.maxX[k], Math.max(plan.minX[k], lon))
-      const d = Math.max(0, haversineM(lat, lon, cy, cx) * 0.995 - 50)
+      const d = Math.max(0, this.boxDistanceM(k, lat, lon) * 0.995 - 50)
       if (d <= maxR) near.push({ k, d })
     }
     near.sort((a, b) => a.d - b.d || a.k - b.k)

@@ -19,7 +19,7 @@ import pg from 'pg'
 import type { OffersSearchRequest } from '@shared/api'
 import { loadGeography } from '@sandbox/geo'
 import { openMarketSync, type MarketImpl } from '@sandbox/market'
-import { haversineM, offerId } from '@sandbox/market/market'
+import { offerId } from '@sandbox/market/market'
 import { propertyTypeCodes, searchOffers, type SearchInput } from '@sandbox/market/offer-search'
 import { MISSING_INT } from '@sandbox/market/types'
 import { toSql } from './postgis-endpoint'
@@ -101,11 +101,7 @@ function reachablePieces(m: MarketImpl): number[] {
   const codes = new Set(POSTAL)
   const out: number[] = []
   for (let k = 0; k < plan.pieceCount; k++) {
-    const near = places.some(([lat, lon]) => {
-      const cy = Math.min(plan.maxY[k], Math.max(plan.minY[k], lat))
-      const cx = Math.min(plan.maxX[k], Math.max(plan.minX[k], lon))
-      return haversineM(lat, lon, cy, cx) <= REACH_M
-    })
+    const near = places.some(([lat, lon]) => m.boxDistanceM(k, lat, lon) <= REACH_M)
     if (near || codes.has(plan.tables.postalCodes[plan.postalCode[k]])) out.push(k)
   }
   return out

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadGeography } from '@sandbox/geo'
 import { openMarketSync } from '@sandbox/market'
-import { haversineM, PREFETCH_MARGIN_M, type MarketImpl } from '@sandbox/market/market'
+import { PREFETCH_MARGIN_M, type MarketImpl } from '@sandbox/market/market'
 import { warmOrder } from '@sandbox/market/warm-order'
 import { marketCacheDir, TEST_MARKET_AS_OF } from '../../helpers/sandbox'
 
@@ -14,9 +14,7 @@ const open = (budget?: number): MarketImpl =>
 
 /** The pieces whose box comes within `radiusM` of the point. */
 function piecesNear(m: MarketImpl, lat: number, lon: number, radiusM: number): number[] {
-  const p = m.plan
-  return Array.from({ length: p.pieceCount }, (_, k) => k).filter((k) =>
-    haversineM(lat, lon, Math.min(p.maxY[k], Math.max(p.minY[k], lat)), Math.min(p.maxX[k], Math.max(p.minX[k], lon))) <= radiusM)
+  return Array.from({ length: m.plan.pieceCount }, (_, k) => k).filter((k) => m.boxDistanceM(k, lat, lon) <= radiusM)
 }
 
 describe('idle warm-up', () => {
