@@ -1,10 +1,13 @@
 // electron-vite: main (the app shell plus the sandbox's utility-process entry), preload (one sandboxed
-// CommonJS bundle, dependencies inlined) and renderer (src-renderer). Output goes to out/.
+// CommonJS bundle with the bridge's names written in, no schemas) and renderer (src-renderer, minified).
+// Output goes to out/.
 import { resolve } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
 import { rendererDefines } from './src-renderer/build-defines'
 import { pathAliases } from './path-aliases'
+import { contract } from './src-shared/bridge/contract'
+import { bridgeManifest } from './src-shared/bridge/manifest'
 
 const root = import.meta.dirname
 const resolveAliases = { alias: pathAliases() }
@@ -26,7 +29,9 @@ export default defineConfig({
   },
   preload: {
     resolve: resolveAliases,
+    define: { __BRIDGE_MANIFEST__: JSON.stringify(bridgeManifest(contract)) },
     build: {
+      minify: true,
       outDir: resolve(root, 'out/preload'),
       // sandbox: true allows only require('electron') at run time, so everything else is inlined.
       externalizeDeps: false,
@@ -44,6 +49,7 @@ export default defineConfig({
     plugins: [vue()],
     define: rendererDefines,
     build: {
+      minify: true,
       outDir: resolve(root, 'out/renderer'),
       rolldownOptions: { input: { index: resolve(root, 'src-renderer/index.html') } }
     }

@@ -1,13 +1,16 @@
-// The preload: window.api from the contract and nothing else. Runs sandboxed; electron-vite bundles
-// it, so only 'electron' is required at run time.
+// The preload: window.api from the bridge manifest and nothing else. Runs sandboxed; electron-vite
+// bundles it, so only 'electron' is required at run time. The manifest (call and event names, no
+// schemas) is written in at build time from the contract (electron.vite.config.ts).
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { contract } from '../src-shared/bridge/contract'
+import type { BridgeManifest } from '../src-shared/bridge/manifest'
 import { buildApi } from './build-api'
+
+declare const __BRIDGE_MANIFEST__: BridgeManifest
 
 contextBridge.exposeInMainWorld(
   'api',
   buildApi(
-    contract,
+    __BRIDGE_MANIFEST__,
     (channel, args) => ipcRenderer.invoke(channel, ...args),
     (channel, listener) => {
       // The renderer gets the payload only, never the IpcRendererEvent (it holds `sender`).

@@ -1,6 +1,6 @@
 // Electron transport of the ipc router: one ipcMain.handle per contract call, events to windows.
 import type { BrowserWindow, IpcMain } from 'electron'
-import { eventChannelOf } from '@shared/bridge/contract'
+import { eventChannelOf } from '@shared/bridge/manifest'
 import type { IpcRouter } from '../ipc/router'
 
 export function registerIpc(ipcMain: IpcMain, router: IpcRouter, windows: () => BrowserWindow[]): () => void {

@@ -171,7 +171,3 @@ export type Api = {
     ): () => void
   }
 }
-
-/** The IPC channel of a call. */
-export const channelOf = (domain: string, name: string) => `api:${domain}.${name}`
-export const eventChannelOf = (name: string) => `event:${name}`

@@ -1,4 +1,4 @@
-// The test preload: window.api built by the real buildApi from the real contract, bundled to one
+// The test preload: window.api built by the real buildApi from the real contract's manifest, bundled to one
 // script for page.addInitScript. Calls go to the page binding __lagebild_invoke; events arrive through
 // window.__lagebild_emit, which the harness calls with page.evaluate.
 import { build } from 'esbuild'
@@ -6,6 +6,7 @@ import { ROOT } from './build-renderer'
 
 const ENTRY = `
 import { contract } from './src-shared/bridge/contract'
+import { bridgeManifest } from './src-shared/bridge/manifest'
 import { buildApi } from './src-preload/build-api'
 
 const listeners = new Map()
@@ -15,7 +16,7 @@ Object.defineProperty(window, '__lagebild_emit', {
   }
 })
 window.api = buildApi(
-  contract,
+  bridgeManifest(contract),
   (channel, args) => window.__lagebild_invoke(channel, args),
   (channel, listener) => {
     if (!listeners.has(channel)) listeners.set(channel, new Set())
