@@ -20,12 +20,17 @@ import { electronClipboard } from './shell/clipboard'
 import { electronScreen } from './shell/screen'
 import { TILE_SCHEME } from './tiles'
 import { IMAGE_SCHEME } from './images'
+import { APP_ORIGIN, APP_SCHEME, appSchemeHandler } from './app-scheme'
+import { CONTENT_SECURITY_POLICY } from './shell/csp'
 
 const mainDir = dirname(fileURLToPath(import.meta.url))
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
 const paths = rendererPaths(mainDir)
 
 protocol.registerSchemesAsPrivileged([
+  // The app's pages: a secure, standard origin of their own, so module scripts, fetch and storage work
+  // as on https, while file:// keeps no extra privileges (the fuse is off).
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
   { scheme: TILE_SCHEME, privileges: { standard: true, secure: true } },
   { scheme: IMAGE_SCHEME, privileges: { standard: true, secure: true } }
 ])
@@ -59,7 +64,7 @@ if (!app.requestSingleInstanceLock()) {
   })
 
   const open = () => {
-    mainWindow = createMainWindow({ preload: paths.preload, rendererFile: paths.rendererFile, devServerUrl })
+    mainWindow = createMainWindow({ preload: paths.preload, ...(devServerUrl ? { devServerUrl } : {}) })
     mainWindow.on('closed', () => (mainWindow = null))
     return mainWindow
   }
@@ -73,10 +78,7 @@ if (!app.requestSingleInstanceLock()) {
           platform.screen = electronScreen(() => mainWindow)
           platform.pdf = electronPdf({ ...paths, ...(devServerUrl ? { devServerUrl } : {}), dataDir: platform.appInfo.dataDir, parent: () => mainWindow })
           const s = (services = createServices(platform))
-          const router = createAppRouter(s, {
-            allowedFileRoots: [paths.rendererRoot],
-            allowedOrigins: devServerUrl ? [devServerUrl] : []
-          })
+          const router = createAppRouter(s, { allowedOrigins: devServerUrl ? [APP_ORIGIN, devServerUrl] : [APP_ORIGIN] })
           hardenSession()
           hardenAllWebContents((url) => router.isTrustedSender(url))
           installMenu(!app.isPackaged)
@@ -87,6 +89,7 @@ if (!app.requestSingleInstanceLock()) {
             `Lagebild/${app.getVersion()} (desktop; +https://quis.de)`,
             { allowLocal: () => s.settings.read().tileAllowLocal }
           )
+          protocol.handle(APP_SCHEME, appSchemeHandler(paths.rendererRoot, CONTENT_SECURITY_POLICY))
           protocol.handle(TILE_SCHEME, (request) => serveTile(request.url))
           protocol.handle(IMAGE_SCHEME, (request) => s.images.handler(request.url))
           app.on('will-quit', () => void s.close())

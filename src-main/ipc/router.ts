@@ -1,7 +1,6 @@
 // The ipc router: one entry per contract call. Validates arguments (the renderer is untrusted), checks
 // the sender, runs the handler and returns a Result. Transport-free: the Electron shell
 // (shell/ipc.ts) and the end-to-end harness both call `invoke`.
-import { pathToFileURL } from 'node:url'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import type { TSchema } from '@sinclair/typebox'
 import {
@@ -18,6 +17,7 @@ import {
 import type { AppError, Result } from '@shared/bridge/errors'
 import { ServiceError } from '../app-error'
 import { redact } from '@shared/redact'
+import { channelOf } from '@shared/bridge/manifest'
 import { strictSchema } from './strict-schema'
 
 /** One function per contract call; may return the value or throw (ServiceError, API errors, anything). */
@@ -38,10 +38,8 @@ export interface Logger {
 }
 
 export interface IpcRouterOptions {
-  /** Origins (scheme://host:port) whose pages may call, e.g. the dev server or the e2e harness. */
+  /** Origins (scheme://host:port) whose pages may call: the app scheme, the dev server, the e2e harness. */
   allowedOrigins?: string[]
-  /** file:// folders holding the built renderer; a file URL under one of them may call. */
-  allowedFileRoots?: string[]
   /** Maps a thrown error to an AppError (e.g. the api client's toAppError); undefined when unknown. */
   mapError?: (err: unknown) => AppError | undefined
   /** Where details of unexpected errors go (redacted). Defaults to console.error. */
@@ -76,8 +74,25 @@ export const contractCalls = () =>
   domains().flatMap((domain) =>
     Object.entries(contract[domain] as Record<string, CallSpec>)
       .filter(([, spec]) => spec.kind === 'call')
-      .map(([name]) => ({ domain, name, channel: `api:${domain}.${name}` }))
+      .map(([name]) => ({ domain, name, channel: channelOf(domain, name) }))
   )
+
+/**
+ * scheme://host[:port] of a page URL, for http(s) and for the app's own standard scheme (whose origin
+ * the URL parser calls "null" because it does not know the scheme); null for file:, data:, about: and
+ * anything else without a host.
+ */
+export function originOf(url: string): string | null {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return null
+  }
+  if (parsed.origin !== 'null') return parsed.origin
+  if (parsed.protocol === 'file:' || !parsed.host || parsed.username || parsed.password) return null
+  return `${parsed.protocol}//${parsed.host}`
+}
 
 export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = {}): IpcRouter {
   const log = options.log ?? { error: (m, d) => console.error(m, d), warn: (m, d) => console.warn(m, d) }
@@ -94,25 +109,12 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
   )
   const listeners = new Set<EventListener>()
 
-  const origins = new Set((options.allowedOrigins ?? []).map((o) => new URL(o).origin))
-  const fileRoots = (options.allowedFileRoots ?? []).map((r) => {
-    const href = r.startsWith('file:') ? new URL(r).href : pathToFileURL(r).href
-    return href.endsWith('/') ? href : `${href}/`
-  })
+  const origins = new Set((options.allowedOrigins ?? []).map((o) => originOf(o)).filter((o) => o !== null))
 
+  // No file:// page is trusted: the app is served from its own scheme (app-scheme.ts).
   function isTrustedSender(url: string): boolean {
-    let parsed: URL
-    try {
-      parsed = new URL(url)
-    } catch {
-      return false
-    }
-    if (parsed.protocol === 'file:') {
-      if (parsed.host !== '') return false
-      const href = `file://${parsed.pathname}`
-      return fileRoots.some((root) => href.startsWith(root))
-    }
-    return parsed.origin !== 'null' && origins.has(parsed.origin)
+    const origin = originOf(url)
+    return origin !== null && origins.has(origin)
   }
 
   function unexpected(err: unknown, where: string): AppError {

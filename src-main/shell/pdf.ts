@@ -7,11 +7,12 @@ import { BrowserWindow, dialog } from 'electron'
 import type { PdfPage } from '@shared/export/pdf-page'
 import { PRINT_READY_SCRIPT } from '@shared/export/print-route'
 import type { PdfPlatform } from '../export/service'
+import { APP_ENTRY } from '../app-scheme'
 
 const READY_TIMEOUT_MS = 60_000
 const CM_PER_INCH = 2.54
 
-export function electronPdf(opts: { preload: string; rendererFile: string; devServerUrl?: string; dataDir: string; parent: () => BrowserWindow | null }): PdfPlatform {
+export function electronPdf(opts: { preload: string; devServerUrl?: string; dataDir: string; parent: () => BrowserWindow | null }): PdfPlatform {
   const lastFolderFile = join(opts.dataDir, 'export-folder.json')
   const lastFolder = (): string | undefined => {
     try {
@@ -29,8 +30,7 @@ export function electronPdf(opts: { preload: string; rendererFile: string; devSe
         webPreferences: { preload: opts.preload, contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, spellcheck: false }
       })
       try {
-        if (opts.devServerUrl) await win.loadURL(`${opts.devServerUrl}${route}`)
-        else await win.loadFile(opts.rendererFile, { hash: route.slice(1) })
+        await win.loadURL(`${opts.devServerUrl ?? APP_ENTRY}${route}`)
         const deadline = Date.now() + READY_TIMEOUT_MS
         while (!(await win.webContents.executeJavaScript(PRINT_READY_SCRIPT))) {
           if (Date.now() > deadline) throw new Error('The print view did not get ready in time.')

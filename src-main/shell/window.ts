@@ -1,8 +1,9 @@
-// The main window: isolated, sandboxed renderer with the bundled preload.
+// The main window: isolated, sandboxed renderer with the bundled preload, loaded from the app scheme.
 import { join } from 'node:path'
 import { BrowserWindow } from 'electron'
+import { APP_ENTRY } from '../app-scheme'
 
-export function createMainWindow(opts: { preload: string; rendererFile: string; devServerUrl?: string }) {
+export function createMainWindow(opts: { preload: string; devServerUrl?: string }) {
   const win = new BrowserWindow({
     width: 1280,
     height: 840,
@@ -23,14 +24,12 @@ export function createMainWindow(opts: { preload: string; rendererFile: string; 
     }
   })
   win.once('ready-to-show', () => win.show())
-  if (opts.devServerUrl) void win.loadURL(opts.devServerUrl)
-  else void win.loadFile(opts.rendererFile)
+  void win.loadURL(opts.devServerUrl ?? APP_ENTRY)
   return win
 }
 
 export const rendererPaths = (mainDir: string) => ({
   preload: join(mainDir, '../preload/index.cjs'),
-  rendererFile: join(mainDir, '../renderer/index.html'),
   rendererRoot: join(mainDir, '../renderer')
 })
 

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Kind } from '@sinclair/typebox'
-import { channelOf, contract, eventChannelOf, type CallSpec } from '@shared/bridge/contract'
+import { contract, type CallSpec } from '@shared/bridge/contract'
+import { bridgeManifest, channelOf, eventChannelOf } from '@shared/bridge/manifest'
 import { ApiError } from '@main/api'
 import { ServiceError } from '@main/app-error'
 import { createHandlers } from '@main/ipc/handlers'
@@ -130,24 +131,34 @@ describe('router', () => {
     }
   })
 
-  it('rejects callers that are not the app page', async () => {
-    app = createTestApp({ router: { allowedOrigins: ['http://app.test'], allowedFileRoots: ['/opt/lagebild/out/renderer'] } })
+  it('rejects callers that are not the app page: only the app scheme and the allowed origins call, never file://', async () => {
+    const { APP_ORIGIN } = await import('@main/app-scheme')
+    app = createTestApp({ router: { allowedOrigins: [APP_ORIGIN, 'http://app.test'] } })
     const foreign = [
       'https://evil.example/index.html',
       'http://app.test.evil.example/',
       'http://app.test:8080/',
       'file:///tmp/evil.html',
-      'file:///opt/lagebild/out/renderer-evil/index.html',
+      'file:///opt/lagebild/out/renderer/index.html',
       'file://host/opt/lagebild/out/renderer/index.html',
+      'app://lagebild.evil/index.html',
+      'app://evil/index.html',
+      'app://lagebild@evil/index.html',
+      'app://x:y@lagebild/index.html',
+      'app://lagebild:8080/index.html',
+      'lagebild-tile://lagebild/index.html',
+      'app:lagebild/index.html',
       'about:blank',
       'data:text/html,hi',
+      'javascript:alert(1)',
       ''
     ]
     for (const url of foreign) {
       const r = await app.router.invoke('settings', 'get', [], { url })
       expect(r, url).toMatchObject({ ok: false, error: { code: 'forbidden' } })
     }
-    expect((await app.router.invoke('settings', 'get', [], { url: 'file:///opt/lagebild/out/renderer/index.html#/settings' })).ok).toBe(true)
+    expect((await app.router.invoke('settings', 'get', [], { url: 'app://lagebild/index.html#/settings' })).ok).toBe(true)
+    expect((await app.router.invoke('settings', 'get', [], { url: 'app://lagebild/index.html#/print?kind=report' })).ok).toBe(true)
     expect((await app.router.invoke('settings', 'get', [], { url: 'http://app.test/#/settings' })).ok).toBe(true)
   })
 
@@ -200,7 +211,7 @@ describe('preload', () => {
     const invoked: Array<[string, unknown[]]> = []
     const subscribed: string[] = []
     const api = buildApi(
-      contract,
+      bridgeManifest(contract),
       async (channel, args) => {
         invoked.push([channel, args])
         return { ok: true, value: null }
@@ -234,15 +245,15 @@ describe('preload', () => {
     expect(contractCalls().map((c) => c.channel).sort()).toEqual(callsOfContract().map((c) => channelOf(...(c.split('.') as [string, string]))).sort())
   })
 
-  it('exposes only buildApi output from the real preload, and strips the IPC event', () => {
+  it('exposes only buildApi output from the real preload, built from the manifest, and strips the IPC event', () => {
     const src = readFileSync(new URL('../../src-preload/index.ts', import.meta.url), 'utf8')
     const code = src.replace(/\/\/.*$/gm, '')
     expect(code.match(/exposeInMainWorld/g)).toHaveLength(1)
-    expect(code).toMatch(/exposeInMainWorld\(\s*'api',\s*buildApi\(\s*contract,/)
+    expect(code).toMatch(/exposeInMainWorld\(\s*'api',\s*buildApi\(\s*__BRIDGE_MANIFEST__,/)
     // No generic invoke/send/on reaches the page.
     expect(code).not.toMatch(/ipcRenderer\.(send|sendSync|postMessage)\b/)
     expect(code).toMatch(/\(_event: IpcRendererEvent, payload: unknown\) => listener\(payload\)/)
     const imports = [...code.matchAll(/from '([^']+)'/g)].map((m) => m[1]).sort()
-    expect(imports).toEqual(['../src-shared/bridge/contract', './build-api', 'electron'])
+    expect(imports).toEqual(['../src-shared/bridge/manifest', './build-api', 'electron'])
   })
 })

@@ -17,6 +17,9 @@ const electron = vi.hoisted(() => {
     headers: undefined as undefined | ((details: any, cb: (r: any) => void) => void),
     lock: true,
     calls: [] as string[],
+    loaded: [] as string[],
+    schemes: [] as Array<{ scheme: string; privileges: Record<string, boolean> }>,
+    handled: [] as string[],
     userData: '',
     ready: () => new Promise<void>(() => undefined),
     tileProtocol: () => undefined as void,
@@ -55,10 +58,12 @@ vi.mock('electron', async () => {
     }
     once() {}
     on() {}
-    loadFile() {
+    loadFile(file: string) {
+      state.loaded.push(`loadFile ${file}`)
       return Promise.resolve()
     }
-    loadURL() {
+    loadURL(url: string) {
+      state.loaded.push(url)
       return Promise.resolve()
     }
     static getAllWindows() {
@@ -76,7 +81,16 @@ vi.mock('electron', async () => {
     BrowserWindow,
     session: { defaultSession },
     shell: { openExternal: async (url: string) => void state.opened.push(url) },
-    protocol: { registerSchemesAsPrivileged: () => state.calls.push('registerSchemesAsPrivileged'), handle: () => state.tileProtocol() },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: typeof state.schemes) => {
+        state.calls.push('registerSchemesAsPrivileged')
+        state.schemes = schemes
+      },
+      handle: (scheme: string) => {
+        state.handled.push(scheme)
+        return state.tileProtocol()
+      }
+    },
     dialog: { showErrorBox: (title: string, message: string) => void state.errorBoxes.push({ title, message }) },
     ipcMain: { handle: () => undefined, removeHandler: () => undefined },
     net: { fetch: () => Promise.reject(new Error('no network in this test')) },
@@ -107,6 +121,8 @@ beforeEach(() => {
   state.opened.length = 0
   state.windows.length = 0
   state.calls.length = 0
+  state.loaded.length = 0
+  state.handled.length = 0
 })
 
 /** A webContents: an event emitter plus setWindowOpenHandler. */
@@ -127,8 +143,10 @@ const importShell = () => import(/* @vite-ignore */ SHELL_ENTRY)
 describe('windows and web contents', () => {
   it('the main window is isolated, sandboxed, without Node, webviews or insecure content, with the bundled preload', async () => {
     const { createMainWindow } = await import('@main/shell/window')
-    createMainWindow({ preload: '/app/out/preload/index.cjs', rendererFile: '/app/out/renderer/index.html' })
+    createMainWindow({ preload: '/app/out/preload/index.cjs' })
     expect(state.windows).toHaveLength(1)
+    // The installed app's fuse grantFileProtocolExtraPrivileges is off: the page comes from the app scheme.
+    expect(state.loaded).toEqual(['app://lagebild/index.html'])
     expect(state.windows[0]!.webPreferences).toMatchObject({
       preload: '/app/out/preload/index.cjs',
       contextIsolation: true,
@@ -144,15 +162,15 @@ describe('windows and web contents', () => {
   it('blocks navigation away from the app; http(s) links open in the system browser, other schemes nowhere', async () => {
     const { hardenWebContents } = await import('@main/shell/security')
     const wc = contents()
-    hardenWebContents(wc as never, (url) => url.startsWith('file:///app/out/renderer/'))
+    hardenWebContents(wc as never, (url) => url.startsWith('app://lagebild/'))
 
-    expect(navigate(wc, 'will-navigate', 'file:///app/out/renderer/index.html#/settings')).toBe(false)
+    expect(navigate(wc, 'will-navigate', 'app://lagebild/index.html#/settings')).toBe(false)
     expect(navigate(wc, 'will-navigate', 'https://quis.de/hilfe')).toBe(true)
     expect(navigate(wc, 'will-navigate', 'http://example.org/')).toBe(true)
     expect(navigate(wc, 'will-navigate', 'file:///etc/passwd')).toBe(true)
     expect(navigate(wc, 'will-navigate', 'javascript:alert(1)')).toBe(true)
     expect(navigate(wc, 'will-redirect', 'https://evil.example/')).toBe(true)
-    expect(navigate(wc, 'will-redirect', 'file:///app/out/renderer/index.html')).toBe(false)
+    expect(navigate(wc, 'will-redirect', 'app://lagebild/index.html')).toBe(false)
     expect(navigate(wc, 'will-attach-webview', 'https://evil.example/')).toBe(true)
     await flush()
     expect(state.opened).toEqual(['https://quis.de/hilfe', 'http://example.org/'])
@@ -178,7 +196,7 @@ describe('session', () => {
       let answer: boolean | undefined
       state.permissionRequest!({}, permission, (ok) => (answer = ok))
       expect(answer, permission).toBe(false)
-      expect(state.permissionCheck!({}, permission, 'file:///app/out/renderer/index.html', {})).toBe(false)
+      expect(state.permissionCheck!({}, permission, 'app://lagebild/index.html', {})).toBe(false)
     }
     expect(state.devicePermission!({ deviceType: 'usb' })).toBe(false)
   })
@@ -221,6 +239,9 @@ describe('single instance', () => {
     await importShell()
     expect(state.calls).toEqual(['registerSchemesAsPrivileged', 'requestSingleInstanceLock', 'whenReady'])
     expect(app.listenerCount('second-instance')).toBe(1)
+    // The app scheme is standard and secure (module scripts, storage, a trustworthy origin); no scheme bypasses the CSP.
+    expect(state.schemes.find((s) => s.scheme === 'app')?.privileges).toMatchObject({ standard: true, secure: true })
+    for (const s of state.schemes) expect(s.privileges.bypassCSP, s.scheme).toBeFalsy()
   })
 
   it('a failure before the window shows: a dialog with the message and the log folder, then the process exits', async () => {

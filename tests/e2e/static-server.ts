@@ -1,20 +1,10 @@
-// A tiny static file server on 127.0.0.1 for the built renderer (ES modules do not load from file://),
-// with routes for what the app gets from main over its own protocols (the map tiles).
-import { createReadStream, existsSync, statSync } from 'node:fs'
+// An HTTP server on 127.0.0.1 in front of the app scheme's handler: the built renderer reaches the test
+// browser through the same mapping (paths, types, CSP) that serves app://lagebild/ in the installed app,
+// with routes for what the app gets from main over its other protocols (map tiles, images).
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, join, normalize, sep } from 'node:path'
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2'
-}
+import { APP_ORIGIN, appSchemeHandler } from '@main/app-scheme'
+import { CONTENT_SECURITY_POLICY } from '@main/shell/csp'
 
 export interface StaticServer {
   origin: string
@@ -28,30 +18,28 @@ async function answer(res: ServerResponse, response: Promise<Response>) {
   try {
     const r = await response
     const body = Buffer.from(await r.arrayBuffer())
-    const type = r.headers.get('content-type')
-    res.writeHead(r.status, { ...(type ? { 'content-type': type } : {}), 'cache-control': 'no-store' }).end(body)
+    const headers: Record<string, string> = {}
+    r.headers.forEach((value, name) => (headers[name] = value))
+    res.writeHead(r.status, { ...headers, 'cache-control': 'no-store' }).end(body)
   } catch {
     res.writeHead(500, { 'content-type': 'text/plain' }).end('route failed')
   }
 }
 
-/** Serves the files under dir, never cached by the browser (every request reaches this server). */
+/** Serves the renderer built into dir as app://lagebild/ serves it, never cached by the browser. */
 export async function serveStatic(dir: string, route?: Route): Promise<StaticServer> {
-  const root = normalize(dir + sep)
+  const appFiles = appSchemeHandler(dir, CONTENT_SECURITY_POLICY)
   const server: Server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    const target = req.url ?? '/'
+    let path: string
+    try {
+      path = decodeURIComponent(new URL(target, 'http://x').pathname)
+    } catch {
+      path = ''
+    }
     const routed = route?.(path)
-    if (routed) {
-      void answer(res, routed)
-      return
-    }
-    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path))
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
-      return
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' })
-    createReadStream(file).pipe(res)
+    // The request's own path, undecoded and unnormalised, goes to the handler as the app URL's path.
+    void answer(res, routed ?? appFiles({ url: `${APP_ORIGIN}${target.split(/[?#]/)[0]}`, method: req.method ?? 'GET' }))
   })
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
   const { port } = server.address() as AddressInfo
