@@ -1,36 +1,39 @@
-// `npm start`, second step (after `electron-vite build`): launches the built app with the Electron
-// executable found by Electron's own resolution. require('electron') returns the executable's path and
-// downloads the runtime on its first use (Electron 42 and later no longer download at install, and
-// electron-vite's preview expects the path file that only that download writes). It honours
-// ELECTRON_OVERRIDE_DIST_PATH, which the start test uses to put a stand-in executable in its place.
+// `npm start` (after `electron-vite build`) and `npm run dev` (`--dev`): both find the Electron runtime
+// through electron-runtime.mjs, then `npm start` launches the built app with it and `npm run dev` hands
+// it to electron-vite's dev server (ELECTRON_EXEC_PATH), so the two never disagree about the runtime.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { resolveElectron } from './electron-runtime.mjs'
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dev = process.argv[2] === '--dev'
+const args = process.argv.slice(dev ? 3 : 2)
+
 const mainEntry = join(appDir, 'out/main/index.js')
-if (!existsSync(mainEntry)) {
+if (!dev && !existsSync(mainEntry)) {
   console.error(`Lagebild is not built (${mainEntry} is missing). Run "npm start", which builds it first.`)
   process.exit(1)
 }
 
-let executable
-try {
-  executable = createRequire(import.meta.url)('electron')
-} catch (err) {
-  console.error(`The Electron runtime could not be found or downloaded: ${err instanceof Error ? err.message : err}`)
-  console.error('Without network access, run "npx install-electron" once a connection is available.')
+const runtime = resolveElectron()
+if (runtime.error) {
+  console.error(runtime.error)
   process.exit(1)
 }
 
 const env = { ...process.env }
 // Set in the parent shell, this would make the executable run as plain Node instead of the app.
 delete env.ELECTRON_RUN_AS_NODE
-const child = spawn(executable, [appDir, ...process.argv.slice(2)], { stdio: 'inherit', env, windowsHide: false })
+const [command, commandArgs] = dev
+  ? [process.execPath, [join(appDir, 'node_modules/electron-vite/bin/electron-vite.js'), 'dev', ...args]]
+  : [runtime.executable, [appDir, ...args]]
+if (dev) env.ELECTRON_EXEC_PATH = runtime.executable
+
+const child = spawn(command, commandArgs, { cwd: appDir, stdio: 'inherit', env, windowsHide: false })
 child.on('error', (err) => {
-  console.error(`Could not start ${executable}: ${err.message}`)
+  console.error(`Could not start ${command}: ${err.message}`)
   process.exit(1)
 })
 child.on('exit', (code, signal) => {
