@@ -26,6 +26,7 @@ import { openValuations, type Valuations } from './valuation'
 import { createPortfolioService, type PortfolioService } from './portfolio/service'
 import { openPhotos, type Photos } from './photos'
 import { createExportService, type ClipboardPlatform, type ExportService, type PdfPlatform, type ScreenPlatform } from './export/service'
+import { openUpdates, type UpdaterEngine, type Updates } from './updates'
 
 export interface AppInfo {
   version: string
@@ -69,6 +70,11 @@ export interface Platform {
   clipboard?: ClipboardPlatform
   /** Captures a region of the app's window (Electron: capturePage of the main window). */
   screen?: ScreenPlatform
+  /**
+   * electron-updater's updater (Electron, packaged app only: its autoUpdater); absent in development and
+   * in tests unless a test injects one over a local feed. Read when updates are used, so it may be set later.
+   */
+  updater?: UpdaterEngine
 }
 
 export interface Services {
@@ -102,6 +108,8 @@ export interface Services {
   photos: Photos
   /** PDFs of reports (and later of the other screens) for the appraisal. */
   exports: ExportService
+  /** App updates (electron-updater): the check at start, the background download, install on quit once agreed. */
+  updates: Updates
   /** The API client of a connection (the given one if it exists, else the active one): the one way every service reaches the API. */
   connect: Connect
   /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
@@ -188,6 +196,13 @@ export function createServices(platform: Platform): Services {
     screen: () => platform.screen
   })
   const photos = openPhotos({ dataDir: platform.appInfo.dataDir, connect, images, events, toAppError: appErrorOf })
+  const updates = openUpdates({
+    updater: () => platform.updater,
+    currentVersion: platform.appInfo.version,
+    checkAtStart: () => settings.read().checkUpdatesAtStart,
+    emit: (status) => events.emit('updateStatus', status),
+    log
+  })
   return {
     appInfo: platform.appInfo,
     settingsRepair: platform.settingsRepair ?? null,
@@ -213,9 +228,11 @@ export function createServices(platform: Platform): Services {
     portfolio,
     photos,
     exports,
+    updates,
     connect,
     appErrorOf,
     close: async () => {
+      updates.close()
       reports.close()
       valuation.close()
       comparables.close()

@@ -108,6 +108,12 @@ export function createHandlers(services: Services): Handlers {
       capture: (rect) => services.exports.capture(rect),
       savePng: (name, png) => services.exports.savePng(name, png)
     },
+    updates: {
+      status: () => services.updates.status(),
+      check: () => services.updates.check(),
+      agreeToInstall: () => services.updates.agreeToInstall(),
+      installNow: () => services.updates.installNow()
+    },
     tiles: {
       template: () => services.tileTemplate
     }

@@ -14,6 +14,8 @@ export interface SettingsData {
   /** Tile servers on this computer or the local network (and http:// to this computer); off by default. */
   tileAllowLocal: boolean
   cacheSizeCapMb: number
+  /** Check the release feed for a newer version at every start; on by default. */
+  checkUpdatesAtStart: boolean
 }
 
 export const SANDBOX_ID = 'sandbox'
@@ -40,7 +42,8 @@ export function settingsDefaults(systemLocale: string | undefined): SettingsData
     tileUrl: DEFAULT_TILE_URL,
     tileAttribution: DEFAULT_TILE_ATTRIBUTION,
     tileAllowLocal: false,
-    cacheSizeCapMb: DEFAULT_CACHE_SIZE_CAP_MB
+    cacheSizeCapMb: DEFAULT_CACHE_SIZE_CAP_MB,
+    checkUpdatesAtStart: true
   }
 }
 
@@ -56,7 +59,8 @@ export const settingsSchema = {
   tileUrl: { type: 'string', minLength: 1, maxLength: TILE_URL_MAX },
   tileAttribution: SettingsPatch.properties.tileAttribution,
   tileAllowLocal: { type: 'boolean' },
-  cacheSizeCapMb: SettingsPatch.properties.cacheSizeCapMb
+  cacheSizeCapMb: SettingsPatch.properties.cacheSizeCapMb,
+  checkUpdatesAtStart: SettingsPatch.properties.checkUpdatesAtStart
 }
 
 /** What a migration sees: conf's and electron-store's store, reduced to what migrations use. */

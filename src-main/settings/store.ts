@@ -26,7 +26,9 @@ export function createSettingsService(backend: SettingsBackend): SettingsService
       tileUrl: backend.get('tileUrl'),
       tileAttribution: backend.get('tileAttribution'),
       tileAllowLocal: backend.get('tileAllowLocal') ?? false,
-      cacheSizeCapMb: backend.get('cacheSizeCapMb')
+      cacheSizeCapMb: backend.get('cacheSizeCapMb'),
+      // Files written before the setting existed get the default from the store's defaults; `?? true` besides.
+      checkUpdatesAtStart: backend.get('checkUpdatesAtStart') ?? true
     }),
     update(patch) {
       // Checked as a whole first: a refused tile URL changes nothing.
@@ -39,6 +41,7 @@ export function createSettingsService(backend: SettingsBackend): SettingsService
       if (patch.tileUrl !== undefined) backend.set('tileUrl', patch.tileUrl)
       if (patch.tileAttribution !== undefined) backend.set('tileAttribution', patch.tileAttribution)
       if (patch.cacheSizeCapMb !== undefined) backend.set('cacheSizeCapMb', patch.cacheSizeCapMb)
+      if (patch.checkUpdatesAtStart !== undefined) backend.set('checkUpdatesAtStart', patch.checkUpdatesAtStart)
     }
   }
 }

@@ -39,6 +39,7 @@ describe('settings', () => {
         tileAttribution: DEFAULT_TILE_ATTRIBUTION,
         tileAllowLocal: false,
         cacheSizeCapMb: 500,
+        checkUpdatesAtStart: true,
         activeConnectionId: 'sandbox'
       }
     })
