@@ -15,7 +15,6 @@ let dataDir: string
 let ready: { url: string; key: string }
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], { cwd: ROOT, stdio: 'ignore' })
   dataDir = mkdtempSync(join(tmpdir(), 'lagebild-built-sandbox-'))
   child = spawn(process.execPath, ['--import', join(ROOT, 'tests/desktop/fixtures/fake-parent-port.mjs'), join(ROOT, 'out/main/sandbox.js')], {
     cwd: ROOT,
