@@ -149,7 +149,7 @@ describe('without the Electron runtime and without network', () => {
     writeFileSync(join(clone, 'out/main/index.js'), '')
     const mirror = await deadMirror()
     const cache = tempDir('lagebild-electron-cache-')
-    const env = { ...process.env, ELECTRON_MIRROR: mirror, electron_config_cache: cache }
+    const env: NodeJS.ProcessEnv = { ...process.env, ELECTRON_MIRROR: mirror, electron_config_cache: cache }
     delete env.ELECTRON_OVERRIDE_DIST_PATH
     for (const command of [['start-electron.mjs'], ['start-electron.mjs', '--dev']]) {
       const r = await new Promise<{ code: number | null; output: string }>((done) => {
