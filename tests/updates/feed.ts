@@ -127,7 +127,10 @@ export interface FeedServer {
   requests: string[]
   /** Serves `yml` as latest.yml, latest-linux.yml and latest-mac.yml. */
   setFeed(yml: string): void
+  /** Serves `file` at `name` (a path below the root, e.g. "Lagebild-Setup-1.2.0.exe" or "owner/repo/releases/download/v1.2.0/x.exe"). */
   setFile(name: string, file: FeedFile): void
+  /** Answers `path` (with its leading /) with `body` as `type`: e.g. a GitHub-shaped releases feed. */
+  setRoute(path: string, body: string, type: string): void
   /** Lets held downloads finish. */
   release(): void
   /** Resolves once a held download has sent its first part and waits. */
@@ -138,6 +141,7 @@ export interface FeedServer {
 export async function startFeedServer(): Promise<FeedServer> {
   let feed: string | null = null
   const files = new Map<string, FeedFile>()
+  const routes = new Map<string, { body: string; type: string }>()
   const requests: string[] = []
   let releaseHeld: () => void = () => undefined
   let released = new Promise<void>((r) => (releaseHeld = r))
@@ -146,6 +150,11 @@ export async function startFeedServer(): Promise<FeedServer> {
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
     requests.push(path)
+    const route = routes.get(path)
+    if (route) {
+      res.writeHead(200, { 'content-type': route.type })
+      return void res.end(route.body)
+    }
     if (/^\/latest(-linux|-mac)?\.yml$/.test(path)) {
       if (feed === null) return void res.writeHead(404).end()
       res.writeHead(200, { 'content-type': 'text/yaml; charset=utf-8' })
@@ -169,6 +178,7 @@ export async function startFeedServer(): Promise<FeedServer> {
     requests,
     setFeed: (yml) => void (feed = yml),
     setFile: (name, file) => void files.set(name, file),
+    setRoute: (path, body, type) => void routes.set(path, { body, type }),
     release() {
       releaseHeld()
       released = new Promise<void>((r) => (releaseHeld = r))
@@ -228,14 +238,16 @@ export interface NodeUpdaterSetup {
 }
 
 /**
- * electron-updater's updater for an installed app of `version` whose app-update.yml names `feedUrl`
- * as a generic provider (what electron-builder writes for `"publish": { "provider": "generic", … }`).
+ * electron-updater's updater for an installed app of `version` whose app-update.yml names `feed`: a URL
+ * as a generic provider (what electron-builder writes for `"publish": { "provider": "generic", … }`), or
+ * a publish configuration as electron-builder writes it (JSON is YAML).
  */
-export function nodeUpdater(version: string, feedUrl: string): NodeUpdaterSetup {
+export function nodeUpdater(version: string, feed: string | Record<string, unknown>): NodeUpdaterSetup {
   const dir = mkdtempSync(join(tmpdir(), 'lagebild-updater-'))
   const adapter = new NodeAppAdapter(version, dir)
   mkdirSync(join(dir, 'resources'), { recursive: true })
-  writeFileSync(adapter.appUpdateConfigPath, `provider: generic\nurl: ${feedUrl}\nupdaterCacheDirName: lagebild-updater\n`)
+  const config = typeof feed === 'string' ? { provider: 'generic', url: feed } : feed
+  writeFileSync(adapter.appUpdateConfigPath, `${JSON.stringify({ ...config, updaterCacheDirName: 'lagebild-updater' })}\n`)
   const updater = new NodeUpdater(adapter) as NodeUpdater & UpdaterEngine
   updater.logger = null
   return { updater, adapter, dir, close: () => rmSync(dir, { recursive: true, force: true }) }
