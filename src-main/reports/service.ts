@@ -14,10 +14,8 @@ import {
   type Report,
   type ReportProgress,
   type ReportQuery,
-  type ReportSource,
   type ReportSummary
 } from '@shared/bridge/reports'
-import type { ApiClient } from '../api'
 import { createRedactor } from '@shared/redact'
 import { ServiceError, invalidArgument } from '../app-error'
 import { queryAddressLine } from './address-key'

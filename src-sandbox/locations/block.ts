@@ -5,7 +5,7 @@ import type { GeoPoint } from '../geo/types'
 import { placeFigures } from './place-figures'
 import { buildingStructure } from './building'
 import {
-  ageGroup, foreignerPercent, household, householdIncome, migrantPercent, NATIONAL, relativeClass,
+  ageGroup, foreignerPercent, household, householdIncome, NATIONAL, relativeClass,
   socialClass, type DemographicTraits
 } from './demographics'
 import type { Locations } from './index'

@@ -11,7 +11,7 @@ import { annualRates, buildPlan, FALLBACK_STREETS, ordinalOf, type MarketPlan } 
 import { hashString, mix32, Rng, weightSum } from './prng'
 import {
   CONDITION_LABELS, DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, NO_CODE, NO_STREET, UNKNOWN,
-  type MarketColumns, type MarketTables
+  type MarketColumns
 } from './types'
 
 export const SOURCES: [string, number][] = [

@@ -1,7 +1,6 @@
 // Shared types of the service interface (service-interface.md, "Shared types").
 // Response schemas are lenient by design: objects accept unknown fields because the vendor adds them.
 import { Type, type SchemaOptions, type Static, type TLiteral, type TLiteralValue, type TSchema, type TUnion } from '@sinclair/typebox'
-import { DevelopmentSeriesTypes, LegacyDevelopmentSeriesTypes, PercentageClassEnum } from './enums'
 export { DevelopmentSeriesTypes, LegacyDevelopmentSeriesTypes, PercentageClassEnum } from './enums'
 
 /** A union of literal values, typed as the union of those values. */

@@ -1,14 +1,13 @@
 // v2 locations: address-level (level 20) and region-level (levels 2..100) data.
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TProperties } from '@sinclair/typebox'
 import { AgeGroup, Chart, Currency, Division, Household, Location, Meta, PercentageClass, PointOfInterest, Score } from './common'
-import { IncomePerHouseholdClasses, SocialClasses, BuildingDensityClasses, DominantBuildingClasses, BuildingYearClasses, NumberOfFloorsClasses, VolumeLevels, BroadbandClasses } from './enums'
 export { IncomePerHouseholdClasses, SocialClasses, BuildingDensityClasses, DominantBuildingClasses, BuildingYearClasses, NumberOfFloorsClasses, VolumeLevels, BroadbandClasses } from './enums'
 
 export const LocationRequest = Type.Object({ location: Location })
 export type LocationRequest = Static<typeof LocationRequest>
 
 
-const Scored = <T extends Record<string, any>>(fields: T) => Type.Object({ score: Score, ...fields })
+const Scored = <T extends TProperties>(fields: T) => Type.Object({ score: Score, ...fields })
 
 export const AddressesResponse = Type.Object({
   divisionLevel20: Division,

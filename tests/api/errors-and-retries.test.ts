@@ -5,7 +5,7 @@ import { Value } from '@sinclair/typebox/value'
 import { AppError } from '@shared/bridge/errors'
 import { createApiClient, toAppError } from '@main/api'
 import { closedPort, startFakeVendor, type FakeVendor } from './fake-vendor'
-import { FAST_RETRY, KEY, expectNoKey, failure, validBody } from './helpers'
+import { FAST_RETRY, KEY, failure, validBody } from './helpers'
 
 let vendor: FakeVendor
 let client: ReturnType<typeof createApiClient>

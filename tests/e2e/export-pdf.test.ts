@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openArea, searchAddress, startE2E, type E2E } from './harness'
+import { searchAddress, startE2E, type E2E } from './harness'
 
 const opened: E2E[] = []
 afterAll(async () => {
