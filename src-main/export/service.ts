@@ -41,6 +41,7 @@ const isPng = (b: Uint8Array) => PNG.every((v, i) => b[i] === v)
 
 /** A file name from an address: no path separators or characters Windows refuses, at most 120 characters. */
 export function safeFileName(s: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not contain
   return s.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'Lagebild'
 }
 

@@ -226,7 +226,6 @@ export class Portfolio {
       const current = this.readProperty(id)
       const parentId = patch.parentId === undefined ? (current.parentId ?? null) : this.existingGroupParent(patch.parentId)
       const { id: _id, parentId: _parent, meta: _meta, ...currentData } = current
-      void _id, void _parent, void _meta
       const data = propertyData({ ...currentData, ...patch, ...(location ? { location } : {}) })
       this.db
         .prepare('UPDATE properties SET parent_id = ?, data = ?, search = ? WHERE id = ?')

@@ -139,7 +139,7 @@ async function main(): Promise<void> {
   mkdirSync(DATA_DIR, { recursive: true })
   // A first start in an empty data folder: the dataset is always built.
   const fresh = mkdtempSync(join(tmpdir(), 'lagebild-bench-first-'))
-  let builtMs = NaN
+  let builtMs: number
   try {
     const t0 = performance.now()
     const s = await startSandbox(fresh)

@@ -51,7 +51,7 @@ export const bigNumberText = fc.constantFrom('1e309', '-1e309', '1e308', '-1e308
 /** A schema-shaped body with every number replaced by one of bigNumberText, as raw JSON text. */
 export function bigNumberBody(schema: Schema): fc.Arbitrary<string> {
   return fc.tuple(validFromSchema(schema, 0, 0), bigNumberText).map(([value, big]) =>
-    (JSON.stringify(value) ?? 'null').replace(/(?<=[:\[,])-?\d+(?:\.\d+)?(?:e[+-]?\d+)?(?=[,\]}])/gi, big)
+    (JSON.stringify(value) ?? 'null').replace(/(?<=[:[,])-?\d+(?:\.\d+)?(?:e[+-]?\d+)?(?=[,\]}])/gi, big)
   )
 }
 

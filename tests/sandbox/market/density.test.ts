@@ -49,7 +49,11 @@ describe('density from reality', () => {
     const inCircle = m.within(GASSTRASSE.lat, GASSTRASSE.lon, 3500)
     const c = m.cols
     let sale2025 = 0, rent2025 = 0
-    for (const i of inCircle) if (yearOf(c.startDay[i]) === 2025) c.deal[i] === 0 ? sale2025++ : rent2025++
+    for (const i of inCircle) {
+      if (yearOf(c.startDay[i]) !== 2025) continue
+      if (c.deal[i] === 0) sale2025++
+      else rent2025++
+    }
     expect(sale2025 + rent2025).toBeGreaterThan(2000)
     expect(sale2025).toBeGreaterThan(500)
     expect(rent2025).toBeGreaterThan(sale2025)

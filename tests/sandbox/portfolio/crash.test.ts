@@ -83,8 +83,14 @@ describe('crash safety', () => {
       const url = new URL(path, first.url)
       url.searchParams.set('api_key', first.keys.full)
       const init: RequestInit = { method }
-      if (body?.json !== undefined) init.body = JSON.stringify(body.json), init.headers = { 'content-type': 'application/json' }
-      if (body?.multipart) init.body = new Uint8Array(body.multipart.body), init.headers = { 'content-type': body.multipart.contentType }
+      if (body?.json !== undefined) {
+        init.body = JSON.stringify(body.json)
+        init.headers = { 'content-type': 'application/json' }
+      }
+      if (body?.multipart) {
+        init.body = new Uint8Array(body.multipart.body)
+        init.headers = { 'content-type': body.multipart.contentType }
+      }
       const res = await fetch(url, init)
       const text = await res.text()
       if (res.status < 200 || res.status > 299) throw new Error(`${kind}: ${res.status} ${text}`)
