@@ -5,6 +5,7 @@
 // install.js, which honours ELECTRON_MIRROR and electron_config_cache) and, when that fails, says in a
 // few lines what it tried and the ways to get the runtime, with no stack trace.
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { homedir } from 'node:os'
@@ -32,14 +33,24 @@ function defaultCache() {
   return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'electron')
 }
 
+/** Where @electron/get looks for a zip put there by hand: a folder named for the download folder's address. */
+export function cacheFolder(url, env = process.env) {
+  const parsed = new URL(url)
+  parsed.hash = ''
+  parsed.search = ''
+  parsed.pathname = parsed.pathname.slice(0, parsed.pathname.lastIndexOf('/')) || '/'
+  return join(env.electron_config_cache || defaultCache(), createHash('sha256').update(parsed.toString()).digest('hex'))
+}
+
 function missing(version, reason) {
-  const file = `electron-v${version}-${process.platform}-${process.arch}.zip`
+  const url = downloadUrl(version)
+  const file = url.slice(url.lastIndexOf('/') + 1)
   return [
     `Lagebild cannot start: the Electron runtime ${version} is not installed. ${reason}`,
     'Ways to get it:',
     '  - with network access, once: npx --no install-electron',
     '  - from a mirror you can reach: ELECTRON_MIRROR=https://mirror.example/electron/ npm start',
-    `  - from a downloaded ${file}: put it in the folder electron_config_cache names (now ${process.env.electron_config_cache || defaultCache()}), then npx --no install-electron`,
+    `  - from a downloaded ${file}: put it in ${cacheFolder(url)} (under electron_config_cache), then npx --no install-electron`,
     '  - an unpacked Electron folder: ELECTRON_OVERRIDE_DIST_PATH=/path/to/electron npm start'
   ].join('\n')
 }
