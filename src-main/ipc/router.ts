@@ -3,17 +3,7 @@
 // (shell/ipc.ts) and the end-to-end harness both call `invoke`.
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import type { TSchema } from '@sinclair/typebox'
-import {
-  contract,
-  type ArgsOf,
-  type CallName,
-  type CallSpec,
-  type Contract,
-  type Domain,
-  type EventName,
-  type EventPayload,
-  type ResultOf
-} from '@shared/bridge/contract'
+import { contract, type ArgsOf, type CallName, type CallSpec, type Contract, type Domain, type EventName, type EventPayload, type ResultOf } from '@shared/bridge/contract'
 import type { AppError, Result } from '@shared/bridge/errors'
 import { ServiceError } from '../app-error'
 import { redact } from '@shared/redact'
@@ -104,9 +94,7 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
     const spec = (contract[domain] as Record<string, CallSpec>)[name]
     entries.set(`${domain}.${name}`, { check: TypeCompiler.Compile(strictSchema(spec.args)), handler })
   }
-  const eventSchemas = new Map(
-    Object.entries(contract.events).map(([name, spec]) => [name, TypeCompiler.Compile(spec.payload)])
-  )
+  const eventSchemas = new Map(Object.entries(contract.events).map(([name, spec]) => [name, TypeCompiler.Compile(spec.payload)]))
   const listeners = new Set<EventListener>()
 
   const origins = new Set((options.allowedOrigins ?? []).map((o) => originOf(o)).filter((o) => o !== null))
@@ -119,36 +107,49 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
 
   function unexpected(err: unknown, where: string): AppError {
     const secrets = options.secrets?.() ?? []
-    const detail = err instanceof Error ? `${err.name}: ${err.message}\n${err.stack ?? ''}` : String(err)
-    log.error(`ipc ${where} failed`, redact(detail, secrets))
+    log.error(`ipc ${where} failed`, redact(describeThrown(err), secrets))
     const hint = options.logDir ? ` Details are in the log in ${options.logDir}.` : ' Details are in the log.'
     return { code: 'internal', message: `Something went wrong inside Lagebild.${hint}` }
   }
 
+  // Never throws, whatever the caller passes: a hostile argument (a getter that throws, keys such as
+  // __proto__ or toString, a symbol for a name) gets an error result like any other invalid call.
   async function invoke(domain: string, name: string, args: unknown, sender: Sender): Promise<Result<unknown>> {
-    const where = `${domain}.${name}`
-    if (!isTrustedSender(sender?.url ?? '')) {
-      log.warn('ipc call from an untrusted sender rejected', { call: where, url: redact(String(sender?.url), []) })
-      return { ok: false, error: { code: 'forbidden', message: 'This page may not use Lagebild’s functions.' } }
-    }
-    const entry = entries.get(where)
-    if (!entry) return { ok: false, error: { code: 'invalid_argument', message: `Unknown call ${where}.` } }
-    if (!entry.check.Check(args)) {
-      return { ok: false, error: { code: 'invalid_argument', message: `Invalid arguments for ${where}.`, fieldErrors: fieldErrors(entry.check, args) } }
-    }
+    let where = 'unknown call'
     try {
-      const value = await entry.handler(...(args as unknown[]))
-      return { ok: true, value }
-    } catch (err) {
-      if (err instanceof ServiceError) return { ok: false, error: err.appError }
-      let mapped: AppError | undefined
-      try {
-        mapped = options.mapError?.(err)
-      } catch (mapErr) {
-        return { ok: false, error: unexpected(mapErr, where) }
+      const named = typeof domain === 'string' && typeof name === 'string'
+      if (named) where = `${domain}.${name}`
+      const url = typeof sender?.url === 'string' ? sender.url : ''
+      if (!isTrustedSender(url)) {
+        log.warn('ipc call from an untrusted sender rejected', { call: where, url: redact(url, []) })
+        return { ok: false, error: { code: 'forbidden', message: 'This page may not use Lagebild’s functions.' } }
       }
-      if (mapped && mapped.code !== 'internal') return { ok: false, error: mapped }
-      return { ok: false, error: unexpected(err, where) }
+      if (!named) return { ok: false, error: { code: 'invalid_argument', message: 'Unknown call.' } }
+      const entry = entries.get(where)
+      if (!entry) return { ok: false, error: { code: 'invalid_argument', message: `Unknown call ${where}.` } }
+      if (!passes(entry.check, args)) {
+        const invalid: AppError = { code: 'invalid_argument', message: `Invalid arguments for ${where}.` }
+        const fields = fieldErrors(entry.check, args)
+        return { ok: false, error: fields ? { ...invalid, fieldErrors: fields } : invalid }
+      }
+      return { ok: true, value: await entry.handler(...(args as unknown[])) }
+    } catch (err) {
+      return { ok: false, error: errorOf(err, where) }
+    }
+  }
+
+  function errorOf(err: unknown, where: string): AppError {
+    try {
+      if (err instanceof ServiceError) return err.appError
+      const mapped = options.mapError?.(err)
+      if (mapped && mapped.code !== 'internal') return mapped
+      return unexpected(err, where)
+    } catch (mapErr) {
+      try {
+        return unexpected(mapErr, where)
+      } catch {
+        return { code: 'internal', message: 'Something went wrong inside Lagebild. Details are in the log.' }
+      }
     }
   }
 
@@ -179,19 +180,47 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
   }
 }
 
+/** Whether the arguments match the call's schema; an argument that makes the check itself throw does not. */
+function passes(check: TypeCheck<TSchema>, args: unknown): boolean {
+  try {
+    return check.Check(args)
+  } catch {
+    return false
+  }
+}
+
+/** What was thrown, as text for the log; never throws itself (a thrown object may have a hostile toString). */
+function describeThrown(err: unknown): string {
+  try {
+    return err instanceof Error ? `${err.name}: ${err.message}\n${err.stack ?? ''}` : String(err)
+  } catch {
+    return Object.prototype.toString.call(err)
+  }
+}
+
 /**
  * Field errors keyed by the path inside the argument: "/0/baseUrl" -> "baseUrl"; a whole argument -> "arg0";
- * the argument list itself -> "arguments".
+ * the argument list itself -> "arguments". Collected in a Map, so a path such as "__proto__", "constructor"
+ * or "toString" is a key like any other and no prototype is read or written; handed back as an object
+ * without a prototype (it crosses the bridge as plain data).
  */
-function fieldErrors(check: TypeCheck<TSchema>, args: unknown): Record<string, string[]> {
-  const out: Record<string, string[]> = {}
+function fieldErrors(check: TypeCheck<TSchema>, args: unknown): Record<string, string[]> | undefined {
+  const collected = new Map<string, string[]>()
   let count = 0
-  for (const e of check.Errors(args)) {
-    const m = /^\/(\d+)(?:\/(.*))?$/.exec(e.path)
-    const key = !m ? 'arguments' : m[2] ? m[2].replace(/\//g, '.') : `arg${m[1]}`
-    const list = (out[key] ??= [])
-    if (!list.includes(e.message)) list.push(e.message)
-    if (++count >= 20) break
+  try {
+    for (const e of check.Errors(args)) {
+      const m = /^\/(\d+)(?:\/(.*))?$/.exec(e.path)
+      const key = !m ? 'arguments' : m[2] ? m[2].replace(/\//g, '.') : `arg${m[1]}`
+      let list = collected.get(key)
+      if (!list) collected.set(key, (list = []))
+      if (!list.includes(e.message)) list.push(e.message)
+      if (++count >= 20) break
+    }
+  } catch {
+    // An argument that cannot even be walked (a structure IPC would never deliver): no field details.
+    if (collected.size === 0) return undefined
   }
+  const out = Object.create(null) as Record<string, string[]>
+  for (const [key, list] of collected) Object.defineProperty(out, key, { value: list, enumerable: true, writable: true, configurable: true })
   return out
 }
