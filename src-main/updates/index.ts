@@ -63,6 +63,12 @@ export function isOfflineError(err: unknown): boolean {
   return OFFLINE_CODES.test(text) || OFFLINE_NET.test(text) || /Request timed out/.test(message) || (status >= 500 && status <= 599) || /^HTTP_ERROR_5\d\d$/.test(code)
 }
 
+/** What goes to the log of an updater error: its first line, shortened (electron-updater quotes the whole feed it could not parse). */
+const brief = (text: unknown) => {
+  const line = String(text).split('\n')[0]!.trim()
+  return line.length > 300 ? `${line.slice(0, 300)} …` : line
+}
+
 const isChecksumError = (err: unknown) => {
   const { code, message } = describe(err)
   return code === 'ERR_CHECKSUM_MISMATCH' || /checksum mismatch/i.test(message)
@@ -120,8 +126,8 @@ export function openUpdates(deps: UpdatesDeps): Updates {
       engine.logger = {
         info: () => undefined,
         // electron-updater logs every failed check as an error; for the app they are warnings.
-        warn: (m?: unknown) => log.warn(`updater: ${String(m)}`),
-        error: (m?: unknown) => log.warn(`updater: ${String(m)}`)
+        warn: (m?: unknown) => log.warn(`updater: ${brief(m)}`),
+        error: (m?: unknown) => log.warn(`updater: ${brief(m)}`)
       }
       engine.on('download-progress', onProgress)
       engine.on('update-downloaded', onDownloaded)
@@ -140,7 +146,7 @@ export function openUpdates(deps: UpdatesDeps): Updates {
       await e.downloadUpdate()
       if (current.state === 'downloading') set({ state: 'ready', currentVersion, release, agreed })
     } catch (err) {
-      log.warn(`update ${release.version} could not be downloaded`, describe(err).message)
+      log.warn(`update ${release.version} could not be downloaded`, brief(describe(err).message))
       set({ state: 'failed', currentVersion, failure: isChecksumError(err) ? 'checksum' : 'download', release, checkedAt: now().toISOString() })
     }
   }
@@ -153,7 +159,7 @@ export function openUpdates(deps: UpdatesDeps): Updates {
     } catch (err) {
       const checkedAt = now().toISOString()
       if (isOfflineError(err)) return set({ state: 'offline', currentVersion, checkedAt })
-      log.warn('the update feed could not be read', describe(err).message)
+      log.warn('the update feed could not be read', brief(describe(err).message))
       return set({ state: 'failed', currentVersion, failure: 'feed', checkedAt })
     }
     // electron-updater declines to check where it cannot install (e.g. Linux outside an AppImage).
@@ -192,7 +198,7 @@ export function openUpdates(deps: UpdatesDeps): Updates {
       } catch (err) {
         agreed = false
         e.autoInstallOnAppQuit = false
-        log.warn(`update ${release.version} could not be prepared for installing on quit`, describe(err).message)
+        log.warn(`update ${release.version} could not be prepared for installing on quit`, brief(describe(err).message))
         return set({ state: 'failed', currentVersion, failure: isChecksumError(err) ? 'checksum' : 'download', release, checkedAt: now().toISOString() })
       }
       return set({ state: 'ready', currentVersion, release, agreed: true })

@@ -94,20 +94,22 @@ const decode = (s: string) =>
 
 /** HTML (GitHub's release text) as the Markdown-like plain text above: headings as `## …`, list items as `- …`. */
 export function htmlToText(html: string): string {
-  return decode(
-    html
-      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-      .replace(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi, (_, n: string, inner: string) => `\n\n${'#'.repeat(Number(n))} ${inner.replace(/<[^>]*>/g, '').trim()}\n\n`)
-      .replace(/<li\b[^>]*>/gi, '\n- ')
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/(p|div|ul|ol|pre|blockquote|table|tr)\s*>/gi, '\n\n')
-      .replace(/<[^>]*>/g, '')
+  return (
+    decode(
+      html
+        .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+        .replace(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi, (_, n: string, inner: string) => `\n\n${'#'.repeat(Number(n))} ${inner.replace(/<[^>]*>/g, '').trim()}\n\n`)
+        .replace(/<li\b[^>]*>/gi, '\n- ')
+        .replace(/<br\s*\/?>/gi, '\n')
+        .replace(/<\/(p|div|ul|ol|pre|blockquote|table|tr)\s*>/gi, '\n\n')
+        .replace(/<[^>]*>/g, '')
+    )
+      .replace(/[ \t]+\n/g, '\n')
+      // List items stay together.
+      .replace(/(?<=(?:^|\n)- [^\n]*)\n\s*\n(?=- )/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
   )
-    .replace(/[ \t]+\n/g, '\n')
-    // List items stay together.
-    .replace(/(?<=(?:^|\n)- [^\n]*)\n\s*\n(?=- )/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
 }
 
 export interface ReleaseNoteEntry {

@@ -226,7 +226,16 @@ describe('an unreachable feed', () => {
     expect(isOfflineError(new Error('getaddrinfo ENOTFOUND github.com'))).toBe(true)
     expect(isOfflineError(new Error('net::ERR_INTERNET_DISCONNECTED'))).toBe(true)
     // The GitHub provider wraps what went wrong in its own error.
-    expect(isOfflineError(Object.assign(new Error('Unable to find latest version on GitHub (https://github.com/lagebild/lagebild-desktop/releases/latest), please ensure a production release exists: Error: net::ERR_NAME_NOT_RESOLVED'), { code: 'ERR_UPDATER_LATEST_VERSION_NOT_FOUND' }))).toBe(true)
+    expect(
+      isOfflineError(
+        Object.assign(
+          new Error(
+            'Unable to find latest version on GitHub (https://github.com/lagebild/lagebild-desktop/releases/latest), please ensure a production release exists: Error: net::ERR_NAME_NOT_RESOLVED'
+          ),
+          { code: 'ERR_UPDATER_LATEST_VERSION_NOT_FOUND' }
+        )
+      )
+    ).toBe(true)
     expect(isOfflineError(Object.assign(new Error('HTTP error: Service unavailable'), { statusCode: 503 }))).toBe(true)
     expect(isOfflineError(Object.assign(new Error('Cannot parse update info'), { code: 'ERR_UPDATER_INVALID_UPDATE_INFO' }))).toBe(false)
   })

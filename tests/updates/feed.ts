@@ -41,13 +41,17 @@ export class NodeHttpExecutor extends runtime.HttpExecutor<ClientRequest> {
       const requestOptions = { headers: options.headers || undefined, redirect: 'manual' }
       runtime.configureRequestUrl(url, requestOptions)
       runtime.configureRequestOptions(requestOptions)
-      this.doDownload(requestOptions, {
-        destination,
-        options,
-        onCancel,
-        callback: (error) => (error == null ? resolve(destination) : reject(error)),
-        responseHandler: null
-      }, 0)
+      this.doDownload(
+        requestOptions,
+        {
+          destination,
+          options,
+          onCancel,
+          callback: (error) => (error == null ? resolve(destination) : reject(error)),
+          responseHandler: null
+        },
+        0
+      )
     })
   }
 }

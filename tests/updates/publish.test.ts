@@ -81,11 +81,6 @@ describe('the GitHub channel as configured', () => {
     const end = Date.now() + 10_000
     while (u.status().state !== 'ready' && Date.now() < end) await new Promise((r) => setTimeout(r, 20))
     expect(u.status()).toMatchObject({ state: 'ready', agreed: false })
-    expect(feed.requests).toEqual([
-      `/${owner}/${repo}/releases.atom`,
-      `/api/v3/repos/${owner}/${repo}/releases/latest`,
-      `${assets}/${CHANNEL_FILE}`,
-      `${assets}/${file}`
-    ])
+    expect(feed.requests).toEqual([`/${owner}/${repo}/releases.atom`, `/api/v3/repos/${owner}/${repo}/releases/latest`, `${assets}/${CHANNEL_FILE}`, `${assets}/${file}`])
   })
 })

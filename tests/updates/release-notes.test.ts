@@ -6,9 +6,7 @@ import { BILINGUAL_NOTES } from './feed'
 
 describe('release notes in the UI language', () => {
   it('shows the German section in German, the English one in English, without the language heading', () => {
-    expect(releaseNotesFor(BILINGUAL_NOTES, 'de')).toBe(
-      '### Neu\n- Vergleichsobjekte lassen sich als Satz speichern.\n- Die Karte zeigt **Bodenrichtwerte**.'
-    )
+    expect(releaseNotesFor(BILINGUAL_NOTES, 'de')).toBe('### Neu\n- Vergleichsobjekte lassen sich als Satz speichern.\n- Die Karte zeigt **Bodenrichtwerte**.')
     expect(releaseNotesFor(BILINGUAL_NOTES, 'en')).toBe('### New\n- Comparable offers can be saved as a set.\n- The map shows **standard land values**.')
   })
 
@@ -56,6 +54,12 @@ describe('what the feed carries as plain text', () => {
     expect(plainReleaseNotes('## Deutsch\r\nA < B\r\n')).toBe('## Deutsch\nA < B')
     expect(plainReleaseNotes(null)).toBe('')
     expect(plainReleaseNotes(undefined)).toBe('')
-    expect(plainReleaseNotes([{ version: '1.2.0', note: 'Zwei' }, { version: '1.1.0', note: null }, { version: '1.0.1', note: 'Eins' }])).toBe('Zwei\n\nEins')
+    expect(
+      plainReleaseNotes([
+        { version: '1.2.0', note: 'Zwei' },
+        { version: '1.1.0', note: null },
+        { version: '1.0.1', note: 'Eins' }
+      ])
+    ).toBe('Zwei\n\nEins')
   })
 })

@@ -7,6 +7,7 @@ import reports from './reports-de'
 import comparables from './comparables-de'
 import market from './market-de'
 import portfolio from './portfolio-de'
+import updates from './updates-de'
 
 export default {
   ...reports,
@@ -16,6 +17,7 @@ export default {
   values,
   valuation,
   portfolio,
+  updates,
   app: {
     title: 'Lagebild',
     skipToContent: 'Zum Inhalt springen',
@@ -100,7 +102,8 @@ export default {
       tileUrl: 'Kartenkachel-URL',
       tileAttribution: 'Quellenangabe der Karte',
       tileAllowLocal: 'Kachelserver auf diesem Computer',
-      cacheSizeCapMb: 'Größe des Offline-Speichers'
+      cacheSizeCapMb: 'Größe des Offline-Speichers',
+      checkUpdatesAtStart: 'Beim Start nach Updates suchen'
     },
     buildingTitle: 'Die Beispieldaten werden eingerichtet',
     buildingText: 'Beim ersten Start erzeugt die integrierte Sandbox ihren Beispielmarkt. Das dauert einmalig etwa eine Minute; danach startet sie in Sekunden.',

@@ -7,6 +7,7 @@ import reports from './reports-en'
 import comparables from './comparables-en'
 import market from './market-en'
 import portfolio from './portfolio-en'
+import updates from './updates-en'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
 
@@ -18,6 +19,7 @@ const en: Messages<typeof de> = {
   values,
   valuation,
   portfolio,
+  updates,
   app: {
     title: 'Lagebild',
     skipToContent: 'Skip to content',
@@ -102,7 +104,8 @@ const en: Messages<typeof de> = {
       tileUrl: 'Map tile URL',
       tileAttribution: 'Map attribution',
       tileAllowLocal: 'Tile servers on this computer',
-      cacheSizeCapMb: 'Offline storage size'
+      cacheSizeCapMb: 'Offline storage size',
+      checkUpdatesAtStart: 'Check for updates at start'
     },
     buildingTitle: 'Setting up the sample data',
     buildingText: 'On its first start the built-in sandbox generates its sample market. This takes about a minute once; afterwards it starts in seconds.',
