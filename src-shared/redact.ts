@@ -2,7 +2,8 @@
 // (request log, error bodies) blank out API keys with it before anything is logged, stored or answered.
 // It finds `api_key` however a URL, query string, JSON body or free text spells it (any case, any
 // character percent-encoded once or twice, with brackets such as `api_key[]`, with `=`, `:` or an encoded
-// separator) and every known secret value in plain, percent-encoded and form-encoded spelling.
+// separator) and every known secret value wherever it stands, each of its characters written plainly,
+// percent-encoded once or twice (hex digits in either case), form-encoded or as a JSON escape (\uXXXX).
 export const REDACTED = 'REDACTED'
 
 /** One character of the parameter name, literally or as %XX / %25XX (double-encoded). */
@@ -30,28 +31,59 @@ export function redactApiKeyParams(text: string): string {
   return text.replace(API_KEY_PARAM, `$1${REDACTED}`)
 }
 
-/** The spellings of a secret that can appear in a URL, a form body or a text, longest first. */
-function spellings(secrets: readonly string[]): string[] {
-  const out = new Set<string>()
-  for (const s of secrets) {
-    if (typeof s !== 'string' || s.length < 4) continue
-    out.add(s)
-    out.add(encodeURIComponent(s))
-    out.add(new URLSearchParams({ k: s }).toString().slice(2))
-    out.add(encodeURIComponent(encodeURIComponent(s)))
-  }
-  return [...out].sort((a, b) => b.length - a.length)
+const hexClass = (digit: string) => (/[a-f]/i.test(digit) ? `[${digit.toLowerCase()}${digit.toUpperCase()}]` : digit)
+/** Two or four hex digits in either case. */
+const hexOf = (n: number, width: number) => [...n.toString(16).padStart(width, '0')].map(hexClass).join('')
+const escapeRegExp = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')
+/** JSON's two-character escapes: `\/` is optional in JSON, `\"` and `\\` are required. */
+const JSON_SHORT: Record<string, string> = { '/': '\\\\\\/', '"': '\\\\"', '\\': '\\\\\\\\' }
+
+/**
+ * One character of a secret as a pattern: literally; as its UTF-8 bytes percent-encoded once or twice
+ * (`%2B`, `%2b`, `%252B`); as JSON `\uXXXX` escapes in either case, also inside a JSON string (`\\u002b`);
+ * JSON's short escapes; a space also as `+` (form encoding).
+ */
+function characterPattern(ch: string): string {
+  const ways = [escapeRegExp(ch)]
+  if (ch === ' ') ways.push('\\+')
+  ways.push([...new TextEncoder().encode(ch)].map((b) => `%(?:25)?${hexOf(b, 2)}`).join(''))
+  let units = ''
+  for (let i = 0; i < ch.length; i++) units += `\\\\{1,2}u${hexOf(ch.charCodeAt(i), 4)}`
+  ways.push(units)
+  const short = JSON_SHORT[ch]
+  if (short) ways.push(short)
+  return `(?:${ways.join('|')})`
 }
 
-function replaceLiterals(text: string, literals: readonly string[]): string {
-  let out = text
-  for (const literal of literals) if (out.includes(literal)) out = out.split(literal).join(REDACTED)
-  return out
+/**
+ * One pattern for every spelling of the secrets a URL, a form body, JSON or a text can carry, each character
+ * in any of the ways characterPattern allows (mixed freely), longest secret first.
+ */
+function secretsPattern(secrets: readonly string[]): RegExp | null {
+  const usable = [...new Set(secrets.filter((s) => typeof s === 'string' && s.length >= 4))].sort((a, b) => b.length - a.length)
+  if (usable.length === 0) return null
+  return new RegExp(usable.map((s) => [...s].map(characterPattern).join('')).join('|'), 'g')
+}
+
+const compiled = new Map<string, RegExp | null>()
+/** The pattern of a set of secrets, kept for the next call with the same set (the log redacts line by line). */
+function cachedPattern(secrets: readonly string[]): RegExp | null {
+  const id = JSON.stringify(secrets)
+  let pattern = compiled.get(id)
+  if (pattern === undefined) {
+    if (compiled.size >= 16) compiled.delete(compiled.keys().next().value!)
+    compiled.set(id, (pattern = secretsPattern(secrets)))
+  }
+  return pattern
+}
+
+function replaceSecrets(text: string, pattern: RegExp | null): string {
+  return pattern ? text.replace(pattern, REDACTED) : text
 }
 
 /** Redacts api_key parameters and every known secret (keys shorter than 4 characters are ignored). */
 export function redact(text: string, secrets: readonly string[] = []): string {
-  return replaceLiterals(redactApiKeyParams(String(text)), spellings(secrets))
+  return replaceSecrets(redactApiKeyParams(String(text)), secrets.length > 0 ? cachedPattern(secrets) : null)
 }
 
 export interface Redactor {
@@ -61,8 +93,8 @@ export interface Redactor {
 }
 
 export function createRedactor(secrets: string | readonly string[]): Redactor {
-  const literals = spellings(typeof secrets === 'string' ? [secrets] : secrets)
-  const text = (value: string) => replaceLiterals(redactApiKeyParams(value), literals)
+  const pattern = secretsPattern(typeof secrets === 'string' ? [secrets] : secrets)
+  const text = (value: string) => replaceSecrets(redactApiKeyParams(value), pattern)
 
   const deep = <T>(value: T): T => {
     if (typeof value === 'string') return text(value) as T

@@ -1,5 +1,6 @@
 // The one redactor: every spelling of api_key a server accepts or a log could carry, and known secrets.
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { createRedactor, redact, REDACTED } from '@shared/redact'
 
 const KEY = 'sbx_full_abcDEF123-_xyz'
@@ -57,5 +58,77 @@ describe('createRedactor', () => {
     expect(JSON.stringify(out)).not.toContain(KEY)
     expect(out.url).toBe(`https://x/?api_key=${REDACTED}`)
     expect(out.api_key).toEqual(['bad'])
+  })
+})
+
+/** A character of a secret in one of the ways a URL, a form body, JSON or a log line can carry it. */
+type Spelling = 'plain' | 'pctUpper' | 'pctLower' | 'pct2Upper' | 'pct2Lower' | 'jsonLower' | 'jsonUpper' | 'jsonInString' | 'form'
+const SPELLINGS: Spelling[] = ['plain', 'pctUpper', 'pctLower', 'pct2Upper', 'pct2Lower', 'jsonLower', 'jsonUpper', 'jsonInString', 'form']
+
+function spell(ch: string, how: Spelling): string {
+  const bytes = [...new TextEncoder().encode(ch)].map((b) => b.toString(16).padStart(2, '0'))
+  const units = [...Array(ch.length).keys()].map((i) => ch.charCodeAt(i).toString(16).padStart(4, '0'))
+  switch (how) {
+    case 'plain':
+      return ch
+    case 'pctUpper':
+      return bytes.map((b) => `%${b.toUpperCase()}`).join('')
+    case 'pctLower':
+      return bytes.map((b) => `%${b}`).join('')
+    case 'pct2Upper':
+      return bytes.map((b) => `%25${b.toUpperCase()}`).join('')
+    case 'pct2Lower':
+      return bytes.map((b) => `%25${b}`).join('')
+    case 'jsonLower':
+      return units.map((u) => `\\u${u}`).join('')
+    case 'jsonUpper':
+      return units.map((u) => `\\u${u.toUpperCase()}`).join('')
+    case 'jsonInString':
+      return units.map((u) => `\\\\u${u}`).join('')
+    case 'form':
+      return ch === ' ' ? '+' : encodeURIComponent(ch).replace(/%20/g, '+')
+  }
+}
+
+/** The whole secret in one spelling: what a test looks for in the redacted text. */
+const spelled = (secret: string, how: Spelling) => [...secret].map((ch) => spell(ch, how)).join('')
+
+describe('known secrets in every encoding (issue 27, point 7)', () => {
+  const keyChars = fc.constantFrom(...'abcXYZ0189+/=_-.~ %&"\\äß€'.split(''), '😀')
+  const secretArb = fc
+    .array(keyChars, { minLength: 4, maxLength: 24 })
+    .map((cs) => cs.join(''))
+    .filter((s) => s.trim().length >= 4 && !s.includes(REDACTED))
+  const filler = fc.string({ maxLength: 20, unit: fc.constantFrom(...' ,;:{}[]"\'=&?#/\\abcz019%'.split('')) })
+
+  it('the review’s misses: lower-case %2b/%2f/%3d and JSON \\uXXXX escapes without api_key= in front', () => {
+    const secret = 'Ab+cd/ef=GH'
+    for (const text of [
+      `token=Ab%2bcd%2fef%3dGH&x=1`,
+      `{"auth":"Ab\\u002bcd\\u002fef\\u003dGH"}`,
+      `{"auth":"\\u0041\\u0062+cd/ef=GH"}`,
+      `"{\\"auth\\":\\"Ab\\\\u002Bcd\\\\u002Fef\\\\u003DGH\\"}"`,
+      `next=%2Fapi%3Ftoken%3DAb%252bcd%252fef%253dGH`
+    ]) {
+      const out = redact(text, [secret])
+      expect(out, text).toContain(REDACTED)
+      for (const how of SPELLINGS) expect(out, `${text} (${how})`).not.toContain(spelled(secret, how))
+    }
+  })
+
+  it('property: a secret spelled with any mix of encodings, anywhere in a text, never survives redaction', () => {
+    fc.assert(
+      fc.property(secretArb, fc.array(fc.constantFrom(...SPELLINGS), { minLength: 24, maxLength: 24 }), filler, filler, (secret, hows, before, after) => {
+        const chars = [...secret]
+        const mixed = chars.map((ch, i) => spell(ch, hows[i]!)).join('')
+        for (const r of [createRedactor(secret), { text: (t: string) => redact(t, [secret]) }]) {
+          // Each REDACTED becomes a character no secret has, so a secret cannot seem to reappear across it.
+          const out = r.text(`${before}${mixed}${after}`).split(REDACTED).join('\u0000')
+          expect(out).not.toContain(mixed)
+          for (const how of SPELLINGS) expect(out).not.toContain(spelled(secret, how))
+        }
+      }),
+      { numRuns: 1000, seed: 727 }
+    )
   })
 })
