@@ -207,9 +207,10 @@ export function openUpdates(deps: UpdatesDeps): Updates {
       const e = engine
       if (!e || current.state !== 'ready') return statusNow()
       agreed = true
-      e.autoInstallOnAppQuit = true
       const next = set({ state: 'ready', currentVersion, release: current.release, agreed: true })
-      // Windows: the installer runs silently and starts the new version; macOS: Squirrel.Mac; Linux: the new AppImage.
+      // Windows: the installer runs silently and starts the new version; macOS: Squirrel.Mac; Linux: the new
+      // AppImage. autoInstallOnAppQuit stays as it is: MacUpdater hands the file to Squirrel.Mac here only
+      // when it is false (else it waits for a hand-over that agreeing started).
       e.quitAndInstall(true, true)
       return next
     },

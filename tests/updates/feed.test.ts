@@ -135,6 +135,8 @@ describe('a newer version on the feed', () => {
     expect(setup!.updater.quitAndInstallCalls).toEqual([{ isSilent: true, isForceRunAfter: true }])
     expect(setup!.updater.installs).toEqual([{ isSilent: true, isForceRunAfter: true, isAdminRightsRequired: false }])
     expect(setup!.adapter.quitCalls).toBe(1)
+    // Left false: macOS's updater hands the file to Squirrel.Mac in quitAndInstall only then.
+    expect(setup!.updater.autoInstallOnAppQuit).toBe(false)
   })
 
   it('agreeing or restarting before anything is downloaded changes nothing', async () => {
