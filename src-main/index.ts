@@ -18,6 +18,7 @@ import { createMainWindow, rendererPaths, whenShown } from './shell/window'
 import { electronPdf } from './shell/pdf'
 import { electronClipboard } from './shell/clipboard'
 import { electronScreen } from './shell/screen'
+import { electronUpdater } from './shell/updater'
 import { TILE_SCHEME } from './tiles'
 import { IMAGE_SCHEME } from './images'
 import { APP_ORIGIN, APP_SCHEME, appSchemeHandler } from './app-scheme'
@@ -34,6 +35,10 @@ protocol.registerSchemesAsPrivileged([
   { scheme: TILE_SCHEME, privileges: { standard: true, secure: true } },
   { scheme: IMAGE_SCHEME, privileges: { standard: true, secure: true } }
 ])
+
+// An existing folder in place of the per-user one, for automated runs (tests/electron): settings,
+// library, caches, logs, the sandbox's data and the single-instance lock all go there.
+if (process.env.LAGEBILD_USER_DATA) app.setPath('userData', process.env.LAGEBILD_USER_DATA)
 
 if (!app.requestSingleInstanceLock()) {
   app.quit()
@@ -76,6 +81,8 @@ if (!app.requestSingleInstanceLock()) {
           const platform = createElectronPlatform(log)
           platform.clipboard = electronClipboard
           platform.screen = electronScreen(() => mainWindow)
+          const updater = electronUpdater()
+          if (updater) platform.updater = updater
           platform.pdf = electronPdf({ ...paths, ...(devServerUrl ? { devServerUrl } : {}), dataDir: platform.appInfo.dataDir, parent: () => mainWindow })
           const s = (services = createServices(platform))
           const router = createAppRouter(s, { allowedOrigins: devServerUrl ? [APP_ORIGIN, devServerUrl] : [APP_ORIGIN] })
@@ -101,7 +108,9 @@ if (!app.requestSingleInstanceLock()) {
         },
         afterWindow: [
           // The app still works without it; Settings shows the keychain error when a key is saved.
-          { name: 'keychain self-test', run: () => selfTestKeychain(services!.keychain) }
+          { name: 'keychain self-test', run: () => selfTestKeychain(services!.keychain) },
+          // Starts the check when the setting is on and returns at once: the network never holds up the start.
+          { name: 'update check', run: async () => services!.updates.checkAtStart() }
         ]
       },
       shell

@@ -1,7 +1,7 @@
 // The bridge contract: every call the renderer may make into main, with its argument schemas and
 // result type, and every event main may send. Main validates arguments against `args`; preload
 // builds window.api from the same table; the renderer takes its types from here.
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { Literals } from '../api/common'
 import { comparableSetsDomain, comparablesDomain } from './comparables'
 import { marketDomain } from './market'
@@ -13,6 +13,7 @@ import { portfolioDomain } from './portfolio'
 import { photoEvents, photosDomain } from './photos'
 import { exportsDomain } from './exports'
 import { valuationDomain } from './valuation'
+import { updateEvents, updatesDomain } from './updates'
 
 export type { CallSpec, EventSpec } from './define'
 export { ConnectionKind }
@@ -69,6 +70,8 @@ export const SettingsView = Type.Object({
   tileAttribution: Type.String(),
   tileAllowLocal: Type.Boolean(),
   cacheSizeCapMb: Type.Integer(),
+  /** Check the release feed for a newer version at every start (default on). */
+  checkUpdatesAtStart: Type.Boolean(),
   activeConnectionId: Type.String()
 })
 export type SettingsView = Static<typeof SettingsView>
@@ -78,7 +81,8 @@ export const SettingsPatch = Type.Partial(
     tileUrl: Type.String({ minLength: 1, maxLength: TILE_URL_MAX, pattern: TILE_URL_PATTERN }),
     tileAttribution: Type.String({ maxLength: TILE_ATTRIBUTION_MAX }),
     tileAllowLocal: Type.Boolean(),
-    cacheSizeCapMb: Type.Integer({ minimum: CACHE_CAP_MIN, maximum: CACHE_CAP_MAX })
+    cacheSizeCapMb: Type.Integer({ minimum: CACHE_CAP_MIN, maximum: CACHE_CAP_MAX }),
+    checkUpdatesAtStart: Type.Boolean()
   })
 )
 export type SettingsPatch = Static<typeof SettingsPatch>
@@ -132,6 +136,7 @@ export const contract = {
   portfolio: portfolioDomain,
   photos: photosDomain,
   exports: exportsDomain,
+  updates: updatesDomain,
   tiles: {
     /** The URL template ({z}/{x}/{y}) of main's tile handler (cached, works offline) for the map. */
     template: call([], Type.String())
@@ -145,7 +150,8 @@ export const contract = {
       Type.Object({ phase: Literals(['generate', 'index', 'snapshot', 'ready', 'failed']), fraction: Type.Number({ minimum: 0, maximum: 1 }) })
     ),
     ...reportEvents,
-    ...photoEvents
+    ...photoEvents,
+    ...updateEvents
   }
 } as const
 
@@ -153,8 +159,8 @@ export type Contract = typeof contract
 type Calls<D> = { [K in keyof D as D[K] extends CallSpec ? K : never]: D[K] }
 export type Domain = Exclude<keyof Contract, 'events'>
 export type CallName<D extends Domain> = keyof Calls<Contract[D]> & string
-export type ArgsOf<S> = S extends CallSpec<infer A, any> ? { [I in keyof A]: Static<A[I]> } : never
-export type ResultOf<S> = S extends CallSpec<any, infer R> ? Static<R> : never
+export type ArgsOf<S> = S extends CallSpec<infer A> ? { [I in keyof A]: Static<A[I]> } : never
+export type ResultOf<S> = S extends CallSpec<TSchema[], infer R> ? Static<R> : never
 export type EventName = keyof Contract['events'] & string
 export type EventPayload<E extends EventName> = Static<Contract['events'][E]['payload']>
 
