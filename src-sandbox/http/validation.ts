@@ -1,5 +1,6 @@
-// Request validation with Ajv: query strings and path parameters are coerced (numbers, "true"/"false"),
-// JSON bodies are not; defaults are applied; unknown fields are ignored (never stripped into errors).
+// Request validation with Ajv: query strings and path parameters are coerced (numbers, "true"/"false";
+// a number only from plain decimal text, see strictNumbers), JSON bodies are not; defaults are applied;
+// unknown fields are ignored (never stripped into errors).
 // Ajv errors become the vendor's `{"errors": {"<field path>": ["<message>"]}}`.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import type { FieldErrors } from './errors'
@@ -11,7 +12,71 @@ const paramAjv = new Ajv({ ...common, coerceTypes: 'array' })
 export type HttpPart = 'body' | 'querystring' | 'params' | 'headers' | string
 
 export function compileValidator(schema: object, httpPart: HttpPart | undefined): ValidateFunction {
-  return finiteOnly((httpPart === 'body' ? bodyAjv : paramAjv).compile(schema))
+  const validate = finiteOnly((httpPart === 'body' ? bodyAjv : paramAjv).compile(schema))
+  return httpPart === 'querystring' || httpPart === 'params' ? strictNumbers(validate, schema) : validate
+}
+
+/** How a number parameter of the query (or path) must be written before Ajv may coerce it. */
+interface NumberSyntax {
+  integer: boolean
+  /** A minus before a value below zero passes the syntax check (the schema's lower bound then answers with the range). */
+  minus: boolean
+}
+
+const isNumberType = (s: Record<string, unknown>) => s.type === 'number' || s.type === 'integer'
+const isWhole = (s: Record<string, unknown>) => s.type === 'integer' || (typeof s.const === 'number' && Number.isInteger(s.const))
+
+/** The syntax a property's schema asks of its text, or null when it is not a number. */
+function numberSyntax(schema: unknown): NumberSyntax | null {
+  if (typeof schema !== 'object' || schema === null) return null
+  const s = schema as Record<string, unknown>
+  const members = Array.isArray(s.anyOf) ? s.anyOf : Array.isArray(s.oneOf) ? s.oneOf : [s]
+  const typed = members.filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null)
+  if (typed.length === 0 || !typed.every(isNumberType)) return null
+  // No parameter of the service interface is written with a sign: where the schema has a lower bound,
+  // a minus reaches it and is refused with the bound; where it has none, the minus itself is refused.
+  const bounded = typed.every((m) => typeof m.minimum === 'number' || typeof m.exclusiveMinimum === 'number' || typeof m.const === 'number')
+  return { integer: typed.every(isWhole), minus: bounded }
+}
+
+const DECIMAL = /^-?\d+(?:\.\d+)?$/
+const WHOLE = /^-?\d+$/
+
+/**
+ * Ajv coerces "0x10", " 80 ", "+80", "1e3" and "" to numbers: a number parameter of the query or the
+ * path is taken only when its text is plain decimal digits (a point and more digits where fractions are
+ * allowed), without whitespace and without a sign the service interface does not have.
+ */
+function strictNumbers(validate: ValidateFunction, schema: object): ValidateFunction {
+  const properties = (schema as { properties?: Record<string, unknown> }).properties ?? {}
+  const syntax = new Map<string, NumberSyntax>()
+  for (const [name, property] of Object.entries(properties)) {
+    const found = numberSyntax(property)
+    if (found) syntax.set(name, found)
+  }
+  if (syntax.size === 0) return validate
+  const wrapped = ((data: unknown) => {
+    const bad: ErrorObject[] = []
+    if (typeof data === 'object' && data !== null) {
+      for (const [name, rule] of syntax) {
+        if (!Object.hasOwn(data, name)) continue
+        const raw = (data as Record<string, unknown>)[name]
+        const texts = Array.isArray(raw) ? raw : [raw]
+        const fits = texts.every((t) => typeof t !== 'string' || ((rule.integer ? WHOLE : DECIMAL).test(t) && (!t.startsWith('-') || (rule.minus && Number(t) < 0))))
+        if (!fits) {
+          const message = rule.integer ? 'must be a whole number written in decimal digits (such as 80)' : 'must be a number written in decimal digits (such as 80 or 72.5)'
+          bad.push({ instancePath: `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, schemaPath: '#/decimal', keyword: 'decimal', params: {}, message })
+        }
+      }
+    }
+    const ok = validate(data)
+    // Where Ajv refused the text already ("many": must be a number), its message stands.
+    const refused = new Set((validate.errors ?? []).map((e) => e.instancePath))
+    const more = bad.filter((b) => !refused.has(b.instancePath))
+    wrapped.errors = more.length === 0 ? validate.errors : [...(validate.errors ?? []), ...more]
+    return ok && bad.length === 0
+  }) as ValidateFunction
+  return Object.assign(wrapped, { schema: validate.schema, schemaEnv: validate.schemaEnv })
 }
 
 /**
@@ -22,7 +87,13 @@ function finiteOnly(validate: ValidateFunction): ValidateFunction {
   const wrapped = ((data: unknown) => {
     const ok = validate(data)
     const bad = nonFinitePaths(data)
-    wrapped.errors = bad.length === 0 ? validate.errors : [...(validate.errors ?? []), ...bad.map((instancePath): ErrorObject => ({ instancePath, schemaPath: '#/finite', keyword: 'finite', params: {}, message: 'must be a finite number' }))]
+    wrapped.errors =
+      bad.length === 0
+        ? validate.errors
+        : [
+            ...(validate.errors ?? []),
+            ...bad.map((instancePath): ErrorObject => ({ instancePath, schemaPath: '#/finite', keyword: 'finite', params: {}, message: 'must be a finite number' }))
+          ]
     return ok && bad.length === 0
   }) as ValidateFunction
   return Object.assign(wrapped, { schema: validate.schema, schemaEnv: validate.schemaEnv })
@@ -158,14 +229,25 @@ function closestBranch(union: ErrorObject, errors: ErrorObject[]): ErrorObject[]
 }
 
 function fieldPath(instancePath: string, child?: string): string {
-  const parts = instancePath === '' ? [] : instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+  const parts =
+    instancePath === ''
+      ? []
+      : instancePath
+          .split('/')
+          .slice(1)
+          .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
   if (child !== undefined) parts.push(child)
   return parts.join('.')
 }
 
 const TYPE_NAMES: Record<string, string> = {
-  number: 'a number', integer: 'an integer', string: 'a string', boolean: 'a boolean (true or false)',
-  object: 'an object', array: 'an array', null: 'null'
+  number: 'a number',
+  integer: 'an integer',
+  string: 'a string',
+  boolean: 'a boolean (true or false)',
+  object: 'an object',
+  array: 'an array',
+  null: 'null'
 }
 
 function typeName(t: unknown): string {
@@ -193,23 +275,43 @@ function single(e: ErrorObject): [string, string] {
   const p = e.params as Record<string, unknown>
   const at = fieldPath(e.instancePath)
   switch (e.keyword) {
-    case 'required': return [fieldPath(e.instancePath, String(p.missingProperty)), "can't be blank"]
-    case 'additionalProperties': return [fieldPath(e.instancePath, String(p.additionalProperty)), 'is not allowed']
-    case 'type': return [at, `must be ${typeName(p.type)}`]
-    case 'minimum': return [at, `must be greater than or equal to ${show(p.limit)}`]
-    case 'maximum': return [at, `must be less than or equal to ${show(p.limit)}`]
-    case 'exclusiveMinimum': return [at, `must be greater than ${show(p.limit)}`]
-    case 'exclusiveMaximum': return [at, `must be less than ${show(p.limit)}`]
-    case 'minLength': return [at, p.limit === 1 ? "can't be blank" : `is too short (minimum is ${show(p.limit)} characters)`]
-    case 'maxLength': return [at, `is too long (maximum is ${show(p.limit)} characters)`]
-    case 'minItems': return [at, `must have at least ${show(p.limit)} items`]
-    case 'maxItems': return [at, `must have at most ${show(p.limit)} items`]
-    case 'pattern': return [at, 'is invalid']
-    case 'format': return [at, `must be a valid ${show(p.format)}`]
-    case 'const': return [at, `must be ${show(p.allowedValue)}`]
-    case 'enum': return [at, `must be one of: ${(p.allowedValues as unknown[]).map(show).join(', ')}`]
-    case 'uniqueItems': return [at, 'must not contain duplicates']
-    case 'finite': return [at, 'must be a finite number']
-    default: return [at, 'is invalid']
+    case 'required':
+      return [fieldPath(e.instancePath, String(p.missingProperty)), "can't be blank"]
+    case 'additionalProperties':
+      return [fieldPath(e.instancePath, String(p.additionalProperty)), 'is not allowed']
+    case 'type':
+      return [at, `must be ${typeName(p.type)}`]
+    case 'minimum':
+      return [at, `must be greater than or equal to ${show(p.limit)}`]
+    case 'maximum':
+      return [at, `must be less than or equal to ${show(p.limit)}`]
+    case 'exclusiveMinimum':
+      return [at, `must be greater than ${show(p.limit)}`]
+    case 'exclusiveMaximum':
+      return [at, `must be less than ${show(p.limit)}`]
+    case 'minLength':
+      return [at, p.limit === 1 ? "can't be blank" : `is too short (minimum is ${show(p.limit)} characters)`]
+    case 'maxLength':
+      return [at, `is too long (maximum is ${show(p.limit)} characters)`]
+    case 'minItems':
+      return [at, `must have at least ${show(p.limit)} items`]
+    case 'maxItems':
+      return [at, `must have at most ${show(p.limit)} items`]
+    case 'pattern':
+      return [at, 'is invalid']
+    case 'format':
+      return [at, `must be a valid ${show(p.format)}`]
+    case 'const':
+      return [at, `must be ${show(p.allowedValue)}`]
+    case 'enum':
+      return [at, `must be one of: ${(p.allowedValues as unknown[]).map(show).join(', ')}`]
+    case 'uniqueItems':
+      return [at, 'must not contain duplicates']
+    case 'finite':
+      return [at, 'must be a finite number']
+    case 'decimal':
+      return [at, e.message ?? 'is invalid']
+    default:
+      return [at, 'is invalid']
   }
 }

@@ -5,9 +5,16 @@
 // Thin data lowers the confidence; only a market without any comparable offer answers 400 "not enough
 // comparable offers" (the vendor's code set has no 422).
 import type { FastifyInstance } from 'fastify'
+import { Type, type TObject } from '@sinclair/typebox'
 import {
-  ENDPOINTS, type Endpoint, type PropertiesLightRequest, type ValuationAlphaQuery, type VpsApartmentBuildingsQuery,
-  type VpsApartmentsQuery, type VpsHousesQuery, type VpsPlotsQuery
+  ENDPOINTS,
+  type Endpoint,
+  type PropertiesLightRequest,
+  type ValuationAlphaQuery,
+  type VpsApartmentBuildingsQuery,
+  type VpsApartmentsQuery,
+  type VpsHousesQuery,
+  type VpsPlotsQuery
 } from '@shared/api'
 import type { SandboxContext } from '../context'
 import type { GeoPoint } from '../geo/types'
@@ -36,7 +43,14 @@ type V1Common = { address?: string; coordinate?: string; condition?: string; fur
 /** GET with the parameters in the query; POST with them in a JSON body (or the query). */
 function both<Q extends object>(app: FastifyInstance, endpoint: Endpoint, handle: (params: Q) => unknown): void {
   app.route(routeOptions<{ Querystring: Q }>(endpoint, async (req) => handle(req.query as Q)))
-  const post: Endpoint = { ...endpoint, id: `${endpoint.id}Post`, method: 'POST', body: endpoint.query, query: undefined }
+  // The query of a POST is read by the same rules as a GET's (numbers strictly decimal); the body wins.
+  const post: Endpoint = {
+    ...endpoint,
+    id: `${endpoint.id}Post`,
+    method: 'POST',
+    body: endpoint.query,
+    query: endpoint.query ? Type.Partial(endpoint.query as TObject) : undefined
+  }
   app.route(routeOptions<{ Body: Q; Querystring: Partial<Q> }>(post, async (req) => handle({ ...(req.query ?? {}), ...(req.body ?? {}) } as Q)))
 }
 
@@ -77,48 +91,61 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
     return { valuation: guarded(() => ctx.valuation.plot(point, q.land_area)).value }
   })
 
-  app.route(routeOptions<{ Querystring: ValuationAlphaQuery }>(ENDPOINTS.valuationAlpha, async (req, reply) => {
-    const body = apartment(req.query)
-    reply.header('Deprecation', `@${ALPHA_DEPRECATED_AT}`)
-    reply.header('Sunset', ALPHA_SUNSET)
-    reply.header('Link', '</api/v2/valuations/properties_light>; rel="successor-version"')
-    return body
-  }))
-
-  app.route(routeOptions<{ Body: PropertiesLightRequest }>(ENDPOINTS.propertiesLight, async (req) => {
-    const p = req.body.property
-    const type = p.propertyType.type
-    const required: Record<string, (keyof typeof p)[]> = {
-      apartment: ['livingArea'],
-      house: ['livingArea', 'landArea', 'buildingYear', 'condition', 'quality'],
-      apartment_building: ['livingArea', 'landArea'],
-      plot: ['landArea']
-    }
-    const missing = required[type].filter((k) => p[k] === undefined)
-    if (missing.length) throw ServiceError.fields(Object.fromEntries(missing.map((k) => [`property.${k}`, ["can't be blank"]])))
-    if (!p.location.coordinates && !p.location.address) throw ServiceError.fields({ 'property.location': ["can't be blank"] })
-    const point = ctx.locations.locateV2(p.location)
-    if (!point) throw ServiceError.addressNotFound()
-    const v = ctx.valuation
-    const common = { buildingYear: p.buildingYear, condition: p.condition as ConditionClass | undefined, quality: p.quality as QualityClass | undefined }
-    const r = guarded(() => {
-      switch (type) {
-        case 'apartment': return v.apartment(point, { livingArea: p.livingArea!, landArea: p.landArea, subtype: p.propertyType.subtype, ...common })
-        case 'house': return v.house(point, { livingArea: p.livingArea!, landArea: p.landArea, houseType: houseTypeOf(p.propertyType.subtype), ...common })
-        case 'apartment_building': return v.apartmentBuilding(point, { livingArea: p.livingArea!, landArea: p.landArea!, ...common })
-        case 'plot': return v.plot(point, p.landArea!)
-        default: throw ServiceError.fields({ 'property.propertyType.type': ['is not supported'] })
-      }
+  app.route(
+    routeOptions<{ Querystring: ValuationAlphaQuery }>(ENDPOINTS.valuationAlpha, async (req, reply) => {
+      const body = apartment(req.query)
+      reply.header('Deprecation', `@${ALPHA_DEPRECATED_AT}`)
+      reply.header('Sunset', ALPHA_SUNSET)
+      reply.header('Link', '</api/v2/valuations/properties_light>; rel="successor-version"')
+      return body
     })
-    return { value: r.value, currency: 'EUR', confidence: confidenceV2(r.estimate.uncertainty) }
-  }))
+  )
+
+  app.route(
+    routeOptions<{ Body: PropertiesLightRequest }>(ENDPOINTS.propertiesLight, async (req) => {
+      const p = req.body.property
+      const type = p.propertyType.type
+      const required: Record<string, (keyof typeof p)[]> = {
+        apartment: ['livingArea'],
+        house: ['livingArea', 'landArea', 'buildingYear', 'condition', 'quality'],
+        apartment_building: ['livingArea', 'landArea'],
+        plot: ['landArea']
+      }
+      const missing = required[type].filter((k) => p[k] === undefined)
+      if (missing.length) throw ServiceError.fields(Object.fromEntries(missing.map((k) => [`property.${k}`, ["can't be blank"]])))
+      if (!p.location.coordinates && !p.location.address) throw ServiceError.fields({ 'property.location': ["can't be blank"] })
+      const point = ctx.locations.locateV2(p.location)
+      if (!point) throw ServiceError.addressNotFound()
+      const v = ctx.valuation
+      const common = { buildingYear: p.buildingYear, condition: p.condition as ConditionClass | undefined, quality: p.quality as QualityClass | undefined }
+      const r = guarded(() => {
+        switch (type) {
+          case 'apartment':
+            return v.apartment(point, { livingArea: p.livingArea!, landArea: p.landArea, subtype: p.propertyType.subtype, ...common })
+          case 'house':
+            return v.house(point, { livingArea: p.livingArea!, landArea: p.landArea, houseType: houseTypeOf(p.propertyType.subtype), ...common })
+          case 'apartment_building':
+            return v.apartmentBuilding(point, { livingArea: p.livingArea!, landArea: p.landArea!, ...common })
+          case 'plot':
+            return v.plot(point, p.landArea!)
+          default:
+            throw ServiceError.fields({ 'property.propertyType.type': ['is not supported'] })
+        }
+      })
+      return { value: r.value, currency: 'EUR', confidence: confidenceV2(r.estimate.uncertainty) }
+    })
+  )
 }
 
 function houseTypeOf(subtype: string | undefined): 'one-family' | 'two-family' | 'semi-detached' | 'row' {
   switch (subtype) {
-    case 'house_two_family': return 'two-family'
-    case 'house_semi_detached': return 'semi-detached'
-    case 'house_row': return 'row'
-    default: return 'one-family'
+    case 'house_two_family':
+      return 'two-family'
+    case 'house_semi_detached':
+      return 'semi-detached'
+    case 'house_row':
+      return 'row'
+    default:
+      return 'one-family'
   }
 }
