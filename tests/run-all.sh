@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test of the project: type checks, then all vitest suites (unit, integration against a real
+# Every test of the project: type checks and lint, then all vitest suites (unit, integration against a real
 # sandbox over HTTP, keychain on a real Secret Service, end-to-end in Debian's Chromium).
 # The Secret Service comes from gnome-keyring inside a private D-Bus session (tests/keychain-session.sh).
 set -euo pipefail
@@ -18,6 +18,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 npm run --silent typecheck
+npm run --silent lint
 
 mkdir -p test-output
 rm -f test-output/vitest.json

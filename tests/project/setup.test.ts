@@ -104,12 +104,13 @@ describe('README and CI', () => {
     expect(blocks.slice(0, 2)).toEqual(['npm install && npm start', 'npm install && npm test'])
   })
 
-  it('npm test runs the type checks and every test file', () => {
+  it('npm test runs the type checks, lint and every test file', () => {
     const pkg = json('package.json')
     expect(pkg.scripts.start).toContain('electron-vite')
     expect(pkg.scripts.test).toBe('bash tests/run-all.sh')
     const runAll = read('tests/run-all.sh')
-    expect(runAll).toMatch(/npm run --silent typecheck/)
+    expect(runAll).toMatch(/npm run --silent typecheck\nnpm run --silent lint\n/)
+    expect(pkg.scripts.lint).toBe('eslint .')
     expect(runAll).toMatch(/npx vitest run /)
     expect(runAll).not.toMatch(/vitest run [^\n]*tests\//) // no subset: vitest.config.ts includes tests/**/*.test.ts
     expect(read('vitest.config.ts')).toContain("include: ['tests/**/*.test.ts']")
