@@ -3,6 +3,7 @@
 import type { Offer, OffersSearchRequest } from '@shared/api'
 import { dateToDay } from './dates'
 import type { MarketImpl } from './market'
+import { offerJsonWriter } from './offer-json'
 import { similarityScorer } from './similarity'
 import { DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, OBJECT_TYPES } from './types'
 
@@ -71,11 +72,15 @@ export function searchMatcher(m: MarketImpl, f: Filters, objectTypes: Set<number
   }
 }
 
-/** The value an order key sorts by; NaN when the offer has none (such offers sort last either way). */
-function keyValue(m: MarketImpl, field: OrderField, i: number, distance: Float64Array | null, pos: number, score: Float64Array | null): number {
+/**
+ * The value an order key sorts by; NaN when the offer has none (such offers sort last either way).
+ * Distances sort in whole millimetres (`distanceMm`), so two offers at the same distance to the
+ * millimetre tie and the ordinal decides, whatever the last bits of their great-circle distances.
+ */
+function keyValue(m: MarketImpl, field: OrderField, i: number, distanceMm: Float64Array | null, pos: number, score: Float64Array | null): number {
   const c = m.cols
   switch (field) {
-    case 'distance': return distance ? distance[pos] : NaN
+    case 'distance': return distanceMm ? distanceMm[pos] : NaN
     case 'startDate': return c.startDay[i]
     case 'endDate': return c.endDay[i]
     case 'salePrice': return c.deal[i] === DEAL_SALE ? c.price[i] : NaN
@@ -236,9 +241,15 @@ export function searchOrder(m: MarketImpl, s: SearchInput, count = Infinity): { 
   const offers = Uint32Array.from(kept)
   const n = offers.length
   let distance: Float64Array | null = null
+  let distanceMm: Float64Array | null = null
   if (s.area.kind === 'circle') {
     distance = new Float64Array(n)
-    for (let k = 0; k < n; k++) distance[k] = m.distanceM(offers[k], s.area.lat, s.area.lon)
+    distanceMm = new Float64Array(n)
+    for (let k = 0; k < n; k++) {
+      const d = m.distanceM(offers[k], s.area.lat, s.area.lon)
+      distance[k] = d
+      distanceMm[k] = Math.floor(d * 1000)
+    }
   }
   const scorer = s.referenceProperty ? similarityScorer(m.cols, s.referenceProperty) : null
   let score: Float64Array | null = null
@@ -253,13 +264,13 @@ export function searchOrder(m: MarketImpl, s: SearchInput, count = Infinity): { 
   const keys = [...given.filter((o) => o.field !== 'similarityScore'), ...given.filter((o) => o.field === 'similarityScore')]
     .filter((o) => o.field !== 'distance' || distance)
   if (given.length === 0) keys.push(distance ? { field: 'distance', direction: 'asc' } : { field: 'startDate', direction: 'desc' })
-  // Nearest first alone (the common case): quickselect on the distances, ties in market order.
-  if (keys.length === 1 && keys[0].field === 'distance' && keys[0].direction !== 'desc' && distance) {
-    return { order: topKByValue(distance, Math.min(n, count), (a, b) => a - b), n, offers, distance, score }
+  // Nearest first alone (the common case): quickselect on the distances in millimetres, ties in market order.
+  if (keys.length === 1 && keys[0].field === 'distance' && keys[0].direction !== 'desc' && distanceMm) {
+    return { order: topKByValue(distanceMm, Math.min(n, count), (a, b) => a - b), n, offers, distance, score }
   }
   const columns = keys.map((o) => {
     const v = new Float64Array(n)
-    for (let k = 0; k < n; k++) v[k] = keyValue(m, o.field, offers[k], distance, k, score)
+    for (let k = 0; k < n; k++) v[k] = keyValue(m, o.field, offers[k], distanceMm, k, score)
     return { v, sign: o.direction === 'desc' ? -1 : 1 }
   })
   const order = topK(n, count, (a, b) => {
@@ -274,6 +285,27 @@ export function searchOrder(m: MarketImpl, s: SearchInput, count = Infinity): { 
     return a - b
   })
   return { order, n, offers, distance, score }
+}
+
+/**
+ * The search's answer as JSON: `items`, the offers' array as a byte string (UTF-8 bytes, one per
+ * character: offer-json.ts), byte for byte what JSON.stringify made of searchOffers' items;
+ * `totalItems`; and `indexes`, the offers' market indexes in answer order.
+ */
+export function searchOffersJson(m: MarketImpl, s: SearchInput, cap = SEARCH_CAP): { items: string; totalItems: number; indexes: number[] } {
+  const { order, n, offers, distance, score } = searchOrder(m, s, Math.min(cap, s.offset + s.limit))
+  const capped = Math.min(n, cap)
+  const end = Math.min(capped, s.offset + s.limit)
+  const write = offerJsonWriter(m, s.baseUrl)
+  const indexes: number[] = []
+  let items = '['
+  for (let r = s.offset; r < end; r++) {
+    const k = order[r]
+    if (r > s.offset) items += ','
+    items += write(offers[k], distance ? distance[k] : undefined, score ? score[k] : NaN)
+    indexes.push(offers[k])
+  }
+  return { items: `${items}]`, totalItems: capped, indexes }
 }
 
 export function searchOffers(m: MarketImpl, s: SearchInput, cap = SEARCH_CAP): SearchResult {

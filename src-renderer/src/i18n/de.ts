@@ -197,6 +197,7 @@ export default {
     keychain_unavailable: 'Der Schlüsselbund des Betriebssystems ist nicht erreichbar, daher kann kein API-Schlüssel gespeichert oder gelesen werden.',
     keychain_unavailableHint: 'Unter Linux braucht Lagebild einen laufenden, entsperrten Secret Service (GNOME Keyring oder KWallet).',
     report_damaged: 'Dieser gespeicherte Bericht ist beschädigt und kann nur gelöscht werden.',
+    address_changed: 'Nicht gespeichert: Der neue Abruf ergibt eine andere Adresse als der gespeicherte Eintrag. Ein Eintrag enthält nur Fassungen derselben Adresse.',
     internal: 'In Lagebild ist ein interner Fehler aufgetreten.',
     no_key: 'Für diese Verbindung ist kein API-Schlüssel gesetzt.',
     no_keyHint: 'Bitte zuerst einen Schlüssel speichern.',

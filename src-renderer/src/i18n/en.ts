@@ -199,6 +199,7 @@ const en: Messages<typeof de> = {
     keychain_unavailable: "The operating system's keychain cannot be reached, so no API key can be stored or read.",
     keychain_unavailableHint: 'On Linux, Lagebild needs a running, unlocked Secret Service (GNOME Keyring or KWallet).',
     report_damaged: 'This saved report is damaged and can only be deleted.',
+    address_changed: 'Not saved: the new fetch resolves to another address than the saved entry. An entry holds versions of the same address only.',
     internal: 'An internal error occurred in Lagebild.',
     no_key: 'No API key is set for this connection.',
     no_keyHint: 'Please save a key first.',
