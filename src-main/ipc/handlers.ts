@@ -31,7 +31,9 @@ export function createHandlers(services: Services): Handlers {
     },
     reports: {
       fetch: (query, requestId) => services.reports.service().fetch(query, requestId),
-      cancel: (requestId) => services.reports.service().cancel(requestId)
+      cancel: (requestId) => services.reports.service().cancel(requestId),
+      settle: (pendingId, choice) => services.reports.service().settle(pendingId, choice),
+      discard: (pendingId) => services.reports.service().discard(pendingId)
     },
     library: {
       list: (query) => services.reports.service().list(query),

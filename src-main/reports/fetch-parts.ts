@@ -5,6 +5,7 @@ import { ENDPOINTS, type AddressesResponse, type BlockQuery, type LocationReques
 import type { AppError } from '@shared/bridge/errors'
 import type { PartStatus, ReportPartName, ReportParts, ReportQuery } from '@shared/bridge/reports'
 import { toAppError, type ApiClient } from '../api'
+import type { Resolved } from '@shared/address/compare'
 import { queryAddressLine } from './address-key'
 
 const ENDPOINT_OF = {
@@ -77,6 +78,29 @@ export async function fetchParts(
   return { addresses, regions, block }
 }
 
+/** The address the service resolved the query to (v2 addresses, else the v1 block), with the report's coordinates; null when neither answered with one. */
+export function resolvedOf(parts: ReportParts, coordinates: { latitude: number; longitude: number } | null): Resolved | null {
+  const a = parts.addresses.data?.location.address
+  const out: Resolved = {}
+  if (a && (a.street || a.city || a.postCode)) {
+    for (const k of ['street', 'houseNumber', 'postCode', 'city'] as const) if (a[k]?.trim()) out[k] = a[k]!.trim()
+  } else {
+    const b = parts.block.data?.address
+    if (!b || !(b.street || b.city || b.postcode)) return null
+    if (b.street?.trim()) {
+      // The block answer carries street and number in one ("Marienplatz 1").
+      const m = /^(.*\D)\s+(\d+\s?[a-zA-Z]?)$/.exec(b.street.trim())
+      if (m) {
+        out.street = m[1]!.trim()
+        out.houseNumber = m[2]!
+      } else out.street = b.street.trim()
+    }
+    if (b.postcode?.trim()) out.postCode = b.postcode.trim()
+    if (b.city?.trim()) out.city = b.city.trim()
+  }
+  return coordinates ? { ...out, coordinates } : out
+}
+
 /** "Street 5, 10115 City" from the service's answer, when it has one. */
 export function labelOf(parts: ReportParts): string | null {
   const a = parts.addresses.data?.location.address as AddressesResponse['location']['address']
@@ -88,6 +112,15 @@ export function labelOf(parts: ReportParts): string | null {
   const b = parts.block.data?.address
   if (b && (b.street || b.city)) return [b.street, [b.postcode, b.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   return null
+}
+
+/** The area the regions answer names ("80331 München"), when neither the addresses nor the block answer has an address. */
+export function areaLabelOf(parts: ReportParts): string | null {
+  const r = parts.regions.data
+  const code = r?.divisionLevel100?.name
+  const place = r?.divisionLevel8?.name
+  const line = [code, place].filter(Boolean).join(' ')
+  return line || null
 }
 
 export function coordinatesOf(parts: ReportParts, query: ReportQuery): { latitude: number; longitude: number } | null {

@@ -2,10 +2,13 @@
 // it in the library, and runs the library's operations. Knows offline from failing requests.
 import { randomUUID } from 'node:crypto'
 import type { AppError } from '@shared/bridge/errors'
+import { addressLine, postCodeConflict, sameAddress, typedParts, withoutPostCode, type AddressParts, type Resolved } from '@shared/address/compare'
 import {
   REPORT_FORMAT,
   REPORT_PARTS,
+  type AddressCandidate,
   type FetchOutcome,
+  type SettleChoice,
   type LibraryChanged,
   type LibraryPage,
   type CaseInfo,
@@ -20,7 +23,7 @@ import { createRedactor } from '@shared/redact'
 import { ServiceError, invalidArgument } from '../app-error'
 import { queryAddressLine } from './address-key'
 import { createConnectivity, isUnreachable, type Connectivity } from './connectivity'
-import { coordinatesOf, fetchParts, hasLocation, labelOf } from './fetch-parts'
+import { areaLabelOf, coordinatesOf, fetchParts, hasLocation, labelOf, locationRequest, resolvedOf } from './fetch-parts'
 import { checkLibraryFile, type IntegrityResult } from './integrity-check'
 import { CHECKSUM_MISMATCH, type ReportStore } from './store'
 import type { Connected } from '../connections/connect'
@@ -47,6 +50,8 @@ export interface ReportServiceDeps {
 export interface ReportService {
   fetch(query: ReportQuery, requestId: string): Promise<FetchOutcome>
   cancel(requestId: string): boolean
+  settle(pendingId: string, choice: SettleChoice): FetchOutcome
+  discard(pendingId: string): boolean
   list(query: LibraryQuery): LibraryPage
   open(id: string): Report
   pin(id: string, pinned: boolean): ReportSummary
@@ -134,7 +139,8 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
         formatVersion: REPORT_FORMAT,
         id,
         query,
-        label: labelOf(parts) ?? queryAddressLine(query) ?? `${query.coordinates?.latitude}, ${query.coordinates?.longitude}`,
+        // The title is what the service resolved, never the typed text (which may be a pasted letter).
+        label: labelOf(parts) ?? areaLabelOf(parts) ?? queryAddressLine(query) ?? `${query.coordinates?.latitude}, ${query.coordinates?.longitude}`,
         coordinates: coordinatesOf(parts, query),
         connection: connected.source,
         fetchedAt: now().toISOString(),
@@ -171,6 +177,8 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
       const e = errors.find(isUnreachable) ?? failed.error ?? firstError(errors)
       throw new ServiceError(e.code, e.message, { ...e })
     }
+    // A new version is of the same address: never another address written into a saved entry.
+    checkSameAddress(old.report, report)
     const { evicted } = store.addVersion(id, report)
     deps.emitLibrary({ reason: query ? 'updated' : 'refreshed', ids: [report.id, id] })
     if (evicted.length) deps.emitLibrary({ reason: 'evicted', ids: evicted })
@@ -178,6 +186,82 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
   }
 
   const firstError = (errors: AppError[]) => errors.find((e) => e.endpoint === 'locationsAddresses') ?? errors[0]!
+
+  /** Refuses a new version that would put another address into a saved entry. */
+  function checkSameAddress(old: Report, report: Report) {
+    const before = resolvedOf(old.parts, old.coordinates)
+    const after = resolvedOf(report.parts, report.coordinates)
+    if (before && after && !sameAddress(before, after)) {
+      throw new ServiceError('address_changed', `The saved entry is ${old.label}; this fetch resolved to ${report.label}. Nothing was saved.`)
+    }
+  }
+
+  // Fetched reports waiting for the user's choice (a postal code conflict, or the address is saved already).
+  const pending = new Map<string, { report: Report; resolved: Resolved | null; conflictSettled: boolean }>()
+  const PENDING_MAX = 10
+  function hold(report: Report, resolved: Resolved | null, conflictSettled: boolean): string {
+    const pendingId = randomUUID()
+    pending.set(pendingId, { report, resolved, conflictSettled })
+    while (pending.size > PENDING_MAX) pending.delete(pending.keys().next().value!)
+    return pendingId
+  }
+
+  /** Current saved entries of the very address resolved (same parts up to spelling, within 150 m), not merely similar text. */
+  function savedSame(resolved: Resolved | null, coordinates: Report['coordinates']): ReportSummary[] {
+    if (!resolved || !coordinates) return []
+    return guarded(() => store.findSaved(null, coordinates, NEARBY_METRES)).filter((s) => {
+      if (s.damaged) return false
+      const old = store.read(s.id)
+      if (!old.ok) return false
+      const theirs = resolvedOf(old.report.parts, old.report.coordinates)
+      return theirs !== null && sameAddress(resolved, theirs)
+    })
+  }
+
+  function save(report: Report): FetchOutcome {
+    const { summary, evicted } = store.save(report)
+    deps.emitLibrary({ reason: 'saved', ids: [summary.id] })
+    if (evicted.length) deps.emitLibrary({ reason: 'evicted', ids: evicted })
+    return { kind: 'report', report }
+  }
+
+  /** After the conflict check: a saved entry of the same address is offered, else the report is saved. */
+  function offerOrSave(report: Report, resolved: Resolved | null, pendingId?: string): FetchOutcome {
+    const saved = savedSame(resolved, report.coordinates)
+    if (!saved.length) {
+      if (pendingId) pending.delete(pendingId)
+      return save(report)
+    }
+    const id = pendingId ?? hold(report, resolved, true)
+    const entry = pending.get(id)
+    if (entry) entry.conflictSettled = true
+    return { kind: 'saved', pendingId: id, label: report.label, area: !resolved?.street, saved }
+  }
+
+  /** The address found and, when the typed postal code lies in another place, the typed place without it. */
+  async function candidatesFor(query: ReportQuery, resolved: Resolved, conflict: NonNullable<ReturnType<typeof postCodeConflict>>): Promise<AddressCandidate[]> {
+    const found: AddressParts = { ...resolved }
+    delete (found as Resolved).coordinates
+    const out: AddressCandidate[] = [{ label: addressLine(found), address: found, source: 'found' }]
+    if (conflict.kind !== 'postCodeElsewhere') return out
+    const byPlace = withoutPostCode(query)
+    if (!byPlace) return out
+    try {
+      const connected = await deps.connect()
+      try {
+        const answer = await connected.client.v2.locations.addresses(locationRequest(byPlace), deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {})
+        const a = answer.location.address
+        const parts: AddressParts = {}
+        for (const k of ['street', 'houseNumber', 'postCode', 'city'] as const) if (a?.[k]) parts[k] = a[k]
+        if (parts.city || parts.postCode) out.push({ label: addressLine(parts), address: parts, source: 'byPlace' })
+      } finally {
+        void connected.release?.().catch(() => undefined)
+      }
+    } catch {
+      // The place alone could not be placed: the found address and going back remain.
+    }
+    return out
+  }
 
   return {
     network,
@@ -190,11 +274,37 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
         const e = firstError(errors)
         throw new ServiceError(e.code, e.message, { ...e })
       }
-      const { summary, evicted } = store.save(report)
-      deps.emitLibrary({ reason: 'saved', ids: [summary.id] })
-      if (evicted.length) deps.emitLibrary({ reason: 'evicted', ids: evicted })
-      return { kind: 'report', report }
+      const resolved = resolvedOf(report.parts, report.coordinates)
+      // A typed postal code that does not fit the address found is not taken without the user's choice.
+      const conflict = resolved ? postCodeConflict(query, resolved) : null
+      if (resolved && conflict) {
+        const candidates = await candidatesFor(query, resolved, conflict)
+        return { kind: 'conflict', pendingId: hold(report, resolved, false), typed: queryAddressLine(query) ?? addressLine(typedParts(query)), conflict, candidates }
+      }
+      return offerOrSave(report, resolved)
     },
+    settle(pendingId, choice) {
+      const entry = pending.get(pendingId)
+      if (!entry) throw new ServiceError('not_found', 'This fetched report is no longer waiting; search again.')
+      if (choice.kind === 'accept') return offerOrSave(entry.report, entry.resolved, pendingId)
+      if (!entry.conflictSettled) throw invalidArgument('Choose an address for the postal code conflict first.', { choice: ['conflict not settled'] })
+      if (choice.kind === 'new') {
+        pending.delete(pendingId)
+        return save(entry.report)
+      }
+      const old = store.read(choice.of)
+      if (!old.ok) {
+        if (old.code === 'not_found') throw notFound()
+        throw new ServiceError('report_damaged', `This saved report cannot be read (${old.reason}); it cannot be updated.`)
+      }
+      checkSameAddress(old.report, entry.report)
+      const { evicted } = store.addVersion(choice.of, entry.report)
+      pending.delete(pendingId)
+      deps.emitLibrary({ reason: 'updated', ids: [entry.report.id, choice.of] })
+      if (evicted.length) deps.emitLibrary({ reason: 'evicted', ids: evicted })
+      return { kind: 'report', report: entry.report }
+    },
+    discard: (pendingId) => pending.delete(pendingId),
     cancel(requestId) {
       const c = running.get(requestId)
       c?.abort()

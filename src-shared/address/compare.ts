@@ -54,7 +54,10 @@ export const sameStreet = (a: string, b: string) => streetKey(a) === streetKey(b
 export const sameHouseNumber = (a: string, b: string) => houseNumberKey(a) === houseNumberKey(b)
 export const samePostCode = (a: string, b: string) => a.replace(/\D/g, '') === b.replace(/\D/g, '')
 export const sameCity = (a: string, b: string) =>
-  cityKey(a) === cityKey(b) || cityKey(a, UMLAUT_PLAIN) === cityKey(b, UMLAUT_PLAIN) || cityBaseKey(a) === cityBaseKey(b) || cityBaseKey(a, UMLAUT_PLAIN) === cityBaseKey(b, UMLAUT_PLAIN)
+  cityKey(a) === cityKey(b) ||
+  cityKey(a, UMLAUT_PLAIN) === cityKey(b, UMLAUT_PLAIN) ||
+  cityBaseKey(a) === cityBaseKey(b) ||
+  cityBaseKey(a, UMLAUT_PLAIN) === cityBaseKey(b, UMLAUT_PLAIN)
 
 const COUNTRY = /^(deutschland|germany|brd|de|d)$/i
 const NUMBER = String.raw`\d{1,4}\s?[a-zA-Z]?(?:\s?[-/]\s?\d{1,4}\s?[a-zA-Z]?)?`

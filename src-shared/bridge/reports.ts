@@ -169,12 +169,70 @@ export const LibraryPage = Type.Object({
 })
 export type LibraryPage = Static<typeof LibraryPage>
 
+/** An address in parts, as the service resolved it. */
+export const AddressParts = Type.Object({
+  street: Type.Optional(Type.String()),
+  houseNumber: Type.Optional(Type.String()),
+  postCode: Type.Optional(Type.String()),
+  city: Type.Optional(Type.String())
+})
+export type AddressParts = Static<typeof AddressParts>
+
+/** An id main gives a fetched report that is not saved yet (the user decides); kept until the app quits or it is settled. */
+export const PendingId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
+
+/** An address the user may choose when the typed postal code does not fit: its line and its parts. */
+export const AddressCandidate = Type.Object({
+  label: Type.String(),
+  address: AddressParts,
+  /** found: the address the service placed the input at; byPlace: the typed place without the typed postal code. */
+  source: Literals(['found', 'byPlace'])
+})
+export type AddressCandidate = Static<typeof AddressCandidate>
+
 export const FetchOutcome = Type.Union([
   Type.Object({ kind: Type.Literal('report'), report: Report }),
   /** The service could not be reached: the error (offline/timeout) and the saved reports for this address. */
-  Type.Object({ kind: Type.Literal('offline'), error: AppError, saved: Type.Array(ReportSummary) })
+  Type.Object({ kind: Type.Literal('offline'), error: AppError, saved: Type.Array(ReportSummary) }),
+  /**
+   * The typed postal code does not fit the address found (the service put it into another postal
+   * code, or the postal code lies in another place than the one typed). Nothing is saved: the user
+   * picks a candidate (reports.settle 'accept' takes the found one) or goes back to the input.
+   */
+  Type.Object({
+    kind: Type.Literal('conflict'),
+    pendingId: PendingId,
+    typed: Type.String(),
+    conflict: Type.Union([
+      Type.Object({ kind: Type.Literal('postCodeReplaced'), typed: Type.String(), found: Type.String() }),
+      Type.Object({ kind: Type.Literal('postCodeElsewhere'), typed: Type.String(), typedCity: Type.String(), foundCity: Type.String() })
+    ]),
+    candidates: Type.Array(AddressCandidate)
+  }),
+  /**
+   * The address resolved to is saved already (the same address after resolution, not the same text).
+   * Nothing is saved yet: the user adds the fetched report as a new version of one of `saved`, opens a
+   * saved one, or keeps it as a separate entry (reports.settle).
+   */
+  Type.Object({
+    kind: Type.Literal('saved'),
+    pendingId: PendingId,
+    /** The resolved address. */
+    label: Type.String(),
+    /** True when it is an area (postal code or place) without a street. */
+    area: Type.Boolean(),
+    saved: Type.Array(ReportSummary)
+  })
 ])
 export type FetchOutcome = Static<typeof FetchOutcome>
+
+/** What becomes of a fetched report that waits for the user: accept the address found (a conflict), save it as a new entry, or as the new version of a saved entry of the same address. */
+export const SettleChoice = Type.Union([
+  Type.Object({ kind: Type.Literal('accept') }),
+  Type.Object({ kind: Type.Literal('new') }),
+  Type.Object({ kind: Type.Literal('version'), of: ReportId })
+])
+export type SettleChoice = Static<typeof SettleChoice>
 
 export const NetworkStatus = Type.Object({
   online: Type.Boolean(),
@@ -199,7 +257,15 @@ export const reportsDomain = {
   /** Fetches the three parts in parallel (progress as reportProgress events) and saves the report. */
   fetch: call([ReportQuery, RequestId], FetchOutcome),
   /** Stops a running fetch or refresh; false when none runs under that id. */
-  cancel: call([RequestId], Type.Boolean())
+  cancel: call([RequestId], Type.Boolean()),
+  /**
+   * Decides a fetched report that waits for the user ('conflict' or 'saved' outcome). 'accept' takes
+   * the address found despite the conflict and may still answer 'saved'; 'version' refuses
+   * (address_changed) when the saved entry is another address.
+   */
+  settle: call([PendingId, SettleChoice], FetchOutcome),
+  /** Drops a waiting report unsaved; false when none waits under that id. */
+  discard: call([PendingId], Type.Boolean())
 }
 
 export const libraryDomain = {
@@ -220,7 +286,8 @@ export const libraryDomain = {
   savedFor: call([ReportQuery], Type.Array(ReportSummary)),
   /**
    * Fetches `query` as the new version of the saved entry `id` (instead of a second entry for the
-   * same address); the earlier version stays in the library, listed under library.versions.
+   * same address); the earlier version stays in the library, listed under library.versions. When
+   * `query` resolves to another address than the entry's, nothing is saved (address_changed).
    */
   update: call([ReportId, ReportQuery, RequestId], Report),
   /** Every version of the entry `id` belongs to, newest first. */

@@ -1,6 +1,6 @@
 // The report says what the service resolved the typed address to ("Gefunden: …") and where that
-// differs from the input: a postal code the service filled in is named as such, spelling variants
-// are not differences, and a typed locality of the postal code area keeps its name.
+// differs from the input: a postal code the service filled in is named with where the address lies
+// ("nicht eingegeben, die Adresse liegt in …"), spelling variants are not differences, and a typed locality of the postal code area keeps its name.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/address-resolution.test.ts
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { searchAddress, startE2E, type E2E } from './harness'
@@ -31,7 +31,7 @@ it('says that the service filled in the postal code of "Schloßstraße 12 Dresde
   const r = await resolve('Schloßstraße 12 Dresden')
   expect(r.text).toMatch(/^Gefunden: Schloßstraße 12, \d{5} Dresden/)
   expect(r.kinds).toEqual(['postCodeAdded'])
-  expect(r.text).toMatch(/Abweichend von Ihrer Eingabe „Schloßstraße 12 Dresden“:[\s\S]*Postleitzahl \d{5} vom Dienst ergänzt/)
+  expect(r.text).toMatch(/Abweichend von Ihrer Eingabe „Schloßstraße 12 Dresden“:[\s\S]*Postleitzahl: nicht eingegeben, die Adresse liegt in \d{5}/)
 })
 
 it('takes "marienplatz 1 muenchen" as München, naming only the filled-in postal code', async () => {

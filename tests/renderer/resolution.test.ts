@@ -5,9 +5,9 @@ import { differences, typedParts } from '../../src-renderer/src/components/repor
 
 describe('address resolution', () => {
   it('reads one-line addresses as people type them', () => {
-    expect(typedParts({ text: 'Dorfstr. 3, 17309 Fahrenwalde' })).toEqual({ street: 'Dorfstr.', postCode: '17309', city: 'Fahrenwalde' })
-    expect(typedParts({ text: 'Schloßstraße 12 Dresden' })).toEqual({ street: 'Schloßstraße', city: 'Dresden' })
-    expect(typedParts({ text: 'marienplatz 1 muenchen' })).toEqual({ street: 'marienplatz', city: 'muenchen' })
+    expect(typedParts({ text: 'Dorfstr. 3, 17309 Fahrenwalde' })).toEqual({ street: 'Dorfstr.', houseNumber: '3', postCode: '17309', city: 'Fahrenwalde' })
+    expect(typedParts({ text: 'Schloßstraße 12 Dresden' })).toEqual({ street: 'Schloßstraße', houseNumber: '12', city: 'Dresden' })
+    expect(typedParts({ text: 'marienplatz 1 muenchen' })).toEqual({ street: 'marienplatz', houseNumber: '1', city: 'muenchen' })
     expect(typedParts({ text: '80331' })).toEqual({ postCode: '80331' })
     expect(typedParts({ text: 'Fahrenwalde' })).toEqual({ city: 'Fahrenwalde' })
   })
@@ -19,7 +19,7 @@ describe('address resolution', () => {
     expect(differences({ text: 'Schloßstraße 12 Dresden' }, { street: 'Schloßstraße', houseNumber: '12', postCode: '01156', city: 'Dresden' })).toEqual([
       { kind: 'postCodeAdded', found: '01156' }
     ])
-    expect(differences({ street: 'Hauptstr. 1', postCode: '10115', city: 'Berlin' }, { street: 'Hauptstr.', postCode: '10117', city: 'Berlin' })).toEqual([
+    expect(differences({ street: 'Hauptstr. 1', postCode: '10115', city: 'Berlin' }, { street: 'Hauptstr.', houseNumber: '1', postCode: '10117', city: 'Berlin' })).toEqual([
       { kind: 'postCodeChanged', typed: '10115', found: '10117' }
     ])
     expect(differences({ text: 'Gibtsnicht 5, 80331 München' }, { postCode: '80331', city: 'München' })).toEqual([{ kind: 'streetMissing', typed: 'Gibtsnicht' }])

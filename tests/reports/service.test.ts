@@ -22,8 +22,10 @@ afterAll(async () => {
   await sandbox?.close()
 })
 
+/** Fetches and saves: an address saved already waits for a choice (reports.settle), here a separate entry. */
 const fetchReport = async (query: object, requestId: string) => {
-  const out = await call<FetchOutcome>(app, 'reports', 'fetch', query, requestId)
+  let out = await call<FetchOutcome>(app, 'reports', 'fetch', query, requestId)
+  if (out.kind === 'saved') out = await call<FetchOutcome>(app, 'reports', 'settle', out.pendingId, { kind: 'new' })
   if (out.kind !== 'report') throw new Error(`expected a report, got ${out.kind}`)
   return out.report
 }

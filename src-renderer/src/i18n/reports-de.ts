@@ -15,11 +15,34 @@ export default {
   resolution: {
     found: 'Gefunden: {address}',
     differsLead: 'Abweichend von Ihrer Eingabe „{typed}“:',
-    cityChanged: 'Ort {found} statt {typed}',
-    postCodeAdded: 'Postleitzahl {found} vom Dienst ergänzt',
-    postCodeChanged: 'Postleitzahl {found} statt {typed}',
-    streetMissing: 'Straße „{typed}“ nicht gefunden: der Bericht gilt für das gefundene Gebiet',
-    streetChanged: 'Straße {found} statt {typed}'
+    streetChanged: 'Straße: eingegeben {typed}, gefunden {found}',
+    streetMissing: 'Straße: eingegeben {typed}, nicht gefunden; der Bericht gilt für das gefundene Gebiet',
+    houseNumberChanged: 'Hausnummer: eingegeben {typed}, gefunden {found}',
+    houseNumberMissing: 'Hausnummer: eingegeben {typed}, nicht gefunden; der Bericht gilt für die Straße',
+    postCodeChanged: 'Postleitzahl: eingegeben {typed}, die Adresse liegt in {found}',
+    postCodeAdded: 'Postleitzahl: nicht eingegeben, die Adresse liegt in {found}',
+    cityChanged: 'Ort: eingegeben {typed}, die Adresse liegt in {found}',
+    cityAdded: 'Ort: nicht eingegeben, die Adresse liegt in {found}',
+    back: 'Eingabe ändern und neu suchen'
+  },
+  searchCheck: {
+    back: 'Eingabe ändern',
+    typed: 'Ihre Eingabe: „{typed}“',
+    conflictTitle: 'Die Postleitzahl passt nicht zur Adresse',
+    postCodeReplaced: 'Postleitzahl: eingegeben {typed}, die Adresse liegt laut Dienst in {found}.',
+    postCodeElsewhere: 'Die Postleitzahl {typed} gehört laut Dienst zu {foundCity}, nicht zu {typedCity}.',
+    choose: 'Es wurde noch nichts gespeichert. Für welche Adresse soll der Lagebericht gelten?',
+    source: {
+      found: 'vom Dienst zu Ihrer Eingabe gefunden',
+      byPlace: 'vom Dienst zum eingegebenen Ort ohne die Postleitzahl gefunden'
+    },
+    pastedTitleOne: 'Im eingefügten Text gefundene Adresse',
+    pastedTitleMany: 'Im eingefügten Text gefundene Adressen',
+    pastedLead: 'Bitte bestätigen Sie die Adresse, für die der Lagebericht abgerufen werden soll. Der übrige Text wird nicht übernommen.',
+    pastedTake: '{address} suchen',
+    pastedNone: 'Im eingefügten Text wurde keine Adresse erkannt',
+    pastedNoneHint: 'Erkannt wird eine Adresse aus Straße mit Hausnummer, Postleitzahl und Ort. Bitte geben Sie die Adresse ein.',
+    pastedDrop: 'Verwerfen'
   },
   search: {
     title: 'Adresssuche',
@@ -290,7 +313,9 @@ export default {
   },
   savedMatch: {
     title: 'Diese Adresse ist bereits gespeichert',
-    lead: 'Aktualisieren ruft den Bericht neu ab und legt ihn als neue Fassung an; die bisherige Fassung bleibt im Archiv.',
+    areaTitle: 'Dieses Gebiet ist bereits gespeichert',
+    found: 'Ihre Eingabe „{typed}“ ergibt {address}. Der Bericht ist abgerufen, aber noch nicht gespeichert.',
+    lead: 'Aktualisieren speichert ihn als neue Fassung des gespeicherten Eintrags; die bisherige Fassung bleibt im Archiv.',
     entry: '„{label}“, Stand {date}',
     update: 'Gespeicherten Bericht aktualisieren',
     open: 'Gespeicherten Bericht öffnen',

@@ -15,11 +15,34 @@ export default {
   resolution: {
     found: 'Found: {address}',
     differsLead: 'Different from what you typed, “{typed}”:',
-    cityChanged: 'town {found} instead of {typed}',
-    postCodeAdded: 'postal code {found} filled in by the service',
-    postCodeChanged: 'postal code {found} instead of {typed}',
-    streetMissing: 'street “{typed}” not found: the report is for the area found',
-    streetChanged: 'street {found} instead of {typed}'
+    streetChanged: 'street: you typed {typed}, found {found}',
+    streetMissing: 'street: you typed {typed}, not found; the report is for the area found',
+    houseNumberChanged: 'house number: you typed {typed}, found {found}',
+    houseNumberMissing: 'house number: you typed {typed}, not found; the report is for the street',
+    postCodeChanged: 'postal code: you typed {typed}, the address is in {found}',
+    postCodeAdded: 'postal code: not typed, the address is in {found}',
+    cityChanged: 'town: you typed {typed}, the address is in {found}',
+    cityAdded: 'town: not typed, the address is in {found}',
+    back: 'Change the input and search again'
+  },
+  searchCheck: {
+    back: 'Change the input',
+    typed: 'You typed: “{typed}”',
+    conflictTitle: 'The postal code does not fit the address',
+    postCodeReplaced: 'Postal code: you typed {typed}, the service places the address in {found}.',
+    postCodeElsewhere: 'According to the service, postal code {typed} belongs to {foundCity}, not to {typedCity}.',
+    choose: 'Nothing has been saved yet. Which address should the location report be for?',
+    source: {
+      found: 'found by the service for what you typed',
+      byPlace: 'found by the service for the town you typed, without the postal code'
+    },
+    pastedTitleOne: 'Address found in the pasted text',
+    pastedTitleMany: 'Addresses found in the pasted text',
+    pastedLead: 'Please confirm the address to fetch the location report for. The rest of the text is not taken over.',
+    pastedTake: 'Search {address}',
+    pastedNone: 'No address was recognised in the pasted text',
+    pastedNoneHint: 'An address is recognised as street with house number, postal code and town. Please type the address.',
+    pastedDrop: 'Discard'
   },
   search: {
     title: 'Address search',
@@ -290,7 +313,9 @@ export default {
   },
   savedMatch: {
     title: 'This address is saved already',
-    lead: 'Updating fetches the report again and saves it as a new version; the earlier version stays in the library.',
+    areaTitle: 'This area is saved already',
+    found: 'What you typed, “{typed}”, resolves to {address}. The report has been fetched but not saved yet.',
+    lead: 'Updating saves it as a new version of the saved entry; the earlier version stays in the library.',
     entry: '“{label}”, as of {date}',
     update: 'Update the saved report',
     open: 'Open the saved report',

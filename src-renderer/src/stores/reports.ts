@@ -8,6 +8,7 @@ import { ref, shallowRef } from 'vue'
 import type { AppError, Result } from '@shared/bridge/errors'
 import { REPORT_PARTS } from '@shared/bridge/report-parts'
 import type {
+  AddressCandidate,
   FetchOutcome,
   PartStatus,
   Report,
@@ -59,8 +60,16 @@ export const useReports = defineStore('reports', () => {
   const refreshError = ref<AppError | null>(null)
   const refreshedAt = ref<string | null>(null)
   const recent = ref<string[]>(readRecent())
-  /** The address searched is saved already: the user chooses to update it, open it or add a new entry. */
-  const alreadySaved = shallowRef<{ query: ReportQuery; label: string; saved: ReportSummary[] } | null>(null)
+  /**
+   * The address searched resolved to an address saved already (compared after resolution): the fetched
+   * report waits in main under pendingId until the user adds it as a new version, opens the saved one,
+   * or keeps it as a separate entry.
+   */
+  const alreadySaved = shallowRef<{ pendingId: string; query: ReportQuery; label: string; area: boolean; saved: ReportSummary[] } | null>(null)
+  /** The typed postal code does not fit the address found: the user picks a candidate or goes back to the input. */
+  const conflict = shallowRef<(Extract<FetchOutcome, { kind: 'conflict' }> & { query: ReportQuery }) | null>(null)
+  /** The query the last outcome answered, so "change the input" can put it back in the field. */
+  const lastQuery = shallowRef<ReportQuery | null>(null)
   let listening = false
 
   function listen() {
@@ -86,62 +95,97 @@ export const useReports = defineStore('reports', () => {
     }
   }
 
+  /** Drops a fetched report that waits for the user's choice (unsaved). */
+  function dropPending() {
+    const id = alreadySaved.value?.pendingId ?? conflict.value?.pendingId
+    alreadySaved.value = null
+    conflict.value = null
+    if (id) void reportCalls.discard(id)
+  }
+
   /**
-   * Fetches a report; resolves to the saved report's id, or null (offline, error, cancelled, or the
-   * address is saved already and `alreadySaved` asks the user what to do; `asNew` skips that question).
+   * Fetches a report; resolves to the saved report's id, or null (offline, error, cancelled, a postal
+   * code conflict in `conflict`, or the address is saved already and `alreadySaved` asks what to do).
+   * Every message of an earlier search goes as this one starts.
    */
-  async function search(query: ReportQuery, opts: { asNew?: boolean } = {}): Promise<string | null> {
+  async function search(query: ReportQuery): Promise<string | null> {
     listen()
-    const label = queryLabel(query)
-    alreadySaved.value = null
-    searchError.value = null
-    offline.value = null
-    // Offline, the fetch's offline answer lists the saved reports for the address instead.
-    if (!opts.asNew && useOnline().online) {
-      const found = await libraryCalls.savedFor(query)
-      const usable = found.ok ? found.value.filter((s) => !s.damaged) : []
-      if (usable.length) {
-        alreadySaved.value = { query, label, saved: usable }
-        return null
-      }
-    }
-    return run(label, (requestId) => reportCalls.fetch(query, requestId))
+    dropPending()
+    clearMessages()
+    lastQuery.value = query
+    return run(queryLabel(query), query, (requestId) => reportCalls.fetch(query, requestId))
   }
 
-  /** Fetches the address of a saved entry anew as its new version (the earlier one is kept). */
-  async function updateSaved(entryOf: string, query: ReportQuery): Promise<string | null> {
-    listen()
-    alreadySaved.value = null
-    const label = queryLabel(query)
-    return run(label, async (requestId): Promise<Result<FetchOutcome>> => {
-      const r = await libraryCalls.update(entryOf, query, requestId)
-      return r.ok ? { ok: true, value: { kind: 'report', report: r.value } } : r
-    })
+  /** Takes the address found despite the postal code conflict (it may still turn out to be saved already). */
+  async function acceptFound(): Promise<string | null> {
+    const c = conflict.value
+    if (!c) return null
+    conflict.value = null
+    return settle(c.query, () => reportCalls.settle(c.pendingId, { kind: 'accept' }))
   }
 
-  async function run(label: string, call: (requestId: string) => Promise<Result<FetchOutcome>>): Promise<string | null> {
+  /** Searches a candidate of a postal code conflict as its own address. */
+  async function searchCandidate(c: AddressCandidate): Promise<string | null> {
+    return search({ ...c.address })
+  }
+
+  /** Saves the waiting report as the new version of the saved entry `entryOf` (same address, checked in main). */
+  async function saveAsVersion(entryOf: string): Promise<string | null> {
+    const offer = alreadySaved.value
+    if (!offer) return null
+    return settle(offer.query, () => reportCalls.settle(offer.pendingId, { kind: 'version', of: entryOf }))
+  }
+
+  /** Saves the waiting report as a separate library entry. */
+  async function saveAsNew(): Promise<string | null> {
+    const offer = alreadySaved.value
+    if (!offer) return null
+    return settle(offer.query, () => reportCalls.settle(offer.pendingId, { kind: 'new' }))
+  }
+
+  async function settle(query: ReportQuery, call: () => Promise<Result<FetchOutcome>>): Promise<string | null> {
+    settling.value = true
+    const r = await call()
+    settling.value = false
+    alreadySaved.value = null
+    return outcome(queryLabel(query), query, r)
+  }
+  const settling = ref(false)
+
+  async function run(label: string, query: ReportQuery, call: (requestId: string) => Promise<Result<FetchOutcome>>): Promise<string | null> {
     const requestId = newRequestId()
     searching.value = { requestId, label, parts: pendingParts(), errors: {} }
-    searchError.value = null
-    offline.value = null
     remember(label)
     const r = await call(requestId)
     if (searching.value?.requestId !== requestId) return null
     searching.value = null
+    return outcome(label, query, r)
+  }
+
+  function outcome(label: string, query: ReportQuery, r: Result<FetchOutcome>): string | null {
     if (!r.ok) {
       if (r.error.code !== 'cancelled') searchError.value = r.error
       if (r.error.code === 'offline' || r.error.code === 'timeout') useOnline().markOffline()
       return null
     }
-    if (r.value.kind === 'offline') {
-      offline.value = { label, error: r.value.error, saved: r.value.saved }
+    const v = r.value
+    if (v.kind === 'offline') {
+      offline.value = { label, error: v.error, saved: v.saved }
       useOnline().markOffline()
       return null
     }
-    current.value = r.value.report
+    if (v.kind === 'conflict') {
+      conflict.value = { ...v, query }
+      return null
+    }
+    if (v.kind === 'saved') {
+      alreadySaved.value = { pendingId: v.pendingId, query, label: v.label, area: v.area, saved: v.saved.filter((s) => !s.damaged) }
+      return null
+    }
+    current.value = v.report
     openError.value = null
     refreshedAt.value = null
-    return r.value.report.id
+    return v.report.id
   }
 
   async function cancelSearch() {
@@ -197,6 +241,12 @@ export const useReports = defineStore('reports', () => {
     refreshedAt.value = null
   }
 
+  /** Leaves the search's questions and messages (another area, or "change the input"); a waiting report is dropped unsaved. */
+  function leaveSearch() {
+    dropPending()
+    clearMessages()
+  }
+
   /** Forgets the open report (e.g. it was deleted from the library). */
   function close(id?: string) {
     if (!id || current.value?.id === id) current.value = null
@@ -214,8 +264,15 @@ export const useReports = defineStore('reports', () => {
     refreshedAt,
     recent,
     alreadySaved,
+    conflict,
+    lastQuery,
+    settling,
     search,
-    updateSaved,
+    acceptFound,
+    searchCandidate,
+    saveAsVersion,
+    saveAsNew,
+    leaveSearch,
     cancelSearch,
     open,
     refresh,
