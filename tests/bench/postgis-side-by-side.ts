@@ -1,107 +1,69 @@
 // `npm run bench:sandbox -- --postgis`: the sandbox's offer search against PostgreSQL 15 + PostGIS 3 on
 // the identical offers (geography column with a GiST index, table clustered on it, btree on the postal
 // code), interleaved request by request, with the answers compared:
-//   - in process: the sandbox's searchOffers against the SQL over a pg client (ids compared);
+//   - in process: the sandbox's answer (searchOffersJson: the JSON bytes the route sends, written into a
+//     buffer) against the SQL over a pg client (its ids and count; ids and totals compared);
 //   - over HTTP: the sandbox server (the CLI, as the app runs it) against a minimal Fastify + pg
 //     endpoint (postgis-endpoint.ts) answering the same POST /api/v2/offers/search with the same JSON
 //     (bodies compared byte for byte).
-// At the market's calibrated density (about 17 million offers) Postgres is loaded with every offer of
-// the pieces the cases can reach (within 11 km of their places, and their postal code areas), and each
-// offer's JSON as the sandbox writes it in a table of its own: the answers are the same as over the whole market, and a smaller
-// table only helps Postgres. Postgres is started on loopback in a temp folder by this bench (as the
-// postgres user when run as root) and stopped after; where it is not installed the bench says so and skips.
+// The cases are drawn at random from a seed (postgis-cases.ts: cities and villages, radii up to 10 km,
+// every order, limits up to 3,000, offsets, postal code areas, 0-6 filters); BENCH_SEED repeats a run,
+// BENCH_CASES sets how many (default 30), BENCH_REQUESTS the requests per case (default 100, after 10
+// to warm up). At the market's calibrated density (about 17 million offers) Postgres is loaded with every
+// offer of the pieces the cases can reach, and each offer's JSON as the sandbox writes it in a table of
+// its own: the answers are the same as over the whole market, and a smaller table only helps Postgres.
+// Postgres is started on loopback in a temp folder by this bench (as the postgres user when run as root)
+// and stopped after; where it is not installed the bench says so and skips.
 import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, chownSync, createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, chownSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import pg from 'pg'
-import type { OffersSearchRequest } from '@shared/api'
+import { API_VERSIONS, type OffersSearchRequest } from '@shared/api'
 import { loadGeography } from '@sandbox/geo'
 import { openMarketSync, type MarketImpl } from '@sandbox/market'
 import { offerId } from '@sandbox/market/market'
-import { propertyTypeCodes, searchOffers, type SearchInput } from '@sandbox/market/offer-search'
+import { propertyTypeCodes, searchOffersJson, type SearchInput } from '@sandbox/market/offer-search'
 import { MISSING_INT } from '@sandbox/market/types'
-import { toSql } from './postgis-endpoint'
+import { randomCases, type SideCase } from './postgis-cases'
+import { runSql, toSql } from './postgis-endpoint'
 import { ROOT, startSandbox, stop } from './sandbox-process'
 
 const PG_BIN = '/usr/lib/postgresql/15/bin'
 const POSTGIS_CONTROL = '/usr/share/postgresql/15/extension/postgis.control'
 
-interface SideCase { name: string; body: (n: number) => OffersSearchRequest }
-
-const jitter = (n: number, k: number): number => (((n * 7919 + k * 104729) % 1000) / 1000 - 0.5) * 0.01
-const CITY: [number, number][] = [[48.1372, 11.5755], [52.52, 13.405], [53.5511, 9.9937], [50.1109, 8.6821], [50.9375, 6.9603], [48.7758, 9.1829]]
-const RURAL: [number, number][] = [[49.45, 10.95], [51.3, 9.8], [52.9, 12.0], [48.6, 12.9], [50.5, 7.7], [53.3, 8.2]]
-const POSTAL = ['80331', '10117', '20095', '60311', '50667', '70173', '01067', '04109', '30159', '90402']
-/** Every circle of the cases lies within this distance of one of the places above. */
-const REACH_M = 11_000
-
-const circle = (list: [number, number][], n: number, radius: number) => {
-  const [lat, lon] = list[n % list.length]
-  return { circle: { center: { coordinates: { latitude: lat + jitter(n, 1), longitude: lon + jitter(n, 2) } }, radius } }
-}
-const byDistance = [{ field: 'distance' as const, direction: 'asc' as const }]
-
-export const SIDE_CASES: SideCase[] = [
-  {
-    name: '3 km circle, 3 filters, by distance, limit 100',
-    body: (n) => ({ filters: { location: circle(CITY, n, 3000), dealType: n % 2 ? 'sale' : 'rent', livingArea: { min: 40, max: 140 }, numberOfRooms: { min: 2 } }, orderBy: byDistance, limit: 100 })
-  },
-  { name: '10 km circle, by distance, limit 3,000', body: (n) => ({ filters: { location: circle(CITY, n, 10_000) }, orderBy: byDistance, limit: 3000 }) },
-  { name: 'rural 10 km circle, by distance, limit 100', body: (n) => ({ filters: { location: circle(RURAL, n, 10_000) }, orderBy: byDistance, limit: 100 }) },
-  {
-    name: 'similarity to a flat in 5 km, limit 100',
-    body: (n) => ({
-      filters: { location: circle(CITY, n, 5000), dealType: 'sale', propertyType: [{ code: 'apartment' }] },
-      referenceProperty: { livingArea: 60 + (n % 5) * 10, buildingYear: 1960 + (n % 7) * 9, price: 250_000 + (n % 4) * 75_000 },
-      orderBy: [{ field: 'similarityScore', direction: 'desc' }],
-      limit: 100
-    })
-  },
-  {
-    name: 'five filters in 5 km, by distance, limit 500',
-    body: (n) => ({
-      filters: {
-        location: circle(CITY, n, 5000), dealType: 'rent', livingArea: { min: 35, max: 120 }, numberOfRooms: { min: 1.5, max: 4 },
-        buildingYear: { min: 1950 }, pricePerSqm: { min: 6, max: 30 }
-      },
-      orderBy: byDistance,
-      limit: 500
-    })
-  },
-  { name: 'postal code area, newest first, limit 100', body: (n) => ({ filters: { location: { divisionLevel100: POSTAL[n % POSTAL.length] } }, limit: 100 }) }
-] as SideCase[]
-
 /** What the offers/search route makes of a body (without its validation): the sandbox's search in process. */
-function inputOf(body: OffersSearchRequest): SearchInput {
+function inputOf(body: OffersSearchRequest, baseUrl: string): SearchInput {
   const loc = body.filters.location as { circle?: { center: { coordinates: { latitude: number; longitude: number } }; radius?: number }; divisionLevel100?: string }
   const codes = body.filters.propertyType?.map((p) => p.code)
   const types = codes?.length ? propertyTypeCodes(codes) : null
   return {
     area: loc.circle
       ? { kind: 'circle', lat: loc.circle.center.coordinates.latitude, lon: loc.circle.center.coordinates.longitude, radiusM: loc.circle.radius ?? 3000 }
-      : { kind: 'postalCode', code: loc.divisionLevel100! },
+      : { kind: 'postalCode', code: /^(?:plz-)?(\d{5})$/.exec(loc.divisionLevel100!)![1] },
     filters: body.filters,
     objectTypes: types && 'objectTypes' in types ? types.objectTypes : null,
     referenceProperty: body.referenceProperty,
     orderBy: body.orderBy,
     limit: body.limit ?? 3000,
-    offset: 0
+    offset: body.offset ?? 0,
+    baseUrl
   }
 }
 
 const asPostgres = (args: string[]): string[] => (process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', ...args] : args)
 const run = (args: string[]): void => { const [cmd, ...rest] = asPostgres(args); execFileSync(cmd, rest, { stdio: 'ignore' }) }
 
-/** Pieces the cases can reach: boxes within REACH_M of a case's place, and the cases' postal code areas. */
-function reachablePieces(m: MarketImpl): number[] {
+/** Pieces the cases can reach: boxes within a circle's reach of its centre, and the cases' postal code areas. */
+function reachablePieces(m: MarketImpl, cases: SideCase[]): number[] {
   const plan = m.plan
-  const places = [...CITY, ...RURAL]
-  const codes = new Set(POSTAL)
+  const codes = new Set<string>()
+  const circles: { lat: number; lon: number; radiusM: number }[] = []
+  for (const c of cases) if ('postalCode' in c.reach) codes.add(c.reach.postalCode); else circles.push(c.reach)
   const out: number[] = []
   for (let k = 0; k < plan.pieceCount; k++) {
-    const near = places.some(([lat, lon]) => m.boxDistanceM(k, lat, lon) <= REACH_M)
+    const near = circles.some(({ lat, lon, radiusM }) => m.boxDistanceM(k, lat, lon) <= radiusM)
     if (near || codes.has(plan.tables.postalCodes[plan.postalCode[k]])) out.push(k)
   }
   return out
@@ -136,7 +98,7 @@ async function writeRows(m: MarketImpl, pieces: number[], path: string, jsonPath
       const tail = rest === '{}' ? '' : `,${rest.slice(1, -1)}`
       buf += [c.ordinal[i], c.hasCoords[i] ? c.lon[i] : '\\N', c.hasCoords[i] ? c.lat[i] : '\\N', c.deal[i], c.kind[i], c.livingArea[i], num(c.rooms[i]),
         c.buildingYear[i] === MISSING_INT ? '\\N' : c.buildingYear[i], c.pricePerSqm[i], c.price[i], c.furnished[i] === 1, c.subsidized[i] === 1,
-        m.tables.postalCodes[m.plan.postalCode[m.pieceOf(i)]], c.startDay[i]].join('\t') + '\n'
+        m.tables.postalCodes[m.plan.postalCode[m.pieceOf(i)]], c.startDay[i], c.endDay[i], c.objectType[i], c.firstOccupancy[i] === 1, num(c.landArea[i])].join('\t') + '\n'
       json += `${c.ordinal[i]}\t${copyText(head)}\t${copyText(tail)}\n`
     }
     rows += n
@@ -153,20 +115,19 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
 }
 
-function table(title: string, header: string[], rows: string[][]): void {
-  console.log(title)
-  const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)))
-  for (const r of [header, ...rows]) console.log(r.map((v, k) => v.padEnd(widths[k])).join('  '))
-}
+interface CaseResult { name: string; own50: number; own99: number; theirs50: number; ratio: number; differing: number; requests: number }
 
 /**
  * Runs every case: 10 requests to warm up, then `requests` measured ones, each step timing the
  * sandbox and its competitor on the same body and telling how their answers differ (null: the same).
- * Returns a table row per case: p50s, the sandbox's p99, the ratio of p50s against `target`, differences.
+ * Prints a line per case as it ends (p50s, the sandbox's p99, the ratio of p50s against `target`,
+ * differing answers and the first difference), then the summary: the median of the cases' ratios, the
+ * worst case, the cases over the target and the differing answers.
  */
-async function compare(requests: number, step: (body: OffersSearchRequest) => Promise<{ own: number; theirs: number; difference: string | null }>, target = 0.5): Promise<string[][]> {
-  const rows: string[][] = []
-  for (const c of SIDE_CASES) {
+async function compare(title: string, cases: SideCase[], requests: number, step: (body: OffersSearchRequest) => Promise<{ own: number; theirs: number; difference: string | null }>, target: number, theirName: string): Promise<CaseResult[]> {
+  console.log(title)
+  const results: CaseResult[] = []
+  for (const c of cases) {
     const own: number[] = [], theirs: number[] = []
     let differing = 0
     let first = ''
@@ -177,15 +138,24 @@ async function compare(requests: number, step: (body: OffersSearchRequest) => Pr
       theirs.push(r.theirs)
       if (r.difference !== null) {
         differing++
-        first ||= `${c.name}, request ${n}: ${r.difference}`
+        first ||= `request ${n}: ${r.difference}`
       }
     }
     own.sort((x, y) => x - y); theirs.sort((x, y) => x - y)
-    const ratio = quantile(own, 0.5) / quantile(theirs, 0.5)
-    rows.push([c.name, quantile(own, 0.5).toFixed(2), quantile(own, 0.99).toFixed(2), quantile(theirs, 0.5).toFixed(2), ratio.toFixed(2), ratio <= target ? 'ok' : 'OVER', String(differing)])
-    if (first) console.log(`  differs: ${first}`)
+    const res = { name: c.name, own50: quantile(own, 0.5), own99: quantile(own, 0.99), theirs50: quantile(theirs, 0.5), ratio: quantile(own, 0.5) / quantile(theirs, 0.5), differing, requests }
+    results.push(res)
+    console.log(`  ${c.name}\n      sandbox p50 ${res.own50.toFixed(2)} ms (p99 ${res.own99.toFixed(2)}), ${theirName} p50 ${res.theirs50.toFixed(2)} ms: ratio ${res.ratio.toFixed(2)} ${res.ratio <= target ? 'ok' : 'OVER'}; answers differing ${differing}`)
+    if (first) console.log(`      differs: ${first}`)
   }
-  return rows
+  const ratios = results.map((r) => r.ratio).sort((x, y) => x - y)
+  const p50 = quantile(ratios, 0.5)
+  const worst = results.reduce((w, r) => (r.ratio > w.ratio ? r : w))
+  const over = results.filter((r) => r.ratio > target).length
+  const differing = results.reduce((sum, r) => sum + r.differing, 0)
+  console.log(`  => p50 of the ${results.length} cases' ratios: ${p50.toFixed(2)} ${p50 <= target ? 'ok' : 'OVER'} (target <= ${target}); p90 ${quantile(ratios, 0.9).toFixed(2)}; cases over ${target}: ${over}`)
+  console.log(`  => worst case: ${worst.name}: ratio ${worst.ratio.toFixed(2)} (sandbox p50 ${worst.own50.toFixed(2)} ms, ${theirName} p50 ${worst.theirs50.toFixed(2)} ms)`)
+  console.log(`  => answers differing: ${differing} of ${results.length * requests} (in ${results.filter((r) => r.differing > 0).length} cases)`)
+  return results
 }
 
 /** POSTs the body; the time to the answer's last byte, and the answer. */
@@ -199,12 +169,33 @@ async function post(url: string, body: OffersSearchRequest): Promise<{ ms: numbe
   return { ms, text }
 }
 
+/** The sandbox server's resident memory (MB). */
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return m ? Number(m[1]) / 1024 : NaN
+}
+
+/** Answers in process are written into this buffer, as the sandbox server writes them into its pooled ones. */
+const ANSWER = Buffer.allocUnsafeSlow(4 * 1024 * 1024)
+
+/** The sandbox's answer in process: the JSON bytes the route sends (meta included), with the offers' ids and the total for the comparison. */
+function sandboxAnswer(m: MarketImpl, body: OffersSearchRequest, baseUrl: string): { bytes: number; ids: () => string[]; total: number } {
+  const res = searchOffersJson(m, inputOf(body, baseUrl))
+  const bytes = ANSWER.write(`{"items":${res.items},"totalItems":${res.totalItems},"meta":{"url":null,"version":"${API_VERSIONS.v2}"}}`, 'latin1')
+  return { bytes, ids: () => res.indexes.map((i) => m.id(i)), total: res.totalItems }
+}
+
 export async function sideBySide(cacheDir: string, dataDir: string, requests: number): Promise<void> {
   if (!existsSync(join(PG_BIN, 'pg_ctl')) || !existsSync(POSTGIS_CONTROL)) {
     console.log('side by side with PostGIS: skipped, PostgreSQL 15 + PostGIS 3 are not installed (apt-get install postgresql-15 postgresql-15-postgis-3)')
     return
   }
-  const m = openMarketSync(loadGeography(), { cacheDir }).market
+  const seed = process.env.BENCH_SEED ? Number(process.env.BENCH_SEED) >>> 0 : (Date.now() ^ (process.pid << 16)) >>> 0
+  const caseCount = Number(process.env.BENCH_CASES ?? 30)
+  const geo = loadGeography()
+  const m = openMarketSync(geo, { cacheDir }).market
+  const cases = randomCases(geo, seed, caseCount, m.asOf)
+  console.log(`side by side with PostGIS: seed ${seed} (BENCH_SEED=${seed} repeats it), ${cases.length} random cases, ${requests} requests each after 10 to warm up`)
   // The sandbox server first: the offers' image URLs in Postgres carry its address.
   const sandbox = await startSandbox(dataDir)
   const dir = mkdtempSync(join(tmpdir(), 'lagebild-postgis-'))
@@ -224,12 +215,12 @@ export async function sideBySide(cacheDir: string, dataDir: string, requests: nu
       const t0 = performance.now()
       const file = join(dir, 'offers.tsv')
       const jsonFile = join(dir, 'offer-json.tsv')
-      const loaded = await writeRows(m, reachablePieces(m), file, jsonFile, sandbox.url)
+      const loaded = await writeRows(m, reachablePieces(m, cases), file, jsonFile, sandbox.url)
       chmodSync(file, 0o644)
       chmodSync(jsonFile, 0o644)
       await client.query('CREATE EXTENSION postgis')
       await client.query(`CREATE TABLE offers (i bigint PRIMARY KEY, lon float8, lat float8, deal smallint, kind smallint, living float8, rooms float8, by int,
-        ppsqm float8, price float8, furnished bool, subsidized bool, postal text, start_day int)`)
+        ppsqm float8, price float8, furnished bool, subsidized bool, postal text, start_day int, end_day int, otype smallint, first_occ bool, land float8)`)
       await client.query(`COPY offers FROM '${file}'`)
       await client.query('CREATE TABLE offer_json (i bigint PRIMARY KEY, head text, tail text)')
       await client.query(`COPY offer_json FROM '${jsonFile}'`)
@@ -242,25 +233,23 @@ export async function sideBySide(cacheDir: string, dataDir: string, requests: nu
       await client.query('VACUUM ANALYZE offer_json')
       console.log(`PostGIS: ${loaded.toLocaleString('en')} offers with their JSON (of the market's ${m.size.toLocaleString('en')}: every offer the cases can reach) loaded, indexed and clustered in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
 
-      // In process: the sandbox's search against the SQL (ids and count only) over one pg connection.
-      const rows = await compare(requests, async (body) => {
+      // In process: the sandbox's answer against the SQL (ids and count only) over one pg connection.
+      await compare(`side by side in process (target: sandbox p50 <= 0.5 x PostGIS per case)`, cases, requests, async (body) => {
         const a0 = performance.now()
-        const mine = searchOffers(m, inputOf(body))
+        const mine = sandboxAnswer(m, body, sandbox.url)
         const a1 = performance.now()
-        const q = toSql(body, false)
-        const theirs = await client.query<{ i: string; total: string }>(q.text, q.values)
+        const theirs = await runSql(client, toSql(body, false))
         const a2 = performance.now()
         const ids = theirs.rows.map((r) => offerId(m.seed, Number(r.i)))
-        const total = theirs.rows.length ? Math.min(Number(theirs.rows[0].total), 3000) : 0
-        const at = mine.items.findIndex((o, k) => o.id !== ids[k])
-        const same = mine.totalItems === total && at < 0 && mine.items.length === ids.length
+        const total = Math.min(theirs.total, 3000)
+        const own = mine.ids()
+        const at = own.findIndex((id, k) => id !== ids[k])
+        const same = mine.total === total && at < 0 && own.length === ids.length
         return {
           own: a1 - a0, theirs: a2 - a1,
-          difference: same ? null : `totals ${mine.totalItems} / ${total}; first differing position ${at} of ${ids.length}: sandbox ${mine.items[at]?.id} at ${mine.items[at]?.distance} m, PostGIS ${ids[at]}`
+          difference: same ? null : `totals ${mine.total} / ${total}, offers ${own.length} / ${ids.length}; first differing position ${at}: sandbox ${own[at]}, PostGIS ${ids[at]}`
         }
-      })
-      table(`side by side in process, ${requests} interleaved requests per case after 10 to warm up (target: sandbox p50 <= 0.5 x PostGIS)`,
-        ['case', 'sandbox p50 ms', 'sandbox p99 ms', 'PostGIS p50 ms', 'ratio', 'target', 'answers differing'], rows)
+      }, 0.5, 'PostGIS')
 
       // Over HTTP: the sandbox server against the Fastify + pg endpoint, the same bodies, answers compared byte for byte.
       endpoint = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/bench/postgis-endpoint.ts'), String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
@@ -271,8 +260,10 @@ export async function sideBySide(cacheDir: string, dataDir: string, requests: nu
       await sandbox.warmed
       const sandboxUrl = `${sandbox.url}/api/v2/offers/search?api_key=${sandbox.key}`
       const endpointUrl = `http://127.0.0.1:${endpointPort}/api/v2/offers/search`
-      const httpRows = await compare(requests, async (body) => {
+      let peak = 0
+      await compare(`side by side over HTTP, to the last byte (target: sandbox p50 <= 0.6 x the Fastify + pg endpoint per case)`, cases, requests, async (body) => {
         const mine = await post(sandboxUrl, body)
+        peak = Math.max(peak, rssMb(sandbox.child.pid!))
         const theirs = await post(endpointUrl, body)
         let at = 0
         while (at < mine.text.length && mine.text[at] === theirs.text[at]) at++
@@ -281,10 +272,9 @@ export async function sideBySide(cacheDir: string, dataDir: string, requests: nu
           difference: mine.text === theirs.text ? null
             : `from character ${at}: sandbox …${mine.text.slice(Math.max(0, at - 60), at + 60)}… endpoint …${theirs.text.slice(Math.max(0, at - 60), at + 60)}…`
         }
-      }, 0.6)
-      table(`side by side over HTTP, ${requests} interleaved requests per case after 10 to warm up, to the last byte (target: sandbox p50 <= 0.6 x the Fastify + pg endpoint)`,
-        ['case', 'sandbox p50 ms', 'sandbox p99 ms', 'endpoint p50 ms', 'ratio', 'target', 'answers differing'], httpRows)
-      console.log(`offers held in memory at the end: this process ${m.held.toLocaleString('en')}`)
+      }, 0.6, 'endpoint')
+      console.log(`sandbox server's resident memory: at most ${peak.toFixed(0)} MB over the HTTP cases; offers held in memory at the end: this process ${m.held.toLocaleString('en')}`)
+      console.log(`seed ${seed}`)
     } finally {
       await client.end()
     }
