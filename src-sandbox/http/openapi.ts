@@ -59,10 +59,15 @@ const ERROR_SCHEMA = {
 /** Files served without a key (offer placeholder images, uploaded property images). */
 const KEYLESS = ['/media/', '/files/']
 
+/** Fastify's router refuses a path segment it cannot decode or longer than this (maxParamLength). */
+const MAX_SEGMENT = 100
+
 /**
- * Every status the sandbox can answer, on every operation: 400 and 404 anywhere, 431 for a URL or headers
- * beyond Node's limit, 401/403/429 where a key is needed, 413/415 where a body is read. Routes that need
- * no key say so with an empty security list.
+ * Every status the sandbox can answer, on every operation: 400 and 404 anywhere (also for a path segment
+ * with a malformed percent escape or longer than MAX_SEGMENT characters), 431 for a URL or headers beyond
+ * Node's limit, 401/403/429 where a key is needed, 413/415 wherever a body is read (DELETE reads one too
+ * when it is sent). Routes that need no key say so with an empty security list.
+ * tests/sandbox/core/documented-statuses.test.ts sweeps every operation and holds the answers to this list.
  */
 export function completeStatuses(doc: OpenApiDoc): OpenApiDoc {
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
@@ -74,7 +79,8 @@ export function completeStatuses(doc: OpenApiDoc): OpenApiDoc {
       const add = (status: number, description: string) => {
         responses[String(status)] ??= { description, content: { 'application/json': { schema: ERROR_SCHEMA } } }
       }
-      if (keyed || method !== 'get') add(400, 'invalid input: {"errors": {"<field path>": ["<message>"]}} or {"error": "..."}')
+      const badPath = `a path segment with a malformed percent escape or longer than ${MAX_SEGMENT} characters: {"error": "..."}`
+      add(400, keyed || method !== 'get' ? `invalid input: {"errors": {"<field path>": ["<message>"]}} or {"error": "..."}; also ${badPath}` : badPath)
       add(404, 'not found')
       add(431, 'request header fields too large (the URL included); no body')
       if (keyed) {
@@ -82,7 +88,7 @@ export function completeStatuses(doc: OpenApiDoc): OpenApiDoc {
         add(403, 'the key is not enabled for this endpoint')
         add(429, 'daily request quota exceeded')
       }
-      if (op.requestBody || method === 'post' || method === 'patch' || method === 'put') {
+      if (op.requestBody || method === 'post' || method === 'patch' || method === 'put' || method === 'delete') {
         add(413, 'payload too large')
         add(415, 'unsupported media type')
       }

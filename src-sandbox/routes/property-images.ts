@@ -17,28 +17,45 @@ import { domain } from '../portfolio/service-errors'
 import { routeOptions } from './route-options'
 
 type PropertyParams = { Params: { propertyId: string } }
+
+/** The image files in the OpenAPI document: their URLs are in every image answer (src, previewSrc). */
+const IMAGE_FILE_SCHEMA = {
+  summary: 'GET an uploaded property image or its preview (no api_key: the name is the content hash)',
+  tags: ['files'],
+  params: { type: 'object', properties: { name: { type: 'string', description: '<sha256>.<ext> or <sha256>.preview.<ext>' } }, required: ['name'] },
+  response: {
+    200: { description: 'the image file (JPEG, PNG, WebP or HEIC), immutable, with an ETag' },
+    304: { description: 'not modified: If-None-Match named the ETag' }
+  }
+} as object
 type ImageParams = { Params: { propertyId: string; id: string } }
 
 export function register(app: FastifyInstance, ctx: SandboxContext): void {
-  app.route(routeOptions<PropertyParams & { Querystring: ImageListQuery }>(ENDPOINTS.propertyImagesList, async (req) => {
-    const list = await domain(() => ctx.portfolio.listImages(req.params.propertyId, req.query))
-    return { items: list.items.map((i) => imageResource(i, ctx.publicBaseUrl)), totalItems: list.totalItems }
-  }))
+  app.route(
+    routeOptions<PropertyParams & { Querystring: ImageListQuery }>(ENDPOINTS.propertyImagesList, async (req) => {
+      const list = await domain(() => ctx.portfolio.listImages(req.params.propertyId, req.query))
+      return { items: list.items.map((i) => imageResource(i, ctx.publicBaseUrl)), totalItems: list.totalItems }
+    })
+  )
 
-  app.route(routeOptions<PropertyParams>(ENDPOINTS.propertyImagesCreate, async (req) => {
-    // 404 before reading a possibly large upload for a property that does not exist.
-    await domain(() => ctx.portfolio.getProperty(req.params.propertyId))
-    const upload = await readUpload(req)
-    const image = await domain(() => ctx.portfolio.addImage(req.params.propertyId, upload))
-    return imageResource(image, ctx.publicBaseUrl)
-  }))
+  app.route(
+    routeOptions<PropertyParams>(ENDPOINTS.propertyImagesCreate, async (req) => {
+      // 404 before reading a possibly large upload for a property that does not exist.
+      await domain(() => ctx.portfolio.getProperty(req.params.propertyId))
+      const upload = await readUpload(req)
+      const image = await domain(() => ctx.portfolio.addImage(req.params.propertyId, upload))
+      return imageResource(image, ctx.publicBaseUrl)
+    })
+  )
 
-  app.route(routeOptions<ImageParams & { Body: PropertyImagePatch }>(ENDPOINTS.propertyImagesUpdate, async (req) => {
-    const image = await domain(() => ctx.portfolio.patchImage(req.params.propertyId, req.params.id, req.body ?? {}))
-    return imageResource(image, ctx.publicBaseUrl)
-  }))
+  app.route(
+    routeOptions<ImageParams & { Body: PropertyImagePatch }>(ENDPOINTS.propertyImagesUpdate, async (req) => {
+      const image = await domain(() => ctx.portfolio.patchImage(req.params.propertyId, req.params.id, req.body ?? {}))
+      return imageResource(image, ctx.publicBaseUrl)
+    })
+  )
 
-  app.get<{ Params: { name: string } }>(`${IMAGE_ROUTE_PREFIX}:name`, { schema: { hide: true } as object }, async (req, reply) => {
+  app.get<{ Params: { name: string } }>(`${IMAGE_ROUTE_PREFIX}:name`, { schema: IMAGE_FILE_SCHEMA }, async (req, reply) => {
     const { name } = req.params
     if (!IMAGE_FILE_NAME.test(name)) throw ServiceError.notFound()
     const path = ctx.portfolio.files.path(name)
