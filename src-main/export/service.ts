@@ -91,7 +91,7 @@ export function createExportService(deps: {
     },
     async comparablesPdf(req: ComparablesPdfRequest): Promise<ExportResult> {
       const { label, sample } = setDoc(req.setId)
-      return print(printRoute({ kind: 'comparables', setId: req.setId, language: req.language }), COMPARABLES, label, sample, req.language)
+      return print(printRoute({ kind: 'comparables', setId: req.setId, appendix: req.appendix ?? false, language: req.language }), COMPARABLES, label, sample, req.language)
     },
     async marketPdf(req: MarketPdfRequest): Promise<ExportResult> {
       const { label, sample } = marketDoc(req.marketId)

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import type { BlobCache } from '../storage/blob-cache'
 import { fetchImage, SVG_TYPE } from './fetch-image'
+import { scaleForPrint } from './print-size'
 import type { ImageRef, ImageRefs } from './refs'
 
 /** Images change rarely (the sandbox's are content-addressed): refetched when older, cache as fallback. */
@@ -34,7 +35,10 @@ export interface ImageService {
   reference(url: string, source: ImageSource): string | null
   /** The same for many URLs, recorded in one go; null where refused. */
   referenceAll(urls: readonly string[], source: ImageSource): Array<string | null>
-  /** The protocol handler for `lagebild-image://img/<id>`. */
+  /**
+   * The protocol handler for `lagebild-image://img/<id>`, and for `lagebild-image://img/<id>/print`: the
+   * same image scaled for paper (print-size.ts), kept in the cache beside the original.
+   */
   handler(url: string): Promise<Response>
   /**
    * A reference for an image made in main (a photo's preview before it is uploaded): kept in the cache
@@ -47,7 +51,9 @@ export interface ImageService {
 const LOCAL_CONNECTION = ' local'
 
 const ID = /^[0-9a-f]{40}$/
-const PROTOCOL_URL = /^lagebild-image:\/\/img\/([0-9a-f]{40})$/
+const PROTOCOL_URL = /^lagebild-image:\/\/img\/([0-9a-f]{40})(\/print)?$/
+/** The cache key of an image's print size. */
+const printKey = (id: string) => `${id}/print`
 
 export function imageUnavailable(status = 404): Response {
   return new Response('image unavailable', { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
@@ -112,24 +118,39 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
       opts.cache.put(id, type, data)
       return `${opts.base}${id}`
     },
-    async handler(url) {
-      const id = PROTOCOL_URL.exec(url)?.[1]
-      if (!id || !ID.test(id)) return imageUnavailable()
-      const cached = opts.cache.get(id)
-      if (cached && now() - cached.fetchedAt < IMAGE_MAX_AGE_MS) return respond(cached.type, cached.data, 'cache')
-      const ref = opts.refs.get(id)
-      const connection = ref ? await opts.resolve(ref.connectionId).catch(() => null) : null
-      if (ref && connection) {
-        const origin = new URL(connection.baseUrl).origin
-        const image = await fetchImage(opts.fetch, new URL(ref.path, origin), { apiKey: connection.apiKey, userAgent: opts.userAgent })
-        if (image) {
-          opts.cache.put(id, image.type, image.data)
-          return respond(image.type, image.data, 'network')
-        }
-      }
-      // Offline, or the service refused: an older copy beats an empty frame.
-      if (cached) return respond(cached.type, cached.data, 'cache')
-      return imageUnavailable(ref ? 502 : 404)
+    handler
+  }
+
+  async function handler(url: string): Promise<Response> {
+    const m = PROTOCOL_URL.exec(url)
+    const id = m?.[1]
+    if (!id || !ID.test(id)) return imageUnavailable()
+    if (m[2]) {
+      const kept = opts.cache.get(printKey(id))
+      const original = opts.cache.get(id)
+      // The print size is as fresh as the original it was made from (or all there is, offline).
+      if (kept && (!original || kept.fetchedAt >= original.fetchedAt)) return respond(kept.type, kept.data, 'cache')
+      const res = await handler(`lagebild-image://img/${id}`)
+      if (!res.ok) return res
+      const type = res.headers.get('Content-Type') ?? ''
+      const scaled = await scaleForPrint({ type, data: new Uint8Array(await res.arrayBuffer()) })
+      opts.cache.put(printKey(id), scaled.type, scaled.data)
+      return respond(scaled.type, scaled.data, res.headers.get('X-Lagebild-Image') === 'network' ? 'network' : 'cache')
     }
+    const cached = opts.cache.get(id)
+    if (cached && now() - cached.fetchedAt < IMAGE_MAX_AGE_MS) return respond(cached.type, cached.data, 'cache')
+    const ref = opts.refs.get(id)
+    const connection = ref ? await opts.resolve(ref.connectionId).catch(() => null) : null
+    if (ref && connection) {
+      const origin = new URL(connection.baseUrl).origin
+      const image = await fetchImage(opts.fetch, new URL(ref.path, origin), { apiKey: connection.apiKey, userAgent: opts.userAgent })
+      if (image) {
+        opts.cache.put(id, image.type, image.data)
+        return respond(image.type, image.data, 'network')
+      }
+    }
+    // Offline, or the service refused: an older copy beats an empty frame.
+    if (cached) return respond(cached.type, cached.data, 'cache')
+    return imageUnavailable(ref ? 502 : 404)
   }
 }

@@ -28,7 +28,8 @@ export const ValuationPdfRequest = Type.Object(
 )
 export type ValuationPdfRequest = Static<typeof ValuationPdfRequest>
 
-export const ComparablesPdfRequest = Type.Object({ setId: SetId, language: Literals(['de', 'en']) }, { additionalProperties: false })
+/** `appendix`: every offer of the search after the summary (default: the summary alone). */
+export const ComparablesPdfRequest = Type.Object({ setId: SetId, appendix: Type.Optional(Type.Boolean()), language: Literals(['de', 'en']) }, { additionalProperties: false })
 export type ComparablesPdfRequest = Static<typeof ComparablesPdfRequest>
 
 /** A case file: at least one of the documents, each at most once, in one PDF. */

@@ -27,10 +27,15 @@ export interface ValuationPrint {
   language: 'de' | 'en'
 }
 
-/** A saved comparables set: map with pinned and excluded offers, the summary, the table of offers. */
+/**
+ * A saved comparables set as a summary: the subject, the map, the statistics, the kept offers in one table,
+ * the excluded ones with their reasons and the side by side; with `appendix`, every offer of the search
+ * after it (outliers included).
+ */
 export interface ComparablesPrint {
   kind: 'comparables'
   setId: string
+  appendix: boolean
   language: 'de' | 'en'
 }
 
@@ -67,7 +72,7 @@ export function caseDocuments(c: CasePrint): Array<ReportPrint | MarketPrint | C
   return [
     ...(c.report ? [{ kind: 'report' as const, ...c.report, language }] : []),
     ...(c.marketId ? [{ kind: 'market' as const, marketId: c.marketId, language }] : []),
-    ...(c.setId ? [{ kind: 'comparables' as const, setId: c.setId, language }] : []),
+    ...(c.setId ? [{ kind: 'comparables' as const, setId: c.setId, appendix: false, language }] : []),
     ...(c.valuation ? [{ kind: 'valuation' as const, ...c.valuation, language }] : []),
     ...(c.propertyId ? [{ kind: 'property' as const, propertyId: c.propertyId, language }] : [])
   ]
@@ -97,6 +102,7 @@ export function printRoute(p: PrintRequest): string {
       : p.kind === 'property' || p.kind === 'comparables' || p.kind === 'market'
         ? new URLSearchParams({ kind: p.kind, id: p.kind === 'property' ? p.propertyId : p.kind === 'market' ? p.marketId : p.setId, lang: p.language })
         : new URLSearchParams({ kind: p.kind, key: p.subjectKey, label: p.subjectLabel, lang: p.language })
+  if (p.kind === 'comparables' && p.appendix) q.set('appendix', '1')
   return `${PRINT_PREFIX}?${q.toString()}`
 }
 
@@ -132,7 +138,7 @@ export function parsePrintRoute(hash: string): PrintRequest | null {
   }
   if (!ID.test(id)) return null
   if (q.get('kind') === 'property') return { kind: 'property', propertyId: id, language: lang }
-  if (q.get('kind') === 'comparables') return { kind: 'comparables', setId: id, language: lang }
+  if (q.get('kind') === 'comparables') return { kind: 'comparables', setId: id, appendix: q.get('appendix') === '1', language: lang }
   if (q.get('kind') === 'market') return { kind: 'market', marketId: id, language: lang }
   if (q.get('kind') !== 'report') return null
   return { kind: 'report', reportId: id, sections: sectionsOf(q.get('sections')), language: lang }

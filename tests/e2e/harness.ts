@@ -44,8 +44,12 @@ export interface E2E {
   images: TileTraffic
   /** Uncaught page errors and console errors (CSP violations show up here). */
   pageErrors: string[]
-  /** Where PDF exports are saved (the save dialog's answer in tests), and the print pages' errors. */
-  exports: { dir: string; pageErrors: string[] }
+  /**
+   * Where PDF exports are saved (the save dialog's answer in tests), the print pages' errors, and the
+   * text each print page showed (its rendered text plus header and footer), newest last: what the PDF's
+   * words must be (tests/e2e/pdf-words.ts).
+   */
+  exports: { dir: string; pageErrors: string[]; printed: string[] }
   /** What the app put on the clipboard, newest last (main's clipboard platform; Electron's in the app). */
   clipboard: ClipboardContent[]
   /** Saves a full-page screenshot as test-output/e2e/<name>.png and returns its path. */
@@ -105,7 +109,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     const images: TileTraffic = { network: 0, cache: 0, failed: 0 }
     let serveImage: ((url: string) => Promise<Response>) | null = null
     const server: StaticServer = await serveStatic(dir, (path) => {
-      const image = /^\/__images\/([0-9a-f]{40})$/.exec(path)
+      const image = /^\/__images\/([0-9a-f]{40}(?:\/print)?)$/.exec(path)
       if (image && serveImage) {
         return serveImage(`lagebild-image://img/${image[1]}`).then((res) => {
           const source = res.headers.get('x-lagebild-image')
@@ -213,6 +217,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     const exportDir = mkdtempSync(join(tmpdir(), 'lagebild-e2e-exports-'))
     cleanups.push(() => rmSync(exportDir, { recursive: true, force: true }))
     const printErrors: string[] = []
+    const printed: string[] = []
     const clipboard: ClipboardContent[] = []
     app.platform.clipboard = { write: async (content) => void clipboard.push(content) }
     app.platform.screen = { capture: async (rect) => new Uint8Array(await page.screenshot({ clip: rect })) }
@@ -225,6 +230,9 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
           // A function, not a string: a string predicate is evaluated in the page, which its CSP forbids.
           const ready = new Function(`return ${PRINT_READY_SCRIPT}`) as () => boolean
           await print.waitForFunction(ready, undefined, { timeout: 60_000, polling: 50 })
+          const shown = await print.evaluate(() => document.body.innerText)
+          const templates = `${pdfPage.headerTemplate} ${pdfPage.footerTemplate}`.replace(/<[^>]*>/g, ' ').replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)))
+          printed.push(`${shown}\n${templates}`)
           const cm = (n: number) => `${n}cm`
           const m = pdfPage.margin
           return new Uint8Array(
@@ -259,7 +267,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       tiles: { server: tileServer, served },
       images,
       pageErrors: errors,
-      exports: { dir: exportDir, pageErrors: printErrors },
+      exports: { dir: exportDir, pageErrors: printErrors, printed },
       clipboard,
       async screenshot(name) {
         const path = join(SCREENSHOT_DIR, `${name}.png`)

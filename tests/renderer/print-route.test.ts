@@ -8,7 +8,8 @@ const ALL: PrintRequest[] = [
   { kind: 'report', reportId: 'r-1', sections: ['map', 'charts'], language: 'de' },
   { kind: 'property', propertyId: 'p_2', language: 'en' },
   { kind: 'valuation', subjectKey: 'addr:marienplatz 1|80331', subjectLabel: 'Marienplatz 1 & <Hof>', language: 'de' },
-  { kind: 'comparables', setId: 'set-3', language: 'de' },
+  { kind: 'comparables', setId: 'set-3', appendix: false, language: 'de' },
+  { kind: 'comparables', setId: 'set-4', appendix: true, language: 'en' },
   { kind: 'market', marketId: 'm-0123456789abcdef', language: 'en' },
   { kind: 'case', title: 'AZ 2026/117 & Co', report: { reportId: 'r-1', sections: ['map', 'facts', 'charts'] }, marketId: 'm-1', setId: null, valuation: { subjectKey: 'addr:x|1', subjectLabel: 'Marienplatz 1' }, propertyId: null, language: 'de' }
 ]

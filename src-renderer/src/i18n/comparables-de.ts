@@ -65,6 +65,21 @@ export default {
     state: 'Status'
   },
   state: { pinned: 'angeheftet', excluded: 'ausgeschlossen', outlier: 'Ausreißer', ended: 'beendet', new: 'neu' },
+  print: {
+    subjectTitle: 'Bewertungsobjekt und Suche',
+    found: 'Gefundene Angebote',
+    basis: 'Grundlage: {kept} behaltene von {all} gefundenen Angeboten; {excluded} ausgeschlossen (mit Grund unten), {outliers} Ausreißer (Tukey-Regel); alle im Anhang, wenn er gewählt ist.',
+    keptTitle: 'Behaltene Angebote ({count})',
+    excludedTitle: 'Ausgeschlossene Angebote ({count})',
+    offers: '{count} Angebote',
+    inAppendix: 'einzeln im Anhang',
+    notListed: 'einzeln im Anhang, wenn er gewählt ist',
+    appendixTitle: 'Anhang: alle {count} Angebote der Suche',
+    offer: 'Angebot (Lage, Portal, Kennung)',
+    pricePerSqm: 'Angebotspreis je m²',
+    rentPerSqm: 'Angebotsmiete je m²',
+    appendix: 'Mit Anhang: alle Angebote der Suche'
+  },
   pin: 'Anheften',
   unpin: 'Lösen',
   exclude: 'Ausschließen …',

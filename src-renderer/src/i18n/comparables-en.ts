@@ -65,6 +65,21 @@ export default {
     state: 'State'
   },
   state: { pinned: 'pinned', excluded: 'excluded', outlier: 'outlier', ended: 'ended', new: 'new' },
+  print: {
+    subjectTitle: 'Subject and search',
+    found: 'Offers found',
+    basis: 'Basis: {kept} kept of {all} offers found; {excluded} excluded (with their reasons below), {outliers} outliers (Tukey rule); all of them in the appendix when it is chosen.',
+    keptTitle: 'Kept offers ({count})',
+    excludedTitle: 'Excluded offers ({count})',
+    offers: '{count} offers',
+    inAppendix: 'each in the appendix',
+    notListed: 'each in the appendix, when it is chosen',
+    appendixTitle: 'Appendix: all {count} offers of the search',
+    offer: 'Offer (location, portal, id)',
+    pricePerSqm: 'Asking price per m²',
+    rentPerSqm: 'Asking rent per m²',
+    appendix: 'With appendix: every offer of the search'
+  },
   pin: 'Pin',
   unpin: 'Unpin',
   exclude: 'Exclude …',

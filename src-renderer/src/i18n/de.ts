@@ -54,6 +54,8 @@ export default {
     close: 'Schließen',
     retry: 'Erneut versuchen'
   },
+  /** Placeholder letters of a date field, in the UI language's order (TT.MM.JJJJ). */
+  dateField: { day: 'TT', month: 'MM', year: 'JJJJ' },
   settings: {
     title: 'Einstellungen',
     connectionsTitle: 'Verbindungen',

@@ -56,6 +56,8 @@ const en: Messages<typeof de> = {
     close: 'Close',
     retry: 'Try again'
   },
+  /** Placeholder letters of a date field, in the UI language's order (DD/MM/YYYY). */
+  dateField: { day: 'DD', month: 'MM', year: 'YYYY' },
   settings: {
     title: 'Settings',
     connectionsTitle: 'Connections',

@@ -28,6 +28,15 @@ export function durationDays(iso: string | undefined): number | undefined {
   return Math.round(Number(y ?? 0) * 365.25 + Number(mo ?? 0) * 30.44 + Number(w ?? 0) * 7 + Number(d ?? 0))
 }
 
+/** Where an offer is, as a reader finds it: "Street 1, 80331 City" (what the listing states of it); '' when it states nothing. */
+export function offerPlace(o: Offer): string {
+  const a = o.location?.address
+  if (!a) return ''
+  const street = [a.street, a.houseNumber].filter(Boolean).join(' ')
+  const place = [a.postCode, a.city].filter(Boolean).join(' ')
+  return [street, place].filter(Boolean).join(', ') || a.unstructured || ''
+}
+
 export const priceOf = (o: Offer) => o.salePrice ?? o.rentNet
 export const pricePerSqmOf = (o: Offer) => o.salePricePerSqm ?? o.rentNetPerSqm
 

@@ -107,15 +107,22 @@ export function marketFormOf(q: PriceFilterQuery, language: 'de' | 'en'): Market
   }
 }
 
-export type ExposeKey = keyof PriceFilterExpose
+/** A field of the exposé, or the asking price of a purchase offer (price per m² × living area: the answer has no price for sale). */
+export type ExposeKey = keyof PriceFilterExpose | 'asking_price'
+
+/** The value an exposé table shows in a column. */
+export function exposeValue(e: PriceFilterExpose, key: ExposeKey): PriceFilterExpose[keyof PriceFilterExpose] {
+  if (key !== 'asking_price') return e[key]
+  return e.price_square_meter === null || e.living_area === null ? null : e.price_square_meter * e.living_area
+}
 
 /** Sorts without touching the answer: nulls last in either direction, text by the UI's collation. */
 export function sortExposes(rows: readonly PriceFilterExpose[], key: ExposeKey, dir: 'asc' | 'desc', locale: string): PriceFilterExpose[] {
   const collator = new Intl.Collator(locale, { numeric: true })
   const sign = dir === 'asc' ? 1 : -1
   return [...rows].sort((a, b) => {
-    const x = a[key]
-    const y = b[key]
+    const x = exposeValue(a, key)
+    const y = exposeValue(b, key)
     if (x === null || x === undefined) return y === null || y === undefined ? 0 : 1
     if (y === null || y === undefined) return -1
     if (typeof x === 'number' && typeof y === 'number') return (x - y) * sign

@@ -66,7 +66,16 @@ export const EXPOSE_COLUMNS = [
   'first_occupancy', 'kitchen', 'balcony_terrace', 'barrier_free', 'lift', 'parking_space', 'furnished', 'underfloor_heating',
   'subsidized_housing_permit', 'source'
 ] as const satisfies ReadonlyArray<keyof PriceFilterExpose>
-export type ExposeColumn = (typeof EXPOSE_COLUMNS)[number]
+/** A column of the exposé table: a field of the answer, or the asking price of a purchase offer. */
+export type ExposeColumn = (typeof EXPOSE_COLUMNS)[number] | 'asking_price'
+
+/**
+ * The exposé table's columns for a demand: a rent table shows the cold rent, a purchase table the asking
+ * price in its place (the answer's cold_rent is empty for purchase offers); neither shows the other's.
+ */
+export function exposeColumns(demand: 'rent' | 'buy'): readonly ExposeColumn[] {
+  return demand === 'rent' ? EXPOSE_COLUMNS : EXPOSE_COLUMNS.map((k) => (k === 'cold_rent' ? 'asking_price' : k))
+}
 
 /** Tab-separated text: tabs and line breaks inside a value would break the columns, so they become spaces. */
 export function exposeTsv(head: readonly string[], rows: readonly string[][]): string {
