@@ -105,7 +105,7 @@ export function randomCases(geo: Geography, seed: number, count: number, asOf: s
     else if (l < 0.45) { /* the default, 3,000 */ } else body.limit = l < 0.7 ? rng.int(1, 300) : rng.int(300, 3000)
     if (rng.chance(0.12)) body.offset = rng.chance(0.7) ? rng.int(1, 500) : rng.int(500, 3000)
 
-    let desc = ''
+    let desc: string
     let reach: SideCase['reach']
     let make: (n: number) => OffersSearchRequest
     if (rng.chance(0.25)) {
