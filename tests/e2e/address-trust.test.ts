@@ -92,7 +92,7 @@ describe('resolution that never moves a case silently', () => {
     await searchAddress(page, 'Marienplatz 1, 10117 München')
     const conflict = page.getByTestId('postcode-conflict')
     await conflict.waitFor({ timeout: 60_000 })
-    expect(await page.getByTestId('conflict-reason').innerText()).toBe('Die Postleitzahl 10117 gehört laut Dienst zu Berlin, nicht zu München.')
+    expect(await page.getByTestId('conflict-reason').innerText()).toBe('Postleitzahl 10117: liegt laut Dienst in Berlin, eingegeben war München.')
     const candidates = conflict.getByRole('listitem')
     expect(await candidates.allInnerTexts()).toEqual([expect.stringContaining('Marienplatz 1, 10117 Berlin'), expect.stringContaining('Marienplatz 1, 80992 München')])
     await conflict.getByRole('button', { name: 'Marienplatz 1, 80992 München' }).click()
@@ -244,5 +244,39 @@ describe('layout', () => {
       expect(scroll).toBeLessThanOrEqual(client)
     }
     await page.setViewportSize({ width: 1280, height: 900 })
+  })
+})
+
+describe('in English', () => {
+  let en: E2E
+  beforeAll(async () => {
+    en = await startE2E({ locale: 'en-US' })
+    await en.page.goto(en.appUrl)
+  }, 120_000)
+  afterAll(async () => {
+    await en?.close()
+  })
+
+  it('names the differences, the conflict and the saved address in English, at 900 and 1920 px', async () => {
+    const p = en.page
+    await searchAddress(p, 'Schloßstraße 12 Dresden', 'Address')
+    await p.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
+    expect(await p.getByTestId('resolution').innerText()).toContain('postal code: not typed, the address is in 01156')
+    await p.getByRole('button', { name: 'Change the input and search again' }).waitFor()
+    for (const width of [900, 1920]) {
+      await p.setViewportSize({ width, height: 900 })
+      await searchAddress(p, 'Marienplatz 1, 10117 München', 'Address')
+      const conflict = p.getByTestId('postcode-conflict')
+      await conflict.getByRole('heading', { name: 'The postal code does not fit the address' }).waitFor({ timeout: 60_000 })
+      expect(await p.getByTestId('conflict-reason').innerText()).toBe('Postal code 10117: according to the service it is in Berlin; you typed München.')
+      await en.screenshot(`address-trust-conflict-en-${width}`)
+    }
+    await p.getByTestId('postcode-conflict').getByRole('button', { name: 'Marienplatz 1, 80992 München' }).click()
+    await p.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
+    await searchAddress(p, 'marienplatz 1, 80992 muenchen', 'Address')
+    const offer = p.getByTestId('saved-match')
+    await offer.getByRole('heading', { name: 'This address is saved already' }).waitFor({ timeout: 60_000 })
+    expect(await offer.innerText()).toContain('The report has been fetched but not saved yet.')
+    await en.screenshot('address-trust-saved-match-en-1920')
   })
 })

@@ -30,7 +30,7 @@ export default {
     typed: 'Ihre Eingabe: „{typed}“',
     conflictTitle: 'Die Postleitzahl passt nicht zur Adresse',
     postCodeReplaced: 'Postleitzahl: eingegeben {typed}, die Adresse liegt laut Dienst in {found}.',
-    postCodeElsewhere: 'Die Postleitzahl {typed} gehört laut Dienst zu {foundCity}, nicht zu {typedCity}.',
+    postCodeElsewhere: 'Postleitzahl {typed}: liegt laut Dienst in {foundCity}, eingegeben war {typedCity}.',
     choose: 'Es wurde noch nichts gespeichert. Für welche Adresse soll der Lagebericht gelten?',
     source: {
       found: 'vom Dienst zu Ihrer Eingabe gefunden',
@@ -81,8 +81,9 @@ export default {
   offline: {
     banner: 'Offline: Der Dienst ist nicht erreichbar. Gespeicherte Berichte lassen sich weiter öffnen.',
     searchOffline: 'Offline: Der Lagebericht kann gerade nicht abgerufen werden.',
-    savedForAddress: 'Gespeicherte Berichte zu dieser Adresse',
-    noneSaved: 'Zu dieser Adresse ist kein Bericht gespeichert.',
+    savedForAddress: 'Gespeicherte Berichte, die zu Ihrer Eingabe passen',
+    savedForAddressHint: 'Offline lässt sich die Eingabe nicht auflösen: Prüfen Sie, ob ein Bericht wirklich die gesuchte Adresse betrifft.',
+    noneSaved: 'Zu Ihrer Eingabe ist kein Bericht gespeichert.',
     toLibrary: 'Zum Berichtsarchiv',
     backOnline: 'Wieder online.'
   },

@@ -30,7 +30,7 @@ export default {
     typed: 'You typed: “{typed}”',
     conflictTitle: 'The postal code does not fit the address',
     postCodeReplaced: 'Postal code: you typed {typed}, the service places the address in {found}.',
-    postCodeElsewhere: 'According to the service, postal code {typed} belongs to {foundCity}, not to {typedCity}.',
+    postCodeElsewhere: 'Postal code {typed}: according to the service it is in {foundCity}; you typed {typedCity}.',
     choose: 'Nothing has been saved yet. Which address should the location report be for?',
     source: {
       found: 'found by the service for what you typed',
@@ -81,8 +81,9 @@ export default {
   offline: {
     banner: 'Offline: the service cannot be reached. Saved reports still open.',
     searchOffline: 'Offline: the location report cannot be fetched right now.',
-    savedForAddress: 'Saved reports for this address',
-    noneSaved: 'No report is saved for this address.',
+    savedForAddress: 'Saved reports that match what you typed',
+    savedForAddressHint: 'Offline, what you typed cannot be resolved: check that a report really is for the address you are looking for.',
+    noneSaved: 'No saved report matches what you typed.',
     toLibrary: 'To the report library',
     backOnline: 'Back online.'
   },
