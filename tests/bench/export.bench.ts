@@ -1,14 +1,39 @@
-// bench:export: a full location report (map, key figures, charts) and a comparables set with 50 kept
-// offers (map, summary, table, side by side) to PDF, offline from what is saved, in Chromium over the
-// real services (page.pdf standing in for Electron's printToPDF). Ten exports each; prints p50 and max
-// of the whole call (print view opened, tiles and charts drawn, PDF written). Targets: p50 <= 5 s each.
+// bench:export: each kind of document to PDF, offline from what is saved, in Chromium over the real
+// services (page.pdf standing in for Electron's printToPDF): a full location report (map, key figures,
+// charts); a comparables set with 50 kept offers (the rest excluded with a reason, three side by side) as
+// the summary and with the appendix of every offer; a property sheet with 8 camera photos (4000 x 3000);
+// the market data of a purchase query (the property sheet online: the portfolio is not kept offline yet). Ten exports each of the report and the comparables summary (p50
+// and max of the whole call: print view opened, tiles and charts drawn, PDF written; targets p50 <= 5 s),
+// and for every document its pages (pdfinfo) and bytes.
 // Run inside a Secret Service session (the harness uses the OS keychain):
 //   bash tests/keychain-session.sh npx tsx tests/bench/export.bench.ts
+import { execFileSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
+import sharp from 'sharp'
 import { searchAddress, startE2E } from '../e2e/harness'
 
 const RUNS = 10
 const e2e = await startE2E({ locale: 'de-DE' })
+const pages = (pdf: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))![1])
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(0)} KB`)
+
+/** A camera photo: 4000 x 3000, soft shapes and sensor noise, about 3 MB as JPEG. */
+async function cameraPhoto(seed: number): Promise<Buffer> {
+  const [w, h] = [4000, 3000]
+  let x = seed * 2654435761 + 1
+  const rnd = () => {
+    x ^= x << 13
+    x ^= x >>> 17
+    x ^= x << 5
+    return (x >>> 0) & 0xff
+  }
+  const small = Buffer.alloc(160 * 120 * 3)
+  for (let i = 0; i < small.length; i++) small[i] = rnd()
+  const base = await sharp(small, { raw: { width: 160, height: 120, channels: 3 } }).resize(w, h, { kernel: 'cubic' }).raw().toBuffer()
+  for (let i = 0; i < base.length; i++) base[i] = Math.max(0, Math.min(255, base[i]! + ((rnd() & 15) - 8)))
+  return sharp(base, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 92 }).toBuffer()
+}
+
 try {
   const { page } = e2e
   await page.goto(e2e.appUrl)
@@ -24,21 +49,44 @@ try {
   if (result.items.length < 50) throw new Error(`only ${result.items.length} offers around Marienplatz; the bench needs 50`)
   const marks = Object.fromEntries(result.items.slice(50).map((o) => [o.id, { excludedReason: 'nicht vergleichbar' }]))
   const set = comparables.save({ label: 'Bench', result, marks, hideOutliers: false, compareIds: result.items.slice(0, 3).map((o) => o.id), notes: '', reportId: null })
+  // A property with 8 camera photos; the market data of a purchase query.
+  const created = await e2e.sandbox.request('/api/v2/properties', { method: 'POST', json: { customId: 'Bench Objektblatt', location: { coordinates: { latitude: 48.16, longitude: 11.58 } } } })
+  const propertyId = ((await created.json()) as { id: string }).id
+  let uploaded = 0
+  for (let i = 1; i <= 8; i++) {
+    const photo = await cameraPhoto(i)
+    uploaded += photo.byteLength
+    const form = new FormData()
+    form.set('type', 'default')
+    form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `IMG_${1000 + i}.JPG`)
+    await e2e.sandbox.request(`/api/v2/properties/${propertyId}/images`, { method: 'POST', body: form })
+  }
+  // The property sheet asks the service for the property (portfolio data is not kept offline yet): printed online.
+  const sheet = await e2e.app.services.exports.propertyPdf({ propertyId, language: 'de' })
+  const market = await e2e.app.services.market.search({ address: 'Marienplatz 1, 80331 München', type_of_demand: 'buy', radius: 10000 })
   await e2e.sandbox.close()
 
-  async function measure(label: string, run: () => Promise<{ bytes: number }>) {
+  async function measure(label: string, run: () => Promise<{ bytes: number; path: string | null }>) {
     const times: number[] = []
-    let bytes = 0
+    let last = { bytes: 0, path: null as string | null }
     for (let i = 0; i < RUNS; i++) {
       const t0 = performance.now()
-      bytes = (await run()).bytes
+      last = await run()
       times.push(performance.now() - t0)
     }
     times.sort((a, b) => a - b)
-    console.log(`${label} to PDF, offline, ${RUNS} runs: p50 ${Math.round(times[Math.floor(RUNS / 2)]!)} ms (target <= 5000 ms), max ${Math.round(times.at(-1)!)} ms, ${(bytes / 1024).toFixed(0)} KB`)
+    console.log(`${label} to PDF, offline, ${RUNS} runs: p50 ${Math.round(times[Math.floor(RUNS / 2)]!)} ms (target <= 5000 ms), max ${Math.round(times.at(-1)!)} ms; ${pages(last.path!)} pages, ${size(last.bytes)}`)
+  }
+  async function once(label: string, run: () => Promise<{ bytes: number; path: string | null }>) {
+    const t0 = performance.now()
+    const r = await run()
+    console.log(`${label} to PDF, offline: ${Math.round(performance.now() - t0)} ms; ${pages(r.path!)} pages, ${size(r.bytes)}`)
   }
   await measure('full location report', () => e2e.app.services.exports.reportPdf({ reportId: id, sections: ['map', 'facts', 'charts'], language: 'de' }))
-  await measure(`comparables set, 50 kept of ${result.items.length} offers`, () => e2e.app.services.exports.comparablesPdf({ setId: set.id, language: 'de' }))
+  await measure(`comparables set (summary), 50 kept of ${result.items.length} offers`, () => e2e.app.services.exports.comparablesPdf({ setId: set.id, language: 'de' }))
+  await once(`comparables set with the appendix of all ${result.items.length} offers`, () => e2e.app.services.exports.comparablesPdf({ setId: set.id, appendix: true, language: 'de' }))
+  console.log(`property sheet, 8 photos (${size(uploaded)} uploaded), online: ${pages(sheet.path!)} pages, ${size(sheet.bytes)}`)
+  await once(`market data, purchase, ${market.answer.count} offers`, () => e2e.app.services.exports.marketPdf({ marketId: market.id, language: 'de' }))
   console.log(`machine: ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 } finally {
   await e2e.close()
