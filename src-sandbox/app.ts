@@ -11,6 +11,7 @@ import { registerBodyLimits } from './http/body-limits'
 import { registerContentTypeCheck } from './http/content-type'
 import { registerErrorHandling, sendError } from './http/error-handler'
 import { ServiceError } from './http/errors'
+import { registerMarketTurns } from './http/market-turns'
 import { registerMeta } from './http/meta'
 import { registerOpenApi } from './http/openapi'
 import { genRequestId, registerRequestIds } from './http/request-id'
@@ -77,6 +78,8 @@ export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Pr
   registerBodyBuffers(app)
   registerErrorHandling(app)
   await registerOpenApi(app)
+  // Before the routes: it wraps the handlers of the routes that read the market as they are added.
+  registerMarketTurns(app, ctx)
   registerRoutes(app, ctx)
   return app
 }

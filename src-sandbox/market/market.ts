@@ -7,6 +7,7 @@ import { dateToDay, dayToDate, monthOf } from './dates'
 import { generatePiece, generationContext, type GenContext } from './generate'
 import { GRID, gridKey, J_BITS, jOfOrdinal, pieceOfOrdinal, type MarketPlan } from './plan'
 import { warmOrder } from './warm-order'
+import { JobQueue, MissingPieces, type Job, type TurnTiming } from './turns'
 import { mix32 } from './prng'
 import { quantileSorted } from './stats'
 import {
@@ -100,6 +101,16 @@ export const PREFETCH_MARGIN_M = 1500
 const PREFETCH_SHARE = 0.9
 /** Share of the budget the idle warm-up fills; the rest is for pieces requests reach beyond it. */
 const WARM_SHARE = 0.7
+/**
+ * Turns (run): a job's pieces are generated in slices of about this long, between which the event loop
+ * serves other connections; a request that needs no generation waits at most about this long (plus the
+ * work of the jobs estimated cheaper than it) for its turn.
+ */
+const TURN_SLICE_MS = 8
+/** A turn's estimated cost (ms), which orders the queue: a base, per offer read, per offer to generate (about 2.1 µs). */
+const TURN_BASE_MS = 1
+const TURN_MS_PER_OFFER_READ = 0.0001
+const TURN_MS_PER_OFFER_GENERATED = 0.0021
 
 /** Offers the columns of a market must hold: its sample, and for a lazy market the budget and headroom. */
 export function capacityFor(plan: MarketPlan, budget = DEFAULT_BUDGET): number {
@@ -152,6 +163,14 @@ export class MarketImpl implements Market {
   private prefetch: { queue: number[]; queued: Uint8Array; timer: NodeJS.Immediate | null; current: PieceInProgress | null; step: () => void } | null = null
   private streetTexts: string[] | null = null
   private exposeWriter: ((i: number) => PriceFilterExpose) | null = null
+  /** Turns: the jobs waiting (ready to run, or needing pieces), the next turn, the job whose work runs now, and the pieces being generated for jobs. */
+  private readonly readyJobs = new JobQueue()
+  private readonly generatingJobs = new JobQueue()
+  private generatedLast = false
+  private jobSeq = 0
+  private turnTimer: NodeJS.Immediate | null = null
+  private computing: Job | null = null
+  private readonly building = new Map<number, PieceInProgress>()
 
   constructor(p: MarketParts) {
     const plan = p.plan
@@ -201,8 +220,11 @@ export class MarketImpl implements Market {
     if (n === plan.sampleCount[k]) return [plan.sampleBase[k], n]
     let start = this.chunkStart[k]
     if (start < 0) {
+      // In a turn, the piece is generated in slices before the job's work runs again (run).
+      const job = this.computing
+      if (job && !job.overflow) throw this.missingIn(job, [k])
       // Past the headroom (one request reaching millions of offers) the piece is read from the sample.
-      if (this.fill + n > this.capacity) return this.sampleSlots(k)
+      if (job || this.fill + n > this.capacity) return this.sampleSlots(k)
       start = this.fill
       generatePiece(this.gen, k, 0, n, this.cols, start)
       this.chunkStart[k] = start
@@ -221,6 +243,7 @@ export class MarketImpl implements Market {
    */
   dropPieces(): void {
     this.trimScheduled = false
+    this.building.clear()
     const kept = this.kept
     for (let k = 0; k < this.chunkStart.length; k++) if (this.chunkStart[k] >= kept) this.chunkStart[k] = -1
     this.fill = kept
@@ -249,6 +272,8 @@ export class MarketImpl implements Market {
       const step = (): void => {
         state.timer = null
         if (state.stopped) return resolve(this.fill)
+        // Requests first: while jobs wait for their turn, warming waits.
+        if (this.waiting) { state.timer = setImmediate(step); return }
         const t0 = performance.now()
         while (performance.now() - t0 < sliceMs) {
           if (current && current.epoch !== this.epoch) current = null
@@ -299,6 +324,8 @@ export class MarketImpl implements Market {
     const step = (): void => {
       state.timer = null
       if (this.prefetch !== state) return
+      // Between requests only: while jobs wait for their turn, prefetching waits.
+      if (this.waiting) { state.timer = setImmediate(step); return }
       const t0 = performance.now()
       do {
         if (state.current && state.current.epoch !== this.epoch) state.current = null
@@ -345,6 +372,191 @@ export class MarketImpl implements Market {
     generatePiece(this.gen, p.k, p.done, upto, this.cols, p.start + p.done)
     p.done = upto
     return upto === n
+  }
+
+  /**
+   * Runs a request's market work in its turn and resolves with what `compute` returns (MODEL.md, Turns).
+   * Jobs whose pieces are all generated wait in one queue, jobs that need pieces generated in another,
+   * each ordered by arrival plus estimated cost (`region`, when known beforehand, tells the offers to
+   * read and the pieces to generate). Turns alternate between the two queues: the work of the first
+   * ready job, or a slice of about TURN_SLICE_MS of generation for the first job that needs pieces (its
+   * work runs as soon as they are done); between turns the event loop serves other connections.
+   * `compute` runs in one go, synchronously, while no piece can be dropped. A piece it finds missing
+   * after all (a region not known beforehand, a nearest-offer search) ends the attempt (MissingPieces,
+   * also when `compute` returns a promise that the missing piece rejected): the piece is generated and
+   * `compute` runs again, so it must not change anything before its market work is done. Offer indexes
+   * are valid only during `compute`: the answer must not keep them. `onDone` gets the timing.
+   */
+  run<T>(compute: () => T, opts: { region?: RegionRef; onDone?: (t: TurnTiming) => void } = {}): Promise<Awaited<T>> {
+    return new Promise<Awaited<T>>((resolve, reject) => {
+      const arrival = performance.now()
+      const job: Job = {
+        seq: this.jobSeq++, arrival, key: arrival, compute, resolve: resolve as (value: unknown) => void, reject, onDone: opts.onDone,
+        scanOffers: 0, missing: [], found: null, cursor: 0, cursorEpoch: this.epoch, dropped: false, overflow: false,
+        generated: 0, generateMs: 0, attempts: 0
+      }
+      const pieces = opts.region ? this.piecesOfRegion(opts.region) : null
+      if (pieces) {
+        for (const k of pieces) {
+          job.scanOffers += this.plan.count[k]
+          if (this.needsGeneration(k)) job.missing.push(k)
+        }
+      }
+      this.enqueue(job)
+    })
+  }
+
+  /** Jobs waiting for their turn (or for their pieces). */
+  get waiting(): number {
+    return this.readyJobs.size + this.generatingJobs.size
+  }
+
+  private enqueue(job: Job): void {
+    job.key = job.arrival + this.estimateMs(job)
+    ;(this.nextMissing(job) < 0 ? this.readyJobs : this.generatingJobs).push(job)
+    if (!this.turnTimer) this.turnTimer = setImmediate(this.turnStep)
+  }
+
+  /** Whether piece k has offers beyond the sample and is not generated (lazy markets). */
+  private needsGeneration(k: number): boolean {
+    return this.plan.lazy && this.chunkStart[k] < 0 && this.plan.count[k] !== this.plan.sampleCount[k]
+  }
+
+  /** The pieces a region reads, where known beforehand (circle, postal code, municipality). */
+  private piecesOfRegion(region: RegionRef): readonly number[] | null {
+    switch (region.level) {
+      case 'circle': return this.piecesNearBox(region.lat, region.lon, region.radiusM)
+      case 'postalCode': { const p = this.postalCodeIx.get(region.code); return p === undefined ? null : this.plan.piecesOfPostalCode[p] }
+      case 'municipality': {
+        const range = this.pieceRange(region)
+        return range ? Array.from({ length: range[1] - range[0] }, (_, x) => range[0] + x) : null
+      }
+      default: return null
+    }
+  }
+
+  /** Offers still to generate for the job (beyond the pieces already under way). */
+  private remainingOffers(job: Job): number {
+    let n = 0
+    for (const k of job.missing) if (this.needsGeneration(k) && !this.building.has(k)) n += this.plan.count[k]
+    return n
+  }
+
+  private estimateMs(job: Job): number {
+    return TURN_BASE_MS + job.scanOffers * TURN_MS_PER_OFFER_READ + this.remainingOffers(job) * TURN_MS_PER_OFFER_GENERATED
+  }
+
+  /** Records pieces a job's work found missing (they end the attempt) and returns the error to throw. */
+  private missingIn(job: Job, pieces: number[]): MissingPieces {
+    ;(job.found ??= []).push(...pieces)
+    return new MissingPieces(pieces)
+  }
+
+  /** Inside a turn: the pieces not generated yet end the attempt, all of them at once. */
+  private requirePieces(pieces: readonly number[]): void {
+    const job = this.computing
+    if (!job || job.overflow) return
+    let missing: number[] | null = null
+    for (const k of pieces) if (this.needsGeneration(k)) (missing ??= []).push(k)
+    if (missing) throw this.missingIn(job, missing)
+  }
+
+  /** The next of the job's pieces still to generate, or -1. */
+  private nextMissing(job: Job): number {
+    if (job.overflow) return -1
+    if (job.cursorEpoch !== this.epoch) { job.cursor = 0; job.cursorEpoch = this.epoch }
+    while (job.cursor < job.missing.length) {
+      const k = job.missing[job.cursor]
+      if (this.needsGeneration(k)) return k
+      job.cursor++
+    }
+    return -1
+  }
+
+  /** One turn: the work of the first ready job, or a slice of generation for the first job needing pieces (and its work once they are done). */
+  private readonly turnStep = (): void => {
+    this.turnTimer = null
+    const ready = this.readyJobs.peek()
+    const generating = this.generatingJobs.peek()
+    if (generating && (!ready || !this.generatedLast)) {
+      this.generatedLast = true
+      if (this.generateFor(generating)) {
+        this.generatingJobs.pop()
+        this.attempt(generating)
+      }
+    } else if (ready) {
+      this.generatedLast = false
+      this.readyJobs.pop()
+      // Its pieces may have been dropped while it waited.
+      if (this.nextMissing(ready) >= 0) this.enqueue(ready)
+      else this.attempt(ready)
+    }
+    if (!this.turnTimer && this.waiting) this.turnTimer = setImmediate(this.turnStep)
+  }
+
+  /** Generates the job's missing pieces for about TURN_SLICE_MS; whether they are all done. */
+  private generateFor(job: Job): boolean {
+    const plan = this.plan
+    const t0 = performance.now()
+    try {
+      // No room for what it needs: once, the pieces generated on demand are dropped (between turns no
+      // offer index is in use); a job needing more than the headroom after that reads the sample.
+      if (!job.dropped && this.fill > this.kept && this.fill + this.remainingOffers(job) > this.capacity) {
+        job.dropped = true
+        this.dropPieces()
+      }
+      for (;;) {
+        const k = this.nextMissing(job)
+        if (k < 0) return true
+        if (performance.now() - t0 >= TURN_SLICE_MS) return false
+        let p = this.building.get(k)
+        if (!p) {
+          if (this.fill + plan.count[k] > this.capacity) {
+            if (!job.dropped && this.fill > this.kept) { job.dropped = true; this.dropPieces(); continue }
+            job.overflow = true
+            return true
+          }
+          p = this.beginPiece(k)
+          this.building.set(k, p)
+        }
+        const before = p.done
+        if (this.advancePiece(p, 2000)) {
+          this.building.delete(k)
+          if (this.chunkStart[k] < 0) this.chunkStart[k] = p.start
+        }
+        job.generated += p.done - before
+      }
+    } finally {
+      job.generateMs += performance.now() - t0
+    }
+  }
+
+  /** Runs the job's work: resolves it, rejects it, or (pieces missing) queues it to generate them. */
+  private attempt(job: Job): void {
+    job.attempts++
+    job.found = null
+    const c0 = performance.now()
+    let value: unknown
+    let failed = false
+    this.computing = job
+    try {
+      value = job.compute()
+    } catch (err) {
+      value = err
+      failed = true
+    } finally {
+      this.computing = null
+    }
+    const found = job.found as number[] | null
+    if (found && !job.overflow) {
+      if (!failed && value instanceof Promise) value.catch(() => {})
+      job.missing.push(...found)
+      this.enqueue(job)
+    } else if (failed) job.reject(value)
+    else {
+      job.onDone?.({ queuedMs: c0 - job.arrival - job.generateMs, generated: job.generated, generateMs: job.generateMs, computeMs: performance.now() - c0, attempts: job.attempts })
+      job.resolve(value)
+    }
   }
 
   /** Queues the pieces within PREFETCH_MARGIN_M beyond the circle that are not generated yet. */
@@ -425,6 +637,7 @@ export class MarketImpl implements Market {
 
   within(lat: number, lon: number, radiusM: number): Uint32Array {
     const pieces = this.piecesNearBox(lat, lon, radiusM)
+    this.requirePieces(pieces)
     const out = new IndexList()
     const { lat: la, lon: lo, hasCoords } = this.cols
     const plan = this.plan
@@ -517,7 +730,8 @@ export class MarketImpl implements Market {
   }
 
   /** Offers of pieces, each piece whole, in plan order. */
-  private piecesOffers(pieces: Iterable<number>): Uint32Array {
+  private piecesOffers(pieces: readonly number[]): Uint32Array {
+    this.requirePieces(pieces)
     const out = new IndexList()
     for (const k of pieces) {
       const [start, n] = this.pieceSlots(k)

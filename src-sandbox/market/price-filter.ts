@@ -6,7 +6,7 @@ import { dateToDay } from './dates'
 import type { MarketImpl } from './market'
 import { topKByValue } from './offer-search'
 import { quantileSorted, round2 } from './stats'
-import { DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, OBJECT_TYPES } from './types'
+import { DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, OBJECT_TYPES, type RegionRef } from './types'
 
 export const PRICE_FILTER_MAX_EXPOSES = 3000
 /** Internal per-sqm bounds, by type_of_demand. */
@@ -116,16 +116,21 @@ export interface PriceRegion {
 }
 
 /** Postal code area or municipality, whichever is smaller (by population); the circle when a radius is given. */
-export function priceRegion(m: MarketImpl, geo: Geography, point: GeoPoint, radius?: number): PriceRegion {
-  if (radius !== undefined) {
-    return { key: `circle:${point.lat.toFixed(6)},${point.lon.toFixed(6)},${radius}`, kind: 'circle', offers: m.within(point.lat, point.lon, radius) }
-  }
+export function priceRegionRef(geo: Geography, point: GeoPoint, radius?: number): RegionRef & { level: 'circle' | 'municipality' | 'postalCode' } {
+  if (radius !== undefined) return { level: 'circle', lat: point.lat, lon: point.lon, radiusM: radius }
   const plz = geo.postalCode(point.postCode)
   const mun = geo.municipalityById(point.municipalityId)
-  if (mun && plz && mun.population < plz.population) {
-    return { key: `mun:${mun.id}`, kind: 'municipality', offers: m.inMunicipality(mun.id) }
+  if (mun && plz && mun.population < plz.population) return { level: 'municipality', id: mun.id }
+  return { level: 'postalCode', code: point.postCode }
+}
+
+export function priceRegion(m: MarketImpl, geo: Geography, point: GeoPoint, radius?: number): PriceRegion {
+  const r = priceRegionRef(geo, point, radius)
+  switch (r.level) {
+    case 'circle': return { key: `circle:${point.lat.toFixed(6)},${point.lon.toFixed(6)},${r.radiusM}`, kind: 'circle', offers: m.within(r.lat, r.lon, r.radiusM) }
+    case 'municipality': return { key: `mun:${r.id}`, kind: 'municipality', offers: m.inMunicipality(r.id) }
+    default: return { key: `plz:${r.code}`, kind: 'postalCode', offers: m.inPostalCode(r.code) }
   }
-  return { key: `plz:${point.postCode}`, kind: 'postalCode', offers: m.inPostalCode(point.postCode) }
 }
 
 export interface PriceStats {
