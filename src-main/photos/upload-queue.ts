@@ -1,11 +1,12 @@
 // The durable photo upload queue: every accepted file is copied to the spool folder (written under a
 // temporary name, flushed, then renamed, so a crash never leaves half a file under its real name) and
-// recorded in queue.db before it counts as queued. Uploads run a few at a time; a lost network or a
+// recorded in queue.db before it counts as queued; what a crash left behind in the spool is swept when
+// the queue opens (sweepSpool). Uploads run a few at a time; a lost network or a
 // busy service pauses the queue instead of failing files; a quit or a crash leaves them queued, and the
 // next start goes on. A job that was uploading when the app stopped is first looked for on the service
 // (by content), so nothing is uploaded twice.
 import { createHash, randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { open, readFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import Database from 'libsql'
@@ -120,15 +121,29 @@ async function writeDurably(file: string, bytes: Uint8Array) {
   await rename(tmp, file)
 }
 
+/** Jobs in these states still need their copy in the spool (the same states as the spoolUsers query). */
+const SPOOL_STATES = "('checking', 'queued', 'uploading', 'failed', 'cancelled')"
+
+/**
+ * What a kill leaves in the spool, removed before the queue takes new files: partial copies (`*.part`,
+ * cut off while written) and whole copies no job refers to (cut off between the rename and the job's
+ * row, or between a finished upload and the copy's removal). Afterwards every file there is the whole
+ * copy of a queued job, so an added photo is either queued whole or gone without a trace.
+ */
+function sweepSpool(spool: string, db: Database.Database) {
+  const needed = new Set((db.prepare(`SELECT DISTINCT sha256 FROM jobs WHERE state IN ${SPOOL_STATES}`).all() as Array<{ sha256: string }>).map((r) => r.sha256))
+  for (const name of readdirSync(spool)) {
+    if (name.endsWith('.part') || !needed.has(name)) rmSync(join(spool, name), { force: true, recursive: true })
+  }
+}
+
 export function openUploadQueue(deps: UploadQueueDeps) {
   const concurrency = deps.concurrency ?? 3
   const spool = join(deps.dir, 'spool')
   mkdirSync(spool, { recursive: true, mode: 0o700 })
   const { db, movedAside } = openOrMoveAside(join(deps.dir, 'queue.db'), openDb)
   const q = {
-    insert: db.prepare(
-      'INSERT INTO jobs (id, property_id, name, size, sha256, content_type, state, reason, preview, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'
-    ),
+    insert: db.prepare('INSERT INTO jobs (id, property_id, name, size, sha256, content_type, state, reason, preview, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     all: db.prepare('SELECT * FROM jobs ORDER BY seq'),
     get: db.prepare('SELECT * FROM jobs WHERE id = ?'),
     next: db.prepare("SELECT * FROM jobs WHERE state = 'queued' AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY seq LIMIT 1"),
@@ -138,13 +153,14 @@ export function openUploadQueue(deps: UploadQueueDeps) {
     checking: db.prepare("SELECT * FROM jobs WHERE state = 'checking' ORDER BY seq"),
     setState: db.prepare('UPDATE jobs SET state = ?, error = ?, recovered = recovered WHERE id = ?'),
     done: db.prepare("UPDATE jobs SET state = 'done', image_id = ?, error = NULL WHERE id = ?"),
-    spoolUsers: db.prepare("SELECT COUNT(*) AS n FROM jobs WHERE sha256 = ? AND state IN ('checking', 'queued', 'uploading', 'failed', 'cancelled')"),
+    spoolUsers: db.prepare(`SELECT COUNT(*) AS n FROM jobs WHERE sha256 = ? AND state IN ${SPOOL_STATES}`),
     clearFinished: db.prepare("DELETE FROM jobs WHERE state IN ('done', 'skipped', 'refused', 'cancelled')"),
     recover: db.prepare("UPDATE jobs SET state = 'queued', recovered = 1 WHERE state = 'uploading'"),
     unanswered: db.prepare('UPDATE jobs SET recovered = 1 WHERE id = ?')
   }
   // Uploads cut off by a quit or a crash go back to the queue, marked to be looked for first.
   q.recover.run()
+  sweepSpool(spool, db)
 
   interface Slot {
     abort: AbortController
@@ -335,7 +351,10 @@ export function openUploadQueue(deps: UploadQueueDeps) {
       running.delete(row.id)
       q.done.run(imageId, row.id)
       releaseSpool(row.sha256)
-      void known.get(row.property_id)?.then((set) => set.add(row.sha256), () => undefined)
+      void known.get(row.property_id)?.then(
+        (set) => set.add(row.sha256),
+        () => undefined
+      )
     } catch (err) {
       running.delete(row.id)
       if (closed) return
