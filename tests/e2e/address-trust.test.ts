@@ -53,6 +53,7 @@ describe('resolution that never moves a case silently', () => {
     expect((await focused()).tag).toBe('H1')
     const box = page.getByTestId('resolution')
     expect(await box.innerText()).toContain('Postleitzahl: nicht eingegeben, die Adresse liegt in 01156')
+    await e2e.screenshot('address-trust-report-differences')
     await box.getByRole('button', { name: 'Eingabe ändern und neu suchen' }).click()
     await input().waitFor()
     expect(await input().inputValue()).toBe('Schloßstraße 12 Dresden')
