@@ -2,10 +2,11 @@
 // cache, with the report library's guarantees: one transaction per write (a set is there whole or not
 // at all, also when the process is killed), a deflated JSON blob with its SHA-256, damaged rows marked
 // and skipped, a file SQLite cannot read moved aside. Sets are the appraiser's work: never evicted.
-import { openOrMoveAside, openSchemaFile } from '../storage/sqlite-file'
+import { openOrMoveAside, openSchemaFile, type Db } from '../storage/sqlite-file'
 import { deflateSync, inflateSync } from 'node:zlib'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { ComparableSet, type ComparableSetSummary } from '@shared/bridge/comparables'
+import { countKept } from '@shared/comparables/stats'
 import { asBytes, digestOf } from '../reports/codec'
 
 const SCHEMA_VERSION = 1
@@ -48,9 +49,18 @@ export interface ComparableSetStore {
   close(): void
 }
 
-/** Offers the appraiser keeps: not excluded (outliers are a view choice, counted at save time by the caller's marks only). */
-export const keptCount = (set: Pick<ComparableSet, 'result' | 'marks'>): number =>
-  set.result.items.reduce((n, o) => n + (set.marks[o.id]?.excludedReason ? 0 : 1), 0)
+/**
+ * Offers the appraiser keeps, by the rule the screen and the PDFs use (countKept): not excluded, not
+ * ended, not an outlier while the set hides outliers. (It used to count every offer not excluded: the
+ * library said "797 von 799 behalten" where the screen said 783.)
+ */
+export const keptCount = (set: Pick<ComparableSet, 'result' | 'marks' | 'hideOutliers' | 'changes'>): number =>
+  countKept(
+    set.result.items.map((o) => ({ id: o.id, pricePerSqm: o.salePricePerSqm ?? o.rentNetPerSqm })),
+    set.marks,
+    set.hideOutliers,
+    new Set(set.changes?.endedIds ?? [])
+  )
 
 export function encodeSet(set: ComparableSet): { body: Buffer; digest: string } {
   const body = deflateSync(Buffer.from(JSON.stringify(set), 'utf8'), { level: 6 })
@@ -75,10 +85,23 @@ export function decodeSet(stored: unknown, digest: unknown, expectedId: string):
   return { ok: true, set: value }
 }
 
+/** Sets saved under the old count get the kept count of today's rule (a damaged row keeps its column). */
+function recount(db: Db) {
+  const rows = db.prepare('SELECT id, body, digest, kept_count FROM comparable_sets WHERE damaged IS NULL').all() as Array<Record<string, unknown>>
+  const update = db.prepare('UPDATE comparable_sets SET kept_count = ? WHERE id = ?')
+  for (const row of rows) {
+    const opened = decodeSet(row.body, row.digest, String(row.id))
+    if (!opened.ok) continue
+    const kept = keptCount(opened.set)
+    if (kept !== Number(row.kept_count)) update.run(kept, String(row.id))
+  }
+}
+
 export function openComparableSetStore(file: string, options: { now?: () => Date } = {}): ComparableSetStore {
   const now = options.now ?? (() => new Date())
   const { db, movedAside } = openOrMoveAside(file, (f) => openSchemaFile(f, { what: 'comparable sets file', schema: SCHEMA, version: SCHEMA_VERSION }))
   db.exec('DELETE FROM comparable_sets WHERE deleted_at IS NOT NULL')
+  recount(db)
 
   const stmt = {
     upsert: db.prepare(

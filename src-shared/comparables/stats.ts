@@ -87,3 +87,26 @@ export function summarize(pricesPerSqm: Iterable<number>, livingArea?: number | 
     impliedRange: area === null ? null : { low: q1 * area, high: q3 * area }
   }
 }
+
+/** The appraiser's mark on an offer, as far as the kept count reads it. */
+export type KeptMark = { pinned?: boolean; excludedReason?: string } | undefined
+
+/** The outlier rule's fences: over the prices per m² of the offers not excluded; null when the rule is off. */
+export function keptFences(offers: readonly { id: string; pricePerSqm: number | undefined }[], marks: Readonly<Record<string, KeptMark>>, hideOutliers: boolean): Fences | null {
+  return hideOutliers ? tukeyFences(offers.filter((o) => !marks[o.id]?.excludedReason).map((o) => o.pricePerSqm ?? Number.NaN)) : null
+}
+
+/** An outlier by the rule: outside the fences and not pinned (a pinned offer is the appraiser's explicit choice). */
+export const isOutlier = (o: { pricePerSqm: number | undefined }, mark: KeptMark, fences: Fences | null): boolean =>
+  !mark?.pinned && o.pricePerSqm !== undefined && isOutside(o.pricePerSqm, fences)
+
+/**
+ * The offers the statistics stand on, one rule for the screen, the saved set's list row, the library and
+ * the PDFs: not excluded, not ended, and not an outlier while the outlier rule is on.
+ */
+export function countKept(offers: readonly { id: string; pricePerSqm: number | undefined }[], marks: Readonly<Record<string, KeptMark>>, hideOutliers: boolean, endedIds: ReadonlySet<string>): number {
+  const fences = keptFences(offers, marks, hideOutliers)
+  let n = 0
+  for (const o of offers) if (!marks[o.id]?.excludedReason && !endedIds.has(o.id) && !isOutlier(o, marks[o.id], fences)) n++
+  return n
+}

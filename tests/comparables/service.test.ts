@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { inflateSync } from 'node:zlib'
 import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildRows } from '@renderer/stores/comparable-rows'
 import type { ComparableSet, ComparableSetSummary, ComparablesQuery, ComparablesResult } from '@shared/bridge/comparables'
 import { appOver, call, callError, startReportSandbox, tempDir, useKey, type ReportSandbox } from '../reports/helpers'
 
@@ -125,7 +126,10 @@ describe('saved sets', () => {
       reportId: null
     }
     const saved = await call<ComparableSetSummary>(app, 'comparableSets', 'save', draft)
-    expect(saved).toMatchObject({ label: 'Vergleich Marienplatz', offerCount: result.items.length, keptCount: result.items.length - 1, damaged: false })
+    // The list row counts kept offers as the screen does: not excluded, not an outlier while the rule is on.
+    const onScreen = buildRows(result.items, draft.marks, new Set(), true).rows.filter((r) => !r.excluded && !r.outlier && !r.ended).length
+    expect(onScreen).toBeLessThanOrEqual(result.items.length - 1)
+    expect(saved).toMatchObject({ label: 'Vergleich Marienplatz', offerCount: result.items.length, keptCount: onScreen, damaged: false })
     const listed = await call<ComparableSetSummary[]>(app, 'comparableSets', 'list')
     expect(listed.map((s) => s.id)).toEqual([saved.id])
     await app.close()

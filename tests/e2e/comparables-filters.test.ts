@@ -69,9 +69,11 @@ describe('comparables filters', () => {
     expect(await page.getByTestId('comparables-count').textContent()).toContain(`${formatNumber('de-DE', direct.items.length)} Angebote`)
     const source = (await page.getByTestId('comparables-source').textContent()) ?? ''
     expect(source).toContain('Quelle: Lagebild-Beispieldaten (erzeugt, nicht zitierfähig), POST /api/v2/offers/search')
-    for (const part of ['pricePerSqm 8–30', 'numberOfRooms ≥ 2', 'startDate ≥ 2022-01-01', 'endDate ≤ 2026-10-31', 'isFurnished', 'orderBy rentNetPerSqm asc']) {
+    // The parameters in words, dates in the German form (they were the API's names: 'pricePerSqm 8–30', 'orderBy rentNetPerSqm asc').
+    for (const part of ['Umkreis 10 km', 'Miete', 'Preis/m² 8 EUR bis 30 EUR', 'Zimmer ab 2', 'Erstmals angeboten ab 01.01.2022', 'Zuletzt gesehen bis 31.10.2026', 'Nur möblierte Angebote', 'Reihenfolge des Dienstes: Nettokaltmiete je m², aufsteigend']) {
       expect(source).toContain(part)
     }
+    expect(source).not.toMatch(/\b(pricePerSqm|numberOfRooms|startDate|endDate|isFurnished|orderBy|rentNetPerSqm|radius)\b/)
     await e2e.screenshot('comparables-filters-de')
 
     // Saved, reloaded, reopened: the form shows the same filters.

@@ -122,6 +122,12 @@ describe('comparables', () => {
     expect(await compare.locator('thead th').count()).toBe(4)
     const firstOffer = answer.items[0]!
     expect(await compare.textContent()).toContain(firstOffer.id)
+    // Offers are named by where they are, their portal and their id (not by the id alone).
+    const a = firstOffer.location?.address
+    const head = (await compare.locator(`thead th[data-compare-offer="${firstOffer.id}"]`).textContent()) ?? ''
+    if (a?.postCode) expect(head).toContain(`${a.postCode} ${a.city}`)
+    expect(head).toContain(`${firstOffer.source} · ${firstOffer.id}`)
+    expect(await page.getByTestId('offer-location').textContent()).not.toBe('')
     for (const width of [900, 1440, 1920]) {
       await page.setViewportSize({ width, height: 1000 })
       await e2e.screenshot(`comparables-de-${width}`)
@@ -144,6 +150,8 @@ describe('comparables', () => {
     await openArea(page, 'Vergleichsobjekte')
     const set = page.locator('[data-testid=comparables-sets] [data-set]').first()
     expect(await set.textContent()).toContain('Marienplatz Vergleich')
+    // One count of kept offers: the saved set's row says what the screen's summary said.
+    expect(await set.textContent()).toContain(`${before.count!.trim()} von ${formatNumber('de-DE', answer.items.length)} behalten`)
     await set.locator('[data-action=open-set]').click()
     await page.getByTestId('comparables-count').waitFor()
     expect(await page.getByTestId('sum-count').textContent()).toBe(before.count)

@@ -60,8 +60,16 @@ describe('market data', () => {
     expect(await page.getByTestId('fig-interval').textContent()).toBe(`${de(answer.interval['10']!, 2)} – ${de(answer.interval['90']!, 2)} EUR/m²`)
     expect(await page.getByTestId('fig-duration').textContent()).toBe(`${de(answer.median_duration!)} Tage`)
     const params = await page.getByTestId('market-params').textContent()
-    expect(params).toContain('radius 10000')
-    expect(params).toContain('rooms 1 (Standard)–7 (Standard)')
+    // In words, with the service's defaults named (they were the API's names: 'radius 10000', 'type_of_demand rent').
+    expect(params).toContain('Umkreis 10.000 m')
+    expect(params).toContain('Zimmer 1 (Standard) bis 7 (Standard)')
+    expect(params).toContain('Vermarktung Miete')
+    expect(params).not.toMatch(/type_of_demand|object_type|living_space|radius/)
+    // The default publication window is stated, with its end as the Stichtag.
+    expect(await page.getByTestId('fig-period').textContent()).toMatch(/^01\.02\.2018 – \d{2}\.\d{2}\.\d{4}$/)
+    expect(await page.getByTestId('fig-period-default').textContent()).toBe('Standard des Dienstes: ab 01.02.2018 bis zum Vortag der Abfrage')
+    const stichtag = (await page.getByTestId('fig-stichtag').textContent())!
+    expect(stichtag).toMatch(/^\d{2}\.\d{2}\.\d{4}$/)
     expect(await page.getByTestId('sample-data').isVisible()).toBe(true)
     expect(await page.locator('.market').textContent()).toContain('Angebotsdaten (Angebotspreise), keine Transaktionspreise')
     await expect.poll(() => page.locator('[data-chart=market-hist] canvas').evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(0)
@@ -112,6 +120,9 @@ describe('market data', () => {
     // The citation's endpoint with every parameter (lines may wrap anywhere in it).
     expect(body.replace(/\s+/g, '')).toContain('Endpunkt:GET/api/v1/price_filter?address=Marienplatz1,80331München&type_of_demand=rent&radius=10000')
     expect(body).toContain('Basis: Angebotsdaten')
+    expect(flat).toContain(`Stichtag ${stichtag}`)
+    expect(flat).toContain(`Datenstand: Stichtag ${stichtag} (Angebote veröffentlicht 01.02.2018 – ${stichtag})`)
+    expect(flat).toContain('Parameter der Abfrage: Adresse Marienplatz 1, 80331 München; Vermarktung Miete; Zimmer 1 (Standard) bis 7 (Standard)')
     expect(body).toContain('Beispieldaten, nicht für Gutachten')
     expect(body).toMatch(/Seite 1 von \d+/)
     // Both charts are drawn on the first two pages (not blank canvases).

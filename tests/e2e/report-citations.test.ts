@@ -61,9 +61,13 @@ it('names source, data period, fetch date and (as a technical detail) the endpoi
   const rent = charts.find((c) => c.field === 'rentDevelopment')!
   // The test market's series end in 2026 (asOf 2026-10-31): data period and fetch date are told apart.
   expect(rent.text).toMatch(/Datenstand: \d{4}\b/)
-  expect(rent.text).toContain('Basis: Angebotsdaten, Median je Jahr')
+  expect(rent.text).toContain('Basis: Angebotsdaten, Median je Jahr; Fallzahl je Median vom Dienst nicht angegeben')
   const population = charts.find((c) => c.field === 'populationDevelopment')!
   expect(population.text).not.toContain('Basis:')
+  // A forecast's last year is its horizon, not the date of its data.
+  const forecast = charts.find((c) => c.field === 'populationForecast')!
+  expect(forecast.text).toMatch(/Datenstand: Basisjahr \d{4}, Prognose bis \d{4} \(kein Datenstand der Zukunft\)/)
+  expect(forecast.text).not.toMatch(/Datenstand: \d{4}\b/)
 
   // Every other section of the report ends with its citation.
   const sections = await page.locator('section.report-section').evaluateAll((els) =>

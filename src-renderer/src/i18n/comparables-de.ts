@@ -29,6 +29,8 @@ export default {
   yearRange: 'Baujahr von / bis',
   from: 'von',
   to: 'bis',
+  paramFrom: 'ab',
+  paramTo: 'bis',
   submit: 'Vergleichsobjekte suchen',
   searching: 'Angebote werden gesucht …',
   invalid: 'Bitte in diesen Feldern Zahlen eingeben: {fields}.',
@@ -110,10 +112,11 @@ export default {
   orderHint: 'Bestimmt bei mehr als 3.000 Treffern, welche der Dienst liefert; die Ähnlichkeit wendet er nach allen anderen Kriterien an. Die Tabelle lässt sich danach frei sortieren.',
   orderDir: { asc: 'aufsteigend', desc: 'absteigend' },
   orderFields: {
-    similarityScore: 'Ähnlichkeit', distance: 'Entfernung', startDate: 'Erstmals angeboten', endDate: 'Zuletzt gesehen', salePrice: 'Kaufpreis',
-    salePricePerSqm: 'Kaufpreis je m²', rentNet: 'Nettokaltmiete', rentNetPerSqm: 'Nettokaltmiete je m²', livingArea: 'Wohnfläche', buildingYear: 'Baujahr'
+    similarityScore: 'Ähnlichkeit', distance: 'Entfernung', startDate: 'Erstmals angeboten', endDate: 'Zuletzt gesehen', salePrice: 'Angebotspreis (Kauf)',
+    salePricePerSqm: 'Angebotspreis je m² (Kauf)', rentNet: 'Nettokaltmiete', rentNetPerSqm: 'Nettokaltmiete je m²', livingArea: 'Wohnfläche', buildingYear: 'Baujahr'
   },
   field: {
+    location: 'Lage (laut Inserat)',
     id: 'Kennung',
     dealType: 'Vermarktungsart',
     source: 'Quelle (Portal)',
@@ -122,8 +125,8 @@ export default {
     marketDuration: 'Vermarktungsdauer',
     distance: 'Entfernung (m)',
     objectCondition: 'Zustand (Angabe des Anbieters)',
-    salePrice: 'Kaufpreis (Angebot)',
-    salePricePerSqm: 'Kaufpreis je m² (Angebot)',
+    salePrice: 'Angebotspreis (Kauf)',
+    salePricePerSqm: 'Angebotspreis je m² (Kauf)',
     rentNet: 'Nettokaltmiete (Angebot)',
     rentNetPerSqm: 'Nettokaltmiete je m² (Angebot)',
     additionalCosts: 'Nebenkosten',
@@ -147,6 +150,7 @@ export default {
     hasUnderfloorHeating: 'Fußbodenheizung',
     similarityScore: 'Ähnlichkeit zum Bewertungsobjekt'
   },
+  noAddress: 'keine Angabe im Inserat',
   yes: 'ja',
   no: 'nein',
   days: '{n} Tage',

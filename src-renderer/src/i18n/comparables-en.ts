@@ -29,6 +29,8 @@ export default {
   yearRange: 'Building year from / to',
   from: 'from',
   to: 'to',
+  paramFrom: 'from',
+  paramTo: 'up to',
   submit: 'Search comparables',
   searching: 'Searching offers …',
   invalid: 'Please enter numbers in these fields: {fields}.',
@@ -114,6 +116,7 @@ export default {
     salePricePerSqm: 'Asking price per m²', rentNet: 'Net rent', rentNetPerSqm: 'Net rent per m²', livingArea: 'Living area', buildingYear: 'Year built'
   },
   field: {
+    location: 'Location (as listed)',
     id: 'ID',
     dealType: 'Deal type',
     source: 'Source (portal)',
@@ -147,6 +150,7 @@ export default {
     hasUnderfloorHeating: 'Underfloor heating',
     similarityScore: 'Similarity to the subject'
   },
+  noAddress: 'not stated in the listing',
   yes: 'yes',
   no: 'no',
   days: '{n} days',

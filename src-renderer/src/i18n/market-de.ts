@@ -51,6 +51,10 @@ export default {
   days: '{n} Tage',
   unitNote: 'Preise je Quadratmeter Wohnfläche ({demand}), Angebotsdauer in Tagen.',
   paramsUsed: 'Parameter der Abfrage: {params}',
+  stichtag: 'Stichtag {date} (Angebote veröffentlicht {window})',
+  param: { coordinate: 'Koordinate', region: 'Postleitzahlgebiet bzw. Stadt', allTypes: 'alle', furnished: 'nur möbliert', subsidised: 'nur mit Wohnberechtigungsschein', firstTimeUse: 'nur Erstbezug' },
+  stichtagLabel: 'Stichtag',
+  periodDefault: 'Standard des Dienstes: ab {start} bis zum Vortag der Abfrage',
   standard: 'Standard',
   distribution: 'Verteilung der Preise je m²',
   distributionAxis: 'Preis je m² (EUR)',
@@ -70,6 +74,7 @@ export default {
   yes: 'ja',
   no: 'nein',
   col: {
+    portalId: 'Portal, Nr.',
     url_id: 'Nr.',
     source: 'Quelle',
     start_date: 'Beginn',

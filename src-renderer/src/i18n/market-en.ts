@@ -51,6 +51,10 @@ export default {
   days: '{n} days',
   unitNote: 'Prices per square metre of living area ({demand}), time on market in days.',
   paramsUsed: 'Query parameters: {params}',
+  stichtag: 'reference date {date} (offers published {window})',
+  param: { coordinate: 'Coordinate', region: 'postcode area or city', allTypes: 'all', furnished: 'furnished only', subsidised: 'with housing permit only', firstTimeUse: 'first occupancy only' },
+  stichtagLabel: 'Reference date',
+  periodDefault: 'the service\'s default: from {start} to the day before the query',
   standard: 'default',
   distribution: 'Distribution of prices per m²',
   distributionAxis: 'Price per m² (EUR)',
@@ -70,6 +74,7 @@ export default {
   yes: 'yes',
   no: 'no',
   col: {
+    portalId: 'Portal, no.',
     url_id: 'No.',
     source: 'Source',
     start_date: 'Start',

@@ -9,6 +9,8 @@ export default {
     fetched: 'abgerufen am {date}',
     technical: 'Endpunkt: {endpoint}',
     technicalSummary: 'Technische Angaben',
+    forecast: 'Basisjahr {base}, Prognose bis {horizon} (kein Datenstand der Zukunft)',
+    casesUnknown: 'Fallzahl je Median vom Dienst nicht angegeben',
     offerMedian: 'Angebotsdaten, Median je Jahr',
     offerMedianDuration: 'Angebotsdaten, Median der Vermarktungsdauer'
   },

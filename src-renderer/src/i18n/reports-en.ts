@@ -9,6 +9,8 @@ export default {
     fetched: 'fetched on {date}',
     technical: 'Endpoint: {endpoint}',
     technicalSummary: 'Technical details',
+    forecast: 'base year {base}, forecast to {horizon} (not a date of data)',
+    casesUnknown: 'number of cases per median not stated by the service',
     offerMedian: 'offer data, median per year',
     offerMedianDuration: 'offer data, median time on market'
   },

@@ -2,7 +2,7 @@
 // folded into one, marks and outlier state resolved, sorted without Vue proxies (3,000 rows).
 import type { Offer } from '@shared/api/v2-offers'
 import type { OfferMark } from '@shared/bridge/comparables'
-import { isOutside, tukeyFences, type Fences } from '@shared/comparables/stats'
+import { isOutlier, keptFences, type Fences } from '@shared/comparables/stats'
 
 export const SORT_KEYS = ['similarity', 'distance', 'price', 'pricePerSqm', 'livingArea', 'rooms', 'buildingYear', 'startDate', 'endDate', 'duration'] as const
 export type SortKey = (typeof SORT_KEYS)[number]
@@ -46,7 +46,8 @@ export function buildRows(
   endedIds: ReadonlySet<string>,
   outlierRule: boolean
 ): { rows: OfferRow[]; fences: Fences | null } {
-  const fences = outlierRule ? tukeyFences(items.filter((o) => !marks[o.id]?.excludedReason).map((o) => pricePerSqmOf(o) ?? Number.NaN)) : null
+  // The same rule as the saved set's kept count (countKept in stats.ts): one count everywhere.
+  const fences = keptFences(items.map((o) => ({ id: o.id, pricePerSqm: pricePerSqmOf(o) })), marks, outlierRule)
   const rows = items.map((offer) => {
     const mark = marks[offer.id]
     const ppsqm = pricePerSqmOf(offer)
@@ -59,7 +60,7 @@ export function buildRows(
       pinned: !!mark?.pinned,
       excluded: !!mark?.excludedReason,
       // A pinned offer is the appraiser's explicit choice: the rule never hides it.
-      outlier: !mark?.pinned && ppsqm !== undefined && isOutside(ppsqm, fences),
+      outlier: isOutlier({ pricePerSqm: ppsqm }, mark, fences),
       ended: endedIds.has(offer.id)
     }
   })

@@ -26,15 +26,19 @@ export interface ChartSpec {
    * (citation.<basis>). The vendor's interface does not say, so its citations name no basis.
    */
   sampleBasis?: 'offerMedian' | 'offerMedianDuration'
+  /** Each point is a median whose number of cases the answer does not give: the citation says so. */
+  median?: true
+  /** A forecast: its first point is the base year (the data's date), its last the horizon, never a Datenstand. */
+  forecast?: true
 }
 
 export const CHART_SPECS: readonly ChartSpec[] = [
-  { field: 'rentDevelopment', part: 'addresses', unit: 'pricePerSqm', sampleBasis: 'offerMedian' },
-  { field: 'salePriceDevelopment', part: 'addresses', unit: 'pricePerSqm', sampleBasis: 'offerMedian' },
-  { field: 'rentMarketDurations', part: 'addresses', unit: 'days', sampleBasis: 'offerMedianDuration' },
-  { field: 'saleMarketDurations', part: 'addresses', unit: 'days', sampleBasis: 'offerMedianDuration' },
+  { field: 'rentDevelopment', part: 'addresses', unit: 'pricePerSqm', sampleBasis: 'offerMedian', median: true },
+  { field: 'salePriceDevelopment', part: 'addresses', unit: 'pricePerSqm', sampleBasis: 'offerMedian', median: true },
+  { field: 'rentMarketDurations', part: 'addresses', unit: 'days', sampleBasis: 'offerMedianDuration', median: true },
+  { field: 'saleMarketDurations', part: 'addresses', unit: 'days', sampleBasis: 'offerMedianDuration', median: true },
   { field: 'populationDevelopment', part: 'regions', unit: 'index', base: 2011 },
-  { field: 'populationForecast', part: 'regions', unit: 'index', base: 2021 },
+  { field: 'populationForecast', part: 'regions', unit: 'index', base: 2021, forecast: true },
   { field: 'ageDistribution', part: 'regions', unit: 'percent' },
   { field: 'populationDevelopmentByAge', part: 'regions', unit: 'index', base: 2011 },
   { field: 'migrationBalance', part: 'regions', unit: 'perThousandInhabitants' },
