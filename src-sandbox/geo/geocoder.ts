@@ -105,7 +105,9 @@ export class Geocoder {
     const code = postCode?.replace(/^D-/i, '').trim() ?? null
     const byCode = code ? this.atlas.piecesByCode.get(code) : undefined
     if (byCode && byCode.length > 0) {
-      const inCity = byCode.find(p => cityIds.includes(p.municipalityId))
+      // The typed place's municipalities in the order the place alone would pick them (most populous
+      // first), so "Dorfstr. 3 Fahrenwalde" and "Dorfstr. 3, 17309 Fahrenwalde" land on the same point.
+      const inCity = cityIds.map(id => byCode.find(p => p.municipalityId === id)).find(p => p !== undefined)
       if (inCity) return inCity
       const main = this.atlas.postalCodeByCode.get(code!)!.municipalityId
       return byCode.find(p => p.municipalityId === main) ?? byCode[0]!

@@ -140,6 +140,16 @@ describe('saved match by identity', () => {
     const entries = await library()
     expect(entries).toContain('Dorfstr. 3, 17309 Fahrenwalde')
     expect(entries).toContain('Dorfstraße 3, 17309 Pasewalk')
+    // Typed without its postal code it is the saved Fahrenwalde entry, and the update goes there alone.
+    await searchAddress(page, 'Dorfstr. 3 Fahrenwalde')
+    const offer = page.getByTestId('saved-match')
+    await offer.waitFor({ timeout: 60_000 })
+    expect(await offer.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('„Dorfstr. 3, 17309 Fahrenwalde“')])
+    await offer.getByRole('button', { name: 'Gespeicherten Bericht aktualisieren' }).click()
+    await drawn()
+    expect(await title()).toBe('Dorfstr. 3, 17309 Fahrenwalde')
+    const after = await library()
+    expect(after.filter((e) => /17309/.test(e))).toEqual(['Dorfstr. 3, 17309 Fahrenwalde (2 Fassungen)', 'Dorfstraße 3, 17309 Pasewalk'])
   })
 
   it('a bare postal code or town never claims to be a saved address', async () => {

@@ -155,6 +155,13 @@ describe('typed localities', () => {
     expect(geo.locateV2({ address: { street: 'Dorfstr.', houseNumber: '3', postCode: '17309', city: 'Fahrenwalde' } })!.city).toBe('Fahrenwalde')
   })
 
+  it('puts a typed locality at the same point with and without its postal code (the same address typed two ways)', () => {
+    const withCode = geo.locateV1('Dorfstr. 3, 17309 Fahrenwalde')!
+    const without = geo.locateV1('Dorfstr. 3 Fahrenwalde')!
+    expect(without).toMatchObject({ street: 'Dorfstr.', houseNumber: '3', postCode: '17309', city: 'Fahrenwalde' })
+    expect([without.lat, without.lon, without.quarterId]).toEqual([withCode.lat, withCode.lon, withCode.quarterId])
+  })
+
   it('names the municipality itself when the typed name is its own, in any spelling', () => {
     expect(geo.locateV1('marienplatz 1 muenchen')!.city).toBe('München')
     expect(geo.locateV1('Schloßstraße 12 Dresden')!.city).toBe('Dresden')
