@@ -68,8 +68,6 @@ export const useReports = defineStore('reports', () => {
   const alreadySaved = shallowRef<{ pendingId: string; query: ReportQuery; label: string; area: boolean; saved: ReportSummary[] } | null>(null)
   /** The typed postal code does not fit the address found: the user picks a candidate or goes back to the input. */
   const conflict = shallowRef<(Extract<FetchOutcome, { kind: 'conflict' }> & { query: ReportQuery }) | null>(null)
-  /** The query the last outcome answered, so "change the input" can put it back in the field. */
-  const lastQuery = shallowRef<ReportQuery | null>(null)
   let listening = false
 
   function listen() {
@@ -112,7 +110,6 @@ export const useReports = defineStore('reports', () => {
     listen()
     dropPending()
     clearMessages()
-    lastQuery.value = query
     return run(queryLabel(query), query, (requestId) => reportCalls.fetch(query, requestId))
   }
 
@@ -265,7 +262,6 @@ export const useReports = defineStore('reports', () => {
     recent,
     alreadySaved,
     conflict,
-    lastQuery,
     settling,
     search,
     acceptFound,
