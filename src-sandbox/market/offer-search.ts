@@ -3,7 +3,7 @@
 import type { Offer, OffersSearchRequest } from '@shared/api'
 import { dateToDay } from './dates'
 import type { MarketImpl } from './market'
-import { offerJsonWriter } from './offer-json'
+import { offerJsonWriter, type ByteSink } from './offer-json'
 import { similarityScorer } from './similarity'
 import { DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, OBJECT_TYPES } from './types'
 
@@ -287,25 +287,34 @@ export function searchOrder(m: MarketImpl, s: SearchInput, count = Infinity): { 
   return { order, n, offers, distance, score }
 }
 
+/** What searchOrder finds: the matches in answer order (up to a count), with distances and scores. */
+export type SearchFound = ReturnType<typeof searchOrder>
+
+const ITEMS = Buffer.from('{"items":[')
+
 /**
- * The search's answer as JSON: `items`, the offers' array as a byte string (UTF-8 bytes, one per
- * character: offer-json.ts), byte for byte what JSON.stringify made of searchOffers' items;
- * `totalItems`; and `indexes`, the offers' market indexes in answer order.
+ * Writes the search's answer into the sink as JSON: `{"items":[...],"totalItems":n,"meta":<meta>}`, byte
+ * for byte what JSON.stringify made of searchOffers' answer with that meta (the offers written from the
+ * columns: offer-json.ts). `meta` is JSON text; `found`, searchOrder's result for the search (found here
+ * by default). Returns totalItems and the offers' market indexes in answer order.
  */
-export function searchOffersJson(m: MarketImpl, s: SearchInput, cap = SEARCH_CAP): { items: string; totalItems: number; indexes: number[] } {
-  const { order, n, offers, distance, score } = searchOrder(m, s, Math.min(cap, s.offset + s.limit))
+export function searchOffersJson(m: MarketImpl, s: SearchInput, sink: ByteSink, meta = 'null', cap = SEARCH_CAP,
+  found: SearchFound = searchOrder(m, s, Math.min(cap, s.offset + s.limit))): { totalItems: number; indexes: number[] } {
+  const { order, n, offers, distance, score } = found
   const capped = Math.min(n, cap)
   const end = Math.min(capped, s.offset + s.limit)
   const write = offerJsonWriter(m, s.baseUrl)
   const indexes: number[] = []
-  let items = '['
+  sink.ensure(ITEMS.length)
+  sink.off += ITEMS.copy(sink.buf, sink.off)
   for (let r = s.offset; r < end; r++) {
     const k = order[r]
-    if (r > s.offset) items += ','
-    items += write(offers[k], distance ? distance[k] : undefined, score ? score[k] : NaN)
+    if (r > s.offset) { sink.ensure(1); sink.buf[sink.off++] = 44 }
+    write(sink, offers[k], distance ? distance[k] : undefined, score ? score[k] : NaN)
     indexes.push(offers[k])
   }
-  return { items: `${items}]`, totalItems: capped, indexes }
+  sink.text(`],"totalItems":${capped},"meta":${meta}}`)
+  return { totalItems: capped, indexes }
 }
 
 export function searchOffers(m: MarketImpl, s: SearchInput, cap = SEARCH_CAP): SearchResult {

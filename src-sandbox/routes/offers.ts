@@ -5,10 +5,10 @@ import { ENDPOINTS, type OffersSearchRequest } from '@shared/api'
 import type { SandboxContext } from '../context'
 import { ServiceError } from '../http/errors'
 import { isValidDate } from '../market/dates'
-import { sendBytes } from '../http/body-buffers'
+import { answerBuffer } from '../http/body-buffers'
 import { metaFor } from '../http/meta'
-import { latin1Of } from '../market/offer-json'
-import { propertyTypeCodes, searchOffersJson, type SearchArea } from '../market/offer-search'
+import { ByteSink } from '../market/offer-json'
+import { propertyTypeCodes, SEARCH_CAP, searchOffersJson, type SearchArea } from '../market/offer-search'
 import { routeOptions } from './route-options'
 import { offerImageSvg } from '../market/images'
 
@@ -63,20 +63,23 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
       }
     }
 
-    // The answer is written as JSON bytes straight from the columns (offer-json.ts), not built as objects,
-    // stringified and encoded: byte for byte what JSON.stringify made of { items, totalItems, meta }.
-    const { items, totalItems } = searchOffersJson(ctx.market, {
+    // The answer's JSON bytes are written straight from the columns into a pooled buffer (offer-json.ts),
+    // not built as objects, stringified and encoded: byte for byte what JSON.stringify made of
+    // { items, totalItems, meta } (about 1.1 KB an offer).
+    const limit = body.limit ?? 3000
+    const sink = new ByteSink(answerBuffer(req, reply, Math.min(limit, SEARCH_CAP) * 1100 + 256))
+    searchOffersJson(ctx.market, {
       area,
       filters: f,
       objectTypes,
       referenceProperty: ref,
       orderBy: body.orderBy,
-      limit: body.limit ?? 3000,
+      limit,
       offset: body.offset ?? 0,
       baseUrl: ctx.publicBaseUrl
-    })
+    }, sink, JSON.stringify(metaFor(req, reply.metaUrl)))
     reply.type(JSON_TYPE)
-    return sendBytes(reply, `{"items":${items},"totalItems":${totalItems},"meta":${latin1Of(JSON.stringify(metaFor(req, reply.metaUrl)))}}`)
+    return sink.bytes()
   }))
 
   app.get<{ Params: { id: string; file: string } }>('/media/offers/:id/:file', async (req, reply) => {

@@ -24,7 +24,8 @@ import { API_VERSIONS, type OffersSearchRequest } from '@shared/api'
 import { loadGeography } from '@sandbox/geo'
 import { openMarketSync, type MarketImpl } from '@sandbox/market'
 import { offerId } from '@sandbox/market/market'
-import { propertyTypeCodes, searchOffersJson, type SearchInput } from '@sandbox/market/offer-search'
+import { ByteSink } from '@sandbox/market/offer-json'
+import { propertyTypeCodes, SEARCH_CAP, searchOffersJson, searchOrder, type SearchInput } from '@sandbox/market/offer-search'
 import { MISSING_INT } from '@sandbox/market/types'
 import { randomCases, type SideCase } from './postgis-cases'
 import { runSql, toSql } from './postgis-endpoint'
@@ -115,36 +116,43 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
 }
 
-interface CaseResult { name: string; own50: number; own99: number; theirs50: number; ratio: number; differing: number; requests: number }
+interface CaseResult { name: string; own50: number; own99: number; theirs50: number; ratio: number; part50: number; partRatio: number; differing: number; requests: number }
 
 /**
  * Runs every case: 10 requests to warm up, then `requests` measured ones, each step timing the
- * sandbox and its competitor on the same body and telling how their answers differ (null: the same).
- * Prints a line per case as it ends (p50s, the sandbox's p99, the ratio of p50s against `target`,
- * differing answers and the first difference), then the summary: the median of the cases' ratios, the
- * worst case, the cases over the target and the differing answers.
+ * sandbox (and optionally a part of its work, `ownPart`) and its competitor on the same body and telling
+ * how their answers differ (null: the same). Prints a line per case as it ends (p50s, the sandbox's p99,
+ * the ratio of p50s against `target`, differing answers and the first difference), then the summary:
+ * the median of the cases' ratios, the worst case, the cases over the target and the differing answers.
  */
-async function compare(title: string, cases: SideCase[], requests: number, step: (body: OffersSearchRequest) => Promise<{ own: number; theirs: number; difference: string | null }>, target: number, theirName: string): Promise<CaseResult[]> {
+async function compare(title: string, cases: SideCase[], requests: number, step: (body: OffersSearchRequest) => Promise<{ own: number; ownPart?: number; theirs: number; difference: string | null }>,
+  target: number, theirName: string, partName = ''): Promise<CaseResult[]> {
   console.log(title)
   const results: CaseResult[] = []
   for (const c of cases) {
-    const own: number[] = [], theirs: number[] = []
+    const own: number[] = [], part: number[] = [], theirs: number[] = []
     let differing = 0
     let first = ''
     for (let n = -10; n < requests; n++) {
       const r = await step(c.body(n + 10))
       if (n < 0) continue
       own.push(r.own)
+      part.push(r.ownPart ?? NaN)
       theirs.push(r.theirs)
       if (r.difference !== null) {
         differing++
         first ||= `request ${n}: ${r.difference}`
       }
     }
-    own.sort((x, y) => x - y); theirs.sort((x, y) => x - y)
-    const res = { name: c.name, own50: quantile(own, 0.5), own99: quantile(own, 0.99), theirs50: quantile(theirs, 0.5), ratio: quantile(own, 0.5) / quantile(theirs, 0.5), differing, requests }
+    for (const list of [own, part, theirs]) list.sort((x, y) => x - y)
+    const theirs50 = quantile(theirs, 0.5)
+    const res = {
+      name: c.name, own50: quantile(own, 0.5), own99: quantile(own, 0.99), theirs50, ratio: quantile(own, 0.5) / theirs50,
+      part50: quantile(part, 0.5), partRatio: quantile(part, 0.5) / theirs50, differing, requests
+    }
     results.push(res)
-    console.log(`  ${c.name}\n      sandbox p50 ${res.own50.toFixed(2)} ms (p99 ${res.own99.toFixed(2)}), ${theirName} p50 ${res.theirs50.toFixed(2)} ms: ratio ${res.ratio.toFixed(2)} ${res.ratio <= target ? 'ok' : 'OVER'}; answers differing ${differing}`)
+    const partText = partName ? `; ${partName} p50 ${res.part50.toFixed(2)} ms: ratio ${res.partRatio.toFixed(2)}` : ''
+    console.log(`  ${c.name}\n      sandbox p50 ${res.own50.toFixed(2)} ms (p99 ${res.own99.toFixed(2)}), ${theirName} p50 ${theirs50.toFixed(2)} ms: ratio ${res.ratio.toFixed(2)} ${res.ratio <= target ? 'ok' : 'OVER'}${partText}; answers differing ${differing}`)
     if (first) console.log(`      differs: ${first}`)
   }
   const ratios = results.map((r) => r.ratio).sort((x, y) => x - y)
@@ -154,6 +162,11 @@ async function compare(title: string, cases: SideCase[], requests: number, step:
   const differing = results.reduce((sum, r) => sum + r.differing, 0)
   console.log(`  => p50 of the ${results.length} cases' ratios: ${p50.toFixed(2)} ${p50 <= target ? 'ok' : 'OVER'} (target <= ${target}); p90 ${quantile(ratios, 0.9).toFixed(2)}; cases over ${target}: ${over}`)
   console.log(`  => worst case: ${worst.name}: ratio ${worst.ratio.toFixed(2)} (sandbox p50 ${worst.own50.toFixed(2)} ms, ${theirName} p50 ${worst.theirs50.toFixed(2)} ms)`)
+  if (partName) {
+    const parts = results.map((r) => r.partRatio).sort((x, y) => x - y)
+    const worstPart = results.reduce((w, r) => (r.partRatio > w.partRatio ? r : w))
+    console.log(`  => ${partName} alone: p50 of the cases' ratios ${quantile(parts, 0.5).toFixed(2)}, p90 ${quantile(parts, 0.9).toFixed(2)}, worst ${worstPart.partRatio.toFixed(2)} (${worstPart.name.split(' ')[0]})`)
+  }
   console.log(`  => answers differing: ${differing} of ${results.length * requests} (in ${results.filter((r) => r.differing > 0).length} cases)`)
   return results
 }
@@ -176,13 +189,21 @@ function rssMb(pid: number): number {
 }
 
 /** Answers in process are written into this buffer, as the sandbox server writes them into its pooled ones. */
-const ANSWER = Buffer.allocUnsafeSlow(4 * 1024 * 1024)
+const ANSWER = new ByteSink(Buffer.allocUnsafeSlow(4 * 1024 * 1024))
 
-/** The sandbox's answer in process: the JSON bytes the route sends (meta included), with the offers' ids and the total for the comparison. */
-function sandboxAnswer(m: MarketImpl, body: OffersSearchRequest, baseUrl: string): { bytes: number; ids: () => string[]; total: number } {
-  const res = searchOffersJson(m, inputOf(body, baseUrl))
-  const bytes = ANSWER.write(`{"items":${res.items},"totalItems":${res.totalItems},"meta":{"url":null,"version":"${API_VERSIONS.v2}"}}`, 'latin1')
-  return { bytes, ids: () => res.indexes.map((i) => m.id(i)), total: res.totalItems }
+/**
+ * The sandbox's answer in process: the search (searchOrder), then the JSON bytes the route sends (meta
+ * included) written into a buffer; the times after the search and after the answer, the ids and the total.
+ */
+function sandboxAnswer(m: MarketImpl, body: OffersSearchRequest, baseUrl: string): { searchMs: number; answerMs: number; ids: () => string[]; total: number } {
+  const t0 = performance.now()
+  const input = inputOf(body, baseUrl)
+  const found = searchOrder(m, input, Math.min(SEARCH_CAP, input.offset + input.limit))
+  const t1 = performance.now()
+  ANSWER.off = 0
+  const res = searchOffersJson(m, input, ANSWER, `{"url":null,"version":"${API_VERSIONS.v2}"}`, SEARCH_CAP, found)
+  const t2 = performance.now()
+  return { searchMs: t1 - t0, answerMs: t2 - t0, ids: () => res.indexes.map((i) => m.id(i)), total: res.totalItems }
 }
 
 export async function sideBySide(cacheDir: string, dataDir: string, requests: number): Promise<void> {
@@ -234,8 +255,7 @@ export async function sideBySide(cacheDir: string, dataDir: string, requests: nu
       console.log(`PostGIS: ${loaded.toLocaleString('en')} offers with their JSON (of the market's ${m.size.toLocaleString('en')}: every offer the cases can reach) loaded, indexed and clustered in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
 
       // In process: the sandbox's answer against the SQL (ids and count only) over one pg connection.
-      await compare(`side by side in process (target: sandbox p50 <= 0.5 x PostGIS per case)`, cases, requests, async (body) => {
-        const a0 = performance.now()
+      await compare(`side by side in process (target: sandbox p50 <= 0.5 x PostGIS): the sandbox's search and its whole answer's JSON bytes against the SQL's ids and count`, cases, requests, async (body) => {
         const mine = sandboxAnswer(m, body, sandbox.url)
         const a1 = performance.now()
         const theirs = await runSql(client, toSql(body, false))
@@ -246,10 +266,10 @@ export async function sideBySide(cacheDir: string, dataDir: string, requests: nu
         const at = own.findIndex((id, k) => id !== ids[k])
         const same = mine.total === total && at < 0 && own.length === ids.length
         return {
-          own: a1 - a0, theirs: a2 - a1,
+          own: mine.answerMs, ownPart: mine.searchMs, theirs: a2 - a1,
           difference: same ? null : `totals ${mine.total} / ${total}, offers ${own.length} / ${ids.length}; first differing position ${at}: sandbox ${own[at]}, PostGIS ${ids[at]}`
         }
-      }, 0.5, 'PostGIS')
+      }, 0.5, 'PostGIS', 'search')
 
       // Over HTTP: the sandbox server against the Fastify + pg endpoint, the same bodies, answers compared byte for byte.
       endpoint = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/bench/postgis-endpoint.ts'), String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })

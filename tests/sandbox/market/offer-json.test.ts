@@ -1,25 +1,35 @@
 // offers/search answers written as JSON bytes from the columns (offer-json.ts) are byte for byte what
-// JSON.stringify made of the Offer objects; distances equal to the millimetre tie, and the ordinal decides.
+// JSON.stringify made of the Offer objects (and its UTF-8 encoding); distances equal to the millimetre
+// tie, and the ordinal decides.
 import { describe, expect, it } from 'vitest'
 import { haversineM } from '@sandbox/market/market'
-import { offerJsonWriter } from '@sandbox/market/offer-json'
+import { ByteSink, offerJsonWriter } from '@sandbox/market/offer-json'
 import { searchOffers, searchOffersJson, type SearchInput } from '@sandbox/market/offer-search'
 import { testMarket } from './dataset'
 
 const m = testMarket()
 const c = m.cols
+const EDGE_DISTANCES = [0, 0.04, 0.05, 0.95, 1, 9.96, 99.949, 123.45, 1234.5678, 9999.96, 10_000, 1e-9]
+const EDGE_SCORES = [0, 4e-7, 5e-7, 1e-6, 1.5e-6, 0.1, 0.123456789, 0.9999994, 0.9999996, 1]
 
 describe('offer JSON', () => {
   it('writes every offer of the market exactly as JSON.stringify(toOffer), with and without distance and score, under a base URL that needs escaping', () => {
+    // A sink that starts small and grows, so offers are also written across its growth.
+    const sink = new ByteSink(Buffer.alloc(64))
     for (const baseUrl of ['', 'http://127.0.0.1:41234', 'https://host/"quoted"\\path\u2028ü']) {
       const write = offerJsonWriter(m, baseUrl)
-      for (let i = 0; i < m.size; i++) {
-        const distanceM = i % 3 === 0 ? undefined : (i * 7.31) % 10_000
-        const score = i % 5 === 0 ? NaN : ((i * 0.618) % 1)
+      // Every offer under the first base URL, every fifth under the others.
+      for (let i = 0; i < m.size; i += baseUrl ? 5 : 1) {
+        // Distances and scores of every size, also ones that round to 0, to whole numbers or to 1.
+        const distanceM = i % 3 === 0 ? undefined : i % 3 === 1 ? (i * 7.31) % 10_000 : EDGE_DISTANCES[i % EDGE_DISTANCES.length]
+        const score = i % 5 === 0 ? NaN : i % 5 === 1 ? (i * 0.618) % 1 : EDGE_SCORES[i % EDGE_SCORES.length]
         const offer = m.toOffer(i, { distanceM, baseUrl })
         if (!Number.isNaN(score)) offer.similarityScore = Math.round(score * 1e6) / 1e6
         const expected = JSON.stringify(offer)
-        const got = Buffer.from(write(i, distanceM, score), 'latin1').toString('utf8')
+        const at = sink.off
+        write(sink, i, distanceM, score)
+        const got = sink.buf.toString('utf8', at, sink.off)
+        if (sink.off > 1 << 20) sink.off = 0
         if (got !== expected) expect(got, `offer ${i}`).toBe(expected)
       }
     }
@@ -36,10 +46,11 @@ describe('offer JSON', () => {
     ]
     for (const input of inputs) {
       const objects = searchOffers(m, input)
-      const text = searchOffersJson(m, input)
-      expect(text.totalItems).toBe(objects.totalItems)
-      expect(Buffer.from(text.items, 'latin1').toString('utf8')).toBe(JSON.stringify(objects.items))
-      expect(text.indexes.map((i) => m.id(i))).toEqual(objects.items.map((o) => o.id))
+      const sink = new ByteSink(Buffer.alloc(16))
+      const written = searchOffersJson(m, input, sink, '{"url":null,"version":"x"}')
+      expect(written.totalItems).toBe(objects.totalItems)
+      expect(sink.bytes().toString('utf8')).toBe(JSON.stringify({ ...objects, meta: { url: null, version: 'x' } }))
+      expect(written.indexes.map((i) => m.id(i))).toEqual(objects.items.map((o) => o.id))
     }
   })
 })
@@ -83,7 +94,7 @@ describe('distance ties', () => {
 
       const area = { kind: 'circle' as const, lat, lon, radiusM: 2000 }
       const positions = (orderBy?: SearchInput['orderBy']) => {
-        const order = searchOffersJson(m, { area, filters: { location: {} as never }, objectTypes: null, orderBy, limit: 3000, offset: 0 }).indexes
+        const order = searchOffersJson(m, { area, filters: { location: {} as never }, objectTypes: null, orderBy, limit: 3000, offset: 0 }, new ByteSink(Buffer.alloc(1 << 20))).indexes
         return [order.indexOf(low), order.indexOf(high)]
       }
       for (const orderBy of [undefined, [{ field: 'distance' as const }], [{ field: 'distance' as const, direction: 'desc' as const }]]) {
