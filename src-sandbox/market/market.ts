@@ -377,8 +377,11 @@ export class MarketImpl implements Market {
   /**
    * Runs a request's market work in its turn and resolves with what `compute` returns (MODEL.md, Turns).
    * Jobs whose pieces are all generated wait in one queue, jobs that need pieces generated in another,
-   * each ordered by arrival plus estimated cost (`region`, when known beforehand, tells the offers to
-   * read and the pieces to generate). Turns alternate between the two queues: the work of the first
+   * each ordered by when the job would be done if every job waiting at its arrival shared the thread
+   * equally: arrival + estimated cost x (jobs waiting + 1) (`region`, when known beforehand, tells the
+   * offers to read and the pieces to generate). So a cheap job passes dear ones that came shortly
+   * before it, and none waits for ever: later jobs pass it only while their own such time is earlier.
+   * Turns alternate between the two queues: the work of the first
    * ready job, or a slice of about TURN_SLICE_MS of generation for the first job that needs pieces (its
    * work runs as soon as they are done); between turns the event loop serves other connections.
    * `compute` runs in one go, synchronously, while no piece can be dropped. A piece it finds missing
@@ -391,7 +394,7 @@ export class MarketImpl implements Market {
     return new Promise<Awaited<T>>((resolve, reject) => {
       const arrival = performance.now()
       const job: Job = {
-        seq: this.jobSeq++, arrival, key: arrival, compute, resolve: resolve as (value: unknown) => void, reject, onDone: opts.onDone,
+        seq: this.jobSeq++, arrival, share: this.waiting + 1, key: arrival, compute, resolve: resolve as (value: unknown) => void, reject, onDone: opts.onDone,
         scanOffers: 0, missing: [], found: null, cursor: 0, cursorEpoch: this.epoch, dropped: false, overflow: false,
         generated: 0, generateMs: 0, attempts: 0
       }
@@ -412,7 +415,7 @@ export class MarketImpl implements Market {
   }
 
   private enqueue(job: Job): void {
-    job.key = job.arrival + this.estimateMs(job)
+    job.key = job.arrival + this.estimateMs(job) * job.share
     ;(this.nextMissing(job) < 0 ? this.readyJobs : this.generatingJobs).push(job)
     if (!this.turnTimer) this.turnTimer = setImmediate(this.turnStep)
   }

@@ -1,8 +1,9 @@
 // Turns: how requests share the one thread the market runs on (MarketImpl.run, MODEL.md "Turns").
-// A request's market work is a job; jobs wait in a queue ordered by their arrival plus their estimated
-// cost, so a cheap request that arrives later passes expensive ones already waiting, and none waits
-// longer than its own estimate after a later one's arrival. Generating a job's pieces is done in slices
-// between which the event loop serves other connections; the job's own work then runs in one go.
+// A request's market work is a job; jobs wait in queues ordered by when each would be done if the jobs
+// waiting at its arrival shared the thread equally (arrival + estimated cost x their number), so a cheap
+// request that arrives later passes expensive ones already waiting, and none waits for ever. Generating
+// a job's pieces is done in slices between which the event loop serves other connections; the job's own
+// work then runs in one go.
 
 /** Thrown by the market inside a job when the job needs pieces that are not generated yet (caught by run). */
 export class MissingPieces extends Error {
@@ -31,7 +32,9 @@ export function serverTiming(t: TurnTiming): string {
 export interface Job {
   seq: number
   arrival: number
-  /** Arrival plus estimated cost (ms): the queue's order. */
+  /** Jobs waiting at its arrival, itself included: the share of the thread it would have had. */
+  share: number
+  /** When it would be done sharing the thread that way, arrival + estimated cost (ms) x share: the queue's order. */
   key: number
   compute: () => unknown
   resolve: (value: unknown) => void

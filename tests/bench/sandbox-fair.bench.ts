@@ -95,6 +95,12 @@ function summary(times: number[]): string {
   return `n ${t.length}, p50 ${ms(quantile(t, 0.5))}, p99 ${ms(quantile(t, 0.99))}, max ${ms(t[t.length - 1] ?? NaN)}`
 }
 
+/** CPU seconds the process has used (user + system), from /proc (clock ticks of 1/100 s). */
+function cpuS(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   return m ? Number(m[1]) / 1024 : NaN
@@ -125,13 +131,15 @@ async function throughput(s: Started): Promise<void> {
   const client = new Client(s.url, { pipelining: 1 })
   const times: number[] = []
   const t0 = performance.now()
+  const cpu0 = cpuS(s.child.pid!)
   try {
     while (performance.now() - t0 < THROUGHPUT_S * 1000) times.push((await search(client, s, ...randomPoint(rng), 3000, times.length)).ms)
   } finally {
     await client.close()
   }
   const secs = (performance.now() - t0) / 1000
-  console.log(`throughput, 3 km searches one after another at random population-weighted points (seed ${SEED}, stream 2): ${(times.length / secs).toFixed(1)} per second (${summary(times)})`)
+  const cpu = cpuS(s.child.pid!) - cpu0
+  console.log(`throughput, 3 km searches one after another at random population-weighted points (seed ${SEED}, stream 2): ${(times.length / secs).toFixed(1)} per second, the server's CPU ${(1000 * cpu / times.length).toFixed(0)} ms a search (${summary(times)})`)
 }
 
 async function load(s: Started): Promise<void> {
@@ -143,6 +151,7 @@ async function load(s: Started): Promise<void> {
   const byRadius = new Map<number, number[]>([[3000, []], [10_000, []]])
   let failed = 0
   let peakRss = rssMb(pid)
+  const cpu0 = cpuS(pid)
   const t0 = performance.now()
   const clients = Array.from({ length: CONNECTIONS }, () => new Client(s.url, { pipelining: 1, keepAliveTimeout: 60_000 }))
   const loops = clients.map(async (client, c) => {
@@ -172,6 +181,7 @@ async function load(s: Started): Promise<void> {
   }, 1000)
   await Promise.all(loops)
   const loadSecs = (performance.now() - t0) / 1000
+  const loadCpu = cpuS(pid) - cpu0
   clearInterval(timer)
   await Promise.all(probeRuns)
   await Promise.all(clients.map((c) => c.close()))
@@ -181,7 +191,7 @@ async function load(s: Started): Promise<void> {
   console.log(`load: ${CONNECTIONS} keep-alive connections looping 3 km and 10 km searches at random population-weighted points (seed ${SEED}, stream 3) for ${loadSecs.toFixed(1)} s${failed ? `, ${failed} failed` : ''}`)
   console.log(`  3 km:  ${(n3.length / loadSecs).toFixed(1)} per second (${summary(n3)})`)
   console.log(`  10 km: ${(n10.length / loadSecs).toFixed(1)} per second (${summary(n10)})`)
-  console.log(`  resident memory at most ${peakRss.toFixed(0)} MB`)
+  console.log(`  the server's CPU: ${loadCpu.toFixed(1)} s over ${loadSecs.toFixed(1)} s (${(1000 * loadCpu / Math.max(1, n3.length + n10.length)).toFixed(0)} ms a search); resident memory at most ${peakRss.toFixed(0)} MB`)
   console.log('meanwhile, once a second, on a new connection each:')
   const verdict = (t: number[]) => (t.length && Math.max(...t) <= 1000 ? 'ok' : 'OVER')
   console.log(`  light GET (property groups):            ${summary(probes.light)} ${verdict(probes.light)} (target max <= 1 s)`)
