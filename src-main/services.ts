@@ -1,7 +1,7 @@
 // Wires the main-process services from their platform parts. The Electron shell passes electron-store,
 // the OS keychain, net.fetch and a utilityProcess sandbox; tests pass conf in a temp folder, the
 // same keychain on a test Secret Service, undici fetch and an in-process sandbox.
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { mkdirSync } from 'node:fs'
 import type { AppError } from '@shared/bridge/errors'
 import type { SettingsRepair } from '@shared/bridge/contract'
@@ -24,6 +24,7 @@ import { APP_TILE_TEMPLATE } from './tiles'
 import { APP_IMAGE_BASE, openImages, type Images } from './images'
 import { openValuations, type Valuations } from './valuation'
 import { createPortfolioService, type PortfolioService } from './portfolio/service'
+import { openPortfolioStore, type PortfolioStore } from './portfolio/store'
 import { openPhotos, type Photos } from './photos'
 import { createExportService, type ClipboardPlatform, type ExportService, type PdfPlatform, type ScreenPlatform } from './export/service'
 import { openUpdates, type UpdaterEngine, type Updates } from './updates'
@@ -183,7 +184,22 @@ export function createServices(platform: Platform): Services {
     reportFor: (address) => reports.service().savedFor({ text: address })[0]?.id ?? null
   })
   const market = openMarket({ file: join(platform.appInfo.dataDir, 'library', 'market.db'), connect, toAppError: appErrorOf })
-  const portfolio = createPortfolioService({ connect, images })
+  // The portfolio as last seen online, for reading offline (opened on first use).
+  let portfolioKept: PortfolioStore | null = null
+  const portfolio = createPortfolioService({
+    connect,
+    images,
+    toAppError: appErrorOf,
+    kept: () => {
+      if (!portfolioKept) {
+        const file = join(platform.appInfo.dataDir, 'library', 'portfolio.db')
+        mkdirSync(dirname(file), { recursive: true })
+        portfolioKept = openPortfolioStore(file)
+        if (portfolioKept.movedAside) log.warn(`portfolio copy file was unreadable; moved to ${portfolioKept.movedAside} and started empty`)
+      }
+      return portfolioKept
+    }
+  })
   const exports = createExportService({
     reports,
     portfolio,
@@ -237,6 +253,8 @@ export function createServices(platform: Platform): Services {
       valuation.close()
       comparables.close()
       market.close()
+      portfolioKept?.close()
+      portfolioKept = null
       await photos.close()
       images.close()
       await platform.sandbox.stop()

@@ -1,6 +1,8 @@
 // The portfolio over the active connection: pages of groups and properties, each with the connection it
 // came from; photos with image references in place of service URLs; and, before a group is deleted, a
-// count of the subtree the service deletes with it.
+// count of the subtree the service deletes with it. Every read that succeeds is kept (store.ts); when the
+// service cannot be reached, the same read answers from that copy, marked with the time it was fetched
+// (keptAt). Changes are never kept for later: offline they fail, and the screen says so.
 import type {
   DeleteImpact,
   GroupDraft,
@@ -15,12 +17,20 @@ import type {
   PropertyPage
 } from '@shared/bridge/portfolio'
 import type { PropertyGroup, Property, PropertyImage } from '@shared/api/v2-portfolio'
+import type { AppError } from '@shared/bridge/errors'
 import type { Connect, Connected } from '../connections/connect'
 import type { ImageService } from '../images'
+import { isUnreachable } from '../reports/connectivity'
+import type { PortfolioStore } from './store'
 
 export interface PortfolioServiceDeps {
   connect: Connect
   images: Pick<ImageService, 'referenceAll'>
+  /** The copy of what was read online (absent: nothing is kept, offline reads fail). */
+  kept?: () => PortfolioStore
+  /** How a thrown error reads as an AppError (to tell "unreachable" from the service's own answers). */
+  toAppError?: (err: unknown) => AppError
+  now?: () => Date
 }
 
 /** The service's largest page. */
@@ -46,6 +56,29 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       await connected.release?.()
     }
   }
+
+  const now = deps.now ?? (() => new Date())
+  /**
+   * A read through the copy: online, the answer is kept under `key` for this connection; when the service
+   * cannot be reached, the kept answer of the same read comes back with keptAt (the time it was fetched).
+   */
+  async function readFrom<T extends object>(key: string, work: (c: Connected) => Promise<T>): Promise<{ value: T; source: Source }> {
+    const connected = await deps.connect()
+    try {
+      const value = await work(connected)
+      deps.kept?.().put(connected.source.id, key, value, now().toISOString())
+      return { value, source: connected.source }
+    } catch (err) {
+      const unreachable = deps.toAppError ? isUnreachable(deps.toAppError(err)) : false
+      const copy = unreachable ? deps.kept?.().get(connected.source.id, key) : null
+      if (!copy) throw err
+      return { value: { ...(copy.value as T), keptAt: copy.fetchedAt }, source: connected.source }
+    } finally {
+      await connected.release?.()
+    }
+  }
+  const read = async <T extends object>(key: string, work: (c: Connected) => Promise<T>): Promise<T> => (await readFrom(key, work)).value
+  const keyOf = (kind: string, q: PortfolioListQuery) => `${kind}?${JSON.stringify([q.parentId ?? '', q.query?.trim() ?? '', q.offset ?? 0, q.limit ?? PAGE_MAX])}`
 
   const listQuery = (q: PortfolioListQuery) => ({
     limit: q.limit ?? PAGE_MAX,
@@ -102,12 +135,12 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
 
   return {
     groups: (q: PortfolioListQuery): Promise<GroupPage> =>
-      withClient(async ({ client, source }) => {
+      read(keyOf('groups', q), async ({ client, source }) => {
         const query = listQuery(q)
         const page = await client.v2.propertyGroups.list(query)
         return { items: page.items.map(group), totalItems: page.totalItems, offset: query.offset, source }
       }),
-    group: (id: string) => withClient(async ({ client }) => group(await client.v2.propertyGroups.get(id))),
+    group: (id: string) => read(`group:${id}`, async ({ client }) => group(await client.v2.propertyGroups.get(id))),
     createGroup: (draft: GroupDraft) => withClient(async ({ client }) => group(await client.v2.propertyGroups.create(draft))),
     updateGroup: (id: string, draft: GroupDraft) => withClient(async ({ client }) => group(await client.v2.propertyGroups.update(id, draft))),
     deleteImpact,
@@ -117,18 +150,21 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
         return null
       }),
     properties: (q: PortfolioListQuery): Promise<PropertyPage> =>
-      withClient(async ({ client, source }) => {
+      read(keyOf('properties', q), async ({ client, source }) => {
         const query = listQuery(q)
         const page = await client.v2.properties.list(query)
         return { items: page.items.map(property), totalItems: page.totalItems, offset: query.offset, source }
       }),
-    property: (id: string) => withClient(async ({ client }) => property(await client.v2.properties.get(id))),
-    /** The property with the connection it came from (to mark sample data in exports). */
-    propertyWithSource: (id: string) => withClient(async ({ client, source }) => ({ property: property(await client.v2.properties.get(id)), source })),
+    property: (id: string) => read(`property:${id}`, async ({ client }) => property(await client.v2.properties.get(id))),
+    /** The property with the connection it came from (to mark sample data in exports); offline, the kept copy. */
+    propertyWithSource: async (id: string) => {
+      const { value, source } = await readFrom(`property:${id}`, async ({ client }) => property(await client.v2.properties.get(id)))
+      return { property: value, source }
+    },
     createProperty: (draft: PropertyDraft) => withClient(async ({ client }) => property(await client.v2.properties.create(draft))),
     updateProperty: (id: string, draft: PropertyDraft) => withClient(async ({ client }) => property(await client.v2.properties.update(id, draft))),
     images: (propertyId: string): Promise<ImagePage> =>
-      withClient(async ({ client, source }) => {
+      read(`images:${propertyId}`, async ({ client, source }) => {
         const all: PropertyImage[] = []
         let total = 0
         for (let offset = 0; offset < GALLERY_MAX; offset += PAGE_MAX) {

@@ -34,7 +34,9 @@ export const PortfolioGroup = Type.Object({
   parentId: Type.Optional(Type.String()),
   location: Type.Optional(Location),
   totalProperties: Type.Integer(),
-  totalPropertyGroups: Type.Integer()
+  totalPropertyGroups: Type.Integer(),
+  /** See KeptAt: set when this is the copy kept offline. */
+  keptAt: Type.Optional(Type.String())
 })
 export type PortfolioGroup = Static<typeof PortfolioGroup>
 
@@ -57,7 +59,9 @@ export const PortfolioProperty = Type.Object({
   energyCertificate: Type.Optional(Type.Object({ type: Type.String(), value: Type.Number() })),
   primaryEnergySource: Type.Optional(Type.String()),
   heatingTypes: Type.Optional(Type.Array(Type.String())),
-  equipments: Type.Optional(Type.Array(Type.String()))
+  equipments: Type.Optional(Type.Array(Type.String())),
+  /** See KeptAt: set when this is the copy kept offline. */
+  keptAt: Type.Optional(Type.String())
 })
 export type PortfolioProperty = Static<typeof PortfolioProperty>
 
@@ -72,8 +76,14 @@ export const PortfolioImage = Type.Object({
 })
 export type PortfolioImage = Static<typeof PortfolioImage>
 
+/**
+ * Set only when the service could not be reached and the answer is the copy kept from the last time it
+ * was seen online: the ISO time that copy was fetched (the screen says "as of").
+ */
+export const KeptAt = Type.Optional(Type.String())
+
 const pageOf = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({ items: Type.Array(item), totalItems: Type.Integer({ minimum: 0 }), offset: Type.Integer({ minimum: 0 }), source: ReportSource })
+  Type.Object({ items: Type.Array(item), totalItems: Type.Integer({ minimum: 0 }), offset: Type.Integer({ minimum: 0 }), source: ReportSource, keptAt: KeptAt })
 
 export const GroupPage = pageOf(PortfolioGroup)
 export type GroupPage = Static<typeof GroupPage>

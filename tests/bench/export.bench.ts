@@ -2,7 +2,7 @@
 // services (page.pdf standing in for Electron's printToPDF): a full location report (map, key figures,
 // charts); a comparables set with 50 kept offers (the rest excluded with a reason, three side by side) as
 // the summary and with the appendix of every offer; a property sheet with 8 camera photos (4000 x 3000);
-// the market data of a purchase query (the property sheet online: the portfolio is not kept offline yet). Ten exports each of the report and the comparables summary (p50
+// the market data of a purchase query. Ten exports each of the report and the comparables summary (p50
 // and max of the whole call: print view opened, tiles and charts drawn, PDF written; targets p50 <= 5 s),
 // and for every document its pages (pdfinfo) and bytes.
 // Run inside a Secret Service session (the harness uses the OS keychain):
@@ -61,7 +61,7 @@ try {
     form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `IMG_${1000 + i}.JPG`)
     await e2e.sandbox.request(`/api/v2/properties/${propertyId}/images`, { method: 'POST', body: form })
   }
-  // The property sheet asks the service for the property (portfolio data is not kept offline yet): printed online.
+  // The property sheet printed once online (its photos seen); offline it prints from the kept portfolio copy.
   const sheet = await e2e.app.services.exports.propertyPdf({ propertyId, language: 'de' })
   const market = await e2e.app.services.market.search({ address: 'Marienplatz 1, 80331 München', type_of_demand: 'buy', radius: 10000 })
   await e2e.sandbox.close()
@@ -86,6 +86,7 @@ try {
   await measure(`comparables set (summary), 50 kept of ${result.items.length} offers`, () => e2e.app.services.exports.comparablesPdf({ setId: set.id, language: 'de' }))
   await once(`comparables set with the appendix of all ${result.items.length} offers`, () => e2e.app.services.exports.comparablesPdf({ setId: set.id, appendix: true, language: 'de' }))
   console.log(`property sheet, 8 photos (${size(uploaded)} uploaded), online: ${pages(sheet.path!)} pages, ${size(sheet.bytes)}`)
+  await once('property sheet, 8 photos', () => e2e.app.services.exports.propertyPdf({ propertyId, language: 'de' }))
   await once(`market data, purchase, ${market.answer.count} offers`, () => e2e.app.services.exports.marketPdf({ marketId: market.id, language: 'de' }))
   console.log(`machine: ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 } finally {

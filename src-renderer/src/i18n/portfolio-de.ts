@@ -1,5 +1,9 @@
 // German text of the portfolio screen (groups, properties, photos). portfolio-en.ts has the same keys.
 export default {
+  offline: {
+    asOf: 'Offline: Das Portfolio, wie es am {date} zuletzt vom Dienst abgerufen wurde. Lesen geht; Gruppen, Objekte und Bildangaben lassen sich erst wieder mit Verbindung ändern. Neue Fotos werden vorgemerkt und hochgeladen, sobald der Dienst erreichbar ist.',
+    refused: 'Nicht gespeichert: Ohne Verbindung zum Dienst lässt sich das Portfolio nicht ändern. Ihre Eingaben bleiben stehen; speichern Sie erneut, sobald der Dienst erreichbar ist.'
+  },
   title: 'Portfolio',
   lead: 'Objektgruppen je Auftraggeber oder Auftrag, beliebig tief verschachtelt, mit ihren Objekten und Fotos. Gespeichert beim Dienst der aktiven Verbindung.',
   treeLabel: 'Objektgruppen',
@@ -92,6 +96,7 @@ export default {
     fieldsTitle: 'Objektdaten'
   },
   sheet: {
+    previewOnly: 'Vorschau: das Original wurde online nicht geöffnet und ist offline nicht gespeichert',
     title: 'Objektblatt',
     photos: 'Fotodokumentation ({count} Fotos)',
     noPhotos: 'Keine Fotos.',

@@ -1,5 +1,9 @@
 // English text of the portfolio screen (groups, properties, photos). portfolio-de.ts has the same keys.
 export default {
+  offline: {
+    asOf: 'Offline: the portfolio as last fetched from the service on {date}. You can read it; groups, properties and photo details can be changed again once connected. New photos are queued and uploaded as soon as the service can be reached.',
+    refused: 'Not saved: the portfolio cannot be changed without a connection to the service. What you entered stays; save again once the service can be reached.'
+  },
   title: 'Portfolio',
   lead: 'Property groups per client or order, nested as deep as you like, with their properties and photos. Stored on the active connection’s service.',
   treeLabel: 'Property groups',
@@ -92,6 +96,7 @@ export default {
     fieldsTitle: 'Property data'
   },
   sheet: {
+    previewOnly: 'preview: the original was not opened online and is not stored offline',
     title: 'Property sheet',
     photos: 'Photo documentation ({count} photos)',
     noPhotos: 'No photos.',

@@ -71,7 +71,26 @@ export const usePortfolio = defineStore('portfolio', () => {
   /** What the last finished action did, for the screen's status line (e.g. a group deleted). */
   const notice = ref('')
 
+  /**
+   * Set while what the screen shows is the copy kept offline (main answers from it when the service cannot
+   * be reached): the time it was fetched. An answer from the service clears it.
+   */
+  const keptAt = ref<string | null>(null)
+  /** A change was refused because the service could not be reached (nothing changed; changes are not queued). */
+  const offlineRefused = ref(false)
+
   const selectedGroup = computed(() => (groupId.value ? known.get(groupId.value) ?? null : null))
+
+  /** Notes whether a read came from the service or from the kept copy. */
+  function seen<T extends { keptAt?: string }>(value: T): T {
+    keptAt.value = value.keptAt ?? null
+    return value
+  }
+  /** After a change: refused offline (said at the top of the screen), or done (online again). */
+  function wrote(r: { ok: true } | { ok: false; error: AppError }) {
+    offlineRefused.value = !r.ok && (r.error.code === 'offline' || r.error.code === 'timeout')
+    if (r.ok) keptAt.value = null
+  }
 
   function remember(groups: PortfolioGroup[]) {
     for (const g of groups) known.set(g.id, g)
@@ -90,6 +109,7 @@ export const usePortfolio = defineStore('portfolio', () => {
       return
     }
     b.error = null
+    seen(r.value)
     source.value = r.value.source
     b.items = more ? [...b.items, ...r.value.items] : r.value.items
     b.total = r.value.totalItems
@@ -116,6 +136,7 @@ export const usePortfolio = defineStore('portfolio', () => {
       return
     }
     list.error = null
+    seen(r.value)
     source.value = r.value.source
     list.items = more ? [...list.items, ...r.value.items] : r.value.items
     list.total = r.value.totalItems
@@ -138,7 +159,7 @@ export const usePortfolio = defineStore('portfolio', () => {
     actionError.value = null
     const r = await portfolioCalls.property(id)
     propertyError.value = r.ok ? null : r.error
-    property.value = r.ok ? r.value : null
+    property.value = r.ok ? seen(r.value) : null
     images.value = []
     if (r.ok) await loadImages()
   }
@@ -149,7 +170,7 @@ export const usePortfolio = defineStore('portfolio', () => {
     const r = await portfolioCalls.images(property.value.id)
     imagesLoading.value = false
     imagesError.value = r.ok ? null : r.error
-    if (r.ok) images.value = r.value.items
+    if (r.ok) images.value = seen(r.value).items
   }
 
   /** After a write: the branches that show `parentIds` again, and the selected group's counts. */
@@ -165,6 +186,7 @@ export const usePortfolio = defineStore('portfolio', () => {
 
   async function createGroup(draft: GroupDraft): Promise<PortfolioGroup | null> {
     const r = await portfolioCalls.createGroup(draft)
+    wrote(r)
     actionError.value = r.ok ? null : r.error
     if (!r.ok) return null
     remember([r.value])
@@ -176,6 +198,7 @@ export const usePortfolio = defineStore('portfolio', () => {
   async function updateGroup(id: string, draft: GroupDraft): Promise<PortfolioGroup | null> {
     const before = known.get(id)
     const r = await portfolioCalls.updateGroup(id, draft)
+    wrote(r)
     actionError.value = r.ok ? null : r.error
     if (!r.ok) return null
     remember([r.value])
@@ -192,6 +215,7 @@ export const usePortfolio = defineStore('portfolio', () => {
   async function deleteGroup(id: string, done: string): Promise<boolean> {
     const parent = known.get(id)?.parentId
     const r = await portfolioCalls.deleteGroup(id)
+    wrote(r)
     actionError.value = r.ok ? null : r.error
     if (!r.ok) return false
     known.delete(id)
@@ -205,6 +229,7 @@ export const usePortfolio = defineStore('portfolio', () => {
 
   async function saveProperty(id: string | null, draft: PropertyDraft): Promise<PortfolioProperty | AppError> {
     const r = id ? await portfolioCalls.updateProperty(id, draft) : await portfolioCalls.createProperty(draft)
+    wrote(r)
     if (!r.ok) return r.error
     property.value = r.value
     await Promise.all([loadProperties(), refresh([r.value.parentId])])
@@ -214,6 +239,7 @@ export const usePortfolio = defineStore('portfolio', () => {
   async function saveImage(imageId: string, draft: ImageDraft): Promise<AppError | null> {
     if (!property.value) return null
     const r = await portfolioCalls.updateImage(property.value.id, imageId, draft)
+    wrote(r)
     if (!r.ok) return r.error
     images.value = images.value.map((i) => (i.id === imageId ? r.value : i))
     return null
@@ -231,6 +257,7 @@ export const usePortfolio = defineStore('portfolio', () => {
     searchError.value = failed
     if (!g.ok || !p.ok) return
     remember(g.value.items)
+    seen(g.value)
     source.value = g.value.source
     searchResults.value = { groups: g.value.items, properties: p.value.items, totalGroups: g.value.totalItems, totalProperties: p.value.totalItems }
   }
@@ -256,6 +283,8 @@ export const usePortfolio = defineStore('portfolio', () => {
 
   return {
     source,
+    keptAt,
+    offlineRefused,
     branches,
     expanded,
     known,
