@@ -18,6 +18,7 @@ import { createMainWindow, rendererPaths, whenShown } from './shell/window'
 import { electronPdf } from './shell/pdf'
 import { electronClipboard } from './shell/clipboard'
 import { electronScreen } from './shell/screen'
+import { electronConfirm } from './shell/confirm'
 import { electronUpdater } from './shell/updater'
 import { TILE_SCHEME } from './tiles'
 import { IMAGE_SCHEME } from './images'
@@ -80,6 +81,8 @@ if (!app.requestSingleInstanceLock()) {
         async openWindow() {
           const platform = createElectronPlatform(log)
           platform.clipboard = electronClipboard
+          // Security-relevant changes the renderer asks for are confirmed by the user in a native dialog over the window.
+          platform.confirm = electronConfirm(() => mainWindow)
           platform.screen = electronScreen(() => mainWindow)
           const updater = electronUpdater()
           if (updater) platform.updater = updater
@@ -87,7 +90,10 @@ if (!app.requestSingleInstanceLock()) {
           const s = (services = createServices(platform))
           const router = createAppRouter(s, { allowedOrigins: devServerUrl ? [APP_ORIGIN, devServerUrl] : [APP_ORIGIN] })
           hardenSession()
-          hardenAllWebContents((url) => router.isTrustedSender(url))
+          hardenAllWebContents(
+            (url) => router.isTrustedSender(url),
+            (url) => s.confirmExternalLink(url)
+          )
           installMenu(!app.isPackaged)
           registerIpc(ipcMain, router, () => BrowserWindow.getAllWindows())
           const serveTile = s.reports.tileHandler(

@@ -7,6 +7,7 @@ import type { AppError } from '@shared/bridge/errors'
 import type { SettingsRepair } from '@shared/bridge/contract'
 import { toAppError, type FetchLike } from './api'
 import { ServiceError } from './app-error'
+import { linkQuestion, refuseAll, type Confirm } from './confirm'
 import { createConnect, type Connect } from './connections/connect'
 import { createConnectionService, type ConnectionService } from './connections/service'
 import { createConnectionTester, type ConnectionTester } from './connections/tester'
@@ -72,6 +73,12 @@ export interface Platform {
   /** Captures a region of the app's window (Electron: capturePage of the main window). */
   screen?: ScreenPlatform
   /**
+   * Asks the user about a security-relevant change in a native dialog (Electron: dialog.showMessageBox,
+   * shell/confirm.ts): local tile servers, an address not used before, a link to another site. Without
+   * it nothing of that is confirmed (tests pass a port that records the questions and answers).
+   */
+  confirm?: Confirm
+  /**
    * electron-updater's updater (Electron, packaged app only: its autoUpdater); absent in development and
    * in tests unless a test injects one over a local feed. Read when updates are used, so it may be set later.
    */
@@ -115,6 +122,8 @@ export interface Services {
   connect: Connect
   /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
   appErrorOf(err: unknown): AppError
+  /** Asks the user whether a link that leads neither to the vendor nor to Lagebild's pages may open in the browser. */
+  confirmExternalLink(url: string): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -125,12 +134,14 @@ export function appErrorOf(err: unknown): AppError {
 export function createServices(platform: Platform): Services {
   const logDir = logDirOf(platform.appInfo.dataDir)
   const events = createAppEvents()
-  const settings = createSettingsService(platform.settings)
+  const confirm = platform.confirm ?? refuseAll
+  const settings = createSettingsService(platform.settings, confirm)
   const connections = createConnectionService({
     settings: platform.settings,
     keychain: platform.keychain,
     sandbox: platform.sandbox,
-    onChange: (list) => events.emit('connectionsChanged', list)
+    onChange: (list) => events.emit('connectionsChanged', list),
+    confirm
   })
   const log: Logger = platform.log ?? { error: (m, d) => console.error(m, d ?? ''), warn: (m, d) => console.warn(m, d ?? '') }
   platform.sandbox.onProgress?.((p) => events.emit('sandboxProgress', p))
@@ -247,6 +258,7 @@ export function createServices(platform: Platform): Services {
     updates,
     connect,
     appErrorOf,
+    confirmExternalLink: (url) => confirm(linkQuestion(settings.read().language, url)).catch(() => false),
     close: async () => {
       updates.close()
       reports.close()

@@ -1,12 +1,16 @@
 // Connections: the built-in Sandbox and Vendor plus the user's own. Keys live in the keychain only;
-// the renderer learns whether a key is set and its last four characters.
+// the renderer learns whether a key is set and its last four characters. An address (origin) Lagebild
+// has not sent requests to before is confirmed by the user in a dialog main shows, when a connection
+// is saved with it and, for connections stored before, when one is first used; the vendor's and the
+// built-in sandbox's own addresses need no confirmation.
 import { randomUUID } from 'node:crypto'
 import type { Connection, ConnectionDraft, ConnectionView } from '@shared/bridge/contract'
 import { invalidArgument, ServiceError } from '../app-error'
+import { connectionQuestion, declined, placeOf, refuseAll, type Confirm } from '../confirm'
 import type { Keychain } from '../keychain'
 import type { SandboxLauncher } from '../sandbox/launcher'
 import { BUILT_IN_CONNECTIONS, SANDBOX_ID, VENDOR_BASE_URL, VENDOR_ID } from '../settings/schema'
-import type { SettingsBackend } from '../settings/store'
+import { confirmedOrigins, onceAtATime, rememberOrigin, type SettingsBackend } from '../settings/store'
 import { isLoopbackName } from '../tile-policy'
 
 /** Where and how main reaches a connection. Main-only: holds the key. */
@@ -38,6 +42,8 @@ export interface ConnectionServiceDeps {
   sandbox: SandboxLauncher
   /** Called with the new list after every change (the shell emits connectionsChanged). */
   onChange?: (connections: ConnectionView[]) => void
+  /** Asks the user about an address not used before (the Electron shell: a native dialog); without it, nothing new is confirmed. */
+  confirm?: Confirm
 }
 
 /** Whether a key may be sent to this base URL: https, or http to this computer. */
@@ -65,10 +71,23 @@ const insecureForKey = () =>
 
 const notFound = (id: string) => new ServiceError('not_found', `There is no connection "${id}".`)
 
-export function createConnectionService({ settings, keychain, sandbox, onChange }: ConnectionServiceDeps): ConnectionService {
+export function createConnectionService({ settings, keychain, sandbox, onChange, confirm = refuseAll }: ConnectionServiceDeps): ConnectionService {
   // Keys read from the keychain, so list() does not ask the keychain for every row every time.
   const keyCache = new Map<string, string | null>()
   const secrets = new Set<string>()
+  // The built-in sandbox's own address (known once it runs), which needs no confirmation.
+  const sandboxOrigins = new Set<string>()
+  const ask = onceAtATime()
+
+  /** Resolves once the user confirmed the address (now or before); throws `declined` when they said no. */
+  async function confirmAddress(baseUrl: string): Promise<void> {
+    const origin = originOf(baseUrl)
+    if (origin === null) throw invalidArgument('The address is not a valid URL.', { baseUrl: ['not a valid URL'] })
+    if (origin === originOf(VENDOR_BASE_URL) || sandboxOrigins.has(origin) || confirmedOrigins(settings).connections.includes(origin)) return
+    const yes = await ask(origin, () => confirm(connectionQuestion(settings.get('language'), baseUrl, placeOf(new URL(baseUrl)))))
+    if (!yes) throw declined(`Sending requests to ${origin}`)
+    rememberOrigin(settings, 'connections', origin)
+  }
 
   const stored = (): Connection[] => {
     const list = settings.get('connections') ?? []
@@ -160,7 +179,10 @@ export function createConnectionService({ settings, keychain, sandbox, onChange 
     } else {
       saved = { id: `c-${randomUUID().slice(0, 8)}`, kind: 'custom', name, baseUrl: checkBaseUrl(draft.baseUrl) }
     }
-    const next = all.some((c) => c.id === saved.id) ? all.map((c) => (c.id === saved.id ? saved : c)) : [...all, saved]
+    // Before anything is stored: an address not used before needs the user's yes.
+    if (saved.kind === 'custom') await confirmAddress(saved.baseUrl)
+    const current = stored()
+    const next = current.some((c) => c.id === saved.id) ? current.map((c) => (c.id === saved.id ? saved : c)) : [...current, saved]
     // Key first: if the keychain fails, the old address (the key's) stays too.
     if (removeKeyOnSave) {
       await keychain.delete(saved.id)
@@ -176,7 +198,10 @@ export function createConnectionService({ settings, keychain, sandbox, onChange 
     if (c.kind !== 'custom') throw new ServiceError('bad_request', `The built-in connection "${c.name}" cannot be removed.`)
     await keychain.delete(id)
     keyCache.delete(id)
-    settings.set('connections', stored().filter((x) => x.id !== id))
+    settings.set(
+      'connections',
+      stored().filter((x) => x.id !== id)
+    )
     if (settings.get('activeConnectionId') === id) settings.set('activeConnectionId', null)
     return changed()
   }
@@ -214,8 +239,12 @@ export function createConnectionService({ settings, keychain, sandbox, onChange 
     if (connection.kind === 'sandbox') {
       const { url, key } = await sandbox.start()
       secrets.add(key)
+      const own = originOf(url)
+      if (own) sandboxOrigins.add(own)
       return { connection, baseUrl: url, apiKey: key }
     }
+    // A custom connection stored before addresses were confirmed (or edited into the file) is asked about on first use.
+    if (connection.kind === 'custom') await confirmAddress(connection.baseUrl)
     const apiKey = await keyOf(id)
     // A settings file edited by hand (or written before this rule) must not send the key in clear either.
     if (apiKey && !keyMayTravelTo(connection.baseUrl)) throw insecureForKey()

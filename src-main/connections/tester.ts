@@ -71,7 +71,8 @@ export function createConnectionTester(deps: ConnectionTesterDeps): ConnectionTe
       resolved = await deps.resolve(id)
     } catch (err) {
       const e = deps.toAppError(err)
-      if (e.code === 'not_found' || e.code === 'keychain_unavailable') throw err
+      // The user declined the address in main's dialog: said as such, not as a failed test.
+      if (e.code === 'not_found' || e.code === 'keychain_unavailable' || e.code === 'declined') throw err
       return done({ outcome: outcomeOf(e) })
     }
     if (!resolved.apiKey) return done({ outcome: 'no_key' })
@@ -107,9 +108,7 @@ export function createConnectionTester(deps: ConnectionTesterDeps): ConnectionTe
   ): Promise<ConnectionTestResult> {
     const done = (r: Omit<ConnectionTestResult, 'durationMs'>) => {
       const rl = rateLimitNow()
-      return finish(
-        rl?.limit !== undefined && rl.remaining !== undefined ? { ...r, rateLimit: { limit: rl.limit, remaining: rl.remaining } } : r
-      )
+      return finish(rl?.limit !== undefined && rl.remaining !== undefined ? { ...r, rateLimit: { limit: rl.limit, remaining: rl.remaining } } : r)
     }
 
     const requests: string[] = [TEST_REQUESTS.restricted]

@@ -15,8 +15,9 @@ export function createHandlers(services: Services): Handlers {
     },
     settings: {
       get: settingsView,
+      // The renderer's word alone does not allow local tile servers: settings.request asks the user.
       update: async (patch) => {
-        settings.update(patch)
+        await settings.request(patch)
         return settingsView()
       }
     },

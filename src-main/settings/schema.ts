@@ -16,7 +16,18 @@ export interface SettingsData {
   cacheSizeCapMb: number
   /** Check the release feed for a newer version at every start; on by default. */
   checkUpdatesAtStart: boolean
+  /** Addresses the user confirmed in main's dialog (confirm.ts), never set by the renderer. */
+  confirmedOrigins: ConfirmedOrigins
 }
+
+/** Origins (scheme://host:port) the user allowed: tile servers while local ones are allowed, and API connections. */
+export interface ConfirmedOrigins {
+  tiles: string[]
+  connections: string[]
+}
+
+/** At most this many remembered origins of each kind (the oldest are forgotten first). */
+export const CONFIRMED_ORIGINS_MAX = 100
 
 export const SANDBOX_ID = 'sandbox'
 export const VENDOR_ID = 'vendor'
@@ -31,8 +42,7 @@ export const BUILT_IN_CONNECTIONS: readonly Connection[] = [
 ]
 
 /** de when the system locale is German, else en. */
-export const languageFromLocale = (locale: string | undefined): Language =>
-  (locale ?? '').toLowerCase().startsWith('de') ? 'de' : 'en'
+export const languageFromLocale = (locale: string | undefined): Language => ((locale ?? '').toLowerCase().startsWith('de') ? 'de' : 'en')
 
 export function settingsDefaults(systemLocale: string | undefined): SettingsData {
   return {
@@ -43,7 +53,8 @@ export function settingsDefaults(systemLocale: string | undefined): SettingsData
     tileAttribution: DEFAULT_TILE_ATTRIBUTION,
     tileAllowLocal: false,
     cacheSizeCapMb: DEFAULT_CACHE_SIZE_CAP_MB,
-    checkUpdatesAtStart: true
+    checkUpdatesAtStart: true,
+    confirmedOrigins: { tiles: [], connections: [] }
   }
 }
 
@@ -60,7 +71,16 @@ export const settingsSchema = {
   tileAttribution: SettingsPatch.properties.tileAttribution,
   tileAllowLocal: { type: 'boolean' },
   cacheSizeCapMb: SettingsPatch.properties.cacheSizeCapMb,
-  checkUpdatesAtStart: SettingsPatch.properties.checkUpdatesAtStart
+  checkUpdatesAtStart: SettingsPatch.properties.checkUpdatesAtStart,
+  confirmedOrigins: {
+    type: 'object',
+    properties: {
+      tiles: { type: 'array', maxItems: CONFIRMED_ORIGINS_MAX, items: { type: 'string', maxLength: 600 } },
+      connections: { type: 'array', maxItems: CONFIRMED_ORIGINS_MAX, items: { type: 'string', maxLength: 600 } }
+    },
+    required: ['tiles', 'connections'],
+    additionalProperties: false
+  }
 }
 
 /** What a migration sees: conf's and electron-store's store, reduced to what migrations use. */

@@ -1,19 +1,27 @@
 // Electron security settings that apply to every window and session.
 import { app, session, shell, type Session, type WebContents } from 'electron'
+import { externalLinkDecision } from '../external-links'
 import { CONTENT_SECURITY_POLICY } from './csp'
 
-const isWebLink = (url: string) => {
-  try {
-    const { protocol } = new URL(url)
-    return protocol === 'https:' || protocol === 'http:'
-  } catch {
-    return false
-  }
-}
+/** Asks the user whether a link may open in the system browser (the services' confirmExternalLink). */
+export type LinkConfirm = (url: string) => Promise<boolean>
 
-/** Opens http(s) links in the system browser; anything else is dropped. */
-export function openExternally(url: string) {
-  if (isWebLink(url)) void shell.openExternal(url)
+/** Without a way to ask, only the vendor's and Lagebild's own pages open. */
+const askNobody: LinkConfirm = async () => false
+
+/**
+ * Opens the vendor's (https://quis.de and its subdomains) and Lagebild's own pages in the system browser;
+ * any other http(s) link only after the user confirmed it in a dialog naming the address; anything else
+ * never. A compromised page can therefore not send the browser anywhere on its own.
+ */
+export function openExternally(url: string, confirmLink: LinkConfirm = askNobody) {
+  const decision = externalLinkDecision(url)
+  if (decision === 'open') void shell.openExternal(url).catch(() => undefined)
+  else if (decision === 'confirm') {
+    void confirmLink(url)
+      .then((yes) => (yes ? shell.openExternal(url) : undefined))
+      .catch(() => undefined)
+  }
 }
 
 export function hardenSession(ses: Session = session.defaultSession) {
@@ -30,23 +38,23 @@ export function hardenSession(ses: Session = session.defaultSession) {
   })
 }
 
-/** No navigation away from the app, no new windows, no webviews. */
-export function hardenWebContents(contents: WebContents, isAppUrl: (url: string) => boolean) {
+/** No navigation away from the app, no new windows, no webviews; links leave only as openExternally allows. */
+export function hardenWebContents(contents: WebContents, isAppUrl: (url: string) => boolean, confirmLink: LinkConfirm = askNobody) {
   contents.on('will-navigate', (event, url) => {
     if (isAppUrl(url)) return
     event.preventDefault()
-    openExternally(url)
+    openExternally(url, confirmLink)
   })
   contents.on('will-redirect', (event, url) => {
     if (!isAppUrl(url)) event.preventDefault()
   })
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(({ url }) => {
-    openExternally(url)
+    openExternally(url, confirmLink)
     return { action: 'deny' }
   })
 }
 
-export function hardenAllWebContents(isAppUrl: (url: string) => boolean) {
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, isAppUrl))
+export function hardenAllWebContents(isAppUrl: (url: string) => boolean, confirmLink: LinkConfirm = askNobody) {
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, isAppUrl, confirmLink))
 }

@@ -31,7 +31,8 @@ const HINTS: Partial<Record<ErrorCode | 'no_key', string>> = {
   keychain_unavailable: 'errors.keychain_unavailableHint',
   internal: 'errors.internalHint',
   invalid_response: 'errors.invalid_responseHint',
-  no_key: 'errors.no_keyHint'
+  no_key: 'errors.no_keyHint',
+  declined: 'errors.declinedHint'
 }
 
 function fieldProblems(fieldErrors: Record<string, string[]> | undefined): FieldProblem[] {
@@ -44,15 +45,11 @@ function fieldProblems(fieldErrors: Record<string, string[]> | undefined): Field
 }
 
 function rateLimitSentences(resetAt: string | undefined, dateTime: DateTimeFormatter): Sentence[] {
-  return [
-    { key: 'errors.rate_limited' },
-    resetAt ? { key: 'errors.rateLimitedReset', params: { time: dateTime(resetAt) } } : { key: 'errors.rateLimitedNoReset' }
-  ]
+  return [{ key: 'errors.rate_limited' }, resetAt ? { key: 'errors.rateLimitedReset', params: { time: dateTime(resetAt) } } : { key: 'errors.rateLimitedNoReset' }]
 }
 
 export function describeError(error: AppError, dateTime: DateTimeFormatter): Described {
-  const sentences: Sentence[] =
-    error.code === 'rate_limited' ? rateLimitSentences(error.resetAt, dateTime) : [{ key: `errors.${error.code}` }]
+  const sentences: Sentence[] = error.code === 'rate_limited' ? rateLimitSentences(error.resetAt, dateTime) : [{ key: `errors.${error.code}` }]
   const hint = HINTS[error.code]
   if (hint) sentences.push({ key: hint })
   if (error.status && (error.code === 'server_error' || error.code === 'bad_request')) {

@@ -114,6 +114,26 @@ describe('settings', () => {
     expect(readFileSync(backup, 'utf8')).toBe(broken)
   })
 
+  it('keeps the addresses the user confirmed in the file, never in the view; a damaged list goes back to empty', async () => {
+    const dir = newDir()
+    app = createTestApp({ dataDir: dir })
+    await app.router.invoke('connections', 'save', [{ name: 'Office', baseUrl: 'https://proxy.office.example/api' }], APP_SENDER)
+    await app.router.invoke('settings', 'update', [{ tileAllowLocal: true, tileUrl: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' }], APP_SENDER)
+    const store = app.platform.settings as ReturnType<typeof createTestSettings>
+    expect(store.get('confirmedOrigins')).toEqual({ tiles: ['http://127.0.0.1:8080'], connections: ['https://proxy.office.example'] })
+    const view = await app.router.invoke('settings', 'get', [], APP_SENDER)
+    expect(JSON.stringify(view)).not.toContain('confirmedOrigins')
+    await app.close()
+
+    const file = join(dir, 'settings.json')
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), confirmedOrigins: { tiles: 'all', connections: [] } }))
+    app = createTestApp({ dataDir: dir, confirm: false })
+    expect(app.services.settingsRepair).toMatchObject({ resetFields: ['confirmedOrigins'] })
+    expect((app.platform.settings as ReturnType<typeof createTestSettings>).get('confirmedOrigins')).toEqual({ tiles: [], connections: [] })
+    // Forgotten, so asked again: the tile server is off until the user confirms it once more.
+    expect(await app.router.invoke('settings', 'get', [], APP_SENDER)).toMatchObject({ ok: true, value: { tileAllowLocal: false } })
+  })
+
   it('repairs an invalid file field by field: bad fields to their defaults, a bad connection dropped, the custom ones kept, the original backed up', async () => {
     const dir = newDir()
     const original = JSON.stringify({
@@ -145,7 +165,10 @@ describe('settings', () => {
     // The broken connection is gone; the custom ones stay (the older-format one migrated, not dropped).
     expect(store.get('connections').map((c) => c.id)).toEqual(['sandbox', 'vendor', 'c-office', 'c-old'])
     expect(store.get('connections')).toContainEqual({ id: 'c-old', kind: 'custom', name: 'Old format', baseUrl: 'https://old.example' })
-    const info = (await app.router.invoke('app', 'info', [], APP_SENDER)) as { ok: true; value: { settingsRepair: { backup: string; resetFields: string[]; droppedConnections: string[]; unreadable: boolean } } }
+    const info = (await app.router.invoke('app', 'info', [], APP_SENDER)) as {
+      ok: true
+      value: { settingsRepair: { backup: string; resetFields: string[]; droppedConnections: string[]; unreadable: boolean } }
+    }
     expect(info.value.settingsRepair).toMatchObject({ unreadable: false, resetFields: ['language', 'tileAllowLocal'], droppedConnections: ['Kaputt'] })
     expect(readFileSync(info.value.settingsRepair.backup, 'utf8')).toBe(original)
 

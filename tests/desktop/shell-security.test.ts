@@ -24,7 +24,11 @@ const electron = vi.hoisted(() => {
     ready: () => new Promise<void>(() => undefined),
     tileProtocol: () => undefined as void,
     errorBoxes: [] as Array<{ title: string; message: string }>,
-    exits: [] as number[]
+    exits: [] as number[],
+    /** Message boxes the shell showed (parent window or null, options), and the button index the user picks. */
+    messageBoxes: [] as Array<{ parent: unknown; options: Record<string, any> }>,
+    messageBoxResponse: 0,
+    focused: null as unknown
   }
   return { state }
 })
@@ -69,6 +73,9 @@ vi.mock('electron', async () => {
     static getAllWindows() {
       return []
     }
+    static getFocusedWindow() {
+      return state.focused
+    }
   }
   const defaultSession = {
     setPermissionRequestHandler: (h: typeof state.permissionRequest) => (state.permissionRequest = h),
@@ -91,16 +98,29 @@ vi.mock('electron', async () => {
         return state.tileProtocol()
       }
     },
-    dialog: { showErrorBox: (title: string, message: string) => void state.errorBoxes.push({ title, message }) },
+    dialog: {
+      showErrorBox: (title: string, message: string) => void state.errorBoxes.push({ title, message }),
+      showMessageBox: async (...args: unknown[]) => {
+        const [parent, options] = args.length > 1 ? args : [null, args[0]]
+        state.messageBoxes.push({ parent, options: options as Record<string, any> })
+        return { response: state.messageBoxResponse, checkboxChecked: false }
+      }
+    },
     ipcMain: { handle: () => undefined, removeHandler: () => undefined },
     net: { fetch: () => Promise.reject(new Error('no network in this test')) },
     Menu: { buildFromTemplate: () => ({}), setApplicationMenu: () => undefined },
-    utilityProcess: { fork: () => { throw new Error('not in this test') } }
+    utilityProcess: {
+      fork: () => {
+        throw new Error('not in this test')
+      }
+    }
   }
 })
 
 // electron-store loads the real electron package (outside the test's module graph): not needed here.
 vi.mock('electron-store', () => ({ default: class {} }))
+// So does electron-updater's autoUpdater, which the shell builds because the stand-in app says it is packaged.
+vi.mock('electron-updater', () => ({ default: { autoUpdater: { on: () => undefined, removeListener: () => undefined } } }))
 
 const { state } = electron
 const consoleError = console.error
@@ -123,6 +143,9 @@ beforeEach(() => {
   state.calls.length = 0
   state.loaded.length = 0
   state.handled.length = 0
+  state.messageBoxes.length = 0
+  state.messageBoxResponse = 0
+  state.focused = null
 })
 
 /** A webContents: an event emitter plus setWindowOpenHandler. */
@@ -159,13 +182,21 @@ describe('windows and web contents', () => {
     })
   })
 
-  it('blocks navigation away from the app; http(s) links open in the system browser, other schemes nowhere', async () => {
+  it('blocks navigation away from the app; the vendor’s and Lagebild’s own pages open in the browser, other web links only once confirmed, other schemes never', async () => {
     const { hardenWebContents } = await import('@main/shell/security')
     const wc = contents()
-    hardenWebContents(wc as never, (url) => url.startsWith('app://lagebild/'))
+    const asked: string[] = []
+    let answer = false
+    hardenWebContents(
+      wc as never,
+      (url) => url.startsWith('app://lagebild/'),
+      async (url) => (asked.push(url), answer)
+    )
 
     expect(navigate(wc, 'will-navigate', 'app://lagebild/index.html#/settings')).toBe(false)
     expect(navigate(wc, 'will-navigate', 'https://quis.de/hilfe')).toBe(true)
+    expect(navigate(wc, 'will-navigate', 'https://docs.quis.de/api')).toBe(true)
+    expect(navigate(wc, 'will-navigate', 'https://github.com/lagebild/lagebild-desktop/releases')).toBe(true)
     expect(navigate(wc, 'will-navigate', 'http://example.org/')).toBe(true)
     expect(navigate(wc, 'will-navigate', 'file:///etc/passwd')).toBe(true)
     expect(navigate(wc, 'will-navigate', 'javascript:alert(1)')).toBe(true)
@@ -173,18 +204,145 @@ describe('windows and web contents', () => {
     expect(navigate(wc, 'will-redirect', 'app://lagebild/index.html')).toBe(false)
     expect(navigate(wc, 'will-attach-webview', 'https://evil.example/')).toBe(true)
     await flush()
-    expect(state.opened).toEqual(['https://quis.de/hilfe', 'http://example.org/'])
+    // The trusted pages opened at once; the other web link was asked about (and declined), the rest dropped.
+    expect(state.opened).toEqual(['https://quis.de/hilfe', 'https://docs.quis.de/api', 'https://github.com/lagebild/lagebild-desktop/releases'])
+    expect(asked).toEqual(['http://example.org/'])
+    answer = true
+    expect(navigate(wc, 'will-navigate', 'http://example.org/')).toBe(true)
+    await flush()
+    expect(state.opened.at(-1)).toBe('http://example.org/')
   })
 
-  it('denies every window.open; http(s) targets go to the system browser', async () => {
+  it('denies every window.open; a web target opens only as openExternally allows', async () => {
     const { hardenWebContents } = await import('@main/shell/security')
     const wc = contents()
-    hardenWebContents(wc as never, () => true)
-    for (const url of ['https://www.openstreetmap.org/copyright', 'file:///etc/passwd', 'about:blank', 'data:text/html,x']) {
+    const asked: string[] = []
+    hardenWebContents(
+      wc as never,
+      () => true,
+      async (url) => (asked.push(url), url.includes('openstreetmap'))
+    )
+    for (const url of ['https://www.openstreetmap.org/copyright', 'https://evil.example/', 'file:///etc/passwd', 'about:blank', 'data:text/html,x']) {
       expect(wc.openHandler!({ url })).toEqual({ action: 'deny' })
     }
     await flush()
+    expect(asked).toEqual(['https://www.openstreetmap.org/copyright', 'https://evil.example/'])
     expect(state.opened).toEqual(['https://www.openstreetmap.org/copyright'])
+  })
+
+  it('without a way to ask, only the vendor’s and Lagebild’s own pages open', async () => {
+    const { openExternally } = await import('@main/shell/security')
+    for (const url of ['https://quis.de/', 'http://example.org/', 'https://example.org/']) openExternally(url)
+    await flush()
+    expect(state.opened).toEqual(['https://quis.de/'])
+  })
+
+  it('tells trusted pages from look-alikes', async () => {
+    const { externalLinkDecision, PROJECT_PAGES } = await import('@main/external-links')
+    const decisions = Object.fromEntries(
+      [
+        'https://quis.de',
+        'https://QUIS.de/preise',
+        'https://api.quis.de/v2',
+        'https://github.com/lagebild/lagebild-desktop',
+        'https://github.com/lagebild/lagebild-desktop/releases/tag/v0.1.0',
+        'http://quis.de/',
+        'https://quis.de:8443/',
+        'https://user@quis.de/',
+        'https://quis.de.evil.example/',
+        'https://evilquis.de/',
+        'https://github.com/lagebild/lagebild-desktop-evil',
+        'https://github.com/lagebild/lagebild-desktop/../../evil/repo',
+        'https://github.com/evil/repo',
+        'file:///etc/passwd',
+        'javascript:alert(1)',
+        'lagebild-tile://tile/1/1/1',
+        'not a url'
+      ].map((u) => [u, externalLinkDecision(u)])
+    )
+    expect(decisions).toEqual({
+      'https://quis.de': 'open',
+      'https://QUIS.de/preise': 'open',
+      'https://api.quis.de/v2': 'open',
+      'https://github.com/lagebild/lagebild-desktop': 'open',
+      'https://github.com/lagebild/lagebild-desktop/releases/tag/v0.1.0': 'open',
+      'http://quis.de/': 'confirm',
+      'https://quis.de:8443/': 'confirm',
+      'https://user@quis.de/': 'confirm',
+      'https://quis.de.evil.example/': 'confirm',
+      'https://evilquis.de/': 'confirm',
+      'https://github.com/lagebild/lagebild-desktop-evil': 'confirm',
+      'https://github.com/lagebild/lagebild-desktop/../../evil/repo': 'confirm',
+      'https://github.com/evil/repo': 'confirm',
+      'file:///etc/passwd': 'drop',
+      'javascript:alert(1)': 'drop',
+      'lagebild-tile://tile/1/1/1': 'drop',
+      'not a url': 'drop'
+    })
+    // Lagebild's own pages are the repository its releases are published to.
+    const { publish } = JSON.parse(readFileSync(join(import.meta.dirname, '../../electron-builder.json'), 'utf8')) as { publish: { owner: string; repo: string } }
+    expect(PROJECT_PAGES).toBe(`https://github.com/${publish.owner}/${publish.repo}`)
+  })
+})
+
+describe('confirmation dialog', () => {
+  it('a native warning over the app window: cancel first and the default, confirm only on the confirm button', async () => {
+    const { electronConfirm } = await import('@main/shell/confirm')
+    const { linkQuestion } = await import('@main/confirm')
+    const win = { id: 'main window' }
+    state.focused = win
+    const confirm = electronConfirm()
+    const question = linkQuestion('de', 'https://example.org/x')
+    state.messageBoxResponse = 0
+    expect(await confirm(question)).toBe(false)
+    state.messageBoxResponse = 1
+    expect(await confirm(question)).toBe(true)
+    expect(state.messageBoxes[0]).toEqual({
+      parent: win,
+      options: {
+        type: 'warning',
+        title: 'Link im Browser öffnen?',
+        message: 'Diese Adresse im Browser öffnen: https://example.org/x',
+        detail: expect.stringContaining('quis.de'),
+        buttons: ['Abbrechen', 'Im Browser öffnen'],
+        defaultId: 0,
+        cancelId: 0,
+        noLink: true,
+        normalizeAccessKeys: false
+      }
+    })
+    // Without a window it still asks, as an application-modal box.
+    state.focused = null
+    state.messageBoxResponse = 0
+    expect(await confirm(question)).toBe(false)
+    expect(state.messageBoxes.at(-1)!.parent).toBeNull()
+  })
+
+  it('the shell asks through that dialog over its main window, and every web contents confirms links through the services', async () => {
+    // index.ts: platform.confirm = electronConfirm(() => mainWindow); hardenAllWebContents(isAppUrl, services.confirmExternalLink).
+    const shellSource = readFileSync(join(import.meta.dirname, '../../src-main/index.ts'), 'utf8')
+    expect(shellSource).toContain('platform.confirm = electronConfirm(() => mainWindow)')
+    expect(shellSource).toMatch(/hardenAllWebContents\(\s*\(url\) => router\.isTrustedSender\(url\),\s*\(url\) => s\.confirmExternalLink\(url\)\s*\)/)
+    const { electronConfirm } = await import('@main/shell/confirm')
+    const main = { id: 'main window' }
+    state.messageBoxResponse = 1
+    expect(await electronConfirm(() => main as never)({ title: 't', message: 'm', detail: 'd', confirmLabel: 'Ja', cancelLabel: 'Nein' })).toBe(true)
+    expect(state.messageBoxes.at(-1)).toMatchObject({ parent: main, options: { buttons: ['Nein', 'Ja'], defaultId: 0, cancelId: 0 } })
+
+    const { app } = (await import('electron')) as unknown as { app: EventEmitter }
+    app.removeAllListeners('web-contents-created')
+    const { hardenAllWebContents } = await import('@main/shell/security')
+    const asked: string[] = []
+    hardenAllWebContents(
+      () => false,
+      async (url) => (asked.push(url), false)
+    )
+    const wc = contents()
+    app.emit('web-contents-created', {}, wc)
+    expect(navigate(wc, 'will-navigate', 'https://evil.example/')).toBe(true)
+    await flush()
+    expect(asked).toEqual(['https://evil.example/'])
+    expect(state.opened).toEqual([])
   })
 })
 
@@ -256,9 +414,7 @@ describe('single instance', () => {
     await importShell()
     await vi.waitFor(() => expect(state.exits).toEqual([1]))
     const logDir = join(state.userData, 'logs')
-    expect(state.errorBoxes).toEqual([
-      { title: 'Lagebild could not start', message: expect.stringContaining('the lagebild-tile protocol is already handled') }
-    ])
+    expect(state.errorBoxes).toEqual([{ title: 'Lagebild could not start', message: expect.stringContaining('the lagebild-tile protocol is already handled') }])
     expect(state.errorBoxes[0]!.message).toContain(logDir)
     expect(state.windows).toEqual([])
     expect(readFileSync(join(logDir, 'lagebild.log'), 'utf8')).toContain('start failed Error: the lagebild-tile protocol is already handled')

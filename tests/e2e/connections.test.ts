@@ -8,9 +8,11 @@ import { formatDateTime } from '@renderer/format'
 import { startE2E, type E2E } from './harness'
 
 let e2e: E2E
+/** What the user answers in main's confirmation window (a new address, local tile servers). */
+let answer = true
 
 beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
+  e2e = await startE2E({ locale: 'de-DE', confirm: () => answer })
   await e2e.page.goto(e2e.appUrl)
 })
 afterAll(async () => {
@@ -169,6 +171,30 @@ describe('Settings: connections, keys and the connection test', () => {
     await form.getByRole('button', { name: 'Allgemeine Einstellungen speichern' }).click()
     await form.getByText('Gespeichert.').waitFor()
     expect(e2e.app.services.settings.read()).toMatchObject({ tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', cacheSizeCapMb: 750 })
+  })
+
+  it('says plainly when the user declined a new address in main’s confirmation window, and saves nothing', async () => {
+    const page = e2e.page
+    const asked = e2e.app.confirms.length
+    answer = false
+    try {
+      await page.getByRole('button', { name: 'Verbindung hinzufügen' }).click()
+      const form = page.getByRole('form', { name: 'Neue Verbindung' })
+      await form.getByLabel('Name').fill('Fremder Dienst')
+      await form.getByLabel('Basis-URL').fill('https://10.0.0.5:8443')
+      await form.getByRole('button', { name: 'Speichern' }).click()
+      await form
+        .getByText('Sie haben im Bestätigungsfenster von Lagebild „Abbrechen“ gewählt: Die Änderung wurde nicht übernommen, und an diese Adresse wurde nichts gesendet.')
+        .waitFor()
+      await form.getByText('Wenn Sie der Adresse vertrauen, versuchen Sie es erneut und bestätigen Sie im Fenster.').waitFor()
+      await e2e.screenshot('07-declined')
+      expect(e2e.app.confirms.slice(asked).map((q) => q.message)).toEqual(['Lagebild soll Anfragen an https://10.0.0.5:8443 senden, mit dem API-Schlüssel dieser Verbindung.'])
+      expect((await e2e.app.services.connections.list()).map((c) => c.name)).not.toContain('Fremder Dienst')
+      await form.getByRole('button', { name: 'Abbrechen' }).click()
+      await form.waitFor({ state: 'detached' })
+    } finally {
+      answer = true
+    }
   })
 
   it('removes a connection only after confirmation, with its key', async () => {

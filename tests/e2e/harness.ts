@@ -14,6 +14,7 @@ import type { ClipboardContent } from '@shared/bridge/exports'
 import { PRINT_READY_SCRIPT } from '@shared/export/print-route'
 import { onceLauncher } from '@main/sandbox/launcher'
 import { writeKeysFile, freshKeys } from '@sandbox/keys'
+import type { ConfirmRequest } from '@main/confirm'
 import { createTestApp, createTestOsKeychain, type TestApp } from '../desktop/helpers/platform'
 import { startSandbox, tempDataDir, type StartedSandbox } from '../helpers/sandbox'
 import { buildRenderer, ROOT } from './build-renderer'
@@ -71,6 +72,8 @@ export interface E2EOptions {
   settingsFile?: string
   /** Offers in the sandbox's market (benchmarks use the app's full market); the tests' smaller one unless given. */
   offers?: number
+  /** The user's answers to main's confirmation dialogs (new addresses, local tile servers); yes unless given. */
+  confirm?: (question: ConfirmRequest) => boolean | Promise<boolean>
 }
 
 /** A real sandbox whose keys file has, besides the full and basic key, one with a spent quota. */
@@ -99,7 +102,10 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
   const locale = opts.locale ?? 'de-DE'
   const cleanups: Array<() => Promise<unknown> | unknown> = []
   const close = async () => {
-    for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch(() => undefined)
+    for (const fn of cleanups.reverse())
+      await Promise.resolve()
+        .then(fn)
+        .catch(() => undefined)
   }
   try {
     const [dir, preload] = await Promise.all([buildRenderer(), testPreloadScript()])
@@ -147,7 +153,8 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       sandbox: onceLauncher(async () => ({ url: sandbox.url, key: sandbox.keys.full, stop: async () => undefined })),
       router: { allowedOrigins: [server.origin] },
       tileTemplate: `${server.origin}/__tiles/{z}/{x}/{y}`,
-      imageBase: `${server.origin}/__images/`
+      imageBase: `${server.origin}/__images/`,
+      ...(opts.confirm ? { confirm: opts.confirm } : {})
     })
     cleanups.push(() => app.close())
     // The local tile server is plain http on loopback: allowed only behind the explicit setting.
@@ -168,14 +175,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       headless: true,
       locale,
       viewport: { width: 1280, height: 900 },
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run'
-      ]
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
     })
     cleanups.push(() => context.close())
 
@@ -197,10 +197,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     const off = app.router.onEvent((name, payload) => {
       if (page.isClosed() || !app.router.isTrustedSender(page.url())) return
       page
-        .evaluate(([ch, p]) => (window as unknown as { __lagebild_emit(c: string, p: unknown): void }).__lagebild_emit(ch, p), [
-          eventChannelOf(name),
-          payload
-        ] as const)
+        .evaluate(([ch, p]) => (window as unknown as { __lagebild_emit(c: string, p: unknown): void }).__lagebild_emit(ch, p), [eventChannelOf(name), payload] as const)
         .catch(() => undefined)
     })
     cleanups.push(off)

@@ -18,9 +18,7 @@ function render(d: Described): string {
 
 describe('describeError', () => {
   it('says an unknown key in plain words', () => {
-    expect(render(describeError({ code: 'unauthorized', message: 'not authorized', status: 401 }, stamp))).toContain(
-      'Der API-Schlüssel ist unbekannt.'
-    )
+    expect(render(describeError({ code: 'unauthorized', message: 'not authorized', status: 401 }, stamp))).toContain('Der API-Schlüssel ist unbekannt.')
   })
 
   it('explains that the vendor’s sales team enables restricted endpoints', () => {
@@ -49,6 +47,14 @@ describe('describeError', () => {
     ])
   })
 
+  it('says plainly that the user declined in main’s confirmation window, and how to go on', () => {
+    const text = render(describeError({ code: 'declined', message: 'Sending requests to https://x was not confirmed' }, stamp))
+    expect(text).toBe(
+      'Sie haben im Bestätigungsfenster von Lagebild „Abbrechen“ gewählt: Die Änderung wurde nicht übernommen, und an diese Adresse wurde nichts gesendet. ' +
+        'Wenn Sie der Adresse vertrauen, versuchen Sie es erneut und bestätigen Sie im Fenster.'
+    )
+  })
+
   it('adds the HTTP status to server errors', () => {
     expect(render(describeError({ code: 'server_error', message: 'x', status: 503 }, stamp))).toContain('HTTP-Status 503')
   })
@@ -73,8 +79,6 @@ describe('describeTestResult', () => {
     expect(render(describeTestResult(result({ outcome: 'unauthorized' }), stamp))).toContain('unbekannt')
     expect(render(describeTestResult(result({ outcome: 'offline' }), stamp))).toContain('nicht erreichbar')
     expect(render(describeTestResult(result({ outcome: 'no_key' }), stamp))).toContain('kein API-Schlüssel')
-    expect(render(describeTestResult(result({ outcome: 'rate_limited', resetAt: '2030-01-02T00:00:00Z' }), stamp))).toContain(
-      'zurückgesetzt'
-    )
+    expect(render(describeTestResult(result({ outcome: 'rate_limited', resetAt: '2030-01-02T00:00:00Z' }), stamp))).toContain('zurückgesetzt')
   })
 })

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Conf from 'conf'
+import type { Confirm, ConfirmRequest } from '@main/confirm'
 import type { Keychain } from '@main/keychain'
 import { createNapiKeychain } from '@main/keychain/napi-keyring'
 import { onceLauncher, type SandboxLauncher } from '@main/sandbox/launcher'
@@ -60,8 +61,23 @@ export function inProcessSandbox(opts: { dataDir?: string; offers?: number; mark
   })
 }
 
+/**
+ * The confirm port of a test: records every question main asks and answers it, by default yes (a user who
+ * confirms); `answer` may also decide per question.
+ */
+export function recordingConfirm(answer: boolean | ((q: ConfirmRequest) => boolean | Promise<boolean>) = true): Confirm & { asked: ConfirmRequest[] } {
+  const asked: ConfirmRequest[] = []
+  const port = async (q: ConfirmRequest) => {
+    asked.push(q)
+    return typeof answer === 'function' ? answer(q) : answer
+  }
+  return Object.assign(port, { asked })
+}
+
 export interface TestApp {
   dataDir: string
+  /** Every question main asked the user (tile servers, new addresses, links), in order. */
+  confirms: ConfirmRequest[]
   /** What the router logged (errors and warnings), instead of the console. */
   logs: string[]
   /** Folders the app asked the system to show (Settings: Open log folder). */
@@ -84,11 +100,14 @@ export function createTestApp(
     tileTemplate?: string
     /** What image references start with (images.reference); the app's protocol unless given. */
     imageBase?: string
+    /** The user's answers to main's confirmation dialogs: yes to all unless given (see recordingConfirm). */
+    confirm?: boolean | ((q: ConfirmRequest) => boolean | Promise<boolean>)
   } = {}
 ): TestApp {
   const ownDir = !opts.dataDir
   const dataDir = opts.dataDir ?? tempDir()
   const openedFolders: string[] = []
+  const confirm = recordingConfirm(opts.confirm ?? true)
   // As the Electron shell does: the settings file is checked and repaired before it opens.
   const settingsRepair = repairSettingsFile(join(dataDir, 'settings.json'))
   const platform: Platform = {
@@ -99,6 +118,7 @@ export function createTestApp(
     appInfo: { version: APP_VERSION, platform: process.platform, dataDir },
     clientId: 'lagebild-tests',
     openFolder: async (dir) => void openedFolders.push(dir),
+    confirm,
     ...(opts.tileTemplate ? { tileTemplate: opts.tileTemplate } : {}),
     ...(opts.imageBase ? { imageBase: opts.imageBase } : {})
   }
@@ -112,6 +132,7 @@ export function createTestApp(
   })
   return {
     dataDir,
+    confirms: confirm.asked,
     logs,
     openedFolders,
     platform,
