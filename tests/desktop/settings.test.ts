@@ -134,6 +134,17 @@ describe('settings', () => {
     expect(await app.router.invoke('settings', 'get', [], APP_SENDER)).toMatchObject({ ok: true, value: { tileAllowLocal: false } })
   })
 
+  it('a file holding only confirmed addresses (as the Electron suite seeds it) opens as is, and those addresses are not asked about', async () => {
+    const dir = newDir()
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ confirmedOrigins: { tiles: ['http://127.0.0.1:4567'], connections: ['https://electron-suite.invalid'] } }))
+    app = createTestApp({ dataDir: dir, confirm: false })
+    expect(app.services.settingsRepair).toBeNull()
+    const update = await app.router.invoke('settings', 'update', [{ language: 'de', tileUrl: 'http://127.0.0.1:4567/{z}/{x}/{y}.png', tileAllowLocal: true }], APP_SENDER)
+    expect(update).toMatchObject({ ok: true, value: { tileAllowLocal: true } })
+    expect(await app.router.invoke('connections', 'save', [{ name: 'Electron-Suite', baseUrl: 'https://electron-suite.invalid' }], APP_SENDER)).toMatchObject({ ok: true })
+    expect(app.confirms).toEqual([])
+  })
+
   it('repairs an invalid file field by field: bad fields to their defaults, a bad connection dropped, the custom ones kept, the original backed up', async () => {
     const dir = newDir()
     const original = JSON.stringify({

@@ -2,17 +2,20 @@
 // takes the running app's session; window.api calls go through the real preload and ipc.
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses'
 import { FuseState } from '@electron/fuses/dist/constants'
 import { afterAll, beforeAll, expect } from 'vitest'
+import { tileOriginOf } from '@main/settings/store'
 import { startTileServer, type TileServer } from '../e2e/tile-server'
 import { APP_URL_PREFIX, bridge, type RunningApp } from './launch'
 import { ROOT } from './runtime'
 
 const ADDRESS = 'Marienplatz 1, 80331 München'
+/** The custom connection the keychain check saves (its address is seeded as confirmed in settings.json). */
+const SUITE_CONNECTION = 'https://electron-suite.invalid'
 /** From launch to the search heading, and the span in which no console error may appear. */
 const FIRST_WINDOW_MS = 5_000
 
@@ -49,6 +52,9 @@ export function session(launch: (userData: string) => Promise<RunningApp>) {
       const userData = mkdtempSync(join(tmpdir(), 'lagebild-electron-data-'))
       const scratch = mkdtempSync(join(tmpdir(), 'lagebild-electron-out-'))
       folders.push(userData, scratch)
+      // The addresses the checks use count as confirmed by the user before (issue 27): otherwise main asks in a
+      // native dialog, which the packaged app's suite cannot answer (its main process is out of reach).
+      writeFileSync(join(userData, 'settings.json'), JSON.stringify({ confirmedOrigins: { tiles: [tileOriginOf(tiles!.template)], connections: [SUITE_CONNECTION] } }))
       try {
         const current: Session = {
           app: await launch(userData),
@@ -174,7 +180,7 @@ function filesHolding(dir: string, needle: string): string[] {
 
 export async function keychainKeepsKey(s: Session) {
   const key = `lgb-suite-${randomUUID()}`
-  const saved = await bridge(s.app.page, 'connections', 'save', { name: 'Electron-Suite', baseUrl: 'https://electron-suite.invalid' })
+  const saved = await bridge(s.app.page, 'connections', 'save', { name: 'Electron-Suite', baseUrl: SUITE_CONNECTION })
   try {
     expect(await bridge(s.app.page, 'connections', 'setKey', saved.id, key)).toMatchObject({ id: saved.id, hasKey: true, keyLast4: key.slice(-4) })
     // A new main process: its key cache is empty, so what it shows comes from the OS keychain.
