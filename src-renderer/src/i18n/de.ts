@@ -67,7 +67,7 @@ export default {
     tileUrl: 'Kachel-URL der Hintergrundkarte',
     tileUrlHint: 'Muss mit https:// beginnen (http:// nur für einen Kachelserver auf diesem Computer) und {z}, {x} und {y} enthalten.',
     tileAllowLocal: 'Kachelserver auf diesem Computer oder im lokalen Netz erlauben',
-    tileAllowLocalHint: 'Nur für Entwicklung und Tests. Ausgeschaltet lädt Lagebild Kartenkacheln nur von öffentlichen https-Servern.',
+    tileAllowLocalHint: 'Nur für Entwicklung und Tests. Ausgeschaltet lädt Lagebild Kartenkacheln nur von öffentlichen https-Servern. Eingeschaltet fragt Lagebild in einem eigenen Fenster nach, bevor es Kacheln von einer Adresse lädt, die Sie noch nicht bestätigt haben.',
     tileUrlInvalid: 'Die Kachel-URL muss mit http:// oder https:// beginnen und {z}, {x} und {y} enthalten.',
     tileAttribution: 'Quellenangabe der Karte',
     cacheSizeCap: 'Höchstgröße des Offline-Speichers (MB)',
@@ -105,7 +105,8 @@ export default {
       tileAttribution: 'Quellenangabe der Karte',
       tileAllowLocal: 'Kachelserver auf diesem Computer',
       cacheSizeCapMb: 'Größe des Offline-Speichers',
-      checkUpdatesAtStart: 'Beim Start nach Updates suchen'
+      checkUpdatesAtStart: 'Beim Start nach Updates suchen',
+      confirmedOrigins: 'Von Ihnen bestätigte Adressen'
     },
     buildingTitle: 'Die Beispieldaten werden eingerichtet',
     buildingText: 'Beim ersten Start erzeugt die integrierte Sandbox ihren Beispielmarkt. Das dauert einmalig etwa eine Minute; danach startet sie in Sekunden.',
@@ -200,6 +201,8 @@ export default {
     keychain_unavailableHint: 'Unter Linux braucht Lagebild einen laufenden, entsperrten Secret Service (GNOME Keyring oder KWallet).',
     report_damaged: 'Dieser gespeicherte Bericht ist beschädigt und kann nur gelöscht werden.',
     address_changed: 'Nicht gespeichert: Der neue Abruf ergibt eine andere Adresse als der gespeicherte Eintrag. Ein Eintrag enthält nur Fassungen derselben Adresse.',
+    declined: 'Sie haben im Bestätigungsfenster von Lagebild „Abbrechen“ gewählt: Die Änderung wurde nicht übernommen, und an diese Adresse wurde nichts gesendet.',
+    declinedHint: 'Wenn Sie der Adresse vertrauen, versuchen Sie es erneut und bestätigen Sie im Fenster.',
     internal: 'In Lagebild ist ein interner Fehler aufgetreten.',
     no_key: 'Für diese Verbindung ist kein API-Schlüssel gesetzt.',
     no_keyHint: 'Bitte zuerst einen Schlüssel speichern.',

@@ -69,7 +69,7 @@ const en: Messages<typeof de> = {
     tileUrl: 'Base map tile URL',
     tileUrlHint: 'Must start with https:// (http:// only for a tile server on this computer) and contain {z}, {x} and {y}.',
     tileAllowLocal: 'Allow tile servers on this computer or the local network',
-    tileAllowLocalHint: 'For development and tests only. Off, Lagebild fetches map tiles only from public https servers.',
+    tileAllowLocalHint: 'For development and tests only. Off, Lagebild fetches map tiles only from public https servers. On, Lagebild asks in a window of its own before it loads tiles from an address you have not confirmed yet.',
     tileUrlInvalid: 'The tile URL must start with http:// or https:// and contain {z}, {x} and {y}.',
     tileAttribution: 'Map attribution',
     cacheSizeCap: 'Offline storage limit (MB)',
@@ -107,7 +107,8 @@ const en: Messages<typeof de> = {
       tileAttribution: 'Map attribution',
       tileAllowLocal: 'Tile servers on this computer',
       cacheSizeCapMb: 'Offline storage size',
-      checkUpdatesAtStart: 'Check for updates at start'
+      checkUpdatesAtStart: 'Check for updates at start',
+      confirmedOrigins: 'Addresses you confirmed'
     },
     buildingTitle: 'Setting up the sample data',
     buildingText: 'On its first start the built-in sandbox generates its sample market. This takes about a minute once; afterwards it starts in seconds.',
@@ -202,6 +203,8 @@ const en: Messages<typeof de> = {
     keychain_unavailableHint: 'On Linux, Lagebild needs a running, unlocked Secret Service (GNOME Keyring or KWallet).',
     report_damaged: 'This saved report is damaged and can only be deleted.',
     address_changed: 'Not saved: the new fetch resolves to another address than the saved entry. An entry holds versions of the same address only.',
+    declined: 'You chose “Cancel” in the Lagebild confirmation window: the change was not made, and nothing was sent to that address.',
+    declinedHint: 'If you trust the address, try again and confirm in the window.',
     internal: 'An internal error occurred in Lagebild.',
     no_key: 'No API key is set for this connection.',
     no_keyHint: 'Please save a key first.',
