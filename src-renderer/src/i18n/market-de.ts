@@ -74,7 +74,6 @@ export default {
   yes: 'ja',
   no: 'nein',
   col: {
-    portalId: 'Portal, Nr.',
     url_id: 'Nr.',
     source: 'Quelle',
     start_date: 'Beginn',

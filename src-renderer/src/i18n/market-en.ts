@@ -74,7 +74,6 @@ export default {
   yes: 'yes',
   no: 'no',
   col: {
-    portalId: 'Portal, no.',
     url_id: 'No.',
     source: 'Source',
     start_date: 'Start',
