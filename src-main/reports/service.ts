@@ -2,7 +2,19 @@
 // it in the library, and runs the library's operations. Knows offline from failing requests.
 import { randomUUID } from 'node:crypto'
 import type { AppError } from '@shared/bridge/errors'
-import { addressLine, postCodeConflict, sameAddress, typedParts, withoutPostCode, type AddressParts, type Resolved } from '@shared/address/compare'
+import {
+  addressLine,
+  postCodeConflict,
+  sameAddress,
+  sameCity,
+  sameHouseNumber,
+  samePostCode,
+  sameStreet,
+  typedParts,
+  withoutPostCode,
+  type AddressParts,
+  type Resolved
+} from '@shared/address/compare'
 import {
   REPORT_FORMAT,
   REPORT_PARTS,
@@ -218,6 +230,26 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     })
   }
 
+  /**
+   * The newest current entry of the same street, number and place under another postal code (typed
+   * wrong now or then, or left out and filled in differently by the service), with its resolved address.
+   */
+  function savedElsewhere(resolved: Resolved | null): { summary: ReportSummary; address: AddressParts } | null {
+    if (!resolved?.street || !resolved.houseNumber || !resolved.city || !resolved.postCode) return null
+    const rows = guarded(() => store.findSaved(`${resolved.street} ${resolved.houseNumber} ${resolved.city}`, null, 0))
+    for (const s of rows) {
+      if (s.damaged) continue
+      const old = store.read(s.id)
+      const theirs = old.ok ? resolvedOf(old.report.parts, old.report.coordinates) : null
+      if (!theirs?.street || !theirs.houseNumber || !theirs.city || !theirs.postCode) continue
+      if (!sameStreet(theirs.street, resolved.street) || !sameHouseNumber(theirs.houseNumber, resolved.houseNumber) || !sameCity(theirs.city, resolved.city)) continue
+      if (samePostCode(theirs.postCode, resolved.postCode)) continue
+      const address: AddressParts = { street: theirs.street, houseNumber: theirs.houseNumber, postCode: theirs.postCode, city: theirs.city }
+      return { summary: s, address }
+    }
+    return null
+  }
+
   function save(report: Report): FetchOutcome {
     const { summary, evicted } = store.save(report)
     deps.emitLibrary({ reason: 'saved', ids: [summary.id] })
@@ -280,6 +312,22 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
       if (resolved && conflict) {
         const candidates = await candidatesFor(query, resolved, conflict)
         return { kind: 'conflict', pendingId: hold(report, resolved, false), typed: queryAddressLine(query) ?? addressLine(typedParts(query)), conflict, candidates }
+      }
+      // The same street, number and place saved under another postal code: which one is meant is asked, not guessed.
+      const elsewhere = savedSame(resolved, report.coordinates).length ? null : savedElsewhere(resolved)
+      if (resolved && elsewhere) {
+        const found: AddressParts = { ...resolved }
+        delete (found as Resolved).coordinates
+        return {
+          kind: 'conflict',
+          pendingId: hold(report, resolved, false),
+          typed: queryAddressLine(query) ?? addressLine(typedParts(query)),
+          conflict: { kind: 'savedElsewhere', found: resolved.postCode!, saved: elsewhere.address.postCode! },
+          candidates: [
+            { label: addressLine(found), address: found, source: 'found' },
+            { label: elsewhere.summary.label, address: elsewhere.address, source: 'saved' }
+          ]
+        }
       }
       return offerOrSave(report, resolved)
     },

@@ -185,8 +185,8 @@ export const PendingId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[
 export const AddressCandidate = Type.Object({
   label: Type.String(),
   address: AddressParts,
-  /** found: the address the service placed the input at; byPlace: the typed place without the typed postal code. */
-  source: Literals(['found', 'byPlace'])
+  /** found: the address the service placed the input at; byPlace: the typed place without the typed postal code; saved: the library's entry of the same street, number and place. */
+  source: Literals(['found', 'byPlace', 'saved'])
 })
 export type AddressCandidate = Static<typeof AddressCandidate>
 
@@ -196,7 +196,8 @@ export const FetchOutcome = Type.Union([
   Type.Object({ kind: Type.Literal('offline'), error: AppError, saved: Type.Array(ReportSummary) }),
   /**
    * The typed postal code does not fit the address found (the service put it into another postal
-   * code, or the postal code lies in another place than the one typed). Nothing is saved: the user
+   * code, or the postal code lies in another place than the one typed), or the library has the same
+   * street, number and place under another postal code. Nothing is saved: the user
    * picks a candidate (reports.settle 'accept' takes the found one) or goes back to the input.
    */
   Type.Object({
@@ -205,7 +206,9 @@ export const FetchOutcome = Type.Union([
     typed: Type.String(),
     conflict: Type.Union([
       Type.Object({ kind: Type.Literal('postCodeReplaced'), typed: Type.String(), found: Type.String() }),
-      Type.Object({ kind: Type.Literal('postCodeElsewhere'), typed: Type.String(), typedCity: Type.String(), foundCity: Type.String() })
+      Type.Object({ kind: Type.Literal('postCodeElsewhere'), typed: Type.String(), typedCity: Type.String(), foundCity: Type.String() }),
+      /** The library has the same street, number and place under another postal code than the one found. */
+      Type.Object({ kind: Type.Literal('savedElsewhere'), found: Type.String(), saved: Type.String() })
     ]),
     candidates: Type.Array(AddressCandidate)
   }),

@@ -60,9 +60,22 @@ describe('resolution that never moves a case silently', () => {
     expect((await focused()).id).toBe('search-text')
   })
 
-  it('a typo in the street ("Schlossstr.") and other case are no differences', async () => {
+  it('the same street, number and town saved under another postal code is asked about; typo and case are no differences', async () => {
+    // The library has Schloßstraße 12, 01156 Dresden (the service's postal code above); typed with 01067 it is another place.
     await searchAddress(page, 'schlossstr. 12, 01067 DRESDEN')
+    const conflict = page.getByTestId('postcode-conflict')
+    await conflict.getByRole('heading', { name: 'Diese Adresse ist mit einer anderen Postleitzahl gespeichert' }).waitFor({ timeout: 60_000 })
+    await expect.poll(async () => (await focused()).id).toBe('postcode-conflict-title')
+    expect(await page.getByTestId('conflict-reason').innerText()).toBe(
+      'Postleitzahl: Ihre Eingabe ergibt laut Dienst 01067, im Berichtsarchiv ist dieselbe Straße mit Hausnummer und Ort mit 01156 gespeichert.'
+    )
+    expect(await conflict.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining('schlossstr. 12, 01067 Dresden'),
+      expect.stringContaining('Schloßstraße 12, 01156 Dresden')
+    ])
+    await conflict.getByRole('button', { name: 'schlossstr. 12, 01067 Dresden' }).click()
     await drawn()
+    expect(await title()).toBe('schlossstr. 12, 01067 Dresden')
     expect(await page.getByTestId('resolution').locator('[data-difference]').count()).toBe(0)
   })
 
@@ -104,6 +117,26 @@ describe('resolution that never moves a case silently', () => {
     await drawn()
     expect(await title()).toBe('Marienplatz 1, 80992 München')
     expect((await focused()).tag).toBe('H1')
+  })
+})
+
+describe('a postal code that fits the town but not the saved address', () => {
+  it('"Marienplatz 1, 80331 München" with Marienplatz 1 saved under 80992: both are named and nothing is saved until chosen', async () => {
+    const before = await library()
+    await searchAddress(page, 'Marienplatz 1, 80331 München')
+    const conflict = page.getByTestId('postcode-conflict')
+    await conflict.waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('conflict-reason').innerText()).toContain(
+      'ergibt laut Dienst 80331, im Berichtsarchiv ist dieselbe Straße mit Hausnummer und Ort mit 80992 gespeichert'
+    )
+    expect(await library()).toEqual(before)
+    // The saved one: the library offers it as the same address.
+    await searchAddress(page, 'Marienplatz 1, 80331 München')
+    await conflict.getByRole('button', { name: 'Marienplatz 1, 80992 München' }).click()
+    await page.getByTestId('saved-match').waitFor({ timeout: 60_000 })
+    await page.getByTestId('saved-match').getByRole('button', { name: 'Eingabe ändern' }).click()
+    expect((await focused()).id).toBe('search-text')
+    expect(await library()).toEqual(before)
   })
 })
 

@@ -49,12 +49,34 @@ describe('a saved report is offered for the same address only', () => {
     expect((await callError(app, 'reports', 'settle', out.pendingId, { kind: 'new' })).code).toBe('not_found')
   })
 
-  it('offers nothing for another house number, a missing postal code that resolves elsewhere, a bare postal code or a bare place', async () => {
-    for (const text of ['Schloßstraße 12a, 01067 Dresden', 'Schloßstraße 12 Dresden', '01067', 'Dresden']) {
+  it('offers nothing for another house number, a bare postal code or a bare place', async () => {
+    for (const text of ['Schloßstraße 12a, 01067 Dresden', '01067', 'Dresden']) {
       const out = await fetch({ text })
       expect(out.kind, text).toBe('report')
     }
-    expect(await labels()).toEqual(['01067 Dresden', '01067 Dresden', 'Schloßstraße 12, 01156 Dresden', 'Schloßstraße 12a, 01067 Dresden', 'schlossstr. 12, 01067 Dresden'])
+    expect(await labels()).toEqual(['01067 Dresden', '01067 Dresden', 'Schloßstraße 12a, 01067 Dresden', 'schlossstr. 12, 01067 Dresden'])
+  })
+
+  it('asks when the postal code left out is filled in differently from the saved entry of the same street, number and place', async () => {
+    const before = await labels()
+    // "Schloßstraße 12 Dresden" resolves to 01156; the library has Schloßstraße 12 in Dresden under 01067.
+    const out = await fetch({ text: 'Schloßstraße 12 Dresden' })
+    expect(out.kind).toBe('conflict')
+    if (out.kind !== 'conflict') return
+    expect(out.conflict).toEqual({ kind: 'savedElsewhere', found: '01156', saved: '01067' })
+    expect(out.candidates.map((c) => [c.source, c.label])).toEqual([
+      ['found', 'Schloßstraße 12, 01156 Dresden'],
+      ['saved', 'schlossstr. 12, 01067 Dresden']
+    ])
+    expect(await labels()).toEqual(before)
+    // The saved one, searched by its parts, is the saved address.
+    const saved = await fetch(out.candidates[1]!.address)
+    expect(saved.kind).toBe('saved')
+    if (saved.kind === 'saved') await call(app, 'reports', 'discard', saved.pendingId)
+    // The one found is another address: accepted, it becomes its own entry.
+    const accepted = await call<FetchOutcome>(app, 'reports', 'settle', out.pendingId, { kind: 'accept' })
+    expect(accepted.kind).toBe('report')
+    expect(await labels()).toEqual([...before, 'Schloßstraße 12, 01156 Dresden'].sort())
   })
 
   it('offers a saved area only for the same area, and says it is an area', async () => {

@@ -33,10 +33,13 @@ export default {
     conflictTitle: 'Die Postleitzahl passt nicht zur Adresse',
     postCodeReplaced: 'Postleitzahl: eingegeben {typed}, die Adresse liegt laut Dienst in {found}.',
     postCodeElsewhere: 'Postleitzahl {typed}: liegt laut Dienst in {foundCity}, eingegeben war {typedCity}.',
+    savedElsewhereTitle: 'Diese Adresse ist mit einer anderen Postleitzahl gespeichert',
+    savedElsewhere: 'Postleitzahl: Ihre Eingabe ergibt laut Dienst {found}, im Berichtsarchiv ist dieselbe Straße mit Hausnummer und Ort mit {saved} gespeichert.',
     choose: 'Es wurde noch nichts gespeichert. Für welche Adresse soll der Lagebericht gelten?',
     source: {
       found: 'vom Dienst zu Ihrer Eingabe gefunden',
-      byPlace: 'vom Dienst zum eingegebenen Ort ohne die Postleitzahl gefunden'
+      byPlace: 'vom Dienst zum eingegebenen Ort ohne die Postleitzahl gefunden',
+      saved: 'im Berichtsarchiv gespeichert'
     },
     pastedTitleOne: 'Im eingefügten Text gefundene Adresse',
     pastedTitleMany: 'Im eingefügten Text gefundene Adressen',

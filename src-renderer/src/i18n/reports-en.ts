@@ -33,10 +33,13 @@ export default {
     conflictTitle: 'The postal code does not fit the address',
     postCodeReplaced: 'Postal code: you typed {typed}, the service places the address in {found}.',
     postCodeElsewhere: 'Postal code {typed}: according to the service it is in {foundCity}; you typed {typedCity}.',
+    savedElsewhereTitle: 'This address is saved with another postal code',
+    savedElsewhere: 'Postal code: what you typed resolves to {found} according to the service; the report library holds the same street, house number and town with {saved}.',
     choose: 'Nothing has been saved yet. Which address should the location report be for?',
     source: {
       found: 'found by the service for what you typed',
-      byPlace: 'found by the service for the town you typed, without the postal code'
+      byPlace: 'found by the service for the town you typed, without the postal code',
+      saved: 'saved in the report library'
     },
     pastedTitleOne: 'Address found in the pasted text',
     pastedTitleMany: 'Addresses found in the pasted text',
