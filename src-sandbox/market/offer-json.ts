@@ -56,16 +56,35 @@ const FLAGS = [
 const FLAG_BYTES = FLAGS.map((f) => [utf8(`,"${f}":false`), utf8(`,"${f}":true`)])
 const HEX = utf8('0123456789abcdef')
 
-/** Copies the bytes in (short runs: a loop beats TypedArray.set's call). */
+/** Runs up to this long are copied by a loop, longer ones by TypedArray.set (3,000 offers: 5.4 ms instead of 8.4 with 48). */
+const PUT_LOOP_MAX = 8
 function put(b: Buffer, o: number, src: Uint8Array): number {
   const n = src.length
-  if (n > 48) { b.set(src, o); return o + n }
+  if (n > PUT_LOOP_MAX) { b.set(src, o); return o + n }
   for (let k = 0; k < n; k++) b[o + k] = src[k]
   return o + n
 }
 
+/** Dates from 2000 to 2099 (days since 1970) as YYYY-MM-DD bytes, 10 a day, made on first use. */
+const DATE_FIRST = 10_957
+const DATE_DAYS = 36_525
+let dateBytes: Uint8Array | null = null
+
+/** Writes a day as YYYY-MM-DD. */
+function date(b: Buffer, o: number, day: number): number {
+  const k = day - DATE_FIRST
+  if (!(k >= 0 && k < DATE_DAYS)) return ascii(b, o, dayToDate(day))
+  if (!dateBytes) {
+    dateBytes = new Uint8Array(DATE_DAYS * 10)
+    for (let d = 0; d < DATE_DAYS; d++) ascii(dateBytes, d * 10, dayToDate(DATE_FIRST + d))
+  }
+  const from = k * 10
+  for (let x = 0; x < 10; x++) b[o + x] = dateBytes[from + x]
+  return o + 10
+}
+
 /** Writes an ASCII text (numbers as JavaScript writes them, dates, ...). */
-function ascii(b: Buffer, o: number, s: string): number {
+function ascii(b: Uint8Array, o: number, s: string): number {
   const n = s.length
   for (let k = 0; k < n; k++) b[o + k] = s.charCodeAt(k)
   return o + n
@@ -191,16 +210,16 @@ function makeWriter(m: MarketImpl, baseUrl: string): OfferJsonWriter {
     o = put(b, o, SOURCE[cSource[i]])
     const start = cStart[i]
     const end = cEnd[i]
-    o = ascii(b, o, dayToDate(start))
+    o = date(b, o, start)
     o = put(b, o, END_DATE)
-    o = ascii(b, o, dayToDate(end))
+    o = date(b, o, end)
     o = put(b, o, DURATION)
     o = int(b, o, end - start)
     o = put(b, o, IMAGES)
     for (let k = 1; k <= images; k++) {
       if (k > 1) b[o++] = 44
       o = put(b, o, URL)
-      b.copyWithin(o, idAt, idAt + 8)
+      for (let x = 0; x < 8; x++) b[o + x] = b[idAt + x]
       o += 8
       b[o++] = 47
       o = int(b, o, k)
@@ -250,7 +269,7 @@ function makeWriter(m: MarketImpl, baseUrl: string): OfferJsonWriter {
     const usable = cUsable[i]
     if (!Number.isNaN(usable)) { o = put(b, o, USABLE); o = num(b, o, usable) }
     const available = cAvailable[i]
-    if (available !== MISSING_INT) { o = put(b, o, AVAILABLE); o = ascii(b, o, dayToDate(available)); b[o++] = 34 }
+    if (available !== MISSING_INT) { o = put(b, o, AVAILABLE); o = date(b, o, available); b[o++] = 34 }
     for (let f = 0; f < 9; f++) {
       const v = flagCols[f][i]
       if (v !== UNKNOWN) o = put(b, o, FLAG_BYTES[f][v === 1 ? 1 : 0])

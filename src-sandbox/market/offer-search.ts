@@ -197,10 +197,11 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
 const POS_SPAN = 2 ** 21
 
 /**
- * Positions by `values` ascending, ties by `tie`. For non-negative values the high 32 bits of a double
- * order like the value, so each position's key is (high word, position) packed into one double and
- * sorted natively, a third of the time of a comparator sort of 3,000; only runs of positions sharing a
- * high word (values within about 1e-6 of each other) are then sorted by the comparator.
+ * Positions by `values` ascending, ties by `tie`. The high 32 bits of a double order like the value
+ * (for negative values reversed, so they are turned over and put below the others), so each position's
+ * key is (that word, position) packed into one double and sorted natively, a third of the time of a
+ * comparator sort of 3,000; only runs of positions sharing a high word (values within about 1e-6 of each
+ * other) are then sorted by the comparator. (Descending order keys arrive negated.)
  */
 export function sortByValue(positions: number[], values: Float64Array, tie: (a: number, b: number) => number): number[] {
   const n = positions.length
@@ -209,10 +210,11 @@ export function sortByValue(positions: number[], values: Float64Array, tie: (a: 
   const keys = new Float64Array(n)
   for (let p = 0; p < n; p++) {
     const v = values[positions[p]]
-    // NaN, negative values and -0 do not order by their bits.
-    if (!(v >= 0) || (v === 0 && 1 / v < 0)) return positions.sort(cmp)
+    // NaN does not order, and -0 would come before 0, which it equals.
+    if (Number.isNaN(v) || (v === 0 && 1 / v < 0)) return positions.sort(cmp)
     F64[0] = v
-    keys[p] = U32[1] * POS_SPAN + p
+    const high = U32[1]
+    keys[p] = (v >= 0 ? high + 2 ** 31 : 2 ** 32 - 1 - high) * POS_SPAN + p
   }
   keys.sort()
   const out = new Array<number>(n)
@@ -268,13 +270,16 @@ export function searchOrder(m: MarketImpl, s: SearchInput, count = Infinity): { 
   if (keys.length === 1 && keys[0].field === 'distance' && keys[0].direction !== 'desc' && distanceMm) {
     return { order: topKByValue(distanceMm, Math.min(n, count), (a, b) => a - b), n, offers, distance, score }
   }
+  // Only distance, in a postal code area: market order.
+  if (keys.length === 0) return { order: Array.from({ length: Math.min(n, count) }, (_, x) => x), n, offers, distance, score }
   const columns = keys.map((o) => {
     const v = new Float64Array(n)
     for (let k = 0; k < n; k++) v[k] = keyValue(m, o.field, offers[k], distanceMm, k, score)
     return { v, sign: o.direction === 'desc' ? -1 : 1 }
   })
-  const order = topK(n, count, (a, b) => {
-    for (const { v, sign } of columns) {
+  const cmp = (a: number, b: number): number => {
+    for (let c = 0; c < columns.length; c++) {
+      const { v, sign } = columns[c]
       const x = v[a]
       const y = v[b]
       if (x === y) continue
@@ -283,8 +288,14 @@ export function searchOrder(m: MarketImpl, s: SearchInput, count = Infinity): { 
       return x < y ? -sign : sign
     }
     return a - b
-  })
-  return { order, n, offers, distance, score }
+  }
+  // The first key as one number ordering like it ascending (descending keys negated, missing values last
+  // as +Infinity): quickselect on it picks the page without sorting every match, and the comparison of
+  // all keys only orders offers with the same first key.
+  const { v: firstKey, sign } = columns[0]
+  const lead = new Float64Array(n)
+  for (let k = 0; k < n; k++) { const x = firstKey[k]; lead[k] = Number.isNaN(x) ? Infinity : sign * x }
+  return { order: topKByValue(lead, Math.min(n, count), cmp), n, offers, distance, score }
 }
 
 /** What searchOrder finds: the matches in answer order (up to a count), with distances and scores. */
