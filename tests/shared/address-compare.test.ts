@@ -3,16 +3,7 @@
 // number suffixes), a part that differs is named, a typed postal code that does not fit is a conflict,
 // and two resolved addresses are the same only when every part and the place agree.
 import { describe, expect, it } from 'vitest'
-import {
-  differences,
-  postCodeConflict,
-  sameAddress,
-  sameCity,
-  sameHouseNumber,
-  sameStreet,
-  typedParts,
-  withoutPostCode
-} from '../../src-shared/address/compare'
+import { differences, postCodeConflict, sameAddress, sameCity, sameHouseNumber, sameStreet, typedParts, withoutPostCode } from '../../src-shared/address/compare'
 
 describe('parts of a part: spelling does not count', () => {
   it('takes "Str.", "str", "Straße", "strasse" and "Strasse" as one street', () => {
@@ -25,7 +16,8 @@ describe('parts of a part: spelling does not count', () => {
       ['Str. des 17. Juni', 'Straße des 17. Juni'],
       ['Leopoldstr.', 'Leopold Straße'],
       ['Marienpl.', 'Marienplatz']
-    ]) expect(sameStreet(a!, b!), `${a} = ${b}`).toBe(true)
+    ])
+      expect(sameStreet(a!, b!), `${a} = ${b}`).toBe(true)
   })
 
   it('takes umlauts written as ae/oe/ue or without the dots as the same, and case never counts', () => {
@@ -85,7 +77,9 @@ describe('what differs between typed and resolved', () => {
     expect(differences({ text: 'Schloßstraße 12, 01067 Dresden' }, { street: 'Schloßstraße', houseNumber: '12', postCode: '01156', city: 'Dresden' })).toEqual([
       { kind: 'postCodeChanged', typed: '01067', found: '01156' }
     ])
-    expect(differences({ text: 'Dorfstraße 3 17309' }, { street: 'Dorfstraße', houseNumber: '3', postCode: '17309', city: 'Pasewalk' })).toEqual([{ kind: 'cityAdded', found: 'Pasewalk' }])
+    expect(differences({ text: 'Dorfstraße 3 17309' }, { street: 'Dorfstraße', houseNumber: '3', postCode: '17309', city: 'Pasewalk' })).toEqual([
+      { kind: 'cityAdded', found: 'Pasewalk' }
+    ])
     expect(differences({ text: 'Schloßstraße 12 Dresden' }, { street: 'Schloßstraße', houseNumber: '12', postCode: '01156', city: 'Dresden' })).toEqual([
       { kind: 'postCodeAdded', found: '01156' }
     ])
@@ -147,8 +141,8 @@ describe('the same address after resolution', () => {
   })
 
   it('is another address when the same text lies elsewhere (more than 150 m away)', () => {
-    expect(sameAddress(dresden, { ...dresden, coordinates: { latitude: 51.0655, longitude: 13.7230 } })).toBe(false)
-    expect(sameAddress(dresden, { ...dresden, coordinates: { latitude: 51.0660, longitude: 13.7200 } })).toBe(true)
+    expect(sameAddress(dresden, { ...dresden, coordinates: { latitude: 51.0655, longitude: 13.723 } })).toBe(false)
+    expect(sameAddress(dresden, { ...dresden, coordinates: { latitude: 51.066, longitude: 13.72 } })).toBe(true)
   })
 
   it('never takes an area (bare postal code or place) for an address in it', () => {
