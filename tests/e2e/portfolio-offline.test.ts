@@ -69,6 +69,13 @@ describe('portfolio offline', () => {
     expect(intro).toContain('das Portfolio im Stand des letzten Abrufs')
     await e2e.screenshot('portfolio-offline-de')
 
+    // A photo opened full size offline: only its preview was seen online, so the preview stands in and says so.
+    await page.locator('.photos__thumb').first().click()
+    const viewer = page.locator('dialog.photo-viewer')
+    await viewer.getByTestId('photo-preview-only').waitFor()
+    await expect.poll(() => viewer.locator('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true)
+    await page.keyboard.press('Escape')
+
     // A change offline: refused, said at the top, what was typed stays.
     await form.getByLabel('Zimmer').fill('2,5')
     await form.getByRole('button', { name: 'Objekt speichern' }).click()

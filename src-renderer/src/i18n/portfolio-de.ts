@@ -144,6 +144,7 @@ export default {
     }
   },
   photos: {
+    previewOnly: 'Vorschau: Das Foto in voller Größe wurde online nicht geöffnet und ist offline nicht gespeichert.',
     title: 'Fotos ({count})',
     none: 'Noch keine Fotos. Ziehen Sie Fotos oder einen ganzen Ordner hierher oder wählen Sie Dateien aus.',
     loading: 'Fotos werden geladen …',

@@ -144,6 +144,7 @@ export default {
     }
   },
   photos: {
+    previewOnly: 'Preview: the full-size photo was not opened online and is not stored offline.',
     title: 'Photos ({count})',
     none: 'No photos yet. Drag photos or a whole folder here, or choose files.',
     loading: 'Loading photos …',
