@@ -35,6 +35,16 @@ describe('draftOf', () => {
     expect(Object.keys(problems).sort()).toEqual(['buildingYear', 'energyValue', 'floor', 'livingArea', 'longitude'])
     expect(problems.buildingYear).toEqual({ key: 'portfolio.property.outOfRange', params: { min: 1000, max: 2100 } })
   })
+  it('writes stored numbers in the UI language’s form and reads them back unchanged', () => {
+    const before = { id: 'p2', livingArea: 64.5, currentRent: 1250.75, buildingYear: 1911, location: { coordinates: { latitude: 48.137412, longitude: 11.575491 } } }
+    const de = formOf(before, null, 'de')
+    expect([de.numbers.livingArea, de.numbers.currentRent, de.numbers.buildingYear, de.numbers.latitude]).toEqual(['64,5', '1250,75', '1911', '48,137412'])
+    expect(formOf(before, null, 'en').numbers.livingArea).toBe('64.5')
+    const { draft, problems } = draftOf(de, before, 'de')
+    expect(problems).toEqual({})
+    expect(draft).toMatchObject({ livingArea: 64.5, currentRent: 1250.75, buildingYear: 1911 })
+  })
+
   it('editing: a stored value cannot be emptied, an unchanged address is not sent again', () => {
     const before = { id: 'p1', customId: 'A', floor: 3, location: { address: { unstructured: 'Marienplatz 1, 80331 München' }, coordinates: { latitude: 48.1, longitude: 11.5 } } }
     const form = formOf(before, null)

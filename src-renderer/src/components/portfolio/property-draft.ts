@@ -38,9 +38,11 @@ export interface PropertyFormState {
 
 export type Problem = { key: string; params?: Record<string, string | number> }
 
-const text = (n: number | undefined) => (n === undefined ? '' : String(n))
+/** A stored number as the UI's language writes it: German with a decimal comma (64,5), never grouped, never rounded. */
+const textIn = (language: 'de' | 'en') => (n: number | undefined) => (n === undefined ? '' : language === 'de' ? String(n).replace('.', ',') : String(n))
 
-export function formOf(p: PortfolioProperty | null, parentId: string | null): PropertyFormState {
+export function formOf(p: PortfolioProperty | null, parentId: string | null, language: 'de' | 'en' = 'en'): PropertyFormState {
+  const text = textIn(language)
   return {
     customId: p?.customId ?? '',
     externalId: p?.externalId ?? '',
