@@ -110,20 +110,24 @@ async function coldPoints(s: Started): Promise<void> {
   const rng = new Rng(SEED, 1)
   const client = new Client(s.url, { pipelining: 1 })
   const firsts: number[] = []
+  const cpus: number[] = []
   console.log(`cold points: the first 3 km search at each of ${COLD_POINTS} random population-weighted points (seed ${SEED}, stream 1), idle, then the same search again`)
   try {
     for (let n = 0; n < COLD_POINTS; n++) {
       const [lat, lon] = randomPoint(rng)
+      const cpu0 = cpuS(s.child.pid!)
       const first = await search(client, s, lat, lon, 3000, n)
+      const cpu = cpuS(s.child.pid!) - cpu0
       const again = await search(client, s, lat, lon, 3000, n)
       firsts.push(first.ms)
+      cpus.push(cpu * 1000)
       const where = geo.at(lat, lon)
-      console.log(`  ${lat.toFixed(4)},${lon.toFixed(4)} ${(where ? `${where.postCode} ${where.city}` : '?').padEnd(34)} first ${ms(first.ms).padStart(7)}  again ${ms(again.ms).padStart(6)}  ${first.status === 200 ? '' : `status ${first.status} `}${first.timing}`)
+      console.log(`  ${lat.toFixed(4)},${lon.toFixed(4)} ${(where ? `${where.postCode} ${where.city}` : '?').padEnd(30)} first ${ms(first.ms).padStart(7)} (CPU ${ms(cpu * 1000).padStart(6)})  again ${ms(again.ms).padStart(6)}  ${first.status === 200 ? '' : `status ${first.status} `}${first.timing}`)
     }
   } finally {
     await client.close()
   }
-  console.log(`  first searches: ${summary(firsts)}`)
+  console.log(`  first searches: ${summary(firsts)}; the server's CPU ${summary(cpus)}`)
 }
 
 async function throughput(s: Started): Promise<void> {
