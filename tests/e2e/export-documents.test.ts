@@ -152,6 +152,9 @@ describe('documents', () => {
     console.log(`comparables summary (${count} kept of ${result.items.length}): ${pages} pages, ${(pdfBytes(summary) / 1e3).toFixed(0)} KB`)
     expect(pages).toBeLessThanOrEqual(4)
     expect(body).toContain('Bewertungsobjekt und Suche')
+    // The search's parameters in words, as the screen's source line gives them.
+    expect(flat).toContain('Parameter der Suche Umkreis 3 km; Kauf; Wohnungen')
+    expect(flat).toContain('Ausgeschlossen: Souterrain, nicht vergleichbar 1 Angebot ')
     expect(flat).toContain(`Behaltene Angebote ${count}`)
     expect(flat).toContain(`Behaltene Angebote (${count})`)
     expect(flat).toContain('Ausgeschlossen: Souterrain, nicht vergleichbar')

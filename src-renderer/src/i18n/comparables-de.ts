@@ -69,10 +69,12 @@ export default {
   state: { pinned: 'angeheftet', excluded: 'ausgeschlossen', outlier: 'Ausreißer', ended: 'beendet', new: 'neu' },
   print: {
     subjectTitle: 'Bewertungsobjekt und Suche',
+    parameters: 'Parameter der Suche',
     found: 'Gefundene Angebote',
     basis: 'Grundlage: {kept} behaltene von {all} gefundenen Angeboten; {excluded} ausgeschlossen (mit Grund unten), {outliers} Ausreißer (Tukey-Regel); alle im Anhang, wenn er gewählt ist.',
     keptTitle: 'Behaltene Angebote ({count})',
     excludedTitle: 'Ausgeschlossene Angebote ({count})',
+    offerOne: '1 Angebot',
     offers: '{count} Angebote',
     inAppendix: 'einzeln im Anhang',
     notListed: 'einzeln im Anhang, wenn er gewählt ist',

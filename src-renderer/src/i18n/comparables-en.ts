@@ -69,10 +69,12 @@ export default {
   state: { pinned: 'pinned', excluded: 'excluded', outlier: 'outlier', ended: 'ended', new: 'new' },
   print: {
     subjectTitle: 'Subject and search',
+    parameters: 'Search parameters',
     found: 'Offers found',
     basis: 'Basis: {kept} kept of {all} offers found; {excluded} excluded (with their reasons below), {outliers} outliers (Tukey rule); all of them in the appendix when it is chosen.',
     keptTitle: 'Kept offers ({count})',
     excludedTitle: 'Excluded offers ({count})',
+    offerOne: '1 offer',
     offers: '{count} offers',
     inAppendix: 'each in the appendix',
     notListed: 'each in the appendix, when it is chosen',
