@@ -9,30 +9,13 @@
 //   bash tests/keychain-session.sh npx tsx tests/bench/export.bench.ts
 import { execFileSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
-import sharp from 'sharp'
 import { searchAddress, startE2E } from '../e2e/harness'
+import { cameraPhoto } from '../helpers/camera-photo'
 
 const RUNS = 10
 const e2e = await startE2E({ locale: 'de-DE' })
 const pages = (pdf: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))![1])
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(0)} KB`)
-
-/** A camera photo: 4000 x 3000, soft shapes and sensor noise, about 3 MB as JPEG. */
-async function cameraPhoto(seed: number): Promise<Buffer> {
-  const [w, h] = [4000, 3000]
-  let x = seed * 2654435761 + 1
-  const rnd = () => {
-    x ^= x << 13
-    x ^= x >>> 17
-    x ^= x << 5
-    return (x >>> 0) & 0xff
-  }
-  const small = Buffer.alloc(160 * 120 * 3)
-  for (let i = 0; i < small.length; i++) small[i] = rnd()
-  const base = await sharp(small, { raw: { width: 160, height: 120, channels: 3 } }).resize(w, h, { kernel: 'cubic' }).raw().toBuffer()
-  for (let i = 0; i < base.length; i++) base[i] = Math.max(0, Math.min(255, base[i]! + ((rnd() & 15) - 8)))
-  return sharp(base, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 92 }).toBuffer()
-}
 
 try {
   const { page } = e2e

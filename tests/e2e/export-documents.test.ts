@@ -12,11 +12,11 @@
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/export-documents.test.ts
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatNumber } from '@renderer/format'
 import { openArea, searchAddress, SCREENSHOT_DIR, startE2E, type E2E } from './harness'
 import { brokenWords, pdfBytes, pdfImages, pdfPages, pdfText } from './pdf-words'
+import { cameraPhoto } from '../helpers/camera-photo'
 
 const MUNICH = { latitude: 48.1374, longitude: 11.5755 }
 let e2e: E2E
@@ -48,23 +48,6 @@ const lastPrinted = () => e2e.exports.printed.at(-1)!
 /** Dates as a US system writes them (MM/DD/YYYY) or as ISO: neither belongs on German paper. */
 const FOREIGN_DATE = /\b\d{1,2}\/\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b/
 const look = (pdf: string, name: string, last = 2) => execFileSync('pdftoppm', ['-f', '1', '-l', String(last), '-r', '60', '-png', pdf, join(SCREENSHOT_DIR, name)])
-
-/** A photo as a camera takes it: 4000 x 3000, soft shapes and sensor noise, about 3 MB as JPEG. */
-async function cameraPhoto(seed: number): Promise<Buffer> {
-  const [w, h] = [4000, 3000]
-  let x = seed * 2654435761 + 1
-  const rnd = () => {
-    x ^= x << 13
-    x ^= x >>> 17
-    x ^= x << 5
-    return (x >>> 0) & 0xff
-  }
-  const small = Buffer.alloc(160 * 120 * 3)
-  for (let i = 0; i < small.length; i++) small[i] = rnd()
-  const base = await sharp(small, { raw: { width: 160, height: 120, channels: 3 } }).resize(w, h, { kernel: 'cubic' }).raw().toBuffer()
-  for (let i = 0; i < base.length; i++) base[i] = Math.max(0, Math.min(255, base[i]! + ((rnd() & 15) - 8)))
-  return sharp(base, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 92 }).toBuffer()
-}
 
 describe('documents', () => {
   it('location report: no word broken inside a line, German and English, dates in the language’s form', { timeout: 240_000 }, async () => {
