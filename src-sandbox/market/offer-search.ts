@@ -106,46 +106,6 @@ export interface SearchInput {
   baseUrl?: string
 }
 
-/**
- * The first `count` positions 0..n-1 in the order `cmp` gives (a total order), without sorting all n:
- * a bounded max-heap keeps the best `count` seen, then only those are sorted.
- */
-export function topK(n: number, count: number, cmp: (a: number, b: number) => number): number[] {
-  const k = Math.min(n, Math.max(0, count))
-  if (k === 0) return []
-  if (k * 4 >= n) return Array.from({ length: n }, (_, x) => x).sort(cmp).slice(0, k)
-  const heap: number[] = []
-  const down = (from: number): void => {
-    let p = from
-    for (;;) {
-      const l = 2 * p + 1
-      const r = l + 1
-      let worst = p
-      if (l < heap.length && cmp(heap[l], heap[worst]) > 0) worst = l
-      if (r < heap.length && cmp(heap[r], heap[worst]) > 0) worst = r
-      if (worst === p) return
-      const t = heap[p]; heap[p] = heap[worst]; heap[worst] = t
-      p = worst
-    }
-  }
-  for (let x = 0; x < n; x++) {
-    if (heap.length < k) {
-      heap.push(x)
-      let c = heap.length - 1
-      while (c > 0) {
-        const p = (c - 1) >> 1
-        if (cmp(heap[c], heap[p]) <= 0) break
-        const t = heap[p]; heap[p] = heap[c]; heap[c] = t
-        c = p
-      }
-    } else if (cmp(x, heap[0]) < 0) {
-      heap[0] = x
-      down(0)
-    }
-  }
-  return heap.sort(cmp)
-}
-
 /** The k-th smallest (0-based) of `v`, reordering `v` (quickselect, Hoare partition around the median of three). */
 function kthSmallest(v: Float64Array, k: number): number {
   let lo = 0
@@ -198,10 +158,10 @@ const POS_SPAN = 2 ** 21
 
 /**
  * Positions by `values` ascending, ties by `tie`. The high 32 bits of a double order like the value
- * (for negative values reversed, so they are turned over and put below the others), so each position's
- * key is (that word, position) packed into one double and sorted natively, a third of the time of a
- * comparator sort of 3,000; only runs of positions sharing a high word (values within about 1e-6 of each
- * other) are then sorted by the comparator. (Descending order keys arrive negated.)
+ * (those of negative values in reverse, so they are flipped and put below the non-negative ones: descending
+ * order keys arrive negated), so each position's key is (that word, position) packed into one double and
+ * sorted natively, a third of the time of a comparator sort of 3,000; only runs of positions sharing a
+ * high word (values within about 1e-6 of each other) are then sorted by the comparator.
  */
 export function sortByValue(positions: number[], values: Float64Array, tie: (a: number, b: number) => number): number[] {
   const n = positions.length
