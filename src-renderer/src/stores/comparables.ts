@@ -1,15 +1,35 @@
 // The Vergleichsobjekte area: the subject and filters as typed (kept on errors), the answer (held raw,
 // outside Vue's deep reactivity: 3,000 offers), the appraiser's marks, and the saved sets.
 import { defineStore } from 'pinia'
-import { computed, markRaw, ref, shallowRef } from 'vue'
+import { computed, markRaw, ref, shallowRef, watch } from 'vue'
+import { numberForInput } from '@shared/format/number-reader'
 import type { ComparableSetSummary, ComparablesQuery, ComparablesResult, OfferMark, Subject } from '@shared/bridge/comparables'
 import type { AppError } from '@shared/bridge/errors'
 import { summarize } from '@shared/comparables/stats'
+import { numberOrNaN, type NumberLanguage } from '@shared/format/number-reader'
 import { comparableSetCalls, comparablesCalls } from '../bridge/comparables'
 import { buildRows, sortRows, type SortKey } from './comparable-rows'
 
 export const RADII = [500, 1000, 2000, 5000, 10000] as const
 export const MAX_COMPARE = 6
+export type Density = 'comfortable' | 'compact'
+const DENSITY_KEY = 'lagebild.comparablesDensity'
+
+/** Where the form's subject came from: the open report (its id, address and coordinates as filled in). */
+export interface Prefill {
+  reportId: string
+  address: string
+  latitude: string
+  longitude: string
+}
+
+function readDensity(): Density {
+  try {
+    return localStorage.getItem(DENSITY_KEY) === 'compact' ? 'compact' : 'comfortable'
+  } catch {
+    return 'comfortable'
+  }
+}
 
 /** The form: strings as typed, so nothing the user entered is lost on an error. */
 export interface ComparablesForm {
@@ -54,20 +74,14 @@ export type OrderByField = (typeof ORDER_FIELDS)[number]
 export const ORDER_FIELDS = ['similarityScore', 'distance', 'startDate', 'endDate', 'salePrice', 'salePricePerSqm', 'rentNet', 'rentNetPerSqm', 'livingArea', 'buildingYear'] as const
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
-const num = (s: string): number | undefined => {
-  // German "1.234,5" and plain "1234.5" both read as typed.
-  const t = s.includes(',') ? s.trim().replace(/\./g, '').replace(',', '.') : s.trim()
-  if (!t) return undefined
-  const n = Number(t)
-  return Number.isFinite(n) ? n : Number.NaN
-}
-const range = (min: string, max: string) => {
+const range = (num: (s: string) => number | undefined, min: string, max: string) => {
   const r = { ...(num(min) !== undefined ? { min: num(min)! } : {}), ...(num(max) !== undefined ? { max: num(max)! } : {}) }
   return Object.keys(r).length ? r : undefined
 }
 
 /** The query the form describes, or the fields that are not numbers. */
-export function queryOf(f: ComparablesForm): { query: ComparablesQuery } | { invalid: string[] } {
+export function queryOf(f: ComparablesForm, language: NumberLanguage = 'de'): { query: ComparablesQuery } | { invalid: string[] } {
+  const num = (s: string) => numberOrNaN(s, language)
   const invalid: string[] = (
     ['latitude', 'longitude', 'livingArea', 'buildingYear', 'landArea', 'price', 'rooms', 'priceMin', 'priceMax', 'areaMin', 'areaMax', 'yearMin', 'yearMax', 'ppsMin', 'ppsMax', 'roomsMin', 'roomsMax'] as const
   ).filter((k) => Number.isNaN(num(f[k]) ?? 0))
@@ -85,11 +99,11 @@ export function queryOf(f: ComparablesForm): { query: ComparablesQuery } | { inv
     ...(num(f.rooms) !== undefined ? { rooms: num(f.rooms)! } : {}),
     ...(f.propertyType ? { propertyType: f.propertyType } : {})
   }
-  const price = range(f.priceMin, f.priceMax)
-  const livingArea = range(f.areaMin, f.areaMax)
-  const buildingYear = range(f.yearMin, f.yearMax)
-  const pricePerSqm = range(f.ppsMin, f.ppsMax)
-  const numberOfRooms = range(f.roomsMin, f.roomsMax)
+  const price = range(num, f.priceMin, f.priceMax)
+  const livingArea = range(num, f.areaMin, f.areaMax)
+  const buildingYear = range(num, f.yearMin, f.yearMax)
+  const pricePerSqm = range(num, f.ppsMin, f.ppsMax)
+  const numberOfRooms = range(num, f.roomsMin, f.roomsMax)
   return {
     query: {
       subject,
@@ -156,14 +170,58 @@ export const useComparables = defineStore('comparables', () => {
   const notes = ref('')
   const sets = ref<ComparableSetSummary[]>([])
   const saved = ref<string | null>(null)
+  const density = ref<Density>(readDensity())
+  watch(density, (d) => {
+    try {
+      localStorage.setItem(DENSITY_KEY, d)
+    } catch {
+      // Without storage the choice holds until the app closes.
+    }
+  })
+  const prefilled = ref<Prefill | null>(null)
+  /** The report the form was last filled from: coming back to the area keeps what was typed since. */
+  const prefilledFrom = ref<string | null>(null)
+
+  /** The subject from the open case: its address, coordinates and what is known of the property. */
+  function prefill(c: { reportId: string; address: string; coordinates: { latitude: number; longitude: number } | null; subject: Partial<Record<'livingArea' | 'buildingYear' | 'landArea', number>> & { propertyType?: 'apartment' | 'house' } }, language: 'de' | 'en') {
+    const text = (n: number | undefined) => (n === undefined ? '' : numberForInput(n, language))
+    const next: Prefill = { reportId: c.reportId, address: c.address, latitude: text(c.coordinates?.latitude), longitude: text(c.coordinates?.longitude) }
+    form.value = {
+      ...form.value,
+      address: next.address,
+      latitude: next.latitude,
+      longitude: next.longitude,
+      area: 'circle',
+      livingArea: text(c.subject.livingArea) || form.value.livingArea,
+      buildingYear: c.subject.buildingYear === undefined ? form.value.buildingYear : String(c.subject.buildingYear),
+      landArea: text(c.subject.landArea) || form.value.landArea,
+      propertyType: c.subject.propertyType ?? form.value.propertyType
+    }
+    prefilled.value = next
+    prefilledFrom.value = c.reportId
+  }
+  /** Another subject: the report's address and coordinates go, the field is empty for the new one. */
+  function clearPlace() {
+    form.value = { ...form.value, address: '', latitude: '', longitude: '' }
+  }
+  // The report's coordinates belong to its address: a changed address must not be searched at the old place.
+  watch(
+    () => form.value.address,
+    (address) => {
+      const p = prefilled.value
+      if (!p || address.trim() === p.address) return
+      if (form.value.latitude === p.latitude && form.value.longitude === p.longitude) form.value = { ...form.value, latitude: '', longitude: '' }
+      prefilled.value = null
+    }
+  )
 
   const built = computed(() => buildRows(result.value?.items ?? [], marks.value, endedIds.value, outlierRule.value))
   const rows = computed(() => markRaw(sortRows(built.value.rows, sortKey.value, sortDir.value)))
   const kept = computed(() => built.value.rows.filter((r) => !r.excluded && !r.outlier && !r.ended))
   const summary = computed(() => summarize(kept.value.map((r) => r.pricePerSqm ?? Number.NaN), result.value?.query.subject.livingArea))
 
-  async function search() {
-    const q = queryOf(form.value)
+  async function search(language: NumberLanguage = 'de') {
+    const q = queryOf(form.value, language)
     invalid.value = 'invalid' in q ? q.invalid : []
     if ('invalid' in q) return
     busy.value = true
@@ -264,7 +322,7 @@ export const useComparables = defineStore('comparables', () => {
   }
 
   return {
-    form, result, marks, endedIds, newIds, outlierRule, sortKey, sortDir, selectedId, compareIds, busy, error, invalid, setId, notes, sets, saved,
-    built, rows, kept, summary, search, togglePin, exclude, include, toggleCompare, loadSets, save, openSet
+    form, result, marks, endedIds, newIds, outlierRule, sortKey, sortDir, selectedId, compareIds, busy, error, invalid, setId, notes, sets, saved, density, prefilled, prefilledFrom,
+    built, rows, kept, summary, search, togglePin, exclude, include, toggleCompare, loadSets, save, openSet, prefill, clearPlace
   }
 })

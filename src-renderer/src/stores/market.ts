@@ -5,8 +5,8 @@ import { markRaw, ref, shallowRef } from 'vue'
 import type { PriceFilterExpose, PriceFilterQuery } from '@shared/api/v1'
 import type { AppError } from '@shared/bridge/errors'
 import type { MarketResult, MarketSummary } from '@shared/bridge/market'
+import { numberForInput, numberOrNaN } from '@shared/format/number-reader'
 import { marketCalls } from '../bridge/market'
-import { parseNumber } from '../format'
 
 export const MARKET_RADII = [500, 1000, 2000, 5000, 10000] as const
 /** The spec's object type codes by group (price_filter's object_type). */
@@ -48,7 +48,7 @@ export function emptyMarketForm(): MarketForm {
 
 /** The query the form describes, or the fields that are not numbers or dates. */
 export function marketQueryOf(f: MarketForm, language: 'de' | 'en'): { query: PriceFilterQuery } | { invalid: string[]; crossed: string[] } {
-  const value = (s: string) => (s.trim() ? parseNumber(s, language) : undefined)
+  const value = (s: string) => numberOrNaN(s, language)
   const invalid: string[] = NUMBER_FIELDS.filter((k) => Number.isNaN(value(f[k]) ?? 0))
   for (const k of ['yearMin', 'yearMax'] as const) if (!invalid.includes(k) && value(f[k]) !== undefined && !Number.isInteger(value(f[k]))) invalid.push(k)
   for (const k of ['startDate', 'endDate'] as const) if (f[k].trim() && !DATE.test(f[k].trim())) invalid.push(k)
@@ -89,7 +89,7 @@ export function marketQueryOf(f: MarketForm, language: 'de' | 'en'): { query: Pr
 
 /** The form a kept query describes (numbers as the user's language writes them). */
 export function marketFormOf(q: PriceFilterQuery, language: 'de' | 'en'): MarketForm {
-  const text = (n: number | undefined) => (n === undefined ? '' : language === 'de' ? String(n).replace('.', ',') : String(n))
+  const text = (n: number | undefined) => numberForInput(n, language)
   const [lat, lon] = q.coordinate?.split(',') ?? []
   return {
     address: q.address ?? '',
@@ -190,7 +190,7 @@ export const useMarket = defineStore('market', () => {
 
   /** Another screen hands over an address (the open report, a portfolio property). */
   function prefill(address: string, coordinates: { latitude: number; longitude: number } | null, language: 'de' | 'en') {
-    const text = (n: number) => (language === 'de' ? String(n).replace('.', ',') : String(n))
+    const text = (n: number) => numberForInput(n, language)
     form.value = { ...form.value, address, latitude: coordinates ? text(coordinates.latitude) : '', longitude: coordinates ? text(coordinates.longitude) : '' }
   }
 

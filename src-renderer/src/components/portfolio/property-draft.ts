@@ -2,6 +2,7 @@
 // English way, bounds as the shared schema has them, and a problem per field instead of a request the
 // service would refuse.
 import type { PortfolioProperty, PropertyDraft } from '@shared/bridge/portfolio'
+import { numberForInput, readNumber } from '@shared/format/number-reader'
 import { parseNumber } from '../../format'
 
 export { parseNumber }
@@ -39,7 +40,7 @@ export interface PropertyFormState {
 export type Problem = { key: string; params?: Record<string, string | number> }
 
 /** A stored number as the UI's language writes it: German with a decimal comma (64,5), never grouped, never rounded. */
-const textIn = (language: 'de' | 'en') => (n: number | undefined) => (n === undefined ? '' : language === 'de' ? String(n).replace('.', ',') : String(n))
+const textIn = (language: 'de' | 'en') => (n: number | undefined) => numberForInput(n, language)
 
 export function formOf(p: PortfolioProperty | null, parentId: string | null, language: 'de' | 'en' = 'en'): PropertyFormState {
   const text = textIn(language)
@@ -82,8 +83,9 @@ export function draftOf(form: PropertyFormState, before: PortfolioProperty | nul
       if (before && start.numbers[key] !== '') problems[key] = { key: 'portfolio.property.cannotClear' }
       continue
     }
-    const v = parseNumber(raw, language)
-    if (!Number.isFinite(v)) problems[key] = { key: 'portfolio.property.invalidNumber' }
+    const read = readNumber(raw, language)
+    const v = read.ok ? read.value : Number.NaN
+    if (!read.ok) problems[key] = { key: 'portfolio.property.invalidNumber' }
     else if (rule.int && !Number.isInteger(v)) problems[key] = { key: 'portfolio.property.wholeNumber' }
     else if (v < rule.min || v > rule.max) problems[key] = { key: 'portfolio.property.outOfRange', params: { min: rule.min, max: rule.max } }
     else numbers[key] = v
