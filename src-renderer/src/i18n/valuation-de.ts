@@ -11,6 +11,18 @@ export default {
   subjectFromComparables: 'Objekt der Vergleichsobjekt-Suche übernehmen',
   subjectSet: 'Objekt festlegen',
   subjectMissing: 'Geben Sie zuerst die Adresse des Objekts ein oder öffnen Sie einen Lagebericht.',
+  subjectAddressMissing: 'Bitte die Adresse des Objekts eingeben (mindestens 3 Zeichen) oder einen Lagebericht öffnen.',
+  subjectOrigin: { report: 'aus dem geöffneten Lagebericht', typed: 'von Ihnen eingegeben', comparables: 'aus der Vergleichsobjekt-Suche' },
+  quick: {
+    basis: 'Alle Schnellbewertungen des Dienstes beruhen auf Angebotspreisen (Angebotsdaten), nicht auf Kaufpreisen: eine Plausibilitätsprüfung, kein Vergleichswert.',
+    caption: 'Die Schnellbewertungen nebeneinander, Abweichung gegenüber {reference}',
+    endpoint: 'Endpunkt',
+    diffEuro: 'Abweichung (€)',
+    diffPct: 'Abweichung (%)',
+    reference: 'Bezug',
+    agree: 'Die Endpunkte nennen denselben Wert, weil sie dasselbe Verfahren des Dienstes sind: v1 und v2 sind Versionen derselben Bewertung aus Angebotspreisen, „alpha“ ist der abgekündigte Vorgänger der Preisschätzung v1. Ihre Übereinstimmung bestätigt den Wert daher nicht unabhängig.',
+    differ: 'Die Endpunkte weichen voneinander ab: Sie nutzen nicht dieselben Angaben (v1 und v2 nehmen verschiedene Pflicht- und Zusatzfelder) oder verschiedene Stände des Verfahrens. Die Spanne zeigt, wie stark der Wert von diesen Unterschieden abhängt.'
+  },
   form: 'Objektdaten',
   propertyType: 'Objektart',
   subtype: 'Objekttyp',

@@ -11,6 +11,18 @@ export default {
   subjectFromComparables: 'Use the subject of the comparables search',
   subjectSet: 'Set subject',
   subjectMissing: "Enter the subject's address first, or open a location report.",
+  subjectAddressMissing: "Please enter the subject's address (at least 3 characters) or open a location report.",
+  subjectOrigin: { report: 'from the open location report', typed: 'entered by you', comparables: 'from the comparables search' },
+  quick: {
+    basis: "All of the service's quick valuations rest on asking prices (offer data), not on transaction prices: a plausibility check, not a comparison value.",
+    caption: 'The quick valuations side by side, difference from {reference}',
+    endpoint: 'Endpoint',
+    diffEuro: 'Difference (€)',
+    diffPct: 'Difference (%)',
+    reference: 'reference',
+    agree: "The endpoints name the same value because they are one method of the service: v1 and v2 are versions of the same valuation from asking prices, and 'alpha' is the deprecated predecessor of the v1 price estimate. Their agreement is therefore no independent confirmation.",
+    differ: 'The endpoints differ: they do not take the same inputs (v1 and v2 have different required and optional fields) or use different versions of the method. The spread shows how much the value depends on these differences.'
+  },
   form: 'Property data',
   propertyType: 'Property type',
   subtype: 'Subtype',

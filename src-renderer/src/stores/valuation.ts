@@ -39,6 +39,8 @@ export function indexSeriesOf(report: Report | null, describe: (s: { title: stri
     .map((s) => ({ name: describe(s), points: s.data.filter((p) => typeof p.y === 'number').map((p) => ({ date: String(p.x), value: p.y as number })) }))
 }
 
+export type SubjectOrigin = 'report' | 'typed' | 'comparables'
+
 const today = () => new Date().toISOString().slice(0, 10)
 
 /**
@@ -84,6 +86,8 @@ export function defaultGrid(subject: ValuationSubject, input: ValuationInput, lo
 
 export const useValuation = defineStore('valuation', () => {
   const subject = ref<ValuationSubject | null>(null)
+  /** Where the subject came from: the open report (followed when another report opens), typed, or the comparables search. */
+  const subjectOrigin = ref<SubjectOrigin>('typed')
   const input = ref<ValuationInput>({ propertyType: 'apartment' })
   const running = ref(false)
   /** Set by the first run: from then on missing required fields are shown at their fields. */
@@ -117,9 +121,10 @@ export const useValuation = defineStore('valuation', () => {
     }
   )
 
-  async function setSubject(next: ValuationSubject, locationScore: number | null = null) {
+  async function setSubject(next: ValuationSubject, locationScore: number | null = null, origin: SubjectOrigin = 'typed') {
     if (subject.value?.key === next.key) return
     subject.value = next
+    subjectOrigin.value = origin
     lastRun.value = null
     runError.value = null
     await Promise.all([loadHistory(), loadGrid(locationScore)])
@@ -240,7 +245,7 @@ export const useValuation = defineStore('valuation', () => {
 
   return {
     subjects, loadSubjects,
-    subject, input, running, attempted, runError, lastRun, history, historyError, grid, gridDirty, gridError, gridSavedAt,
+    subject, subjectOrigin, input, running, attempted, runError, lastRun, history, historyError, grid, gridDirty, gridError, gridSavedAt,
     check, gridResult, setSubject, run, openRun, loadHistory, loadGrid, editGrid, addComparables, importKept, scoresBusy, scoreNote, saveGrid
   }
 })
