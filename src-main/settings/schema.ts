@@ -16,6 +16,8 @@ export interface SettingsData {
   cacheSizeCapMb: number
   /** Check the release feed for a newer version at every start; on by default. */
   checkUpdatesAtStart: boolean
+  /** The sample-data introduction was closed (shown again only in a new data folder). */
+  sampleIntroSeen: boolean
   /** Addresses the user confirmed in main's dialog (confirm.ts), never set by the renderer. */
   confirmedOrigins: ConfirmedOrigins
 }
@@ -54,6 +56,7 @@ export function settingsDefaults(systemLocale: string | undefined): SettingsData
     tileAllowLocal: false,
     cacheSizeCapMb: DEFAULT_CACHE_SIZE_CAP_MB,
     checkUpdatesAtStart: true,
+    sampleIntroSeen: false,
     confirmedOrigins: { tiles: [], connections: [] }
   }
 }
@@ -72,6 +75,7 @@ export const settingsSchema = {
   tileAllowLocal: { type: 'boolean' },
   cacheSizeCapMb: SettingsPatch.properties.cacheSizeCapMb,
   checkUpdatesAtStart: SettingsPatch.properties.checkUpdatesAtStart,
+  sampleIntroSeen: SettingsPatch.properties.sampleIntroSeen,
   confirmedOrigins: {
     type: 'object',
     properties: {

@@ -100,6 +100,7 @@ export function createSettingsService(backend: SettingsBackend, confirm: Confirm
     if (patch.tileAttribution !== undefined) backend.set('tileAttribution', patch.tileAttribution)
     if (patch.cacheSizeCapMb !== undefined) backend.set('cacheSizeCapMb', patch.cacheSizeCapMb)
     if (patch.checkUpdatesAtStart !== undefined) backend.set('checkUpdatesAtStart', patch.checkUpdatesAtStart)
+    if (patch.sampleIntroSeen !== undefined) backend.set('sampleIntroSeen', patch.sampleIntroSeen)
   }
 
   return {
@@ -111,7 +112,8 @@ export function createSettingsService(backend: SettingsBackend, confirm: Confirm
       tileAllowLocal: allowLocalStored() && tileConfirmed(backend.get('tileUrl')),
       cacheSizeCapMb: backend.get('cacheSizeCapMb'),
       // Files written before the setting existed get the default from the store's defaults; `?? true` besides.
-      checkUpdatesAtStart: backend.get('checkUpdatesAtStart') ?? true
+      checkUpdatesAtStart: backend.get('checkUpdatesAtStart') ?? true,
+      sampleIntroSeen: backend.get('sampleIntroSeen') ?? false
     }),
     update(patch) {
       check(patch)

@@ -73,6 +73,8 @@ export const SettingsView = Type.Object({
   /** Check the release feed for a newer version at every start (default on). */
   checkUpdatesAtStart: Type.Boolean(),
   activeConnectionId: Type.String()
+  /** The user closed the sample-data introduction; it stays closed across restarts. */
+  sampleIntroSeen: Type.Boolean(),
 })
 export type SettingsView = Static<typeof SettingsView>
 export const SettingsPatch = Type.Partial(
@@ -82,7 +84,8 @@ export const SettingsPatch = Type.Partial(
     tileAttribution: Type.String({ maxLength: TILE_ATTRIBUTION_MAX }),
     tileAllowLocal: Type.Boolean(),
     cacheSizeCapMb: Type.Integer({ minimum: CACHE_CAP_MIN, maximum: CACHE_CAP_MAX }),
-    checkUpdatesAtStart: Type.Boolean()
+    checkUpdatesAtStart: Type.Boolean(),
+    sampleIntroSeen: Type.Boolean()
   })
 )
 export type SettingsPatch = Static<typeof SettingsPatch>

@@ -40,6 +40,7 @@ describe('settings', () => {
         tileAllowLocal: false,
         cacheSizeCapMb: 500,
         checkUpdatesAtStart: true,
+        sampleIntroSeen: false,
         activeConnectionId: 'sandbox'
       }
     })
@@ -54,6 +55,15 @@ describe('settings', () => {
     expect(r).toMatchObject({ ok: true, value: { language: 'de', cacheSizeCapMb: 2000 } })
     const again = createSettingsService(createTestSettings(dir, { locale: 'en-US' }))
     expect(again.read()).toMatchObject({ language: 'de', cacheSizeCapMb: 2000, tileUrl: DEFAULT_TILE_URL })
+  })
+
+  it('the sample-data introduction, once closed, stays closed after a restart', async () => {
+    const dir = newDir()
+    app = createTestApp({ dataDir: dir, locale: 'de-DE' })
+    expect(await app.router.invoke('settings', 'update', [{ sampleIntroSeen: true }], APP_SENDER)).toMatchObject({ ok: true, value: { sampleIntroSeen: true } })
+    const again = createSettingsService(createTestSettings(dir, { locale: 'de-DE' }))
+    expect(again.read().sampleIntroSeen).toBe(true)
+    expect(await app.router.invoke('settings', 'update', [{ sampleIntroSeen: 'yes' }], APP_SENDER)).toMatchObject({ ok: false, error: { code: 'invalid_argument' } })
   })
 
   it('rejects values outside the schema, at the bridge and in the store', async () => {
