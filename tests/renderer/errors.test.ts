@@ -42,9 +42,31 @@ describe('describeError', () => {
   it('lists field messages, with a label for fields it knows', () => {
     const d = describeError({ code: 'invalid_argument', message: 'x', fieldErrors: { baseUrl: ['must be http or https'], 'body.floor': ['too low'] } }, stamp)
     expect(d.fields).toEqual([
-      { labelKey: 'fields.baseUrl', raw: 'baseUrl', messages: ['must be http or https'] },
-      { raw: 'body.floor', messages: ['too low'] }
+      { labelKey: 'fields.baseUrl', raw: 'baseUrl', messages: ['must be http or https'], problems: [{ key: 'errors.field.invalid' }] },
+      { labelKey: 'fields.floor', raw: 'body.floor', messages: ['too low'], problems: [{ key: 'errors.field.invalid' }] }
     ])
+  })
+
+  it('says field problems in the UI language with the field named, keeping the original only as a detail', () => {
+    const text = (key: string, params?: Record<string, string | number>) =>
+      (key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], de) as string).replace(/\{(\w+)\}/g, (_, p: string) => String(params?.[p]))
+    const d = describeError(
+      {
+        code: 'invalid_argument',
+        message: 'Invalid arguments for valuation.saveGrid.',
+        fieldErrors: { comparables: ['Expected array length to be less or equal to 100'], livingArea: ['required'], 'body.x_y': ['Expected union value'], buildingYear: ['year_out_of_range'] }
+      },
+      stamp
+    )
+    const shown = d.fields.map((f) => `${f.labelKey ? text(f.labelKey) : text('errors.fieldOther')}: ${f.problems.map((s) => text(s.key, s.params)).join(' ')}`)
+    expect(shown).toEqual([
+      'Vergleichsobjekte: Höchstens 100 Einträge.',
+      'Wohnfläche: Bitte ausfüllen.',
+      'Eine weitere Angabe: Bitte einen der angebotenen Werte.',
+      'Baujahr: Dieses Baujahr ist nicht möglich.'
+    ])
+    expect(shown.join(' ')).not.toMatch(/Expected|required|comparables/)
+    expect(d.fields[0]!.messages).toEqual(['Expected array length to be less or equal to 100'])
   })
 
   it('says plainly that the user declined in main’s confirmation window, and how to go on', () => {
