@@ -10,7 +10,7 @@ import { fetchTile, parseTileUrl, tileUnavailable, type TileFetchOptions } from 
 export const TILE_MAX_AGE_MS = 30 * 24 * 3600_000
 
 export type CachedTile = CachedBlob
-export type TileCache = BlobCache
+export type TileCache = BlobCache & { close(): void }
 
 export const tileKey = (template: string, z: number, x: number, y: number) =>
   `${createHash('sha256').update(template).digest('hex').slice(0, 16)}/${z}/${x}/${y}`

@@ -105,9 +105,9 @@ export function createComparablesService(deps: ComparablesServiceDeps): Comparab
 
   function open(id: string): ComparableSet {
     const out = deps.store().open(id)
-    if (out.ok) return out.set
+    if (out.ok) return out.value
     if (out.code === 'not_found') throw new ServiceError('not_found', 'This saved set no longer exists.')
-    throw new ServiceError('report_damaged', `The saved set cannot be read: ${out.reason}.`)
+    throw new ServiceError('stored_item_damaged', `The saved set cannot be read: ${out.reason}.`)
   }
 
   return {
@@ -119,7 +119,7 @@ export function createComparablesService(deps: ComparablesServiceDeps): Comparab
         reportId: draft.reportId ?? deps.reportFor?.(draft.result.query.subject.address) ?? null,
         id: draft.id ?? `set-${randomUUID()}`,
         savedAt: now().toISOString(),
-        changes: previous?.ok ? previous.set.changes : null
+        changes: previous?.ok ? previous.value.changes : null
       }
       return deps.store().put(set)
     },

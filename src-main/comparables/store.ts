@@ -2,12 +2,11 @@
 // cache, with the report library's guarantees: one transaction per write (a set is there whole or not
 // at all, also when the process is killed), a deflated JSON blob with its SHA-256, damaged rows marked
 // and skipped, a file SQLite cannot read moved aside. Sets are the appraiser's work: never evicted.
-import { openOrMoveAside, openSchemaFile, type Db } from '../storage/sqlite-file'
-import { deflateSync, inflateSync } from 'node:zlib'
+import { openStoreFile, transaction, type Db } from '../storage/sqlite-file'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { ComparableSet, type ComparableSetSummary } from '@shared/bridge/comparables'
 import { countKept } from '@shared/comparables/stats'
-import { asBytes, digestOf } from '../reports/codec'
+import { CHECKSUM_MISMATCH, decodeItem, digestMatches, encodeItem, type Stored } from '../storage/codec'
 
 const SCHEMA_VERSION = 1
 const SCHEMA = `
@@ -32,7 +31,7 @@ const COLUMNS = 'id, label, address, saved_at, offer_count, kept_count, report_i
 
 const setCheck = TypeCompiler.Compile(ComparableSet)
 
-export type SetOpenResult = { ok: true; set: ComparableSet } | { ok: false; code: 'not_found' | 'damaged'; reason: string }
+export type SetOpenResult = Stored<ComparableSet>
 
 export interface ComparableSetStore {
   readonly file: string
@@ -62,28 +61,7 @@ export const keptCount = (set: Pick<ComparableSet, 'result' | 'marks' | 'hideOut
     new Set(set.changes?.endedIds ?? [])
   )
 
-export function encodeSet(set: ComparableSet): { body: Buffer; digest: string } {
-  const body = deflateSync(Buffer.from(JSON.stringify(set), 'utf8'), { level: 6 })
-  return { body, digest: digestOf(body) }
-}
-
-export function decodeSet(stored: unknown, digest: unknown, expectedId: string): SetOpenResult {
-  const body = asBytes(stored)
-  if (!body) return { ok: false, code: 'damaged', reason: 'the stored data is not a blob' }
-  if (typeof digest !== 'string' || digestOf(body) !== digest) return { ok: false, code: 'damaged', reason: 'the stored data does not match its checksum' }
-  let value: unknown
-  try {
-    value = JSON.parse(inflateSync(body).toString('utf8'))
-  } catch {
-    return { ok: false, code: 'damaged', reason: 'the stored data cannot be unpacked as JSON' }
-  }
-  if (!setCheck.Check(value)) {
-    const first = setCheck.Errors(value).First()
-    return { ok: false, code: 'damaged', reason: `the stored set has an unexpected shape${first ? ` at ${first.path || '/'}` : ''}` }
-  }
-  if (value.id !== expectedId) return { ok: false, code: 'damaged', reason: 'the stored set belongs to another entry' }
-  return { ok: true, set: value }
-}
+export const decodeSet = (stored: unknown, digest: unknown, id: string): SetOpenResult => decodeItem(stored, digest, { what: 'set', check: setCheck, id })
 
 /** Sets saved under the old count get the kept count of today's rule (a damaged row keeps its column). */
 function recount(db: Db) {
@@ -92,14 +70,14 @@ function recount(db: Db) {
   for (const row of rows) {
     const opened = decodeSet(row.body, row.digest, String(row.id))
     if (!opened.ok) continue
-    const kept = keptCount(opened.set)
+    const kept = keptCount(opened.value)
     if (kept !== Number(row.kept_count)) update.run(kept, String(row.id))
   }
 }
 
 export function openComparableSetStore(file: string, options: { now?: () => Date } = {}): ComparableSetStore {
   const now = options.now ?? (() => new Date())
-  const { db, movedAside } = openOrMoveAside(file, (f) => openSchemaFile(f, { what: 'comparable sets file', schema: SCHEMA, version: SCHEMA_VERSION }))
+  const { db, movedAside } = openStoreFile(file, { what: 'comparable sets file', schema: SCHEMA, version: SCHEMA_VERSION })
   db.exec('DELETE FROM comparable_sets WHERE deleted_at IS NOT NULL')
   recount(db)
 
@@ -125,9 +103,8 @@ export function openComparableSetStore(file: string, options: { now?: () => Date
     file,
     movedAside,
     put(set) {
-      const { body, digest } = encodeSet(set)
-      db.exec('BEGIN IMMEDIATE')
-      try {
+      const { body, digest } = encodeItem(set)
+      transaction(db, () =>
         stmt.upsert.run({
           id: set.id,
           label: set.label,
@@ -141,11 +118,7 @@ export function openComparableSetStore(file: string, options: { now?: () => Date
           body,
           digest
         })
-        db.exec('COMMIT')
-      } catch (err) {
-        if (db.inTransaction) db.exec('ROLLBACK')
-        throw err
-      }
+      )
       return summary(set.id)!
     },
     list: () => (stmt.list.all() as Array<Record<string, unknown>>).map(toSummary),
@@ -165,10 +138,9 @@ export function openComparableSetStore(file: string, options: { now?: () => Date
     verify() {
       const found: string[] = []
       for (const row of db.prepare('SELECT id, body, digest FROM comparable_sets WHERE damaged IS NULL').all() as Array<{ id: string; body: unknown; digest: unknown }>) {
-        const body = asBytes(row.body)
-        if (!(body !== null && typeof row.digest === 'string' && digestOf(body) === row.digest)) found.push(String(row.id))
+        if (!digestMatches(row.body, row.digest)) found.push(String(row.id))
       }
-      for (const id of found) stmt.damaged.run('the stored data does not match its checksum', id)
+      for (const id of found) stmt.damaged.run(CHECKSUM_MISMATCH, id)
       return found
     },
     close: () => db.close()

@@ -1,9 +1,7 @@
 // Wires the image protocol to the app: references and cached images in <dataDir>/cache/images.db
 // (opened on first use), connections resolved through the connection service.
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { openBlobCache, type BlobCache } from '../storage/blob-cache'
-import { openImageRefs, type ImageRefs } from './refs'
+import { openImageFile } from './refs'
 import { createImageService, type ImageService, type ImageServiceOptions } from './service'
 
 export { APP_IMAGE_BASE, IMAGE_SCHEME } from '@shared/bridge/images'
@@ -29,12 +27,10 @@ export interface ImagesOptions extends Pick<ImageServiceOptions, 'base' | 'resol
 export function openImages(opts: ImagesOptions): Images {
   const dir = join(opts.dataDir, 'cache')
   const file = join(dir, 'images.db')
-  let parts: { cache: BlobCache; refs: ImageRefs; service: ImageService } | null = null
+  let parts: { close(): void; service: ImageService } | null = null
   const open = () => {
     if (!parts) {
-      mkdirSync(dir, { recursive: true })
-      const cache = openBlobCache(file, { table: 'images', capBytes: () => imageCacheBytes(opts.capMb()) })
-      const refs = openImageRefs(file)
+      const { cache, refs, close } = openImageFile(file, { capBytes: () => imageCacheBytes(opts.capMb()) })
       const service = createImageService({
         cache,
         refs,
@@ -44,7 +40,7 @@ export function openImages(opts: ImagesOptions): Images {
         userAgent: opts.userAgent ?? 'Lagebild',
         ...(opts.log ? { log: opts.log } : {})
       })
-      parts = { cache, refs, service }
+      parts = { close, service }
     }
     return parts.service
   }
@@ -55,8 +51,7 @@ export function openImages(opts: ImagesOptions): Images {
     handler: (url) => open().handler(url),
     putLocal: (data, type) => open().putLocal(data, type),
     close() {
-      parts?.refs.close()
-      parts?.cache.close()
+      parts?.close()
       parts = null
     }
   }

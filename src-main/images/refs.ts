@@ -1,10 +1,8 @@
 // Which service image a reference stands for: the connection it came from and its path on that
 // connection's host. Kept in SQLite so references in saved sets and reports still resolve after a
 // restart (the built-in sandbox may then run on another port: the path is joined to the current URL).
-import Database from 'libsql'
-import { openOrMoveAside } from '../storage/sqlite-file'
-
-type Db = InstanceType<typeof Database>
+import { blobCacheOn, blobTable, cacheSpec, type BlobCache } from '../storage/blob-cache'
+import { openStoreFile, type Db } from '../storage/sqlite-file'
 
 export interface ImageRef {
   id: string
@@ -18,35 +16,32 @@ export interface ImageRefs {
   putMany(refs: readonly ImageRef[]): void
   get(id: string): ImageRef | null
   count(): number
-  close(): void
 }
 
 /** References are tiny; beyond this many the least recently handed out go (their images stay cached). */
 export const MAX_IMAGE_REFS = 500_000
 
-function openDb(file: string): Db {
-  const db = new Database(file)
-  try {
-    db.exec('PRAGMA journal_mode = WAL')
-    db.exec('PRAGMA synchronous = NORMAL')
-    db.exec(`CREATE TABLE IF NOT EXISTS image_refs (
-      id TEXT PRIMARY KEY,
-      connection_id TEXT NOT NULL,
-      path TEXT NOT NULL,
-      used_at INTEGER NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS image_refs_used ON image_refs(used_at);`)
-    return db
-  } catch (err) {
-    db.close()
-    throw err
+const REFS_TABLE = `CREATE TABLE IF NOT EXISTS image_refs (
+  id TEXT PRIMARY KEY,
+  connection_id TEXT NOT NULL,
+  path TEXT NOT NULL,
+  used_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS image_refs_used ON image_refs(used_at);`
+
+/** images.db: the cached images (least recently used out under the cap) and the references to them. */
+export function openImageFile(file: string, opts: { capBytes: () => number; maxRefs?: number; now?: () => number }): { cache: BlobCache; refs: ImageRefs; close(): void } {
+  const { db } = openStoreFile(file, cacheSpec('image cache', `${blobTable('images')}\n${REFS_TABLE}`))
+  return {
+    cache: blobCacheOn(db, { table: 'images', capBytes: opts.capBytes, ...(opts.now ? { now: opts.now } : {}) }),
+    refs: imageRefsOn(db, { ...(opts.maxRefs ? { max: opts.maxRefs } : {}), ...(opts.now ? { now: opts.now } : {}) }),
+    close: () => db.close()
   }
 }
 
-export function openImageRefs(file: string, opts: { max?: number; now?: () => number } = {}): ImageRefs {
+function imageRefsOn(db: Db, opts: { max?: number; now?: () => number }): ImageRefs {
   const max = opts.max ?? MAX_IMAGE_REFS
   const now = opts.now ?? Date.now
-  const { db } = openOrMoveAside(file, openDb)
   const stmt = {
     insert: db.prepare('INSERT OR IGNORE INTO image_refs (id, connection_id, path, used_at) VALUES (?, ?, ?, ?)'),
     touch: db.prepare('UPDATE image_refs SET used_at = ? WHERE id = ?'),
@@ -78,7 +73,6 @@ export function openImageRefs(file: string, opts: { max?: number; now?: () => nu
       const row = stmt.get.get(id) as { connection_id: string; path: string } | undefined
       return row ? { id, connectionId: String(row.connection_id), path: String(row.path) } : null
     },
-    count: () => count,
-    close: () => db.close()
+    count: () => count
   }
 }

@@ -56,9 +56,9 @@ export function openMarket(opts: { file: string; connect: Connect; toAppError: (
   }
   function open(id: string): MarketResult {
     const out = db().open(id)
-    if (out.ok) return { ...out.result, offline: false }
+    if (out.ok) return { ...out.value, offline: false }
     if (out.code === 'not_found') throw new ServiceError('not_found', 'This market answer is no longer kept.')
-    throw new ServiceError('report_damaged', `The kept market answer cannot be read: ${out.reason}.`)
+    throw new ServiceError('stored_item_damaged', `The kept market answer cannot be read: ${out.reason}.`)
   }
   return {
     async search(query) {
@@ -85,7 +85,7 @@ export function openMarket(opts: { file: string; connect: Connect; toAppError: (
         if (!isUnreachable(opts.toAppError(err))) throw err
         const kept = db().open(id)
         if (!kept.ok) throw err
-        return { ...kept.result, offline: true }
+        return { ...kept.value, offline: true }
       }
     },
     recent: () => db().list(),

@@ -2,11 +2,10 @@
 // one row per query and connection (a new answer replaces the old), written in one transaction, a
 // deflated JSON blob with its SHA-256, an unreadable file moved aside. Only the newest KEEP answers
 // stay: they are a cache of what was seen online, not the appraiser's work.
-import { deflateSync, inflateSync } from 'node:zlib'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { MarketResult, type MarketSummary } from '@shared/bridge/market'
-import { asBytes, digestOf } from '../reports/codec'
-import { openOrMoveAside, openSchemaFile } from '../storage/sqlite-file'
+import { decodeItem, encodeItem, type Stored } from '../storage/codec'
+import { openStoreFile, transaction } from '../storage/sqlite-file'
 
 export const KEEP = 200
 const SCHEMA_VERSION = 1
@@ -28,7 +27,7 @@ CREATE INDEX market_answers_fetched ON market_answers(fetched_at);
 `
 const check = TypeCompiler.Compile(MarketResult)
 
-export type MarketOpenResult = { ok: true; result: MarketResult } | { ok: false; code: 'not_found' | 'damaged'; reason: string }
+export type MarketOpenResult = Stored<MarketResult>
 
 export interface MarketStore {
   readonly movedAside: string | null
@@ -51,7 +50,7 @@ interface Row {
 }
 
 export function openMarketStore(file: string): MarketStore {
-  const { db, movedAside } = openOrMoveAside(file, (f) => openSchemaFile(f, { what: 'market answers file', schema: SCHEMA, version: SCHEMA_VERSION }))
+  const { db, movedAside } = openStoreFile(file, { what: 'market answers file', schema: SCHEMA, version: SCHEMA_VERSION })
   const stmt = {
     upsert: db.prepare(
       `INSERT OR REPLACE INTO market_answers (id, place, demand, count, median, fetched_at, connection_id, connection_name, connection_kind, body, digest)
@@ -64,10 +63,9 @@ export function openMarketStore(file: string): MarketStore {
   return {
     movedAside,
     put(result) {
-      const body = deflateSync(Buffer.from(JSON.stringify(result), 'utf8'), { level: 6 })
+      const { body, digest } = encodeItem(result)
       const q = result.query
-      db.exec('BEGIN IMMEDIATE')
-      try {
+      transaction(db, () => {
         stmt.upsert.run({
           id: result.id,
           place: q.address ?? q.coordinate ?? '',
@@ -79,14 +77,10 @@ export function openMarketStore(file: string): MarketStore {
           connection_name: result.source.connection.name,
           connection_kind: result.source.connection.kind,
           body,
-          digest: digestOf(body)
+          digest
         })
         stmt.trim.run()
-        db.exec('COMMIT')
-      } catch (err) {
-        db.exec('ROLLBACK')
-        throw err
-      }
+      })
     },
     list: () =>
       (stmt.list.all() as Row[]).map((r) => ({
@@ -101,16 +95,7 @@ export function openMarketStore(file: string): MarketStore {
     open(id) {
       const row = stmt.body.get(id) as { body: unknown; digest: unknown } | undefined
       if (!row) return { ok: false, code: 'not_found', reason: 'no such answer' }
-      const body = asBytes(row.body)
-      if (!body || digestOf(body) !== row.digest) return { ok: false, code: 'damaged', reason: 'the stored data does not match its checksum' }
-      let value: unknown
-      try {
-        value = JSON.parse(inflateSync(body).toString('utf8'))
-      } catch {
-        return { ok: false, code: 'damaged', reason: 'the stored data cannot be unpacked as JSON' }
-      }
-      if (!check.Check(value) || value.id !== id) return { ok: false, code: 'damaged', reason: 'the stored answer has an unexpected shape' }
-      return { ok: true, result: value }
+      return decodeItem(row.body, row.digest, { what: 'answer', check, id })
     },
     close: () => db.close()
   }

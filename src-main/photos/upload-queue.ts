@@ -9,11 +9,10 @@ import { createHash, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { open, readFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
-import Database from 'libsql'
 import type { AppError } from '@shared/bridge/errors'
 import type { JobReason, JobState, PhotoJob, QueueState } from '@shared/bridge/photos'
 import { detectImageFormat, type ImageFormat } from '@shared/images/image-format'
-import { openOrMoveAside } from '../storage/sqlite-file'
+import { openStoreFile, type Db } from '../storage/sqlite-file'
 
 export interface QueuedFile {
   id: string
@@ -75,34 +74,24 @@ interface Row {
   recovered: number
 }
 
-function openDb(file: string): Database.Database {
-  const db = new Database(file)
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000')
-  const version = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
-  if (version !== 0 && version !== SCHEMA_VERSION) {
-    db.close()
-    throw new Error(`photo queue format ${version} is not known to this version`)
-  }
-  db.exec(`CREATE TABLE IF NOT EXISTS jobs (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    id TEXT NOT NULL UNIQUE,
-    property_id TEXT NOT NULL,
-    name TEXT NOT NULL,
-    size INTEGER NOT NULL,
-    sha256 TEXT NOT NULL,
-    content_type TEXT NOT NULL,
-    state TEXT NOT NULL,
-    reason TEXT,
-    error TEXT,
-    preview TEXT,
-    image_id TEXT,
-    created_at TEXT NOT NULL,
-    recovered INTEGER NOT NULL DEFAULT 0
-  );
-  CREATE INDEX IF NOT EXISTS jobs_by_content ON jobs (property_id, sha256);
-  PRAGMA user_version = ${SCHEMA_VERSION};`)
-  return db
-}
+/** The queue's table (IF NOT EXISTS: files written before the storage core had a schema version). */
+const QUEUE_TABLE = `CREATE TABLE IF NOT EXISTS jobs (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  property_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  sha256 TEXT NOT NULL,
+  content_type TEXT NOT NULL,
+  state TEXT NOT NULL,
+  reason TEXT,
+  error TEXT,
+  preview TEXT,
+  image_id TEXT,
+  created_at TEXT NOT NULL,
+  recovered INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS jobs_by_content ON jobs (property_id, sha256);`
 
 /**
  * Writes bytes so that `file` either does not exist or is complete, also across a power cut; off the
@@ -130,7 +119,7 @@ const SPOOL_STATES = "('checking', 'queued', 'uploading', 'failed', 'cancelled')
  * row, or between a finished upload and the copy's removal). Afterwards every file there is the whole
  * copy of a queued job, so an added photo is either queued whole or gone without a trace.
  */
-function sweepSpool(spool: string, db: Database.Database) {
+function sweepSpool(spool: string, db: Db) {
   const needed = new Set((db.prepare(`SELECT DISTINCT sha256 FROM jobs WHERE state IN ${SPOOL_STATES}`).all() as Array<{ sha256: string }>).map((r) => r.sha256))
   for (const name of readdirSync(spool)) {
     if (name.endsWith('.part') || !needed.has(name)) rmSync(join(spool, name), { force: true, recursive: true })
@@ -141,7 +130,7 @@ export function openUploadQueue(deps: UploadQueueDeps) {
   const concurrency = deps.concurrency ?? 3
   const spool = join(deps.dir, 'spool')
   mkdirSync(spool, { recursive: true, mode: 0o700 })
-  const { db, movedAside } = openOrMoveAside(join(deps.dir, 'queue.db'), openDb)
+  const { db, movedAside } = openStoreFile(join(deps.dir, 'queue.db'), { what: 'photo queue', schema: QUEUE_TABLE, version: SCHEMA_VERSION, quickCheck: false })
   const q = {
     insert: db.prepare('INSERT INTO jobs (id, property_id, name, size, sha256, content_type, state, reason, preview, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     all: db.prepare('SELECT * FROM jobs ORDER BY seq'),

@@ -5,9 +5,8 @@
 // (a row that fails it is skipped), an unreadable file moved aside. The photos themselves are in the
 // image cache (src-main/images), which keeps what was seen. A cache of what was seen, not the
 // appraiser's work: the service holds the portfolio; only the newest KEEP reads stay.
-import { deflateSync, inflateSync } from 'node:zlib'
-import { asBytes, digestOf } from '../reports/codec'
-import { openOrMoveAside, openSchemaFile } from '../storage/sqlite-file'
+import { decodeItem, encodeItem } from '../storage/codec'
+import { openStoreFile, transaction } from '../storage/sqlite-file'
 
 export const KEEP = 5000
 const SCHEMA_VERSION = 1
@@ -37,8 +36,10 @@ export interface PortfolioStore {
   close(): void
 }
 
+const anyJson = { Check: (value: unknown): value is unknown => value !== undefined }
+
 export function openPortfolioStore(file: string): PortfolioStore {
-  const { db, movedAside } = openOrMoveAside(file, (f) => openSchemaFile(f, { what: 'portfolio copy file', schema: SCHEMA, version: SCHEMA_VERSION }))
+  const { db, movedAside } = openStoreFile(file, { what: 'portfolio copy file', schema: SCHEMA, version: SCHEMA_VERSION })
   const stmt = {
     upsert: db.prepare('INSERT OR REPLACE INTO portfolio_reads (connection_id, key, fetched_at, body, digest) VALUES (?, ?, ?, ?, ?)'),
     trim: db.prepare(`DELETE FROM portfolio_reads WHERE rowid NOT IN (SELECT rowid FROM portfolio_reads ORDER BY fetched_at DESC LIMIT ${KEEP})`),
@@ -47,27 +48,18 @@ export function openPortfolioStore(file: string): PortfolioStore {
   return {
     movedAside,
     put(connectionId, key, value, fetchedAt) {
-      const body = deflateSync(Buffer.from(JSON.stringify(value), 'utf8'), { level: 6 })
-      db.exec('BEGIN IMMEDIATE')
-      try {
-        stmt.upsert.run(connectionId, key, fetchedAt, body, digestOf(body))
+      const { body, digest } = encodeItem(value)
+      transaction(db, () => {
+        stmt.upsert.run(connectionId, key, fetchedAt, body, digest)
         stmt.trim.run()
-        db.exec('COMMIT')
-      } catch (err) {
-        if (db.inTransaction) db.exec('ROLLBACK')
-        throw err
-      }
+      })
     },
     get(connectionId, key) {
       const row = stmt.get.get(connectionId, key) as { fetched_at: string; body: unknown; digest: unknown } | undefined
       if (!row) return null
-      const body = asBytes(row.body)
-      if (!body || digestOf(body) !== row.digest) return null
-      try {
-        return { value: JSON.parse(inflateSync(body).toString('utf8')), fetchedAt: row.fetched_at }
-      } catch {
-        return null
-      }
+      // Kept as it was read: the answer's shape was checked by the API client when it arrived.
+      const read = decodeItem(row.body, row.digest, { what: 'read', check: anyJson })
+      return read.ok ? { value: read.value, fetchedAt: row.fetched_at } : null
     },
     close() {
       db.close()

@@ -182,7 +182,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
       if (old.code === 'not_found') throw notFound()
       throw new ServiceError('report_damaged', `This saved report cannot be read (${old.reason}); it cannot be updated. Fetch the address again.`)
     }
-    const { report, errors } = await fetchReport(query ?? old.report.query, requestId, query ? undefined : old.report.connection.id)
+    const { report, errors } = await fetchReport(query ?? old.value.query, requestId, query ? undefined : old.value.connection.id)
     const failed = REPORT_PARTS.map((p) => report.parts[p]).find((p) => p.status === 'error')
     if (failed) {
       // Only a complete report becomes the current version.
@@ -190,7 +190,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
       throw new ServiceError(e.code, e.message, { ...e })
     }
     // A new version is of the same address: never another address written into a saved entry.
-    checkSameAddress(old.report, report)
+    checkSameAddress(old.value, report)
     const { evicted } = store.addVersion(id, report)
     deps.emitLibrary({ reason: query ? 'updated' : 'refreshed', ids: [report.id, id] })
     if (evicted.length) deps.emitLibrary({ reason: 'evicted', ids: evicted })
@@ -225,7 +225,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
       if (s.damaged) return false
       const old = store.read(s.id)
       if (!old.ok) return false
-      const theirs = resolvedOf(old.report.parts, old.report.coordinates)
+      const theirs = resolvedOf(old.value.parts, old.value.coordinates)
       return theirs !== null && sameAddress(resolved, theirs)
     })
   }
@@ -240,7 +240,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     for (const s of rows) {
       if (s.damaged) continue
       const old = store.read(s.id)
-      const theirs = old.ok ? resolvedOf(old.report.parts, old.report.coordinates) : null
+      const theirs = old.ok ? resolvedOf(old.value.parts, old.value.coordinates) : null
       if (!theirs?.street || !theirs.houseNumber || !theirs.city || !theirs.postCode) continue
       if (!sameStreet(theirs.street, resolved.street) || !sameHouseNumber(theirs.houseNumber, resolved.houseNumber) || !sameCity(theirs.city, resolved.city)) continue
       if (samePostCode(theirs.postCode, resolved.postCode)) continue
@@ -345,7 +345,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
         if (old.code === 'not_found') throw notFound()
         throw new ServiceError('report_damaged', `This saved report cannot be read (${old.reason}); it cannot be updated.`)
       }
-      checkSameAddress(old.report, entry.report)
+      checkSameAddress(old.value, entry.report)
       const { evicted } = store.addVersion(choice.of, entry.report)
       pending.delete(pendingId)
       deps.emitLibrary({ reason: 'updated', ids: [entry.report.id, choice.of] })
@@ -376,7 +376,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     },
     open(id) {
       const out = store.open(id)
-      if (out.ok) return out.report
+      if (out.ok) return out.value
       if (out.code === 'not_found') throw notFound()
       deps.emitLibrary({ reason: 'damaged', ids: [id] })
       throw new ServiceError('report_damaged', `This saved report cannot be read (${out.reason}). Delete it and fetch the address again.`)

@@ -5,72 +5,18 @@
 // An entry (one address the user keeps) has one current version and the earlier versions an update
 // kept; case number, client and note belong to the entry. Opening does no whole-file work: the
 // integrity check and the checksums run off the main thread (integrity-check.ts).
-import Database from 'libsql'
-import type { CaseInfo, LibrarySort, PartStatus, Report, ReportSummary } from '@shared/bridge/reports'
-import { REPORT_PARTS } from '@shared/bridge/reports'
-import { CONNECTION_KINDS, kindOfConnectionId, type ConnectionKind } from '@shared/bridge/provenance'
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import { REPORT_PARTS, Report, type CaseInfo, type LibrarySort, type ReportSummary } from '@shared/bridge/reports'
 import { foldedWords, queryAddressLine, searchColumn } from './address-key'
-import { moveAside, openOrMoveAside } from '../storage/sqlite-file'
-import { asBytes, decodeReport, digestOf, encodeReport } from './codec'
+import { moveAside, openSchemaFile, openStoreFile, transaction, type Db } from '../storage/sqlite-file'
+import { CHECKSUM_MISMATCH, decodeItem, digestMatches, encodeItem, type Stored } from '../storage/codec'
+import { upgradeReport } from './report-format'
+import { REPORT_STORE, str, toSummary, type SummaryRow } from './store-rows'
 
-type Db = InstanceType<typeof Database>
+export { CHECKSUM_MISMATCH }
 
-const SCHEMA_VERSION = 2
-/**
- * A new file. The blob comes last: SQLite reads a row's columns in order, and a column behind a large
- * blob costs a walk through its overflow pages, so listing would read the whole file.
- */
-const SCHEMA = `
-CREATE TABLE reports (
-  id TEXT PRIMARY KEY,
-  entry_id TEXT NOT NULL,
-  label TEXT NOT NULL,
-  search TEXT NOT NULL,
-  lat REAL,
-  lon REAL,
-  connection_id TEXT NOT NULL,
-  connection_name TEXT NOT NULL,
-  connection_kind TEXT NOT NULL,
-  fetched_at TEXT NOT NULL,
-  opened_at TEXT,
-  used_at INTEGER NOT NULL,
-  pinned INTEGER NOT NULL DEFAULT 0,
-  parts TEXT NOT NULL,
-  size INTEGER NOT NULL,
-  damaged TEXT,
-  deleted_at INTEGER,
-  superseded_at INTEGER,
-  case_number TEXT NOT NULL DEFAULT '',
-  client TEXT NOT NULL DEFAULT '',
-  note TEXT NOT NULL DEFAULT '',
-  case_search TEXT NOT NULL DEFAULT '',
-  digest TEXT NOT NULL,
-  body BLOB NOT NULL
-);
-CREATE INDEX reports_fetched ON reports(fetched_at);
-CREATE INDEX reports_used ON reports(used_at);
-CREATE INDEX reports_entry ON reports(COALESCE(entry_id, id));
-CREATE INDEX reports_deleted ON reports(deleted_at) WHERE deleted_at IS NOT NULL;
-`
-/**
- * Each step brings the file from the version before its key to that version, in one transaction.
- * Steps add columns only (no UPDATE of every row, which would rewrite every report's blob): a
- * missing value is derived where it is read (entry = the row's id, kind = from the connection id).
- */
-const MIGRATIONS: Record<number, string> = {
-  // Connection kind (sample data must stay recognisable), versions of an entry, case fields.
-  2: `
-ALTER TABLE reports ADD COLUMN connection_kind TEXT;
-ALTER TABLE reports ADD COLUMN entry_id TEXT;
-ALTER TABLE reports ADD COLUMN superseded_at INTEGER;
-ALTER TABLE reports ADD COLUMN case_number TEXT NOT NULL DEFAULT '';
-ALTER TABLE reports ADD COLUMN client TEXT NOT NULL DEFAULT '';
-ALTER TABLE reports ADD COLUMN note TEXT NOT NULL DEFAULT '';
-ALTER TABLE reports ADD COLUMN case_search TEXT NOT NULL DEFAULT '';
-CREATE INDEX reports_entry ON reports(COALESCE(entry_id, id));
-CREATE INDEX reports_deleted ON reports(deleted_at) WHERE deleted_at IS NOT NULL;
-`
-}
+const reportCheck = TypeCompiler.Compile(Report)
+
 /** Bytes a row takes besides its blob (columns, index entries), counted against the cap. */
 const ROW_OVERHEAD = 512
 
@@ -87,28 +33,6 @@ const ORDER: Record<LibrarySort, string> = {
   case: "(case_number = ''), case_number COLLATE NOCASE, fetched_at DESC, id"
 }
 
-interface SummaryRow {
-  id: unknown
-  label: unknown
-  lat: unknown
-  lon: unknown
-  connection_id: unknown
-  connection_name: unknown
-  connection_kind: unknown
-  fetched_at: unknown
-  opened_at: unknown
-  pinned: unknown
-  parts: unknown
-  size: unknown
-  damaged: unknown
-  entry_id: unknown
-  superseded_at: unknown
-  case_number: unknown
-  client: unknown
-  note: unknown
-  versions: unknown
-}
-
 export interface ListOptions {
   search?: string
   offset?: number
@@ -122,7 +46,7 @@ export interface StoreOptions {
   now?: () => Date
 }
 
-export type OpenResult = { ok: true; report: Report } | { ok: false; code: 'not_found' | 'damaged'; reason: string }
+export type OpenResult = Stored<Report>
 
 export interface SaveResult {
   summary: ReportSummary
@@ -169,44 +93,6 @@ export interface ReportStore {
   close(): void
 }
 
-function openDb(file: string): Db {
-  const db = new Database(file)
-  try {
-    db.exec('PRAGMA busy_timeout = 5000')
-    const version = Number((db.prepare('PRAGMA user_version').get() as { user_version?: number } | undefined)?.user_version ?? 0)
-    if (version === 0) {
-      // Must precede the first table so freed pages can be returned to the file system.
-      db.exec('PRAGMA auto_vacuum = INCREMENTAL')
-    }
-    db.exec('PRAGMA journal_mode = WAL')
-    db.exec('PRAGMA synchronous = FULL')
-    if (version === 0) {
-      db.exec('BEGIN IMMEDIATE')
-      db.exec(SCHEMA)
-      db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
-      db.exec('COMMIT')
-    } else if (version > SCHEMA_VERSION) {
-      throw new Error(`report cache ${file} has schema version ${version}, written by a newer Lagebild; this one knows ${SCHEMA_VERSION}`)
-    } else if (version < SCHEMA_VERSION) {
-      db.exec('BEGIN IMMEDIATE')
-      try {
-        for (let v = version + 1; v <= SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]!)
-        db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
-        db.exec('COMMIT')
-      } catch (err) {
-        if (db.inTransaction) db.exec('ROLLBACK')
-        throw err
-      }
-    }
-    // Soft-deleted rows are an undo buffer for this session only.
-    db.exec('DELETE FROM reports WHERE deleted_at IS NOT NULL')
-    return db
-  } catch (err) {
-    db.close()
-    throw err
-  }
-}
-
 function prepare(db: Db) {
   return {
     insert: db.prepare(
@@ -249,23 +135,16 @@ const caseSearch = (info: CaseInfo) => {
 /** Opens the report cache at `file`, creating or migrating it; a file that is not a readable cache is moved aside. */
 export function openReportStore(file: string, options: StoreOptions): ReportStore {
   const now = options.now ?? (() => new Date())
-  const opened = openOrMoveAside(file, openDb)
+  const opened = openStoreFile(file, REPORT_STORE)
+  // Soft-deleted rows are an undo buffer for this session only.
+  const dropDeleted = (d: Db) => d.exec('DELETE FROM reports WHERE deleted_at IS NOT NULL')
+  dropDeleted(opened.db)
   let db: Db = opened.db
   let movedAside: string | null = opened.movedAside
   let recovered: Recovered | null = opened.movedAside ? { backup: opened.movedAside, reason: opened.reason ?? '' } : null
   let stmt = prepare(db)
 
-  function tx<T>(fn: () => T): T {
-    db.exec('BEGIN IMMEDIATE')
-    try {
-      const out = fn()
-      db.exec('COMMIT')
-      return out
-    } catch (err) {
-      if (db.inTransaction) db.exec('ROLLBACK')
-      throw err
-    }
-  }
+  const tx = <T>(fn: () => T): T => transaction(db, fn)
 
   interface Carried {
     entryId: string
@@ -274,7 +153,7 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
   }
 
   function rowOf(report: Report, carried: Carried | null) {
-    const { body, digest } = encodeReport(report)
+    const { body, digest } = encodeItem(report)
     const line = queryAddressLine(report.query) ?? ''
     const info = carried?.info ?? { caseNumber: '', client: '', note: '' }
     return {
@@ -329,11 +208,8 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
   function readBody(id: string): OpenResult {
     const row = stmt.body.get(id) as { body: unknown; digest: unknown } | undefined
     if (!row) return { ok: false, code: 'not_found', reason: 'no saved report with this id' }
-    const decoded = decodeReport(row.body, row.digest, id)
-    if (!decoded.ok) {
-      stmt.damaged.run(decoded.reason, id)
-      return { ok: false, code: 'damaged', reason: decoded.reason }
-    }
+    const decoded = decodeItem(row.body, row.digest, { what: 'report', check: reportCheck, id, upgrade: upgradeReport })
+    if (!decoded.ok) stmt.damaged.run(decoded.reason, id)
     return decoded
   }
 
@@ -348,32 +224,36 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
       return recovered
     },
     save(report) {
-      return finish(report.id, tx(() => {
-        stmt.insert.run(rowOf(report, null))
-        return evict(report.id)
-      }))
+      return finish(
+        report.id,
+        tx(() => {
+          stmt.insert.run(rowOf(report, null))
+          return evict(report.id)
+        })
+      )
     },
     addVersion(of, report) {
-      return finish(report.id, tx(() => {
-        const entryId = entryOf(of)
-        const current = entryId
-          ? (stmt.currentOf.get(entryId) as { id: string; pinned: number; case_number: string; client: string; note: string } | undefined)
-          : undefined
-        if (entryId && current) stmt.supersede.run(now().getTime(), current.id)
-        stmt.insert.run(
-          rowOf(
-            report,
-            entryId
-              ? {
-                  entryId,
-                  pinned: Number(current?.pinned ?? 0),
-                  info: { caseNumber: str(current?.case_number), client: str(current?.client), note: str(current?.note) }
-                }
-              : null
+      return finish(
+        report.id,
+        tx(() => {
+          const entryId = entryOf(of)
+          const current = entryId ? (stmt.currentOf.get(entryId) as { id: string; pinned: number; case_number: string; client: string; note: string } | undefined) : undefined
+          if (entryId && current) stmt.supersede.run(now().getTime(), current.id)
+          stmt.insert.run(
+            rowOf(
+              report,
+              entryId
+                ? {
+                    entryId,
+                    pinned: Number(current?.pinned ?? 0),
+                    info: { caseNumber: str(current?.case_number), client: str(current?.client), note: str(current?.note) }
+                  }
+                : null
+            )
           )
-        )
-        return evict(report.id)
-      }))
+          return evict(report.id)
+        })
+      )
     },
     versions(id) {
       const entryId = entryOf(id)
@@ -390,9 +270,7 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
       const where = [CURRENT, ...words.map(() => MATCHES)].join(' AND ')
       const params = words.map(likePattern)
       const total = Number((db.prepare(`SELECT COUNT(*) AS n FROM reports WHERE ${where}`).get(...params) as { n: number }).n)
-      const rows = db
-        .prepare(`SELECT ${SUMMARY_COLUMNS} FROM reports WHERE ${where} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`)
-        .all(...params, limit, offset) as SummaryRow[]
+      const rows = db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM reports WHERE ${where} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`).all(...params, limit, offset) as SummaryRow[]
       return { items: rows.map(toSummary), total }
     },
     summary,
@@ -429,9 +307,9 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
       if (words.length) {
         // Whole words here ("1" must not find "12"): the same address, not just a similar one.
         const where = [CURRENT, ...words.map(() => "search LIKE ? ESCAPE '\\'")].join(' AND ')
-        const rows = db
-          .prepare(`SELECT ${SUMMARY_COLUMNS}, search FROM reports WHERE ${where} ORDER BY fetched_at DESC LIMIT 200`)
-          .all(...words.map(likePattern)) as Array<SummaryRow & { search: unknown }>
+        const rows = db.prepare(`SELECT ${SUMMARY_COLUMNS}, search FROM reports WHERE ${where} ORDER BY fetched_at DESC LIMIT 200`).all(...words.map(likePattern)) as Array<
+          SummaryRow & { search: unknown }
+        >
         for (const row of rows) {
           const have = new Set(str(row.search).split(' '))
           if (words.every((w) => have.has(w))) out.set(str(row.id), toSummary(row))
@@ -455,9 +333,7 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
         body: unknown
         digest: unknown
       }>) {
-        const body = asBytes(row.body)
-        const ok = body !== null && typeof row.digest === 'string' && digestOf(body) === row.digest
-        if (!ok) found.push(String(row.id))
+        if (!digestMatches(row.body, row.digest)) found.push(String(row.id))
       }
       for (const id of found) stmt.damaged.run(CHECKSUM_MISMATCH, id)
       return found
@@ -469,7 +345,8 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
       db.close()
       movedAside = moveAside(file)
       recovered = { backup: movedAside, reason }
-      db = openDb(file)
+      db = openSchemaFile(file, REPORT_STORE)
+      dropDeleted(db)
       stmt = prepare(db)
       return recovered
     },
@@ -481,50 +358,4 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
   }
 }
 
-export const CHECKSUM_MISMATCH = 'the stored data does not match its checksum'
-
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-const PART_STATUSES = new Set<string>(['ok', 'forbidden', 'error', 'pending'])
-const KINDS = new Set<string>(CONNECTION_KINDS)
-const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : v == null ? fallback : String(v))
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'bigint' ? Number(v) : null)
-
-/** Rows of schema 1 have no kind: the connection id tells it. An unknown kind (a raw edit) counts as sample data, never as citable. */
-const kindOf = (row: SummaryRow): ConnectionKind =>
-  row.connection_kind == null
-    ? kindOfConnectionId(str(row.connection_id))
-    : KINDS.has(str(row.connection_kind))
-      ? (str(row.connection_kind) as ConnectionKind)
-      : 'sandbox'
-
-/** A list row from columns only; odd column values (raw edits) show as a damaged row, never throw. */
-function toSummary(row: SummaryRow): ReportSummary {
-  const statuses = str(row.parts).split(' ')
-  const partsOk = statuses.length === REPORT_PARTS.length && statuses.every((s) => PART_STATUSES.has(s))
-  const part = (i: number): PartStatus => (partsOk ? (statuses[i] as PartStatus) : 'error')
-  const lat = num(row.lat)
-  const lon = num(row.lon)
-  const fetchedAt = str(row.fetched_at)
-  const columnsOk = partsOk && typeof row.label === 'string' && !Number.isNaN(Date.parse(fetchedAt))
-  return {
-    id: str(row.id),
-    label: str(row.label),
-    fetchedAt,
-    sizeBytes: Math.max(0, Math.round(num(row.size) ?? 0)),
-    pinned: Boolean(num(row.pinned)),
-    lastOpenedAt: row.opened_at == null ? null : str(row.opened_at),
-    connection: {
-      id: str(row.connection_id),
-      name: str(row.connection_name),
-      kind: kindOf(row),
-    },
-    caseInfo: { caseNumber: str(row.case_number), client: str(row.client), note: str(row.note) },
-    entryId: str(row.entry_id) || str(row.id),
-    versionCount: Math.max(1, num(row.versions) ?? 1),
-    current: row.superseded_at == null,
-    parts: { addresses: part(0), regions: part(1), block: part(2) },
-    coordinates: lat !== null && lon !== null ? { latitude: lat, longitude: lon } : null,
-    damaged: row.damaged != null || !columnsOk
-  }
-}

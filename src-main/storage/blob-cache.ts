@@ -1,10 +1,7 @@
 // A bounded cache of fetched bytes in one SQLite table (least-recently-used eviction under a byte cap):
 // map tiles (tiles.db) and service images (images.db) keep what was seen online for offline use.
 // An unreadable file is moved aside (sqlite-file.ts); what it held can be fetched again.
-import Database from 'libsql'
-import { openOrMoveAside } from './sqlite-file'
-
-type Db = InstanceType<typeof Database>
+import { openStoreFile, type Db, type StoreSpec } from './sqlite-file'
 
 /** A hit refreshes its last-use time at most this often, to keep reads from writing. */
 const TOUCH_EVERY_MS = 10 * 60_000
@@ -21,7 +18,6 @@ export interface BlobCache {
   usage(): { bytes: number; count: number }
   /** Evicts down to the cap now (e.g. after the cap was lowered). */
   trim(): void
-  close(): void
 }
 
 export interface BlobCacheOptions {
@@ -31,32 +27,34 @@ export interface BlobCacheOptions {
   table: string
 }
 
-function openDb(file: string, table: string): Db {
-  const db = new Database(file)
-  try {
-    db.exec('PRAGMA journal_mode = WAL')
-    db.exec('PRAGMA synchronous = NORMAL')
-    db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
-      key TEXT PRIMARY KEY,
-      type TEXT NOT NULL,
-      data BLOB NOT NULL,
-      size INTEGER NOT NULL,
-      fetched_at INTEGER NOT NULL,
-      used_at INTEGER NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS ${table}_used ON ${table}(used_at);`)
-    return db
-  } catch (err) {
-    db.close()
-    throw err
-  }
+/** The cache's table (IF NOT EXISTS: files written before the storage core had a schema version). */
+export function blobTable(table: string): string {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`not a table name: ${table}`)
+  return `CREATE TABLE IF NOT EXISTS ${table} (
+  key TEXT PRIMARY KEY,
+  type TEXT NOT NULL,
+  data BLOB NOT NULL,
+  size INTEGER NOT NULL,
+  fetched_at INTEGER NOT NULL,
+  used_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ${table}_used ON ${table}(used_at);`
 }
 
-export function openBlobCache(file: string, opts: BlobCacheOptions): BlobCache {
-  if (!/^[a-z_]+$/.test(opts.table)) throw new Error(`not a table name: ${opts.table}`)
+/** A cache file: what it holds can be fetched again, so writes need not wait for the disk. */
+export const cacheSpec = (what: string, schema: string): StoreSpec => ({ what, schema, version: 1, synchronous: 'NORMAL', quickCheck: false })
+
+/** A blob cache alone in its file (tiles.db). */
+export function openBlobCache(file: string, opts: BlobCacheOptions): BlobCache & { close(): void } {
+  const { db } = openStoreFile(file, cacheSpec(`${opts.table} cache`, blobTable(opts.table)))
+  return { ...blobCacheOn(db, opts), close: () => db.close() }
+}
+
+/** The cache over its table in an open file (the file's owner closes it). */
+export function blobCacheOn(db: Db, opts: BlobCacheOptions): BlobCache {
   const t = opts.table
+  if (!/^[a-z_]+$/.test(t)) throw new Error(`not a table name: ${t}`)
   const now = opts.now ?? Date.now
-  const { db } = openOrMoveAside(file, (f) => openDb(f, t))
   const stmt = {
     get: db.prepare(`SELECT type, data, fetched_at, used_at FROM ${t} WHERE key = ?`),
     touch: db.prepare(`UPDATE ${t} SET used_at = ? WHERE key = ?`),
@@ -106,7 +104,6 @@ export function openBlobCache(file: string, opts: BlobCacheOptions): BlobCache {
       if (bytes > opts.capBytes()) trim()
     },
     usage: () => ({ bytes, count }),
-    trim,
-    close: () => db.close()
+    trim
   }
 }

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'invalid_argument', // an IPC call whose arguments failed validation in main
   'keychain_unavailable', // no OS keychain (Secret Service, Keychain, Credential Manager) could be reached
   'report_damaged', // a saved report in the library cannot be read (damaged cache entry); it can only be deleted
+  'stored_item_damaged', // any other stored item (a comparable set, a valuation or grid, a kept market answer) cannot be read
   'address_changed', // a new version would put another address into a saved entry; nothing was saved
   'declined', // the user said no in the confirmation main showed (a new address, local tile servers); nothing changed or was sent
   'internal' // a bug of ours; the message is generic

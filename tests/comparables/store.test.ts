@@ -9,7 +9,7 @@ import { deflateSync } from 'node:zlib'
 import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ComparableSet } from '@shared/bridge/comparables'
-import { digestOf } from '@main/reports/codec'
+import { digestOf } from '@main/storage/codec'
 import { createComparablesService } from '@main/comparables/service'
 import { openComparableSetStore } from '@main/comparables/store'
 import { appOver, call, startReportSandbox, tempDir } from '../reports/helpers'
@@ -83,7 +83,7 @@ describe('crash safety', () => {
       for (const r of rows) {
         const out = store.open(r.id)
         expect(out.ok, r.id).toBe(true)
-        if (out.ok) expect(out.set.result.items).toEqual(base.result.items)
+        if (out.ok) expect(out.value.result.items).toEqual(base.result.items)
       }
     } finally {
       store.close()
@@ -92,7 +92,7 @@ describe('crash safety', () => {
 })
 
 describe('damaged entries', () => {
-  it('are listed as damaged, refuse to open with report_damaged, and leave the others readable', () => {
+  it('are listed as damaged, refuse to open with stored_item_damaged, and leave the others readable', () => {
     const file = fileIn('corrupt')
     const first = openComparableSetStore(file)
     for (let n = 0; n < 5; n++) first.put(clone(n))
@@ -119,7 +119,7 @@ describe('damaged entries', () => {
       expect(rows.get('s000001')!.damaged).toBe(true)
       expect(rows.get('s000004')!.damaged).toBe(true)
       for (const id of ['s000001', 's000002', 's000003']) {
-        expect(() => service.open(id), id).toThrow(expect.objectContaining({ appError: expect.objectContaining({ code: 'report_damaged' }) }))
+        expect(() => service.open(id), id).toThrow(expect.objectContaining({ appError: expect.objectContaining({ code: 'stored_item_damaged' }) }))
       }
       const after = new Map(service.list().map((r) => [r.id, r]))
       for (const id of ['s000001', 's000002', 's000003', 's000004']) expect(after.get(id)!.damaged, id).toBe(true)

@@ -8,8 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { onceLauncher } from '@main/sandbox/launcher'
 import { createImageService } from '@main/images/service'
-import { openImageRefs } from '@main/images/refs'
-import { openBlobCache } from '@main/storage/blob-cache'
+import { openImageFile } from '@main/images/refs'
 import { createTestApp, tempDir, type TestApp } from '../desktop/helpers/platform'
 import { startSandbox, type StartedSandbox } from '../helpers/sandbox'
 import * as img from '../sandbox/portfolio/images'
@@ -173,12 +172,12 @@ describe('image fetching rules', () => {
 
   function service(capBytes = 10 * 1024 * 1024) {
     const file = join(dir, `images-${Math.random().toString(36).slice(2)}.db`)
-    const cache = openBlobCache(file, { table: 'images', capBytes: () => capBytes })
+    const { cache, refs } = openImageFile(file, { capBytes: () => capBytes })
     return {
       cache,
       images: createImageService({
         cache,
-        refs: openImageRefs(file),
+        refs,
         base: 'lagebild-image://img/',
         resolve: async () => ({ baseUrl: `${base}/api/`, apiKey: 'k-123' }),
         fetch,

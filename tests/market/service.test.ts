@@ -91,7 +91,7 @@ describe('market.search', () => {
       db.close()
       const bytes = Buffer.concat([readFileSync(file), ...(existsSync(`${file}-wal`) ? [readFileSync(`${file}-wal`)] : []), ...blobs])
       expect(bytes.includes(own.keys.full)).toBe(false)
-      expect((await callError(app, 'market', 'open', buy.id)).code).toBe('report_damaged')
+      expect((await callError(app, 'market', 'open', buy.id)).code).toBe('stored_item_damaged')
       expect((await callError(app, 'market', 'open', 'm-nothing')).code).toBe('not_found')
     } finally {
       await app.close()

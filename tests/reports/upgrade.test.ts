@@ -7,7 +7,7 @@ import { deflateSync } from 'node:zlib'
 import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Report } from '@shared/bridge/reports'
-import { digestOf } from '@main/reports/codec'
+import { digestOf } from '@main/storage/codec'
 import { createReportService } from '@main/reports/service'
 import { cloneReport, fetchSampleReport, openStore, tempDir } from './helpers'
 
@@ -113,7 +113,7 @@ describe('a library written by release 0.1.0', () => {
     try {
       const out = store.open('r000007')
       expect(out.ok).toBe(true)
-      if (out.ok) expect(out.report.parts.block.fetchedAt).toBeUndefined()
+      if (out.ok) expect(out.value.parts.block.fetchedAt).toBeUndefined()
     } finally {
       store.close()
     }

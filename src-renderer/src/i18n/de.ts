@@ -203,6 +203,7 @@ export default {
     report_damaged: 'Dieser gespeicherte Bericht ist beschädigt und kann nur gelöscht werden.',
     address_changed: 'Nicht gespeichert: Der neue Abruf ergibt eine andere Adresse als der gespeicherte Eintrag. Ein Eintrag enthält nur Fassungen derselben Adresse.',
     declined: 'Sie haben im Bestätigungsfenster von Lagebild „Abbrechen“ gewählt: Die Änderung wurde nicht übernommen, und an diese Adresse wurde nichts gesendet.',
+    stored_item_damaged: 'Dieser gespeicherte Eintrag ist beschädigt und kann nicht geöffnet werden.',
     declinedHint: 'Wenn Sie der Adresse vertrauen, versuchen Sie es erneut und bestätigen Sie im Fenster.',
     internal: 'In Lagebild ist ein interner Fehler aufgetreten.',
     no_key: 'Für diese Verbindung ist kein API-Schlüssel gesetzt.',
