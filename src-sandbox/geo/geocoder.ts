@@ -3,7 +3,8 @@
 // always lands on the same point; different streets land on different points.
 import type { Address } from '@shared/api'
 import type { Atlas, Piece } from './atlas'
-import { hashString, pointInMultiPolygon, prng, randomPointIn } from './geometry'
+import { pointInMultiPolygon, prng, randomPointIn } from './geometry'
+import { fnv1a } from '../hash'
 import { parseAddress, splitHouseNumber } from './address-parser'
 import { placeBaseKey, placeKey, streetKey } from './normalize'
 
@@ -81,7 +82,7 @@ export class Geocoder {
     const number = houseNumber ? houseNumber.replace(/\s+/g, '').toLowerCase() : ''
     let point = anchor
     if (number) {
-      const rand = prng(hashString(`${key}|${number}`))
+      const rand = prng(fnv1a(`${key}|${number}`))
       for (let i = 0; i < 20; i++) {
         const a = rand() * 2 * Math.PI, r = Math.sqrt(rand()) * HOUSE_SPREAD
         const lat = anchor.lat + r * Math.sin(a)
@@ -93,7 +94,7 @@ export class Geocoder {
   }
 
   private pointFor(piece: Piece, seedKey: string): { lat: number; lon: number } {
-    const p = randomPointIn(piece.geometry, piece.box, prng(hashString(seedKey)), 500)
+    const p = randomPointIn(piece.geometry, piece.box, prng(fnv1a(seedKey)), 500)
     if (p) return { lat: round6(p[1]), lon: round6(p[0]) }
     const pc = this.atlas.postalCodeByCode.get(piece.code)!
     return { lat: pc.lat, lon: pc.lon }
@@ -119,7 +120,7 @@ export class Geocoder {
     const pieces = this.atlas.piecesByMunicipality.get(municipalityId) ?? []
     if (pieces.length === 0) return null
     const key = street ? streetKey(street) : ''
-    if (key) return pieces[hashString(`${municipalityId}|${key}`) % pieces.length]!
+    if (key) return pieces[fnv1a(`${municipalityId}|${key}`) % pieces.length]!
     const m = this.atlas.municipalityById.get(municipalityId)!
     return pieces.find(p => pointInMultiPolygon(m.lon, m.lat, p.geometry)) ?? pieces[0]!
   }

@@ -112,16 +112,6 @@ export function decodeMultiPolygon(enc: EncodedMultiPoly): MultiPoly {
   return mp
 }
 
-/** 32-bit FNV-1a hash of a string. */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
-
 /** mulberry32: a small deterministic PRNG giving numbers in [0, 1). */
 export function prng(seed: number): () => number {
   let a = seed >>> 0
@@ -142,13 +132,6 @@ export function randomPointIn(mp: MultiPoly, box: BBox, rand: () => number, trie
     if (pointInMultiPolygon(x, y, mp)) return [x, y]
   }
   return null
-}
-
-export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const r = Math.PI / 180
-  const dLat = (lat2 - lat1) * r, dLon = (lon2 - lon1) * r
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(dLon / 2) ** 2
-  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a)))
 }
 
 function orient(a: Pos, b: Pos, c: Pos): number {

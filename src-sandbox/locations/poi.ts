@@ -4,7 +4,8 @@
 // are real distances to the nearest airport (a fixed list) and to the nearest city of 100,000+.
 import { VolumeLevels } from '@shared/api/v2-locations'
 import type { Geography, Municipality } from '../geo/types'
-import { haversineMetres, type PlaceProfile } from './profile'
+import { haversineM } from '@shared/geo/geodesy'
+import type { PlaceProfile } from './profile'
 import { clamp, normal, pick, unit } from './seed'
 
 export interface Poi { distance: number; name: string | null }
@@ -71,7 +72,7 @@ export class CityIndex {
     let best: Municipality | null = null
     let bestD = Infinity
     for (const c of this.cities) {
-      const d = haversineMetres(lat, lon, c.lat, c.lon)
+      const d = haversineM(lat, lon, c.lat, c.lon)
       if (d < bestD) { bestD = d; best = c }
     }
     return best ? { city: best, distance: bestD } : null
@@ -119,7 +120,7 @@ export function airport(p: PlaceProfile): Poi | null {
   let best: [string, number, number] | null = null
   let bestD = Infinity
   for (const a of AIRPORTS) {
-    const d = haversineMetres(p.point.lat, p.point.lon, a[1], a[2])
+    const d = haversineM(p.point.lat, p.point.lon, a[1], a[2])
     if (d < bestD) { bestD = d; best = a }
   }
   return best && bestD <= AIRPORT_RANGE_M ? { distance: Math.round(bestD), name: best[0] } : null

@@ -2,6 +2,7 @@
 // is, how central the point lies, whether it is in the east, and the income level that goes with its
 // prices. Every other derived figure reads from this profile.
 import type { County, GeoPoint, Geography, Municipality, State } from '../geo/types'
+import { haversineM } from '@shared/geo/geodesy'
 import { clamp, normal } from './seed'
 
 const EAST = new Set(['Sachsen', 'Sachsen-Anhalt', 'Thüringen', 'Brandenburg', 'Mecklenburg-Vorpommern'])
@@ -24,15 +25,6 @@ export interface PlaceProfile {
   incomeIndex: number
 }
 
-export function haversineMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const r = 6371008.8
-  const toRad = Math.PI / 180
-  const dLat = (lat2 - lat1) * toRad
-  const dLon = (lon2 - lon1) * toRad
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLon / 2) ** 2
-  return 2 * r * Math.asin(Math.min(1, Math.sqrt(a)))
-}
-
 /** Urbanity of a municipality: log-population scaled between 1,000 and 1.5 million, nudged by county density. */
 export function municipalityUrbanity(m: Municipality, county: County): number {
   const byPopulation = clamp((Math.log10(Math.max(1, m.population)) - 3) / (Math.log10(1.5e6) - 3), 0, 1)
@@ -52,7 +44,7 @@ export function buildProfile(geo: Geography, point: GeoPoint, priceIndex: number
   const state = geo.stateById(point.stateId)
   if (!municipality || !county || !state) throw new Error(`incomplete geography for ${point.municipalityId}`)
   const urbanity = municipalityUrbanity(municipality, county)
-  const fromCentre = haversineMetres(point.lat, point.lon, municipality.lat, municipality.lon)
+  const fromCentre = haversineM(point.lat, point.lon, municipality.lat, municipality.lon)
   const centrality = clamp(1 - fromCentre / municipalityRadius(municipality), 0, 1)
   const rurality = clamp(1 - urbanity * (0.55 + 0.45 * centrality) + 0.1 * normal(point.quarterId, 'rural'), 0, 1)
   const east = EAST.has(state.name)

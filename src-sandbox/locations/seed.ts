@@ -1,19 +1,10 @@
 // Deterministic pseudo-randomness keyed by strings (division ids), so the same place always gets the
 // same derived figures, independent of request order.
-
-/** 32-bit FNV-1a hash of a string. */
-export function hash32(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
+import { fnv1a } from '../hash'
 
 /** A uniform number in [0, 1) fixed by the key. */
 export function unit(...key: (string | number)[]): number {
-  let x = hash32(key.join('|'))
+  let x = fnv1a(key.join('|'))
   // One mulberry32 step decorrelates keys that differ in one character.
   x = (x + 0x6d2b79f5) >>> 0
   let t = Math.imul(x ^ (x >>> 15), x | 1)

@@ -8,7 +8,8 @@ import {
   areaFactor, buildingYearFactor, CONDITION_FACTOR, floorFactor, OBJECT_TYPE_FACTOR, QUALITY_FACTOR, timeIndex
 } from './hedonic'
 import { annualRates, buildPlan, FALLBACK_STREETS, ordinalOf, type MarketPlan } from './plan'
-import { hashString, mix32, Rng, weightSum } from './prng'
+import { mix32, Rng, weightSum } from './prng'
+import { fnv1a } from '../hash'
 import {
   CONDITION_LABELS, DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, NO_CODE, NO_STREET, UNKNOWN,
   type MarketColumns
@@ -83,7 +84,7 @@ export function generationContext(plan: MarketPlan, geo: Geography): GenContext 
   const n = plan.pieceCount
   const ctx: GenContext = {
     plan, geo,
-    plzTaste: Float64Array.from(geo.postalCodes, (p) => 1 + 0.16 * (mix32(plan.seed ^ 0x2545f491, hashString(p.code)) / 4294967296 - 0.5)),
+    plzTaste: Float64Array.from(geo.postalCodes, (p) => 1 + 0.16 * (mix32(plan.seed ^ 0x2545f491, fnv1a(p.code)) / 4294967296 - 0.5)),
     sigmaKm: new Float64Array(n), centreLat: new Float64Array(n), centreLon: new Float64Array(n),
     insideLat: new Float64Array(n).fill(NaN), insideLon: new Float64Array(n).fill(NaN), rentShare: new Float64Array(n),
     yearOfDay: Int16Array.from({ length: plan.lastDay - plan.firstDay + 1 }, (_, d) => dayToYear(plan.firstDay + d)),

@@ -7,9 +7,10 @@ import type { Geography } from '../geo/types'
 import { dateToDay, yesterday } from './dates'
 import { generateSample, SOURCES } from './generate'
 import { allocateColumns } from './columns'
-import { capacityFor, MarketImpl } from './market'
+import { MarketImpl } from './market'
 import { buildPlan } from './plan'
-import { hashString } from './prng'
+import { capacityFor } from './residency'
+import { fnv1a } from '../hash'
 import { readSnapshot, readSnapshotMeta, writeSnapshot, type SnapshotMeta } from './snapshot'
 import { DEFAULT_SEED, type MarketOptions } from './types'
 
@@ -30,8 +31,8 @@ export function geographyFingerprint(geo: Geography): string {
   if (known) return known
   const parts = [geo.states.length, geo.counties.length, geo.municipalities.length, geo.postalCodes.length].join('.')
   let h = 0
-  for (const m of geo.municipalities) h = (Math.imul(h, 31) + hashString(`${m.id}|${m.population}|${m.postalCodes.join(',')}`)) >>> 0
-  for (const p of geo.postalCodes) h = (Math.imul(h, 31) + hashString(`${p.code}|${p.municipalityId}|${p.lat.toFixed(4)}|${p.lon.toFixed(4)}`)) >>> 0
+  for (const m of geo.municipalities) h = (Math.imul(h, 31) + fnv1a(`${m.id}|${m.population}|${m.postalCodes.join(',')}`)) >>> 0
+  for (const p of geo.postalCodes) h = (Math.imul(h, 31) + fnv1a(`${p.code}|${p.municipalityId}|${p.lat.toFixed(4)}|${p.lon.toFixed(4)}`)) >>> 0
   const fingerprint = `${parts}.${h.toString(16)}`
   fingerprints.set(geo, fingerprint)
   return fingerprint
@@ -91,8 +92,4 @@ export function openMarketSync(geo: Geography, opts: MarketOptions): OpenedMarke
   report({ phase: 'snapshot', fraction: 1 })
   const market = new MarketImpl({ plan, cols, geo, budget: opts.budget })
   return { market, source: 'built', ms: performance.now() - t0, path }
-}
-
-export async function openMarket(geo: Geography, opts: MarketOptions): Promise<MarketImpl> {
-  return openMarketSync(geo, opts).market
 }

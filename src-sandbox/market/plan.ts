@@ -4,7 +4,8 @@
 // k * 2^18 + j orders offers everywhere (ties, lists) and gives its id.
 import type { Geography } from '../geo/types'
 import { dateToDay, FIRST_DATE } from './dates'
-import { hashString, mix32 } from './prng'
+import { mix32 } from './prng'
+import { fnv1a } from '../hash'
 import { regionLevels, type RegionLevel } from './region-level'
 import type { MarketTables } from './types'
 
@@ -140,7 +141,7 @@ export function buildPlan(geo: Geography, opts: PlanOptions): MarketPlan {
     const m = munIndex.get(p.municipalityId)!
     const mun = geo.municipalities[m]
     plan.geoPiece[k] = p.index
-    plan.pieceSeed[k] = mix32(seed ^ 0x51ed270b, hashString(`${p.code}|${p.municipalityId}`))
+    plan.pieceSeed[k] = mix32(seed ^ 0x51ed270b, fnv1a(`${p.code}|${p.municipalityId}`))
     plan.municipality[k] = m
     plan.postalCode[k] = plzIndex.get(p.code)!
     plan.county[k] = countyIndex.get(mun.countyId) ?? 0

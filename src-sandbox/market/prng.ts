@@ -12,16 +12,6 @@ export function mix32(a: number, b: number): number {
   return h >>> 0
 }
 
-/** FNV-1a hash of a string. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
-
 /** sfc32: small fast counter generator (PractRand-clean), four 32-bit words of state. */
 export class Rng {
   private a: number

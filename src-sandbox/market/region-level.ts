@@ -1,7 +1,9 @@
 // Regional price levels: the asking price per sqm of a reference apartment (70 sqm, built in the
 // 1990s, moderate condition, good equipment, January 2024) for sale and for rent, per municipality.
 import type { Geography, Municipality } from '../geo/types'
-import { hashString, mix32 } from './prng'
+import { haversineKm } from '@shared/geo/geodesy'
+import { mix32 } from './prng'
+import { fnv1a } from '../hash'
 
 /** Base sale level (EUR/sqm) of a 20,000-inhabitant town by state name. */
 const STATE_BASE: Record<string, number> = {
@@ -51,12 +53,6 @@ export function matchCityName(name: string): string | undefined {
   return undefined
 }
 
-function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const r = Math.PI / 180
-  const a = Math.sin(((lat2 - lat1) * r) / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lon2 - lon1) * r) / 2) ** 2
-  return 12742 * Math.asin(Math.min(1, Math.sqrt(a)))
-}
-
 /** Levels of every municipality, in the order of geo.municipalities. */
 export function regionLevels(geo: Geography, seed: number): RegionLevel[] {
   const metros: { lat: number; lon: number; radius: number; sale: number; rent: number }[] = []
@@ -85,7 +81,7 @@ export function regionLevels(geo: Geography, seed: number): RegionLevel[] {
     const popFactor = Math.pow(Math.max(m.population, 300) / 20000, east ? 0.14 : 0.1)
     const densityFactor = Math.pow(Math.max(density, 30) / 200, 0.08)
     // A fixed local taste per municipality (+-12 %), from the seed and the id.
-    const local = 1 + 0.24 * ((mix32(seed, hashString(m.id)) / 4294967296) - 0.5)
+    const local = 1 + 0.24 * ((mix32(seed, fnv1a(m.id)) / 4294967296) - 0.5)
     let sale = base * popFactor * densityFactor * local
     let rent = rentFromSale(sale) * (east ? 0.95 : 1)
     for (const metro of metros) {

@@ -101,3 +101,150 @@ export class JobQueue {
     return top
   }
 }
+
+/**
+ * A job's pieces are generated in slices of about this long, between which the event loop serves other
+ * connections; a request that needs no generation waits at most about this long (plus the work of the
+ * jobs estimated cheaper than it) for its turn.
+ */
+const TURN_SLICE_MS = 8
+/** A turn's estimated cost (ms), which orders the queue: a base, per offer read, per offer to generate (about 2.1 µs). */
+const TURN_BASE_MS = 1
+const TURN_MS_PER_OFFER_READ = 0.0001
+const TURN_MS_PER_OFFER_GENERATED = 0.0021
+
+/** What the turns need of the market's pieces (residency.ts). */
+export interface TurnPieces {
+  /** Bumped whenever generated pieces are dropped. */
+  readonly epoch: number
+  /** Offers per piece. */
+  readonly count: ArrayLike<number>
+  /** Whether piece k has offers beyond the sample and is not generated. */
+  needsGeneration(k: number): boolean
+  /** Offers still to generate for the pieces (beyond the pieces already under way). */
+  remainingOffers(pieces: readonly number[]): number
+  /** Generates the job's missing pieces for about sliceMs; whether they are all done. */
+  generateFor(job: Job, sliceMs: number): boolean
+}
+
+/** The next of the job's pieces still to generate, or -1. */
+export function nextMissing(job: Job, pieces: TurnPieces): number {
+  if (job.overflow) return -1
+  if (job.cursorEpoch !== pieces.epoch) { job.cursor = 0; job.cursorEpoch = pieces.epoch }
+  while (job.cursor < job.missing.length) {
+    const k = job.missing[job.cursor]
+    if (pieces.needsGeneration(k)) return k
+    job.cursor++
+  }
+  return -1
+}
+
+/** Records pieces a job's work found missing (they end the attempt) and returns the error to throw. */
+export function missingIn(job: Job, pieces: number[]): MissingPieces {
+  ;(job.found ??= []).push(...pieces)
+  return new MissingPieces(pieces)
+}
+
+/**
+ * The jobs waiting (ready to run, or needing pieces) and the job whose work runs now. Jobs whose pieces
+ * are all generated wait in one queue, jobs that need pieces generated in another; turns alternate
+ * between the two (MarketImpl.run tells the rules).
+ */
+export class Turns {
+  private readonly readyJobs = new JobQueue()
+  private readonly generatingJobs = new JobQueue()
+  private generatedLast = false
+  private jobSeq = 0
+  private turnTimer: NodeJS.Immediate | null = null
+  private current: Job | null = null
+
+  constructor(private readonly pieces: TurnPieces) {}
+
+  /** The job whose work runs now (null between turns). */
+  get computing(): Job | null {
+    return this.current
+  }
+
+  /** Jobs waiting for their turn (or for their pieces). */
+  get waiting(): number {
+    return this.readyJobs.size + this.generatingJobs.size
+  }
+
+  /** Queues a job; `regionPieces`, when known beforehand, are the pieces it reads. */
+  run<T>(compute: () => T, regionPieces: readonly number[] | null, onDone?: (t: TurnTiming) => void): Promise<Awaited<T>> {
+    return new Promise<Awaited<T>>((resolve, reject) => {
+      const arrival = performance.now()
+      const job: Job = {
+        seq: this.jobSeq++, arrival, share: this.waiting + 1, key: arrival, compute, resolve: resolve as (value: unknown) => void, reject, onDone,
+        scanOffers: 0, missing: [], found: null, cursor: 0, cursorEpoch: this.pieces.epoch, dropped: false, overflow: false,
+        generated: 0, generateMs: 0, attempts: 0
+      }
+      if (regionPieces) {
+        for (const k of regionPieces) {
+          job.scanOffers += this.pieces.count[k]
+          if (this.pieces.needsGeneration(k)) job.missing.push(k)
+        }
+      }
+      this.enqueue(job)
+    })
+  }
+
+  private enqueue(job: Job): void {
+    job.key = job.arrival + this.estimateMs(job) * job.share
+    ;(nextMissing(job, this.pieces) < 0 ? this.readyJobs : this.generatingJobs).push(job)
+    if (!this.turnTimer) this.turnTimer = setImmediate(this.turnStep)
+  }
+
+  private estimateMs(job: Job): number {
+    return TURN_BASE_MS + job.scanOffers * TURN_MS_PER_OFFER_READ + this.pieces.remainingOffers(job.missing) * TURN_MS_PER_OFFER_GENERATED
+  }
+
+  /** One turn: the work of the first ready job, or a slice of generation for the first job needing pieces (and its work once they are done). */
+  private readonly turnStep = (): void => {
+    this.turnTimer = null
+    const ready = this.readyJobs.peek()
+    const generating = this.generatingJobs.peek()
+    if (generating && (!ready || !this.generatedLast)) {
+      this.generatedLast = true
+      if (this.pieces.generateFor(generating, TURN_SLICE_MS)) {
+        this.generatingJobs.pop()
+        this.attempt(generating)
+      }
+    } else if (ready) {
+      this.generatedLast = false
+      this.readyJobs.pop()
+      // Its pieces may have been dropped while it waited.
+      if (nextMissing(ready, this.pieces) >= 0) this.enqueue(ready)
+      else this.attempt(ready)
+    }
+    if (!this.turnTimer && this.waiting) this.turnTimer = setImmediate(this.turnStep)
+  }
+
+  /** Runs the job's work: resolves it, rejects it, or (pieces missing) queues it to generate them. */
+  private attempt(job: Job): void {
+    job.attempts++
+    job.found = null
+    const c0 = performance.now()
+    let value: unknown
+    let failed = false
+    this.current = job
+    try {
+      value = job.compute()
+    } catch (err) {
+      value = err
+      failed = true
+    } finally {
+      this.current = null
+    }
+    const found = job.found as number[] | null
+    if (found && !job.overflow) {
+      if (!failed && value instanceof Promise) value.catch(() => {})
+      job.missing.push(...found)
+      this.enqueue(job)
+    } else if (failed) job.reject(value)
+    else {
+      job.onDone?.({ queuedMs: c0 - job.arrival - job.generateMs, generated: job.generated, generateMs: job.generateMs, computeMs: performance.now() - c0, attempts: job.attempts })
+      job.resolve(value)
+    }
+  }
+}

@@ -263,4 +263,4 @@ export interface MarketOptions {
 /** How far a first build has come: generating offers, indexing them, writing the snapshot. */
 export interface BuildProgress { phase: 'generate' | 'index' | 'snapshot'; fraction: number }
 export const DEFAULT_SEED = 20180201
-// Implemented in market/index.ts: `openMarket(geo: Geography, opts: MarketOptions): Promise<Market>`.
+// Implemented in market/index.ts: `openMarketSync(geo: Geography, opts: MarketOptions): OpenedMarket`.

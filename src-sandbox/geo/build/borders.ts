@@ -7,10 +7,12 @@
 import { Delaunay } from 'd3-delaunay'
 import polygonClipping from 'polygon-clipping'
 import {
-  bboxOf, distanceKm, ringArea, SCALE, selfIntersects, encodeMultiPolygon, decodeMultiPolygon, hashString, pointInMultiPolygon, prng,
+  bboxOf, ringArea, SCALE, selfIntersects, encodeMultiPolygon, decodeMultiPolygon, pointInMultiPolygon, prng,
   type MultiPoly, type Pos, type Ring
 } from '../geometry'
 import type { Place, Sources } from './sources'
+import { fnv1a } from '../../hash'
+import { haversineKm } from '@shared/geo/geodesy'
 
 /** Radius (km) of the disc around each place whose union is the country: land farther from any place is left out. */
 export const CAP_KM = 14
@@ -104,7 +106,7 @@ function union(parts: MultiPoly[]): MultiPoly {
 
 /** k seeds spread evenly over the region (k-means over deterministic samples), each on a sample inside it. */
 function spreadSeeds(region: MultiPoly, k: number, seedKey: string): Pos[] {
-  const rand = prng(hashString(seedKey))
+  const rand = prng(fnv1a(seedKey))
   const box = bboxOf(region)
   const samples: Pos[] = []
   const want = Math.min(Math.max(60 * k, 400), 12000)
@@ -222,7 +224,7 @@ function citySeeds(src: Sources): Place[] {
       const a = (2 * Math.PI * k) / 8
       const lat = m.lat + (radiusKm / 111.2) * Math.sin(a)
       const lon = m.lon + (radiusKm / (111.2 * Math.cos((m.lat * Math.PI) / 180))) * Math.cos(a)
-      const crowded = src.places.some(p => p.municipalityId !== m.id && distanceKm(lat, lon, p.lat, p.lon) < 2)
+      const crowded = src.places.some(p => p.municipalityId !== m.id && haversineKm(lat, lon, p.lat, p.lon) < 2)
       if (!crowded) out.push({ name: m.name, municipalityId: m.id, lat, lon, population: 0 })
     }
   }
@@ -269,7 +271,7 @@ export function buildBorders(src: Sources, log: (msg: string) => void = () => {}
     for (const o of src.municipalities) {
       if (!codesByMunicipality.has(o.id)) continue
       // Prefer a neighbour in the same county.
-      const d = distanceKm(m.lat, m.lon, o.lat, o.lon) + (o.countyId === m.countyId ? 0 : 1000)
+      const d = haversineKm(m.lat, m.lon, o.lat, o.lon) + (o.countyId === m.countyId ? 0 : 1000)
       if (d < bestD) { bestD = d; best = o.id }
     }
     if (best) codesByMunicipality.set(m.id, [[...codesByMunicipality.get(best)!].sort()[0]!])
@@ -286,7 +288,7 @@ export function buildBorders(src: Sources, log: (msg: string) => void = () => {}
       continue
     }
     const seeds = spreadSeeds(region, codes.length, m.id)
-      .sort((a, b) => distanceKm(m.lat, m.lon, a[1], a[0]) - distanceKm(m.lat, m.lon, b[1], b[0]))
+      .sort((a, b) => haversineKm(m.lat, m.lon, a[1], a[0]) - haversineKm(m.lat, m.lon, b[1], b[0]))
     const box = bboxOf(region)
     const pad = 0.01
     const seedCells = voronoiCells(seeds, { minX: box.minX - pad, minY: box.minY - pad, maxX: box.maxX + pad, maxY: box.maxY + pad })

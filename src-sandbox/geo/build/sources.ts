@@ -1,7 +1,7 @@
 // Reads the npm data packages and joins them into states, counties, municipalities, places and
 // postal codes. Build-time only (scripts/build-geo): the sandbox loads the generated resource.
 import { createRequire } from 'node:module'
-import { distanceKm } from '../geometry'
+import { haversineKm } from '@shared/geo/geodesy'
 import { placeBaseKey, placeKey } from '../normalize'
 
 const require = createRequire(import.meta.url)
@@ -158,7 +158,7 @@ function resolvePostalCodes(municipalities: SourceMunicipality[], places: Place[
       let bestD = Infinity
       for (const id of candidates(name)) {
         const m = muniById.get(id)!
-        const d = center ? distanceKm(center.lat, center.lon, m.lat, m.lon) : 0
+        const d = center ? haversineKm(center.lat, center.lon, m.lat, m.lon) : 0
         if (d < bestD) { best = m; bestD = d }
       }
       // A village or city part of the same name as one in another region is a weaker match than a municipality.

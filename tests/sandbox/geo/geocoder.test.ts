@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { loadGeography } from '@sandbox/geo'
-import { distanceKm } from '@sandbox/geo/geometry'
+import { haversineKm } from '@shared/geo/geodesy'
 
 const geo = loadGeography()
 
 function expectNear(p: { lat: number; lon: number } | null, lat: number, lon: number, km: number): void {
   expect(p).not.toBeNull()
-  expect(distanceKm(p!.lat, p!.lon, lat, lon)).toBeLessThan(km)
+  expect(haversineKm(p!.lat, p!.lon, lat, lon)).toBeLessThan(km)
 }
 
 describe('geocoding real addresses', () => {
@@ -104,7 +104,7 @@ describe('deterministic placement without a street database', () => {
     expect([other.lat, other.lon]).not.toEqual([a1.lat, a1.lon])
     expect([neighbour.lat, neighbour.lon]).not.toEqual([a1.lat, a1.lon])
     // House numbers of one street stay close together.
-    expect(distanceKm(a1.lat, a1.lon, neighbour.lat, neighbour.lon)).toBeLessThan(0.4)
+    expect(haversineKm(a1.lat, a1.lon, neighbour.lat, neighbour.lon)).toBeLessThan(0.4)
     for (const p of [a1, other, neighbour]) expect(p.postCode).toBe('80802')
   })
 })

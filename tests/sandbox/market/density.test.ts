@@ -7,7 +7,9 @@ import { loadGeography } from '../../../src-sandbox/geo'
 import { openMarketSync } from '../../../src-sandbox/market'
 import { allocateColumns } from '../../../src-sandbox/market/columns'
 import { generatePiece, generationContext } from '../../../src-sandbox/market/generate'
-import { haversineM, offerId, type MarketImpl } from '../../../src-sandbox/market/market'
+import { haversineM } from '@shared/geo/geodesy'
+import type { MarketImpl } from '@sandbox/market/market'
+import { offerId } from '@sandbox/market/offer-ids'
 import { marketCacheDir, TEST_MARKET_AS_OF } from '../../helpers/sandbox'
 
 const geo = loadGeography()

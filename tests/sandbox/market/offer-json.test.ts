@@ -2,7 +2,7 @@
 // JSON.stringify made of the Offer objects (and its UTF-8 encoding); distances equal to the millimetre
 // tie, and the ordinal decides.
 import { describe, expect, it } from 'vitest'
-import { haversineM } from '@sandbox/market/market'
+import { haversineM } from '@shared/geo/geodesy'
 import { ByteSink, offerJsonWriter } from '@sandbox/market/offer-json'
 import { searchOffers, searchOffersJson, type SearchInput } from '@sandbox/market/offer-search'
 import { testMarket } from './dataset'
