@@ -6,14 +6,7 @@ import { randomUUID } from 'node:crypto'
 import type { AppError } from '@shared/bridge/errors'
 import type { GridState, KindResult, LocationScores, RunSummary, ValuationRun, ValuationSubject, ValuationSubjectSummary } from '@shared/bridge/valuation'
 import { ENDPOINTS } from '@shared/api/endpoints'
-import {
-  KIND_SPECS,
-  checkInput,
-  requestFor,
-  runnableKinds,
-  type ValuationInput,
-  type ValuationKind
-} from '@shared/valuation/forms'
+import { KIND_SPECS, checkInput, requestFor, runnableKinds, type ValuationInput, type ValuationKind } from '@shared/valuation/forms'
 import type { ApiClient, ResponseInfo } from '../api'
 import { ServiceError } from '../app-error'
 import type { ValuationStore } from './store'
@@ -45,7 +38,13 @@ export const SCORE_CONCURRENCY = 4
 
 type Answer = { value: number; currency?: string; confidence?: string | number }
 
-async function callKind(client: ApiClient, kind: ValuationKind, input: ValuationInput, location: ValuationSubject['location'], onResponse: (i: ResponseInfo) => void): Promise<Answer> {
+async function callKind(
+  client: ApiClient,
+  kind: ValuationKind,
+  input: ValuationInput,
+  location: ValuationSubject['location'],
+  onResponse: (i: ResponseInfo) => void
+): Promise<Answer> {
   const req = requestFor(kind, input, location)
   const opts = { onResponse }
   switch (req.endpoint) {
@@ -143,7 +142,7 @@ export function createValuationService(deps: ValuationServiceDeps): ValuationSer
         const endpoint = `${ENDPOINTS.locationsAddresses.method} ${ENDPOINTS.locationsAddresses.path}`
         return {
           scores,
-          from: { connection: connection.name, endpoint, fetchedAt: now().toISOString() },
+          from: { connectionKind: connection.kind, connectionId: connection.id, connectionName: connection.name, endpoint, fetchedAt: now().toISOString() },
           ...(points.length > 0 && errors.length === points.length ? { error: errors[0]! } : {})
         }
       } finally {

@@ -5,7 +5,8 @@
 import { openOrMoveAside, openSchemaFile } from '../storage/sqlite-file'
 import { deflateSync, inflateSync } from 'node:zlib'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { GridState, ValuationRun, type RunSummary, type ValuationSubjectSummary } from '@shared/bridge/valuation'
+import { GridState, LegacyGridState, ValuationRun, type RunSummary, type ValuationSubjectSummary } from '@shared/bridge/valuation'
+import { migrateLegacyGrid } from '@shared/valuation/migrate'
 import { asBytes, digestOf } from '../reports/codec'
 
 const SCHEMA_VERSION = 1
@@ -31,7 +32,15 @@ CREATE TABLE grids (
 `
 
 const runCheck = TypeCompiler.Compile(ValuationRun)
-const gridCheck = TypeCompiler.Compile(GridState)
+const currentGridCheck = TypeCompiler.Compile(GridState)
+const legacyGridCheck = TypeCompiler.Compile(LegacyGridState)
+/** A grid in today's shape, or one saved before issue 24 (no schemaVersion), migrated as it is read. */
+const gridCheck = {
+  Check(v: unknown): v is GridState | LegacyGridState {
+    return currentGridCheck.Check(v) || legacyGridCheck.Check(v)
+  }
+}
+const upgradeGrid = (v: GridState | LegacyGridState): GridState => ('schemaVersion' in v ? v : migrateLegacyGrid(v))
 
 export type Read<T> = { ok: true; value: T } | { ok: false; code: 'not_found' | 'damaged'; reason: string }
 
@@ -109,7 +118,13 @@ export function openValuationStore(file: string): ValuationStore {
       return rows.map((row) => {
         const read = decode(row.body, row.digest, runCheck)
         if (!read.ok) {
-          return { id: String(row.id), createdAt: String(row.created_at), connection: { kind: String(row.connection_kind), name: String(row.connection_name) }, damaged: true, results: [] }
+          return {
+            id: String(row.id),
+            createdAt: String(row.created_at),
+            connection: { kind: String(row.connection_kind), name: String(row.connection_name) },
+            damaged: true,
+            results: []
+          }
         }
         const run = read.value
         return {
@@ -132,7 +147,9 @@ export function openValuationStore(file: string): ValuationStore {
     },
     grid(subjectKey) {
       const row = stmt.grid.get(subjectKey) as { body: unknown; digest: unknown } | undefined
-      return row ? decode(row.body, row.digest, gridCheck) : { ok: false, code: 'not_found', reason: 'no grid saved for this subject' }
+      if (!row) return { ok: false, code: 'not_found', reason: 'no grid saved for this subject' }
+      const read = decode<GridState | LegacyGridState>(row.body, row.digest, gridCheck)
+      return read.ok ? { ok: true, value: upgradeGrid(read.value) } : read
     },
     close: () => db.close()
   }

@@ -5,7 +5,16 @@ import { Literals, Location } from '../api/common'
 import { CONDITIONS, QUALITIES } from '../api/enums'
 import { VALUATION_KINDS, VALUATION_PROPERTY_TYPES } from '../valuation/forms'
 import { AppError } from './errors'
+import { Provenance } from './provenance'
 import { call } from './define'
+import { ConnectionRef, GridState as GridStateSchema } from './valuation-grid'
+import type { GridState as GridStateShape } from '../valuation/grid-types'
+import { GRID_MAX_COLUMNS } from '../valuation/limits'
+
+export { ConnectionRef, LegacyGridState } from './valuation-grid'
+/** The grid as saved (src-shared/valuation/grid-types.ts); the schema validates exactly this shape. */
+export const GridState = GridStateSchema
+export type GridState = GridStateShape
 
 const Key = Type.String({ minLength: 1, maxLength: 200 })
 export const RunId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
@@ -35,12 +44,6 @@ export const ValuationInput = Type.Object(
   },
   { additionalProperties: false }
 )
-
-export const ConnectionRef = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  kind: Literals(['sandbox', 'vendor', 'custom'])
-})
 
 export const KindResult = Type.Object({
   kind: Literals(VALUATION_KINDS),
@@ -79,73 +82,18 @@ export const RunSummary = Type.Object({
 })
 export type RunSummary = Static<typeof RunSummary>
 
-const Finite = (o: object = {}) => Type.Number({ minimum: -1e12, maximum: 1e12, ...o })
 const Text = (max: number) => Type.String({ maxLength: max })
-const Table = Type.Object({
-  name: Text(100),
-  source: Text(500),
-  points: Type.Array(Type.Object({ at: Finite(), k: Finite({ exclusiveMinimum: 0, maximum: 100 }) }), { minItems: 1, maxItems: 50 })
-})
 
-/** The grid as the appraiser left it: settings and comparables; results are recomputed on opening. */
-export const GridState = Type.Object(
-  {
-    subjectKey: Key,
-    subject: Type.Object({
-      livingArea: Finite({ exclusiveMinimum: 0 }),
-      buildingYear: Type.Union([Type.Integer({ minimum: 1000, maximum: 2100 }), Type.Null()]),
-      valuationDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-      locationScore: Type.Union([Finite(), Type.Null()])
-    }),
-    settings: Type.Object({
-      offerDiscountPct: Finite({ minimum: -100, maximum: 100 }),
-      offerDiscountReason: Text(1000),
-      index: Type.Union([
-        Type.Object({
-          name: Text(300),
-          points: Type.Array(Type.Object({ date: Text(10), value: Finite() }), { maxItems: 500 })
-        }),
-        Type.Null()
-      ]),
-      livingAreaTable: Table,
-      buildingYearTable: Table,
-      locationPctPerScore: Finite({ minimum: -1000, maximum: 1000 }),
-      weightJustification: Text(2000)
-    }),
-    comparables: Type.Array(
-      Type.Object({
-        id: Text(100),
-        label: Text(300),
-        pricePerSqm: Finite({ exclusiveMinimum: 0 }),
-        livingArea: Type.Union([Finite(), Type.Null()]),
-        buildingYear: Type.Union([Type.Integer(), Type.Null()]),
-        offerDate: Text(10),
-        locationScore: Type.Union([Finite(), Type.Null()]),
-        /** Where a location score taken from the service came from (absent when the appraiser entered it). */
-        locationScoreFrom: Type.Optional(Type.Object({ connection: Text(200), endpoint: Text(100), fetchedAt: Text(40) })),
-        conditionPct: Type.Optional(Finite({ minimum: -100, maximum: 100 })),
-        locationPct: Type.Optional(Type.Union([Finite({ minimum: -100, maximum: 100 }), Type.Null()])),
-        weight: Type.Optional(Finite({ minimum: 0, maximum: 100 }))
-      }),
-      { maxItems: 100 }
-    ),
-    /** Where the comparables and the index came from, for the citation. */
-    connection: Type.Optional(ConnectionRef),
-    savedAt: Type.String()
-  },
-  { additionalProperties: false }
-)
-export type GridState = Static<typeof GridState>
-
-/** Points whose building-block location score the grid needs (the comparables' coordinates). */
+/** Points whose building-block location score the grid needs (the comparables' coordinates), as many as a grid holds. */
 export const ScorePoints = Type.Array(
   Type.Object({ id: Text(100), latitude: Type.Number({ minimum: -90, maximum: 90 }), longitude: Type.Number({ minimum: -180, maximum: 180 }) }),
-  { maxItems: 100 }
+  { maxItems: GRID_MAX_COLUMNS }
 )
 export const LocationScores = Type.Object({
   /** One per point, in order; null where the service had no score or answered with an error. */
   scores: Type.Array(Type.Object({ id: Type.String(), score: Type.Union([Type.Number(), Type.Null()]) })),
-  from: Type.Object({ connection: Type.String(), endpoint: Type.String(), fetchedAt: Type.String() }),
+  /** The connection (with its kind: sandbox scores are sample data), the endpoint and when. */
+  from: Provenance,
   /** The first error, when every point failed (offline, 429 ...). */
   error: Type.Optional(AppError)
 })

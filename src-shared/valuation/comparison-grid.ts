@@ -1,265 +1,197 @@
-// The comparison-value grid (Vergleichswertverfahren, ImmoWertV 2021 §§ 24-26): each kept comparable's
-// offer price per m² adjusted step by step to the subject, then weighted into an indicated value.
-// Pure arithmetic, shared by the valuation screen, its history and the PDF export; every cell carries
-// the inputs it was computed from, so the screen can show how.
-import { interpolate, type CoefficientTable } from './coefficients'
+// The comparison-value grid (Vergleichswertverfahren, ImmoWertV 2021 §§ 24-26): each column's price per
+// m² adjusted step by step to the subject (separate items out, Angebotsabschlag for offers only, time by
+// the index, characteristics by coefficient tables, location), then the statistics over the columns
+// that take part, the outliers by the chosen rule, the § 24 chain and the second route. Pure arithmetic,
+// shared by the screen, the store and the print annex; every cell carries the inputs it was computed from.
+import { characteristicStep, CHARACTERISTIC_ROWS, locationStep, rowTable, type Step } from './characteristics'
+import { computeChain } from './chain'
+import type { GridComparable, GridSettings, GridSubject } from './grid-types'
+import { indexAt } from './index-series'
+import { GRID_MAX_COLUMNS, LARGE_ADJUSTMENT_PCT } from './limits'
+import type { Extrapolation, GridCell, GridColumnResult, GridIssue, GridResult, GridRowKey, MissingInput, OutlierFinding } from './result-types'
+import { GRID_ROWS } from './result-types'
+import { computeSecondRoute } from './second-route'
+import { describe, findOutliers } from './statistics'
 
-export interface IndexPoint {
-  /** YYYY-MM-DD, or YYYY for a yearly value (read as 1 July of that year). */
-  date: string
-  value: number
-}
+export * from './grid-types'
+export * from './result-types'
+export { indexAt, periodMidpoint } from './index-series'
+export { isGridSampleData, gridDataSources } from './grid-provenance'
+export { roundBy } from './chain'
 
-/** A price index (ImmoWertV § 18), e.g. the region's purchase price development of the location report. */
-export interface IndexSeries {
-  /** Named in the time-adjustment cell, e.g. "Kaufpreisentwicklung Wohnungen (Bestand), Kreis Altona". */
-  name: string
-  points: IndexPoint[]
-}
+/** Which date each price type's date is: the label of the column's date row (valuation.grid.priceDate.<key>). */
+export const PRICE_DATE_KIND = { offer: 'offerPublished', transaction: 'contract', own_case: 'caseDate' } as const
 
-export interface GridSubject {
-  livingArea: number
-  buildingYear: number | null
-  /** YYYY-MM-DD: the valuation date (Wertermittlungsstichtag). */
-  valuationDate: string
-  /** The subject's building-block location score (0 to 1), where the data has one. */
-  locationScore: number | null
-}
-
-export interface GridComparable {
-  id: string
-  label: string
-  /** Offer price per m² (Angebotsdaten). */
-  pricePerSqm: number
-  livingArea: number | null
-  buildingYear: number | null
-  /** YYYY-MM-DD: when the offer was published (the price's date). */
-  offerDate: string
-  locationScore: number | null
-  /** Where a location score taken from the service came from (absent when the appraiser entered it). */
-  locationScoreFrom?: { connection: string; endpoint: string; fetchedAt: string }
-  /** Condition adjustment in per cent, set by the appraiser (default 0). */
-  conditionPct?: number
-  /** Location adjustment in per cent set by the appraiser; when absent it is derived from the scores. */
-  locationPct?: number | null
-  /** Weight (default 1). */
-  weight?: number
-}
-
-export interface GridSettings {
-  /** Angebotsabschlag in per cent: offers are asking prices, sales close below them. */
-  offerDiscountPct: number
-  offerDiscountReason: string
-  index: IndexSeries | null
-  livingAreaTable: CoefficientTable
-  buildingYearTable: CoefficientTable
-  /** Per cent of price per whole score point (0 to 1) of location-score difference. */
-  locationPctPerScore: number
-  /** Required as soon as the weights are not all equal. */
-  weightJustification: string
-}
-
-export type GridRowKey =
-  | 'offerPrice'
-  | 'offerDiscount'
-  | 'time'
-  | 'livingArea'
-  | 'buildingYear'
-  | 'condition'
-  | 'location'
-  | 'adjusted'
-
-export const GRID_ROWS: readonly GridRowKey[] = [
-  'offerPrice', 'offerDiscount', 'time', 'livingArea', 'buildingYear', 'condition', 'location', 'adjusted'
-]
-
-/** How a cell was computed: a factor applied to the price before it, and what the factor came from. */
-export interface GridCell {
-  row: GridRowKey
-  /** Multiplier applied in this step (1 for the first and last row). */
-  factor: number
-  /** Price per m² after this step. */
-  price: number
-  /** The inputs named for "how was this computed". */
-  inputs: Record<string, number | string | null>
-  /** A step that could not use data and fell back to no adjustment (factor 1). */
-  fallback?: 'no_index' | 'no_index_value' | 'no_living_area' | 'no_building_year' | 'no_location_score'
-}
-
-export interface GridColumn {
-  id: string
-  label: string
-  weight: number
-  cells: GridCell[]
-  adjustedPrice: number
-}
-
-export interface GridResult {
-  columns: GridColumn[]
-  count: number
-  weightedMean: number | null
-  median: number | null
-  /** Sample standard deviation (n - 1) of the adjusted prices per m². */
-  standardDeviation: number | null
-  /** standardDeviation / weightedMean. */
-  coefficientOfVariation: number | null
-  /** weightedMean × subject living area. */
-  indicatedValue: number | null
-  /** ± one standard deviation per m², times the living area. */
-  range: { low: number; high: number } | null
-  /** Problems the appraiser must resolve before the result can be used. */
-  issues: Array<'no_comparables' | 'weights_need_justification' | 'invalid_weight'>
-}
-
-const DAY_MS = 86_400_000
-
-function toTime(date: string): number {
-  const iso = /^\d{4}$/.test(date) ? `${date}-07-01` : date.slice(0, 10)
-  return Date.parse(`${iso}T00:00:00Z`)
-}
-
-/**
- * The index value at a date: linear between the two points around it; before the first or after the
- * last point the nearest point's value (the series says nothing beyond its ends), flagged by `clamped`.
- */
-export function indexAt(series: IndexSeries, date: string): { value: number; clamped: boolean } | null {
-  const points = series.points
-    .filter((p) => Number.isFinite(p.value) && p.value > 0 && Number.isFinite(toTime(p.date)))
-    .map((p) => ({ t: toTime(p.date), v: p.value }))
-    .sort((a, b) => a.t - b.t)
-  const t = toTime(date)
-  if (points.length === 0 || !Number.isFinite(t)) return null
-  if (t <= points[0].t) return { value: points[0].v, clamped: t < points[0].t }
-  const last = points[points.length - 1]
-  if (t >= last.t) return { value: last.v, clamped: t > last.t }
-  for (let i = 1; i < points.length; i++) {
-    const a = points[i - 1]
-    const b = points[i]
-    if (t <= b.t) {
-      const share = (t - a.t) / Math.max(b.t - a.t, DAY_MS)
-      return { value: a.v + (b.v - a.v) * share, clamped: false }
-    }
-  }
-  return { value: last.v, clamped: false }
-}
-
-function timeStep(settings: GridSettings, subject: GridSubject, c: GridComparable): Omit<GridCell, 'price'> {
-  if (!settings.index) return { row: 'time', factor: 1, inputs: { index: null }, fallback: 'no_index' }
-  const atValuation = indexAt(settings.index, subject.valuationDate)
-  const atOffer = indexAt(settings.index, c.offerDate)
-  if (!atValuation || !atOffer) {
-    return { row: 'time', factor: 1, inputs: { index: settings.index.name }, fallback: 'no_index_value' }
-  }
+function timeStep(settings: GridSettings, subject: GridSubject, c: GridComparable): Step {
+  const index = settings.index
+  if (!index) return { row: 'time', factor: 1, inputs: { index: null }, basis: 'no_index', fallback: 'no_index' }
+  const basis = index.kind === 'official' ? 'index_official' : 'index_vendor_asking'
+  const named = { index: index.name, publisher: index.publisher, basePeriod: index.basePeriod, frequency: index.frequency }
+  if (!subject.valuationDate) return { row: 'time', factor: 1, inputs: named, basis, fallback: 'no_valuation_date' }
+  if (!c.priceDate) return { row: 'time', factor: 1, inputs: named, basis, fallback: 'no_price_date' }
+  const atValuation = indexAt(index, subject.valuationDate)
+  const atPrice = indexAt(index, c.priceDate)
+  if (!atValuation || !atPrice) return { row: 'time', factor: 1, inputs: named, basis, fallback: 'no_index_value' }
+  const extrapolations: Extrapolation[] = []
+  if (atValuation.beyond) extrapolations.push({ date: 'valuation', ...atValuation.beyond })
+  if (atPrice.beyond) extrapolations.push({ date: 'price', ...atPrice.beyond })
   return {
     row: 'time',
-    factor: atValuation.value / atOffer.value,
-    inputs: {
-      index: settings.index.name,
-      offerDate: c.offerDate,
-      indexAtOffer: atOffer.value,
-      valuationDate: subject.valuationDate,
-      indexAtValuation: atValuation.value,
-      clamped: atValuation.clamped || atOffer.clamped ? 'yes' : 'no'
-    }
+    factor: atValuation.value / atPrice.value,
+    inputs: { ...named, priceDate: c.priceDate, indexAtPrice: atPrice.value, valuationDate: subject.valuationDate, indexAtValuation: atValuation.value },
+    basis,
+    ...(extrapolations.length ? { extrapolations } : {})
   }
 }
 
-function coefficientStep(
-  row: 'livingArea' | 'buildingYear',
-  table: CoefficientTable,
-  subjectValue: number | null,
-  compValue: number | null
-): Omit<GridCell, 'price'> {
-  if (subjectValue === null || compValue === null) {
-    return { row, factor: 1, inputs: { table: table.name }, fallback: row === 'livingArea' ? 'no_living_area' : 'no_building_year' }
-  }
-  const kSubject = interpolate(table, subjectValue)
-  const kComparable = interpolate(table, compValue)
+/** Stellplatz and Einbauküche are taken out of the comparable's price (€ per m² of its living area, or share of its total). */
+function separateItemsStep(c: GridComparable): Step {
+  const items = (c.parkingEuro ?? 0) + (c.kitchenEuro ?? 0)
+  const inputs = { parkingEuro: c.parkingEuro, kitchenEuro: c.kitchenEuro }
+  if (items === 0) return { row: 'separateItems', factor: 1, delta: 0, inputs, basis: 'separate_items' }
+  const perSqm = c.livingArea ? items / c.livingArea : c.totalPrice ? (c.pricePerSqm * items) / c.totalPrice : null
+  if (perSqm === null) return { row: 'separateItems', factor: 1, inputs, basis: 'separate_items', fallback: 'no_living_area' }
   return {
-    row,
-    factor: kSubject / kComparable,
-    inputs: { table: table.name, source: table.source, subject: subjectValue, comparable: compValue, kSubject, kComparable }
+    row: 'separateItems',
+    factor: (c.pricePerSqm - perSqm) / c.pricePerSqm,
+    delta: -perSqm,
+    inputs: { ...inputs, livingArea: c.livingArea, totalPrice: c.totalPrice },
+    basis: 'separate_items'
   }
 }
 
-function locationStep(settings: GridSettings, subject: GridSubject, c: GridComparable): Omit<GridCell, 'price'> {
-  if (c.locationPct !== undefined && c.locationPct !== null) {
-    return { row: 'location', factor: 1 + c.locationPct / 100, inputs: { entered: c.locationPct } }
-  }
-  if (subject.locationScore === null || c.locationScore === null) {
-    return { row: 'location', factor: 1, inputs: {}, fallback: 'no_location_score' }
-  }
-  const pct = (subject.locationScore - c.locationScore) * settings.locationPctPerScore
-  return {
-    row: 'location',
-    factor: 1 + pct / 100,
-    inputs: {
-      subjectScore: subject.locationScore,
-      comparableScore: c.locationScore,
-      pctPerScore: settings.locationPctPerScore,
-      pct
-    }
-  }
+function offerDiscountStep(settings: GridSettings, c: GridComparable): Step {
+  if (c.priceType !== 'offer') return { row: 'offerDiscount', factor: 1, inputs: { priceType: c.priceType }, basis: 'not_an_offer' }
+  const { pct, reason } = settings.offerDiscount
+  return { row: 'offerDiscount', factor: 1 - pct / 100, inputs: { pct, reason }, basis: 'offer_discount' }
 }
 
-export function computeColumn(settings: GridSettings, subject: GridSubject, c: GridComparable): GridColumn {
-  const steps: Array<Omit<GridCell, 'price'>> = [
-    { row: 'offerPrice', factor: 1, inputs: { pricePerSqm: c.pricePerSqm } },
-    {
-      row: 'offerDiscount',
-      factor: 1 - settings.offerDiscountPct / 100,
-      inputs: { pct: settings.offerDiscountPct, reason: settings.offerDiscountReason }
-    },
-    timeStep(settings, subject, c),
-    coefficientStep('livingArea', settings.livingAreaTable, subject.livingArea, c.livingArea),
-    coefficientStep('buildingYear', settings.buildingYearTable, subject.buildingYear, c.buildingYear),
-    { row: 'condition', factor: 1 + (c.conditionPct ?? 0) / 100, inputs: { pct: c.conditionPct ?? 0 } },
-    locationStep(settings, subject, c)
-  ]
+/** The rows the grid shows: steps without any setting or data behind them are left out. */
+export function rowsInUse(settings: GridSettings, subject: GridSubject, comparables: readonly GridComparable[]): GridRowKey[] {
+  const anyOverride = (row: string) => comparables.some((c) => c.overrides && row in c.overrides)
+  const used = new Set<GridRowKey>(['price', 'time', 'adjusted'])
+  if (comparables.some((c) => c.priceType === 'offer')) used.add('offerDiscount')
+  if (subject.parkingEuro || subject.kitchenEuro || comparables.some((c) => c.parkingEuro || c.kitchenEuro)) used.add('separateItems')
+  for (const { row } of CHARACTERISTIC_ROWS) if (rowTable(settings.tables, row) || anyOverride(row)) used.add(row)
+  if (settings.location.method !== 'none' || anyOverride('location')) used.add('location')
+  return GRID_ROWS.filter((r) => used.has(r))
+}
+
+export function computeColumn(settings: GridSettings, subject: GridSubject, c: GridComparable, rows: readonly GridRowKey[] = rowsInUse(settings, subject, [c])): GridColumnResult {
   const cells: GridCell[] = []
   let price = c.pricePerSqm
-  for (const step of steps) {
-    price *= step.factor
+  for (const row of rows) {
+    let step: Step
+    if (row === 'price') step = { row, factor: 1, inputs: { pricePerSqm: c.pricePerSqm, totalPrice: c.totalPrice, priceDate: c.priceDate }, basis: `price_${c.priceType}` }
+    else if (row === 'separateItems') step = separateItemsStep(c)
+    else if (row === 'offerDiscount') step = offerDiscountStep(settings, c)
+    else if (row === 'time') step = timeStep(settings, subject, c)
+    else if (row === 'location') step = locationStep(settings, subject, c)
+    else if (row === 'adjusted') {
+      const total = price / c.pricePerSqm
+      step = { row, factor: 1, inputs: { totalFactor: total, totalAdjustmentPct: (total - 1) * 100 }, basis: 'total' }
+    } else step = characteristicStep(row, rowTable(settings.tables, row), subject, c)
+    // An additive step moves the price by its delta; the factor says the same as a ratio.
+    price = step.delta !== undefined ? price + step.delta : price * step.factor
     cells.push({ ...step, price })
   }
-  cells.push({ row: 'adjusted', factor: 1, price, inputs: { factor: price / c.pricePerSqm } })
-  return { id: c.id, label: c.label, weight: c.weight ?? 1, cells, adjustedPrice: price }
-}
-
-function median(sorted: number[]): number {
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-export function computeGrid(settings: GridSettings, subject: GridSubject, comparables: GridComparable[]): GridResult {
-  const columns = comparables.map((c) => computeColumn(settings, subject, c))
-  const issues: GridResult['issues'] = []
-  if (columns.length === 0) issues.push('no_comparables')
-  if (columns.some((c) => !Number.isFinite(c.weight) || c.weight < 0)) issues.push('invalid_weight')
-  const equal = columns.every((c) => c.weight === columns[0]?.weight)
-  if (!equal && settings.weightJustification.trim() === '') issues.push('weights_need_justification')
-  const totalWeight = columns.reduce((s, c) => s + (c.weight > 0 ? c.weight : 0), 0)
-  if (columns.length === 0 || totalWeight <= 0) {
-    return { columns, count: columns.length, weightedMean: null, median: null, standardDeviation: null,
-      coefficientOfVariation: null, indicatedValue: null, range: null, issues }
-  }
-  const prices = columns.map((c) => c.adjustedPrice)
-  const weightedMean = columns.reduce((s, c) => s + (c.weight > 0 ? c.weight : 0) * c.adjustedPrice, 0) / totalWeight
-  const mean = prices.reduce((s, p) => s + p, 0) / prices.length
-  const standardDeviation =
-    prices.length > 1 ? Math.sqrt(prices.reduce((s, p) => s + (p - mean) ** 2, 0) / (prices.length - 1)) : null
+  const totalAdjustmentPct = (price / c.pricePerSqm - 1) * 100
+  const problems: GridColumnResult['problems'] = []
+  if (c.source.kind !== c.priceType) problems.push('source_mismatch')
+  if (!(Number.isFinite(c.pricePerSqm) && c.pricePerSqm > 0)) problems.push('invalid_price')
+  if (!(Number.isFinite(c.weight) && c.weight >= 0)) problems.push('invalid_weight')
+  const excluded = c.excludedReason !== undefined
   return {
-    columns,
-    count: columns.length,
-    weightedMean,
-    median: median([...prices].sort((a, b) => a - b)),
-    standardDeviation,
-    coefficientOfVariation: standardDeviation === null ? null : standardDeviation / weightedMean,
-    indicatedValue: weightedMean * subject.livingArea,
-    range:
-      standardDeviation === null
-        ? null
-        : { low: (weightedMean - standardDeviation) * subject.livingArea, high: (weightedMean + standardDeviation) * subject.livingArea },
-    issues
+    id: c.id,
+    label: c.label,
+    priceType: c.priceType,
+    weight: c.weight,
+    cells,
+    adjustedPrice: price,
+    totalAdjustmentPct,
+    largeAdjustment: Math.abs(totalAdjustmentPct) > LARGE_ADJUSTMENT_PCT,
+    status: excluded || problems.length > 0 ? 'excluded' : c.weight > 0 ? 'included' : 'weight_zero',
+    ...(excluded ? { excludedReason: c.excludedReason } : {}),
+    problems
   }
 }
+
+function missingInputs(settings: GridSettings, subject: GridSubject): MissingInput[] {
+  const missing: MissingInput[] = []
+  if (subject.livingArea === null) missing.push('livingArea')
+  if (subject.valuationDate === null) missing.push('valuationDate')
+  if (settings.location.method === 'landValueRatio' && !subject.landValue) missing.push('subjectLandValue')
+  if (settings.location.method === 'vendorScore' && !subject.locationScore) missing.push('subjectLocationScore')
+  return missing
+}
+
+export function computeGrid(settings: GridSettings, subject: GridSubject, comparables: readonly GridComparable[]): GridResult {
+  const rows = rowsInUse(settings, subject, comparables)
+  const columns = comparables.map((c) => computeColumn(settings, subject, c, rows))
+  const byId = new Map(comparables.map((c) => [c.id, c]))
+  const candidates = columns.filter((c) => c.status === 'included')
+  const found = findOutliers(
+    candidates.map((c) => ({ id: c.id, value: c.adjustedPrice, weight: c.weight })),
+    settings.outlierRule
+  )
+  const outliers: OutlierFinding[] = found.map((f) => {
+    const col = columns.find((c) => c.id === f.id)!
+    const kept = byId.get(f.id)?.keepAgainstOutlierRule === true
+    col.status = kept ? 'kept_against_rule' : 'outlier'
+    return { id: f.id, label: col.label, adjustedPrice: col.adjustedPrice, rule: f.reason.rule, reason: f.reason, kept }
+  })
+  const included = columns.filter((c) => c.status === 'included' || c.status === 'kept_against_rule')
+  const statistics = describe(included.map((c) => ({ value: c.adjustedPrice, weight: c.weight })))
+  const missing = missingInputs(settings, subject)
+  const livingArea = subject.livingArea
+  const chain =
+    statistics && livingArea !== null
+      ? computeChain(
+          statistics,
+          included.map((c) => c.priceType),
+          { ...subject, livingArea },
+          settings
+        )
+      : null
+  const secondRoute = livingArea !== null ? computeSecondRoute(settings, { ...subject, livingArea }, chain?.marketAdjusted ?? null) : null
+
+  const issues: GridIssue[] = []
+  const add = (issue: GridIssue, when: boolean) => void (when && issues.push(issue))
+  add('no_comparables', columns.length === 0)
+  add('too_many_columns', columns.length > GRID_MAX_COLUMNS)
+  add('no_included_comparables', columns.length > 0 && included.length === 0)
+  add('below_minimum_count', included.length > 0 && included.length < settings.minimumCount)
+  add(
+    'invalid_weight',
+    columns.some((c) => c.problems.includes('invalid_weight'))
+  )
+  add(
+    'source_mismatch',
+    columns.some((c) => c.problems.includes('source_mismatch'))
+  )
+  add('weights_need_justification', included.some((c) => c.weight !== included[0].weight) && settings.weightJustification.trim() === '')
+  add(
+    'large_adjustment',
+    included.some((c) => c.largeAdjustment)
+  )
+  add(
+    'index_extrapolated',
+    included.some((c) => c.cells.some((x) => x.extrapolations?.length))
+  )
+  add(
+    'offer_basis',
+    included.some((c) => c.priceType === 'offer')
+  )
+  add('example_tables', included.some((c) => c.cells.some((x) => x.basis === 'table_example')) || (secondRoute?.steps.some((s) => s.example) ?? false))
+  add('discount_needs_reason', included.some((c) => c.priceType === 'offer') && settings.offerDiscount.pct !== 0 && settings.offerDiscount.reason.trim() === '')
+  add('market_adjustment_needs_reason', settings.marketAdjustment !== null && settings.marketAdjustment.amount !== 0 && settings.marketAdjustment.reason.trim() === '')
+  add(
+    'special_feature_needs_reason',
+    settings.specialFeatures.some((f) => f.euro !== 0 && f.reason.trim() === '')
+  )
+  return { rows, columns, statistics, outliers, chain, secondRoute, missing, issues }
+}
+
+/** computeGrid over a whole saved or edited grid. */
+export const gridResultOf = (grid: { settings: GridSettings; subject: GridSubject; comparables: readonly GridComparable[] }): GridResult =>
+  computeGrid(grid.settings, grid.subject, grid.comparables)

@@ -11,8 +11,14 @@ export const VALUATION_PROPERTY_TYPES = ['apartment', 'house', 'apartment_buildi
 export type ValuationPropertyType = (typeof VALUATION_PROPERTY_TYPES)[number]
 
 export const VALUATION_KINDS = [
-  'light_apartment', 'light_house', 'light_apartment_building', 'light_plot',
-  'vps_apartments', 'vps_apartment_buildings', 'vps_houses', 'vps_plots',
+  'light_apartment',
+  'light_house',
+  'light_apartment_building',
+  'light_plot',
+  'vps_apartments',
+  'vps_apartment_buildings',
+  'vps_houses',
+  'vps_plots',
   'alpha'
 ] as const
 export type ValuationKind = (typeof VALUATION_KINDS)[number]
@@ -46,19 +52,75 @@ export interface KindSpec {
 
 const LIGHT = 'POST /api/v2/valuations/properties_light'
 export const KIND_SPECS: Record<ValuationKind, KindSpec> = {
-  light_apartment: { kind: 'light_apartment', propertyType: 'apartment', endpoint: 'propertiesLight', path: LIGHT, required: ['livingArea'], optional: ['landArea', 'buildingYear', 'condition', 'quality', 'subtype'], confidence: 'v2' },
-  light_house: { kind: 'light_house', propertyType: 'house', endpoint: 'propertiesLight', path: LIGHT, required: ['livingArea', 'landArea', 'buildingYear', 'condition', 'quality'], optional: ['subtype'], confidence: 'v2' },
-  light_apartment_building: { kind: 'light_apartment_building', propertyType: 'apartment_building', endpoint: 'propertiesLight', path: LIGHT, required: ['livingArea', 'landArea'], optional: ['buildingYear', 'condition', 'quality'], confidence: 'v2' },
+  light_apartment: {
+    kind: 'light_apartment',
+    propertyType: 'apartment',
+    endpoint: 'propertiesLight',
+    path: LIGHT,
+    required: ['livingArea'],
+    optional: ['landArea', 'buildingYear', 'condition', 'quality', 'subtype'],
+    confidence: 'v2'
+  },
+  light_house: {
+    kind: 'light_house',
+    propertyType: 'house',
+    endpoint: 'propertiesLight',
+    path: LIGHT,
+    required: ['livingArea', 'landArea', 'buildingYear', 'condition', 'quality'],
+    optional: ['subtype'],
+    confidence: 'v2'
+  },
+  light_apartment_building: {
+    kind: 'light_apartment_building',
+    propertyType: 'apartment_building',
+    endpoint: 'propertiesLight',
+    path: LIGHT,
+    required: ['livingArea', 'landArea'],
+    optional: ['buildingYear', 'condition', 'quality'],
+    confidence: 'v2'
+  },
   light_plot: { kind: 'light_plot', propertyType: 'plot', endpoint: 'propertiesLight', path: LIGHT, required: ['landArea'], optional: [], confidence: 'v2' },
-  vps_apartments: { kind: 'vps_apartments', propertyType: 'apartment', endpoint: 'vpsApartments', path: 'GET /api/v1/vps/apartments', required: ['livingArea'], optional: ['buildingYear', 'condition', 'quality'], confidence: 'v1' },
-  vps_apartment_buildings: { kind: 'vps_apartment_buildings', propertyType: 'apartment_building', endpoint: 'vpsApartmentBuildings', path: 'GET /api/v1/vps/apartment_buildings', required: ['livingArea', 'landArea'], optional: ['buildingYear', 'condition', 'quality'], confidence: 'v1' },
-  vps_houses: { kind: 'vps_houses', propertyType: 'house', endpoint: 'vpsHouses', path: 'GET /api/v1/vps/houses', required: ['subtype', 'livingArea', 'landArea', 'buildingYear', 'condition', 'quality'], optional: [], confidence: 'none' },
+  vps_apartments: {
+    kind: 'vps_apartments',
+    propertyType: 'apartment',
+    endpoint: 'vpsApartments',
+    path: 'GET /api/v1/vps/apartments',
+    required: ['livingArea'],
+    optional: ['buildingYear', 'condition', 'quality'],
+    confidence: 'v1'
+  },
+  vps_apartment_buildings: {
+    kind: 'vps_apartment_buildings',
+    propertyType: 'apartment_building',
+    endpoint: 'vpsApartmentBuildings',
+    path: 'GET /api/v1/vps/apartment_buildings',
+    required: ['livingArea', 'landArea'],
+    optional: ['buildingYear', 'condition', 'quality'],
+    confidence: 'v1'
+  },
+  vps_houses: {
+    kind: 'vps_houses',
+    propertyType: 'house',
+    endpoint: 'vpsHouses',
+    path: 'GET /api/v1/vps/houses',
+    required: ['subtype', 'livingArea', 'landArea', 'buildingYear', 'condition', 'quality'],
+    optional: [],
+    confidence: 'none'
+  },
   vps_plots: { kind: 'vps_plots', propertyType: 'plot', endpoint: 'vpsPlots', path: 'GET /api/v1/vps/plots', required: ['landArea'], optional: [], confidence: 'none' },
-  alpha: { kind: 'alpha', propertyType: 'apartment', endpoint: 'valuationAlpha', path: 'GET /api/v1/valuation/alpha', required: ['livingArea'], optional: ['buildingYear', 'condition', 'quality'], confidence: 'v1', deprecated: true }
+  alpha: {
+    kind: 'alpha',
+    propertyType: 'apartment',
+    endpoint: 'valuationAlpha',
+    path: 'GET /api/v1/valuation/alpha',
+    required: ['livingArea'],
+    optional: ['buildingYear', 'condition', 'quality'],
+    confidence: 'v1',
+    deprecated: true
+  }
 }
 
-export const kindsFor = (type: ValuationPropertyType): ValuationKind[] =>
-  VALUATION_KINDS.filter((k) => KIND_SPECS[k].propertyType === type)
+export const kindsFor = (type: ValuationPropertyType): ValuationKind[] => VALUATION_KINDS.filter((k) => KIND_SPECS[k].propertyType === type)
 
 /** Fields the form shows for a property type: everything any of its endpoints takes. */
 export function fieldsFor(type: ValuationPropertyType): ValuationField[] {

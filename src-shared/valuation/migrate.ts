@@ -1,0 +1,137 @@
+// Grids saved before issue 24 (no schemaVersion) in today's shape: every column was an offer, so it becomes
+// priceType 'offer' dated by its offer date; the two tables keep their points and are marked as examples
+// when they were the shipped ones; the location rule stays the vendor score; per-column condition and
+// location per cents become entered adjustments. Nothing is invented: unknown characteristics stay null.
+import type { LegacyGridState } from '../bridge/valuation-grid'
+import type { Provenance } from '../bridge/provenance'
+import { EXAMPLE_TABLE_SOURCE } from './coefficients'
+import { emptyCharacteristics } from './defaults'
+import {
+  GRID_SCHEMA_VERSION,
+  type ConnectionRef,
+  type GridComparable,
+  type GridState,
+  type IndexSeries,
+  type NumericTable,
+  type OverridableRow,
+  type EnteredAdjustment
+} from './grid-types'
+
+const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s)
+const area = (n: number | null) => (n !== null && n > 0 && n <= 100_000 ? n : null)
+const year = (n: number | null) => (n !== null && Number.isInteger(n) && n >= 1000 && n <= 2100 ? n : null)
+const score = (n: number | null) => (n !== null && n >= 0 && n <= 1 ? n : null)
+
+function table(old: LegacyGridState['settings']['livingAreaTable'], characteristic: 'livingArea' | 'buildingYear'): NumericTable {
+  return {
+    id: `migrated-${characteristic}`,
+    name: old.name,
+    source: old.source,
+    stichtag: '',
+    model: '',
+    example: old.source === EXAMPLE_TABLE_SOURCE,
+    scale: 'numeric',
+    characteristic,
+    points: old.points.map((p) => ({ at: p.at, k: p.k }))
+  }
+}
+
+/** The old index was always the location report's median of asking prices: yearly points, or dated points read by month. */
+function index(old: LegacyGridState['settings']['index'], connection: ConnectionRef | null): IndexSeries | null {
+  if (!old) return null
+  const yearly = old.points.every((p) => /^\d{4}$/.test(p.date))
+  const points = old.points
+    .map((p) => ({ period: yearly ? p.date : isDate(p.date) || /^\d{4}-\d{2}$/.test(p.date) ? p.date.slice(0, 7) : '', value: p.value }))
+    .filter((p) => p.period !== '' && p.value > 0)
+  return {
+    kind: 'vendorAskingPrices',
+    name: old.name,
+    publisher: connection?.name ?? '',
+    basePeriod: '',
+    frequency: yearly ? 'yearly' : 'monthly',
+    points,
+    source: '',
+    retrievedAt: '',
+    ...(connection ? { from: { connectionKind: connection.kind, connectionId: connection.id, connectionName: connection.name, endpoint: '', fetchedAt: '' } } : {})
+  }
+}
+
+/** Old score provenance named only the connection: its kind is the grid's connection's when the names agree. */
+function scoreFrom(from: { connection: string; endpoint: string; fetchedAt: string }, connection: ConnectionRef | null): Provenance {
+  const known = connection && connection.name === from.connection ? connection : null
+  const kind = known ? known.kind : /sandbox/i.test(from.connection) ? 'sandbox' : 'custom'
+  return {
+    connectionKind: kind,
+    connectionId: known?.id ?? (kind === 'sandbox' ? 'sandbox' : ''),
+    connectionName: from.connection,
+    endpoint: from.endpoint,
+    fetchedAt: from.fetchedAt
+  }
+}
+
+function column(old: LegacyGridState['comparables'][number], connection: ConnectionRef | null): GridComparable {
+  const typed = old.id.startsWith('manual-') || !connection
+  const overrides: Partial<Record<OverridableRow, EnteredAdjustment>> = {}
+  if (old.conditionPct !== undefined && old.conditionPct !== 0) overrides.condition = { pct: old.conditionPct, reason: '' }
+  if (old.locationPct !== undefined && old.locationPct !== null) overrides.location = { pct: old.locationPct, reason: '' }
+  const s = score(old.locationScore)
+  return {
+    ...emptyCharacteristics(),
+    id: old.id,
+    label: old.label,
+    priceType: 'offer',
+    source: { kind: 'offer', portal: '', listingId: old.id.startsWith('manual-') ? '' : old.id.slice(0, 100) },
+    address: old.label,
+    priceDate: isDate(old.offerDate) ? old.offerDate : '',
+    pricePerSqm: old.pricePerSqm,
+    totalPrice: null,
+    weight: old.weight ?? 1,
+    livingArea: area(old.livingArea),
+    buildingYear: year(old.buildingYear),
+    locationScore: s === null ? null : { value: s, from: old.locationScoreFrom ? scoreFrom(old.locationScoreFrom, connection) : null },
+    ...(Object.keys(overrides).length ? { overrides } : {}),
+    origin: typed
+      ? { kind: 'typed' }
+      : { kind: 'connection', provenance: { connectionKind: connection.kind, connectionId: connection.id, connectionName: connection.name, endpoint: '', fetchedAt: '' } }
+  }
+}
+
+export function migrateLegacyGrid(old: LegacyGridState): GridState {
+  const connection: ConnectionRef | null = old.connection ? { id: old.connection.id, name: old.connection.name, kind: old.connection.kind } : null
+  const subjectScore = score(old.subject.locationScore)
+  return {
+    schemaVersion: GRID_SCHEMA_VERSION,
+    subjectKey: old.subjectKey,
+    subject: {
+      ...emptyCharacteristics(),
+      objectType: 'apartment',
+      livingArea: area(old.subject.livingArea),
+      buildingYear: year(old.subject.buildingYear),
+      valuationDate: old.subject.valuationDate,
+      locationScore:
+        subjectScore === null
+          ? null
+          : {
+              value: subjectScore,
+              from: connection ? { connectionKind: connection.kind, connectionId: connection.id, connectionName: connection.name, endpoint: '', fetchedAt: '' } : null
+            }
+    },
+    settings: {
+      offerDiscount: { pct: old.settings.offerDiscountPct, reason: old.settings.offerDiscountReason },
+      index: index(old.settings.index, connection),
+      tables: [table(old.settings.livingAreaTable, 'livingArea'), table(old.settings.buildingYearTable, 'buildingYear')],
+      location: { method: 'vendorScore', pctPerScore: old.settings.locationPctPerScore, reason: '' },
+      outlierRule: 'none',
+      minimumCount: 5,
+      weightJustification: old.settings.weightJustification,
+      marketAdjustment: null,
+      specialFeatures: [],
+      // The old grid did not round; the appraiser states a rule.
+      rounding: { kind: 'none' },
+      secondRoute: null
+    },
+    comparables: old.comparables.map((c) => column(c, connection)),
+    connection,
+    savedAt: old.savedAt
+  }
+}

@@ -1,0 +1,217 @@
+// What computeGrid answers: per column every step with its factor, price and inputs; the statistics
+// over the included columns; the eliminated outliers; the § 24 chain to the rounded Vergleichswert; the
+// second route beside it; what is missing and what the appraiser must look at.
+import type { PriceType, OutlierRule, RoundingRule } from './grid-types'
+
+/** The steps of a column, in this order; rows whose setting is absent (no table, no location method) are left out of GridResult.rows. */
+export const GRID_ROWS = [
+  'price',
+  'separateItems',
+  'offerDiscount',
+  'time',
+  'remainingLife',
+  'buildingYear',
+  'modernisation',
+  'livingArea',
+  'condition',
+  'furnishing',
+  'floorPosition',
+  'balcony',
+  'elevator',
+  'landArea',
+  'location',
+  'adjusted'
+] as const
+export type GridRowKey = (typeof GRID_ROWS)[number]
+
+/** Why a step could not use data and made no adjustment (factor 1). Text key: valuation.grid.fallback.<key>. */
+export type CellFallback =
+  | 'no_index'
+  | 'no_index_value'
+  | 'no_valuation_date'
+  | 'no_price_date'
+  | 'no_subject_value'
+  | 'no_comparable_value'
+  | 'no_table_level'
+  | 'no_living_area'
+  | 'no_land_value'
+  | 'no_location_score'
+
+/** Time cell beyond the index's ends: the nearest point's value is held, and the cell says which. */
+export interface Extrapolation {
+  /** Which date lay beyond the series: the valuation date or the price's date. */
+  date: 'valuation' | 'price'
+  side: 'after_last' | 'before_first'
+  /** The period whose value was held, e.g. "2024-Q2", and the date it stands for. */
+  usedPeriod: string
+  usedDate: string
+}
+
+export interface GridCell {
+  row: GridRowKey
+  /** price / previous price (1 for 'price' and 'adjusted'). */
+  factor: number
+  /** Additive steps (separateItems): € per m² added (negative: taken out). */
+  delta?: number
+  /** € per m² after this step. */
+  price: number
+  /** The figures the step used, for "how was this computed" and the annex. */
+  inputs: Record<string, number | string | boolean | null>
+  /**
+   * Text key of the step's basis (valuation.grid.basis.<key>): e.g. 'offer_discount', 'not_an_offer',
+   * 'index_official', 'index_vendor_asking', 'table', 'table_example', 'entered', 'land_value_ratio',
+   * 'vendor_score', 'separate_items', 'price_offer', 'price_transaction', 'price_own_case', 'total'.
+   */
+  basis: string
+  fallback?: CellFallback
+  /** Time cell: each date that lay beyond the index's ends (the valuation date, the price's date, or both). */
+  extrapolations?: Extrapolation[]
+}
+
+/** Why a column takes no part in the statistics. */
+export type ColumnStatus = 'included' | 'weight_zero' | 'excluded' | 'outlier' | 'kept_against_rule'
+
+export interface GridColumnResult {
+  id: string
+  label: string
+  priceType: PriceType
+  weight: number
+  /** One per GridResult.rows, in that order. */
+  cells: GridCell[]
+  adjustedPrice: number
+  /** (adjustedPrice / entered pricePerSqm − 1) × 100: every step together, the offer discount included. */
+  totalAdjustmentPct: number
+  /** |totalAdjustmentPct| > LARGE_ADJUSTMENT_PCT. */
+  largeAdjustment: boolean
+  status: ColumnStatus
+  /** The appraiser's reason, for status 'excluded'. */
+  excludedReason?: string
+  /** Problems of this column's data (text key valuation.grid.columnProblem.<key>). */
+  problems: Array<'source_mismatch' | 'invalid_price' | 'invalid_weight'>
+}
+
+/** A column the outlier rule flags on its adjusted price; eliminated unless kept against the rule. */
+export interface OutlierFinding {
+  id: string
+  label: string
+  adjustedPrice: number
+  rule: Exclude<OutlierRule, 'none'>
+  /** 2sigma: the weighted mean and SD of the tested set and how many SDs away; tukey: the fences from the quartiles. */
+  reason:
+    | { rule: '2sigma'; mean: number; standardDeviation: number; deviations: number }
+    | { rule: 'tukey'; q1: number; q3: number; iqr: number; lowerFence: number; upperFence: number; side: 'below' | 'above' }
+  /** The appraiser kept it in (GridComparable.keepAgainstOutlierRule). */
+  kept: boolean
+}
+
+/** Statistics of the adjusted prices per m² over the included columns only (weight > 0, not excluded, not eliminated). */
+export interface GridStatistics {
+  n: number
+  totalWeight: number
+  /** Kish's effective n, (Σw)² / Σw²; equals n with equal weights. */
+  effectiveN: number
+  weightedMean: number
+  /** Weighted SD around the weighted mean: √(Σw(x − x̄w)² / (Σw − Σw²/Σw)); the sample SD (n − 1) with equal weights. null for n < 2. */
+  weightedStandardDeviation: number | null
+  median: number
+  min: number
+  max: number
+  /** weightedStandardDeviation / weightedMean. */
+  coefficientOfVariation: number | null
+  /** Standard error of the weighted mean: SD / √effectiveN. */
+  standardErrorOfMean: number | null
+  /** 95 % confidence interval of the mean (Student's t, df = effectiveN − 1): the "Güte des Mittelwerts". */
+  confidenceInterval95: { low: number; high: number; t: number; df: number } | null
+  /** Weighted mean ± 1 SD: the spread of single adjusted prices, not the uncertainty of the value. */
+  singlePriceSpread: { low: number; high: number } | null
+}
+
+/** What the § 24 chain rests on: the priceTypes of the included columns. */
+export interface ChainBasis {
+  /** 'offers': all included columns are offers (Angebotsbasis); 'mixed': some are; 'transactions': none are. */
+  kind: 'offers' | 'mixed' | 'transactions'
+  offers: number
+  transactions: number
+  ownCases: number
+}
+
+/** vorläufiger Vergleichswert → marktangepasst → ± boG → Vergleichswert (rounded by the stated rule). */
+export interface ChainResult {
+  basis: ChainBasis
+  /** Weighted mean € per m² × subject living area. */
+  perSqm: number
+  livingArea: number
+  /** The subject's Stellplatz and Einbauküche, added as euro amounts (taken out of the comparables' prices before). */
+  separateItems: { parkingEuro: number; kitchenEuro: number }
+  /** perSqm × livingArea + separate items. */
+  provisional: number
+  marketAdjustment: { kind: 'pct' | 'euro'; amount: number; euro: number; reason: string } | null
+  marketAdjusted: number
+  specialFeatures: Array<{ label: string; euro: number; reason: string }>
+  specialFeaturesTotal: number
+  /** marketAdjusted + specialFeaturesTotal, before rounding. */
+  unrounded: number
+  rounding: RoundingRule
+  /** The Vergleichswert (on offers: vorläufiger Vergleichswert (Angebotsbasis) until the basis is transactions). */
+  value: number
+}
+
+export interface SecondRouteResult {
+  kind: 'vergleichsfaktor' | 'immobilienrichtwert'
+  name: string
+  valuePerSqm: number
+  /** Each conversion step: the table used, k of the subject and of the reference, the factor. */
+  steps: Array<{
+    characteristic: string
+    table: string
+    subject: number | string
+    reference: number | string
+    kSubject: number
+    kReference: number
+    factor: number
+    example: boolean
+  }>
+  /** Characteristics the reference names but the subject lacks (not converted). */
+  skipped: string[]
+  time: { factor: number; indexAtStichtag: number; indexAtValuation: number; extrapolations: Extrapolation[] } | null
+  convertedPerSqm: number
+  /** convertedPerSqm × subject living area + the subject's separate items. */
+  value: number
+  /** Compared with the grid's marktangepasster vorläufiger Vergleichswert (same stage: before boG and rounding). */
+  comparedWith: number | null
+  differenceEuro: number | null
+  /** (value − comparedWith) / comparedWith × 100. */
+  differencePct: number | null
+}
+
+/** Subject inputs the arithmetic needs but does not have. Text key valuation.grid.missing.<key>. */
+export type MissingInput = 'livingArea' | 'valuationDate' | 'subjectLandValue' | 'subjectLocationScore'
+
+/** Text key valuation.grid.issues.<key>. */
+export type GridIssue =
+  | 'no_comparables'
+  | 'no_included_comparables'
+  | 'below_minimum_count'
+  | 'weights_need_justification'
+  | 'invalid_weight'
+  | 'large_adjustment'
+  | 'index_extrapolated'
+  | 'offer_basis'
+  | 'example_tables'
+  | 'discount_needs_reason'
+  | 'market_adjustment_needs_reason'
+  | 'special_feature_needs_reason'
+  | 'source_mismatch'
+  | 'too_many_columns'
+
+export interface GridResult {
+  /** The rows in use, in order; every column's cells follow it. */
+  rows: GridRowKey[]
+  columns: GridColumnResult[]
+  statistics: GridStatistics | null
+  outliers: OutlierFinding[]
+  chain: ChainResult | null
+  secondRoute: SecondRouteResult | null
+  missing: MissingInput[]
+  issues: GridIssue[]
+}
