@@ -20,6 +20,7 @@ import { electronClipboard } from './shell/clipboard'
 import { electronScreen } from './shell/screen'
 import { electronConfirm } from './shell/confirm'
 import { electronUpdater } from './shell/updater'
+import { electronOpenFile } from './shell/open-file'
 import { TILE_SCHEME } from './tiles'
 import { IMAGE_SCHEME } from './images'
 import { APP_ORIGIN, APP_SCHEME, appSchemeHandler } from './app-scheme'
@@ -84,6 +85,7 @@ if (!app.requestSingleInstanceLock()) {
           // Security-relevant changes the renderer asks for are confirmed by the user in a native dialog over the window.
           platform.confirm = electronConfirm(() => mainWindow)
           platform.screen = electronScreen(() => mainWindow)
+          platform.openFile = electronOpenFile(() => mainWindow)
           const updater = electronUpdater()
           if (updater) platform.updater = updater
           platform.pdf = electronPdf({ ...paths, ...(devServerUrl ? { devServerUrl } : {}), dataDir: platform.appInfo.dataDir, parent: () => mainWindow })

@@ -29,6 +29,7 @@ import { openPortfolioStore, type PortfolioStore } from './portfolio/store'
 import { openPhotos, type Photos } from './photos'
 import { createExportService, type ClipboardPlatform, type ExportService, type PdfPlatform, type ScreenPlatform } from './export/service'
 import { openUpdates, type UpdaterEngine, type Updates } from './updates'
+import { openTransactions, type Transactions } from './transactions'
 
 export interface AppInfo {
   version: string
@@ -83,6 +84,8 @@ export interface Platform {
    * in tests unless a test injects one over a local feed. Read when updates are used, so it may be set later.
    */
   updater?: UpdaterEngine
+  /** Main's open dialog for one file (Electron: dialog.showOpenDialog, shell/open-file.ts); the path chosen, null when cancelled. */
+  openFile?: (filters: { name: string; extensions: string[] }[]) => Promise<string | null>
 }
 
 export interface Services {
@@ -118,6 +121,8 @@ export interface Services {
   exports: ExportService
   /** App updates (electron-updater): the check at start, the background download, install on quit once agreed. */
   updates: Updates
+  /** Kaufpreise from a Gutachterausschuss extract (CSV, XLSX), read and checked here for the valuation grid. */
+  transactions: Transactions
   /** The API client of a connection (the given one if it exists, else the active one): the one way every service reaches the API. */
   connect: Connect
   /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
@@ -230,6 +235,7 @@ export function createServices(platform: Platform): Services {
     emit: (status) => events.emit('updateStatus', status),
     log
   })
+  const transactions = openTransactions({ dataDir: platform.appInfo.dataDir, pickFile: () => platform.openFile, progress: (p) => events.emit('transactionProgress', p), language: () => settings.read().language })
   return {
     appInfo: platform.appInfo,
     settingsRepair: platform.settingsRepair ?? null,
@@ -256,11 +262,13 @@ export function createServices(platform: Platform): Services {
     photos,
     exports,
     updates,
+    transactions,
     connect,
     appErrorOf,
     confirmExternalLink: (url) => confirm(linkQuestion(settings.read().language, url)).catch(() => false),
     close: async () => {
       updates.close()
+      transactions.close()
       reports.close()
       valuation.close()
       comparables.close()

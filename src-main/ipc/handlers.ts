@@ -117,6 +117,14 @@ export function createHandlers(services: Services): Handlers {
       agreeToInstall: () => services.updates.agreeToInstall(),
       installNow: () => services.updates.installNow()
     },
+    transactions: {
+      pick: () => services.transactions.pick(),
+      load: (file) => services.transactions.load(file),
+      check: (fileId, mapping) => services.transactions.check(fileId, mapping),
+      take: (fileId, mapping, room) => services.transactions.take(fileId, mapping, room),
+      discard: (fileId) => services.transactions.discard(fileId),
+      sources: () => services.transactions.sources()
+    },
     tiles: {
       template: () => services.tileTemplate
     }

@@ -14,6 +14,7 @@ import { photoEvents, photosDomain } from './photos'
 import { exportsDomain } from './exports'
 import { valuationDomain } from './valuation'
 import { updateEvents, updatesDomain } from './updates'
+import { transactionEvents, transactionsDomain } from './transactions'
 
 export type { CallSpec, EventSpec } from './define'
 export { ConnectionKind }
@@ -140,6 +141,7 @@ export const contract = {
   photos: photosDomain,
   exports: exportsDomain,
   updates: updatesDomain,
+  transactions: transactionsDomain,
   tiles: {
     /** The URL template ({z}/{x}/{y}) of main's tile handler (cached, works offline) for the map. */
     template: call([], Type.String())
@@ -154,7 +156,8 @@ export const contract = {
     ),
     ...reportEvents,
     ...photoEvents,
-    ...updateEvents
+    ...updateEvents,
+    ...transactionEvents
   }
 } as const
 

@@ -1,0 +1,56 @@
+// What a column of a Kaufpreissammlung extract can be mapped to (the transactions domain, bridge/transactions.ts).
+// TypeBox-free: the renderer's mapping dialog reads these at run time.
+
+export const TRANSACTION_FIELDS = [
+  'pricePerSqm',
+  'priceTotal',
+  'contractDate',
+  'livingArea',
+  'landArea',
+  'buildingYear',
+  'address',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'registerId',
+  'condition',
+  'equipment',
+  'floor'
+] as const
+export type TransactionField = (typeof TRANSACTION_FIELDS)[number]
+
+/** How a field's cells are read: German numbers (1.250,5), whole years, dates (dd.mm.yyyy) or text kept as it is. */
+export const FIELD_KIND: Record<TransactionField, 'number' | 'year' | 'date' | 'text'> = {
+  pricePerSqm: 'number',
+  priceTotal: 'number',
+  contractDate: 'date',
+  livingArea: 'number',
+  landArea: 'number',
+  buildingYear: 'year',
+  address: 'text',
+  street: 'text',
+  houseNumber: 'text',
+  postalCode: 'text',
+  city: 'text',
+  registerId: 'text',
+  condition: 'text',
+  equipment: 'text',
+  floor: 'text'
+}
+
+/** A file is read up to this size, whether picked in main's open dialog or dropped on the import dialog. */
+export const TRANSACTION_FILE_MAX_BYTES = 50 * 1024 * 1024
+/** Data rows of one file at most (a whole district's extract stays far below). */
+export const TRANSACTION_ROWS_MAX = 200_000
+/** Rows of the preview the dialog shows, and row problems listed by name at most (the count is always complete). */
+export const TRANSACTION_PREVIEW_ROWS = 20
+export const TRANSACTION_PROBLEMS_MAX = 500
+
+/** Why a file was not read at all. */
+export const FILE_REFUSALS = ['empty', 'too_large', 'binary', 'xls', 'pdf', 'unreadable_xlsx', 'no_header', 'no_rows', 'too_many_rows'] as const
+export type FileRefusal = (typeof FILE_REFUSALS)[number]
+
+/** What is wrong with one cell of a row (the dialog names the row, the column, the value and this). */
+export const ROW_PROBLEMS = ['missing', 'not_number', 'not_date', 'not_year', 'out_of_range', 'future_date', 'no_area', 'duplicate'] as const
+export type RowProblem = (typeof ROW_PROBLEMS)[number]

@@ -1,0 +1,327 @@
+// Kaufpreise from a Gutachterausschuss extract, through the ipc router as the renderer calls it, with
+// hostile files the test writes itself: Windows-1252 and UTF-8 with BOM, quoted fields holding
+// semicolons and line breaks, title lines, empty lines, a missing column, bad cells named by row,
+// column and value, 10,000 rows, real XLSX workbooks with formulas, a header-only file, a binary file
+// renamed .csv, a 0-byte file. Nothing is taken unless every good row is, and never more than the room.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CheckResult, ImportMapping, LoadOutcome, LoadedFile, RememberedMapping, TakeOutcome } from '@shared/bridge/transactions'
+import { APP_SENDER, createTestApp, type TestApp } from '../desktop/helpers/platform'
+import { cp1252, csv, utf8, utf8Bom, xlsx, zip } from './files'
+
+let app: TestApp
+const dirs: string[] = []
+
+beforeAll(() => {
+  app = createTestApp()
+})
+afterAll(async () => {
+  await app?.close()
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+})
+
+async function call<T>(name: string, ...args: unknown[]): Promise<T> {
+  const r = await app.router.invoke('transactions', name, args, APP_SENDER)
+  if (!r.ok) throw new Error(`transactions.${name}: ${r.error.code} ${r.error.message}`)
+  return r.value as T
+}
+async function load(name: string, bytes: Uint8Array): Promise<LoadOutcome> {
+  return call<LoadOutcome>('load', { name, bytes })
+}
+async function loaded(name: string, bytes: Uint8Array): Promise<LoadedFile> {
+  const out = await load(name, bytes)
+  if (out.status !== 'loaded') throw new Error(`${name} refused: ${out.reason}`)
+  return out.file
+}
+const mapping = (file: LoadedFile, source = ''): ImportMapping => ({ source, columns: file.guess })
+
+const HEADER = 'Lfd. Nr.;Straße;Hausnummer;PLZ;Ort;Vertragsdatum;Kaufpreis €/m² Wfl.;Wohnfläche m²;Baujahr;Zustand'
+const GOOD = [
+  '101;Königstraße;12;23552;Lübeck;15.03.2024;3.250,50;72,5;1965;mittel',
+  '102;Große Burgstraße;3a;23552;Lübeck;01.02.2024;4.100;1.250;2001;gut',
+  '103;Fleischhauerstraße;7;23552;Lübeck;30.11.2023;2.980,00;64;1928;renovierungsbedürftig'
+]
+
+describe('CSV as German Excel writes it', () => {
+  it('reads Windows-1252 umlauts, decimal commas and thousands dots, and guesses the columns from their German names', async () => {
+    const file = await loaded('Auszug Lübeck.csv', cp1252(csv([HEADER, ...GOOD])))
+    expect(file).toMatchObject({ format: 'csv', encoding: 'windows-1252', delimiter: ';', headerRow: 1, rows: 3, emptyRows: 0 })
+    expect(file.headers[1]).toBe('Straße')
+    expect(file.guess).toEqual({
+      registerId: 'Lfd. Nr.',
+      street: 'Straße',
+      houseNumber: 'Hausnummer',
+      postalCode: 'PLZ',
+      city: 'Ort',
+      contractDate: 'Vertragsdatum',
+      pricePerSqm: 'Kaufpreis €/m² Wfl.',
+      livingArea: 'Wohnfläche m²',
+      buildingYear: 'Baujahr',
+      condition: 'Zustand'
+    })
+    const check = await call<CheckResult>('check', file.fileId, mapping(file))
+    expect(check).toMatchObject({ missing: [], rows: 3, good: 3, bad: 0, problemCount: 0, contractDates: { from: '2023-11-30', to: '2024-03-15' } })
+    expect(check.preview[0]).toEqual({
+      row: 2,
+      label: 'Königstraße 12, 23552 Lübeck',
+      pricePerSqm: 3250.5,
+      contractDate: '2024-03-15',
+      livingArea: 72.5,
+      buildingYear: 1965,
+      street: 'Königstraße',
+      houseNumber: '12',
+      postalCode: '23552',
+      city: 'Lübeck',
+      registerId: '101',
+      condition: 'mittel'
+    })
+    // "1.250" is 1,250 m² in a German file, "4.100" is 4,100 €/m².
+    expect(check.preview[1]).toMatchObject({ pricePerSqm: 4100, livingArea: 1250 })
+    expect(check.preview[2]!.condition).toBe('renovierungsbedürftig')
+  })
+
+  it('reads UTF-8 with a BOM (the BOM is not part of the first header) and plain UTF-8 alike', async () => {
+    const bom = await loaded('auszug.csv', utf8Bom(csv([HEADER, ...GOOD])))
+    expect(bom.encoding).toBe('utf-8-bom')
+    expect(bom.headers[0]).toBe('Lfd. Nr.')
+    expect(bom.guess.registerId).toBe('Lfd. Nr.')
+    const plain = await loaded('auszug.csv', utf8(csv([HEADER, ...GOOD])))
+    expect(plain.encoding).toBe('utf-8')
+    const a = await call<CheckResult>('check', bom.fileId, mapping(bom))
+    const b = await call<CheckResult>('check', plain.fileId, mapping(plain))
+    expect(a.preview).toEqual(b.preview)
+    expect(a.preview[0]!.street).toBe('Königstraße')
+  })
+
+  it('keeps quoted fields with semicolons and line breaks in one cell, skips title lines and empty lines, and numbers rows as Excel does', async () => {
+    const text = csv([
+      'Auszug aus der Kaufpreissammlung;;;;;;;;;',
+      ';;;;;;;;;',
+      HEADER,
+      '201;"Am Markt; Hinterhaus";1;23552;Lübeck;10.01.2024;3.000;80;1990;"gut,',
+      'Dach 2019 neu"',
+      '',
+      ';;;;;;;;;',
+      '202;Breite Straße;5;23552;Lübeck;11.01.2024;3.100;70;1991;gut',
+      ''
+    ])
+    const file = await loaded('mit Titel.csv', cp1252(text))
+    expect(file).toMatchObject({ headerRow: 3, rows: 2, emptyRows: 3 })
+    expect(file.sample[0]![1]).toBe('Am Markt; Hinterhaus')
+    const check = await call<CheckResult>('check', file.fileId, mapping(file))
+    expect(check.good).toBe(2)
+    expect(check.preview.map((r) => r.row)).toEqual([4, 7])
+    expect(check.preview[0]!.condition).toBe('gut, Dach 2019 neu')
+  })
+
+  it('names every bad row by row, column and value, and imports the good ones only when all of them fit', async () => {
+    const file = await loaded(
+      'fehler.csv',
+      cp1252(
+        csv([
+          HEADER,
+          GOOD[0]!,
+          '104;Mühlenstraße;1;23552;Lübeck;31.02.2024;3.000;70;1990;gut',
+          '105;Mühlenstraße;2;23552;Lübeck;01.03.2024;drei Tausend;70;1990;gut',
+          '106;Mühlenstraße;3;23552;Lübeck;01.03.2099;3.000;70;1990;gut',
+          '107;Mühlenstraße;4;23552;Lübeck;;;70;ca. 1900;gut',
+          '101;Mühlenstraße;5;23552;Lübeck;01.03.2024;3.000;70;1990;gut',
+          GOOD[1]!
+        ])
+      )
+    )
+    const check = await call<CheckResult>('check', file.fileId, mapping(file))
+    expect(check).toMatchObject({ rows: 7, good: 2, bad: 5 })
+    expect(check.problems).toEqual([
+      { row: 3, field: 'contractDate', column: 'Vertragsdatum', value: '31.02.2024', problem: 'not_date' },
+      { row: 4, field: 'pricePerSqm', column: 'Kaufpreis €/m² Wfl.', value: 'drei Tausend', problem: 'not_number' },
+      { row: 5, field: 'contractDate', column: 'Vertragsdatum', value: '01.03.2099', problem: 'future_date' },
+      { row: 6, field: 'buildingYear', column: 'Baujahr', value: 'ca. 1900', problem: 'not_year' },
+      { row: 6, field: 'contractDate', column: 'Vertragsdatum', value: '', problem: 'missing' },
+      { row: 6, field: 'pricePerSqm', column: 'Kaufpreis €/m² Wfl.', value: '', problem: 'missing' },
+      { row: 7, field: 'registerId', column: 'Lfd. Nr.', value: '101', problem: 'duplicate' }
+    ])
+    expect(check.problemCount).toBe(7)
+    const tooSmall = await call<TakeOutcome>('take', file.fileId, mapping(file), 1)
+    expect(tooSmall).toEqual({ status: 'too_many', good: 2, room: 1 })
+    const taken = await call<TakeOutcome>('take', file.fileId, mapping(file), 200)
+    expect(taken.status).toBe('taken')
+    if (taken.status !== 'taken') return
+    expect(taken.records.map((r) => r.row)).toEqual([2, 8])
+    expect(taken.source).toBe('fehler.csv')
+    // Taken once: the file is forgotten, a second take finds nothing half-done to repeat.
+    expect(await call<TakeOutcome>('take', file.fileId, mapping(file), 200)).toEqual({ status: 'gone' })
+  })
+
+  it('says which required column is missing and takes nothing', async () => {
+    const file = await loaded('ohne Datum.csv', utf8(csv(['Straße;Kaufpreis;Baujahr', 'Holstenstraße 1;250.000;1970'])))
+    const check = await call<CheckResult>('check', file.fileId, mapping(file))
+    expect(check).toMatchObject({ missing: ['contractDate', 'livingArea'], good: 0, problems: [] })
+    const out = await call<TakeOutcome>('take', file.fileId, mapping(file), 200)
+    expect(out.status).toBe('nothing')
+    const noPrice = await loaded('ohne Preis.csv', utf8(csv(['Straße;Vertragsdatum', 'Holstenstraße 1;01.01.2024'])))
+    expect((await call<CheckResult>('check', noPrice.fileId, mapping(noPrice))).missing).toEqual(['price'])
+  })
+
+  it('computes the price per m² from a total price and the living area, and names a row whose area is missing', async () => {
+    const file = await loaded('gesamt.csv', cp1252(csv(['Vertragsdatum;Kaufpreis;Wohnfläche', '01.02.2024;250.000,00 €;80', '02.02.2024;300.000;'])))
+    expect(file.guess).toEqual({ contractDate: 'Vertragsdatum', priceTotal: 'Kaufpreis', livingArea: 'Wohnfläche' })
+    const check = await call<CheckResult>('check', file.fileId, mapping(file))
+    expect(check.preview).toEqual([{ row: 2, label: '#2', pricePerSqm: 3125, priceTotal: 250000, contractDate: '2024-02-01', livingArea: 80 }])
+    expect(check.problems).toEqual([{ row: 3, field: 'livingArea', column: 'Wohnfläche', value: '', problem: 'no_area' }])
+  })
+})
+
+describe('files that are no extract', () => {
+  it('refuses a 0-byte file, a header-only file, a binary file renamed .csv, an old .xls, a PDF and a broken .xlsx, each with its reason', async () => {
+    expect(await load('leer.csv', new Uint8Array())).toEqual({ status: 'refused', name: 'leer.csv', reason: 'empty' })
+    expect(await load('nur Kopf.csv', cp1252(csv([HEADER])))).toEqual({ status: 'refused', name: 'nur Kopf.csv', reason: 'no_rows' })
+    expect(await load('nur Kopf und Leerzeilen.csv', cp1252(csv([HEADER, '', ';;;', ''])))).toMatchObject({ reason: 'no_rows' })
+    expect(await load('leerzeilen.csv', utf8('\r\n\r\n;;;\r\n'))).toMatchObject({ reason: 'empty' })
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 400 }, (_, i) => (i * 37) % 256)])
+    expect(await load('foto.csv', png)).toEqual({ status: 'refused', name: 'foto.csv', reason: 'binary' })
+    expect(await load('alt.xls', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).toMatchObject({ reason: 'xls' })
+    expect(await load('auszug.pdf', utf8('%PDF-1.7\n1 0 obj'))).toMatchObject({ reason: 'pdf' })
+    expect(await load('kaputt.xlsx', zip([['hello.txt', 'not a workbook']]))).toMatchObject({ reason: 'unreadable_xlsx' })
+    expect(await load('eine Spalte.csv', utf8(csv(['Kaufpreise', '1', '2'])))).toMatchObject({ reason: 'no_header' })
+  })
+})
+
+describe('XLSX', () => {
+  it('takes the cached values of formulas, never evaluates one, keeps text that starts with = + - @ as text, and reads date cells', async () => {
+    const book = xlsx([
+      ['Kaufpreissammlung des Gutachterausschusses (Beispieldaten, nicht zitierfähig)'],
+      ['Nr.', 'Adresse', 'Vertragsdatum', 'Kaufpreis', 'Wohnfläche', 'Kaufpreis je m²', 'Baujahr'],
+      ['X-1', '=HYPERLINK("http://example.invalid","Beispielweg 1")', { date: '2024-03-15' }, 240000, 80, { formula: 'D3/E3', cached: 3000 }, 1990],
+      ['X-2', '+49 Beispielweg 2', '01.02.2024', 200000, 50, { formula: 'D4/E4' }, { formula: '1990+0' }],
+      ['X-3', '@Beispielweg 3', { date: '2023-12-01' }, 150000, 60, { formula: 'TEXT(D5/E5,"0")', cached: '2500' }, 2000],
+      ['X-4', '-Beispielweg 4', { date: '2023-11-01' }, 99000, 33, 3000, 2000]
+    ])
+    const file = await loaded('Auszug.xlsx', book)
+    expect(file).toMatchObject({ format: 'xlsx', encoding: null, sheet: 'Kaufpreise', headerRow: 2, rows: 4 })
+    expect(file.guess).toMatchObject({
+      registerId: 'Nr.',
+      address: 'Adresse',
+      contractDate: 'Vertragsdatum',
+      priceTotal: 'Kaufpreis',
+      livingArea: 'Wohnfläche',
+      pricePerSqm: 'Kaufpreis je m²',
+      buildingYear: 'Baujahr'
+    })
+    const check = await call<CheckResult>('check', file.fileId, mapping(file))
+    // Row 4's formulas have no cached value: its Baujahr stays empty (never evaluated), its price per m²
+    // is the mapped total price over the living area, as for any row whose price per m² is empty.
+    expect(check.problems).toEqual([])
+    expect(check.preview.map((r) => [r.row, r.address, r.contractDate, r.pricePerSqm, r.buildingYear])).toEqual([
+      [3, '=HYPERLINK("http://example.invalid","Beispielweg 1")', '2024-03-15', 3000, 1990],
+      [4, '+49 Beispielweg 2', '2024-02-01', 4000, undefined],
+      [5, '@Beispielweg 3', '2023-12-01', 2500, 2000],
+      [6, '-Beispielweg 4', '2023-11-01', 3000, 2000]
+    ])
+    expect(check.preview[0]!.label).toBe('=HYPERLINK("http://example.invalid","Beispielweg 1")')
+  })
+})
+
+describe('10,000 rows', () => {
+  it('reads and checks within a few seconds, tells its progress, and never holds main up for long', async () => {
+    const lines = [HEADER]
+    for (let i = 0; i < 10_000; i++) {
+      const d = String((i % 28) + 1).padStart(2, '0')
+      const m = String((i % 12) + 1).padStart(2, '0')
+      lines.push(
+        `${i + 1};Beispielstraße;${i + 1};23552;Lübeck;${d}.${m}.2023;${(2000 + (i % 2000)).toLocaleString('de-DE')},${i % 100};${50 + (i % 60)},5;${1950 + (i % 70)};mittel`
+      )
+    }
+    const bytes = cp1252(csv(lines))
+    const progress: Array<{ phase: string; done: number; total: number }> = []
+    const off = app.router.onEvent((name, payload) => {
+      if (name === 'transactionProgress') progress.push(payload as (typeof progress)[number])
+    })
+    let longest = 0
+    let last = performance.now()
+    const timer = setInterval(() => {
+      const now = performance.now()
+      longest = Math.max(longest, now - last)
+      last = now
+    }, 5)
+    const started = performance.now()
+    const file = await loaded('gross.csv', bytes)
+    const loadedAt = performance.now()
+    const check = await call<CheckResult>('check', file.fileId, mapping(file))
+    const done = performance.now()
+    clearInterval(timer)
+    off()
+    console.log(
+      `10,000 rows (${(bytes.length / 1e6).toFixed(2)} MB): load ${(loadedAt - started).toFixed(0)} ms, check ${(done - loadedAt).toFixed(0)} ms, longest stall ${longest.toFixed(0)} ms`
+    )
+    expect(file.rows).toBe(10_000)
+    expect(check).toMatchObject({ rows: 10_000, good: 10_000, bad: 0 })
+    expect(check.preview).toHaveLength(20)
+    expect(done - started).toBeLessThan(5_000)
+    expect(longest).toBeLessThan(1_000)
+    expect(progress.filter((p) => p.phase === 'check').at(-1)).toEqual({ phase: 'check', done: 10_000, total: 10_000 })
+    // What crosses the bridge is the summary, not the rows.
+    expect(JSON.stringify(check).length).toBeLessThan(20_000)
+    expect(await call<TakeOutcome>('take', file.fileId, mapping(file), 200)).toEqual({ status: 'too_many', good: 10_000, room: 200 })
+  })
+})
+
+describe('mappings remembered per source', () => {
+  it('proposes the mapping last used for the same headers, names its source, and keeps it across a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lagebild-transactions-'))
+    dirs.push(dataDir)
+    const own = createTestApp({ dataDir })
+    const header = 'Objekt;Datum Vertrag;Preis/Fläche;Fläche'
+    const bytes = utf8(csv([header, 'Beispielweg 1;01.02.2024;3.000;70']))
+    const ownCall = async <T>(name: string, ...args: unknown[]) => {
+      const r = await own.router.invoke('transactions', name, args, APP_SENDER)
+      if (!r.ok) throw new Error(r.error.message)
+      return r.value as T
+    }
+    const first = await ownCall<LoadOutcome>('load', { name: 'a.csv', bytes })
+    if (first.status !== 'loaded') throw new Error('refused')
+    expect(first.file.remembered).toBeNull()
+    const chosen = { address: 'Objekt', contractDate: 'Datum Vertrag', pricePerSqm: 'Preis/Fläche', livingArea: 'Fläche' }
+    const taken = await ownCall<TakeOutcome>('take', first.file.fileId, { source: 'Gutachterausschuss Beispielstadt', columns: chosen }, 200)
+    expect(taken).toMatchObject({ status: 'taken', source: 'Gutachterausschuss Beispielstadt' })
+    await own.close()
+
+    const again = createTestApp({ dataDir })
+    try {
+      const r = await again.router.invoke('transactions', 'load', [{ name: 'b.csv', bytes }], APP_SENDER)
+      const out = (r.ok ? r.value : null) as LoadOutcome
+      expect(out.status).toBe('loaded')
+      if (out.status !== 'loaded') return
+      expect(out.file.guess).toEqual(chosen)
+      expect(out.file.remembered?.source).toBe('Gutachterausschuss Beispielstadt')
+      const sources = await again.router.invoke('transactions', 'sources', [], APP_SENDER)
+      expect(sources.ok && (sources.value as RememberedMapping[]).map((s) => [s.source, s.columns])).toEqual([['Gutachterausschuss Beispielstadt', chosen]])
+    } finally {
+      await again.close()
+    }
+  })
+})
+
+describe('the open dialog', () => {
+  it('reads the file main’s dialog picked, and answers null when the user cancels', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lagebild-transactions-pick-'))
+    dirs.push(dir)
+    const path = join(dir, 'Auszug.csv')
+    writeFileSync(path, cp1252(csv([HEADER, ...GOOD])))
+    const asked: unknown[] = []
+    app.platform.openFile = async (filters) => {
+      asked.push(filters)
+      return path
+    }
+    const out = await call<LoadOutcome>('pick')
+    expect(out).toMatchObject({ status: 'loaded', file: { name: 'Auszug.csv', rows: 3, encoding: 'windows-1252' } })
+    expect(JSON.stringify(asked)).toContain('xlsx')
+    app.platform.openFile = async () => null
+    expect(await call<LoadOutcome | null>('pick')).toBeNull()
+    delete app.platform.openFile
+    const r = await app.router.invoke('transactions', 'pick', [], APP_SENDER)
+    expect(r.ok).toBe(false)
+  })
+})
