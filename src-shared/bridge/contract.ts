@@ -73,9 +73,9 @@ export const SettingsView = Type.Object({
   cacheSizeCapMb: Type.Integer(),
   /** Check the release feed for a newer version at every start (default on). */
   checkUpdatesAtStart: Type.Boolean(),
-  activeConnectionId: Type.String()
   /** The user closed the sample-data introduction; it stays closed across restarts. */
   sampleIntroSeen: Type.Boolean(),
+  activeConnectionId: Type.String()
 })
 export type SettingsView = Static<typeof SettingsView>
 export const SettingsPatch = Type.Partial(
