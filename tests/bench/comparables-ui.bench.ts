@@ -1,8 +1,10 @@
 // bench:comparables: the Vergleichsobjekte screen in Chromium over the real services and the built-in
 // sandbox (the e2e harness). Prints
 //   - a search to its offers drawn on the map and in the list (click to the map's markers and the list's
-//     count on screen), the search call alone over the router, and the drawing after the answer reached
-//     the page: p50, p95 (target after arrival: p50 <= 300 ms);
+//     count on screen) as the user waits in the app: the harness's time less its own transport (one JSON
+//     string over Playwright's binding) plus the answer's structured clone (Electron's IPC), target p50
+//     <= 600 ms; its parts: the router call (target p50 <= 150 ms), the transport, the drawing after the
+//     answer reached the page (target p50 <= 300 ms); the search call alone over the router;
 //   - re-sorting the list by a column (click to the next frame, sorted and rendered): p50, p95 (target <= 50 ms);
 //   - panning the map with every marker: requestAnimationFrame frame times p95 (target <= 20 ms);
 //   - the renderer's JS heap after a forced GC before and after 20 searches (target growth <= 50 MB).
@@ -10,6 +12,7 @@
 //   bash tests/keychain-session.sh npx tsx tests/bench/comparables-ui.bench.ts
 import { cpus, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
+import { deserialize, serialize } from 'node:v8'
 import { startE2E } from '../e2e/harness'
 
 const CENTRES = [
@@ -44,7 +47,7 @@ try {
   }
 
   /** One search from the form: click to markers drawn and the count shown, in the page's clock. */
-  async function search(c: (typeof CENTRES)[number]): Promise<{ ms: number; afterArrival: number; markers: number }> {
+  async function search(c: (typeof CENTRES)[number]): Promise<{ ms: number; afterArrival: number; roundTrip: number; markers: number }> {
     await page.fill('input[name=address]', c.name)
     await page.fill('input[name=latitude]', String(c.latitude))
     await page.fill('input[name=longitude]', String(c.longitude))
@@ -62,7 +65,7 @@ try {
         observer.disconnect()
         requestAnimationFrame(() => {
           const end = performance.now()
-          resolve({ ms: end - t0, afterArrival: end - window.__arrived, markers: Number(document.querySelector('[data-testid=comparables-map]').getAttribute('data-markers')) })
+          resolve({ ms: end - t0, afterArrival: end - window.__arrived, roundTrip: window.__roundTrip, markers: Number(document.querySelector('[data-testid=comparables-map]').getAttribute('data-markers')) })
         })
       })
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
@@ -71,28 +74,53 @@ try {
     })`)
   }
 
-  // When the search's answer reaches the page (the test bridge's binding), to time the drawing after it.
+  // When the search's call leaves the page and its answer reaches it (the test bridge's binding), to time
+  // the drawing after it and the harness's own transport.
   await page.evaluate(`(() => {
     const invoke = window.__lagebild_invoke
     window.__lagebild_invoke = async (channel, args) => {
+      const sent = performance.now()
       const answer = await invoke(channel, args)
-      if (channel === 'api:comparables.search') window.__arrived = performance.now()
+      if (channel === 'api:comparables.search') { window.__arrived = performance.now(); window.__roundTrip = window.__arrived - sent }
       return answer
     }
   })()`)
+  // The router's own time per search, and the answer's structured clone (what Electron's IPC does with it).
+  const routerTimes: number[] = []
+  const clones: number[] = []
+  const invoke = e2e.app.router.invoke.bind(e2e.app.router)
+  e2e.app.router.invoke = async (...args: Parameters<typeof invoke>) => {
+    const t0 = performance.now()
+    const answer = await invoke(...args)
+    if (args[0] === 'comparables' && args[1] === 'search') {
+      routerTimes.push(performance.now() - t0)
+      const c0 = performance.now()
+      deserialize(serialize(answer))
+      clones.push(performance.now() - c0)
+    }
+    return answer
+  }
   // Warm-up: the view's chunks, the map's tiles, the sandbox's first search.
   await search(CENTRES[0]!).catch(async (err) => {
     await e2e.screenshot('bench-comparables-failed')
     throw err
   })
   const heapBefore = await heap()
+  routerTimes.length = 0
+  clones.length = 0
   const totals: number[] = []
   const drawing: number[] = []
+  const transport: number[] = []
+  const userWaits: number[] = []
   let markers = 0
   for (let i = 0; i < SEARCHES; i++) {
     const r = await search(CENTRES[i % CENTRES.length]!)
+    // The harness's transport: the page's round trip less the router's time; in the app it is a structured clone.
+    const harness = r.roundTrip - routerTimes[i]!
     totals.push(r.ms)
     drawing.push(r.afterArrival)
+    transport.push(harness)
+    userWaits.push(r.ms - harness + clones[i]!)
     markers = Math.max(markers, r.markers)
   }
   const heapAfter = await heap()
@@ -134,7 +162,9 @@ try {
 
   console.log(`bench:comparables (Chromium ${e2e.context.browser()?.version() ?? ''}, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)})`)
   console.log(`  ${SEARCHES} searches of 10 km around ${CENTRES.map((c) => c.name).join(', ')}: up to ${markers} offers drawn per search`)
-  console.log(`  search to map and list drawn: p50 ${ms(pct(totals, 50))}, p95 ${ms(pct(totals, 95))}`)
+  console.log(`  click to map and list drawn, as the user waits in the app: p50 ${ms(pct(userWaits, 50))}, p95 ${ms(pct(userWaits, 95))} (target p50 <= 600 ms) ${verdict(pct(userWaits, 50) <= 600)}`)
+  console.log(`    = in the harness p50 ${ms(pct(totals, 50))}, less its transport (JSON string over Playwright's binding) p50 ${ms(pct(transport, 50))}, plus the answer's structured clone p50 ${ms(pct(clones, 50))}`)
+  console.log(`    router call (validation, service, sandbox, image references) p50 ${ms(pct(routerTimes, 50))}, p95 ${ms(pct(routerTimes, 95))} (target p50 <= 150 ms) ${verdict(pct(routerTimes, 50) <= 150)}`)
   console.log(`  search call alone (bridge + sandbox): p50 ${ms(pct(calls, 50))}, p95 ${ms(pct(calls, 95))}`)
   console.log(`  drawing after the answer reached the page: p50 ${ms(pct(drawing, 50))}, p95 ${ms(pct(drawing, 95))} (target p50 <= 300 ms) ${verdict(pct(drawing, 50) <= 300)}`)
   console.log(`  re-sorting ${markers} rows (click to next frame), ${sorts.length} sorts: p50 ${ms(pct(sorts, 50))}, p95 ${ms(pct(sorts, 95))} (target <= 50 ms) ${verdict(pct(sorts, 95) <= 50)}`)

@@ -40,7 +40,7 @@ describe('comparables failures', () => {
     await page.getByRole('button', { name: 'Vergleichsobjekte suchen' }).click()
     const problem = page.locator('.comparables__problem')
     await problem.waitFor()
-    expect(await problem.innerText()).toBe('Bitte in diesen Feldern Zahlen eingeben: Breitengrad, Preis je m² (EUR) (von).')
+    expect(await problem.innerText()).toBe('Bitte in diesen Feldern Zahlen eingeben: Breitengrad, Angebotspreis bzw. Angebotsmiete je m² (EUR) (von).')
     expect(await page.inputValue('input[name=ppsMin]')).toBe('viel')
     await page.fill('input[name=ppsMin]', '')
     await page.fill('input[name=latitude]', '')

@@ -70,7 +70,7 @@ describe('comparables filters', () => {
     const source = (await page.getByTestId('comparables-source').textContent()) ?? ''
     expect(source).toContain('Quelle: Lagebild-Beispieldaten (erzeugt, nicht zitierfähig), POST /api/v2/offers/search')
     // The parameters in words, dates in the German form (they were the API's names: 'pricePerSqm 8–30', 'orderBy rentNetPerSqm asc').
-    for (const part of ['Umkreis 10 km', 'Miete', 'Preis/m² 8 EUR bis 30 EUR', 'Zimmer ab 2', 'Erstmals angeboten ab 01.01.2022', 'Zuletzt gesehen bis 31.10.2026', 'Nur möblierte Angebote', 'Reihenfolge des Dienstes: Nettokaltmiete je m², aufsteigend']) {
+    for (const part of ['Umkreis 10 km', 'Miete', 'Angebotsmiete je m² (netto kalt) 8 EUR bis 30 EUR', 'Zimmer ab 2', 'Erstmals angeboten ab 01.01.2022', 'Zuletzt gesehen bis 31.10.2026', 'Nur möblierte Angebote', 'Reihenfolge des Dienstes: Angebotsmiete je m² (netto kalt), aufsteigend']) {
       expect(source).toContain(part)
     }
     expect(source).not.toMatch(/\b(pricePerSqm|numberOfRooms|startDate|endDate|isFurnished|orderBy|rentNetPerSqm|radius)\b/)

@@ -178,7 +178,7 @@ describe('documents', () => {
       await page.selectOption('select[name=demand]', demand)
       await page.getByRole('button', { name: 'Marktdaten abrufen' }).click()
       const heads = async () => (await page.getByTestId('market-table').getByRole('columnheader').allInnerTexts()).join('|')
-      await expect.poll(heads, { timeout: 60_000 }).toContain(demand === 'buy' ? 'Angebotspreis (EUR)' : 'Kaltmiete (EUR)')
+      await expect.poll(heads, { timeout: 60_000 }).toContain(demand === 'buy' ? 'Angebotspreis (EUR)' : 'Angebots-Kaltmiete (EUR)')
       expect(await heads()).not.toContain(demand === 'buy' ? 'Kaltmiete' : 'Angebotspreis')
       if (demand === 'buy') {
         // Every row has its asking price: the column is not empty.

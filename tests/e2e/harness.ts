@@ -19,7 +19,7 @@ import { createTestApp, createTestOsKeychain, type TestApp } from '../desktop/he
 import { startSandbox, tempDataDir, type StartedSandbox } from '../helpers/sandbox'
 import { buildRenderer, ROOT } from './build-renderer'
 import { serveStatic, type StaticServer } from './static-server'
-import { testPreloadScript } from './test-preload'
+import { answerText, testPreloadScript } from './test-preload'
 import { startTileServer, TEST_TILE_ATTRIBUTION, type TileServer } from './tile-server'
 
 export const CHROMIUM = process.env.LAGEBILD_CHROMIUM ?? '/usr/bin/chromium'
@@ -186,10 +186,12 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       return route.abort('blockedbyclient')
     })
 
+    // Answers cross as one JSON string, parsed by the test preload: the cost of a 3 MB answer is then
+    // close to Electron's structured clone, not Playwright's per-value serialisation (several times slower).
     await context.exposeBinding('__lagebild_invoke', async (source, channel: string, args: unknown) => {
       const m = /^api:([^.]+)\.(.+)$/.exec(String(channel))
-      if (!m) return { ok: false, error: { code: 'invalid_argument', message: `Unknown channel ${channel}` } }
-      return app.router.invoke(m[1], m[2], args, { url: source.frame.url() })
+      if (!m) return answerText({ ok: false, error: { code: 'invalid_argument', message: `Unknown channel ${channel}` } })
+      return answerText(await app.router.invoke(m[1], m[2], args, { url: source.frame.url() }))
     })
     await context.addInitScript({ content: preload })
 

@@ -107,7 +107,7 @@ describe('Location reports: search, map and charts, offline from the library', (
     expect(e2e.app.services.reports.tiles().usage().count).toBeGreaterThanOrEqual(firstTiles.length)
 
     const rent = page.locator('figure[data-chart="rentDevelopment"]')
-    await rent.getByRole('heading', { name: 'Mietpreisentwicklung (Kaltmiete)' }).waitFor()
+    await rent.getByRole('heading', { name: 'Entwicklung der Angebotsmieten (netto kalt)' }).waitFor()
     expect(await rent.locator('canvas').count()).toBe(1)
     expect(await rent.innerText()).toContain('EUR/m²')
     // Cited: connection, endpoint and the date fetched, in German date format.
@@ -149,7 +149,7 @@ describe('Location reports: search, map and charts, offline from the library', (
     expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toBe(label)
     expect(await borders(page)).toEqual({ quarter: 1, postalCode: 1, municipality: 1 })
     const rent = page.locator('figure[data-chart="rentDevelopment"]')
-    await rent.getByRole('heading', { name: 'Mietpreisentwicklung (Kaltmiete)' }).waitFor()
+    await rent.getByRole('heading', { name: 'Entwicklung der Angebotsmieten (netto kalt)' }).waitFor()
     expect(await rent.locator('figcaption').innerText()).toContain(`abgerufen am ${asOf}`)
     expect(await rentTable(page)).toEqual(firstTable)
     expect(await baseMap(page)).toEqual(firstTiles)

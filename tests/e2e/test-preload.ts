@@ -1,5 +1,6 @@
 // The test preload: window.api built by the real buildApi from the real contract's manifest, bundled to one
-// script for page.addInitScript. Calls go to the page binding __lagebild_invoke; events arrive through
+// script for page.addInitScript. Calls go to the page binding __lagebild_invoke, answers come back as one
+// JSON string (answerText); events arrive through
 // window.__lagebild_emit, which the harness calls with page.evaluate.
 import { build } from 'esbuild'
 import { ROOT } from './build-renderer'
@@ -17,7 +18,9 @@ Object.defineProperty(window, '__lagebild_emit', {
 })
 window.api = buildApi(
   bridgeManifest(contract),
-  (channel, args) => window.__lagebild_invoke(channel, args),
+  (channel, args) => window.__lagebild_invoke(channel, args).then((text) =>
+    JSON.parse(text, (_key, v) => (v !== null && typeof v === 'object' && typeof v.$u8 === 'string' ? Uint8Array.from(atob(v.$u8), (c) => c.charCodeAt(0)) : v))
+  ),
   (channel, listener) => {
     if (!listeners.has(channel)) listeners.set(channel, new Set())
     listeners.get(channel).add(listener)
@@ -25,6 +28,11 @@ window.api = buildApi(
   }
 )
 `
+
+/** An answer as the one JSON string the preload parses; bytes (Uint8Array) travel as base64. */
+export function answerText(answer: unknown): string {
+  return JSON.stringify(answer, (_key, v: unknown) => (v instanceof Uint8Array ? { $u8: Buffer.from(v).toString('base64') } : v))
+}
 
 let cached: Promise<string> | null = null
 

@@ -134,7 +134,7 @@ export async function sandboxReportDraws(s: Session) {
   )
   expect(s.tiles.served()).toBeGreaterThanOrEqual(4)
   const rent = page.locator('figure[data-chart="rentDevelopment"]')
-  await rent.getByRole('heading', { name: 'Mietpreisentwicklung (Kaltmiete)' }).waitFor()
+  await rent.getByRole('heading', { name: 'Entwicklung der Angebotsmieten (netto kalt)' }).waitFor()
   const painted = await rent.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
     const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data
     for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) return true

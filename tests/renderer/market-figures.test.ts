@@ -2,7 +2,8 @@
 // one bin (also the maximum, also a single price), the scatter's prices for rent and for sale.
 import { describe, expect, it } from 'vitest'
 import type { PriceFilterExpose } from '@shared/api/v1'
-import { edgeDigits, exposeTsv, histogram, niceWidth, pricePoints } from '@renderer/components/market/market-figures'
+import { edgeDigits, histogram, niceWidth, pricePoints } from '@renderer/components/market/market-figures'
+import { tableTsv } from '@renderer/components/export/table-copy'
 
 describe('market figures', () => {
   it('picks bin widths of 1, 2, 2.5 or 5 times a power of ten', () => {
@@ -36,6 +37,6 @@ describe('market figures', () => {
   })
 
   it('keeps tabs and line breaks inside a value from breaking the copied columns', () => {
-    expect(exposeTsv(['a', 'b'], [['x\ty', 'z\nw']])).toBe('a\tb\nx y\tz w')
+    expect(tableTsv({ caption: '', head: ['a', 'b'], rows: [['x\ty', 'z\nw']] })).toBe('a\tb\nx y\tz w')
   })
 })

@@ -47,11 +47,11 @@ describe('parameters in words', () => {
     const { t, fmt } = tools('de')
     const m = parametersUsed(market, t, fmt)
     expect(m).toBe(
-      'Adresse Marienplatz 1, 80331 München; Vermarktung Kauf; Zimmer 2 bis 7 (Standard); Wohnfläche 15 (Standard) bis 400 (Standard) m²; Preis je m² 300 (Standard) bis 20.000 (Standard) EUR; Baujahr 1800 (Standard) bis 2026 (Standard); Umkreis 10.000 m; Objektarten Etagenwohnung, Erdgeschosswohnung; nur möbliert: ja; nur mit Wohnberechtigungsschein: nein; nur Erstbezug: nein; Veröffentlichungszeitraum 01.03.2024 bis 25.11.2026 (Standard)'
+      'Adresse Marienplatz 1, 80331 München; Vermarktung Kauf; Zimmer 2 bis 7 (Standard); Wohnfläche 15 (Standard) bis 400 (Standard) m²; Angebotspreis je m² 300 (Standard) bis 20.000 (Standard) EUR; Baujahr 1800 (Standard) bis 2026 (Standard); Umkreis 10.000 m; Objektarten Etagenwohnung, Erdgeschosswohnung; nur möbliert: ja; nur mit Wohnberechtigungsschein: nein; nur Erstbezug: nein; Veröffentlichungszeitraum 01.03.2024 bis 25.11.2026 (Standard)'
     )
     expect(marketCitation(market, fmt.date, 'x', (date, window) => t('market.stichtag', { date, window })).period).toBe('Stichtag 25.11.2026 (Angebote veröffentlicht 01.03.2024 – 25.11.2026)')
     const c = requestInWords(search, t, fmt)
-    expect(c).toBe('Umkreis 2,5 km; Miete; Wohnungen; Preis/m² 8 EUR bis 30 EUR; Zimmer ab 2; Erstmals angeboten ab 01.01.2022; Nur möblierte Angebote; Reihenfolge des Dienstes: Nettokaltmiete je m², aufsteigend')
+    expect(c).toBe('Umkreis 2,5 km; Miete; Wohnungen; Angebotsmiete je m² (netto kalt) 8 EUR bis 30 EUR; Zimmer ab 2; Erstmals angeboten ab 01.01.2022; Nur möblierte Angebote; Reihenfolge des Dienstes: Angebotsmiete je m² (netto kalt), aufsteigend')
     for (const text of [m, c]) expect(text).not.toMatch(API_NAMES)
   })
 

@@ -11,13 +11,13 @@ import {
   buildChartModel,
   chartTable,
   defaultType,
-  tableToTsv,
   typeChoices,
   visibleDatasets,
   MAX_SERIES,
   type ModelContext
 } from '@renderer/components/charts/chart-model'
 import { seriesColour } from '@renderer/components/charts/chart-setup'
+import { tableTsv } from '@renderer/components/export/table-copy'
 import de from '@renderer/i18n/de'
 import en from '@renderer/i18n/en'
 
@@ -76,7 +76,7 @@ describe('report charts', () => {
     const m = buildChartModel(spec('rentDevelopment'), rent, ctx('de'))
     expect(m.axis).toBe('time')
     expect(m.timeUnit).toBe('year')
-    expect(m.title).toBe('Mietpreisentwicklung (Kaltmiete)')
+    expect(m.title).toBe('Entwicklung der Angebotsmieten (netto kalt)')
     expect(m.yTitle).toBe('EUR/m²')
     expect(m.types).toEqual(['apartment_stock', 'house_new'])
   })
@@ -106,7 +106,7 @@ describe('report charts', () => {
       ['2018', '17,77', '17,39'],
       ['2019', '1.234,5', '–']
     ])
-    expect(tableToTsv(table, 'Miete (EUR/m²)').split('\n')).toEqual([
+    expect(tableTsv({ caption: 'Miete (EUR/m²)', ...table }).split('\n')).toEqual([
       'Miete (EUR/m²)',
       'Jahr\t80331 (Postleitzahlgebiet), Wohnungen Bestand\tMünchen (Gemeinde), Wohnungen Bestand',
       '2018\t17,77\t17,39',

@@ -1,8 +1,8 @@
 // German text of the report charts: titles, units (axis titles), series and category terms.
 export default {
   titles: {
-    rentDevelopment: 'Mietpreisentwicklung (Kaltmiete)',
-    salePriceDevelopment: 'Kaufpreisentwicklung',
+    rentDevelopment: 'Entwicklung der Angebotsmieten (netto kalt)',
+    salePriceDevelopment: 'Angebotspreisentwicklung',
     rentMarketDurations: 'Angebotsdauer Miete',
     saleMarketDurations: 'Angebotsdauer Kauf',
     populationDevelopment: 'Bevölkerungsentwicklung',

@@ -1,8 +1,8 @@
 // English text of the report charts: titles, units (axis titles), series and category terms.
 export default {
   titles: {
-    rentDevelopment: 'Rent development (net cold rent)',
-    salePriceDevelopment: 'Sale price development',
+    rentDevelopment: 'Asking rent development (net cold)',
+    salePriceDevelopment: 'Asking price development',
     rentMarketDurations: 'Time on market, rent',
     saleMarketDurations: 'Time on market, sale',
     populationDevelopment: 'Population development',

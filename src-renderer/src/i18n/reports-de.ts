@@ -207,8 +207,8 @@ export default {
     groupScore: 'Teilscore {value} von 100',
     riskTitle: 'Investitionsrisiko',
     risk: {
-      priceFactorStock: 'Kaufpreisfaktor Bestand (Jahreskaltmieten)',
-      priceFactorNew: 'Kaufpreisfaktor Neubau (Jahreskaltmieten)',
+      priceFactorStock: 'Angebotsfaktor Bestand (Angebotspreis in Angebotsmieten eines Jahres, kalt)',
+      priceFactorNew: 'Angebotsfaktor Neubau (Angebotspreis in Angebotsmieten eines Jahres, kalt)',
       vacancyRate: 'Leerstandsquote (Prognose)'
     },
     buildingTitle: 'Bebauung',

@@ -207,8 +207,8 @@ export default {
     groupScore: 'Sub-score {value} of 100',
     riskTitle: 'Investment risk',
     risk: {
-      priceFactorStock: 'Price factor, existing (annual net cold rents)',
-      priceFactorNew: 'Price factor, new build (annual net cold rents)',
+      priceFactorStock: 'Asking-price factor, existing (asking price in years of asking net cold rent)',
+      priceFactorNew: 'Asking-price factor, new build (asking price in years of asking net cold rent)',
       vacancyRate: 'Vacancy rate (forecast)'
     },
     buildingTitle: 'Buildings',

@@ -235,9 +235,3 @@ export function chartTable(model: ChartModel, datasets: Dataset[], ctx: Pick<Mod
     ])
   }
 }
-
-/** Tab-separated text of a table, as spreadsheets and word processors paste it. */
-export function tableToTsv(table: Table, unitLine?: string): string {
-  const lines = [table.head, ...table.rows].map((r) => r.join('\t'))
-  return (unitLine ? [unitLine, ...lines] : lines).join('\n')
-}

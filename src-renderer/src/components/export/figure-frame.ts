@@ -1,7 +1,6 @@
 // Figures for the appraisal report without a chart library: any image framed on white at twice its
 // size with its title above and its source line below (a map as main captured it, a chart drawn by
-// figure-image.ts), as PNG bytes; a table as an HTML table with caption and source (Word pastes it as
-// a table).
+// figure-image.ts), as PNG bytes. Tables go to the clipboard through table-copy.ts.
 
 /** Pixels per CSS pixel of copied and saved figures. */
 export const FIGURE_SCALE = 2
@@ -63,13 +62,4 @@ export async function mapPng(shot: Uint8Array, size: { width: number; height: nu
   } finally {
     image.close()
   }
-}
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-/** An HTML table Word takes as a table: caption, header row, rows, and the source under it. */
-export function tableHtml(table: { head: string[]; rows: string[][] }, caption: string, source: string): string {
-  const head = `<tr>${table.head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>`
-  const rows = table.rows.map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th>${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join('')}</tr>`).join('')
-  return `<table><caption>${esc(caption)}</caption><thead>${head}</thead><tbody>${rows}</tbody></table><p>${esc(source)}</p>`
 }

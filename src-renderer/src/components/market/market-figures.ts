@@ -77,8 +77,7 @@ export function exposeColumns(demand: 'rent' | 'buy'): readonly ExposeColumn[] {
   return demand === 'rent' ? EXPOSE_COLUMNS : EXPOSE_COLUMNS.map((k) => (k === 'cold_rent' ? 'asking_price' : k))
 }
 
-/** Tab-separated text: tabs and line breaks inside a value would break the columns, so they become spaces. */
-export function exposeTsv(head: readonly string[], rows: readonly string[][]): string {
-  const clean = (s: string) => s.replace(/[\t\r\n]+/g, ' ')
-  return [head, ...rows].map((r) => r.map(clean).join('\t')).join('\n')
+/** The i18n key of a column's head: the price per m² of a rent offer is an asking rent, of a purchase offer an asking price. */
+export function exposeHeadKey(k: ExposeColumn, demand: 'rent' | 'buy'): string {
+  return k === 'price_square_meter' && demand === 'rent' ? 'market.col.rent_square_meter' : `market.col.${k}`
 }
