@@ -106,9 +106,9 @@ export default {
       tileAllowLocal: 'Kachelserver auf diesem Computer',
       cacheSizeCapMb: 'Größe des Offline-Speichers',
       checkUpdatesAtStart: 'Beim Start nach Updates suchen',
+      sampleIntroSeen: 'Einführung in die Beispieldaten geschlossen',
       confirmedOrigins: 'Von Ihnen bestätigte Adressen'
     },
-      sampleIntroSeen: 'Einführung in die Beispieldaten geschlossen',
     buildingTitle: 'Die Beispieldaten werden eingerichtet',
     buildingText: 'Beim ersten Start erzeugt die integrierte Sandbox ihren Beispielmarkt. Das dauert einmalig etwa eine Minute; danach startet sie in Sekunden.',
     phase: {
@@ -209,9 +209,6 @@ export default {
     no_key: 'Für diese Verbindung ist kein API-Schlüssel gesetzt.',
     no_keyHint: 'Bitte zuerst einen Schlüssel speichern.',
     status: 'HTTP-Status {status}',
-    fieldsLabel: 'Betroffene Angaben',
-    requestId: 'Anfrage-Kennung: {id}'
-  },
     fieldOther: 'Eine weitere Angabe',
     original: 'Originalmeldung',
     field: {
@@ -232,10 +229,10 @@ export default {
       choice: 'Bitte einen der angebotenen Werte.',
       invalid: 'Wurde nicht angenommen.'
     },
+    fieldsLabel: 'Betroffene Angaben',
+    requestId: 'Anfrage-Kennung: {id}'
+  },
   fields: {
-    name: 'Name',
-    baseUrl: 'Basis-URL',
-    tileUrl: 'Kachel-URL',
     address: 'Adresse',
     latitude: 'Breitengrad',
     longitude: 'Längengrad',
@@ -258,6 +255,9 @@ export default {
     radius: 'Umkreis',
     limit: 'Anzahl',
     offset: 'Beginn der Seite',
+    name: 'Name',
+    baseUrl: 'Basis-URL',
+    tileUrl: 'Kachel-URL',
     tileAttribution: 'Quellenangabe der Karte',
     cacheSizeCapMb: 'Höchstgröße des Offline-Speichers',
     language: 'Sprache',

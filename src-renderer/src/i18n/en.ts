@@ -108,9 +108,9 @@ const en: Messages<typeof de> = {
       tileAllowLocal: 'Tile servers on this computer',
       cacheSizeCapMb: 'Offline storage size',
       checkUpdatesAtStart: 'Check for updates at start',
+      sampleIntroSeen: 'Sample-data introduction closed',
       confirmedOrigins: 'Addresses you confirmed'
     },
-      sampleIntroSeen: 'Sample-data introduction closed',
     buildingTitle: 'Setting up the sample data',
     buildingText: 'On its first start the built-in sandbox generates its sample market. This takes about a minute once; afterwards it starts in seconds.',
     phase: {
@@ -211,9 +211,6 @@ const en: Messages<typeof de> = {
     no_key: 'No API key is set for this connection.',
     no_keyHint: 'Please save a key first.',
     status: 'HTTP status {status}',
-    fieldsLabel: 'Affected fields',
-    requestId: 'Request id: {id}'
-  },
     fieldOther: 'Another entry',
     original: 'Original message',
     field: {
@@ -234,10 +231,10 @@ const en: Messages<typeof de> = {
       choice: 'Please one of the values offered.',
       invalid: 'Not accepted.'
     },
+    fieldsLabel: 'Affected fields',
+    requestId: 'Request id: {id}'
+  },
   fields: {
-    name: 'Name',
-    baseUrl: 'Base URL',
-    tileUrl: 'Tile URL',
     address: 'Address',
     latitude: 'Latitude',
     longitude: 'Longitude',
@@ -260,6 +257,9 @@ const en: Messages<typeof de> = {
     radius: 'Radius',
     limit: 'Number',
     offset: 'Start of the page',
+    name: 'Name',
+    baseUrl: 'Base URL',
+    tileUrl: 'Tile URL',
     tileAttribution: 'Map attribution',
     cacheSizeCapMb: 'Offline storage limit',
     language: 'Language',
