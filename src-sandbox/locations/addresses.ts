@@ -6,7 +6,7 @@ import {
   ageGroup, household, householdIncome, incomeClass, migrantPercent, NATIONAL, purchasingPowerClass,
   relativeClass, socialClass
 } from './demographics'
-import type { Locations } from './index'
+import type { Locations } from './types'
 import { marketCharts, priceFactors } from './market-charts'
 import { volumeLevel } from './poi'
 import { placeFigures } from './place-figures'

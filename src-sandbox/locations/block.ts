@@ -8,7 +8,7 @@ import {
   ageGroup, foreignerPercent, household, householdIncome, NATIONAL, relativeClass,
   socialClass, type DemographicTraits
 } from './demographics'
-import type { Locations } from './index'
+import type { Locations } from './types'
 import { CHART_LEVELS, priceFactors } from './market-charts'
 import type { Poi } from './poi'
 import {

@@ -4,10 +4,8 @@
 import type { Address, Coordinates, DivisionLevel, Division } from '@shared/api'
 import type { GeoPoint, Geography } from '../geo/types'
 import type { Market, RegionRef } from '../market/types'
+import { LRUCache } from 'lru-cache'
 import { regionSeries, type RegionSeries } from './region-series'
-
-export type { RegionSeries }
-import { Lru } from './lru'
 import { regionLevels, type Levels } from './market-levels'
 import { buildProfile, municipalityUrbanity, type PlaceProfile } from './profile'
 import { CityIndex } from './poi'
@@ -16,18 +14,25 @@ import { clamp } from './seed'
 import { buildAddresses } from './addresses'
 import { buildRegions } from './regions'
 import { buildBlock } from './block'
+import type { Locations, PlaceDivision } from './types'
 
-export const EAST_STATES = new Set(['Sachsen', 'Sachsen-Anhalt', 'Thüringen', 'Brandenburg', 'Mecklenburg-Vorpommern'])
+const EAST_STATES = new Set(['Sachsen', 'Sachsen-Anhalt', 'Thüringen', 'Brandenburg', 'Mecklenburg-Vorpommern'])
 
-/** A division of the place together with its market region. */
-export interface PlaceDivision { level: DivisionLevel; division: Division; region: RegionRef; key: string }
+/** The cached value for the key, computed and kept on a miss. */
+function cached<V extends object>(cache: LRUCache<string, V>, key: string, compute: () => V): V {
+  const hit = cache.get(key)
+  if (hit !== undefined) return hit
+  const value = compute()
+  cache.set(key, value)
+  return value
+}
 
-export class Locations {
+class CachedLocations implements Locations {
   readonly cities: CityIndex
-  private readonly levelsCache = new Lru<string, Levels>(4000)
-  private readonly seriesCache = new Lru<string, RegionSeries>(1500)
-  private readonly traitsCache = new Lru<string, DivisionTraits>(4000)
-  private readonly divisionCache = new Lru<string, Division>(4000)
+  private readonly levelsCache = new LRUCache<string, Levels>({ max: 4000 })
+  private readonly seriesCache = new LRUCache<string, RegionSeries>({ max: 1500 })
+  private readonly traitsCache = new LRUCache<string, DivisionTraits>({ max: 4000 })
+  private readonly divisionCache = new LRUCache<string, Division>({ max: 4000 })
   private country: Levels | null = null
   private countrySeries: RegionSeries | null = null
 
@@ -63,7 +68,7 @@ export class Locations {
 
   division(point: GeoPoint, level: DivisionLevel): Division {
     const id = this.divisionId(point, level)
-    return this.divisionCache.getOrCompute(`${level}:${id}`, () => this.geo.division(point, level))
+    return cached(this.divisionCache, `${level}:${id}`, () => this.geo.division(point, level))
   }
 
   divisionId(point: GeoPoint, level: DivisionLevel): string {
@@ -94,7 +99,7 @@ export class Locations {
 
   levels(region: RegionRef): Levels {
     if (region.level === 'country') return this.countryLevels()
-    return this.levelsCache.getOrCompute(regionKey(region), () => regionLevels(this.market, region))
+    return cached(this.levelsCache, regionKey(region), () => regionLevels(this.market, region))
   }
 
   countryLevels(): Levels {
@@ -127,7 +132,7 @@ export class Locations {
   /** Demographic traits of the division of one level containing the point. */
   traits(point: GeoPoint, level: 'divisionLevel2' | 'divisionLevel4' | 'divisionLevel6' | 'divisionLevel8' | 'divisionLevel100'): DivisionTraits {
     const id = this.divisionId(point, level)
-    return this.traitsCache.getOrCompute(`${level}:${id}`, () => this.computeTraits(point, level, id))
+    return cached(this.traitsCache, `${level}:${id}`, () => this.computeTraits(point, level, id))
   }
 
   private computeTraits(point: GeoPoint, level: DivisionTraits['divisionLevel'], id: string): DivisionTraits {
@@ -168,7 +173,7 @@ export class Locations {
   /** Price and duration series of a region, computed once per region. */
   series(region: RegionRef): RegionSeries {
     if (region.level === 'country') return (this.countrySeries ??= regionSeries(this.market, region))
-    return this.seriesCache.getOrCompute(regionKey(region), () => regionSeries(this.market, region))
+    return cached(this.seriesCache, regionKey(region), () => regionSeries(this.market, region))
   }
 
   /** Computes the country-wide figures every answer needs (call once after start, off the request path). */
@@ -178,7 +183,7 @@ export class Locations {
   }
 }
 
-export function regionKey(r: RegionRef): string {
+function regionKey(r: RegionRef): string {
   switch (r.level) {
     case 'country': return 'country'
     case 'state': case 'county': case 'municipality': return `${r.level}:${r.id}`
@@ -188,5 +193,5 @@ export function regionKey(r: RegionRef): string {
 }
 
 export function createLocations(geo: Geography, market: Market): Locations {
-  return new Locations(geo, market)
+  return new CachedLocations(geo, market)
 }

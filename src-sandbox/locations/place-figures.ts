@@ -2,7 +2,7 @@
 // the two answers can never disagree.
 import type { GeoPoint } from '../geo/types'
 import { quarterIncome, rentalBurdenPercent, traitsOf, unemploymentPercent } from './demographics'
-import type { Locations } from './index'
+import type { Locations } from './types'
 import { infrastructureOf, scoresOf, vacancyPercent } from './scores'
 
 export function rentRatioAt(l: Locations, point: GeoPoint): number {

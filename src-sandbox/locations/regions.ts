@@ -2,7 +2,7 @@
 import type { GeoPoint } from '../geo/types'
 import type { RegionsResponse } from '@shared/api'
 import { ageGroup, household } from './demographics'
-import type { Locations } from './index'
+import type { Locations } from './types'
 import {
   ageDistribution, apartmentOwners, apartmentsByLivingArea, apartmentUsage, availableIncome, broadband, constructionCompletions,
   futurePotential, immigrantRates, incomeDevelopment, migrationBalance, numberOfApartments, populationDevelopment,

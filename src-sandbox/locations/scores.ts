@@ -3,7 +3,7 @@
 import type { GeoPoint } from '../geo/types'
 import { buildingStructure, densityOf } from './building'
 import { householdIncome, quarterIncome, traitsOf, unemploymentPercent, type DemographicTraits } from './demographics'
-import type { Locations } from './index'
+import type { Locations } from './types'
 import { airport, noise, poi, university, volumeLevel, type Noise, type Poi, type PoiCategory } from './poi'
 import type { PlaceProfile } from './profile'
 import { clamp, normal, round, unit } from './seed'

@@ -1,5 +1,6 @@
 // v1 price filter over the market: region rule, parameter defaults and internal bounds, the 3000
 // closest matching exposés and the statistics over them (all prices per square metre).
+import { LRUCache } from 'lru-cache'
 import type { GeoPoint, Geography } from '../geo/types'
 import type { PriceFilterExpose } from '@shared/api'
 import { dateToDay } from './dates'
@@ -180,39 +181,36 @@ interface CacheEntry { matching: Uint32Array; stats: PriceStats | null }
  * entries alone, the cache grew the sandbox past 800 MB), emptied when generated pieces are dropped.
  */
 export class PriceFilter {
-  private readonly cache = new Map<string, CacheEntry>()
+  private readonly cache: LRUCache<string, CacheEntry>
+  /** Offer indexes the entries hold. */
   private held = 0
   private epoch: number
   constructor(
-    private readonly market: MarketImpl, private readonly geo: Geography, private readonly capacity = 500,
-    private readonly maxExposes = PRICE_FILTER_MAX_EXPOSES, private readonly maxHeld = 2_000_000
+    private readonly market: MarketImpl, private readonly geo: Geography, capacity = 500,
+    private readonly maxExposes = PRICE_FILTER_MAX_EXPOSES, maxHeld = 2_000_000
   ) {
     this.epoch = market.epoch
+    // An entry matching no offer counts as one (lru-cache sizes are positive).
+    this.cache = new LRUCache({
+      max: capacity, maxSize: maxHeld, sizeCalculation: (e) => Math.max(1, e.matching.length),
+      dispose: (e) => { this.held -= e.matching.length }
+    })
   }
 
   private matching(region: PriceRegion, p: PriceFilterParams): CacheEntry {
     // Offer indexes from before a drop are no longer valid.
-    if (this.market.epoch !== this.epoch) { this.cache.clear(); this.held = 0; this.epoch = this.market.epoch }
+    if (this.market.epoch !== this.epoch) { this.cache.clear(); this.epoch = this.market.epoch }
     const key = `${region.key}|${JSON.stringify({ ...p, objectTypes: p.objectTypes ? [...p.objectTypes].sort((a, b) => a - b) : null })}`
     const hit = this.cache.get(key)
-    if (hit) {
-      this.cache.delete(key)
-      this.cache.set(key, hit)
-      return hit
-    }
+    if (hit) return hit
     const match = priceFilterMatcher(this.market, p)
     const out: number[] = []
     for (let k = 0; k < region.offers.length; k++) if (match(region.offers[k])) out.push(region.offers[k])
     const matching = Uint32Array.from(out)
     const entry = { matching, stats: matching.length <= this.maxExposes ? priceStats(this.market, matching) : null }
+    // Least recently used out first; an entry larger than maxHeld alone is answered but not kept.
     this.cache.set(key, entry)
-    this.held += matching.length
-    // Oldest first, never the entry just made.
-    while (this.cache.size > 1 && (this.cache.size > this.capacity || this.held > this.maxHeld)) {
-      const oldest = this.cache.keys().next().value as string
-      this.held -= this.cache.get(oldest)!.matching.length
-      this.cache.delete(oldest)
-    }
+    if (this.cache.has(key)) this.held += matching.length
     return entry
   }
 
