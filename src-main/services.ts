@@ -1,7 +1,6 @@
 // Wires the main-process services from their platform parts. The Electron shell passes electron-store,
 // the OS keychain, net.fetch and a utilityProcess sandbox; tests pass conf in a temp folder, the
 // same keychain on a test Secret Service, undici fetch and an in-process sandbox.
-import { dirname, join } from 'node:path'
 import { mkdirSync } from 'node:fs'
 import type { AppError } from '@shared/bridge/errors'
 import type { SettingsRepair } from '@shared/bridge/contract'
@@ -17,6 +16,7 @@ import { createHandlers } from './ipc/handlers'
 import type { Keychain } from './keychain'
 import { logDirOf } from './log/file-log'
 import type { SandboxLauncher } from './sandbox/launcher'
+import { moveToLayout, storeFile } from './storage/layout'
 import { createSettingsService, type SettingsBackend, type SettingsService } from './settings/store'
 import { openComparables, type Comparables } from './comparables/library'
 import { openMarket, type MarketService } from './market/service'
@@ -149,6 +149,7 @@ export function createServices(platform: Platform): Services {
     confirm
   })
   const log: Logger = platform.log ?? { error: (m, d) => console.error(m, d ?? ''), warn: (m, d) => console.warn(m, d ?? '') }
+  for (const note of moveToLayout(platform.appInfo.dataDir)) log.warn(`data folder: ${note}`)
   platform.sandbox.onProgress?.((p) => events.emit('sandboxProgress', p))
   platform.sandbox.onRestarted?.(() => {
     log.warn('the built-in sandbox had exited; started again')
@@ -199,7 +200,7 @@ export function createServices(platform: Platform): Services {
     // A set is linked to the saved report of its subject's address (the newest, as the library lists it).
     reportFor: (address) => reports.service().savedFor({ text: address })[0]?.id ?? null
   })
-  const market = openMarket({ file: join(platform.appInfo.dataDir, 'library', 'market.db'), connect, toAppError: appErrorOf })
+  const market = openMarket({ file: storeFile(platform.appInfo.dataDir, 'market'), connect, toAppError: appErrorOf })
   // The portfolio as last seen online, for reading offline (opened on first use).
   let portfolioKept: PortfolioStore | null = null
   const portfolio = createPortfolioService({
@@ -208,9 +209,7 @@ export function createServices(platform: Platform): Services {
     toAppError: appErrorOf,
     kept: () => {
       if (!portfolioKept) {
-        const file = join(platform.appInfo.dataDir, 'library', 'portfolio.db')
-        mkdirSync(dirname(file), { recursive: true })
-        portfolioKept = openPortfolioStore(file)
+        portfolioKept = openPortfolioStore(storeFile(platform.appInfo.dataDir, 'portfolio'))
         if (portfolioKept.movedAside) log.warn(`portfolio copy file was unreadable; moved to ${portfolioKept.movedAside} and started empty`)
       }
       return portfolioKept

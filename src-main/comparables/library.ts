@@ -1,7 +1,6 @@
 // Wires the comparables service to the app: the saved sets in <dataDir>/library/comparable-sets.db
 // (opened on first use), connections through the report library's connector.
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { storeFile } from '../storage/layout'
 import type { Connected } from '../connections/connect'
 import type { ImageService } from '../images'
 import { createComparablesService, type ComparablesService } from './service'
@@ -20,12 +19,10 @@ export function openComparables(opts: {
   images: Pick<ImageService, 'referenceAll'>
   reportFor?: (address: string) => string | null
 }): Comparables {
-  const dir = join(opts.dataDir, 'library')
-  const file = join(dir, 'comparable-sets.db')
+  const file = storeFile(opts.dataDir, 'comparableSets')
   let store: ComparableSetStore | null = null
   const openStore = () => {
     if (!store) {
-      mkdirSync(dir, { recursive: true })
       store = openComparableSetStore(file)
       if (store.movedAside) console.error(`comparable sets file was unreadable; moved to ${store.movedAside} and started empty`)
     }

@@ -1,6 +1,6 @@
 // Wires the image protocol to the app: references and cached images in <dataDir>/cache/images.db
 // (opened on first use), connections resolved through the connection service.
-import { join } from 'node:path'
+import { storeFile } from '../storage/layout'
 import { openImageFile } from './refs'
 import { createImageService, type ImageService, type ImageServiceOptions } from './service'
 
@@ -25,8 +25,7 @@ export interface ImagesOptions extends Pick<ImageServiceOptions, 'base' | 'resol
 }
 
 export function openImages(opts: ImagesOptions): Images {
-  const dir = join(opts.dataDir, 'cache')
-  const file = join(dir, 'images.db')
+  const file = storeFile(opts.dataDir, 'images')
   let parts: { close(): void; service: ImageService } | null = null
   const open = () => {
     if (!parts) {

@@ -1,8 +1,6 @@
 // Marktdaten: price_filter over the active connection, each answer kept on disk (market.db) so the
 // same query reads offline, and the kept answers listed and opened without the network.
 import { createHash } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
 import type { PriceFilterQuery } from '@shared/api/v1'
 import { ENDPOINTS } from '@shared/api/endpoints'
 import type { MarketResult, MarketSummary } from '@shared/bridge/market'
@@ -48,7 +46,6 @@ export function openMarket(opts: { file: string; connect: Connect; toAppError: (
   let store: MarketStore | null = null
   const db = () => {
     if (!store) {
-      mkdirSync(dirname(opts.file), { recursive: true })
       store = openMarketStore(opts.file)
       if (store.movedAside) console.error(`market answers file was unreadable; moved to ${store.movedAside} and started empty`)
     }

@@ -1,8 +1,7 @@
 // Wires the report service to the app: the cache files under <dataDir>/cache, the cap from Settings
 // (shared between reports and map tiles), API clients for the chosen connection, contract events.
 // The files open on first use, so windows that never show a report never touch them.
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { storeFile } from '../storage/layout'
 import type { Connect } from '../connections/connect'
 import type { AppEvents } from '../events'
 import { createTileHandler, openTileCache, type TileCache, type TileServiceOptions } from '../tiles-cache'
@@ -39,15 +38,13 @@ export interface ReportLibrary {
 }
 
 export function openReportLibrary(opts: ReportLibraryOptions): ReportLibrary {
-  const dir = join(opts.dataDir, 'cache')
-  const files = { reports: join(dir, 'reports.db'), tiles: join(dir, 'tiles.db') }
+  const files = { reports: storeFile(opts.dataDir, 'reports'), tiles: storeFile(opts.dataDir, 'tiles') }
   let store: ReportStore | null = null
   let tiles: TileCache | null = null
   let service: ReportService | null = null
 
   const openStore = () => {
     if (!store) {
-      mkdirSync(dir, { recursive: true })
       store = openReportStore(files.reports, { capBytes: () => cacheBudgets(opts.capMb()).reports })
       if (store.movedAside) console.error(`report cache was unreadable; moved to ${store.movedAside} and started empty`)
     }
@@ -55,7 +52,6 @@ export function openReportLibrary(opts: ReportLibraryOptions): ReportLibrary {
   }
   const openTiles = () => {
     if (!tiles) {
-      mkdirSync(dir, { recursive: true })
       tiles = openTileCache(files.tiles, { capBytes: () => cacheBudgets(opts.capMb()).tiles })
     }
     return tiles

@@ -81,7 +81,7 @@ describe('market.search', () => {
       expect(await call<MarketResult>(app, 'market', 'open', buy.id)).toEqual(buy)
 
       // No key in the file, also not inside the deflated blobs.
-      const file = join(dataDir, 'library', 'market.db')
+      const file = join(dataDir, 'cache', 'market.db')
       const db = new Database(file)
       const blobs = (db.prepare('SELECT body FROM market_answers').all() as Array<{ body: Uint8Array }>).map((r) => inflateSync(r.body))
       // A flipped byte: the answer is named damaged, never shown wrong.

@@ -51,7 +51,7 @@ describe('portfolio offline copy', () => {
     }
 
     // A row whose bytes no longer match their checksum is not served.
-    const db = new Database(join(dataDir, 'library', 'portfolio.db'))
+    const db = new Database(join(dataDir, 'cache', 'portfolio.db'))
     db.prepare("UPDATE portfolio_reads SET digest = 'x' WHERE key LIKE 'property:%'").run()
     db.close()
     app = appOver(sandbox, { dataDir })
