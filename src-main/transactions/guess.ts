@@ -27,7 +27,7 @@ const RULES: Array<[TransactionField, (h: string) => boolean]> = [
   ['contractDate', (h) => /(vertragsdatum|kaufdatum|datumdesvertrags|vertragsdat|beurkundung|^datum$)/.test(h)],
   ['livingArea', (h) => /(wohnflaeche|^wfl|wohnfl)/.test(h)],
   ['landArea', (h) => /(grundstuecksflaeche|grundstuecksgroesse|^gfl$|^grundstueck$|flurstuecksflaeche)/.test(h)],
-  ['buildingYear', (h) => /(baujahr|^bj$|errichtung)/.test(h)],
+  ['buildingYear', (h) => /(baujahr|^bj$|errichtung)/.test(h) && !/modern/.test(h)],
   ['registerId', (h) => /(kaufpreissammlung|kpsnr|^kps|lfdnr|laufendenr|registernummer|^aktenzeichen|^az$|^id$|kennung|vorgangsnr|^nr$)/.test(h)],
   ['postalCode', (h) => /(^plz|postleitzahl)/.test(h)],
   ['houseNumber', (h) => /(hausnummer|hausnr|^hnr$)/.test(h)],
@@ -35,7 +35,8 @@ const RULES: Array<[TransactionField, (h: string) => boolean]> = [
   ['city', (h) => /(^ort$|^ortsname|gemeinde|^stadt$|^ortsteil)/.test(h)],
   ['address', (h) => /(adresse|anschrift|^lage$)/.test(h)],
   ['condition', (h) => /(zustand|bauzustand)/.test(h)],
-  ['equipment', (h) => /(ausstattung)/.test(h)],
+  ['furnishing', (h) => /(ausstattung)/.test(h)],
+  ['modernisationYear', (h) => /(modernisierung|sanierung)(sjahr)?/.test(h) && !/grad/.test(h)],
   ['floor', (h) => /(geschoss|etage|stockwerk|^lageimgebaeude)/.test(h)]
 ]
 

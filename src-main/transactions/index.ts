@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import type { CheckResult, ImportMapping, LoadOutcome, TakeOutcome, TransactionFile } from '@shared/bridge/transactions'
+import { columnsOf } from './columns'
 import { TRANSACTION_FILE_MAX_BYTES, TRANSACTION_PREVIEW_ROWS, TRANSACTION_PROBLEMS_MAX, TRANSACTION_ROWS_MAX, type FileRefusal } from '@shared/bridge/transaction-fields'
 import { ServiceError } from '../app-error'
 import { decodeText, sniff, type Encoding } from './decode'
@@ -158,7 +159,8 @@ export function openTransactions(deps: TransactionsDeps) {
       if (good.length > room) return { status: 'too_many', good: good.length, room }
       mappings.remember(mapping.source, f.signature, mapping.columns)
       files.delete(fileId)
-      return { status: 'taken', source: mapping.source.trim() || f.name, records: good }
+      const board = mapping.source.trim()
+      return { status: 'taken', source: board, columns: columnsOf(good, board, f, mapping.columns, now()) }
     },
     discard(fileId: string): null {
       files.delete(fileId)

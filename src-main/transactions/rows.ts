@@ -5,6 +5,7 @@
 import type { CellProblem, ColumnMapping, TransactionRecord } from '@shared/bridge/transactions'
 import { FIELD_KIND, TRANSACTION_FIELDS, type TransactionField } from '@shared/bridge/transaction-fields'
 import { cellText, isEmptyCell, type Cell } from './table'
+import { readCondition, readFloor, readFurnishing } from './levels'
 import { readDate, readNumber, readText, readYear } from './values'
 
 export interface DataRow {
@@ -28,7 +29,8 @@ const RANGE: Partial<Record<TransactionField, [number, number]>> = {
   priceTotal: [100, 10_000_000_000],
   livingArea: [1, 100_000],
   landArea: [1, 100_000_000],
-  buildingYear: [1000, 2100]
+  buildingYear: [1000, 2100],
+  modernisationYear: [1000, 2100]
 }
 
 export function missingMappings(columns: ColumnMapping): Missing[] {
@@ -79,12 +81,17 @@ export function rowsChecker(headers: readonly string[], columns: ColumnMapping, 
 
 function readRow(r: DataRow, index: Map<TransactionField, number>, columns: ColumnMapping, today: string, problems: CellProblem[]): TransactionRecord | null {
   const values: Partial<Record<TransactionField, string | number>> = {}
+  const levels: Pick<TransactionRecord, 'condition' | 'furnishing' | 'floor' | 'floorPosition'> = {}
   const problem = (field: TransactionField, cell: Cell | undefined, kind: CellProblem['problem']) =>
     problems.push({ row: r.row, field, column: columns[field] ?? '', value: cellText(cell).slice(0, 100), problem: kind })
   for (const [field, i] of index) {
     const cell = r.cells[i]
     if (isEmptyCell(cell)) continue
     const kind = FIELD_KIND[field]
+    if (kind === 'level') {
+      if (!readLevel(field, readText(cell!) ?? '', levels)) problem(field, cell, 'unknown_level')
+      continue
+    }
     if (kind === 'text') {
       const t = readText(cell!)
       if (t !== null) values[field] = t
@@ -115,12 +122,29 @@ function readRow(r: DataRow, index: Map<TransactionField, number>, columns: Colu
   if (problems.length || perSqm === undefined) return null
   const text = (f: TransactionField) => (typeof values[f] === 'string' ? (values[f] as string) : undefined)
   const record: TransactionRecord = { row: r.row, label: labelOf(values, r.row), pricePerSqm: perSqm, contractDate: values.contractDate as string }
-  for (const f of ['priceTotal', 'livingArea', 'landArea', 'buildingYear'] as const) if (typeof values[f] === 'number') record[f] = values[f] as number
-  for (const f of ['address', 'street', 'houseNumber', 'postalCode', 'city', 'registerId', 'condition', 'equipment', 'floor'] as const) {
+  for (const f of ['priceTotal', 'livingArea', 'landArea', 'buildingYear', 'modernisationYear'] as const) if (typeof values[f] === 'number') record[f] = values[f] as number
+  for (const f of ['address', 'street', 'houseNumber', 'postalCode', 'city', 'registerId'] as const) {
     const t = text(f)
     if (t !== undefined) record[f] = t
   }
-  return record
+  return { ...record, ...levels }
+}
+
+function readLevel(field: TransactionField, text: string, out: Pick<TransactionRecord, 'condition' | 'furnishing' | 'floor' | 'floorPosition'>): boolean {
+  if (field === 'condition') {
+    const c = readCondition(text)
+    if (c) out.condition = c
+    return c !== null
+  }
+  if (field === 'furnishing') {
+    const f = readFurnishing(text)
+    if (f) out.furnishing = f
+    return f !== null
+  }
+  const floor = readFloor(text)
+  if (floor?.floor !== null && floor?.floor !== undefined) out.floor = floor.floor
+  if (floor?.position) out.floorPosition = floor.position
+  return floor !== null
 }
 
 /** Street and number, place; else the address; else the register number; else the row. */

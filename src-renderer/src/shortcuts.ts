@@ -1,7 +1,8 @@
 // App-wide keyboard shortcuts: Ctrl/Cmd+L or "/" for the address search, Ctrl/Cmd+Shift+L for the
-// library, Alt+Left (Cmd+[ on macOS) for back. "/" is a character inside text fields, so it counts
-// only outside them. Pure: the key event's fields come in.
-export type ShortcutAction = 'search' | 'library' | 'back'
+// library, Alt+Left (Cmd+[ on macOS) for back, F6 / Shift+F6 for the next / previous region, F1 or "?"
+// for the list of shortcuts. "/" and "?" are characters inside text fields, so they count only outside
+// them. Pure: the key event's fields come in.
+export type ShortcutAction = 'search' | 'library' | 'back' | 'help' | 'regionNext' | 'regionPrev'
 
 export interface KeyLike {
   key: string
@@ -20,6 +21,8 @@ export function shortcutOf(e: KeyLike, inTextField: boolean): ShortcutAction | n
   if (mod && !e.altKey && key === 'l') return e.shiftKey ? 'library' : 'search'
   if (e.key === '/' && !mod && !e.altKey && !inTextField) return 'search'
   if ((e.altKey && !mod && e.key === 'ArrowLeft') || (e.metaKey && e.key === '[')) return 'back'
+  if (e.key === 'F6' && !mod && !e.altKey) return e.shiftKey ? 'regionPrev' : 'regionNext'
+  if ((e.key === 'F1' && !mod && !e.altKey) || (e.key === '?' && !mod && !e.altKey && !inTextField)) return 'help'
   return null
 }
 

@@ -15,13 +15,17 @@ export const TRANSACTION_FIELDS = [
   'city',
   'registerId',
   'condition',
-  'equipment',
-  'floor'
+  'furnishing',
+  'floor',
+  'modernisationYear'
 ] as const
 export type TransactionField = (typeof TRANSACTION_FIELDS)[number]
 
-/** How a field's cells are read: German numbers (1.250,5), whole years, dates (dd.mm.yyyy) or text kept as it is. */
-export const FIELD_KIND: Record<TransactionField, 'number' | 'year' | 'date' | 'text'> = {
+/**
+ * How a field's cells are read: German numbers (1.250,5), whole years, dates (dd.mm.yyyy), text kept as it
+ * is, or the words of a level (Zustand "gut", Ausstattung "gehoben", Geschoss "EG", "2. OG").
+ */
+export const FIELD_KIND: Record<TransactionField, 'number' | 'year' | 'date' | 'text' | 'level'> = {
   pricePerSqm: 'number',
   priceTotal: 'number',
   contractDate: 'date',
@@ -34,9 +38,10 @@ export const FIELD_KIND: Record<TransactionField, 'number' | 'year' | 'date' | '
   postalCode: 'text',
   city: 'text',
   registerId: 'text',
-  condition: 'text',
-  equipment: 'text',
-  floor: 'text'
+  condition: 'level',
+  furnishing: 'level',
+  floor: 'level',
+  modernisationYear: 'year'
 }
 
 /** A file is read up to this size, whether picked in main's open dialog or dropped on the import dialog. */
@@ -52,5 +57,5 @@ export const FILE_REFUSALS = ['empty', 'too_large', 'binary', 'xls', 'pdf', 'unr
 export type FileRefusal = (typeof FILE_REFUSALS)[number]
 
 /** What is wrong with one cell of a row (the dialog names the row, the column, the value and this). */
-export const ROW_PROBLEMS = ['missing', 'not_number', 'not_date', 'not_year', 'out_of_range', 'future_date', 'no_area', 'duplicate'] as const
+export const ROW_PROBLEMS = ['missing', 'not_number', 'not_date', 'not_year', 'out_of_range', 'future_date', 'no_area', 'duplicate', 'unknown_level'] as const
 export type RowProblem = (typeof ROW_PROBLEMS)[number]

@@ -4,6 +4,10 @@
 // or nothing. contract.ts spreads these into `contract`.
 import { Type, type Static } from '@sinclair/typebox'
 import { Literals } from '../api/common'
+import { CONDITIONS, QUALITIES } from '../api/enums'
+import { FLOOR_POSITIONS } from '../valuation/grid-types'
+import { GRID_MAX_COLUMNS } from '../valuation/limits'
+import { GridComparable } from './valuation-grid'
 import { call, event } from './define'
 import { FILE_REFUSALS, ROW_PROBLEMS, TRANSACTION_FIELDS, TRANSACTION_FILE_MAX_BYTES, type TransactionField } from './transaction-fields'
 
@@ -25,6 +29,8 @@ export type ColumnMapping = Static<typeof ColumnMapping>
 /** The mapping and the source it is remembered for: the Gutachterausschuss the user names (or none: the file's header signature). */
 export const ImportMapping = Type.Object({ source: Type.String({ maxLength: 200 }), columns: ColumnMapping }, { additionalProperties: false })
 export type ImportMapping = Static<typeof ImportMapping>
+/** To take rows the source must be named: its columns cite it as "Kaufpreissammlung <source>". */
+export const TakeMapping = Type.Object({ source: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), columns: ColumnMapping }, { additionalProperties: false })
 
 export const LoadedFile = Type.Object({
   fileId: ImportFileId,
@@ -91,9 +97,12 @@ export const TransactionRecord = Type.Object({
   postalCode: Opt(Type.String()),
   city: Opt(Type.String()),
   registerId: Opt(Type.String()),
-  condition: Opt(Type.String()),
-  equipment: Opt(Type.String()),
-  floor: Opt(Type.String())
+  condition: Opt(Literals(CONDITIONS)),
+  furnishing: Opt(Literals(QUALITIES)),
+  /** 0 = Erdgeschoss. */
+  floor: Opt(Type.Integer()),
+  floorPosition: Opt(Literals(FLOOR_POSITIONS)),
+  modernisationYear: Opt(Type.Integer())
 })
 export type TransactionRecord = Static<typeof TransactionRecord>
 
@@ -117,7 +126,8 @@ export const CheckResult = Type.Object({
 export type CheckResult = Static<typeof CheckResult>
 
 export const TakeOutcome = Type.Union([
-  Type.Object({ status: Type.Literal('taken'), source: Type.String(), records: Type.Array(TransactionRecord) }),
+  /** The grid's columns: priceType 'transaction', source the Kaufpreissammlung named and its register number, dated by the Vertragsdatum. */
+  Type.Object({ status: Type.Literal('taken'), source: Type.String(), columns: Type.Array(GridComparable, { maxItems: GRID_MAX_COLUMNS }) }),
   /** More good rows than the grid has room for: nothing was taken. */
   Type.Object({ status: Type.Literal('too_many'), good: Type.Integer(), room: Type.Integer() }),
   /** No good row, or a required mapping missing: nothing was taken. */
@@ -141,7 +151,7 @@ export const transactionsDomain = {
    * All good rows, or nothing: refused when more than `room` (the columns the grid has left). Remembers
    * the mapping for the source and forgets the file.
    */
-  take: call([ImportFileId, ImportMapping, Type.Integer({ minimum: 0, maximum: 100_000 })], TakeOutcome),
+  take: call([ImportFileId, TakeMapping, Type.Integer({ minimum: 0, maximum: GRID_MAX_COLUMNS })], TakeOutcome),
   discard: call([ImportFileId], Type.Null()),
   /** Mappings remembered per source, newest first. */
   sources: call([], Type.Array(RememberedMapping))

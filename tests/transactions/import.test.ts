@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckResult, ImportMapping, LoadOutcome, LoadedFile, RememberedMapping, TakeOutcome } from '@shared/bridge/transactions'
+import { Value } from '@sinclair/typebox/value'
+import { GridComparable } from '@shared/bridge/valuation-grid'
 import { APP_SENDER, createTestApp, type TestApp } from '../desktop/helpers/platform'
 import { cp1252, csv, utf8, utf8Bom, xlsx, zip } from './files'
 
@@ -75,11 +77,11 @@ describe('CSV as German Excel writes it', () => {
       postalCode: '23552',
       city: 'Lübeck',
       registerId: '101',
-      condition: 'mittel'
+      condition: 'moderate'
     })
     // "1.250" is 1,250 m² in a German file, "4.100" is 4,100 €/m².
     expect(check.preview[1]).toMatchObject({ pricePerSqm: 4100, livingArea: 1250 })
-    expect(check.preview[2]!.condition).toBe('renovierungsbedürftig')
+    expect(check.preview[2]!.condition).toBe('bad')
   })
 
   it('reads UTF-8 with a BOM (the BOM is not part of the first header) and plain UTF-8 alike', async () => {
@@ -111,9 +113,16 @@ describe('CSV as German Excel writes it', () => {
     expect(file).toMatchObject({ headerRow: 3, rows: 2, emptyRows: 3 })
     expect(file.sample[0]![1]).toBe('Am Markt; Hinterhaus')
     const check = await call<CheckResult>('check', file.fileId, mapping(file))
-    expect(check.good).toBe(2)
-    expect(check.preview.map((r) => r.row)).toEqual([4, 7])
-    expect(check.preview[0]!.condition).toBe('gut, Dach 2019 neu')
+    expect(check.good).toBe(1)
+    expect(check.preview.map((r) => r.row)).toEqual([7])
+    const withoutCondition = await call<CheckResult>('check', file.fileId, { source: '', columns: { ...file.guess, condition: undefined } })
+    expect(withoutCondition.preview.map((r) => [r.row, r.street])).toEqual([
+      [4, 'Am Markt; Hinterhaus'],
+      [7, 'Breite Straße']
+    ])
+    expect(file.sample[0]![9]).toBe('gut,\r\nDach 2019 neu')
+    // A Zustand no level reads is a problem of its row, never a guess.
+    expect(check.problems).toEqual([{ row: 4, field: 'condition', column: 'Zustand', value: 'gut,\r\nDach 2019 neu', problem: 'unknown_level' }])
   })
 
   it('names every bad row by row, column and value, and imports the good ones only when all of them fit', async () => {
@@ -144,22 +153,29 @@ describe('CSV as German Excel writes it', () => {
       { row: 7, field: 'registerId', column: 'Lfd. Nr.', value: '101', problem: 'duplicate' }
     ])
     expect(check.problemCount).toBe(7)
-    const tooSmall = await call<TakeOutcome>('take', file.fileId, mapping(file), 1)
+    const board = 'Gutachterausschuss Beispielstadt'
+    const tooSmall = await call<TakeOutcome>('take', file.fileId, mapping(file, board), 1)
     expect(tooSmall).toEqual({ status: 'too_many', good: 2, room: 1 })
-    const taken = await call<TakeOutcome>('take', file.fileId, mapping(file), 200)
+    const taken = await call<TakeOutcome>('take', file.fileId, mapping(file, board), 200)
     expect(taken.status).toBe('taken')
     if (taken.status !== 'taken') return
-    expect(taken.records.map((r) => r.row)).toEqual([2, 8])
-    expect(taken.source).toBe('fehler.csv')
+    expect(taken.source).toBe(board)
+    for (const c of taken.columns) expect(Value.Errors(GridComparable, c).First()).toBeUndefined()
+    expect(taken.columns.map((c) => [c.label, c.priceType, c.source, c.priceDate, c.pricePerSqm, c.livingArea, c.buildingYear, c.condition])).toEqual([
+      ['Königstraße 12, 23552 Lübeck', 'transaction', { kind: 'transaction', board, registerNumber: '101' }, '2024-03-15', 3250.5, 72.5, 1965, 'moderate'],
+      ['Große Burgstraße 3a, 23552 Lübeck', 'transaction', { kind: 'transaction', board, registerNumber: '102' }, '2024-02-01', 4100, 1250, 2001, 'good']
+    ])
+    expect(taken.columns[0]).toMatchObject({ address: 'Königstraße 12, 23552 Lübeck', weight: 1, totalPrice: null, origin: { kind: 'import', fileName: 'fehler.csv' } })
+    expect(new Set(taken.columns.map((c) => c.id)).size).toBe(2)
     // Taken once: the file is forgotten, a second take finds nothing half-done to repeat.
-    expect(await call<TakeOutcome>('take', file.fileId, mapping(file), 200)).toEqual({ status: 'gone' })
+    expect(await call<TakeOutcome>('take', file.fileId, mapping(file, board), 200)).toEqual({ status: 'gone' })
   })
 
   it('says which required column is missing and takes nothing', async () => {
     const file = await loaded('ohne Datum.csv', utf8(csv(['Straße;Kaufpreis;Baujahr', 'Holstenstraße 1;250.000;1970'])))
     const check = await call<CheckResult>('check', file.fileId, mapping(file))
     expect(check).toMatchObject({ missing: ['contractDate', 'livingArea'], good: 0, problems: [] })
-    const out = await call<TakeOutcome>('take', file.fileId, mapping(file), 200)
+    const out = await call<TakeOutcome>('take', file.fileId, mapping(file, 'GAA'), 200)
     expect(out.status).toBe('nothing')
     const noPrice = await loaded('ohne Preis.csv', utf8(csv(['Straße;Vertragsdatum', 'Holstenstraße 1;01.01.2024'])))
     expect((await call<CheckResult>('check', noPrice.fileId, mapping(noPrice))).missing).toEqual(['price'])
@@ -264,7 +280,7 @@ describe('10,000 rows', () => {
     expect(progress.filter((p) => p.phase === 'check').at(-1)).toEqual({ phase: 'check', done: 10_000, total: 10_000 })
     // What crosses the bridge is the summary, not the rows.
     expect(JSON.stringify(check).length).toBeLessThan(20_000)
-    expect(await call<TakeOutcome>('take', file.fileId, mapping(file), 200)).toEqual({ status: 'too_many', good: 10_000, room: 200 })
+    expect(await call<TakeOutcome>('take', file.fileId, mapping(file, 'GAA'), 500)).toEqual({ status: 'too_many', good: 10_000, room: 500 })
   })
 })
 
@@ -323,5 +339,42 @@ describe('the open dialog', () => {
     delete app.platform.openFile
     const r = await app.router.invoke('transactions', 'pick', [], APP_SENDER)
     expect(r.ok).toBe(false)
+  })
+})
+
+describe('levels', () => {
+  it('reads Zustand, Ausstattung and Geschoss words into the grid’s levels and names a word it does not know', async () => {
+    const file = await loaded(
+      'stufen.csv',
+      cp1252(
+        csv([
+          'Vertragsdatum;Kaufpreis je m²;Zustand;Ausstattung;Geschoss;Modernisierungsjahr',
+          '01.02.2024;3.000;neuwertig;gehoben;EG;2015',
+          '01.02.2024;3.000;sanierungsbedürftig;einfach;3. OG;',
+          '01.02.2024;3.000;gut;stark gehoben;DG;',
+          '01.02.2024;3.000;gut;mittel;-1;',
+          '01.02.2024;3.000;ordentlich;mittel;Hinterhaus;2019'
+        ])
+      )
+    )
+    expect(file.guess).toEqual({
+      contractDate: 'Vertragsdatum',
+      pricePerSqm: 'Kaufpreis je m²',
+      condition: 'Zustand',
+      furnishing: 'Ausstattung',
+      floor: 'Geschoss',
+      modernisationYear: 'Modernisierungsjahr'
+    })
+    const check = await call<CheckResult>('check', file.fileId, mapping(file))
+    expect(check.preview.map((r) => [r.condition, r.furnishing, r.floor, r.floorPosition, r.modernisationYear])).toEqual([
+      ['very_good', 'upscale', 0, 'ground', 2015],
+      ['bad', 'simple', 3, undefined, undefined],
+      ['good', 'very_upscale', undefined, 'top', undefined],
+      ['good', 'good', -1, 'basement', undefined]
+    ])
+    expect(check.problems).toEqual([
+      { row: 6, field: 'condition', column: 'Zustand', value: 'ordentlich', problem: 'unknown_level' },
+      { row: 6, field: 'floor', column: 'Geschoss', value: 'Hinterhaus', problem: 'unknown_level' }
+    ])
   })
 })

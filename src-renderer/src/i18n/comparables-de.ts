@@ -51,6 +51,10 @@ export default {
   impliedRange: 'Spanne (Q1 bis Q3)',
   impliedNone: 'Wohnfläche eingeben, um den angebotsbasierten Richtwert (Median Angebotspreis pro m² × Fläche) zu sehen.',
   list: 'Angebote',
+  density: 'Zeilen',
+  densities: { comfortable: 'normal', compact: 'kompakt' },
+  fromReport: 'Bewertungsobjekt aus dem offenen Lagebericht: {address}',
+  otherAddress: 'Andere Adresse eingeben',
   sortBy: 'Sortieren nach',
   col: {
     similarity: 'Ähnlichkeit',
@@ -66,7 +70,7 @@ export default {
     source: 'Quelle',
     state: 'Status'
   },
-  state: { pinned: 'angeheftet', excluded: 'ausgeschlossen', outlier: 'Ausreißer', ended: 'beendet', new: 'neu' },
+  state: { pinned: 'angeheftet', excluded: 'ausgeschlossen', outlier: 'Ausreißer', ended: 'beendet', new: 'neu', compared: 'im Vergleich' },
   print: {
     subjectTitle: 'Bewertungsobjekt und Suche',
     parameters: 'Parameter der Suche',

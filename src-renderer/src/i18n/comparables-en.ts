@@ -51,6 +51,10 @@ export default {
   impliedRange: 'Range (Q1 to Q3)',
   impliedNone: 'Enter the living area to see the asking-price guide value (median asking price per m² × area).',
   list: 'Offers',
+  density: 'Rows',
+  densities: { comfortable: 'normal', compact: 'compact' },
+  fromReport: 'Subject from the open location report: {address}',
+  otherAddress: 'Enter another address',
   sortBy: 'Sort by',
   col: {
     similarity: 'Similarity',
@@ -66,7 +70,7 @@ export default {
     source: 'Source',
     state: 'State'
   },
-  state: { pinned: 'pinned', excluded: 'excluded', outlier: 'outlier', ended: 'ended', new: 'new' },
+  state: { pinned: 'pinned', excluded: 'excluded', outlier: 'outlier', ended: 'ended', new: 'new', compared: 'compared' },
   print: {
     subjectTitle: 'Subject and search',
     parameters: 'Search parameters',

@@ -8,6 +8,7 @@ import comparables from './comparables-de'
 import market from './market-de'
 import portfolio from './portfolio-de'
 import updates from './updates-de'
+import keyboard from './keyboard-de'
 
 export default {
   ...reports,
@@ -18,6 +19,7 @@ export default {
   valuation,
   portfolio,
   updates,
+  keyboard,
   app: {
     title: 'Lagebild',
     skipToContent: 'Zum Inhalt springen',

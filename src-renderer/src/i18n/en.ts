@@ -8,6 +8,7 @@ import comparables from './comparables-en'
 import market from './market-en'
 import portfolio from './portfolio-en'
 import updates from './updates-en'
+import keyboard from './keyboard-en'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
 
@@ -20,6 +21,7 @@ const en: Messages<typeof de> = {
   valuation,
   portfolio,
   updates,
+  keyboard,
   app: {
     title: 'Lagebild',
     skipToContent: 'Skip to content',

@@ -1,0 +1,91 @@
+// Focus after an action: the result or the message it produced gets the focus, so keyboard and
+// screen-reader users are told what happened and can go on from there (never the page body).
+const RESCUE_WAIT_MS = 15_000
+
+function focusable(el: HTMLElement): HTMLElement {
+  if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1')
+  return el
+}
+
+/**
+ * Focuses what `find` returns as soon as it is on screen (now or after the next DOM changes), giving
+ * up after a while. Returns whether it focused something.
+ */
+export function focusWhenShown(find: () => HTMLElement | null | undefined, timeout = RESCUE_WAIT_MS): Promise<boolean> {
+  return new Promise((resolve) => {
+    const attempt = () => {
+      const el = find()
+      if (!el || !el.isConnected || el.getClientRects().length === 0) return false
+      focusable(el).focus()
+      return document.activeElement === el
+    }
+    if (attempt()) return resolve(true)
+    const observer = new MutationObserver(() => {
+      if (!attempt()) return
+      observer.disconnect()
+      clearTimeout(timer)
+      resolve(true)
+    })
+    const timer = setTimeout(() => {
+      observer.disconnect()
+      resolve(false)
+    }, timeout)
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'style', 'class', 'disabled'] })
+  })
+}
+
+/** Runs an action, then focuses its result or its message (the first of `targets` found on screen). */
+export async function focusAfter<T>(action: Promise<T> | T, ...targets: Array<() => HTMLElement | null | undefined>): Promise<T> {
+  const value = await action
+  await focusWhenShown(() => {
+    for (const find of targets) {
+      const el = find()
+      if (el && el.isConnected && el.getClientRects().length) return el
+    }
+    return null
+  })
+  return value
+}
+
+/** The newest message in `root` (an alert before a status), for focusing it after an action. */
+export function messageIn(root: ParentNode | null | undefined): HTMLElement | null {
+  if (!root) return null
+  const pick = (sel: string) => [...root.querySelectorAll<HTMLElement>(sel)].filter((e) => e.getClientRects().length && e.textContent?.trim()).at(-1) ?? null
+  return pick('[role=alert]') ?? pick('[role=status]')
+}
+
+/**
+ * The safety net: when the focused element goes away or is disabled (its button replaced by a
+ * message, a busy state, a closed panel) the focus would fall to the page body. It goes to the newest
+ * message of the region the element was in, else to that region's (or the area's) heading.
+ */
+export function keepFocus(main: HTMLElement): () => void {
+  let last: HTMLElement | null = null
+  let lastRegion: HTMLElement | null = null
+  let lastInMain = false
+  const onFocusIn = (e: FocusEvent) => {
+    last = e.target instanceof HTMLElement ? e.target : null
+    lastRegion = last?.closest<HTMLElement>('[data-region]') ?? null
+    lastInMain = !!last && main.contains(last)
+  }
+  const dropped = () => {
+    if (!last || !lastInMain) return false
+    const gone = !last.isConnected || (last as HTMLButtonElement).disabled === true || last.getClientRects().length === 0
+    const onBody = document.activeElement === document.body || document.activeElement === null || document.activeElement === last
+    return gone && onBody
+  }
+  const rescue = () => {
+    if (!dropped()) return
+    const region = lastRegion?.isConnected ? lastRegion : main
+    const target = messageIn(region) ?? region.querySelector<HTMLElement>('h1, h2') ?? main.querySelector<HTMLElement>('h1') ?? main
+    focusable(target).focus()
+    if (document.activeElement === target) last = target
+  }
+  const observer = new MutationObserver(() => queueMicrotask(rescue))
+  observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'style'] })
+  document.addEventListener('focusin', onFocusIn)
+  return () => {
+    observer.disconnect()
+    document.removeEventListener('focusin', onFocusIn)
+  }
+}
