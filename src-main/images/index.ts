@@ -49,7 +49,9 @@ export function openImages(opts: ImagesOptions): Images {
     referenceAll: (urls, source) => open().referenceAll(urls, source),
     handler: (url) => open().handler(url),
     putLocal: (data, type) => open().putLocal(data, type),
+    flush: () => parts?.service.flush(),
     close() {
+      parts?.service.flush()
       parts?.close()
       parts = null
     }

@@ -45,7 +45,12 @@ export interface ImageService {
    * only, under no connection, so it shows until the cache lets it go.
    */
   putLocal(data: Uint8Array, type: string): string
+  /** Writes the references handed out but not yet recorded (before the file closes). */
+  flush(): void
 }
+
+/** References recorded per turn of the event loop after an answer, so recording never holds one back. */
+const RECORD_BATCH = 2000
 
 /** The connection id of images made in main; no connection has it (ids are [A-Za-z0-9_-]). */
 const LOCAL_CONNECTION = ' local'
@@ -61,17 +66,28 @@ export function imageUnavailable(status = 404): Response {
 
 /** Path and query of `url` when it lies on the origin of `baseUrl` (api_key removed); else null. */
 export function pathOnConnection(url: string, baseUrl: string): string | null {
+  const origin = originOf(baseUrl)
+  return origin === null ? null : pathOnOrigin(url, origin)
+}
+
+const originOf = (baseUrl: string): string | null => {
+  try {
+    return new URL(baseUrl).origin
+  } catch {
+    return null
+  }
+}
+
+function pathOnOrigin(url: string, origin: string): string | null {
   let u: URL
-  let base: URL
   try {
     u = new URL(url)
-    base = new URL(baseUrl)
   } catch {
     return null
   }
   if (u.protocol !== 'https:' && u.protocol !== 'http:') return null
-  if (u.username || u.password || u.origin !== base.origin) return null
-  u.searchParams.delete('api_key')
+  if (u.username || u.password || u.origin !== origin) return null
+  if (u.search) u.searchParams.delete('api_key')
   return `${u.pathname}${u.search}`
 }
 
@@ -79,10 +95,43 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
   const now = opts.now ?? Date.now
   const idOf = (connectionId: string, path: string) => createHash('sha256').update(`${connectionId}\n${path}`).digest('hex').slice(0, 40)
 
+  // References handed out but not yet in the file: the handler finds them here until they are written.
+  const unrecorded = new Map<string, ImageRef>()
+  let recording: ReturnType<typeof setImmediate> | null = null
+
+  function recordSome() {
+    const batch: ImageRef[] = []
+    for (const ref of unrecorded.values()) {
+      batch.push(ref)
+      if (batch.length >= RECORD_BATCH) break
+    }
+    try {
+      opts.refs.putMany(batch)
+    } catch (err) {
+      opts.log?.(`image references not recorded: ${err instanceof Error ? err.message : String(err)}`)
+    }
+    for (const ref of batch) unrecorded.delete(ref.id)
+    recording = unrecorded.size ? setImmediate(recordSome) : null
+  }
+
+  function record(refs: readonly ImageRef[]) {
+    for (const ref of refs) unrecorded.set(ref.id, ref)
+    recording ??= setImmediate(recordSome)
+  }
+
+  function flush() {
+    if (recording) clearImmediate(recording)
+    recording = null
+    while (unrecorded.size) recordSome()
+    if (recording) clearImmediate(recording)
+    recording = null
+  }
+
   function referenceAll(urls: readonly string[], source: ImageSource): Array<string | null> {
     const refs: ImageRef[] = []
+    const origin = originOf(source.baseUrl)
     const out = urls.map((url) => {
-      const path = pathOnConnection(url, source.baseUrl)
+      const path = origin === null ? null : pathOnOrigin(url, origin)
       if (path === null) {
         opts.log?.(`image refused: not on the connection's host (${source.id})`)
         return null
@@ -91,7 +140,8 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
       refs.push(ref)
       return `${opts.base}${ref.id}`
     })
-    opts.refs.putMany(refs)
+    // Recorded after the answer went out (the ids are known now).
+    record(refs)
     return out
   }
 
@@ -118,7 +168,8 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
       opts.cache.put(id, type, data)
       return `${opts.base}${id}`
     },
-    handler
+    handler,
+    flush
   }
 
   async function handler(url: string): Promise<Response> {
@@ -139,7 +190,7 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
     }
     const cached = opts.cache.get(id)
     if (cached && now() - cached.fetchedAt < IMAGE_MAX_AGE_MS) return respond(cached.type, cached.data, 'cache')
-    const ref = opts.refs.get(id)
+    const ref = unrecorded.get(id) ?? opts.refs.get(id)
     const connection = ref ? await opts.resolve(ref.connectionId).catch(() => null) : null
     if (ref && connection) {
       const origin = new URL(connection.baseUrl).origin

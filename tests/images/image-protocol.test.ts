@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { onceLauncher } from '@main/sandbox/launcher'
 import { createImageService } from '@main/images/service'
 import { openImageFile } from '@main/images/refs'
@@ -53,7 +53,9 @@ describe('image protocol against the built-in sandbox', () => {
     const property = await (await photos.request('/api/v2/properties', { method: 'POST', json: { customId: 'Fotos' } })).json()
     const photo = await img.png(320, 200)
     const upload = imageUpload(photo, { type: 'exterior', caption: 'Ansicht' })
-    const created = await (await photos.request(`/api/v2/properties/${property.id}/images`, { method: 'POST', body: new Uint8Array(upload.body), headers: { 'content-type': upload.contentType } })).json()
+    const created = await (
+      await photos.request(`/api/v2/properties/${property.id}/images`, { method: 'POST', body: new Uint8Array(upload.body), headers: { 'content-type': upload.contentType } })
+    ).json()
     const source = await activeSource(offlineApp)
     const full = offlineApp.services.images.reference(created.src, source)!
     const preview = offlineApp.services.images.reference(created.previewSrc, source)!
@@ -175,6 +177,8 @@ describe('image fetching rules', () => {
     const { cache, refs } = openImageFile(file, { capBytes: () => capBytes })
     return {
       cache,
+      refs,
+      file,
       images: createImageService({
         cache,
         refs,
@@ -218,5 +222,25 @@ describe('image fetching rules', () => {
     expect((await images.handler(refs[2]!)).headers.get('x-lagebild-image')).toBe('cache')
     expect((await images.handler(refs[0]!)).headers.get('x-lagebild-image')).toBe('network')
     expect(seen).toEqual(['/open/a.png'])
+  })
+
+  it('hands out references at once and records them after the answer; one asked for before that still shows, and close writes the rest', async () => {
+    const { images, refs, file } = service()
+    const urls = Array.from({ length: 5000 }, (_, i) => `${base}/open/${['a', 'b', 'c'][i % 3]}.png?n=${i}`)
+    const handedOut = images.referenceAll(urls, source())
+    // Nothing written yet: the answer is not held back by the file.
+    expect(refs.count()).toBe(0)
+    const early = await images.handler(handedOut[4999]!)
+    expect(early.status).toBe(200)
+    await vi.waitFor(() => expect(refs.count()).toBe(5000))
+    const more = images.referenceAll([`${base}/open/a.png?late=1`], source())
+    images.flush()
+    expect(refs.count()).toBe(5001)
+    const reopened = openImageFile(file, { capBytes: () => 10 * 1024 * 1024 })
+    try {
+      expect(reopened.refs.get(more[0]!.slice('lagebild-image://img/'.length))).toMatchObject({ path: '/open/a.png?late=1' })
+    } finally {
+      reopened.close()
+    }
   })
 })

@@ -1,0 +1,79 @@
+// The comparables search's router call for 3,000 offers (issue 28 point 7: target p50 <= 150 ms), in
+// Node over the real sandbox, with its parts: the service's answer (offers/search over HTTP) and the
+// image references (ids computed before the answer, written to images.db after it).
+//   npx tsx tests/comparables/router-call.bench.ts
+import { rmSync } from 'node:fs'
+import { startSandbox } from '../helpers/sandbox'
+import { appOver, APP_SENDER, tempDir } from '../reports/helpers'
+
+const CENTRES = [
+  { name: 'München', latitude: 48.1374, longitude: 11.5755 },
+  { name: 'Berlin', latitude: 52.52, longitude: 13.405 },
+  { name: 'Hamburg', latitude: 53.5511, longitude: 9.9937 }
+]
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30)
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!
+const ms = (v: number) => `${v.toFixed(1)} ms`
+
+// The app's own sample market (500,000 offers), so a 10 km search in a city reaches the 3,000 cap.
+const sandbox = await startSandbox({ offers: 500_000 })
+const dataDir = tempDir('lagebild-bench-comparables-')
+const app = appOver(sandbox, { dataDir })
+try {
+  const images = app.services.images
+  const referenceAll = images.referenceAll.bind(images)
+  let referencing = 0
+  let answered = 0
+  images.referenceAll = (urls, source) => {
+    const t0 = performance.now()
+    answered = t0
+    try {
+      return referenceAll(urls, source)
+    } finally {
+      referencing += performance.now() - t0
+    }
+  }
+  const client = { calls: [] as number[], service: [] as number[], refs: [] as number[], offers: [] as number[], images: [] as number[] }
+  for (let i = 0; i < ROUNDS + 3; i++) {
+    const c = CENTRES[i % CENTRES.length]!
+    referencing = 0
+    const t0 = performance.now()
+    const r = await app.router.invoke(
+      'comparables',
+      'search',
+      [
+        {
+          subject: { address: c.name, livingArea: 80 },
+          request: {
+            filters: {
+              location: { circle: { center: { coordinates: { latitude: c.latitude, longitude: c.longitude } }, radius: 10000 } },
+              dealType: 'sale',
+              isFurnished: false,
+              isSubsidizedHousing: false
+            },
+            orderBy: [{ field: 'similarityScore', direction: 'desc' }]
+          }
+        }
+      ],
+      APP_SENDER
+    )
+    const took = performance.now() - t0
+    if (!r.ok) throw new Error(r.error.message)
+    // The first rounds warm the sandbox's pieces and the JIT.
+    if (i < 3) continue
+    const items = (r.value as { items: Array<{ images?: unknown[] }> }).items
+    client.calls.push(took)
+    client.refs.push(referencing)
+    client.service.push(answered - t0)
+    client.offers.push(items.length)
+    client.images.push(items.reduce((n, o) => n + (o.images?.length ?? 0), 0))
+  }
+  console.log(`comparables.search over the router, ${ROUNDS} calls, ${pct(client.offers, 50)} offers with ${pct(client.images, 50)} image URLs in all (p50):`)
+  console.log(`  router call p50 ${ms(pct(client.calls, 50))}, p95 ${ms(pct(client.calls, 95))} (target p50 <= 150 ms) ${pct(client.calls, 50) <= 150 ? 'ok' : 'MISSED'}`)
+  console.log(`  of it, to the service's answer checked (HTTP, offers/search, schema check) p50 ${ms(pct(client.service, 50))}`)
+  console.log(`  of it, image references before answering p50 ${ms(pct(client.refs, 50))}, p95 ${ms(pct(client.refs, 95))}`)
+} finally {
+  await app.close()
+  await sandbox.close()
+  rmSync(dataDir, { recursive: true, force: true })
+}
