@@ -9,10 +9,10 @@ export type Step = Omit<GridCell, 'price'>
 
 /** The characteristic rows in grid order, and the table characteristics each may use (first found wins). */
 export const CHARACTERISTIC_ROWS: ReadonlyArray<{ row: Exclude<OverridableRow, 'location'>; characteristics: readonly TableCharacteristic[] }> = [
+  { row: 'livingArea', characteristics: ['livingArea'] },
   { row: 'remainingLife', characteristics: ['remainingLife'] },
   { row: 'buildingYear', characteristics: ['buildingYear'] },
   { row: 'modernisation', characteristics: ['modernisationDegree', 'modernisationYear'] },
-  { row: 'livingArea', characteristics: ['livingArea'] },
   { row: 'condition', characteristics: ['condition'] },
   { row: 'furnishing', characteristics: ['furnishing'] },
   { row: 'floorPosition', characteristics: ['floorPosition', 'floor'] },

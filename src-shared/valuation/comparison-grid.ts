@@ -109,7 +109,8 @@ export function computeColumn(settings: GridSettings, subject: GridSubject, c: G
     cells,
     adjustedPrice: price,
     totalAdjustmentPct,
-    largeAdjustment: Math.abs(totalAdjustmentPct) > LARGE_ADJUSTMENT_PCT,
+    // Floating noise (4,000 × 1.3 = 5,200.000000000001) must not turn exactly 30 % into more.
+    largeAdjustment: Math.abs(totalAdjustmentPct) > LARGE_ADJUSTMENT_PCT + 1e-9,
     status: excluded || problems.length > 0 ? 'excluded' : c.weight > 0 ? 'included' : 'weight_zero',
     ...(excluded ? { excludedReason: c.excludedReason } : {}),
     problems

@@ -1,28 +1,62 @@
 // The comparison-value grid against a worked example whose figures this test computes itself,
-// step by step as an appraiser would write them into a Gutachten.
+// step by step as an appraiser would write them into a Gutachten. (Ported to the issue-24 types: the
+// columns are offers, the index is the vendor's yearly series, condition and entered location are
+// per-column overrides.)
 import { describe, expect, it } from 'vitest'
-import { computeGrid, indexAt, type GridSettings } from '@shared/valuation/comparison-grid'
+import { computeGrid, indexAt, type GridComparable, type GridSettings, type IndexSeries } from '@shared/valuation/comparison-grid'
 import { interpolate, tableProblem } from '@shared/valuation/coefficients'
+import { columnOf, numericTable, settingsOf, subjectOf } from './grid-fixtures'
 
-const settings: GridSettings = {
-  offerDiscountPct: 10,
-  offerDiscountReason: 'Angebotspreise liegen über den Kaufpreisen',
-  index: {
-    name: 'Kaufpreisentwicklung Wohnungen, Kreis X',
-    points: [
-      { date: '2022', value: 100 },
-      { date: '2024', value: 120 }
-    ]
-  },
-  livingAreaTable: { name: 'Wohnfläche', source: 'Test', points: [{ at: 50, k: 1.1 }, { at: 100, k: 1.0 }] },
-  buildingYearTable: { name: 'Baujahr', source: 'Test', points: [{ at: 1960, k: 0.8 }, { at: 2000, k: 1.0 }] },
-  locationPctPerScore: 20,
-  weightJustification: ''
+const index: IndexSeries = {
+  kind: 'vendorAskingPrices',
+  name: 'Angebotspreisentwicklung Wohnungen, Kreis X',
+  publisher: 'Test',
+  basePeriod: '',
+  frequency: 'yearly',
+  points: [
+    { period: '2022', value: 100 },
+    { period: '2024', value: 120 }
+  ],
+  source: '',
+  retrievedAt: ''
 }
-const subject = { livingArea: 80, buildingYear: 1980, valuationDate: '2024-07-01', locationScore: 0.6 }
-const comparables = [
-  { id: 'a', label: 'A', pricePerSqm: 4000, livingArea: 50, buildingYear: 1960, offerDate: '2022-07-01', locationScore: 0.5, conditionPct: 5 },
-  { id: 'b', label: 'B', pricePerSqm: 5000, livingArea: 120, buildingYear: null, offerDate: '2023-07-01', locationScore: 0.9, conditionPct: -3, locationPct: -4 }
+const settings: GridSettings = settingsOf({
+  offerDiscount: { pct: 10, reason: 'Angebotspreise liegen über den Kaufpreisen' },
+  index,
+  tables: [
+    numericTable('livingArea', [
+      { at: 50, k: 1.1 },
+      { at: 100, k: 1.0 }
+    ]),
+    numericTable('buildingYear', [
+      { at: 1960, k: 0.8 },
+      { at: 2000, k: 1.0 }
+    ])
+  ],
+  location: { method: 'vendorScore', pctPerScore: 20, reason: 'Test' }
+})
+const subject = subjectOf({ livingArea: 80, buildingYear: 1980, valuationDate: '2024-07-01', locationScore: { value: 0.6, from: null } })
+const comparables: GridComparable[] = [
+  columnOf({
+    id: 'a',
+    priceType: 'offer',
+    pricePerSqm: 4000,
+    livingArea: 50,
+    buildingYear: 1960,
+    priceDate: '2022-07-01',
+    locationScore: { value: 0.5, from: null },
+    overrides: { condition: { pct: 5, reason: '' } }
+  }),
+  columnOf({
+    id: 'b',
+    priceType: 'offer',
+    pricePerSqm: 5000,
+    livingArea: 120,
+    buildingYear: null,
+    priceDate: '2023-07-01',
+    locationScore: { value: 0.9, from: null },
+    overrides: { condition: { pct: -3, reason: '' }, location: { pct: -4, reason: '' } }
+  })
 ]
 
 describe('comparison-value grid', () => {
@@ -37,55 +71,58 @@ describe('comparison-value grid', () => {
 
   it('adjusts each comparable in the documented order and says what each step used', () => {
     const r = computeGrid(settings, subject, comparables)
-    expect(r.columns.map((c) => c.cells.map((x) => x.row))).toEqual([
-      ['offerPrice', 'offerDiscount', 'time', 'livingArea', 'buildingYear', 'condition', 'location', 'adjusted'],
-      ['offerPrice', 'offerDiscount', 'time', 'livingArea', 'buildingYear', 'condition', 'location', 'adjusted']
-    ])
+    expect(r.rows).toEqual(['price', 'offerDiscount', 'time', 'livingArea', 'buildingYear', 'condition', 'location', 'adjusted'])
+    expect(r.columns.map((c) => c.cells.map((x) => x.row))).toEqual([r.rows, r.rows])
     expect(r.columns[0].adjustedPrice).toBeCloseTo(a, 9)
     expect(r.columns[1].adjustedPrice).toBeCloseTo(b, 9)
     const timeB = r.columns[1].cells[2]
-    expect(timeB.inputs.index).toBe('Kaufpreisentwicklung Wohnungen, Kreis X')
-    expect(timeB.inputs.indexAtOffer).toBeCloseTo(indexB, 9)
-    expect(r.columns[1].cells[4].fallback).toBe('no_building_year')
-    expect(r.columns[1].cells[6].inputs.entered).toBe(-4)
+    expect(timeB.inputs.index).toBe('Angebotspreisentwicklung Wohnungen, Kreis X')
+    expect(timeB.basis).toBe('index_vendor_asking')
+    expect(timeB.inputs.indexAtPrice).toBeCloseTo(indexB, 9)
+    expect(r.columns[1].cells[4].fallback).toBe('no_comparable_value')
+    expect(r.columns[1].cells[6].inputs.pct).toBe(-4)
+    expect(r.columns[1].cells[6].basis).toBe('entered')
     expect(r.columns[0].cells[6].inputs.pct).toBeCloseTo(2, 9)
   })
 
-  it('gives mean, median, standard deviation, variation and the indicated value with its range', () => {
+  it('gives mean, median, standard deviation, variation and the ±1 SD spread of single prices', () => {
     const r = computeGrid(settings, subject, comparables)
-    expect(r.weightedMean).toBeCloseTo(mean, 9)
-    expect(r.median).toBeCloseTo(mean, 9)
-    expect(r.standardDeviation).toBeCloseTo(sd, 9)
-    expect(r.coefficientOfVariation).toBeCloseTo(sd / mean, 12)
-    expect(r.indicatedValue).toBeCloseTo(mean * 80, 6)
-    expect(r.range!.low).toBeCloseTo((mean - sd) * 80, 6)
-    expect(r.range!.high).toBeCloseTo((mean + sd) * 80, 6)
-    expect(r.issues).toEqual([])
+    const s = r.statistics!
+    expect(s.weightedMean).toBeCloseTo(mean, 9)
+    expect(s.median).toBeCloseTo(mean, 9)
+    expect(s.weightedStandardDeviation).toBeCloseTo(sd, 9)
+    expect(s.coefficientOfVariation).toBeCloseTo(sd / mean, 12)
+    expect(r.chain!.provisional).toBeCloseTo(mean * 80, 6)
+    expect(s.singlePriceSpread!.low * 80).toBeCloseTo((mean - sd) * 80, 6)
+    expect(s.singlePriceSpread!.high * 80).toBeCloseTo((mean + sd) * 80, 6)
+    // Issue 24: two comparables are below the minimum of 5, and the basis is offers: both said (the old grid said nothing).
+    expect(r.issues).toEqual(['below_minimum_count', 'offer_basis'])
   })
 
   it('weights: a non-equal weighting needs a justification; the weighted mean follows the weights', () => {
     const weighted = comparables.map((c, i) => ({ ...c, weight: i === 0 ? 3 : 1 }))
     const r = computeGrid(settings, subject, weighted)
     expect(r.issues).toContain('weights_need_justification')
-    expect(r.weightedMean).toBeCloseTo((3 * a + b) / 4, 9)
-    expect(computeGrid({ ...settings, weightJustification: 'A ist am ähnlichsten' }, subject, weighted).issues).toEqual([])
+    expect(r.statistics!.weightedMean).toBeCloseTo((3 * a + b) / 4, 9)
+    expect(computeGrid({ ...settings, weightJustification: 'A ist am ähnlichsten' }, subject, weighted).issues).not.toContain('weights_need_justification')
   })
 
   it('says so instead of inventing a value when nothing is kept', () => {
     const r = computeGrid(settings, subject, [])
-    expect(r.indicatedValue).toBeNull()
+    expect(r.chain).toBeNull()
+    expect(r.statistics).toBeNull()
     expect(r.issues).toEqual(['no_comparables'])
   })
 
   it('without an index the time step is no adjustment, flagged', () => {
     const r = computeGrid({ ...settings, index: null }, subject, comparables)
-    expect(r.columns[0].cells[2]).toMatchObject({ factor: 1, fallback: 'no_index' })
+    expect(r.columns[0].cells[2]).toMatchObject({ row: 'time', factor: 1, fallback: 'no_index' })
   })
 
-  it('index and coefficient tables are held flat beyond their ends', () => {
-    expect(indexAt(settings.index!, '2030-01-01')).toEqual({ value: 120, clamped: true })
-    expect(indexAt(settings.index!, '2010-01-01')).toEqual({ value: 100, clamped: true })
-    expect(interpolate(settings.livingAreaTable, 500)).toBe(1.0)
-    expect(tableProblem({ name: 'x', source: 'y', points: [{ at: 1, k: 0 }] })).toBe('invalid_k')
+  it('index and coefficient tables are held flat beyond their ends, and the index says so', () => {
+    expect(indexAt(index, '2030-01-01')).toEqual({ value: 120, beyond: { side: 'after_last', usedPeriod: '2024', usedDate: '2024-07-01' } })
+    expect(indexAt(index, '2010-01-01')).toEqual({ value: 100, beyond: { side: 'before_first', usedPeriod: '2022', usedDate: '2022-07-01' } })
+    expect(interpolate(settings.tables[0] as { points: Array<{ at: number; k: number }> }, 500)).toBe(1.0)
+    expect(tableProblem({ points: [{ at: 1, k: 0 }] })).toBe('invalid_k')
   })
 })

@@ -4,9 +4,7 @@ import { Value } from '@sinclair/typebox/value'
 import { describe, expect, it } from 'vitest'
 import { PropertiesLightRequest } from '@shared/api/v2-valuation'
 import { VpsApartmentBuildingsQuery, VpsApartmentsQuery, VpsHousesQuery, VpsPlotsQuery } from '@shared/api/v1'
-import {
-  VALUATION_KINDS, checkInput, fieldsFor, kindsFor, requestFor, runnableKinds, v1Place, type ValuationInput
-} from '@shared/valuation/forms'
+import { VALUATION_KINDS, checkInput, fieldsFor, kindsFor, requestFor, runnableKinds, v1Place, type ValuationInput } from '@shared/valuation/forms'
 
 const now = new Date('2026-11-23T00:00:00Z')
 const location = { address: { unstructured: 'Gasstraße 10, 22761 Hamburg' } }

@@ -40,13 +40,19 @@ describe('valuation.locationScores', () => {
     expect(expected[0]).toBeTypeOf('number')
     expect(expected[2]).toBeNull()
     expect(out.scores.map((s) => s.score)).toEqual(expected)
-    expect(out.from).toMatchObject({ connection: 'Sandbox (built in)', endpoint: 'POST /api/v2/locations/addresses' })
+    expect(out.from).toMatchObject({ connectionKind: 'sandbox', connectionId: 'sandbox', connectionName: 'Sandbox (built in)', endpoint: 'POST /api/v2/locations/addresses' })
     expect(Date.parse(out.from.fetchedAt)).not.toBeNaN()
     expect(out.error).toBeUndefined()
   })
 
-  it('refuses points that are not coordinates, and more than 100 at once', async () => {
-    for (const bad of [[{ id: 'x', latitude: 200, longitude: 0 }], [{ id: 'x', latitude: 'a', longitude: 0 }], [{ id: 'x', latitude: 1, longitude: 2, extra: 1 }], Array.from({ length: 101 }, (_, i) => ({ id: `p${i}`, latitude: 50, longitude: 10 }))]) {
+  // Issue 24: a grid holds 500 columns, and each may need its score (100 was the old, too small limit).
+  it('refuses points that are not coordinates, and more than 500 at once', async () => {
+    for (const bad of [
+      [{ id: 'x', latitude: 200, longitude: 0 }],
+      [{ id: 'x', latitude: 'a', longitude: 0 }],
+      [{ id: 'x', latitude: 1, longitude: 2, extra: 1 }],
+      Array.from({ length: 501 }, (_, i) => ({ id: `p${i}`, latitude: 50, longitude: 10 }))
+    ]) {
       expect((await callError(app, 'valuation', 'locationScores', bad)).code).toBe('invalid_argument')
     }
   })

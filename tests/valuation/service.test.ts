@@ -3,7 +3,12 @@
 // the form's required fields, and the history and grid surviving a restart of the app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GridState, RunSummary, ValuationRun } from '@shared/bridge/valuation'
-import { DEFAULT_BUILDING_YEAR_TABLE, DEFAULT_LIVING_AREA_TABLE } from '@shared/valuation/coefficients'
+import { emptyGrid, newComparable } from '@shared/valuation/defaults'
+import { migrateLegacyGrid } from '@shared/valuation/migrate'
+import type { LegacyGridState } from '@shared/bridge/valuation'
+import { openValuationStore } from '@main/valuation/store'
+import { join } from 'node:path'
+import { OLD_GRID } from './old-grid'
 import type { TestApp } from '../desktop/helpers/platform'
 import { appOver, call, callError, startReportSandbox, tempDir, useKey, type ReportSandbox } from '../reports/helpers'
 
@@ -79,7 +84,7 @@ describe('quick valuations against the sandbox', () => {
     expect(history.every((h) => h.connection.kind === 'sandbox' && !h.damaged)).toBe(true)
   })
 
-  it('a key without valuation access gets each endpoint\'s 403 in place, not a failed screen', async () => {
+  it("a key without valuation access gets each endpoint's 403 in place, not a failed screen", async () => {
     await useKey(app, sandbox, 'basic', sandbox.keys.basic)
     const r = await run({ propertyType: 'plot', landArea: 600 })
     expect(r.results.map((x) => `${x.kind}:${x.status}:${x.error?.code}`)).toEqual(['light_plot:error:forbidden', 'vps_plots:error:forbidden'])
@@ -90,18 +95,20 @@ describe('quick valuations against the sandbox', () => {
 
 describe('the comparison grid and the history survive a restart', () => {
   const grid: GridState = {
-    subjectKey: HAMBURG.key,
-    subject: { livingArea: 72, buildingYear: 1965, valuationDate: '2026-11-23', locationScore: 0.61 },
-    settings: {
-      offerDiscountPct: 10,
-      offerDiscountReason: 'Angebotsabschlag',
-      index: { name: 'Kaufpreisentwicklung', points: [{ date: '2024', value: 100 }, { date: '2025', value: 104 }] },
-      livingAreaTable: DEFAULT_LIVING_AREA_TABLE,
-      buildingYearTable: DEFAULT_BUILDING_YEAR_TABLE,
-      locationPctPerScore: 20,
-      weightJustification: ''
-    },
-    comparables: [{ id: 'o1', label: 'Offer 1', pricePerSqm: 5200, livingArea: 70, buildingYear: 1960, offerDate: '2025-03-01', locationScore: 0.6, conditionPct: 5 }],
+    ...emptyGrid(HAMBURG.key),
+    subject: { ...emptyGrid(HAMBURG.key).subject, livingArea: 72, buildingYear: 1965, valuationDate: '2026-11-23', locationScore: { value: 0.61, from: null } },
+    comparables: [
+      newComparable({
+        id: 'o1',
+        label: 'Offer 1',
+        priceType: 'offer',
+        pricePerSqm: 5200,
+        livingArea: 70,
+        buildingYear: 1960,
+        priceDate: '2025-03-01',
+        source: { kind: 'offer', portal: 'Portal', listingId: 'o1' }
+      })
+    ],
     savedAt: '2026-11-23T00:00:00.000Z'
   }
 
@@ -120,5 +127,65 @@ describe('the comparison grid and the history survive a restart', () => {
     const subjects = await call<Array<{ key: string; label: string; savedAt: string }>>(app, 'valuation', 'subjects')
     expect(subjects.filter((x) => x.key === HAMBURG.key)).toEqual([{ key: HAMBURG.key, label: HAMBURG.label, savedAt: before[0]!.createdAt }])
     expect(subjects.find((x) => x.key === 'address:nur raster')?.label).toBe('address:nur raster')
+  })
+
+  it('a grid of 200 columns (Kaufpreise, offers, own cases) round-trips unchanged across a restart', async () => {
+    const big: GridState = {
+      ...grid,
+      subjectKey: 'address:200 spalten',
+      comparables: Array.from({ length: 200 }, (_, i) =>
+        newComparable(
+          {
+            id: `c${i}`,
+            label: `Vergleich ${i}`,
+            priceType: (['transaction', 'offer', 'own_case'] as const)[i % 3],
+            source: [
+              { kind: 'transaction' as const, board: 'Gutachterausschuss für Grundstückswerte in Hamburg', registerNumber: `KP-2024-${i}` },
+              { kind: 'offer' as const, portal: 'Portal', listingId: `L${i}` },
+              { kind: 'own_case' as const, caseReference: `G-${i}` }
+            ][i % 3],
+            pricePerSqm: 4000 + i,
+            priceDate: '2025-01-15',
+            livingArea: 60 + (i % 40),
+            condition: 'good',
+            landValue: { value: 900 + i, zone: `Z${i % 7}`, stichtag: '2025-01-01', source: 'BORIS Hamburg' },
+            parkingEuro: i % 5 === 0 ? 20000 : null,
+            weight: i % 10 === 0 ? 0 : 1
+          },
+          i % 3 === 0 ? { kind: 'import', fileName: 'Auszug Kaufpreissammlung.csv', importedAt: '2026-11-20T09:00:00.000Z' } : { kind: 'typed' }
+        )
+      )
+    }
+    const saved = await call<GridState>(app, 'valuation', 'saveGrid', big)
+    expect(saved.comparables).toHaveLength(200)
+    await app.close()
+    app = appOver(sandbox, { dataDir })
+    expect(await call(app, 'valuation', 'grid', big.subjectKey)).toEqual(saved)
+  })
+
+  it('a grid saved in the shape before issue 24 opens, migrated (every column an offer with its offer date)', async () => {
+    await app.close()
+    const store = openValuationStore(join(dataDir, 'cache', 'valuations.db'))
+    try {
+      store.saveGrid(OLD_GRID as never)
+    } finally {
+      store.close()
+    }
+    app = appOver(sandbox, { dataDir })
+    const opened = await call<GridState>(app, 'valuation', 'grid', OLD_GRID.subjectKey)
+    expect(opened).toEqual(migrateLegacyGrid(OLD_GRID as LegacyGridState))
+    expect(opened.comparables.map((c) => [c.priceType, c.priceDate])).toEqual([
+      ['offer', '2022-07-01'],
+      ['offer', '2023-07-01']
+    ])
+    // Saved again, it is stored in the current shape and reads back the same.
+    const resaved = await call<GridState>(app, 'valuation', 'saveGrid', opened)
+    expect(await call(app, 'valuation', 'grid', OLD_GRID.subjectKey)).toEqual(resaved)
+  })
+
+  it('refuses a grid over the column limit with a clear error, and an old-shape grid from the renderer', async () => {
+    const tooMany = { ...grid, comparables: Array.from({ length: 501 }, (_, i) => ({ ...grid.comparables[0], id: `x${i}` })) }
+    expect((await callError(app, 'valuation', 'saveGrid', tooMany)).code).toBe('invalid_argument')
+    expect((await callError(app, 'valuation', 'saveGrid', OLD_GRID)).code).toBe('invalid_argument')
   })
 })
