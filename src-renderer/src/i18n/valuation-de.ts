@@ -1,10 +1,13 @@
 // German text of the valuation screen. valuation-en.ts has the same keys and placeholders.
+import gridv from './valuation-grid-de'
+
 export default {
+  gridv,
   sample: 'Beispieldaten, nicht für Gutachten',
   printQuick: 'Schnellbewertungen des Dienstes',
   exportPdf: 'Bewertung als PDF …',
   title: 'Bewertung',
-  lead: 'Schnellbewertungen des Dienstes als Plausibilitätsprüfung, Ihr eigener Vergleichswert aus den Vergleichsobjekten und beides nebeneinander.',
+  lead: 'Schnellbewertungen des Dienstes (aus Angebotspreisen) als Plausibilitätsprüfung, Ihr eigener Vergleichswert aus Angeboten oder Kaufpreisen und beides nebeneinander.',
   subject: 'Bewertungsobjekt',
   subjectAddress: 'Adresse des Objekts',
   subjectFromReport: 'Adresse des geöffneten Lageberichts übernehmen',
@@ -72,7 +75,7 @@ export default {
   sunsetOn: ' am {date}',
   source: 'Quelle: {connection}, {endpoint}; Stand {date}',
   grid: {
-    title: 'Vergleichswert (Vergleichswertverfahren nach ImmoWertV 2021, §§ 24 bis 26)',
+    title: 'Vergleichswertverfahren nach ImmoWertV 2021, §§ 24 bis 26',
     lead: 'Jede Spalte ist ein Vergleichsobjekt; die Zeilen passen seinen Angebotspreis je m² Schritt für Schritt an das Bewertungsobjekt an. Ein Klick auf eine Zelle zeigt, wie sie berechnet wurde.',
     empty: 'Noch keine Vergleichsobjekte. Übernehmen Sie die behaltenen Angebote aus „Vergleichsobjekte“ oder tragen Sie ein Vergleichsobjekt ein.',
     subjectLivingArea: 'Wohnfläche des Objekts (m²)',
@@ -83,9 +86,9 @@ export default {
     discountReason: 'Begründung des Abschlags',
     discountDefault: 'Vorgabe {pct} %: Angebotspreise liegen in der Regel über den später erzielten Kaufpreisen. Bitte an den örtlichen Markt anpassen und begründen.',
     index: 'Indexreihe für die zeitliche Anpassung (§ 18)',
-    indexName: 'Kaufpreisentwicklung',
+    indexName: 'Angebotspreisentwicklung (Median der Angebotspreise)',
     noIndex: 'keine (keine zeitliche Anpassung)',
-    indexHint: 'Aus der Kaufpreisentwicklung des geöffneten Lageberichts; ohne Lagebericht steht keine Reihe zur Wahl.',
+    indexHint: 'Aus der Angebotspreisentwicklung des geöffneten Lageberichts; ohne Lagebericht steht keine Reihe zur Wahl.',
     scoreFrom: 'Lagescore des Vergleichsobjekts vom Dienst: {connection}, {endpoint}, Stand {date}.',
     scoresLoading: 'Lagescores der Vergleichsobjekte werden abgerufen …',
     scoresFilled: 'Lagescores: {filled} von {asked} Vergleichsobjekten vom Dienst übernommen (Score des untersten Gebiets, wie beim Bewertungsobjekt); fehlende bitte eintragen.',
@@ -143,10 +146,10 @@ export default {
     median: 'Median je m²',
     sd: 'Standardabweichung je m²',
     cv: 'Variationskoeffizient',
-    indicated: 'Vergleichswert für {area} m²',
+    indicated: 'vorläufiger Vergleichswert ({basis}) für {area} m²',
     range: 'Spanne (± 1 Standardabweichung)',
     issues: {
-      no_comparables: 'Ohne Vergleichsobjekte gibt es keinen Vergleichswert.',
+      no_comparables: 'Ohne Vergleichsobjekte (Angebote oder Kaufpreise) gibt es keinen Vergleichswert.',
       weights_need_justification: 'Die Gewichte sind ungleich: Bitte die Gewichtung begründen.',
       invalid_weight: 'Ein Gewicht ist ungültig (negativ oder keine Zahl).'
     },
@@ -157,17 +160,18 @@ export default {
   },
   plausibility: {
     title: 'Plausibilität',
-    lead: 'Alle Werte für das Objekt nebeneinander, mit Abweichung vom Vergleichswert und der Unsicherheit jedes Werts.',
+    lead: 'Alle Werte für das Objekt nebeneinander, mit Abweichung vom Vergleichswert des Rasters (auf Angebots- oder Kaufpreisbasis) und der Unsicherheit jedes Werts.',
     what: 'Wert',
     amount: 'Betrag',
     difference: 'Abweichung',
     uncertainty: 'Unsicherheit',
-    gridValue: 'Vergleichswert (Raster)',
+    gridValue: 'Vergleichswert des Rasters ({basis})',
+    ciOf: '95-%-Konfidenzintervall des Mittelwerts: {low} bis {high}',
     marketMedian: 'Marktmedian je m² × Wohnfläche ({series})',
     marketBasis: 'Angebotsdaten, Median',
     rangeOf: 'Spanne {low} bis {high}',
     none: 'Noch keine Werte: bewerten Sie das Objekt oder füllen Sie das Raster.',
-    reference: 'Bezug: Vergleichswert',
+    reference: 'Bezug: Vergleichswert des Rasters (Angebots- oder Kaufpreisbasis)',
     referenceMedian: 'Bezug: Median der Werte'
   },
   history: {

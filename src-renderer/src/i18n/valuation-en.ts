@@ -1,10 +1,13 @@
 // English text of the valuation screen. valuation-de.ts has the same keys and placeholders.
+import gridv from './valuation-grid-en'
+
 export default {
+  gridv,
   sample: 'Sample data, not for appraisal reports',
   printQuick: 'The service’s quick valuations',
   exportPdf: 'Valuation as PDF …',
   title: 'Valuation',
-  lead: "The service's quick valuations as a plausibility check, your own comparison value from the comparables, and both side by side.",
+  lead: "The service's quick valuations (from asking prices) as a plausibility check, your own comparison value from offers or transaction prices, and both side by side.",
   subject: 'Subject property',
   subjectAddress: "Subject's address",
   subjectFromReport: "Use the open location report's address",
@@ -72,7 +75,7 @@ export default {
   sunsetOn: ' on {date}',
   source: 'Source: {connection}, {endpoint}; as of {date}',
   grid: {
-    title: 'Comparison value (sales comparison approach, ImmoWertV 2021, §§ 24 to 26)',
+    title: 'Comparison value approach, ImmoWertV 2021, §§ 24 to 26',
     lead: "Each column is a comparable; the rows adjust its offer price per m² step by step to the subject. Click a cell to see how it was computed.",
     empty: 'No comparables yet. Take the kept offers from "Comparables", or enter a comparable.',
     subjectLivingArea: "Subject's living area (m²)",
@@ -83,9 +86,9 @@ export default {
     discountReason: 'Reason for the discount',
     discountDefault: 'Default {pct} %: asking prices usually lie above the prices finally paid. Adjust to the local market and give your reason.',
     index: 'Index series for the time adjustment (§ 18)',
-    indexName: 'Purchase price development',
+    indexName: 'Asking price development (median of asking prices)',
     noIndex: 'none (no time adjustment)',
-    indexHint: "From the open location report's purchase price development; without a report there is no series to choose.",
+    indexHint: "From the open location report's asking price development; without a report there is no series to choose.",
     scoreFrom: 'Location score of the comparable from the service: {connection}, {endpoint}, as of {date}.',
     scoresLoading: 'Fetching the comparables’ location scores …',
     scoresFilled: 'Location scores: {filled} of {asked} comparables taken from the service (score of the lowest division, as for the subject); please enter the missing ones.',
@@ -98,19 +101,19 @@ export default {
     weightJustification: 'Reason for the weighting',
     weightHint: 'Equal weights are the default; a different weighting needs a reason.',
     importKept: 'Take the kept comparables ({count})',
-    keptRent: 'The kept comparables are rent offers; the grid values a purchase price and needs sale offers.',
+    keptRent: 'The kept comparables are rent offers; the grid values for purchase and needs offers for sale.',
     addManual: 'Enter a comparable',
     remove: 'Remove',
     removeLabel: 'Remove comparable {label}',
     label: 'Label',
-    pricePerSqm: 'Offer price per m² (€)',
+    pricePerSqm: 'Asking price per m² (€)',
     offerDate: 'Offer date',
     compScore: 'Location score',
     conditionPct: 'Condition (%)',
     locationPct: 'Location (%)',
     weight: 'Weight',
     inputRows: {
-      pricePerSqm: 'Offer price per m² (€)',
+      pricePerSqm: 'Asking price per m² (€)',
       livingArea: 'Living area (m²)',
       buildingYear: 'Building year',
       locationScore: 'Location score (0 to 1)',
@@ -119,7 +122,7 @@ export default {
       weight: 'Weight'
     },
     rows: {
-      offerPrice: 'Offer price per m² (offer data)',
+      offerPrice: 'Asking price per m² (offer data)',
       offerDiscount: 'after offer-to-sale discount',
       time: 'after time adjustment',
       livingArea: 'after living-area adjustment',
@@ -143,10 +146,10 @@ export default {
     median: 'median per m²',
     sd: 'standard deviation per m²',
     cv: 'coefficient of variation',
-    indicated: 'Comparison value for {area} m²',
+    indicated: 'provisional comparison value ({basis}) for {area} m²',
     range: 'Range (± 1 standard deviation)',
     issues: {
-      no_comparables: 'Without comparables there is no comparison value.',
+      no_comparables: 'Without comparables (offers or transactions) there is no comparison value.',
       weights_need_justification: 'The weights differ: please give a reason for the weighting.',
       invalid_weight: 'A weight is invalid (negative or not a number).'
     },
@@ -157,17 +160,18 @@ export default {
   },
   plausibility: {
     title: 'Plausibility',
-    lead: 'Every value for the subject side by side, with its difference from the comparison value and its uncertainty.',
+    lead: "Every value for the subject side by side, with its difference from the grid's comparison value (asking-price or transaction basis) and its uncertainty.",
     what: 'Value',
     amount: 'Amount',
     difference: 'Difference',
     uncertainty: 'Uncertainty',
-    gridValue: 'Comparison value (grid)',
+    gridValue: "The grid's comparison value ({basis})",
+    ciOf: '95 % confidence interval of the mean: {low} to {high}',
     marketMedian: 'Market median per m² × living area ({series})',
     marketBasis: 'offer data, median',
     rangeOf: 'range {low} to {high}',
     none: 'No values yet: value the subject or fill the grid.',
-    reference: 'Reference: comparison value',
+    reference: "Reference: the grid's comparison value (asking-price or transaction basis)",
     referenceMedian: 'Reference: median of the values'
   },
   history: {

@@ -6,16 +6,12 @@ import { computed, ref, shallowRef, watch } from 'vue'
 import type { AppError } from '@shared/bridge/errors'
 import type { Report } from '@shared/bridge/reports'
 import type { GridState, RunSummary, ValuationRun, ValuationSubject, ValuationSubjectSummary } from '@shared/bridge/valuation'
-import {
-  DEFAULT_BUILDING_YEAR_TABLE,
-  DEFAULT_LIVING_AREA_TABLE,
-  DEFAULT_LOCATION_PCT_PER_SCORE,
-  DEFAULT_OFFER_DISCOUNT_PCT
-} from '@shared/valuation/coefficients'
-import { computeGrid, type GridComparable, type IndexSeries } from '@shared/valuation/comparison-grid'
+import { emptyGrid, emptySubject } from '@shared/valuation/defaults'
+import { computeGrid } from '@shared/valuation/comparison-grid'
+import type { GridComparable, GridSubject, IndexSeries, LocationScore } from '@shared/valuation/grid-types'
+import { GRID_MAX_COLUMNS } from '@shared/valuation/limits'
 import { checkInput, type ValuationInput } from '@shared/valuation/forms'
 import { valuationCalls } from '../bridge/valuation'
-import type { OfferRow } from './comparable-rows'
 
 /** A subject from an address line typed by the user: its key folds case and spacing. */
 export function subjectFromAddress(line: string): ValuationSubject {
@@ -30,59 +26,39 @@ export function subjectFromReport(report: Report): ValuationSubject {
   return { key: `address:${report.label.toLowerCase()}`, label: report.label, location }
 }
 
-/** The price development series of a report usable as a time index: one per series of the sale chart. */
+/**
+ * The location report's asking-price development as index series: the vendor's median of asking prices,
+ * yearly, labelled as such (never an official index).
+ */
 export function indexSeriesOf(report: Report | null, describe: (s: { title: string; type?: string }) => string): IndexSeries[] {
   const chart = report?.parts.addresses.data?.salePriceDevelopment
   if (!chart) return []
   return chart.series
     .filter((s) => s.data.some((p) => typeof p.y === 'number' && p.y > 0))
-    .map((s) => ({ name: describe(s), points: s.data.filter((p) => typeof p.y === 'number').map((p) => ({ date: String(p.x), value: p.y as number })) }))
+    .map((s) => ({
+      kind: 'vendorAskingPrices' as const,
+      name: describe(s).slice(0, 300),
+      publisher: report!.connection.name.slice(0, 300),
+      basePeriod: '',
+      frequency: 'yearly' as const,
+      points: s.data.filter((p) => typeof p.y === 'number' && p.y > 0).map((p) => ({ period: String(p.x).slice(0, 4), value: p.y as number })),
+      source: report!.label.slice(0, 500),
+      retrievedAt: report!.fetchedAt.slice(0, 10),
+      from: { connectionKind: report!.connection.kind, connectionId: report!.connection.id, connectionName: report!.connection.name, endpoint: report!.connection.baseUrl, fetchedAt: report!.fetchedAt }
+    }))
 }
 
 export type SubjectOrigin = 'report' | 'typed' | 'comparables'
 
-const today = () => new Date().toISOString().slice(0, 10)
-
-/**
- * The kept offers of "Vergleichsobjekte" as grid columns: sale offers with a price per m² only (the grid
- * values a purchase price; rent offers cannot feed it).
- */
-export function gridComparablesOf(rows: readonly OfferRow[]): GridComparable[] {
-  return rows
-    .filter((r) => r.offer.dealType === 'sale' && typeof r.offer.salePricePerSqm === 'number' && r.offer.salePricePerSqm > 0)
-    .map((r) => {
-      const a = r.offer.location?.address
-      const label = [[a?.street, a?.houseNumber].filter(Boolean).join(' '), a?.city].filter(Boolean).join(', ') || r.id
-      return {
-        id: r.id,
-        label: label.slice(0, 300),
-        pricePerSqm: r.offer.salePricePerSqm!,
-        livingArea: r.offer.livingArea ?? null,
-        buildingYear: r.offer.buildingYear ?? null,
-        // Without a publication date the time step says so instead of guessing one.
-        offerDate: r.offer.startDate ?? '',
-        locationScore: null
-      }
-    })
+/** A new grid's subject: what the form holds, nothing assumed (no 70 m², no today). */
+function gridSubjectOf(input: ValuationInput, locationScore: LocationScore | null): GridSubject {
+  const s = emptySubject(input.propertyType === 'house' ? 'house' : 'apartment')
+  const ok = (n: number | undefined) => (n !== undefined && Number.isFinite(n) && n > 0 ? n : null)
+  return { ...s, livingArea: ok(input.livingArea), buildingYear: ok(input.buildingYear), landArea: input.propertyType === 'house' ? ok(input.landArea) : null, locationScore }
 }
 
-export function defaultGrid(subject: ValuationSubject, input: ValuationInput, locationScore: number | null): GridState {
-  return {
-    subjectKey: subject.key,
-    subject: { livingArea: input.livingArea ?? 70, buildingYear: input.buildingYear ?? null, valuationDate: today(), locationScore },
-    settings: {
-      offerDiscountPct: DEFAULT_OFFER_DISCOUNT_PCT,
-      offerDiscountReason: '',
-      index: null,
-      livingAreaTable: DEFAULT_LIVING_AREA_TABLE,
-      buildingYearTable: DEFAULT_BUILDING_YEAR_TABLE,
-      locationPctPerScore: DEFAULT_LOCATION_PCT_PER_SCORE,
-      weightJustification: ''
-    },
-    comparables: [],
-    savedAt: new Date(0).toISOString()
-  }
-}
+/** Why saving or taking over columns stopped, said in the screen's words (never the schema's). */
+export type GridProblem = { kind: 'too_many'; limit: number; have: number; adding: number } | { kind: 'save_failed'; error: AppError }
 
 export const useValuation = defineStore('valuation', () => {
   const subject = ref<ValuationSubject | null>(null)
@@ -100,9 +76,11 @@ export const useValuation = defineStore('valuation', () => {
   const gridDirty = ref(false)
   const gridError = ref<AppError | null>(null)
   const gridSavedAt = ref<string | null>(null)
+  /** Said next to "Raster speichern" or the take-over button, in words. */
+  const gridProblem = ref<GridProblem | null>(null)
 
   const check = computed(() => checkInput(input.value))
-  const gridResult = computed(() => (grid.value ? computeGrid(grid.value.settings, grid.value.subject, grid.value.comparables as GridComparable[]) : null))
+  const gridResult = computed(() => (grid.value ? computeGrid(grid.value.settings, grid.value.subject, grid.value.comparables) : null))
 
   // The grid values the same subject as the form: its area and year follow the form's valid entries.
   watch(
@@ -127,7 +105,7 @@ export const useValuation = defineStore('valuation', () => {
     subjectOrigin.value = origin
     lastRun.value = null
     runError.value = null
-    await Promise.all([loadHistory(), loadGrid(locationScore)])
+    await Promise.all([loadHistory(), loadGrid(locationScore === null ? null : { value: locationScore, from: null })])
   }
 
   async function loadHistory() {
@@ -137,13 +115,14 @@ export const useValuation = defineStore('valuation', () => {
     if (r.ok) history.value = r.value
   }
 
-  async function loadGrid(locationScore: number | null) {
+  async function loadGrid(locationScore: LocationScore | null = null) {
     if (!subject.value) return
     const r = await valuationCalls.grid(subject.value!.key)
     gridError.value = r.ok ? null : r.error
-    grid.value = r.ok && r.value ? r.value : defaultGrid(subject.value, input.value, locationScore)
+    grid.value = r.ok && r.value ? r.value : emptyGrid(subject.value.key, gridSubjectOf(input.value, locationScore))
     gridSavedAt.value = r.ok && r.value ? r.value.savedAt : null
     gridDirty.value = false
+    gridProblem.value = null
   }
 
   /** Runs the quick valuations; the inputs stay as entered whatever the outcome. */
@@ -176,13 +155,24 @@ export const useValuation = defineStore('valuation', () => {
     if (!grid.value) return
     mutate(grid.value)
     gridDirty.value = true
+    if (gridProblem.value?.kind === 'save_failed') gridProblem.value = null
   }
 
-  function addComparables(list: GridComparable[]) {
+  /** Columns the grid can still take. */
+  const room = computed(() => GRID_MAX_COLUMNS - (grid.value?.comparables.length ?? 0))
+
+  /** Adds columns unless the grid would exceed its limit (then says so and adds none). */
+  function addComparables(list: GridComparable[]): boolean {
+    const have = new Set(grid.value?.comparables.map((c) => c.id) ?? [])
+    const fresh = list.filter((c) => !have.has(c.id))
+    if (fresh.length > room.value) {
+      gridProblem.value = { kind: 'too_many', limit: GRID_MAX_COLUMNS, have: have.size, adding: fresh.length }
+      return false
+    }
     editGrid((g) => {
-      const have = new Set(g.comparables.map((c) => c.id))
-      for (const c of list) if (!have.has(c.id)) g.comparables.push({ ...c })
+      for (const c of fresh) g.comparables.push(structuredClone(c))
     })
+    return true
   }
 
   /** While the comparables' location scores are being fetched; then how many came and any error. */
@@ -190,46 +180,45 @@ export const useValuation = defineStore('valuation', () => {
   const scoreNote = ref<{ filled: number; asked: number; error: AppError | null } | null>(null)
 
   /**
-   * Takes kept sale offers into the grid, then fetches each one's location score from the service (the
-   * score of its lowest division, like the subject's) so the location row is computed from data; a
-   * score the appraiser entered meanwhile is kept. Offline or refused: the scores stay to be entered.
+   * Takes columns into the grid, then fetches the location score of every one with coordinates (all of
+   * them, not the first 100) so the vendor-score location rule has data; a score entered meanwhile is kept.
    */
-  async function importKept(rows: readonly OfferRow[]) {
-    const have = new Set(grid.value?.comparables.map((c) => c.id) ?? [])
-    const fresh = gridComparablesOf(rows).filter((c) => !have.has(c.id))
-    if (!fresh.length) return
-    addComparables(fresh)
-    const freshIds = new Set(fresh.map((c) => c.id))
-    const points = rows.flatMap((r) => {
-      const at = r.offer.location?.coordinates
-      return freshIds.has(r.id) && at ? [{ id: r.id, latitude: at.latitude, longitude: at.longitude }] : []
-    })
-    if (!points.length) return
+  async function importColumns(columns: GridComparable[], points: Array<{ id: string; latitude: number; longitude: number }>, connection: GridState['connection'] = null) {
+    if (!addComparables(columns)) return false
+    if (grid.value && !grid.value.connection && connection) grid.value.connection = connection
+    const ids = new Set(columns.map((c) => c.id))
+    const asked = points.filter((p) => ids.has(p.id))
+    if (!asked.length) return true
     scoresBusy.value = true
-    const r = await valuationCalls.locationScores(points.slice(0, 100))
+    const r = await valuationCalls.locationScores(asked)
     scoresBusy.value = false
     if (!r.ok) {
-      scoreNote.value = { filled: 0, asked: points.length, error: r.error }
-      return
+      scoreNote.value = { filled: 0, asked: asked.length, error: r.error }
+      return true
     }
     const byId = new Map(r.value.scores.map((x) => [x.id, x.score]))
+    const from = r.value.from
     let filled = 0
     editGrid((g) => {
       for (const c of g.comparables) {
         const score = byId.get(c.id)
         if (score === undefined || score === null || c.locationScore !== null) continue
-        c.locationScore = score
-        c.locationScoreFrom = r.value.from
+        c.locationScore = { value: score, from }
         filled++
       }
     })
-    scoreNote.value = { filled, asked: points.length, error: r.value.error ?? null }
+    scoreNote.value = { filled, asked: asked.length, error: r.value.error ?? null }
+    return true
   }
 
   async function saveGrid() {
     if (!grid.value) return
+    if (grid.value.comparables.length > GRID_MAX_COLUMNS) {
+      gridProblem.value = { kind: 'too_many', limit: GRID_MAX_COLUMNS, have: grid.value.comparables.length, adding: 0 }
+      return
+    }
     const r = await valuationCalls.saveGrid(JSON.parse(JSON.stringify(grid.value)))
-    gridError.value = r.ok ? null : r.error
+    gridProblem.value = r.ok ? null : { kind: 'save_failed', error: r.error }
     if (r.ok) {
       gridSavedAt.value = r.value.savedAt
       gridDirty.value = false
@@ -245,7 +234,7 @@ export const useValuation = defineStore('valuation', () => {
 
   return {
     subjects, loadSubjects,
-    subject, subjectOrigin, input, running, attempted, runError, lastRun, history, historyError, grid, gridDirty, gridError, gridSavedAt,
-    check, gridResult, setSubject, run, openRun, loadHistory, loadGrid, editGrid, addComparables, importKept, scoresBusy, scoreNote, saveGrid
+    subject, subjectOrigin, input, running, attempted, runError, lastRun, history, historyError, grid, gridDirty, gridError, gridSavedAt, gridProblem, room,
+    check, gridResult, setSubject, run, openRun, loadHistory, loadGrid, editGrid, addComparables, importColumns, scoresBusy, scoreNote, saveGrid
   }
 })

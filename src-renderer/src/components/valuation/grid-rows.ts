@@ -1,0 +1,229 @@
+// The input rows of the comparison grid: what each row shows for the subject and a column, how a cell
+// is edited (number, text, date, choice), and how an edit is written back. Pure, so the grid component
+// only lays them out and moves the focus.
+import { CONDITIONS, QUALITIES } from '@shared/api/enums'
+import { readNumber, numberForInput, type NumberLanguage } from '@shared/format/number-reader'
+import { BALCONY_KINDS, FLOOR_POSITIONS, MODERNISATION_DEGREES, PRICE_TYPES, type Characteristics, type GridComparable, type GridSubject } from '@shared/valuation/grid-types'
+import { emptySource } from '@shared/valuation/defaults'
+
+export type Edit = 'number' | 'text' | 'date' | 'choice'
+type Target = { subject: GridSubject } | { column: GridComparable }
+export interface InputRow {
+  key: string
+  edit: Edit
+  /** Rows the subject column has (characteristics); the others are blank there. */
+  subject: boolean
+  /** Choice rows: the values in order ('' = not known). */
+  choices?: readonly string[]
+  /** Shown only for houses. */
+  houseOnly?: boolean
+  read(t: Target): string | number | boolean | null
+  /** Writes the edit; returns false when the text does not fit the row (then nothing changes). */
+  write(t: Target, raw: string, language: NumberLanguage): boolean
+}
+
+const of = (t: Target): Partial<Characteristics> & Record<string, unknown> => ('subject' in t ? t.subject : t.column) as never
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+function numberRow(key: keyof Characteristics, check: (n: number) => boolean, extra: Partial<InputRow> = {}): InputRow {
+  return {
+    key,
+    edit: 'number',
+    subject: true,
+    read: (t) => (of(t)[key] as number | null) ?? null,
+    write(t, raw, language) {
+      const r = readNumber(raw, language)
+      if (!r.ok && r.reason === 'not_a_number') return false
+      if (r.ok && !check(r.value)) return false
+      ;(of(t) as Record<string, unknown>)[key] = r.ok ? r.value : null
+      return true
+    },
+    ...extra
+  }
+}
+function choiceRow(key: keyof Characteristics, choices: readonly string[], extra: Partial<InputRow> = {}): InputRow {
+  return {
+    key,
+    edit: 'choice',
+    subject: true,
+    choices: ['', ...choices],
+    read: (t) => (of(t)[key] as string | null) ?? null,
+    write(t, raw) {
+      if (raw !== '' && !choices.includes(raw)) return false
+      ;(of(t) as Record<string, unknown>)[key] = raw === '' ? null : raw
+      return true
+    },
+    ...extra
+  }
+}
+const year = (n: number) => Number.isInteger(n) && n >= 1000 && n <= 2200
+const positive = (n: number) => n > 0 && n < 1e7
+const euros = (n: number) => n >= 0 && n < 1e8
+
+function columnText(key: 'label' | 'address', max: number): InputRow {
+  return {
+    key,
+    edit: 'text',
+    subject: false,
+    read: (t) => ('column' in t ? t.column[key] : null),
+    write(t, raw) {
+      if (!('column' in t)) return false
+      if (key === 'label' && !raw.trim()) return false
+      t.column[key] = raw.trim().slice(0, max)
+      return true
+    }
+  }
+}
+
+/** The source's name (portal, Gutachterausschuss, Aktenzeichen) and its number (listing id, Kaufpreis number). */
+const sourceName: InputRow = {
+  key: 'sourceName',
+  edit: 'text',
+  subject: false,
+  read: (t) => ('column' in t ? (t.column.source.kind === 'offer' ? t.column.source.portal : t.column.source.kind === 'transaction' ? t.column.source.board : t.column.source.caseReference) : null),
+  write(t, raw) {
+    if (!('column' in t)) return false
+    const s = t.column.source
+    const v = raw.trim().slice(0, 200)
+    if (s.kind === 'offer') s.portal = v
+    else if (s.kind === 'transaction') s.board = v
+    else s.caseReference = v
+    return true
+  }
+}
+const sourceNumber: InputRow = {
+  key: 'sourceNumber',
+  edit: 'text',
+  subject: false,
+  read: (t) => ('column' in t ? (t.column.source.kind === 'offer' ? t.column.source.listingId : t.column.source.kind === 'transaction' ? t.column.source.registerNumber : null) : null),
+  write(t, raw) {
+    if (!('column' in t)) return false
+    const s = t.column.source
+    if (s.kind === 'offer') s.listingId = raw.trim().slice(0, 100)
+    else if (s.kind === 'transaction') s.registerNumber = raw.trim().slice(0, 100)
+    else return false
+    return true
+  }
+}
+
+export const INPUT_ROWS: readonly InputRow[] = [
+  columnText('label', 300),
+  {
+    key: 'priceType',
+    edit: 'choice',
+    subject: false,
+    choices: PRICE_TYPES,
+    read: (t) => ('column' in t ? t.column.priceType : null),
+    write(t, raw) {
+      if (!('column' in t) || !(PRICE_TYPES as readonly string[]).includes(raw)) return false
+      const c = t.column
+      if (c.priceType !== raw) {
+        c.priceType = raw as GridComparable['priceType']
+        c.source = emptySource(c.priceType)
+        if (c.priceType !== 'offer') delete c.offerEndDate
+      }
+      return true
+    }
+  },
+  sourceName,
+  sourceNumber,
+  columnText('address', 300),
+  {
+    key: 'priceDate',
+    edit: 'date',
+    subject: false,
+    read: (t) => ('column' in t ? t.column.priceDate || null : null),
+    write(t, raw) {
+      if (!('column' in t)) return false
+      const v = raw.trim()
+      if (v !== '' && !DATE.test(v)) return false
+      t.column.priceDate = v
+      return true
+    }
+  },
+  {
+    key: 'pricePerSqm',
+    edit: 'number',
+    subject: false,
+    read: (t) => ('column' in t ? t.column.pricePerSqm : null),
+    write(t, raw, language) {
+      const r = readNumber(raw, language)
+      if (!('column' in t) || !r.ok || !(r.value > 0 && r.value < 1e6)) return false
+      t.column.pricePerSqm = r.value
+      return true
+    }
+  },
+  {
+    key: 'weight',
+    edit: 'number',
+    subject: false,
+    read: (t) => ('column' in t ? t.column.weight : null),
+    write(t, raw, language) {
+      const r = readNumber(raw, language)
+      if (!('column' in t) || !r.ok || !(r.value >= 0 && r.value <= 100)) return false
+      t.column.weight = r.value
+      return true
+    }
+  },
+  numberRow('livingArea', positive),
+  numberRow('buildingYear', year),
+  numberRow('remainingLife', (n) => n >= 0 && n <= 200),
+  numberRow('modernisationYear', year),
+  choiceRow('modernisationDegree', MODERNISATION_DEGREES),
+  choiceRow('condition', CONDITIONS),
+  choiceRow('furnishing', QUALITIES),
+  numberRow('floor', (n) => Number.isInteger(n) && n >= -5 && n <= 200),
+  choiceRow('floorPosition', FLOOR_POSITIONS),
+  choiceRow('balcony', BALCONY_KINDS),
+  {
+    key: 'elevator',
+    edit: 'choice',
+    subject: true,
+    choices: ['', 'yes', 'no'],
+    read: (t) => (of(t).elevator === null || of(t).elevator === undefined ? null : of(t).elevator ? 'yes' : 'no'),
+    write(t, raw) {
+      if (!['', 'yes', 'no'].includes(raw)) return false
+      of(t).elevator = raw === '' ? null : raw === 'yes'
+      return true
+    }
+  },
+  numberRow('parkingEuro', euros),
+  numberRow('kitchenEuro', euros),
+  numberRow('landArea', positive, { houseOnly: true }),
+  {
+    key: 'landValue',
+    edit: 'number',
+    subject: true,
+    read: (t) => of(t).landValue?.value ?? null,
+    write(t, raw, language) {
+      const r = readNumber(raw, language)
+      if (!r.ok && r.reason === 'not_a_number') return false
+      const c = of(t)
+      if (!r.ok) c.landValue = null
+      else if (!(r.value > 0 && r.value < 1e6)) return false
+      else c.landValue = { value: r.value, zone: c.landValue?.zone ?? '', stichtag: c.landValue?.stichtag ?? '', source: c.landValue?.source ?? '' }
+      return true
+    }
+  },
+  {
+    key: 'locationScore',
+    edit: 'number',
+    subject: true,
+    read: (t) => of(t).locationScore?.value ?? null,
+    write(t, raw, language) {
+      const r = readNumber(raw, language)
+      if (!r.ok && r.reason === 'not_a_number') return false
+      if (r.ok && !(r.value >= 0 && r.value <= 1)) return false
+      // Entered by the appraiser: no longer the service's figure.
+      of(t).locationScore = r.ok ? { value: r.value, from: null } : null
+      return true
+    }
+  }
+]
+
+/** The text an input cell's editor starts with. */
+export function editText(row: InputRow, value: ReturnType<InputRow['read']>, language: NumberLanguage): string {
+  if (value === null || value === undefined) return ''
+  if (row.edit === 'number' && typeof value === 'number') return numberForInput(value, language)
+  return String(value)
+}

@@ -1,0 +1,47 @@
+// The grid's cells and steps in words: values named by their row (the date and the price named by the
+// column's price type, the vendor's score labelled as such), and how a step was computed.
+import type { GridComparable } from '@shared/valuation/grid-types'
+import type { GridCell } from '@shared/valuation/result-types'
+import type { InputRow } from './grid-rows'
+
+export interface Words {
+  t: (key: string, params?: Record<string, unknown>) => string
+  fmt: { number: (n: number, digits?: number) => string; date: (d: string) => string }
+}
+
+const EURO_ROWS = new Set(['parkingEuro', 'kitchenEuro', 'landValue'])
+
+export function cellText(row: InputRow, value: string | number | boolean | null, column: GridComparable | null, { t, fmt }: Words): string {
+  if (value === null || value === '') return '–'
+  if (row.key === 'priceType') return t(`valuation.gridv.priceType.${value}`)
+  if (row.key === 'priceDate' && column) return `${t(`valuation.gridv.dateKind.${column.priceType}`)} ${fmt.date(String(value))}`
+  if (row.key === 'pricePerSqm' && column) return `${t(`valuation.gridv.priceKind.${column.priceType}`)} ${fmt.number(Number(value), 2)} €`
+  if (row.key === 'locationScore') {
+    const vendor = column ? column.locationScore?.from : null
+    return `${fmt.number(Number(value), 2)}${vendor ? ` (${t('valuation.gridv.vendorScore')})` : ''}`
+  }
+  if (row.edit === 'choice') return t(`valuation.gridv.values.${row.key}.${value}`)
+  if (typeof value === 'number') return EURO_ROWS.has(row.key) ? `${fmt.number(value)} €` : fmt.number(value)
+  return String(value)
+}
+
+/** "how was this computed": the arithmetic, its basis, a fallback's reason, an extrapolated index. */
+export function explainStep(cell: GridCell, previous: number | null, { t, fmt }: Words): string {
+  const parts: string[] = []
+  const n2 = (n: number) => fmt.number(n, 2)
+  if (previous !== null && cell.row !== 'adjusted' && cell.row !== 'price') {
+    if (cell.delta !== undefined && cell.delta !== 0) parts.push(`${n2(previous)} ${cell.delta < 0 ? '−' : '+'} ${n2(Math.abs(cell.delta))} = ${n2(cell.price)}`)
+    else parts.push(`${n2(previous)} × ${fmt.number(cell.factor, 4)} = ${n2(cell.price)}`)
+  }
+  parts.push(t(`valuation.gridv.basis.${cell.basis}`, stringInputs(cell)))
+  if (typeof cell.inputs.example === 'boolean' && cell.inputs.example) parts.push(t('valuation.gridv.basis.example'))
+  if (cell.fallback) parts.push(t(`valuation.gridv.fallback.${cell.fallback}`))
+  for (const x of cell.extrapolations ?? []) parts.push(t(`valuation.gridv.extrapolated.${x.date}`, { period: x.usedPeriod, date: fmt.date(x.usedDate) }))
+  return parts.join(' ')
+}
+
+function stringInputs(cell: GridCell): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(cell.inputs)) out[k] = v === null || v === undefined ? '–' : String(v)
+  return out
+}
