@@ -1,18 +1,15 @@
-// The Fastify application of the sandbox, without listening: hooks, validation, errors, OpenAPI
-// and the route modules. createSandbox (server.ts) listens; tests can also use app.inject().
+// The Fastify application of the sandbox, without listening: the hooks every answer needs (request
+// id, X-RateLimit-*, pooled answer buffers), validation, errors, OpenAPI and the routes. createSandbox (server.ts) listens; tests can also use app.inject().
 import type { Http2SecureServer } from 'node:http2'
 import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import multipart from '@fastify/multipart'
 import { IMAGE_MAX_BYTES } from '@shared/api'
 import type { SandboxContext } from './context'
-import { rateLimitHeaders, registerAuth } from './http/auth'
+import { rateLimitHeaders, registerRateLimitHeaders } from './http/auth'
 import { registerBodyBuffers } from './http/body-buffers'
-import { registerBodyLimits } from './http/body-limits'
-import { registerContentTypeCheck } from './http/content-type'
 import { registerErrorHandling, sendError } from './http/error-handler'
 import { ServiceError } from './http/errors'
 import { registerMarketTurns } from './http/market-turns'
-import { registerMeta } from './http/meta'
 import { registerOpenApi } from './http/openapi'
 import { genRequestId, registerRequestIds } from './http/request-id'
 import { compileValidator } from './http/validation'
@@ -71,15 +68,13 @@ export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Pr
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 32 } })
 
   registerRequestIds(app)
-  registerAuth(app, ctx)
-  registerBodyLimits(app)
-  registerContentTypeCheck(app)
-  registerMeta(app)
+  registerRateLimitHeaders(app, ctx)
   registerBodyBuffers(app)
   registerErrorHandling(app)
   await registerOpenApi(app)
   // Before the routes: it wraps the handlers of the routes that read the market as they are added.
   registerMarketTurns(app, ctx)
-  registerRoutes(app, ctx)
+  // The API's own hooks (key, body bounds, media type, meta) live in its plugin (routes/index.ts).
+  await registerRoutes(app, ctx)
   return app
 }

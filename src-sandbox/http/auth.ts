@@ -50,13 +50,20 @@ export function rateLimitHeaders(ctx: SandboxContext, req: FastifyRequest, reply
   reply.header('X-RateLimit-Reset', String(state?.reset ?? nextUtcMidnight()))
 }
 
-export function registerAuth(app: FastifyInstance, ctx: SandboxContext): void {
+/** The X-RateLimit-* headers on every response (the whole app: errors and files included). */
+export function registerRateLimitHeaders(app: FastifyInstance, ctx: SandboxContext): void {
   app.decorateRequest('sandboxKey', null)
   app.decorateRequest('quotaState', null)
+  app.addHook('onSend', async (req, reply, payload) => {
+    rateLimitHeaders(ctx, req, reply)
+    return payload
+  })
+}
 
-  app.addHook('preValidation', async (req) => {
-    const endpoint = req.routeOptions.config.endpoint
-    if (!endpoint) return
+/** The key check of the API's routes (registered inside the API plugin, routes/index.ts): 401, 403, 429. */
+export function registerKeyCheck(api: FastifyInstance, ctx: SandboxContext): void {
+  api.addHook('preValidation', async (req) => {
+    const endpoint = endpointOf(req)
     const given = takeApiKey(req)
     const key = given === undefined ? undefined : ctx.keys.find(given)
     if (!key) throw ServiceError.notAuthorized()
@@ -67,9 +74,9 @@ export function registerAuth(app: FastifyInstance, ctx: SandboxContext): void {
     req.quotaState = state
     if (!state.allowed) throw ServiceError.quotaExceeded()
   })
+}
 
-  app.addHook('onSend', async (req, reply, payload) => {
-    rateLimitHeaders(ctx, req, reply)
-    return payload
-  })
+/** The endpoint row of a route of the API plugin (every one has one: routes/index.ts checks as they are added). */
+export function endpointOf(req: FastifyRequest): Endpoint {
+  return req.routeOptions.config.endpoint!
 }

@@ -45,10 +45,13 @@ function check(schema: unknown, value: unknown, root: string): void {
   if (problem) throw ServiceError.fields({ [problem[0] || root]: [problem[1]] })
 }
 
+/** The preValidation hook: refuses a query or body past the bounds of the route's schema. */
+export async function checkBodyLimits(req: FastifyRequest): Promise<void> {
+  const schema = req.routeOptions.schema
+  check(schema?.querystring, req.query, 'query')
+  check(schema?.body, req.body, 'body')
+}
+
 export function registerBodyLimits(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req: FastifyRequest) => {
-    const schema = req.routeOptions.schema
-    check(schema?.querystring, req.query, 'query')
-    check(schema?.body, req.body, 'body')
-  })
+  app.addHook('preValidation', checkBodyLimits)
 }

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorObject } from 'ajv'
 import type { ErrorBody } from '@shared/api'
+import { checkBodyLimits } from './body-limits'
 import { clientErrorBody, ServiceError } from './errors'
 import { fieldErrors } from './validation'
 
@@ -27,5 +28,6 @@ export function sendError(error: unknown, req: FastifyRequest, reply: FastifyRep
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, req, reply) => sendError(error, req, reply))
-  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'not found' }))
+  // An unknown path has its query and body bounded like every route's (routes/index.ts registers the hook per scope).
+  app.setNotFoundHandler({ preValidation: checkBodyLimits }, (_req, reply) => reply.code(404).send({ error: 'not found' }))
 }

@@ -2,6 +2,7 @@
 // without meta; one that links to its object sets `reply.metaUrl = '<absolute url>'`.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API_VERSIONS, type Endpoint, type Meta } from '@shared/api'
+import { endpointOf } from './auth'
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -20,16 +21,16 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
   return proto === Object.prototype || proto === null
 }
 
-export function metaFor(req: FastifyRequest, url: string | null): Meta | null {
-  const endpoint = req.routeOptions.config.endpoint
-  return endpoint ? { url, version: versionOf(endpoint) } : null
+/** The meta of an answer of the API's routes. */
+export function metaFor(req: FastifyRequest, url: string | null): Meta {
+  return { url, version: versionOf(endpointOf(req)) }
 }
 
-export function registerMeta(app: FastifyInstance): void {
-  app.decorateReply('metaUrl', null)
-  app.addHook('preSerialization', async (req, reply, payload: unknown) => {
+/** Registered inside the API plugin (routes/index.ts): only the API's answers get meta. */
+export function registerMeta(api: FastifyInstance): void {
+  api.decorateReply('metaUrl', null)
+  api.addHook('preSerialization', async (req, reply, payload: unknown) => {
     if (reply.statusCode < 200 || reply.statusCode >= 300 || !isPlainObject(payload)) return payload
-    const meta = metaFor(req, reply.metaUrl)
-    return meta ? { ...payload, meta } : payload
+    return { ...payload, meta: metaFor(req, reply.metaUrl) }
   })
 }

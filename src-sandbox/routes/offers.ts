@@ -81,7 +81,10 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
     reply.type(JSON_TYPE)
     return sink.bytes()
   }))
+}
 
+/** The offers' placeholder images (no key: their URLs are in the answers). */
+export function registerFiles(app: FastifyInstance, ctx: SandboxContext): void {
   app.get<{ Params: { id: string; file: string } }>('/media/offers/:id/:file', async (req, reply) => {
     const m = /^(\d{1,2})\.svg$/.exec(req.params.file)
     const i = ctx.market.indexOfId(req.params.id)

@@ -54,7 +54,10 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
       return imageResource(image, ctx.publicBaseUrl)
     })
   )
+}
 
+/** The uploaded image files (no key: the name is the content hash). */
+export function registerFiles(app: FastifyInstance, ctx: SandboxContext): void {
   app.get<{ Params: { name: string } }>(`${IMAGE_ROUTE_PREFIX}:name`, { schema: IMAGE_FILE_SCHEMA }, async (req, reply) => {
     const { name } = req.params
     if (!IMAGE_FILE_NAME.test(name)) throw ServiceError.notFound()

@@ -4,6 +4,7 @@ import { buildApp } from '@sandbox/app'
 import { closeContext, createContext } from '@sandbox/context'
 import { nextUtcMidnight } from '@sandbox/http/quota'
 import { routeOptions } from '@sandbox/routes/route-options'
+import { registerApiHooks } from '@sandbox/routes'
 import { rmSync } from 'node:fs'
 import { startSandbox, tempDataDir, testMarketOptions, type StartedSandbox } from '../../helpers/sandbox'
 
@@ -94,14 +95,18 @@ describe('meta hook', () => {
     const app = await buildApp(ctx)
     const v1: Endpoint = { id: 'coreTestV1', method: 'GET', path: '/api/v1/core_test', restricted: false, status: 200 }
     const v2: Endpoint = { id: 'coreTestV2', method: 'GET', path: '/api/v2/core_test/:id', restricted: false, status: 200 }
-    app.route(routeOptions(v1, async () => ({ valuation: 1 })))
-    app.route(
-      routeOptions<{ Params: { id: string } }>(v2, async (req, reply) => {
-        if (req.params.id === 'missing') return reply.code(404).send({ error: 'not found' })
-        reply.metaUrl = `https://example.test/${req.params.id}`
-        return { id: req.params.id }
-      })
-    )
+    // Test routes join the API plugin's scope, where its hooks apply.
+    await app.register(async (api) => {
+      registerApiHooks(api, ctx)
+      api.route(routeOptions(v1, async () => ({ valuation: 1 })))
+      api.route(
+        routeOptions<{ Params: { id: string } }>(v2, async (req, reply) => {
+          if (req.params.id === 'missing') return reply.code(404).send({ error: 'not found' })
+          reply.metaUrl = `https://example.test/${req.params.id}`
+          return { id: req.params.id }
+        })
+      )
+    })
     try {
       const key = ctx.keys.basic.key
       const one = await app.inject({ url: `/api/v1/core_test?api_key=${key}` })
