@@ -6,12 +6,12 @@
 import { characteristicStep, CHARACTERISTIC_ROWS, locationStep, rowTable, type Step } from './characteristics'
 import { computeChain } from './chain'
 import type { GridComparable, GridSettings, GridSubject } from './grid-types'
-import { indexAt } from './index-series'
+import { badPeriods, indexAt } from './index-series'
 import { GRID_MAX_COLUMNS, LARGE_ADJUSTMENT_PCT } from './limits'
 import type { Extrapolation, GridCell, GridColumnResult, GridIssue, GridResult, GridRowKey, MissingInput, OutlierFinding } from './result-types'
 import { GRID_ROWS } from './result-types'
 import { computeSecondRoute } from './second-route'
-import { describe, findOutliers } from './statistics'
+import { findOutliers, summarize } from './statistics'
 
 export * from './grid-types'
 export * from './result-types'
@@ -142,7 +142,7 @@ export function computeGrid(settings: GridSettings, subject: GridSubject, compar
     return { id: f.id, label: col.label, adjustedPrice: col.adjustedPrice, rule: f.reason.rule, reason: f.reason, kept }
   })
   const included = columns.filter((c) => c.status === 'included' || c.status === 'kept_against_rule')
-  const statistics = describe(included.map((c) => ({ value: c.adjustedPrice, weight: c.weight })))
+  const statistics = summarize(included.map((c) => ({ value: c.adjustedPrice, weight: c.weight })))
   const missing = missingInputs(settings, subject)
   const livingArea = subject.livingArea
   const chain =
@@ -156,40 +156,25 @@ export function computeGrid(settings: GridSettings, subject: GridSubject, compar
       : null
   const secondRoute = livingArea !== null ? computeSecondRoute(settings, { ...subject, livingArea }, chain?.marketAdjusted ?? null) : null
 
-  const issues: GridIssue[] = []
-  const add = (issue: GridIssue, when: boolean) => void (when && issues.push(issue))
-  add('no_comparables', columns.length === 0)
-  add('too_many_columns', columns.length > GRID_MAX_COLUMNS)
-  add('no_included_comparables', columns.length > 0 && included.length === 0)
-  add('below_minimum_count', included.length > 0 && included.length < settings.minimumCount)
-  add(
-    'invalid_weight',
-    columns.some((c) => c.problems.includes('invalid_weight'))
-  )
-  add(
-    'source_mismatch',
-    columns.some((c) => c.problems.includes('source_mismatch'))
-  )
-  add('weights_need_justification', included.some((c) => c.weight !== included[0].weight) && settings.weightJustification.trim() === '')
-  add(
-    'large_adjustment',
-    included.some((c) => c.largeAdjustment)
-  )
-  add(
-    'index_extrapolated',
-    included.some((c) => c.cells.some((x) => x.extrapolations?.length))
-  )
-  add(
-    'offer_basis',
-    included.some((c) => c.priceType === 'offer')
-  )
-  add('example_tables', included.some((c) => c.cells.some((x) => x.basis === 'table_example')) || (secondRoute?.steps.some((s) => s.example) ?? false))
-  add('discount_needs_reason', included.some((c) => c.priceType === 'offer') && settings.offerDiscount.pct !== 0 && settings.offerDiscount.reason.trim() === '')
-  add('market_adjustment_needs_reason', settings.marketAdjustment !== null && settings.marketAdjustment.amount !== 0 && settings.marketAdjustment.reason.trim() === '')
-  add(
-    'special_feature_needs_reason',
-    settings.specialFeatures.some((f) => f.euro !== 0 && f.reason.trim() === '')
-  )
+  const offers = included.some((c) => c.priceType === 'offer')
+  const checks: Array<[GridIssue, boolean]> = [
+    ['no_comparables', columns.length === 0],
+    ['too_many_columns', columns.length > GRID_MAX_COLUMNS],
+    ['no_included_comparables', columns.length > 0 && included.length === 0],
+    ['below_minimum_count', included.length > 0 && included.length < settings.minimumCount],
+    ['invalid_weight', columns.some((c) => c.problems.includes('invalid_weight'))],
+    ['source_mismatch', columns.some((c) => c.problems.includes('source_mismatch'))],
+    ['weights_need_justification', included.some((c) => c.weight !== included[0].weight) && settings.weightJustification.trim() === ''],
+    ['large_adjustment', included.some((c) => c.largeAdjustment)],
+    ['index_extrapolated', included.some((c) => c.cells.some((x) => x.extrapolations?.length))],
+    ['index_bad_periods', settings.index !== null && badPeriods(settings.index).length > 0],
+    ['offer_basis', offers],
+    ['example_tables', included.some((c) => c.cells.some((x) => x.basis === 'table_example')) || (secondRoute?.steps.some((s) => s.example) ?? false)],
+    ['discount_needs_reason', offers && settings.offerDiscount.pct !== 0 && settings.offerDiscount.reason.trim() === ''],
+    ['market_adjustment_needs_reason', settings.marketAdjustment !== null && settings.marketAdjustment.amount !== 0 && settings.marketAdjustment.reason.trim() === ''],
+    ['special_feature_needs_reason', settings.specialFeatures.some((f) => f.euro !== 0 && f.reason.trim() === '')]
+  ]
+  const issues = checks.filter(([, when]) => when).map(([issue]) => issue)
   return { rows, columns, statistics, outliers, chain, secondRoute, missing, issues }
 }
 

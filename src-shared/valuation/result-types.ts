@@ -196,6 +196,8 @@ export type GridIssue =
   | 'invalid_weight'
   | 'large_adjustment'
   | 'index_extrapolated'
+  /** Index points whose period is not written after the series' frequency (or whose value is not positive): not used. */
+  | 'index_bad_periods'
   | 'offer_basis'
   | 'example_tables'
   | 'discount_needs_reason'

@@ -105,7 +105,7 @@ export function weightedStandardDeviation(items: readonly Weighted[]): number | 
 }
 
 /** All statistics of GridStatistics over values that take part (every weight > 0); null for none. */
-export function describe(items: readonly Weighted[]): GridStatistics | null {
+export function summarize(items: readonly Weighted[]): GridStatistics | null {
   if (items.length === 0) return null
   const values = items.map((i) => i.value)
   const totalWeight = items.reduce((s, i) => s + i.weight, 0)

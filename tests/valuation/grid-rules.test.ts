@@ -129,6 +129,7 @@ describe('time adjustment', () => {
       columnOf({ id: 't', pricePerSqm: 3000, priceDate: '2022-07-01' })
     ])
     expect(r.columns[0].adjustedPrice).toBeCloseTo(3300, 9)
+    expect(r.issues).toContain('index_bad_periods')
     const monthly: IndexSeries = {
       ...quarterly,
       frequency: 'monthly',

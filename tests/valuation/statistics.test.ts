@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { computeGrid } from '@shared/valuation/comparison-grid'
-import { describe as describeStats, findOutliers, quantile, studentTQuantile, weightedStandardDeviation } from '@shared/valuation/statistics'
+import { summarize as describeStats, findOutliers, quantile, studentTQuantile, weightedStandardDeviation } from '@shared/valuation/statistics'
 import { columnOf, settingsOf, subjectOf } from './grid-fixtures'
 
 const price = fc.double({ min: 500, max: 20_000, noNaN: true })

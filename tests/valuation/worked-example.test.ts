@@ -221,6 +221,13 @@ describe('worked example: the whole chain by hand', () => {
     expect(c.value).toBe(300_000)
     expect(r.issues).toContain('offer_basis')
     expect(r.issues).not.toContain('below_minimum_count')
+    const noReasons = computeGrid(
+      { ...settings, marketAdjustment: { kind: 'euro', amount: -1000, reason: '' }, specialFeatures: [{ label: 'x', euro: 5, reason: '' }] },
+      subject,
+      comparables
+    )
+    expect(noReasons.issues).toEqual(expect.arrayContaining(['market_adjustment_needs_reason', 'special_feature_needs_reason']))
+    expect(noReasons.chain!.marketAdjusted).toBeCloseTo(provisional - 1000, 6)
   })
 
   it('the Immobilienrichtwert converted beside it, with the difference', () => {
