@@ -11,6 +11,7 @@ import { createConnect, type Connect } from './connections/connect'
 import { createConnectionService, type ConnectionService } from './connections/service'
 import { createConnectionTester, type ConnectionTester } from './connections/tester'
 import { createAppEvents, type AppEvents } from './events'
+import { createConnectivity, type Connectivity } from './net/connectivity'
 import { createIpcRouter, type IpcRouter, type IpcRouterOptions, type Logger } from './ipc/router'
 import { createHandlers } from './ipc/handlers'
 import type { Keychain } from './keychain'
@@ -104,7 +105,9 @@ export interface Services {
   openLogFolder(): Promise<void>
   /** The tile URL template the renderer's map uses ({z}/{x}/{y}), served by main's tile handler. */
   tileTemplate: string
-  /** Location reports, the report library (offline cache), the tile cache and the online state. */
+  /** Online or offline, as every call to the service ends (the frame's offline banner). */
+  network: Connectivity
+  /** Location reports, the report library (offline cache) and the tile cache. */
   reports: ReportLibrary
   /** Quick valuations, their history and the comparison grid (cache/valuations.db). */
   valuation: Valuations
@@ -161,8 +164,10 @@ export function createServices(platform: Platform): Services {
     ...(platform.fetch ? { fetch: platform.fetch } : {}),
     ...(platform.clientId ? { clientId: platform.clientId } : {})
   })
+  const network = createConnectivity((status) => events.emit('onlineChanged', status))
   const connect = createConnect({
     connections,
+    network,
     ...(platform.fetch ? { fetch: platform.fetch } : {}),
     ...(platform.clientId ? { clientId: platform.clientId } : {})
   })
@@ -170,7 +175,8 @@ export function createServices(platform: Platform): Services {
     dataDir: platform.appInfo.dataDir,
     capMb: () => settings.read().cacheSizeCapMb,
     connect,
-    events
+    events,
+    network
   })
   const valuation = openValuations({
     dataDir: platform.appInfo.dataDir,
@@ -251,6 +257,7 @@ export function createServices(platform: Platform): Services {
       if (!platform.openFolder) throw new ServiceError('internal', 'This build cannot open folders.')
       await platform.openFolder(logDir)
     },
+    network,
     tileTemplate: platform.tileTemplate ?? APP_TILE_TEMPLATE,
     reports,
     valuation,

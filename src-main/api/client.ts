@@ -23,6 +23,7 @@ import {
   type VpsPlotsQuery
 } from '@shared/api'
 import pkg from '../../package.json'
+import type { AppError } from '@shared/bridge/errors'
 import { ApiError } from './errors'
 import { encodeMultipart, type FilePart } from './multipart'
 import { createRedactor } from '@shared/redact'
@@ -48,6 +49,8 @@ export interface ApiClientOptions {
   onResponse?: (info: ResponseInfo) => void
   /** Diagnostic lines (retries, failures); the api_key is redacted in them. */
   log?: (line: string) => void
+  /** How every call ended, retries included: null for an answer, else the error it throws. */
+  onSettled?: (error: Pick<AppError, 'code'> | null) => void
 }
 
 /** The answer of each endpoint, typed from the src-shared schema named in the endpoint table (void for 204). */
@@ -107,7 +110,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...(options.log ? { log: options.log } : {})
   }
 
-  const call = <E extends EndpointId>(
+  const send = <E extends EndpointId>(
     id: E,
     parts: { pathParams?: Record<string, string>; query?: object; json?: unknown; multipart?: { body: Uint8Array; contentType: string } },
     opts?: CallOptions
@@ -125,6 +128,21 @@ export function createApiClient(options: ApiClientOptions) {
       },
       opts
     )
+
+  const settled = options.onSettled
+  const call: typeof send = settled
+    ? (id, parts, opts) =>
+        send(id, parts, opts).then(
+          (value) => {
+            settled(null)
+            return value
+          },
+          (err: unknown) => {
+            settled(err instanceof ApiError ? err : { code: 'internal' })
+            throw err
+          }
+        )
+    : send
 
   return {
     v1: {
@@ -162,8 +180,7 @@ export function createApiClient(options: ApiClientOptions) {
         update: (id: string, patch: PropertyPatch, opts?: CallOptions) => call('propertiesUpdate', { pathParams: { id }, json: patch }, opts)
       },
       propertyImages: {
-        list: (propertyId: string, query: ImageListQuery = {}, opts?: CallOptions) =>
-          call('propertyImagesList', { pathParams: { propertyId }, query }, opts),
+        list: (propertyId: string, query: ImageListQuery = {}, opts?: CallOptions) => call('propertyImagesList', { pathParams: { propertyId }, query }, opts),
         create: (propertyId: string, upload: ImageUpload, opts?: CallOptions) =>
           call('propertyImagesCreate', { pathParams: { propertyId }, multipart: encodeMultipart({ type: upload.type, caption: upload.caption, image: upload.image }) }, opts),
         update: (propertyId: string, imageId: string, patch: PropertyImagePatch, opts?: CallOptions) =>

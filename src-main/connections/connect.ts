@@ -5,6 +5,7 @@ import { createApiClient, type ApiClient, type FetchLike } from '../api'
 import { ServiceError } from '../app-error'
 import type { ConnectionService } from './service'
 import type { ConnectionKind } from '@shared/bridge/provenance'
+import type { Connectivity } from '../net/connectivity'
 
 /** A connection ready for calls. */
 export interface Connected {
@@ -17,16 +18,19 @@ export interface Connected {
   release?: () => Promise<void>
 }
 
-export type Connect = (preferredId?: string) => Promise<Connected>
+/** observe: false when the caller settles the online state itself (a report's parts, as one). */
+export type Connect = (preferredId?: string, opts?: { observe?: boolean }) => Promise<Connected>
 
 export interface ConnectOptions {
   connections: Pick<ConnectionService, 'list' | 'resolve'>
+  /** The app's online state, told how every call of the clients handed out ends. */
+  network?: Pick<Connectivity, 'settled'>
   fetch?: FetchLike
   clientId?: string
 }
 
 export function createConnect(opts: ConnectOptions): Connect {
-  return async (preferredId) => {
+  return async (preferredId, callOpts = {}) => {
     const list = await opts.connections.list()
     const chosen = list.find((c) => c.id === preferredId) ?? list.find((c) => c.active)
     if (!chosen) throw new ServiceError('not_found', 'No connection is configured.')
@@ -36,7 +40,8 @@ export function createConnect(opts: ConnectOptions): Connect {
       baseUrl,
       apiKey,
       ...(opts.fetch ? { fetch: opts.fetch } : {}),
-      ...(opts.clientId ? { clientId: opts.clientId } : {})
+      ...(opts.clientId ? { clientId: opts.clientId } : {}),
+      ...(opts.network && callOpts.observe !== false ? { onSettled: opts.network.settled } : {})
     })
     const shown = new URL(baseUrl)
     shown.search = ''

@@ -58,7 +58,7 @@ export function createHandlers(services: Services): Handlers {
       locationScores: (points) => services.valuation.service().locationScores(points)
     },
     network: {
-      status: () => services.reports.service().network.status()
+      status: () => services.network.status()
     },
     market: {
       search: (query) => services.market.search(query),

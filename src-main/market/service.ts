@@ -7,7 +7,7 @@ import type { MarketResult, MarketSummary } from '@shared/bridge/market'
 import type { AppError } from '@shared/bridge/errors'
 import { ServiceError, invalidArgument } from '../app-error'
 import type { Connect } from '../connections/connect'
-import { isUnreachable } from '../reports/connectivity'
+import { isUnreachable } from '../net/connectivity'
 import { openMarketStore, type MarketStore } from './store'
 
 const ENDPOINT = `${ENDPOINTS.priceFilter.method} ${ENDPOINTS.priceFilter.path}`

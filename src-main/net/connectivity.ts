@@ -1,9 +1,13 @@
 // Online or offline, learned from what requests to the service do (navigator.onLine only knows about
-// the local link): an offline or timeout error means offline, any answer from the service means online.
+// the local link): every API client call reports how it ended (connections/connect.ts). An offline or
+// timeout error means offline; any answer from the service, an HTTP error too, means online.
 import type { AppError } from '@shared/bridge/errors'
 import type { NetworkStatus } from '@shared/bridge/reports'
 
 export const isUnreachable = (error: Pick<AppError, 'code'>) => error.code === 'offline' || error.code === 'timeout'
+
+/** Ends that say nothing about the network: cancelled by the user, refused before sending, a bug of ours. */
+const SILENT = new Set<AppError['code']>(['cancelled', 'invalid_argument', 'internal'])
 
 export interface Connectivity {
   status(): NetworkStatus
@@ -11,6 +15,8 @@ export interface Connectivity {
   reached(): void
   /** A request failed; only offline/timeout errors change the state. */
   failed(error: Pick<AppError, 'code'>): void
+  /** How one request ended: null for an answer, else its error. */
+  settled(error: Pick<AppError, 'code'> | null): void
 }
 
 export function createConnectivity(onChange: (status: NetworkStatus) => void, now: () => Date = () => new Date()): Connectivity {
@@ -25,6 +31,11 @@ export function createConnectivity(onChange: (status: NetworkStatus) => void, no
     reached: () => set(true),
     failed: (error) => {
       if (isUnreachable(error)) set(false)
+    },
+    settled: (error) => {
+      if (error === null) set(true)
+      else if (isUnreachable(error)) set(false)
+      else if (!SILENT.has(error.code)) set(true)
     }
   }
 }

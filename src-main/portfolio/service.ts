@@ -20,7 +20,7 @@ import type { PropertyGroup, Property, PropertyImage } from '@shared/api/v2-port
 import type { AppError } from '@shared/bridge/errors'
 import type { Connect, Connected } from '../connections/connect'
 import type { ImageService } from '../images'
-import { isUnreachable } from '../reports/connectivity'
+import { isUnreachable } from '../net/connectivity'
 import type { PortfolioStore } from './store'
 
 export interface PortfolioServiceDeps {

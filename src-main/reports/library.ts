@@ -4,6 +4,7 @@
 import { storeFile } from '../storage/layout'
 import type { Connect } from '../connections/connect'
 import type { AppEvents } from '../events'
+import type { Connectivity } from '../net/connectivity'
 import { createTileHandler, openTileCache, type TileCache, type TileServiceOptions } from '../tiles-cache'
 import { createReportService, type ReportService } from './service'
 import { openReportStore, type ReportStore } from './store'
@@ -22,6 +23,8 @@ export interface ReportLibraryOptions {
   /** The API client of the connection to use (services.connect). */
   connect: Connect
   events: AppEvents
+  /** The app's one online state. */
+  network: Connectivity
   /** Per report fetch, all three parts; default 30 s (the client's). */
   timeoutMs?: number
 }
@@ -32,7 +35,12 @@ export interface ReportLibrary {
   store(): ReportStore
   tiles(): TileCache
   /** The lagebild-tile protocol handler over the tile cache. */
-  tileHandler(fetchFn: typeof fetch, template: () => string, userAgent: string, options?: Pick<TileServiceOptions, 'allowLocal' | 'fetchOptions'>): (url: string) => Promise<Response>
+  tileHandler(
+    fetchFn: typeof fetch,
+    template: () => string,
+    userAgent: string,
+    options?: Pick<TileServiceOptions, 'allowLocal' | 'fetchOptions'>
+  ): (url: string) => Promise<Response>
   readonly files: { reports: string; tiles: string }
   close(): void
 }
@@ -64,7 +72,7 @@ export function openReportLibrary(opts: ReportLibraryOptions): ReportLibrary {
         store: openStore(),
         connect: opts.connect,
         emitProgress: (p) => opts.events.emit('reportProgress', p),
-        emitOnline: (s) => opts.events.emit('onlineChanged', s),
+        network: opts.network,
         emitLibrary: (c) => opts.events.emit('libraryChanged', c),
         usageExtras: () => ({ tilesBytes: openTiles().usage().bytes, capBytes: cacheBudgets(opts.capMb()).total }),
         ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {})

@@ -25,7 +25,6 @@ import {
   type LibraryPage,
   type CaseInfo,
   type LibraryQuery,
-  type NetworkStatus,
   type Report,
   type ReportProgress,
   type ReportQuery,
@@ -34,20 +33,21 @@ import {
 import { createRedactor } from '@shared/redact'
 import { ServiceError, invalidArgument } from '../app-error'
 import { queryAddressLine } from './address-key'
-import { createConnectivity, isUnreachable, type Connectivity } from './connectivity'
+import { createConnectivity, isUnreachable, type Connectivity } from '../net/connectivity'
 import { areaLabelOf, coordinatesOf, fetchParts, hasLocation, labelOf, locationRequest, resolvedOf } from './fetch-parts'
 import { checkLibraryFile, type IntegrityResult } from './integrity-check'
 import { CHECKSUM_MISMATCH, type ReportStore } from './store'
-import type { Connected } from '../connections/connect'
+import type { Connect, Connected } from '../connections/connect'
 
 export type { Connected }
 
 export interface ReportServiceDeps {
   store: ReportStore
   /** The connection to use: the given one when it still exists, else the active one. */
-  connect(preferredId?: string): Promise<Connected>
+  connect: Connect
   emitProgress(p: ReportProgress): void
-  emitOnline(s: NetworkStatus): void
+  /** The app's one online state (services.network); a report fetch settles it once for all its parts. */
+  network?: Connectivity
   emitLibrary(c: LibraryChanged): void
   /** Bytes of the tile cache and the whole cap, for the library's usage line. */
   usageExtras(): { tilesBytes: number; capBytes: number }
@@ -74,7 +74,6 @@ export interface ReportService {
   versions(id: string): ReportSummary[]
   setCase(id: string, info: CaseInfo): ReportSummary
   savedFor(query: ReportQuery): ReportSummary[]
-  network: Connectivity
   /**
    * Runs the library's integrity check and checksums off the main thread (started by the first
    * listing); damaged rows are marked, a file failing the check is moved aside and the library starts
@@ -94,7 +93,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
   const { store } = deps
   const now = deps.now ?? (() => new Date())
   const running = new Map<string, AbortController>()
-  const network = createConnectivity(deps.emitOnline, now)
+  const network = deps.network ?? createConnectivity(() => undefined, now)
   const log = deps.log ?? ((m: string) => console.error(m))
   let checking: Promise<void> | null = null
   function recover(problem: string) {
@@ -137,7 +136,8 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     const controller = new AbortController()
     running.set(requestId, controller)
     try {
-      const connected = await deps.connect(preferredConnection)
+      // Not each part's request: a part that timed out beside one that answered leaves the state online.
+      const connected = await deps.connect(preferredConnection, { observe: false })
       const parts = await fetchParts(connected.client, query, {
         signal: controller.signal,
         ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
@@ -296,7 +296,6 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
   }
 
   return {
-    network,
     async fetch(query, requestId) {
       checkQuery(query)
       const { report, errors } = await fetchReport(query, requestId)

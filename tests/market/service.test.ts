@@ -4,6 +4,8 @@
 // from disk marked offline, another query says offline; kept answers list newest first, reopen, and a
 // damaged one is named; only the newest KEEP answers stay.
 import { existsSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import Database from 'libsql'
@@ -99,18 +101,70 @@ describe('market.search', () => {
   })
 })
 
+describe('the online state', () => {
+  it('follows market searches: one failing for network reasons says offline, the next answer online again', async () => {
+    const dead = createServer()
+    await new Promise<void>((r) => dead.listen(0, '127.0.0.1', () => r()))
+    const deadUrl = `http://127.0.0.1:${(dead.address() as AddressInfo).port}`
+    await new Promise<void>((r) => dead.close(() => r()))
+    const app = appOver(sandbox)
+    const seen: boolean[] = []
+    app.router.onEvent((name, payload) => {
+      if (name === 'onlineChanged') seen.push((payload as { online: boolean }).online)
+    })
+    try {
+      const builtIn = (await call<Array<{ id: string; active: boolean }>>(app, 'connections', 'list')).find((c) => c.active)!.id
+      expect((await call<MarketResult>(app, 'market', 'search', query())).offline).toBe(false)
+      expect(seen).toEqual([])
+      const gone = await app.services.connections.save({ name: 'gone', baseUrl: deadUrl })
+      await app.services.connections.setKey(gone.id, 'sbx_gone_key')
+      await app.services.connections.setActive(gone.id)
+      expect(['offline', 'timeout']).toContain((await callError(app, 'market', 'search', query({ radius: 500 }))).code)
+      expect(seen).toEqual([false])
+      expect((await call<{ online: boolean }>(app, 'network', 'status')).online).toBe(false)
+      await app.services.connections.setActive(builtIn)
+      expect((await call<MarketResult>(app, 'market', 'search', query({ radius: 500 }))).offline).toBe(false)
+      expect(seen).toEqual([false, true])
+      expect((await call<{ online: boolean }>(app, 'network', 'status')).online).toBe(true)
+      // An answer that is an error is an answer too: the service is there.
+      await app.services.connections.setActive(gone.id)
+      await callError(app, 'market', 'search', query({ radius: 1000 }))
+      await useKey(app, sandbox, 'no market', sandbox.noBlockKey)
+      expect((await callError(app, 'market', 'search', query())).code).toBe('forbidden')
+      expect(seen).toEqual([false, true, false, true])
+    } finally {
+      await app.close()
+    }
+  })
+})
+
 describe('market answers on disk', () => {
   it('keeps the newest answers only, one per query', async () => {
     const dir = tempDir('lagebild-market-store-')
     const store = openMarketStore(join(dir, 'market.db'))
-    const answer = { count: 0, median_duration: null, median: null, average: null, minimum_price: null, maximum_price: null, interval: { '10': null, '90': null }, exposes: [], meta: { url: null, version: '1' } }
+    const answer = {
+      count: 0,
+      median_duration: null,
+      median: null,
+      average: null,
+      minimum_price: null,
+      maximum_price: null,
+      interval: { '10': null, '90': null },
+      exposes: [],
+      meta: { url: null, version: '1' }
+    }
     const put = (i: number) => {
       const q: PriceFilterQuery = { address: `Straße ${i}, 10115 Berlin`, type_of_demand: 'rent' }
       store.put({
         id: marketId(q),
         query: q,
         answer,
-        source: { connection: { id: 'sandbox', name: 'Sandbox', baseUrl: 'http://127.0.0.1', kind: 'sandbox' }, endpoint: 'GET /api/v1/price_filter', fetchedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), apiVersion: '1' },
+        source: {
+          connection: { id: 'sandbox', name: 'Sandbox', baseUrl: 'http://127.0.0.1', kind: 'sandbox' },
+          endpoint: 'GET /api/v1/price_filter',
+          fetchedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+          apiVersion: '1'
+        },
         offline: false
       })
     }

@@ -37,7 +37,6 @@ function libraryOver(file: string, capBytes = 1024 ** 3) {
     store,
     connect: () => Promise.reject(new Error('no network in cache tests')),
     emitProgress: () => undefined,
-    emitOnline: () => undefined,
     emitLibrary: (c) => void changes.push(c),
     usageExtras: () => ({ tilesBytes: 0, capBytes })
   })

@@ -73,7 +73,6 @@ describe('a library written by release 0.1.0', () => {
       store,
       connect: () => Promise.reject(new Error('no network')),
       emitProgress: () => undefined,
-      emitOnline: () => undefined,
       emitLibrary: () => undefined,
       usageExtras: () => ({ tilesBytes: 0, capBytes: 1024 ** 3 })
     })
@@ -158,7 +157,6 @@ describe('a library file failing its integrity check', () => {
       store,
       connect: () => Promise.reject(new Error('no network')),
       emitProgress: () => undefined,
-      emitOnline: () => undefined,
       emitLibrary: (c) => void changes.push(c),
       usageExtras: () => ({ tilesBytes: 0, capBytes: 1024 ** 3 }),
       log: (m) => void logged.push(m)
