@@ -9,6 +9,7 @@ import market from './market-de'
 import portfolio from './portfolio-de'
 import updates from './updates-de'
 import keyboard from './keyboard-de'
+import transactions from './transactions-de'
 
 export default {
   ...reports,
@@ -20,6 +21,7 @@ export default {
   portfolio,
   updates,
   keyboard,
+  transactions,
   app: {
     title: 'Lagebild',
     skipToContent: 'Zum Inhalt springen',

@@ -9,6 +9,7 @@ import market from './market-en'
 import portfolio from './portfolio-en'
 import updates from './updates-en'
 import keyboard from './keyboard-en'
+import transactions from './transactions-en'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
 
@@ -22,6 +23,7 @@ const en: Messages<typeof de> = {
   portfolio,
   updates,
   keyboard,
+  transactions,
   app: {
     title: 'Lagebild',
     skipToContent: 'Skip to content',

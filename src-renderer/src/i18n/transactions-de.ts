@@ -1,0 +1,106 @@
+// German text of the Kaufpreis import (a Gutachterausschuss extract into the valuation grid). transactions-en.ts has the same keys.
+export default {
+  open: 'Kaufpreise importieren …',
+  title: 'Kaufpreise aus der Kaufpreissammlung importieren',
+  lead: 'Ein Auszug aus der Kaufpreissammlung eines Gutachterausschusses als CSV oder XLSX, so wie Excel ihn speichert. Lagebild liest die Datei nur; sie wird nicht verändert.',
+  drop: 'Datei hierher ziehen',
+  or: 'oder',
+  choose: 'Datei wählen …',
+  formats: 'CSV (Semikolon, Windows-1252 oder UTF-8) oder Excel-Arbeitsmappe (.xlsx), bis {mb} MB',
+  reading: 'Datei wird gelesen …',
+  checking: 'Zeilen werden geprüft: {done} von {total}',
+  progressLabel: 'Fortschritt des Imports',
+  otherFile: 'Andere Datei wählen',
+  file: {
+    rows: '{name}: {rows} Zeilen mit Kaufpreisdaten, Kopfzeile in Zeile {header}',
+    csv: 'CSV, Zeichensatz {encoding}, Trennzeichen {delimiter}',
+    xlsx: 'Excel-Arbeitsmappe, Blatt „{sheet}“',
+    emptyRows: '{count} leere Zeilen übersprungen'
+  },
+  encodings: { utf8: 'UTF-8', utf8bom: 'UTF-8 mit BOM', utf16le: 'UTF-16', windows1252: 'Windows-1252 (ANSI)' },
+  delimiters: { semicolon: 'Semikolon', comma: 'Komma', tab: 'Tabulator', other: '{char}' },
+  refused: {
+    empty: 'Die Datei „{name}“ ist leer.',
+    too_large: 'Die Datei „{name}“ ist größer als {mb} MB.',
+    binary: '„{name}“ ist keine Textdatei. Bitte in Excel als „CSV (Trennzeichen-getrennt)“ oder als Excel-Arbeitsmappe (.xlsx) speichern.',
+    xls: '„{name}“ ist eine Excel-Datei im alten Format (.xls). Bitte in Excel als Excel-Arbeitsmappe (.xlsx) oder als „CSV (Trennzeichen-getrennt)“ speichern.',
+    pdf: '„{name}“ ist ein PDF. Kaufpreise lassen sich nur aus CSV- oder XLSX-Dateien importieren; bitten Sie den Gutachterausschuss um den Auszug als Tabelle.',
+    unreadable_xlsx: '„{name}“ lässt sich nicht als Excel-Arbeitsmappe lesen.',
+    no_header: 'In „{name}“ findet sich keine Kopfzeile mit mindestens zwei Spaltennamen.',
+    no_rows: '„{name}“ enthält nur die Kopfzeile und keine Kaufpreise.',
+    too_many_rows: '„{name}“ hat mehr als {rows} Zeilen.'
+  },
+  source: {
+    label: 'Gutachterausschuss',
+    hint: 'Jede Spalte nennt ihn als Quelle („Kaufpreissammlung …“); die Zuordnung der Spalten wird für ihn gespeichert.',
+    missing: 'Bitte den Gutachterausschuss nennen, aus dessen Kaufpreissammlung der Auszug stammt.',
+    remembered: 'Zuordnung vom {date} für „{source}“ übernommen.',
+    applied: 'Gespeicherte Zuordnung für „{source}“ angewandt.'
+  },
+  mapping: {
+    title: 'Spalten zuordnen',
+    field: 'Feld',
+    column: 'Spalte der Datei',
+    example: 'Erste Zeile',
+    none: '– nicht importieren –',
+    required: 'Pflicht',
+    eitherPrice: 'Kaufpreis je m² oder gesamt'
+  },
+  fields: {
+    pricePerSqm: 'Kaufpreis je m² Wohnfläche',
+    priceTotal: 'Kaufpreis gesamt',
+    contractDate: 'Vertragsdatum',
+    livingArea: 'Wohnfläche',
+    landArea: 'Grundstücksfläche',
+    buildingYear: 'Baujahr',
+    address: 'Adresse',
+    street: 'Straße',
+    houseNumber: 'Hausnummer',
+    postalCode: 'Postleitzahl',
+    city: 'Ort',
+    registerId: 'Nummer in der Kaufpreissammlung',
+    condition: 'Zustand',
+    furnishing: 'Ausstattung',
+    floor: 'Geschoss',
+    modernisationYear: 'Modernisierungsjahr'
+  },
+  missing: {
+    contractDate: 'Ordnen Sie das Vertragsdatum zu.',
+    price: 'Ordnen Sie einen Kaufpreis zu (je m² oder gesamt).',
+    livingArea: 'Für den Kaufpreis gesamt wird die Wohnfläche gebraucht, um den Kaufpreis je m² zu berechnen.'
+  },
+  summary: '{rows} Zeilen: {good} lassen sich übernehmen, {bad} sind fehlerhaft.',
+  dates: 'Vertragsdaten vom {from} bis {to}',
+  limit: 'Die Datei hat {count} Kaufpreise; ein Raster fasst {max}.',
+  limitRoom: 'Die Datei hat {count} Kaufpreise; im Raster ist noch Platz für {room} von {max} Spalten.',
+  limitHint: 'Bitte den Auszug verkleinern (etwa in Excel nach Vertragsdatum oder Lage filtern) und erneut importieren. Es wird nichts übernommen.',
+  nothing: 'Keine Zeile lässt sich übernehmen.',
+  problems: {
+    title: 'Fehlerhafte Zeilen: werden nicht übernommen',
+    more: '… und {count} weitere Fehler',
+    missing: 'Zeile {row}: {column} fehlt',
+    not_number: "Zeile {row}: {column} '{value}' ist keine Zahl",
+    not_date: "Zeile {row}: {column} '{value}' ist kein Datum",
+    not_year: "Zeile {row}: {column} '{value}' ist keine Jahreszahl",
+    out_of_range: "Zeile {row}: {column} '{value}' liegt außerhalb des Plausiblen",
+    future_date: "Zeile {row}: {column} '{value}' liegt in der Zukunft",
+    no_area: 'Zeile {row}: ohne {column} lässt sich der Kaufpreis je m² nicht berechnen',
+    duplicate: "Zeile {row}: {column} '{value}' steht mehrfach in der Datei",
+    unknown_level: "Zeile {row}: {column} '{value}' ist keine bekannte Stufe"
+  },
+  preview: {
+    title: 'Vorschau: die ersten {count} Kaufpreise, wie sie übernommen werden',
+    row: 'Zeile',
+    object: 'Objekt',
+    pricePerSqm: 'Kaufpreis €/m²',
+    contractDate: 'Vertragsdatum',
+    livingArea: 'Wohnfläche m²',
+    buildingYear: 'Baujahr',
+    register: 'Nr.'
+  },
+  take: '{count} Kaufpreise übernehmen',
+  taking: 'Wird übernommen …',
+  cancel: 'Abbrechen',
+  gone: 'Die Datei ist nicht mehr geladen. Bitte erneut wählen.',
+  done: '{count} Kaufpreise aus der Kaufpreissammlung {source} übernommen.'
+}

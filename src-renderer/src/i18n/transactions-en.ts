@@ -1,0 +1,106 @@
+// English text of the Kaufpreis import (a Gutachterausschuss extract into the valuation grid). transactions-de.ts has the same keys.
+export default {
+  open: 'Import transaction prices …',
+  title: 'Import transaction prices from a Kaufpreissammlung',
+  lead: 'An extract from a valuation board’s transaction register (Kaufpreissammlung) as CSV or XLSX, as Excel saves it. Lagebild only reads the file; it is not changed.',
+  drop: 'Drop the file here',
+  or: 'or',
+  choose: 'Choose file …',
+  formats: 'CSV (semicolons, Windows-1252 or UTF-8) or Excel workbook (.xlsx), up to {mb} MB',
+  reading: 'Reading the file …',
+  checking: 'Checking rows: {done} of {total}',
+  progressLabel: 'Import progress',
+  otherFile: 'Choose another file',
+  file: {
+    rows: '{name}: {rows} rows of transaction data, header in row {header}',
+    csv: 'CSV, character set {encoding}, delimiter {delimiter}',
+    xlsx: 'Excel workbook, sheet “{sheet}”',
+    emptyRows: '{count} empty rows skipped'
+  },
+  encodings: { utf8: 'UTF-8', utf8bom: 'UTF-8 with BOM', utf16le: 'UTF-16', windows1252: 'Windows-1252 (ANSI)' },
+  delimiters: { semicolon: 'semicolon', comma: 'comma', tab: 'tab', other: '{char}' },
+  refused: {
+    empty: 'The file “{name}” is empty.',
+    too_large: 'The file “{name}” is larger than {mb} MB.',
+    binary: '“{name}” is not a text file. Please save it from Excel as “CSV (comma delimited)” or as an Excel workbook (.xlsx).',
+    xls: '“{name}” is an Excel file in the old format (.xls). Please save it from Excel as an Excel workbook (.xlsx) or as CSV.',
+    pdf: '“{name}” is a PDF. Transaction prices can only be imported from CSV or XLSX files; ask the valuation board for the extract as a spreadsheet.',
+    unreadable_xlsx: '“{name}” cannot be read as an Excel workbook.',
+    no_header: '“{name}” has no header row with at least two column names.',
+    no_rows: '“{name}” holds only the header row and no transaction prices.',
+    too_many_rows: '“{name}” has more than {rows} rows.'
+  },
+  source: {
+    label: 'Valuation board (Gutachterausschuss)',
+    hint: 'Every column names it as its source (“Kaufpreissammlung …”); the column mapping is remembered for it.',
+    missing: 'Please name the valuation board whose Kaufpreissammlung the extract comes from.',
+    remembered: 'Mapping of {date} for “{source}” applied.',
+    applied: 'Saved mapping for “{source}” applied.'
+  },
+  mapping: {
+    title: 'Map the columns',
+    field: 'Field',
+    column: 'Column of the file',
+    example: 'First row',
+    none: '– do not import –',
+    required: 'required',
+    eitherPrice: 'transaction price per m² or total'
+  },
+  fields: {
+    pricePerSqm: 'Transaction price per m² of living area',
+    priceTotal: 'Transaction price, total',
+    contractDate: 'Contract date (Vertragsdatum)',
+    livingArea: 'Living area',
+    landArea: 'Plot area',
+    buildingYear: 'Year of construction',
+    address: 'Address',
+    street: 'Street',
+    houseNumber: 'House number',
+    postalCode: 'Postal code',
+    city: 'Town',
+    registerId: 'Number in the Kaufpreissammlung',
+    condition: 'Condition',
+    furnishing: 'Fit-out',
+    floor: 'Floor',
+    modernisationYear: 'Year of modernisation'
+  },
+  missing: {
+    contractDate: 'Map the contract date.',
+    price: 'Map a transaction price (per m² or total).',
+    livingArea: 'A total transaction price needs the living area to give the price per m².'
+  },
+  summary: '{rows} rows: {good} can be taken, {bad} have errors.',
+  dates: 'Contract dates from {from} to {to}',
+  limit: 'The file has {count} transaction prices; a grid holds {max}.',
+  limitRoom: 'The file has {count} transaction prices; the grid has room for {room} of {max} columns.',
+  limitHint: 'Please make the extract smaller (e.g. filter it in Excel by contract date or location) and import it again. Nothing is taken.',
+  nothing: 'No row can be taken.',
+  problems: {
+    title: 'Rows with errors: they are not taken',
+    more: '… and {count} more errors',
+    missing: 'Row {row}: {column} is missing',
+    not_number: "Row {row}: {column} '{value}' is not a number",
+    not_date: "Row {row}: {column} '{value}' is not a date",
+    not_year: "Row {row}: {column} '{value}' is not a year",
+    out_of_range: "Row {row}: {column} '{value}' is outside what is plausible",
+    future_date: "Row {row}: {column} '{value}' lies in the future",
+    no_area: 'Row {row}: without {column} the transaction price per m² cannot be computed',
+    duplicate: "Row {row}: {column} '{value}' appears more than once in the file",
+    unknown_level: "Row {row}: {column} '{value}' is not a known level"
+  },
+  preview: {
+    title: 'Preview: the first {count} transaction prices as they will be taken',
+    row: 'Row',
+    object: 'Property',
+    pricePerSqm: 'Transaction price €/m²',
+    contractDate: 'Contract date',
+    livingArea: 'Living area m²',
+    buildingYear: 'Built',
+    register: 'No.'
+  },
+  take: 'Take {count} transaction prices',
+  taking: 'Taking …',
+  cancel: 'Cancel',
+  gone: 'The file is no longer loaded. Please choose it again.',
+  done: '{count} transaction prices taken from the Kaufpreissammlung {source}.'
+}
