@@ -21,6 +21,7 @@ export default {
     compare: { keys: 'C', does: 'Nebeneinander vergleichen oder aus dem Vergleich nehmen' },
     open: { keys: 'Eingabe', does: 'In die Angebotsdetails springen' },
     reason: { keys: 'Eingabe / Escape', does: 'Im Feld für den Grund: ausschließen / abbrechen' },
+    sort: { keys: 'Pfeil links / rechts (in den Spaltenköpfen)', does: 'Spalte wählen; Eingabe oder Leertaste sortiert danach' },
     backToRow: { keys: 'Escape', does: 'Aus den Angebotsdetails zurück in die Zeile' }
   },
   listHint: 'Pfeiltasten wählen eine Zeile, Leertaste heftet an, X schließt aus, Eingabe öffnet die Details; F1 zeigt alle Tasten.',

@@ -21,6 +21,7 @@ export default {
     compare: { keys: 'C', does: 'Compare side by side or remove from the comparison' },
     open: { keys: 'Enter', does: 'Jump into the offer details' },
     reason: { keys: 'Enter / Escape', does: 'In the reason field: exclude / cancel' },
+    sort: { keys: 'Left / Right arrow (in the column heads)', does: 'Choose a column; Enter or Space sorts by it' },
     backToRow: { keys: 'Escape', does: 'From the offer details back to the row' }
   },
   listHint: 'Arrow keys choose a row, Space pins, X excludes, Enter opens the details; F1 shows every key.',

@@ -4,5 +4,5 @@
 export const SHORTCUT_GROUPS = [
   { id: 'app', items: ['search', 'library', 'back', 'region', 'help', 'escape'] },
   { id: 'nav', items: ['navMove'] },
-  { id: 'list', items: ['rowMove', 'rowJump', 'pin', 'exclude', 'compare', 'open', 'reason', 'backToRow'] }
+  { id: 'list', items: ['rowMove', 'rowJump', 'pin', 'exclude', 'compare', 'open', 'reason', 'backToRow', 'sort'] }
 ] as const
