@@ -121,28 +121,68 @@ describe('valuation in German', () => {
     }
   })
 
-  it('adjusts comparables in the grid, explains a cell, and keeps the grid across a reload', async () => {
+  it('reads "1.250" m² in the form as 1,250 (the one number reader), not 1.25', async () => {
+    const page = e2e.page
+    await fill(page, { Objektart: 'Wohnung', 'Wohnfläche (m²)': '1.250' })
+    expect(await page.getByLabel('Wohnfläche (m²)', { exact: true }).inputValue()).toBe('1250')
+    expect(await page.locator('#vf-livingArea-warning').innerText()).toContain('Über dem Bereich')
+    await fill(page, { 'Wohnfläche (m²)': 'zwölf' })
+    expect(await page.getByLabel('Wohnfläche (m²)', { exact: true }).inputValue()).toBe('zwölf')
+    expect(await page.locator('#vf-livingArea-problem').innerText()).toContain('Bitte eine Zahl eingeben.')
+  })
+
+  it('edits the grid by keyboard alone: one Tab stop, arrows, typing, Enter and Escape; explains a step; keeps the grid across a reload', async () => {
     const page = e2e.page
     await fill(page, { Objektart: 'Wohnung', 'Wohnfläche (m²)': '72,5' })
     await page.getByRole('button', { name: 'Vergleichsobjekt eintragen' }).click()
     await page.getByRole('button', { name: 'Vergleichsobjekt eintragen' }).click()
     const grid = page.locator('.grid-table-main')
     await grid.waitFor()
-    const price = page.getByLabel('Bezeichnung 2: Angebotspreis je m² (€)')
-    await price.fill('5000')
-    await price.press('Tab')
-    // Two comparables at 4.000 and 5.000 €/m², same area, year and date as the subject: only the
-    // 10 % discount applies, so the adjusted prices are 3.600 and 4.500 and the mean 4.050.
-    const adjusted = page.locator('.grid-steps__final .grid-cell')
-    expect(await adjusted.allInnerTexts()).toEqual(['3.600,00', '4.500,00'])
-    const indicated = await page.locator('.grid-result__value').innerText()
-    expect(deNumber(indicated)).toBe(Math.round(4050 * 72.5))
-    await page.locator('.grid-cell[data-row="offerDiscount"]').first().click()
+    const active = () => page.evaluate(() => document.activeElement?.id ?? '')
+    // One Tab stop for the whole grid, whatever the number of columns.
+    expect(await grid.locator('[tabindex="0"]').count()).toBe(1)
+    await grid.locator('[tabindex="0"]').focus()
+    expect(await active()).toBe('vg-0-1')
+    const priceRow = await page.evaluate(() => Array.from(document.querySelectorAll('.grid-table-main tbody tr')).findIndex((tr) => tr.getAttribute('data-row-key') === 'pricePerSqm'))
+    for (let i = 0; i < priceRow; i++) await page.keyboard.press('ArrowDown')
+    expect(await active()).toBe(`vg-${priceRow}-1`)
+    // Typing starts the editor; Escape discards; German "4.000" is 4,000.
+    await page.keyboard.type('9')
+    await page.keyboard.press('Escape')
+    expect(await active()).toBe(`vg-${priceRow}-1`)
+    await page.keyboard.type('4.000')
+    await page.keyboard.press('Enter')
+    expect(await active()).toBe(`vg-${priceRow}-1`)
+    await page.keyboard.press('ArrowRight')
+    expect(await active()).toBe(`vg-${priceRow}-2`)
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('5.000')
+    await page.keyboard.press('Enter')
+    // Two offers at 4.000 and 5.000 €/m², same area as the subject and no index: only the 10 % offer
+    // discount applies, so the adjusted prices are 3.600 and 4.500, the mean 4.050 and 4.050 × 72,5 m² =
+    // 293.625 €, rounded to full 1.000 € by the stated rule.
+    const adjusted = page.locator('tr[data-row-key="adjusted"] td')
+    expect(await adjusted.allInnerTexts()).toEqual(['', '3.600,00', '4.500,00'])
+    expect(await page.locator('tr[data-row-key="priceDate"]').innerText()).not.toContain('Vertragsdatum')
+    expect(await page.locator('[data-testid="grid-value"]').innerText()).toBe('294.000 €')
+    expect(await page.locator('[data-testid="grid-chain"]').innerText()).toContain('vorläufiger Vergleichswert (Angebotsbasis)')
+    expect(await page.locator('[data-testid="grid-issues"]').innerText()).toContain('Nur 2 Vergleichsobjekte einbezogen, weniger als 5')
+    expect(await page.locator('[data-testid="grid-stats"]').innerText()).toContain('95-%-Konfidenzintervall des Mittelwerts')
+    const discountRow = await page.evaluate(() => Array.from(document.querySelectorAll('.grid-table-main tbody tr')).findIndex((tr) => tr.getAttribute('data-row-key') === 'offerDiscount'))
+    await page.keyboard.press('ArrowLeft')
+    for (let i = priceRow; i < discountRow; i++) await page.keyboard.press('ArrowDown')
+    expect(await active()).toBe(`vg-${discountRow}-1`)
+    await page.keyboard.press('Enter')
     expect(await page.locator('.grid-explain').innerText()).toContain('4.000,00 × 0,9000 = 3.600,00')
+    // Tab moves along the row and leaves the grid after its last cell.
+    await page.keyboard.press('Tab')
+    expect(await active()).toBe(`vg-${discountRow}-2`)
+    await page.keyboard.press('Tab')
+    expect(await active()).not.toMatch(/^vg-/)
     await page.getByRole('button', { name: 'Raster speichern' }).click()
     await page.getByText(/Gespeichert am/).waitFor()
-    // The plausibility panel holds the grid's value as its reference.
-    expect(await page.locator('.plausibility tr[data-kind="grid"] td').first().innerText()).toContain('293.625')
+    expect(await page.locator('.plausibility tr[data-kind="grid"] td').first().innerText()).toContain('294.000')
     await e2e.screenshot('valuation-grid-de')
 
     await page.reload()
@@ -150,7 +190,7 @@ describe('valuation in German', () => {
     await page.getByLabel('Adresse des Objekts').fill(ADDRESS)
     await page.getByRole('button', { name: 'Objekt festlegen' }).click()
     await grid.waitFor()
-    expect(await page.locator('.grid-steps__final .grid-cell').allInnerTexts()).toEqual(['3.600,00', '4.500,00'])
+    expect(await page.locator('tr[data-row-key="adjusted"] td').allInnerTexts()).toEqual(['', '3.600,00', '4.500,00'])
   })
 
   it('lists the history of the subject and opens an earlier valuation', async () => {
@@ -214,6 +254,15 @@ describe('valuation in English, with a key without valuation access', () => {
     await e2e?.close()
   })
 
+  it('asks for the subject when there is none: the hint, and a message at the address field with the focus there', async () => {
+    const page = e2e.page
+    await page.locator('[data-testid="subject-missing"]').waitFor()
+    await page.getByRole('button', { name: 'Set subject' }).click()
+    expect(await page.locator('#valuation-address-problem').innerText()).toContain("Please enter the subject's address")
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('valuation-address')
+    expect(await page.getByLabel("Subject's address").getAttribute('aria-invalid')).toBe('true')
+  })
+
   it('shows 403 in place for each endpoint and keeps the inputs', async () => {
     const page = e2e.page
     const c = await e2e.app.services.connections.save({ name: 'Basic key', baseUrl: e2e.sandbox.url })
@@ -269,24 +318,28 @@ describe('valuation from a comparables search', () => {
     const count = Number(/\((\d+)\)/.exec(label)![1])
     expect(count).toBeGreaterThan(3)
     await take.click()
-    const columns = page.locator('.grid-steps__final .grid-cell')
-    await expect.poll(() => columns.count()).toBe(count)
+    const columns = page.locator('tr[data-row-key="adjusted"] td')
+    await expect.poll(() => columns.count()).toBe(count + 1)
 
-    // Every column carries its offer's own sale price per m², as the sandbox has it.
+    // Every column carries its offer's own asking price per m², as the sandbox has it, named as such.
     const res = await e2e.sandbox.request('/api/v2/offers/search', {
       method: 'POST',
       json: { filters: { location: { circle: { center: { coordinates: MUNICH }, radius: 2000 } }, dealType: 'sale' }, limit: 3000, offset: 0 }
     })
     const byId = new Map(((await res.json()) as { items: Array<{ id: string; salePricePerSqm?: number }> }).items.map((o) => [o.id, o.salePricePerSqm]))
-    const ids = await page.locator('.grid-steps tr:first-child .grid-cell').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-col')!))
-    const prices = await page.locator('.grid-inputs tr:first-child input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+    const ids = await page.locator('.grid-table-main thead th[data-id]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-id')!))
+    const prices = (await page.locator('tr[data-row-key="pricePerSqm"] td').allInnerTexts()).slice(1)
     expect(ids).toHaveLength(count)
-    ids.forEach((id, i) => expect(Number(prices[i]!.replace(',', '.')), id).toBe(byId.get(id)))
-    // Taken once: the button is gone when every kept offer is in the grid.
+    ids.forEach((id, i) => {
+      expect(prices[i]!, id).toMatch(/^Angebotspreis /)
+      expect(deNumber(prices[i]!), id).toBeCloseTo(byId.get(id)!, 2)
+    })
+    expect(await page.locator('tr[data-row-key="priceType"] td').nth(1).innerText()).toBe('Angebot')
+    // Taken once: nothing is left to take when every kept offer is in the grid.
     expect(await take.count()).toBe(0)
 
     // Each comparable's location score comes from the service (its lowest division's overall score, as the
-    // subject's), so the location row is computed from data; the explanation names where it came from.
+    // subject's), labelled as the vendor's score.
     const note = page.getByTestId('score-note')
     await note.waitFor()
     expect(await note.innerText()).toContain(`Lagescores: ${count} von ${count} Vergleichsobjekten vom Dienst übernommen`)
@@ -294,14 +347,13 @@ describe('valuation from a comparables search', () => {
       method: 'POST',
       json: { filters: { location: { circle: { center: { coordinates: MUNICH }, radius: 2000 } }, dealType: 'sale' }, limit: 3000, offset: 0 }
     })).json()) as { items: Array<{ id: string; location?: { coordinates?: { latitude: number; longitude: number } } }> }).items
-    const scores = await page.locator('.grid-inputs tr:nth-child(4) input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+    const scores = (await page.locator('tr[data-row-key="locationScore"] td').allInnerTexts()).slice(1)
     for (const [i, id] of ids.slice(0, 3).entries()) {
       const at = offers.find((o) => o.id === id)!.location!.coordinates!
       const answer = await (await e2e.sandbox.request('/api/v2/locations/addresses', { method: 'POST', json: { location: { coordinates: at } } })).json()
-      expect(Number(scores[i]!.replace(',', '.')), id).toBe(answer.scores.overall)
+      expect(scores[i]!, id).toContain('(Score des Anbieters)')
+      expect(deNumber(scores[i]!), id).toBeCloseTo(answer.scores.overall, 2)
     }
-    await page.locator(`.grid-cell[data-col="${ids[0]}"][data-row="location"]`).click()
-    await expect.poll(() => page.locator('.grid-explain').innerText()).toContain('Lagescore des Vergleichsobjekts vom Dienst: Sandbox (built in), POST /api/v2/locations/addresses')
     await e2e.screenshot('valuation-from-comparables-de')
   })
 })
