@@ -2,7 +2,7 @@
 // one bin (also the maximum, also a single price), the scatter's prices for rent and for sale.
 import { describe, expect, it } from 'vitest'
 import type { PriceFilterExpose } from '@shared/api/v1'
-import { edgeDigits, histogram, niceWidth, pricePoints } from '@renderer/components/market/market-figures'
+import { areaBands, edgeDigits, histogram, niceWidth, pricePoints } from '@renderer/components/market/market-figures'
 import { tableTsv } from '@renderer/components/export/table-copy'
 
 describe('market figures', () => {
@@ -34,6 +34,16 @@ describe('market figures', () => {
     const list = [e({ living_area: 90, cold_rent: 1200, price_square_meter: 13.33 }), e({ living_area: 40, cold_rent: 600, price_square_meter: 15 }), e({ living_area: null, cold_rent: 500 })]
     expect(pricePoints(list, 'rent')).toEqual([{ x: 40, y: 600 }, { x: 90, y: 1200 }])
     expect(pricePoints(list, 'buy')).toEqual([{ x: 40, y: 600 }, { x: 90, y: 90 * 13.33 }])
+  })
+
+  it('gives the scatter as a table: living-area bands with the number of offers and their median price, empty bands left out', () => {
+    const points = [{ x: 31, y: 500 }, { x: 38, y: 700 }, { x: 35, y: 600 }, { x: 92, y: 1500 }, { x: 95, y: 1300 }]
+    const bands = areaBands(points)
+    expect(bands.reduce((n, b) => n + b.count, 0)).toBe(points.length)
+    expect(bands[0]).toMatchObject({ count: 3, median: 600 })
+    expect(bands.at(-1)).toMatchObject({ count: 2, median: 1400 })
+    for (const b of bands) expect(b.count).toBeGreaterThan(0)
+    expect(areaBands([])).toEqual([])
   })
 
   it('keeps tabs and line breaks inside a value from breaking the copied columns', () => {

@@ -63,6 +63,8 @@ export default {
   scatterRent: 'Asking net cold rent (EUR)',
   scatterBuy: 'Asking price (EUR, asking price per m² × living area)',
   areaAxis: 'Living area (m²)',
+  bandCaption: '{title}: listings and median price by living-area band',
+  bandMedian: 'Median: {unit}',
   exposes: 'Listings ({count})',
   copyTable: 'Copy table',
   exportPdf: 'Market data as PDF …',

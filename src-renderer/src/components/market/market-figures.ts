@@ -81,3 +81,28 @@ export function exposeColumns(demand: 'rent' | 'buy'): readonly ExposeColumn[] {
 export function exposeHeadKey(k: ExposeColumn, demand: 'rent' | 'buy'): string {
   return k === 'price_square_meter' && demand === 'rent' ? 'market.col.rent_square_meter' : `market.col.${k}`
 }
+
+export interface AreaBand {
+  from: number
+  to: number
+  count: number
+  /** The median price of the band's offers (exposePrice). */
+  median: number
+}
+
+/** The scatter as a table: living-area bands of a readable width (about `target` of them) with the number of offers and their median price. */
+export function areaBands(points: ReadonlyArray<{ x: number; y: number }>, target = 10): AreaBand[] {
+  const bins = histogram(
+    points.map((p) => p.x),
+    target
+  )
+  const prices: number[][] = bins.map(() => [])
+  const width = bins.length ? bins[0]!.to - bins[0]!.from : 1
+  for (const p of points) prices[Math.min(bins.length - 1, Math.floor((p.x - bins[0]!.from) / width))]!.push(p.y)
+  return bins.flatMap((b, i) => {
+    const ys = prices[i]!.sort((a, c) => a - c)
+    if (!ys.length) return []
+    const mid = ys.length >> 1
+    return [{ from: b.from, to: b.to, count: ys.length, median: ys.length % 2 ? ys[mid]! : (ys[mid - 1]! + ys[mid]!) / 2 }]
+  })
+}
