@@ -1,5 +1,5 @@
 // Geography: point lookups, the v1/v2 location rules and divisions with borders, on top of the atlas.
-import polygonClipping from 'polygon-clipping'
+import { intersection, type Geom } from 'polyclip-ts'
 import type { Address, Coordinates, Division, DivisionLevel } from '@shared/api'
 import type { Atlas, Piece } from './atlas'
 import { Geocoder, type Placement } from './geocoder'
@@ -144,6 +144,6 @@ function quarterId(piece: Piece, i: number, j: number): string {
 function quarterGeometry(piece: Piece, i: number, j: number): MultiPoly {
   const x0 = j * QUARTER_LON, y0 = i * QUARTER_LAT, x1 = x0 + QUARTER_LON, y1 = y0 + QUARTER_LAT
   if (x1 < piece.box.minX || x0 > piece.box.maxX || y1 < piece.box.minY || y0 > piece.box.maxY) return []
-  const cell: polygonClipping.Polygon = [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]]
-  return polygonClipping.intersection(cell, piece.geometry as polygonClipping.MultiPolygon) as MultiPoly
+  const cell: Geom = [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]]
+  return intersection(cell, piece.geometry as Geom) as MultiPoly
 }

@@ -1,4 +1,4 @@
-// Error answers in the vendor's shapes (vendor-notes.md, "Errors"): `{"error": ...}` for a category,
+// Error answers in the vendor's shapes (ErrorBody in src-shared/api/common.ts): `{"error": ...}` for a category,
 // `{"errors": {"<field path>": ["<message>"]}}` for invalid fields. Handlers throw ServiceError;
 // the error handler in app.ts turns everything else into one of these bodies too.
 import type { ErrorBody } from '@shared/api'

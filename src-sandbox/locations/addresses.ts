@@ -1,4 +1,4 @@
-// The v2 address answer (service-interface.md, "Addresses response"), without meta.
+// The v2 address answer (AddressesResponse in src-shared/api/v2-locations.ts), without meta.
 import type { GeoPoint } from '../geo/types'
 import type { AddressesResponse } from '@shared/api'
 import { buildingStructure } from './building'

@@ -1,4 +1,4 @@
-// The v1 building block answer (service-interface.md, "v1: Building block"), without meta: the same
+// The v1 building block answer (BlockResponse in src-shared/api/v1.ts), without meta: the same
 // derived figures as v2, under the block's keys with German labels and class names.
 import type { BlockResponse } from '@shared/api'
 import type { GeoPoint } from '../geo/types'

@@ -47,8 +47,6 @@ export function marketCharts(l: Locations, point: GeoPoint): MarketCharts {
   return out
 }
 
-export interface InvestmentRisk { priceFactor: { new: number; stock: number }; vacancyRate: number }
-
 /** Years of net cold rent a purchase costs: sale price per sqm over twelve monthly rents per sqm. */
 export function priceFactors(l: Locations, point: GeoPoint): { new: number; stock: number } {
   const factor = (sale: (x: Levels) => number, rent: (x: Levels) => number): number => {

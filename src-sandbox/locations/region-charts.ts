@@ -161,8 +161,6 @@ export function numberOfApartments(t: DivisionTraits): number {
   return Math.round(t.population * (0.48 + 0.09 * t.urbanity))
 }
 
-export const BROADBAND_CLASSES = ['not_supplied', 'partially_supplied', 'largely_supplied', 'mainly_supplied', 'supplied'] as const
-
 /** Households with 100 Mbit/s or more, in percent, and its class. */
 export function broadband(t: DivisionTraits): { value: number; class: string } {
   const value = round(clamp(55 + 45 * t.urbanity + 8 * normal(t.key, 'bb'), 5, 100), 1)

@@ -1,4 +1,4 @@
-// The v2 region answer (service-interface.md, "Regions response"), without meta.
+// The v2 region answer (RegionsResponse in src-shared/api/v2-locations.ts), without meta.
 import type { GeoPoint } from '../geo/types'
 import type { RegionsResponse } from '@shared/api'
 import { ageGroup, household } from './demographics'

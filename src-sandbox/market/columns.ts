@@ -17,8 +17,6 @@ export const COLUMN_SPECS: [keyof MarketColumns, Ctor][] = [
   ['source', Uint8Array]
 ]
 
-/** Bytes one offer takes over all columns. */
-export const BYTES_PER_OFFER = COLUMN_SPECS.reduce((sum, [, Ctor]) => sum + Ctor.BYTES_PER_ELEMENT, 0)
 
 /** Zeroed columns for n offers (the generator writes every field of every offer). */
 export function allocateColumns(n: number): MarketColumns {

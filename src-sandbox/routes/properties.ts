@@ -1,4 +1,4 @@
-// v2 properties (service-interface.md, "v2: Properties"; the list from vendor-notes.md):
+// v2 properties (ENDPOINTS in src-shared/api/endpoints.ts, schemas in src-shared/api/v2-portfolio.ts):
 //   GET   /api/v2/properties       limit (max 100, default 10), offset (default 0), parentId, query
 //   POST  /api/v2/properties       Property fields -> 201 Property; the location is geocoded to carry
 //                                  address.unstructured and coordinates (400 when it cannot be placed)

@@ -1,4 +1,4 @@
-// v2 property groups (service-interface.md, "v2: Property groups"):
+// v2 property groups (ENDPOINTS in src-shared/api/endpoints.ts, schemas in src-shared/api/v2-portfolio.ts):
 //   GET    /api/v2/property_groups        limit (max 100, default 10), offset (default 0), parentId, query
 //   POST   /api/v2/property_groups        customId, externalId, parentId, location -> 201 PropertyGroup
 //   GET    /api/v2/property_groups/:id    PropertyGroup

@@ -1,4 +1,4 @@
-// v2 property images (service-interface.md, "v2: Property images"):
+// v2 property images (ENDPOINTS in src-shared/api/endpoints.ts, schemas in src-shared/api/v2-portfolio.ts):
 //   GET   /api/v2/properties/:propertyId/images      limit (max 100, default 10), offset (default 0)
 //   POST  /api/v2/properties/:propertyId/images      multipart: type (text), caption (text), image (file)
 //                                                    -> 201; 413 over 25 MB, 415 when not JPEG/PNG/WebP/HEIC

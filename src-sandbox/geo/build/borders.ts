@@ -5,7 +5,7 @@
 // 3. a postal code area is the union of its pieces; municipalities, counties, states and the
 //    country are unions of their children.
 import { Delaunay } from 'd3-delaunay'
-import polygonClipping from 'polygon-clipping'
+import { intersection, union as clipUnion, type Geom } from 'polyclip-ts'
 import {
   bboxOf, ringArea, SCALE, selfIntersects, encodeMultiPolygon, decodeMultiPolygon, pointInMultiPolygon, prng,
   type MultiPoly, type Pos, type Ring
@@ -30,7 +30,7 @@ export interface Borders {
 }
 
 /**
- * Every stage works on coordinates snapped to about 1 m (polygon-clipping is robust on such input).
+ * Every stage works on coordinates snapped to about 1 m (polyclip-ts is robust on such input).
  * Snapping leaves slivers between neighbours (rings under ~2 m wide) and near-collinear vertices
  * where a neighbour's corner touched an edge; both are dropped.
  */
@@ -47,8 +47,8 @@ function roundMulti(mp: MultiPoly, attempts = 3): MultiPoly {
     if (!selfIntersects(simplified)) { out.push(simplified); continue }
     const plain = clean(poly, false)
     if (plain.length > 0 && !selfIntersects(plain)) { out.push(plain); continue }
-    // Snapping folded a thin spike over itself: let polygon-clipping resolve it, then snap again.
-    const repaired = attempts > 0 ? roundMulti(polygonClipping.union(plain as polygonClipping.Polygon) as MultiPoly, attempts - 1) : []
+    // Snapping folded a thin spike over itself: let polyclip-ts resolve it, then snap again.
+    const repaired = attempts > 0 ? roundMulti(clipUnion(plain as Geom) as MultiPoly, attempts - 1) : []
     out.push(...(repaired.length > 0 ? repaired : [plain]))
   }
   return out
@@ -101,7 +101,7 @@ function capPolygon(center: Pos, km: number, sides = 12): Ring {
 function union(parts: MultiPoly[]): MultiPoly {
   if (parts.length === 0) return []
   if (parts.length === 1) return parts[0]!
-  return polygonClipping.union(parts[0]! as polygonClipping.MultiPolygon, ...(parts.slice(1) as polygonClipping.MultiPolygon[])) as MultiPoly
+  return clipUnion(parts[0]! as Geom, ...(parts.slice(1) as Geom[])) as MultiPoly
 }
 
 /** k seeds spread evenly over the region (k-means over deterministic samples), each on a sample inside it. */
@@ -178,12 +178,12 @@ function simplifyRing(ring: Ring, tolerance: number): Ring {
  * place's Voronoi cell cut to its own disc, which is the same set), without holes, simplified.
  */
 function countryOutline(places: { lat: number; lon: number; municipalityId: string }[], cells: Ring[]): MultiPoly {
-  // Merged in steps (county, state, country): polygon-clipping is robust with few large inputs.
+  // Merged in steps (county, state, country): polyclip-ts is robust with few large inputs.
   const byMunicipality = new Map<string, MultiPoly[]>()
   places.forEach((p, i) => {
     const ring = cells[i]!
     if (ring.length < 4) return
-    const capped = polygonClipping.intersection([ring] as polygonClipping.Polygon, [capPolygon([p.lon, p.lat], CAP_KM)]) as MultiPoly
+    const capped = intersection([ring] as Geom, [capPolygon([p.lon, p.lat], CAP_KM)]) as MultiPoly
     byMunicipality.set(p.municipalityId, [...(byMunicipality.get(p.municipalityId) ?? []), roundMulti(capped)])
   })
   const byCounty = new Map<string, MultiPoly[]>()
@@ -194,7 +194,7 @@ function countryOutline(places: { lat: number; lon: number; municipalityId: stri
   const simplified = merged
     .map(poly => [simplifyRing(poly[0]!, OUTLINE_TOLERANCE_KM / 111.2)])
     .filter(poly => poly[0]!.length >= 4)
-  return (polygonClipping.union(simplified as polygonClipping.MultiPolygon) as MultiPoly).map(poly => [poly[0]!])
+  return (clipUnion(simplified as Geom) as MultiPoly).map(poly => [poly[0]!])
 }
 
 /** Outline simplification tolerance (km): larger means fewer vertices on the country's edge. */
@@ -251,7 +251,7 @@ export function buildBorders(src: Sources, log: (msg: string) => void = () => {}
     const ring = cells[i]!
     if (ring.length < 4) return
     const clipped = cellInside(ring, outline, outlineVertices) ? [[ring]]
-      : polygonClipping.intersection([ring] as polygonClipping.Polygon, outline as polygonClipping.MultiPolygon) as MultiPoly
+      : intersection([ring] as Geom, outline as Geom) as MultiPoly
     const list = cellsByMunicipality.get(p.municipalityId) ?? []
     list.push(roundMulti(clipped))
     cellsByMunicipality.set(p.municipalityId, list)
@@ -293,7 +293,7 @@ export function buildBorders(src: Sources, log: (msg: string) => void = () => {}
     const pad = 0.01
     const seedCells = voronoiCells(seeds, { minX: box.minX - pad, minY: box.minY - pad, maxX: box.maxX + pad, maxY: box.maxY + pad })
     codes.forEach((code, i) => {
-      const geometry = roundMulti(polygonClipping.intersection(region as polygonClipping.MultiPolygon, [seedCells[i]!]) as MultiPoly)
+      const geometry = roundMulti(intersection(region as Geom, [seedCells[i]!]) as MultiPoly)
       if (geometry.length > 0) pieces.push({ code, municipalityId: m.id, seed: seeds[i]!, geometry })
     })
   }

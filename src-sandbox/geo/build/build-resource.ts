@@ -1,5 +1,5 @@
 // Generates resources/geo/germany.json from the npm data packages (see src-sandbox/geo/DATA.md).
-// Run: npm run geo:build   (deterministic: the same packages give the same file)
+// Run: npm run geo:build   (deterministic: the same packages give the same file; `-- <path>` writes there instead)
 import { writeFileSync, mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,7 +10,7 @@ import type { Municipality, PostalCode, State } from '../types'
 import { buildBorders } from './borders'
 import { readSources } from './sources'
 
-const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../resources/geo/germany.json')
+const OUT = process.argv[2] ? resolve(process.argv[2]) : resolve(dirname(fileURLToPath(import.meta.url)), '../../../resources/geo/germany.json')
 const log = (msg: string) => process.stderr.write(`[geo:build] ${msg}\n`)
 
 const started = Date.now()
