@@ -6,7 +6,7 @@ import * as api from '@shared/api'
 import de from '@renderer/i18n/de'
 import en from '@renderer/i18n/en'
 import { v1Text } from '@renderer/i18n/v1-values'
-import { VALUE_ENUMS, valueLabel, type ValueKind } from '@renderer/i18n/value-labels'
+import { SERVICE_WORD_KINDS, serviceWord, VALUE_ENUMS, valueLabel, type ValueKind } from '@renderer/i18n/value-labels'
 
 type Tree = { [k: string]: string | Tree }
 const lookup = (tree: Tree) => {
@@ -55,7 +55,18 @@ describe('value labels', () => {
       .filter(([name]) => name !== 'DevelopmentSeriesTypes' && name !== 'LegacyDevelopmentSeriesTypes')
       .map(([name]) => name)
     expect(unlabelled).toEqual([])
-    expect(Object.keys((de as Tree).values as Tree).sort()).toEqual(Object.keys(VALUE_ENUMS).sort())
+    expect(Object.keys((de as Tree).values as Tree).sort()).toEqual([...Object.keys(VALUE_ENUMS), ...SERVICE_WORD_KINDS].sort())
+  })
+
+  it('say the German words the service gives outside any enumeration in English too: level designations and sellers\' condition labels', () => {
+    expect(serviceWord(EN.t, EN.te, 'levelDesignation', 'Kreisfreie Stadt')).toBe('District-free city')
+    expect(serviceWord(EN.t, EN.te, 'levelDesignation', 'Bundesland')).toBe('Federal state')
+    expect(serviceWord(EN.t, EN.te, 'offerCondition', 'Renovierungsbedürftig / Modernisiert')).toBe('In need of renovation / Modernised')
+    expect(serviceWord(EN.t, EN.te, 'offerCondition', 'Neuwertig')).toBe('As new')
+    expect(serviceWord(DE.t, DE.te, 'offerCondition', 'Vollständig renoviert')).toBe('Vollständig renoviert')
+    expect(serviceWord(EN.t, EN.te, 'offerCondition', 'Unbekannt')).toBe('Unbekannt')
+    const words = (tree: unknown, kind: string) => Object.keys(((tree as Tree).values as Tree)[kind] as Tree).sort()
+    for (const kind of SERVICE_WORD_KINDS) expect(words(en, kind), kind).toEqual(words(de, kind))
   })
 
   it('show a value the enumerations do not know readably, and none as a dash', () => {

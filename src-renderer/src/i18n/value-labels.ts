@@ -56,3 +56,22 @@ export function valueLabel(t: T, te: Te, kind: ValueKind, raw: string | null | u
   const key = `values.${kind}.${raw}`
   return te(key) ? t(key) : raw.replaceAll('_', ' ')
 }
+
+/** Words the service gives in German outside any enumeration: level designations and sellers' condition labels. */
+export const SERVICE_WORD_KINDS = ['levelDesignation', 'offerCondition'] as const
+export type ServiceWordKind = (typeof SERVICE_WORD_KINDS)[number]
+
+/** The message key's last part for a service word: its letters without accents ("Kreisfreie Stadt" -> "KreisfreieStadt"). */
+export const serviceWordKey = (word: string): string => word.normalize('NFD').replace(/[^A-Za-z]/g, '')
+
+/** A service word in the user's language; parts joined by " / " each on their own; an unknown word as given. */
+export function serviceWord(t: T, te: Te, kind: ServiceWordKind, raw: string | null | undefined): string {
+  if (!raw) return '–'
+  return raw
+    .split(' / ')
+    .map((part) => {
+      const key = `values.${kind}.${serviceWordKey(part.trim())}`
+      return te(key) ? t(key) : part
+    })
+    .join(' / ')
+}

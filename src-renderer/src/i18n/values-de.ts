@@ -111,5 +111,14 @@ export default {
     solar: 'Solarthermie',
     other: 'Sonstige'
   },
+  // German words the service gives outside any enumeration (keys: serviceWordKey in value-labels.ts).
+  levelDesignation: {
+    Staat: 'Staat', Bundesland: 'Bundesland', Regierungsbezirk: 'Regierungsbezirk', KreisfreieStadt: 'Kreisfreie Stadt', Stadtkreis: 'Stadtkreis',
+    Landkreis: 'Landkreis', Kreis: 'Kreis', Gemeinde: 'Gemeinde', Stadt: 'Stadt', Stadtteil: 'Stadtteil', Postleitzahlgebiet: 'Postleitzahlgebiet', Quartier: 'Quartier'
+  },
+  offerCondition: {
+    Erstbezug: 'Erstbezug', ErstbezugnachSanierung: 'Erstbezug nach Sanierung', Neuwertig: 'Neuwertig', Saniert: 'Saniert', Modernisiert: 'Modernisiert',
+    Vollstandigrenoviert: 'Vollständig renoviert', Gepflegt: 'Gepflegt', NachVereinbarung: 'Nach Vereinbarung', Renovierungsbedurftig: 'Renovierungsbedürftig', Abbruchreif: 'Abbruchreif'
+  },
   imageType: { default: 'Standard', exterior: 'Außenansicht', interior: 'Innenansicht', floor_plan: 'Grundriss', other: 'Sonstiges' }
 }

@@ -110,5 +110,14 @@ export default {
     solar: 'Solar thermal',
     other: 'Other'
   },
+  // German words the service gives outside any enumeration (keys: serviceWordKey in value-labels.ts).
+  levelDesignation: {
+    Staat: 'Country', Bundesland: 'Federal state', Regierungsbezirk: 'Administrative region', KreisfreieStadt: 'District-free city', Stadtkreis: 'Urban district',
+    Landkreis: 'Rural district', Kreis: 'District', Gemeinde: 'Municipality', Stadt: 'City', Stadtteil: 'City district', Postleitzahlgebiet: 'Postal code area', Quartier: 'Quarter'
+  },
+  offerCondition: {
+    Erstbezug: 'First occupancy', ErstbezugnachSanierung: 'First occupancy after refurbishment', Neuwertig: 'As new', Saniert: 'Refurbished', Modernisiert: 'Modernised',
+    Vollstandigrenoviert: 'Fully renovated', Gepflegt: 'Well kept', NachVereinbarung: 'By arrangement', Renovierungsbedurftig: 'In need of renovation', Abbruchreif: 'Ready for demolition'
+  },
   imageType: { default: 'Default', exterior: 'Exterior', interior: 'Interior', floor_plan: 'Floor plan', other: 'Other' }
 }

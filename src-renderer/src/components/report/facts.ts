@@ -1,7 +1,7 @@
 // Figures of the report as rows of text (label, value) in the user's locale: plain text, so they copy
 // cleanly into a Gutachten. Pure: translate and number formatting come in.
 import type { AddressesResponse, PointOfInterest, RegionsResponse } from '@shared/api'
-import { valueLabel, type ValueKind } from '../../i18n/value-labels'
+import { serviceWord, valueLabel, type ValueKind } from '../../i18n/value-labels'
 
 export type T = (key: string, params?: Record<string, unknown>) => string
 export type Te = (key: string) => boolean
@@ -119,7 +119,7 @@ export function buildingRows(t: T, te: Te, a: AddressesResponse): Row[] {
 
 export function regionRows(t: T, te: Te, fmt: Fmt, r: RegionsResponse): Row[] {
   return [
-    { label: t('report.region.divisions'), value: [r.divisionLevel8, r.divisionLevel6, r.divisionLevel4].map((d) => `${d.name} (${d.levelDesignation})`).join(', ') },
+    { label: t('report.region.divisions'), value: [r.divisionLevel8, r.divisionLevel6, r.divisionLevel4].map((d) => `${d.name} (${serviceWord(t, te, 'levelDesignation', d.levelDesignation)})`).join(', ') },
     { label: t('report.region.population'), value: fmt.number(r.population) },
     { label: t('report.region.numberOfApartments'), value: fmt.number(r.numberOfApartments) },
     { label: t('report.region.broadband'), value: t('report.percentWithClass', { value: fmt.number(r.broadbandAvailability.value, 1), class: classText(t, te, 'broadbandClass', r.broadbandAvailability.class) }) },
