@@ -41,14 +41,14 @@ const mapping = (file: LoadedFile, source = ''): ImportMapping => ({ source, col
 
 const HEADER = 'Lfd. Nr.;Straße;Hausnummer;PLZ;Ort;Vertragsdatum;Kaufpreis €/m² Wfl.;Wohnfläche m²;Baujahr;Zustand'
 const GOOD = [
-  '101;Königstraße;12;23552;Lübeck;15.03.2024;3.250,50;72,5;1965;mittel',
-  '102;Große Burgstraße;3a;23552;Lübeck;01.02.2024;4.100;1.250;2001;gut',
-  '103;Fleischhauerstraße;7;23552;Lübeck;30.11.2023;2.980,00;64;1928;renovierungsbedürftig'
+  '101;Königstraße;12;00001;Großbeispielstadt;15.03.2024;3.250,50;72,5;1965;mittel',
+  '102;Große Burgstraße;3a;00001;Großbeispielstadt;01.02.2024;4.100;1.250;2001;gut',
+  '103;Fleischhauerstraße;7;00001;Großbeispielstadt;30.11.2023;2.980,00;64;1928;renovierungsbedürftig'
 ]
 
 describe('CSV as German Excel writes it', () => {
   it('reads Windows-1252 umlauts, decimal commas and thousands dots, and guesses the columns from their German names', async () => {
-    const file = await loaded('Auszug Lübeck.csv', cp1252(csv([HEADER, ...GOOD])))
+    const file = await loaded('Auszug Beispiel.csv', cp1252(csv([HEADER, ...GOOD])))
     expect(file).toMatchObject({ format: 'csv', encoding: 'windows-1252', delimiter: ';', headerRow: 1, rows: 3, emptyRows: 0 })
     expect(file.headers[1]).toBe('Straße')
     expect(file.guess).toEqual({
@@ -67,15 +67,15 @@ describe('CSV as German Excel writes it', () => {
     expect(check).toMatchObject({ missing: [], rows: 3, good: 3, bad: 0, problemCount: 0, contractDates: { from: '2023-11-30', to: '2024-03-15' } })
     expect(check.preview[0]).toEqual({
       row: 2,
-      label: 'Königstraße 12, 23552 Lübeck',
+      label: 'Königstraße 12, 00001 Großbeispielstadt',
       pricePerSqm: 3250.5,
       contractDate: '2024-03-15',
       livingArea: 72.5,
       buildingYear: 1965,
       street: 'Königstraße',
       houseNumber: '12',
-      postalCode: '23552',
-      city: 'Lübeck',
+      postalCode: '00001',
+      city: 'Großbeispielstadt',
       registerId: '101',
       condition: 'moderate'
     })
@@ -102,11 +102,11 @@ describe('CSV as German Excel writes it', () => {
       'Auszug aus der Kaufpreissammlung;;;;;;;;;',
       ';;;;;;;;;',
       HEADER,
-      '201;"Am Markt; Hinterhaus";1;23552;Lübeck;10.01.2024;3.000;80;1990;"gut,',
+      '201;"Am Markt; Hinterhaus";1;00001;Großbeispielstadt;10.01.2024;3.000;80;1990;"gut,',
       'Dach 2019 neu"',
       '',
       ';;;;;;;;;',
-      '202;Breite Straße;5;23552;Lübeck;11.01.2024;3.100;70;1991;gut',
+      '202;Breite Straße;5;00001;Großbeispielstadt;11.01.2024;3.100;70;1991;gut',
       ''
     ])
     const file = await loaded('mit Titel.csv', cp1252(text))
@@ -132,11 +132,11 @@ describe('CSV as German Excel writes it', () => {
         csv([
           HEADER,
           GOOD[0]!,
-          '104;Mühlenstraße;1;23552;Lübeck;31.02.2024;3.000;70;1990;gut',
-          '105;Mühlenstraße;2;23552;Lübeck;01.03.2024;drei Tausend;70;1990;gut',
-          '106;Mühlenstraße;3;23552;Lübeck;01.03.2099;3.000;70;1990;gut',
-          '107;Mühlenstraße;4;23552;Lübeck;;;70;ca. 1900;gut',
-          '101;Mühlenstraße;5;23552;Lübeck;01.03.2024;3.000;70;1990;gut',
+          '104;Mühlenstraße;1;00001;Großbeispielstadt;31.02.2024;3.000;70;1990;gut',
+          '105;Mühlenstraße;2;00001;Großbeispielstadt;01.03.2024;drei Tausend;70;1990;gut',
+          '106;Mühlenstraße;3;00001;Großbeispielstadt;01.03.2099;3.000;70;1990;gut',
+          '107;Mühlenstraße;4;00001;Großbeispielstadt;;;70;ca. 1900;gut',
+          '101;Mühlenstraße;5;00001;Großbeispielstadt;01.03.2024;3.000;70;1990;gut',
           GOOD[1]!
         ])
       )
@@ -162,10 +162,10 @@ describe('CSV as German Excel writes it', () => {
     expect(taken.source).toBe(board)
     for (const c of taken.columns) expect(Value.Errors(GridComparable, c).First()).toBeUndefined()
     expect(taken.columns.map((c) => [c.label, c.priceType, c.source, c.priceDate, c.pricePerSqm, c.livingArea, c.buildingYear, c.condition])).toEqual([
-      ['Königstraße 12, 23552 Lübeck', 'transaction', { kind: 'transaction', board, registerNumber: '101' }, '2024-03-15', 3250.5, 72.5, 1965, 'moderate'],
-      ['Große Burgstraße 3a, 23552 Lübeck', 'transaction', { kind: 'transaction', board, registerNumber: '102' }, '2024-02-01', 4100, 1250, 2001, 'good']
+      ['Königstraße 12, 00001 Großbeispielstadt', 'transaction', { kind: 'transaction', board, registerNumber: '101' }, '2024-03-15', 3250.5, 72.5, 1965, 'moderate'],
+      ['Große Burgstraße 3a, 00001 Großbeispielstadt', 'transaction', { kind: 'transaction', board, registerNumber: '102' }, '2024-02-01', 4100, 1250, 2001, 'good']
     ])
-    expect(taken.columns[0]).toMatchObject({ address: 'Königstraße 12, 23552 Lübeck', weight: 1, totalPrice: null, origin: { kind: 'import', fileName: 'fehler.csv' } })
+    expect(taken.columns[0]).toMatchObject({ address: 'Königstraße 12, 00001 Großbeispielstadt', weight: 1, totalPrice: null, origin: { kind: 'import', fileName: 'fehler.csv' } })
     expect(new Set(taken.columns.map((c) => c.id)).size).toBe(2)
     // Taken once: the file is forgotten, a second take finds nothing half-done to repeat.
     expect(await call<TakeOutcome>('take', file.fileId, mapping(file, board), 200)).toEqual({ status: 'gone' })
@@ -247,7 +247,7 @@ describe('10,000 rows', () => {
       const d = String((i % 28) + 1).padStart(2, '0')
       const m = String((i % 12) + 1).padStart(2, '0')
       lines.push(
-        `${i + 1};Beispielstraße;${i + 1};23552;Lübeck;${d}.${m}.2023;${(2000 + (i % 2000)).toLocaleString('de-DE')},${i % 100};${50 + (i % 60)},5;${1950 + (i % 70)};mittel`
+        `${i + 1};Beispielstraße;${i + 1};00001;Großbeispielstadt;${d}.${m}.2023;${(2000 + (i % 2000)).toLocaleString('de-DE')},${i % 100};${50 + (i % 60)},5;${1950 + (i % 70)};mittel`
       )
     }
     const bytes = cp1252(csv(lines))

@@ -73,15 +73,21 @@ export const useTransactionImport = defineStore('transactionImport', () => {
 
   async function open(load: () => Promise<{ ok: true; value: LoadOutcome | null } | { ok: false; error: AppError }>) {
     listen()
-    const previous = file.value
-    reset()
-    if (previous) void transactionCalls.discard(previous.fileId)
     busy.value = 'reading'
+    error.value = null
     const r = await load()
     busy.value = null
     progress.value = null
-    if (!r.ok) error.value = r.error
-    else await accept(r.value)
+    if (!r.ok) {
+      error.value = r.error
+      return
+    }
+    // Cancelled in the open dialog: the file shown so far stays.
+    if (!r.value) return
+    const previous = file.value
+    reset()
+    if (previous) void transactionCalls.discard(previous.fileId)
+    await accept(r.value)
   }
 
   /** Main's open dialog; nothing changes when the user cancels it. */
