@@ -4,15 +4,16 @@
 import { mkdirSync } from 'node:fs'
 import type { AppError } from '@shared/bridge/errors'
 import type { SettingsRepair } from '@shared/bridge/contract'
-import type { FetchLike } from './api'
-import { appErrorOf, ServiceError } from './app-error'
+import { toAppError, type FetchLike } from './api'
+import { ServiceError } from './app-error'
 import { linkQuestion, refuseAll, type Confirm } from './confirm'
 import { createConnect, type Connect } from './connections/connect'
 import { createConnectionService, type ConnectionService } from './connections/service'
 import { createConnectionTester, type ConnectionTester } from './connections/tester'
 import { createAppEvents, type AppEvents } from './events'
 import { createConnectivity, type Connectivity } from './net/connectivity'
-import { consoleLogger, type Logger } from './log/logger'
+import { createIpcRouter, type IpcRouter, type IpcRouterOptions, type Logger } from './ipc/router'
+import { createHandlers } from './ipc/handlers'
 import type { Keychain } from './keychain'
 import { logDirOf } from './log/file-log'
 import type { SandboxLauncher } from './sandbox/launcher'
@@ -134,6 +135,10 @@ export interface Services {
   close(): Promise<void>
 }
 
+export function appErrorOf(err: unknown): AppError {
+  return err instanceof ServiceError ? err.appError : toAppError(err)
+}
+
 export function createServices(platform: Platform): Services {
   const logDir = logDirOf(platform.appInfo.dataDir)
   const events = createAppEvents()
@@ -146,7 +151,7 @@ export function createServices(platform: Platform): Services {
     onChange: (list) => events.emit('connectionsChanged', list),
     confirm
   })
-  const log: Logger = platform.log ?? consoleLogger
+  const log: Logger = platform.log ?? { error: (m, d) => console.error(m, d ?? ''), warn: (m, d) => console.warn(m, d ?? '') }
   for (const note of moveToLayout(platform.appInfo.dataDir)) log.warn(`data folder: ${note}`)
   platform.sandbox.onProgress?.((p) => events.emit('sandboxProgress', p))
   platform.sandbox.onRestarted?.(() => {
@@ -282,3 +287,21 @@ export function createServices(platform: Platform): Services {
     }
   }
 }
+
+/**
+ * The ipc router over the services, as the Electron shell and the end-to-end harness use it:
+ * handlers from the contract, API errors mapped, keys redacted from logs, service events forwarded.
+ */
+export function createAppRouter(services: Services, options: IpcRouterOptions = {}): IpcRouter {
+  const router = createIpcRouter(createHandlers(services), {
+    mapError: (err) => appErrorOf(err),
+    secrets: () => services.connections.knownSecrets(),
+    log: services.log,
+    logDir: services.logDir,
+    ...options
+  })
+  services.events.on((name, payload) => router.emit(name, payload))
+  return router
+}
+
+export { createHandlers }

@@ -7,7 +7,6 @@ import {
   PROPERTY_SUBTYPES,
   type ImageListQuery,
   type ListQuery,
-  type Location,
   type Property,
   type PropertyCreate,
   type PropertyGroup,
@@ -21,7 +20,11 @@ import { PortfolioError } from './errors'
 import { ImageFileStore } from './file-store'
 import { newId } from './ids'
 import { processImage } from './image-process'
-import { addressText, completeLocation, type Locator } from './location'
+import { completeLocation, type Locator } from './location'
+import {
+  GROUP_COLUMNS, groupFromRow, imageFromRow, json, listFilter, paging, propertyData, propertyFromRow, search,
+  type GroupRow, type ImageRecord, type ImageRow, type PropertyRow
+} from './rows'
 
 export interface PortfolioOptions {
   dataDir: string
@@ -32,16 +35,6 @@ export interface PortfolioOptions {
 export interface ListResult<T> {
   items: T[]
   totalItems: number
-}
-
-/** A stored image; `file` and `previewFile` are names in the image folder (see imageResource). */
-export interface ImageRecord {
-  id: string
-  propertyId: string
-  type: string
-  caption?: string
-  file: string
-  previewFile: string
 }
 
 export interface ImageUpload {
@@ -56,46 +49,9 @@ export interface DeleteResult {
   images: number
 }
 
-export const LIST_DEFAULT_LIMIT = 10
-export const LIST_MAX_LIMIT = 100
 export const CAPTION_MAX_LENGTH = 1000
 
-/** Property fields in the order of the spec's table; the response keeps this order. */
-const PROPERTY_FIELDS = [
-  'customId', 'externalId', 'location', 'propertyType', 'buildingYear', 'livingArea', 'landArea',
-  'numberOfRooms', 'floor', 'currentRent', 'rentControl', 'condition', 'quality', 'energyCertificate',
-  'primaryEnergySource', 'heatingTypes', 'equipments'
-] as const
-type PropertyData = Omit<Property, 'id' | 'parentId' | 'meta'>
-
 const PROPERTY_DEFAULTS = { condition: 'moderate', quality: 'good', rentControl: false } as const
-
-interface GroupRow {
-  id: string
-  parent_id: string | null
-  custom_id: string | null
-  external_id: string | null
-  location: string | null
-  total_properties: number
-  total_groups: number
-}
-interface PropertyRow {
-  id: string
-  parent_id: string | null
-  data: string
-}
-interface ImageRow {
-  id: string
-  property_id: string
-  type: string
-  caption: string | null
-  file: string
-  preview_file: string
-}
-
-const GROUP_COLUMNS = `g.id, g.parent_id, g.custom_id, g.external_id, g.location,
-  (SELECT count(*) FROM properties p WHERE p.parent_id = g.id) AS total_properties,
-  (SELECT count(*) FROM groups c WHERE c.parent_id = g.id) AS total_groups`
 
 export class Portfolio {
   readonly files: ImageFileStore
@@ -352,69 +308,6 @@ export class Portfolio {
   }
 }
 
-function listFilter(alias: 'g' | 'p', query: ListQuery): { where: string; params: unknown[] } {
-  const conditions: string[] = []
-  const params: unknown[] = []
-  const text = query.query?.trim() ?? ''
-  if (query.parentId !== undefined && query.parentId !== '') {
-    conditions.push(`${alias}.parent_id = ?`)
-    params.push(query.parentId)
-  } else if (text === '') {
-    conditions.push(`${alias}.parent_id IS NULL`)
-  }
-  if (text !== '') {
-    conditions.push(`instr(${alias}.search, ?) > 0`)
-    params.push(fold(text))
-  }
-  return { where: conditions.length ? conditions.join(' AND ') : '1 = 1', params }
-}
-
-function paging(query: { limit?: number; offset?: number }): { limit: number; offset: number } {
-  const limit = Math.min(Math.max(Math.trunc(query.limit ?? LIST_DEFAULT_LIMIT), 0), LIST_MAX_LIMIT)
-  // SQLite binds numbers beyond 2^53 as REAL, which OFFSET refuses; no list is that long anyway.
-  const offset = Math.min(Math.max(Math.trunc(query.offset ?? 0), 0), Number.MAX_SAFE_INTEGER)
-  return { limit, offset }
-}
-
-function fold(text: string): string {
-  return text.normalize('NFC').toLowerCase()
-}
-
-function search(customId: string | undefined, externalId: string | undefined, location: Location | undefined): string {
-  return fold([customId, externalId, addressText(location)].filter((s) => s).join('\n'))
-}
-
-function json(value: unknown): string | null {
-  return value === undefined ? null : JSON.stringify(value)
-}
-
-function groupFromRow(row: GroupRow): PropertyGroup {
-  const group = { id: row.id } as PropertyGroup
-  if (row.custom_id !== null) group.customId = row.custom_id
-  if (row.external_id !== null) group.externalId = row.external_id
-  if (row.parent_id !== null) group.parentId = row.parent_id
-  if (row.location !== null) group.location = JSON.parse(row.location) as Location
-  group.totalProperties = Number(row.total_properties)
-  group.totalPropertyGroups = Number(row.total_groups)
-  return group
-}
-
-function propertyFromRow(row: PropertyRow): Property {
-  const data = JSON.parse(row.data) as PropertyData
-  const { customId, externalId, ...rest } = data
-  const out: Property = { id: row.id }
-  if (customId !== undefined) out.customId = customId
-  if (externalId !== undefined) out.externalId = externalId
-  if (row.parent_id !== null) out.parentId = row.parent_id
-  return { ...out, ...rest }
-}
-
-function propertyData(input: Record<string, unknown>): PropertyData {
-  const data: Record<string, unknown> = {}
-  for (const field of PROPERTY_FIELDS) if (input[field] !== undefined) data[field] = input[field]
-  return data as PropertyData
-}
-
 function checkPropertyType(propertyType: PropertyCreate['propertyType']): void {
   if (!propertyType?.subtype) return
   const allowed = (PROPERTY_SUBTYPES as Record<string, readonly string[]>)[propertyType.type] ?? []
@@ -432,12 +325,6 @@ function checkImageFields(fields: { type?: string; caption?: string }): void {
     errors.caption = [`must be at most ${CAPTION_MAX_LENGTH} characters`]
   }
   if (Object.keys(errors).length) throw new PortfolioError('fields', 'invalid image fields', errors)
-}
-
-function imageFromRow(row: ImageRow): ImageRecord {
-  const image: ImageRecord = { id: row.id, propertyId: row.property_id, type: row.type, file: row.file, previewFile: row.preview_file }
-  if (row.caption !== null) image.caption = row.caption
-  return image
 }
 
 /** The API shape of an image, with absolute URLs to the files the sandbox serves. */
