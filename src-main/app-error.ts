@@ -1,5 +1,6 @@
 // Errors raised by main-process services. They carry an AppError, which travels to the renderer as data.
 import type { AppError, ErrorCode } from '@shared/bridge/errors'
+import { toAppError } from './api'
 
 export class ServiceError extends Error {
   readonly appError: AppError
@@ -10,5 +11,9 @@ export class ServiceError extends Error {
   }
 }
 
-export const invalidArgument = (message: string, fieldErrors?: Record<string, string[]>) =>
-  new ServiceError('invalid_argument', message, fieldErrors ? { fieldErrors } : {})
+export const invalidArgument = (message: string, fieldErrors?: Record<string, string[]>) => new ServiceError('invalid_argument', message, fieldErrors ? { fieldErrors } : {})
+
+/** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
+export function appErrorOf(err: unknown): AppError {
+  return err instanceof ServiceError ? err.appError : toAppError(err)
+}

@@ -4,24 +4,23 @@
 import { mkdirSync } from 'node:fs'
 import type { AppError } from '@shared/bridge/errors'
 import type { SettingsRepair } from '@shared/bridge/contract'
-import { toAppError, type FetchLike } from './api'
-import { ServiceError } from './app-error'
+import type { FetchLike } from './api'
+import { appErrorOf, ServiceError } from './app-error'
 import { linkQuestion, refuseAll, type Confirm } from './confirm'
 import { createConnect, type Connect } from './connections/connect'
 import { createConnectionService, type ConnectionService } from './connections/service'
 import { createConnectionTester, type ConnectionTester } from './connections/tester'
 import { createAppEvents, type AppEvents } from './events'
 import { createConnectivity, type Connectivity } from './net/connectivity'
-import { createIpcRouter, type IpcRouter, type IpcRouterOptions, type Logger } from './ipc/router'
-import { createHandlers } from './ipc/handlers'
+import { consoleLogger, type Logger } from './log/logger'
 import type { Keychain } from './keychain'
 import { logDirOf } from './log/file-log'
 import type { SandboxLauncher } from './sandbox/launcher'
 import { moveToLayout, storeFile } from './storage/layout'
 import { createSettingsService, type SettingsBackend, type SettingsService } from './settings/store'
-import { openComparables, type Comparables } from './comparables/library'
+import { openComparables, type Comparables } from './comparables'
 import { openMarket, type MarketService } from './market/service'
-import { openReportLibrary, type ReportLibrary } from './reports/library'
+import { openReports, type Reports } from './reports'
 import { APP_TILE_TEMPLATE } from './tiles'
 import { APP_IMAGE_BASE, openImages, type Images } from './images'
 import { openValuations, type Valuations } from './valuation'
@@ -108,7 +107,7 @@ export interface Services {
   /** Online or offline, as every call to the service ends (the frame's offline banner). */
   network: Connectivity
   /** Location reports, the report library (offline cache) and the tile cache. */
-  reports: ReportLibrary
+  reports: Reports
   /** Quick valuations, their history and the comparison grid (cache/valuations.db). */
   valuation: Valuations
   /** Offer search around a subject and the saved comparable sets. */
@@ -135,10 +134,6 @@ export interface Services {
   close(): Promise<void>
 }
 
-export function appErrorOf(err: unknown): AppError {
-  return err instanceof ServiceError ? err.appError : toAppError(err)
-}
-
 export function createServices(platform: Platform): Services {
   const logDir = logDirOf(platform.appInfo.dataDir)
   const events = createAppEvents()
@@ -151,7 +146,7 @@ export function createServices(platform: Platform): Services {
     onChange: (list) => events.emit('connectionsChanged', list),
     confirm
   })
-  const log: Logger = platform.log ?? { error: (m, d) => console.error(m, d ?? ''), warn: (m, d) => console.warn(m, d ?? '') }
+  const log: Logger = platform.log ?? consoleLogger
   for (const note of moveToLayout(platform.appInfo.dataDir)) log.warn(`data folder: ${note}`)
   platform.sandbox.onProgress?.((p) => events.emit('sandboxProgress', p))
   platform.sandbox.onRestarted?.(() => {
@@ -171,7 +166,7 @@ export function createServices(platform: Platform): Services {
     ...(platform.fetch ? { fetch: platform.fetch } : {}),
     ...(platform.clientId ? { clientId: platform.clientId } : {})
   })
-  const reports = openReportLibrary({
+  const reports = openReports({
     dataDir: platform.appInfo.dataDir,
     capMb: () => settings.read().cacheSizeCapMb,
     connect,
@@ -204,7 +199,7 @@ export function createServices(platform: Platform): Services {
     connect,
     images,
     // A set is linked to the saved report of its subject's address (the newest, as the library lists it).
-    reportFor: (address) => reports.service().savedFor({ text: address })[0]?.id ?? null
+    reportFor: (address) => reports.savedFor({ text: address })[0]?.id ?? null
   })
   const market = openMarket({ file: storeFile(platform.appInfo.dataDir, 'market'), connect, toAppError: appErrorOf })
   // The portfolio as last seen online, for reading offline (opened on first use).
@@ -287,21 +282,3 @@ export function createServices(platform: Platform): Services {
     }
   }
 }
-
-/**
- * The ipc router over the services, as the Electron shell and the end-to-end harness use it:
- * handlers from the contract, API errors mapped, keys redacted from logs, service events forwarded.
- */
-export function createAppRouter(services: Services, options: IpcRouterOptions = {}): IpcRouter {
-  const router = createIpcRouter(createHandlers(services), {
-    mapError: (err) => appErrorOf(err),
-    secrets: () => services.connections.knownSecrets(),
-    log: services.log,
-    logDir: services.logDir,
-    ...options
-  })
-  services.events.on((name, payload) => router.emit(name, payload))
-  return router
-}
-
-export { createHandlers }

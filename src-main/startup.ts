@@ -2,7 +2,7 @@
 // window, then the checks that may take time (keychain self-test). A failure before the window shows
 // becomes a dialog naming the error and the log folder, then the process exits: never a windowless
 // process holding the single-instance lock.
-import type { Logger } from './ipc/router'
+import type { Logger } from './log/logger'
 
 export interface StartupSteps {
   /** Builds what the window needs (services, router, protocols) and opens it; resolves once it shows. */

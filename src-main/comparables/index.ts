@@ -1,13 +1,12 @@
-// Wires the comparables service to the app: the saved sets in <dataDir>/library/comparable-sets.db
-// (opened on first use), connections through the report library's connector.
+// Comparables as a domain: the comparables service's calls over the saved sets in
+// <dataDir>/library/comparable-sets.db (opened on first use), connections through services.connect.
 import { storeFile } from '../storage/layout'
 import type { Connected } from '../connections/connect'
 import type { ImageService } from '../images'
 import { createComparablesService, type ComparablesService } from './service'
 import { openComparableSetStore, type ComparableSetStore } from './store'
 
-export interface Comparables {
-  service: ComparablesService
+export interface Comparables extends ComparablesService {
   store(): ComparableSetStore
   readonly file: string
   close(): void
@@ -29,9 +28,9 @@ export function openComparables(opts: {
     return store
   }
   return {
+    ...createComparablesService({ store: openStore, connect: (id) => opts.connect(id), images: opts.images, ...(opts.reportFor ? { reportFor: opts.reportFor } : {}) }),
     file,
     store: openStore,
-    service: createComparablesService({ store: openStore, connect: (id) => opts.connect(id), images: opts.images, ...(opts.reportFor ? { reportFor: opts.reportFor } : {}) }),
     close() {
       store?.close()
       store = null

@@ -6,7 +6,7 @@ import { isSampleData, type ConnectionKind } from '@shared/bridge/provenance'
 import { pdfPage, type PdfPage } from '@shared/export/pdf-page'
 import { printRoute, REPORT_PRINT_SECTIONS } from '@shared/export/print-route'
 import { ServiceError } from '../app-error'
-import type { ReportLibrary } from '../reports/library'
+import type { Reports } from '../reports'
 import type { PortfolioService } from '../portfolio/service'
 import type { Valuations } from '../valuation'
 import type { Comparables } from '../comparables/library'
@@ -46,10 +46,10 @@ export function safeFileName(s: string): string {
 }
 
 export function createExportService(deps: {
-  reports: Pick<ReportLibrary, 'service'>
+  reports: Pick<Reports, 'open'>
   portfolio: Pick<PortfolioService, 'propertyWithSource'>
   valuation: Pick<Valuations, 'service'>
-  comparables: Pick<Comparables, 'service'>
+  comparables: Pick<Comparables, 'open'>
   market: Pick<MarketService, 'open'>
   /** The active connection's kind: where a grid without a quick valuation got its offers. */
   activeKind: () => Promise<ConnectionKind>
@@ -122,14 +122,20 @@ export function createExportService(deps: {
         propertyId: req.propertyId ?? null,
         language: req.language
       })
-      return print(route, CASE, name, found.some((d) => d.sample), req.language)
+      return print(
+        route,
+        CASE,
+        name,
+        found.some((d) => d.sample),
+        req.language
+      )
     }
   }
 
   // Each document the PDFs can hold: checked to exist (throws not_found / report_damaged), named for the
   // page header, and whether it came from the built-in sandbox.
   function reportDoc(id: string) {
-    const report = deps.reports.service().open(id)
+    const report = deps.reports.open(id)
     return { label: report.label, sample: isSampleData(report.connection) }
   }
   function marketDoc(id: string) {
@@ -137,7 +143,7 @@ export function createExportService(deps: {
     return { label: kept.query.address ?? kept.query.coordinate ?? '', sample: isSampleData(kept.source.connection) }
   }
   function setDoc(id: string) {
-    const set = deps.comparables.service.open(id)
+    const set = deps.comparables.open(id)
     return { label: set.result.query.subject.address, sample: isSampleData(set.result.source.connection) }
   }
   async function valuationDoc(subjectKey: string, label: string) {
@@ -153,12 +159,12 @@ export function createExportService(deps: {
   }
 
   /** Prints a route to PDF with header (title, address, date) and footer (sample marking, page x of y) and saves it. */
-  async function print(route: string, title: { de: string; en: string }, address: string, sample: boolean, language: 'de' | 'en'): Promise<ExportResult> {
+  async function print(route: string, title: { de: string; en: string }, address: string, sample: boolean, language: 'de' | 'en', landscape = false): Promise<ExportResult> {
     const pdf = deps.pdf()
     if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
     const date = now()
     const shown = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
-    const page = pdfPage({ title: title[language], address, date: shown, language, sample })
+    const page = pdfPage({ title: title[language], address, date: shown, language, sample, landscape })
     const bytes = await pdf.render(route, page)
     const path = await pdf.save(`${safeFileName(`${title[language]} ${address}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
     return { path, bytes: bytes.byteLength }

@@ -31,22 +31,22 @@ export function createHandlers(services: Services): Handlers {
       test: (id) => services.testConnection(id)
     },
     reports: {
-      fetch: (query, requestId) => services.reports.service().fetch(query, requestId),
-      cancel: (requestId) => services.reports.service().cancel(requestId),
-      settle: (pendingId, choice) => services.reports.service().settle(pendingId, choice),
-      discard: (pendingId) => services.reports.service().discard(pendingId)
+      fetch: (query, requestId) => services.reports.fetch(query, requestId),
+      cancel: (requestId) => services.reports.cancel(requestId),
+      settle: (pendingId, choice) => services.reports.settle(pendingId, choice),
+      discard: (pendingId) => services.reports.discard(pendingId)
     },
     library: {
-      list: (query) => services.reports.service().list(query),
-      open: (id) => services.reports.service().open(id),
-      pin: (id, pinned) => services.reports.service().pin(id, pinned),
-      remove: (id) => services.reports.service().remove(id),
-      restore: (id) => services.reports.service().restore(id),
-      refresh: (id, requestId) => services.reports.service().refresh(id, requestId),
-      savedFor: (query) => services.reports.service().savedFor(query),
-      update: (id, query, requestId) => services.reports.service().update(id, query, requestId),
-      versions: (id) => services.reports.service().versions(id),
-      setCase: (id, info) => services.reports.service().setCase(id, info)
+      list: (query) => services.reports.list(query),
+      open: (id) => services.reports.open(id),
+      pin: (id, pinned) => services.reports.pin(id, pinned),
+      remove: (id) => services.reports.remove(id),
+      restore: (id) => services.reports.restore(id),
+      refresh: (id, requestId) => services.reports.refresh(id, requestId),
+      savedFor: (query) => services.reports.savedFor(query),
+      update: (id, query, requestId) => services.reports.update(id, query, requestId),
+      versions: (id) => services.reports.versions(id),
+      setCase: (id, info) => services.reports.setCase(id, info)
     },
     valuation: {
       run: (subject, input) => services.valuation.service().run(subject, input),
@@ -66,15 +66,15 @@ export function createHandlers(services: Services): Handlers {
       open: (id) => services.market.open(id)
     },
     comparables: {
-      search: (query) => services.comparables.service.search(query)
+      search: (query) => services.comparables.search(query)
     },
     comparableSets: {
-      save: (draft) => services.comparables.service.save(draft),
-      list: () => services.comparables.service.list(),
-      open: (id) => services.comparables.service.open(id),
-      remove: (id) => services.comparables.service.remove(id),
-      restore: (id) => services.comparables.service.restore(id),
-      refresh: (id) => services.comparables.service.refresh(id)
+      save: (draft) => services.comparables.save(draft),
+      list: () => services.comparables.list(),
+      open: (id) => services.comparables.open(id),
+      remove: (id) => services.comparables.remove(id),
+      restore: (id) => services.comparables.restore(id),
+      refresh: (id) => services.comparables.refresh(id)
     },
     portfolio: {
       groups: (q) => services.portfolio.groups(q),

@@ -9,6 +9,7 @@ import { ServiceError } from '../app-error'
 import { redact } from '@shared/redact'
 import { channelOf } from '@shared/bridge/manifest'
 import { strictSchema } from './strict-schema'
+import { consoleLogger, type Logger } from '../log/logger'
 
 /** One function per contract call; may return the value or throw (ServiceError, API errors, anything). */
 export type Handlers = {
@@ -20,11 +21,6 @@ export type Handlers = {
 export interface Sender {
   /** URL of the frame that made the call (Electron: event.senderFrame.url). */
   url: string
-}
-
-export interface Logger {
-  error(message: string, details?: unknown): void
-  warn(message: string, details?: unknown): void
 }
 
 export interface IpcRouterOptions {
@@ -85,7 +81,7 @@ export function originOf(url: string): string | null {
 }
 
 export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = {}): IpcRouter {
-  const log = options.log ?? { error: (m, d) => console.error(m, d), warn: (m, d) => console.warn(m, d) }
+  const log = options.log ?? consoleLogger
   const entries = new Map<string, Entry>()
   const calls = contractCalls()
   for (const { domain, name } of calls) {

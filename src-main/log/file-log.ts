@@ -3,7 +3,7 @@
 import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { inspect } from 'node:util'
-import type { Logger } from '../ipc/router'
+import type { Logger } from '../log/logger'
 import { redactForLog } from './redaction'
 
 export const LOG_FILE_NAME = 'lagebild.log'

@@ -1,6 +1,7 @@
-// Wires the report service to the app: the cache files under <dataDir>/cache, the cap from Settings
-// (shared between reports and map tiles), API clients for the chosen connection, contract events.
-// The files open on first use, so windows that never show a report never touch them.
+// Location reports as a domain: the report service's calls, the cache files under <dataDir>/cache
+// (storage/layout.ts), the cap from Settings (shared between reports and map tiles), API clients for
+// the chosen connection, contract events. The files open on first use, so windows that never show a
+// report never touch them.
 import { storeFile } from '../storage/layout'
 import type { Connect } from '../connections/connect'
 import type { AppEvents } from '../events'
@@ -17,7 +18,7 @@ export function cacheBudgets(capMb: number): { reports: number; tiles: number; t
   return { reports: total - tiles, tiles, total }
 }
 
-export interface ReportLibraryOptions {
+export interface ReportsOptions {
   dataDir: string
   capMb: () => number
   /** The API client of the connection to use (services.connect). */
@@ -29,7 +30,10 @@ export interface ReportLibraryOptions {
   timeoutMs?: number
 }
 
-export interface ReportLibrary {
+/** The service's calls, each opening the cache on first use. */
+type ReportCalls = Omit<ReportService, 'check'>
+
+export interface Reports extends ReportCalls {
   /** The report service (opens the cache on first use). */
   service(): ReportService
   store(): ReportStore
@@ -45,7 +49,7 @@ export interface ReportLibrary {
   close(): void
 }
 
-export function openReportLibrary(opts: ReportLibraryOptions): ReportLibrary {
+export function openReports(opts: ReportsOptions): Reports {
   const files = { reports: storeFile(opts.dataDir, 'reports'), tiles: storeFile(opts.dataDir, 'tiles') }
   let store: ReportStore | null = null
   let tiles: TileCache | null = null
@@ -65,20 +69,40 @@ export function openReportLibrary(opts: ReportLibraryOptions): ReportLibrary {
     return tiles
   }
 
+  function open(): ReportService {
+    service ??= createReportService({
+      store: openStore(),
+      connect: opts.connect,
+      emitProgress: (p) => opts.events.emit('reportProgress', p),
+      network: opts.network,
+      emitLibrary: (c) => opts.events.emit('libraryChanged', c),
+      usageExtras: () => ({ tilesBytes: openTiles().usage().bytes, capBytes: cacheBudgets(opts.capMb()).total }),
+      ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {})
+    })
+    return service
+  }
+  const call =
+    <K extends keyof ReportCalls>(name: K) =>
+    (...args: Parameters<ReportCalls[K]>) =>
+      (open()[name] as (...a: Parameters<ReportCalls[K]>) => ReturnType<ReportCalls[K]>)(...args)
+
   return {
+    fetch: call('fetch'),
+    cancel: call('cancel'),
+    settle: call('settle'),
+    discard: call('discard'),
+    list: call('list'),
+    open: call('open'),
+    pin: call('pin'),
+    remove: call('remove'),
+    restore: call('restore'),
+    refresh: call('refresh'),
+    update: call('update'),
+    versions: call('versions'),
+    setCase: call('setCase'),
+    savedFor: call('savedFor'),
     files,
-    service() {
-      service ??= createReportService({
-        store: openStore(),
-        connect: opts.connect,
-        emitProgress: (p) => opts.events.emit('reportProgress', p),
-        network: opts.network,
-        emitLibrary: (c) => opts.events.emit('libraryChanged', c),
-        usageExtras: () => ({ tilesBytes: openTiles().usage().bytes, capBytes: cacheBudgets(opts.capMb()).total }),
-        ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {})
-      })
-      return service
-    },
+    service: open,
     store: openStore,
     tiles: openTiles,
     tileHandler: (fetchFn, template, userAgent, options = {}) => {

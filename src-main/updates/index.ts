@@ -14,7 +14,7 @@
 import type { AppUpdater, UpdateCheckResult, UpdateInfo } from 'electron-updater'
 import type { UpdateRelease, UpdateStatus } from '@shared/bridge/updates'
 import { plainReleaseNotes, type ReleaseNoteEntry } from '@shared/updates/release-notes'
-import type { Logger } from '../ipc/router'
+import type { Logger } from '../log/logger'
 
 /** What the module uses of electron-updater's AppUpdater (any of its platform classes). */
 export type UpdaterEngine = Pick<

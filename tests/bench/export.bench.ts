@@ -24,7 +24,7 @@ try {
   await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
   const id = new URL(page.url()).hash.match(/id=([A-Za-z0-9_-]+)/)![1]!
   // A set of 50 kept offers (the rest excluded with a reason), three side by side, saved before going offline.
-  const comparables = e2e.app.services.comparables.service
+  const comparables = e2e.app.services.comparables
   const result = await comparables.search({
     subject: { address: 'Marienplatz 1, 80331 München', livingArea: 80, buildingYear: 1995, propertyType: 'apartment' },
     request: { filters: { location: { circle: { center: { coordinates: { latitude: 48.1374, longitude: 11.5755 } }, radius: 10000 } }, dealType: 'sale', propertyType: [{ code: 'apartment' }] } }

@@ -13,7 +13,7 @@ import { ApiError } from '@main/api'
 import { ServiceError } from '@main/app-error'
 import { contractCalls, createIpcRouter, type Handlers } from '@main/ipc/router'
 import { strictSchema } from '@main/ipc/strict-schema'
-import { appErrorOf } from '@main/services'
+import { appErrorOf } from '@main/app-error'
 import { APP_SENDER, createTestApp, type TestApp } from './helpers/platform'
 
 /** Keys that name something on Object.prototype (or that code likes to read from any object). */

@@ -109,7 +109,7 @@ describe('documents', () => {
 
   it('comparables: a summary of a few pages; every offer only in the chosen appendix', { timeout: 240_000 }, async () => {
     const { page } = e2e
-    const service = e2e.app.services.comparables.service
+    const service = e2e.app.services.comparables
     const result = await service.search({
       subject: { address: 'Marienplatz 1, 80331 München', livingArea: 80, buildingYear: 1995, propertyType: 'apartment' },
       request: { filters: { location: { circle: { center: { coordinates: MUNICH }, radius: 3000 } }, dealType: 'sale', propertyType: [{ code: 'apartment' }] } }

@@ -115,7 +115,7 @@ describe('image protocol against the built-in sandbox', () => {
   })
 
   it('turns the image URLs of an offer search into references, so the renderer never sees a service URL', async () => {
-    const result = await app.services.comparables.service.search({
+    const result = await app.services.comparables.search({
       subject: { address: 'Marienplatz 1, 80331 München', livingArea: 80 },
       request: { filters: { location: { circle: { center: { coordinates: { latitude: 48.1374, longitude: 11.5755 } }, radius: 2000 } }, dealType: 'sale' } }
     })

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { createApiClient } from '@main/api'
 import type { Connect } from '@main/connections/connect'
 import { APP_IMAGE_BASE, openImages } from '@main/images'
-import { appErrorOf } from '@main/services'
+import { appErrorOf } from '@main/app-error'
 import { openPhotos } from '@main/photos'
 import type { QueueState } from '@shared/bridge/photos'
 
