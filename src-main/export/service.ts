@@ -9,7 +9,7 @@ import { ServiceError } from '../app-error'
 import type { Reports } from '../reports'
 import type { PortfolioService } from '../portfolio/service'
 import type { Valuations } from '../valuation'
-import type { Comparables } from '../comparables/library'
+import type { Comparables } from '../comparables'
 import type { MarketService } from '../market/service'
 
 /** How a platform captures its window (Electron: the main window's capturePage; tests: Chromium's screenshot). */
@@ -122,13 +122,7 @@ export function createExportService(deps: {
         propertyId: req.propertyId ?? null,
         language: req.language
       })
-      return print(
-        route,
-        CASE,
-        name,
-        found.some((d) => d.sample),
-        req.language
-      )
+      return print(route, CASE, name, found.some((d) => d.sample), req.language)
     }
   }
 
@@ -159,12 +153,12 @@ export function createExportService(deps: {
   }
 
   /** Prints a route to PDF with header (title, address, date) and footer (sample marking, page x of y) and saves it. */
-  async function print(route: string, title: { de: string; en: string }, address: string, sample: boolean, language: 'de' | 'en', landscape = false): Promise<ExportResult> {
+  async function print(route: string, title: { de: string; en: string }, address: string, sample: boolean, language: 'de' | 'en'): Promise<ExportResult> {
     const pdf = deps.pdf()
     if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
     const date = now()
     const shown = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
-    const page = pdfPage({ title: title[language], address, date: shown, language, sample, landscape })
+    const page = pdfPage({ title: title[language], address, date: shown, language, sample })
     const bytes = await pdf.render(route, page)
     const path = await pdf.save(`${safeFileName(`${title[language]} ${address}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
     return { path, bytes: bytes.byteLength }
