@@ -2,7 +2,7 @@
 // bundles it, so only 'electron' is required at run time. The manifest (call and event names, no
 // schemas) is written in at build time from the contract (electron.vite.config.ts).
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import type { BridgeManifest } from '../src-shared/bridge/manifest'
+import type { BridgeManifest } from '@shared/bridge/manifest'
 import { buildApi } from './build-api'
 
 declare const __BRIDGE_MANIFEST__: BridgeManifest

@@ -1,9 +1,19 @@
-// The runtime import graph of the app's sources: which file imports which, type-only imports left out
-// (they vanish when compiled, so they cannot form a cycle at run time).
+// The import graph of the app's sources: which file imports which (all imports, and the runtime ones:
+// type-only imports vanish when compiled), which of them by a relative path, and which packages.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
-export type Graph = Map<string, { runtime: string[]; all: string[] }>
+export interface FileImports {
+  /** Files imported at run time (type-only imports left out). */
+  runtime: string[]
+  /** Files imported, type-only imports included. */
+  all: string[]
+  /** Files imported by a relative path ('./', '../'), not an alias. */
+  relative: string[]
+  /** Packages imported (bare specifiers that are not aliases), e.g. 'electron', 'node:fs'. */
+  packages: string[]
+}
+export type Graph = Map<string, FileImports>
 
 const IMPORT = /(?:^|[;\n])\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]|(?:^|[;\n])\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
 
@@ -42,31 +52,34 @@ export function importGraph(root: string, dirs: string[], aliases: Record<string
   const graph: Graph = new Map()
   for (const file of dirs.flatMap((d) => sourceFiles(join(root, d)))) {
     const code = readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, '')
-    const runtime: string[] = []
-    const all: string[] = []
+    const imports: FileImports = { runtime: [], all: [], relative: [], packages: [] }
     for (const m of code.matchAll(IMPORT)) {
       const spec = m[4] ?? m[5] ?? m[6]
       const target = resolveFile(spec, file, aliases)
-      if (!target) continue
+      if (!target) {
+        imports.packages.push(spec)
+        continue
+      }
       const rel = relative(root, target)
-      all.push(rel)
+      imports.all.push(rel)
+      if (spec.startsWith('.')) imports.relative.push(rel)
       const typeOnly = m[4] !== undefined && (m[2] !== undefined || onlyTypes(m[3]))
-      if (!typeOnly) runtime.push(rel)
+      if (!typeOnly) imports.runtime.push(rel)
     }
-    graph.set(relative(root, file), { runtime, all })
+    graph.set(relative(root, file), imports)
   }
   return graph
 }
 
-/** Every runtime cycle, each as the files along it (first file repeated at the end). */
-export function findCycles(graph: Graph): string[][] {
+/** Every runtime cycle (with `edges: 'all'`, type imports included), each as the files along it (first file repeated at the end). */
+export function findCycles(graph: Graph, edges: 'runtime' | 'all' = 'runtime'): string[][] {
   const cycles: string[][] = []
   const state = new Map<string, 'active' | 'done'>()
   const stack: string[] = []
   const visit = (file: string) => {
     state.set(file, 'active')
     stack.push(file)
-    for (const next of graph.get(file)?.runtime ?? []) {
+    for (const next of graph.get(file)?.[edges] ?? []) {
       if (state.get(next) === 'active') cycles.push([...stack.slice(stack.indexOf(next)), next])
       else if (!state.has(next)) visit(next)
     }
