@@ -55,27 +55,35 @@ export function messageIn(root: ParentNode | null | undefined): HTMLElement | nu
 }
 
 /**
- * The safety net: when the focused element goes away or is disabled (its button replaced by a
- * message, a busy state, a closed panel) the focus would fall to the page body. It goes to the newest
- * message of the region the element was in, else to that region's (or the area's) heading.
+ * The safety net: when the focused element goes away (its button replaced by a message, a closed
+ * panel) the focus would fall to the page body. It goes to the newest message of the region the
+ * element was in, else to that region's (or the area's) heading. A button only disabled while its
+ * action runs keeps its place: when it is enabled again and nothing else took the focus, it gets it back.
  */
 export function keepFocus(main: HTMLElement): () => void {
   let last: HTMLElement | null = null
   let lastRegion: HTMLElement | null = null
   let lastInMain = false
+  let waiting = false
   const onFocusIn = (e: FocusEvent) => {
     last = e.target instanceof HTMLElement ? e.target : null
     lastRegion = last?.closest<HTMLElement>('[data-region]') ?? null
     lastInMain = !!last && main.contains(last)
+    waiting = false
   }
-  const dropped = () => {
-    if (!last || !lastInMain) return false
-    const gone = !last.isConnected || (last as HTMLButtonElement).disabled === true || last.getClientRects().length === 0
-    const onBody = document.activeElement === document.body || document.activeElement === null || document.activeElement === last
-    return gone && onBody
-  }
+  const onBody = () => document.activeElement === document.body || document.activeElement === null || document.activeElement === last
   const rescue = () => {
-    if (!dropped()) return
+    if (!last || !lastInMain) return
+    const disabled = (last as HTMLButtonElement).disabled === true
+    if (last.isConnected && last.getClientRects().length > 0) {
+      if (disabled) waiting = waiting || onBody()
+      else if (waiting && onBody()) {
+        waiting = false
+        last.focus({ preventScroll: true })
+      }
+      return
+    }
+    if (!onBody()) return
     const region = lastRegion?.isConnected ? lastRegion : main
     const target = messageIn(region) ?? region.querySelector<HTMLElement>('h1, h2') ?? main.querySelector<HTMLElement>('h1') ?? main
     focusable(target).focus()
