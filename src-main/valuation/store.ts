@@ -40,7 +40,14 @@ const gridCheck = {
     return currentGridCheck.Check(v) || legacyGridCheck.Check(v)
   }
 }
-const upgradeGrid = (v: GridState | LegacyGridState): GridState => ('schemaVersion' in v ? v : migrateLegacyGrid(v))
+/** An old grid whose values the current shape cannot hold (a price beyond 10 million €/m² ...) is reported as damaged, not handed on. */
+function upgradeGrid(v: GridState | LegacyGridState): Read<GridState> {
+  if ('schemaVersion' in v) return { ok: true, value: v }
+  const migrated = migrateLegacyGrid(v)
+  return currentGridCheck.Check(migrated)
+    ? { ok: true, value: migrated }
+    : { ok: false, code: 'damaged', reason: 'the grid was saved by an older version and holds values it cannot convert' }
+}
 
 export type Read<T> = { ok: true; value: T } | { ok: false; code: 'not_found' | 'damaged'; reason: string }
 
@@ -149,7 +156,7 @@ export function openValuationStore(file: string): ValuationStore {
       const row = stmt.grid.get(subjectKey) as { body: unknown; digest: unknown } | undefined
       if (!row) return { ok: false, code: 'not_found', reason: 'no grid saved for this subject' }
       const read = decode<GridState | LegacyGridState>(row.body, row.digest, gridCheck)
-      return read.ok ? { ok: true, value: upgradeGrid(read.value) } : read
+      return read.ok ? upgradeGrid(read.value) : read
     },
     close: () => db.close()
   }

@@ -5,7 +5,8 @@
 import type { CategoricalTable, CoefficientTable, NumericTable, TableCharacteristic } from './grid-types'
 
 export function interpolate(table: Pick<NumericTable, 'points'>, x: number): number {
-  const points = [...table.points].sort((a, b) => a.at - b.at)
+  const sorted = table.points.every((p, i) => i === 0 || table.points[i - 1].at <= p.at)
+  const points = sorted ? table.points : [...table.points].sort((a, b) => a.at - b.at)
   if (points.length === 0) return 1
   if (x <= points[0].at) return points[0].k
   const last = points[points.length - 1]

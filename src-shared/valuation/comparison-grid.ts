@@ -5,8 +5,8 @@
 // shared by the screen, the store and the print annex; every cell carries the inputs it was computed from.
 import { characteristicStep, CHARACTERISTIC_ROWS, locationStep, rowTable, type Step } from './characteristics'
 import { computeChain } from './chain'
-import type { GridComparable, GridSettings, GridSubject } from './grid-types'
-import { badPeriods, indexAt } from './index-series'
+import type { CoefficientTable, GridComparable, GridSettings, GridSubject, OverridableRow } from './grid-types'
+import { badPeriods, indexReader, type IndexReading } from './index-series'
 import { GRID_MAX_COLUMNS, LARGE_ADJUSTMENT_PCT } from './limits'
 import type { Extrapolation, GridCell, GridColumnResult, GridIssue, GridResult, GridRowKey, MissingInput, OutlierFinding } from './result-types'
 import { GRID_ROWS } from './result-types'
@@ -22,15 +22,27 @@ export { roundBy } from './chain'
 /** Which date each price type's date is: the label of the column's date row (valuation.grid.priceDate.<key>). */
 export const PRICE_DATE_KIND = { offer: 'offerPublished', transaction: 'contract', own_case: 'caseDate' } as const
 
-function timeStep(settings: GridSettings, subject: GridSubject, c: GridComparable): Step {
+/** What every column of one computation shares: the rows, each characteristic row's table, the index read once. */
+interface GridContext {
+  rows: readonly GridRowKey[]
+  tables: Map<GridRowKey, CoefficientTable | null>
+  readIndex: ((date: string) => IndexReading | null) | null
+}
+
+function contextOf(settings: GridSettings, rows: readonly GridRowKey[]): GridContext {
+  const tables = new Map<GridRowKey, CoefficientTable | null>(CHARACTERISTIC_ROWS.map(({ row }) => [row, rowTable(settings.tables, row)]))
+  return { rows, tables, readIndex: settings.index ? indexReader(settings.index) : null }
+}
+
+function timeStep(settings: GridSettings, subject: GridSubject, c: GridComparable, readIndex: GridContext['readIndex']): Step {
   const index = settings.index
   if (!index) return { row: 'time', factor: 1, inputs: { index: null }, basis: 'no_index', fallback: 'no_index' }
   const basis = index.kind === 'official' ? 'index_official' : 'index_vendor_asking'
   const named = { index: index.name, publisher: index.publisher, basePeriod: index.basePeriod, frequency: index.frequency }
   if (!subject.valuationDate) return { row: 'time', factor: 1, inputs: named, basis, fallback: 'no_valuation_date' }
   if (!c.priceDate) return { row: 'time', factor: 1, inputs: named, basis, fallback: 'no_price_date' }
-  const atValuation = indexAt(index, subject.valuationDate)
-  const atPrice = indexAt(index, c.priceDate)
+  const atValuation = readIndex!(subject.valuationDate)
+  const atPrice = readIndex!(c.priceDate)
   if (!atValuation || !atPrice) return { row: 'time', factor: 1, inputs: named, basis, fallback: 'no_index_value' }
   const extrapolations: Extrapolation[] = []
   if (atValuation.beyond) extrapolations.push({ date: 'valuation', ...atValuation.beyond })
@@ -78,19 +90,23 @@ export function rowsInUse(settings: GridSettings, subject: GridSubject, comparab
 }
 
 export function computeColumn(settings: GridSettings, subject: GridSubject, c: GridComparable, rows: readonly GridRowKey[] = rowsInUse(settings, subject, [c])): GridColumnResult {
+  return columnIn(contextOf(settings, rows), settings, subject, c)
+}
+
+function columnIn(ctx: GridContext, settings: GridSettings, subject: GridSubject, c: GridComparable): GridColumnResult {
   const cells: GridCell[] = []
   let price = c.pricePerSqm
-  for (const row of rows) {
+  for (const row of ctx.rows) {
     let step: Step
     if (row === 'price') step = { row, factor: 1, inputs: { pricePerSqm: c.pricePerSqm, totalPrice: c.totalPrice, priceDate: c.priceDate }, basis: `price_${c.priceType}` }
     else if (row === 'separateItems') step = separateItemsStep(c)
     else if (row === 'offerDiscount') step = offerDiscountStep(settings, c)
-    else if (row === 'time') step = timeStep(settings, subject, c)
+    else if (row === 'time') step = timeStep(settings, subject, c, ctx.readIndex)
     else if (row === 'location') step = locationStep(settings, subject, c)
     else if (row === 'adjusted') {
       const total = price / c.pricePerSqm
       step = { row, factor: 1, inputs: { totalFactor: total, totalAdjustmentPct: (total - 1) * 100 }, basis: 'total' }
-    } else step = characteristicStep(row, rowTable(settings.tables, row), subject, c)
+    } else step = characteristicStep(row as Exclude<OverridableRow, 'location'>, ctx.tables.get(row) ?? null, subject, c)
     // An additive step moves the price by its delta; the factor says the same as a ratio.
     price = step.delta !== undefined ? price + step.delta : price * step.factor
     cells.push({ ...step, price })
@@ -128,15 +144,17 @@ function missingInputs(settings: GridSettings, subject: GridSubject): MissingInp
 
 export function computeGrid(settings: GridSettings, subject: GridSubject, comparables: readonly GridComparable[]): GridResult {
   const rows = rowsInUse(settings, subject, comparables)
-  const columns = comparables.map((c) => computeColumn(settings, subject, c, rows))
+  const ctx = contextOf(settings, rows)
+  const columns = comparables.map((c) => columnIn(ctx, settings, subject, c))
   const byId = new Map(comparables.map((c) => [c.id, c]))
+  const columnById = new Map(columns.map((c) => [c.id, c]))
   const candidates = columns.filter((c) => c.status === 'included')
   const found = findOutliers(
     candidates.map((c) => ({ id: c.id, value: c.adjustedPrice, weight: c.weight })),
     settings.outlierRule
   )
   const outliers: OutlierFinding[] = found.map((f) => {
-    const col = columns.find((c) => c.id === f.id)!
+    const col = columnById.get(f.id)!
     const kept = byId.get(f.id)?.keepAgainstOutlierRule === true
     col.status = kept ? 'kept_against_rule' : 'outlier'
     return { id: f.id, label: col.label, adjustedPrice: col.adjustedPrice, rule: f.reason.rule, reason: f.reason, kept }

@@ -44,7 +44,16 @@ export interface IndexReading {
 
 /** The index value at a date (YYYY-MM-DD): linear between the points around it; beyond the ends the nearest point, flagged. */
 export function indexAt(series: IndexSeries, date: string): IndexReading | null {
+  return indexReader(series)(date)
+}
+
+/** indexAt for many dates: the series' points dated and sorted once. */
+export function indexReader(series: IndexSeries): (date: string) => IndexReading | null {
   const points = datedPoints(series)
+  return (date) => readAt(points, date)
+}
+
+function readAt(points: ReturnType<typeof datedPoints>, date: string): IndexReading | null {
   const t = toTime(date)
   if (points.length === 0 || !Number.isFinite(t)) return null
   const first = points[0]

@@ -168,6 +168,11 @@ describe('the comparison grid and the history survive a restart', () => {
     const store = openValuationStore(join(dataDir, 'cache', 'valuations.db'))
     try {
       store.saveGrid(OLD_GRID as never)
+      // An old grid with a value the current shape cannot hold (20 million €/m²) is reported, not handed on half-converted.
+      const odd = structuredClone(OLD_GRID)
+      odd.subjectKey = 'address:alt und kaputt'
+      odd.comparables[0].pricePerSqm = 2e7
+      store.saveGrid(odd as never)
     } finally {
       store.close()
     }
@@ -178,6 +183,7 @@ describe('the comparison grid and the history survive a restart', () => {
       ['offer', '2022-07-01'],
       ['offer', '2023-07-01']
     ])
+    expect((await callError(app, 'valuation', 'grid', 'address:alt und kaputt')).code).toBe('report_damaged')
     // Saved again, it is stored in the current shape and reads back the same.
     const resaved = await call<GridState>(app, 'valuation', 'saveGrid', opened)
     expect(await call(app, 'valuation', 'grid', OLD_GRID.subjectKey)).toEqual(resaved)
