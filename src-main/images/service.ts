@@ -51,6 +51,8 @@ export interface ImageService {
 
 /** References recorded per turn of the event loop after an answer, so recording never holds one back. */
 const RECORD_BATCH = 2000
+/** Image URLs whose reference is remembered (a search again in the same area repeats most of them). */
+const KNOWN_URLS = 100_000
 
 /** The connection id of images made in main; no connection has it (ids are [A-Za-z0-9_-]). */
 const LOCAL_CONNECTION = ' local'
@@ -127,16 +129,27 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
     recording = null
   }
 
+  // A URL's reference depends on the connection and its origin only: parsed and hashed once.
+  const known = new Map<string, ImageRef>()
+
   function referenceAll(urls: readonly string[], source: ImageSource): Array<string | null> {
     const refs: ImageRef[] = []
     const origin = originOf(source.baseUrl)
+    const prefix = `${source.id}\n${origin}\n`
+    if (known.size > KNOWN_URLS) known.clear()
     const out = urls.map((url) => {
+      const remembered = known.get(prefix + url)
+      if (remembered) {
+        refs.push(remembered)
+        return `${opts.base}${remembered.id}`
+      }
       const path = origin === null ? null : pathOnOrigin(url, origin)
       if (path === null) {
         opts.log?.(`image refused: not on the connection's host (${source.id})`)
         return null
       }
       const ref = { id: idOf(source.id, path), connectionId: source.id, path }
+      known.set(prefix + url, ref)
       refs.push(ref)
       return `${opts.base}${ref.id}`
     })
