@@ -41,8 +41,6 @@ export function tableFor(tables: readonly CoefficientTable[], characteristic: Ta
 
 export const EXAMPLE_TABLE_SOURCE =
   'Lagebild-Mustertabelle: typischer Verlauf, keine amtlichen Werte; durch die Umrechnungskoeffizienten des örtlichen Gutachterausschusses ersetzen'
-/** @deprecated name of EXAMPLE_TABLE_SOURCE, kept for older imports. */
-export const DEFAULT_TABLE_SOURCE = EXAMPLE_TABLE_SOURCE
 const EXAMPLE_MODEL = 'Beispiel ohne Modell; Modell des Gutachterausschusses angeben'
 
 const example = { source: EXAMPLE_TABLE_SOURCE, stichtag: '', model: EXAMPLE_MODEL, example: true } as const
@@ -141,4 +139,3 @@ export const EXAMPLE_TABLES: readonly CoefficientTable[] = [
 
 /** Offer-to-sale gap: asking prices in German markets typically close some per cent lower; the reason must be entered. */
 export const DEFAULT_OFFER_DISCOUNT_PCT = 10
-export const DEFAULT_LOCATION_PCT_PER_SCORE = 20
