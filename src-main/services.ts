@@ -222,7 +222,6 @@ export function createServices(platform: Platform): Services {
     valuation,
     comparables,
     market,
-    activeKind: async () => (await connections.list()).find((c) => c.active)?.kind ?? 'sandbox',
     pdf: () => platform.pdf,
     clipboard: () => platform.clipboard,
     screen: () => platform.screen

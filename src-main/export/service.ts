@@ -1,10 +1,23 @@
 // PDFs from the print view: main checks that the saved report exists (it prints from the library, so
 // export works offline), names the print route, sets header and footer, has the platform print the view
 // to PDF, and saves the bytes where the user chooses.
-import type { CaptureRect, CasePdfRequest, ClipboardContent, ComparablesPdfRequest, ExportResult, MarketPdfRequest, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
-import { isSampleData, type ConnectionKind } from '@shared/bridge/provenance'
+import type {
+  AnnexDocxRequest,
+  CaptureRect,
+  CasePdfRequest,
+  ClipboardContent,
+  ComparablesPdfRequest,
+  ExportResult,
+  MarketPdfRequest,
+  PropertyPdfRequest,
+  ReportPdfRequest,
+  ValuationPdfRequest
+} from '@shared/bridge/exports'
+import { isSampleData } from '@shared/bridge/provenance'
 import { pdfPage, type PdfPage } from '@shared/export/pdf-page'
 import { printRoute, REPORT_PRINT_SECTIONS } from '@shared/export/print-route'
+import { isGridSampleData } from '@shared/valuation/grid-provenance'
+import { annexDocx } from './docx'
 import { ServiceError } from '../app-error'
 import type { Reports } from '../reports'
 import type { PortfolioService } from '../portfolio/service'
@@ -33,6 +46,8 @@ export interface ClipboardPlatform {
 const TITLE = { de: 'Lagebericht', en: 'Location report' } as const
 const SHEET = { de: 'Objektblatt', en: 'Property sheet' } as const
 const VALUATION = { de: 'Bewertung', en: 'Valuation' } as const
+const ANNEX = { de: 'Anlage Vergleichswert', en: 'Appendix comparison value' } as const
+const SAMPLE = { de: 'Beispieldaten, nicht für Gutachten', en: 'Sample data, not for appraisals' } as const
 const COMPARABLES = { de: 'Vergleichsobjekte', en: 'Comparables' } as const
 const MARKET = { de: 'Marktdaten', en: 'Market data' } as const
 const CASE = { de: 'Fallakte', en: 'Case file' } as const
@@ -42,7 +57,8 @@ const isPng = (b: Uint8Array) => PNG.every((v, i) => b[i] === v)
 /** A file name from an address: no path separators or characters Windows refuses, at most 120 characters. */
 export function safeFileName(s: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not contain
-  return s.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'Lagebild'
+  const cleaned = s.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+  return cleaned.replace(/\s+/g, ' ').trim().slice(0, 120) || 'Lagebild'
 }
 
 export function createExportService(deps: {
@@ -51,8 +67,6 @@ export function createExportService(deps: {
   valuation: Pick<Valuations, 'service'>
   comparables: Pick<Comparables, 'open'>
   market: Pick<MarketService, 'open'>
-  /** The active connection's kind: where a grid without a quick valuation got its offers. */
-  activeKind: () => Promise<ConnectionKind>
   pdf: () => PdfPlatform | undefined
   clipboard: () => ClipboardPlatform | undefined
   screen: () => ScreenPlatform | undefined
@@ -87,7 +101,26 @@ export function createExportService(deps: {
     },
     async valuationPdf(req: ValuationPdfRequest): Promise<ExportResult> {
       const { sample } = await valuationDoc(req.subjectKey, req.subjectLabel)
-      return print(printRoute({ kind: 'valuation', subjectKey: req.subjectKey, subjectLabel: req.subjectLabel, language: req.language }), VALUATION, req.subjectLabel, sample, req.language)
+      // The annex prints the grid's columns on landscape pages (issue 24, point 7).
+      return print(
+        printRoute({ kind: 'valuation', subjectKey: req.subjectKey, subjectLabel: req.subjectLabel, language: req.language }),
+        VALUATION,
+        req.subjectLabel,
+        sample,
+        req.language,
+        true
+      )
+    },
+    /** The annex's tables as a Word file; its sample-data marking follows the saved grid, whatever the renderer says. */
+    async annexDocx(req: AnnexDocxRequest): Promise<ExportResult> {
+      const pdf = deps.pdf()
+      if (!pdf) throw new ServiceError('internal', 'This build cannot save files.')
+      const grid = deps.valuation.service().grid(req.subjectKey)
+      if (!grid) throw new ServiceError('not_found', 'There is no saved comparison grid for this subject yet.')
+      const sample = isGridSampleData(grid)
+      const bytes = await annexDocx({ ...req.document, sample, sampleText: SAMPLE[req.language] }, req.language)
+      const path = await pdf.save(`${safeFileName(`${ANNEX[req.language]} ${req.subjectLabel}`)} ${now().toISOString().slice(0, 10)}.docx`, bytes)
+      return { path, bytes: bytes.byteLength }
     },
     async comparablesPdf(req: ComparablesPdfRequest): Promise<ExportResult> {
       const { label, sample } = setDoc(req.setId)
@@ -122,7 +155,13 @@ export function createExportService(deps: {
         propertyId: req.propertyId ?? null,
         language: req.language
       })
-      return print(route, CASE, name, found.some((d) => d.sample), req.language)
+      return print(
+        route,
+        CASE,
+        name,
+        found.some((d) => d.sample),
+        req.language
+      )
     }
   }
 
@@ -144,7 +183,10 @@ export function createExportService(deps: {
     const runs = deps.valuation.service().history(subjectKey)
     const grid = deps.valuation.service().grid(subjectKey)
     if (!runs.length && !grid) throw new ServiceError('not_found', 'There is no saved valuation for this subject yet.')
-    const sample = runs.length ? runs.some((r) => r.connection.kind === 'sandbox') : (await deps.activeKind()) === 'sandbox'
+    // What is printed decides: the latest quick valuations' connection and the grid's own data (issue 24,
+    // point 8), never the connection active while printing.
+    const latest = runs.find((r) => !r.damaged)
+    const sample = latest?.connection.kind === 'sandbox' || (grid !== null && isGridSampleData(grid))
     return { label, sample }
   }
   async function propertyDoc(id: string) {
@@ -153,12 +195,12 @@ export function createExportService(deps: {
   }
 
   /** Prints a route to PDF with header (title, address, date) and footer (sample marking, page x of y) and saves it. */
-  async function print(route: string, title: { de: string; en: string }, address: string, sample: boolean, language: 'de' | 'en'): Promise<ExportResult> {
+  async function print(route: string, title: { de: string; en: string }, address: string, sample: boolean, language: 'de' | 'en', landscape = false): Promise<ExportResult> {
     const pdf = deps.pdf()
     if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
     const date = now()
     const shown = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
-    const page = pdfPage({ title: title[language], address, date: shown, language, sample })
+    const page = pdfPage({ title: title[language], address, date: shown, language, sample, landscape })
     const bytes = await pdf.render(route, page)
     const path = await pdf.save(`${safeFileName(`${title[language]} ${address}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
     return { path, bytes: bytes.byteLength }

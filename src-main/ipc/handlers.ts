@@ -107,6 +107,7 @@ export function createHandlers(services: Services): Handlers {
       comparablesPdf: (req) => services.exports.comparablesPdf(req),
       marketPdf: (req) => services.exports.marketPdf(req),
       casePdf: (req) => services.exports.casePdf(req),
+      annexDocx: (req) => services.exports.annexDocx(req),
       copy: (content) => services.exports.copy(content),
       capture: (rect) => services.exports.capture(rect),
       savePng: (name, png) => services.exports.savePng(name, png)

@@ -40,6 +40,7 @@ export function electronPdf(opts: { preload: string; devServerUrl?: string; data
         return new Uint8Array(
           await win.webContents.printToPDF({
             pageSize: 'A4',
+            landscape: page.landscape,
             printBackground: true,
             displayHeaderFooter: true,
             headerTemplate: page.headerTemplate,
@@ -55,8 +56,9 @@ export function electronPdf(opts: { preload: string; devServerUrl?: string; data
     },
     async save(fileName: string, bytes: Uint8Array) {
       const parent = opts.parent()
-      const png = fileName.toLowerCase().endsWith('.png')
-      const options = { defaultPath: join(lastFolder() ?? '', fileName), filters: [png ? { name: 'PNG', extensions: ['png'] } : { name: 'PDF', extensions: ['pdf'] }] }
+      const ext = fileName.toLowerCase().split('.').pop()
+      const filter = ext === 'png' ? { name: 'PNG', extensions: ['png'] } : ext === 'docx' ? { name: 'Word', extensions: ['docx'] } : { name: 'PDF', extensions: ['pdf'] }
+      const options = { defaultPath: join(lastFolder() ?? '', fileName), filters: [filter] }
       const { canceled, filePath } = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options)
       if (canceled || !filePath) return null
       writeFileSync(filePath, bytes)

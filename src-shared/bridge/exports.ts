@@ -80,6 +80,47 @@ export const CaptureRect = Type.Object(
 )
 export type CaptureRect = Static<typeof CaptureRect>
 
+const AnnexText = (max: number) => Type.String({ maxLength: max })
+/** The valuation annex as tables of words (src-shared/export/annex.ts), for the Word file. */
+export const AnnexDocument = Type.Object(
+  {
+    title: AnnexText(300),
+    subtitle: AnnexText(1000),
+    sample: Type.Boolean(),
+    sampleText: AnnexText(200),
+    sections: Type.Array(
+      Type.Object({
+        id: AnnexText(50),
+        heading: AnnexText(300),
+        paragraphs: Type.Array(AnnexText(4000), { maxItems: 200 }),
+        tables: Type.Array(
+          Type.Object({
+            caption: AnnexText(300),
+            head: Type.Array(AnnexText(600), { maxItems: 40 }),
+            rows: Type.Array(Type.Array(AnnexText(4000), { maxItems: 40 }), { maxItems: 1000 }),
+            rowLabels: Type.Boolean(),
+            block: Type.Optional(Type.Boolean())
+          }),
+          { maxItems: 200 }
+        )
+      }),
+      { maxItems: 20 }
+    )
+  },
+  { additionalProperties: false }
+)
+/** The subject whose saved grid the annex shows (its sample-data marking follows that grid), and the annex. */
+export const AnnexDocxRequest = Type.Object(
+  {
+    subjectKey: Type.String({ minLength: 1, maxLength: 200 }),
+    subjectLabel: Type.String({ minLength: 1, maxLength: 300 }),
+    language: Literals(['de', 'en']),
+    document: AnnexDocument
+  },
+  { additionalProperties: false }
+)
+export type AnnexDocxRequest = Static<typeof AnnexDocxRequest>
+
 export const exportsDomain = {
   reportPdf: call([ReportPdfRequest], ExportResult),
   /** A property's sheet with its photos and captions (needs the service: the portfolio lives there). */
@@ -92,6 +133,8 @@ export const exportsDomain = {
   marketPdf: call([MarketPdfRequest], ExportResult),
   /** Several saved documents of one case (report, market data, comparables, property) in one PDF. */
   casePdf: call([CasePdfRequest], ExportResult),
+  /** The valuation annex's tables as a Word file (landscape), saved where the user chooses. */
+  annexDocx: call([AnnexDocxRequest], ExportResult),
   /** Puts a figure or a table on the system clipboard (through main: the renderer has no clipboard permission). */
   copy: call([ClipboardContent], Type.Null()),
   /** A PNG of a region of the app's window as it is drawn (maps: tiles, markers and attribution as seen). */

@@ -237,6 +237,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
           return new Uint8Array(
             await print.pdf({
               format: 'A4',
+              landscape: pdfPage.landscape,
               printBackground: true,
               displayHeaderFooter: true,
               headerTemplate: pdfPage.headerTemplate,

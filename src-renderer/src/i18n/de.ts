@@ -8,6 +8,7 @@ import comparables from './comparables-de'
 import market from './market-de'
 import portfolio from './portfolio-de'
 import updates from './updates-de'
+import annex from './annex-de'
 import keyboard from './keyboard-de'
 import transactions from './transactions-de'
 
@@ -20,6 +21,7 @@ export default {
   valuation,
   portfolio,
   updates,
+  annex,
   keyboard,
   transactions,
   app: {

@@ -8,6 +8,7 @@ import comparables from './comparables-en'
 import market from './market-en'
 import portfolio from './portfolio-en'
 import updates from './updates-en'
+import annex from './annex-en'
 import keyboard from './keyboard-en'
 import transactions from './transactions-en'
 
@@ -22,6 +23,7 @@ const en: Messages<typeof de> = {
   valuation,
   portfolio,
   updates,
+  annex,
   keyboard,
   transactions,
   app: {

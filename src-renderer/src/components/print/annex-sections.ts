@@ -1,0 +1,334 @@
+// The annex's sections after the grid: the basis of every adjustment (offer discount, index, coefficient
+// tables, location, entered per cents, weights), the statistics with the eliminated and excluded cases,
+// the § 24 chain to the rounded value, the second route, every source with its date, and the notes.
+import type { AnnexSection } from '@shared/export/annex'
+import type { CoefficientTable, GridState } from '@shared/valuation/grid-types'
+import type { GridResult } from '@shared/valuation/result-types'
+import { periodMidpoint } from '@shared/valuation/index-series'
+
+export type Translate = (key: string, params?: Record<string, unknown>) => string
+
+/** The words and number forms of the UI language. */
+export interface AnnexWords {
+  t: Translate
+  /** A number with fixed fraction digits (or as is), in the UI language's form. */
+  n: (value: number, digits?: number) => string
+  /** YYYY-MM-DD (or an ISO time) as a date of the UI language. */
+  d: (iso: string) => string
+}
+
+/** A characteristic's name and a level of it (condition 'good' → Zustand, gut), for tables and the second route. */
+export function characteristicName(characteristic: string, w: AnnexWords): string {
+  const key = characteristic === 'modernisationDegree' || characteristic === 'modernisationYear' ? 'modernisation' : characteristic
+  return w.t(`annex.char.${key}`)
+}
+export function levelWords(characteristic: string, level: number | string, w: AnnexWords): string {
+  if (typeof level === 'number') return w.n(level)
+  const key: Record<string, string> = {
+    condition: 'values.condition',
+    furnishing: 'values.quality',
+    floorPosition: 'annex.floorPosition',
+    balcony: 'annex.balcony',
+    modernisationDegree: 'annex.modernisationDegree'
+  }
+  if (characteristic === 'elevator') return w.t(level === 'yes' ? 'annex.yes' : 'annex.no')
+  return key[characteristic] ? w.t(`${key[characteristic]}.${level}`) : level
+}
+
+const DASH = '–'
+const section = (id: string, heading: string, paragraphs: string[], tables: AnnexSection['tables'] = []): AnnexSection => ({ id, heading, paragraphs, tables })
+const reasonOr = (reason: string, w: AnnexWords) => reason.trim() || w.t('annex.bases.noReason')
+
+function tableValues(table: CoefficientTable, w: AnnexWords): string {
+  if (table.scale === 'numeric') return table.points.map((p) => `${w.n(p.at)}: ${w.n(p.k, 3)}`).join('; ')
+  return table.levels.map((l) => `${levelWords(table.characteristic, l.level, w)}: ${w.n(l.k, 3)}`).join('; ')
+}
+
+function tablesTable(tables: CoefficientTable[], w: AnnexWords) {
+  const h = (k: string) => w.t(`annex.bases.tableHead.${k}`)
+  return {
+    caption: w.t('annex.bases.tablesTitle'),
+    head: [h('name'), h('characteristic'), h('source'), h('stichtag'), h('model'), h('kind'), h('values')],
+    rows: tables.map((t) => [
+      t.name,
+      characteristicName(t.characteristic, w),
+      t.source || DASH,
+      t.stichtag ? w.d(t.stichtag) : w.t('annex.notGiven'),
+      t.model || DASH,
+      t.example ? w.t('annex.bases.example') : w.t('annex.bases.published'),
+      tableValues(t, w)
+    ]),
+    rowLabels: true
+  }
+}
+
+export function basesSection(grid: GridState, result: GridResult, w: AnnexWords): AnnexSection {
+  const s = grid.settings
+  const offers = grid.comparables.filter((c) => c.priceType === 'offer').length
+  const paragraphs = [w.t('annex.bases.discount', { pct: w.n(s.offerDiscount.pct, 1), count: offers, reason: reasonOr(s.offerDiscount.reason, w) })]
+  const tables: AnnexSection['tables'] = []
+  if (s.index) {
+    const ix = s.index
+    paragraphs.push(w.t(ix.kind === 'official' ? 'annex.bases.indexOfficial' : 'annex.bases.indexVendor', { name: ix.name }))
+    paragraphs.push(
+      w.t('annex.bases.indexFields', {
+        publisher: ix.publisher || DASH,
+        base: ix.basePeriod || DASH,
+        frequency: w.t(`annex.bases.frequency.${ix.frequency}`),
+        source: ix.source || DASH,
+        date: ix.retrievedAt ? w.d(ix.retrievedAt) : w.t('annex.notGiven')
+      })
+    )
+    const h = (k: string) => w.t(`annex.bases.indexHead.${k}`)
+    tables.push({
+      caption: ix.name,
+      head: [h('period'), h('date'), h('value')],
+      rows: ix.points.map((p) => [p.period, ((mid) => (mid ? w.d(mid) : DASH))(periodMidpoint(p.period, ix.frequency)), w.n(p.value, 1)]),
+      rowLabels: true
+    })
+    const timeAt = result.rows.indexOf('time')
+    const held = result.columns.flatMap((c, i) => {
+      const periods = [...new Set((c.cells[timeAt]?.extrapolations ?? []).map((e) => e.usedPeriod))]
+      return periods.length ? [`${w.t('annex.number')} ${i + 1} (${periods.join(', ')})`] : []
+    })
+    if (held.length) paragraphs.push(w.t('annex.bases.extrapolated', { list: held.join(', ') }))
+  } else paragraphs.push(w.t('annex.bases.noIndex'))
+  const loc = s.location
+  if (loc.method === 'landValueRatio') paragraphs.push(w.t('annex.bases.locationLandValue', { exponent: w.n(loc.exponent, 2), reason: reasonOr(loc.reason, w) }))
+  else if (loc.method === 'vendorScore') paragraphs.push(w.t('annex.bases.locationVendor', { pct: w.n(loc.pctPerScore, 1), reason: reasonOr(loc.reason, w) }))
+  else paragraphs.push(w.t('annex.bases.locationNone'))
+  const weights = new Set(grid.comparables.filter((c) => c.weight > 0).map((c) => c.weight))
+  paragraphs.push(weights.size > 1 ? w.t('annex.bases.weights', { text: reasonOr(s.weightJustification, w) }) : w.t('annex.bases.equalWeights'))
+  if (s.tables.length) tables.push(tablesTable(s.tables, w))
+  const entered = grid.comparables.flatMap((c, i) =>
+    Object.entries(c.overrides ?? {}).map(([row, e]) => [`${w.t('annex.number')} ${i + 1}: ${c.label}`, w.t(`annex.row.${row}`), w.n(e!.pct, 1), reasonOr(e!.reason, w)])
+  )
+  if (entered.length) {
+    const h = (k: string) => w.t(`annex.bases.enteredHead.${k}`)
+    tables.push({ caption: w.t('annex.bases.enteredTitle'), head: [w.t('annex.field.label'), h('step'), h('pct'), h('reason')], rows: entered, rowLabels: true })
+  }
+  return section('bases', w.t('annex.bases.title'), paragraphs, tables)
+}
+
+export function statisticsSection(grid: GridState, result: GridResult, w: AnnexWords): AnnexSection {
+  const st = result.statistics
+  const eur = (v: number | null | undefined) => (v === null || v === undefined ? DASH : w.n(v, 2))
+  const label = (id: string) => {
+    const i = grid.comparables.findIndex((c) => c.id === id)
+    return `${w.t('annex.number')} ${i + 1}: ${grid.comparables[i]?.label ?? id}`
+  }
+  const tables: AnnexSection['tables'] = []
+  const paragraphs: string[] = []
+  if (st) {
+    const s = (k: string, v: string, p?: Record<string, unknown>) => [w.t(`annex.stats.${k}`, p), v]
+    tables.push({
+      caption: w.t('annex.stats.title'),
+      head: [w.t('annex.feature'), w.t('annex.chain.amountHead')],
+      rows: [
+        s('n', String(st.n)),
+        s('totalWeight', w.n(st.totalWeight, 2)),
+        s('effectiveN', w.n(st.effectiveN, 2)),
+        s('weightedMean', eur(st.weightedMean)),
+        s('sd', eur(st.weightedStandardDeviation)),
+        s('median', eur(st.median)),
+        s('min', eur(st.min)),
+        s('max', eur(st.max)),
+        s('cv', st.coefficientOfVariation === null ? DASH : `${w.n(st.coefficientOfVariation * 100, 1)} %`),
+        s('se', eur(st.standardErrorOfMean)),
+        s(
+          'ci',
+          st.confidenceInterval95 ? `${eur(st.confidenceInterval95.low)} – ${eur(st.confidenceInterval95.high)}` : DASH,
+          st.confidenceInterval95 ? { t: w.n(st.confidenceInterval95.t, 3), df: w.n(st.confidenceInterval95.df, 1) } : { t: DASH, df: DASH }
+        ),
+        s('spread', st.singlePriceSpread ? `${eur(st.singlePriceSpread.low)} – ${eur(st.singlePriceSpread.high)}` : DASH)
+      ],
+      rowLabels: true
+    })
+  } else paragraphs.push(w.t('annex.stats.none'))
+  const rule = grid.settings.outlierRule
+  paragraphs.push(w.t('annex.stats.outliersTitle', { rule: w.t(`annex.stats.rule.${rule}`) }))
+  if (rule !== 'none') {
+    if (result.outliers.length) {
+      const h = (k: string) => w.t(`annex.stats.outlierHead.${k}`)
+      tables.push({
+        caption: w.t('annex.stats.outliersTitle', { rule: w.t(`annex.stats.rule.${rule}`) }),
+        head: [w.t('annex.field.label'), h('price'), h('reason'), h('decision')],
+        rows: result.outliers.map((o) => [
+          label(o.id),
+          eur(o.adjustedPrice),
+          o.reason.rule === '2sigma'
+            ? w.t('annex.stats.reason2sigma', { deviations: w.n(o.reason.deviations, 2), mean: eur(o.reason.mean), sd: eur(o.reason.standardDeviation) })
+            : w.t('annex.stats.reasonTukey', {
+                side: w.t(`annex.stats.side.${o.reason.side}`),
+                fence: eur(o.reason.side === 'below' ? o.reason.lowerFence : o.reason.upperFence),
+                q1: eur(o.reason.q1),
+                q3: eur(o.reason.q3),
+                iqr: eur(o.reason.iqr)
+              }),
+          o.kept ? w.t('annex.stats.kept') : w.t('annex.stats.eliminated')
+        ]),
+        rowLabels: true
+      })
+    } else paragraphs.push(w.t('annex.stats.noOutliers'))
+  }
+  const excluded = grid.comparables.filter((c) => c.excludedReason)
+  if (excluded.length)
+    tables.push({
+      caption: w.t('annex.stats.excludedTitle'),
+      head: [w.t('annex.field.label'), w.t('annex.stats.reasonHead')],
+      rows: excluded.map((c) => [label(c.id), c.excludedReason!]),
+      rowLabels: true
+    })
+  const zero = result.columns.filter((c) => c.status === 'weight_zero')
+  if (zero.length)
+    tables.push({
+      caption: w.t('annex.stats.weightZeroTitle'),
+      head: [w.t('annex.field.label'), w.t('annex.field.weight')],
+      rows: zero.map((c) => [label(c.id), '0']),
+      rowLabels: true
+    })
+  return section('statistics', w.t('annex.stats.title'), paragraphs, tables)
+}
+
+export function chainSection(grid: GridState, result: GridResult, w: AnnexWords): AnnexSection {
+  const ch = result.chain
+  const basisKind = ch?.basis.kind ?? (grid.comparables.some((c) => c.priceType === 'offer') ? 'offers' : 'transactions')
+  const basis = w.t(`annex.chain.basis.${basisKind}`)
+  if (!ch) {
+    const missing = result.missing.length ? result.missing.map((m) => w.t(`annex.chain.missing.${m}`)).join('; ') : w.t('annex.chain.noIncluded')
+    return section('chain', w.t('annex.chain.title'), [w.t('annex.chain.none', { basis, missing })])
+  }
+  const eur = (v: number) => w.n(v, 0)
+  const rows: string[][] = [
+    [w.t('annex.chain.perSqm', { perSqm: w.n(ch.perSqm, 2), area: w.n(ch.livingArea, 2) }), eur(ch.perSqm * ch.livingArea)],
+    ...(ch.separateItems.parkingEuro || ch.separateItems.kitchenEuro ? [[w.t('annex.chain.separate'), eur(ch.separateItems.parkingEuro + ch.separateItems.kitchenEuro)]] : []),
+    [w.t('annex.chain.provisional', { basis }), eur(ch.provisional)],
+    ch.marketAdjustment
+      ? [
+          w.t('annex.chain.market', {
+            amount: ch.marketAdjustment.kind === 'pct' ? `${w.n(ch.marketAdjustment.amount, 1)} %` : `${eur(ch.marketAdjustment.amount)} EUR`,
+            reason: reasonOr(ch.marketAdjustment.reason, w)
+          }),
+          eur(ch.marketAdjustment.euro)
+        ]
+      : [w.t('annex.chain.noMarket'), eur(0)],
+    [w.t('annex.chain.marketAdjusted', { basis }), eur(ch.marketAdjusted)],
+    ...ch.specialFeatures.map((f) => [w.t('annex.chain.feature', { label: f.label, reason: reasonOr(f.reason, w) }), eur(f.euro)]),
+    [w.t('annex.chain.unrounded', { basis }), eur(ch.unrounded)],
+    [
+      ch.rounding.kind === 'step'
+        ? w.t('annex.chain.rounding.step', { step: eur(ch.rounding.step) })
+        : ch.rounding.kind === 'significant'
+          ? w.t('annex.chain.rounding.significant', { digits: ch.rounding.digits })
+          : w.t('annex.chain.rounding.none'),
+      eur(ch.value - ch.unrounded)
+    ],
+    [w.t('annex.chain.value', { basis }), eur(ch.value)]
+  ]
+  const line = w.t('annex.chain.basisLine', { offers: ch.basis.offers, transactions: ch.basis.transactions, own: ch.basis.ownCases, basis })
+  return section(
+    'chain',
+    w.t('annex.chain.title'),
+    [line],
+    [{ caption: w.t('annex.chain.title'), head: [w.t('annex.chain.stepHead'), w.t('annex.chain.amountHead')], rows, rowLabels: true }]
+  )
+}
+
+export function secondRouteSection(grid: GridState, result: GridResult, w: AnnexWords): AnnexSection {
+  const route = grid.settings.secondRoute
+  const r = result.secondRoute
+  if (!route || !r) return section('second', w.t('annex.second.title', { kind: DASH }), [w.t('annex.second.none')])
+  const kind = w.t(`annex.second.kind.${route.kind}`)
+  const paragraphs = [
+    w.t('annex.second.facts', {
+      name: route.name,
+      value: w.n(route.valuePerSqm, 2),
+      date: route.stichtag ? w.d(route.stichtag) : w.t('annex.notGiven'),
+      source: route.source || DASH,
+      model: route.model || DASH
+    })
+  ]
+  if (r.time) paragraphs.push(w.t('annex.second.time', { atValuation: w.n(r.time.indexAtValuation, 1), atStichtag: w.n(r.time.indexAtStichtag, 1), factor: w.n(r.time.factor, 4) }))
+  if (r.skipped.length) paragraphs.push(w.t('annex.second.skipped', { list: r.skipped.map((c) => characteristicName(c, w)).join(', ') }))
+  const h = (k: string) => w.t(`annex.second.stepHead.${k}`)
+  const basis = w.t(`annex.chain.basis.${result.chain?.basis.kind ?? 'offers'}`)
+  const summary: string[][] = [
+    [w.t('annex.second.converted'), w.n(r.convertedPerSqm, 2)],
+    [w.t('annex.second.value'), w.n(r.value, 0)],
+    ...(r.comparedWith !== null ? [[w.t('annex.second.comparedWith', { basis }), w.n(r.comparedWith, 0)]] : []),
+    ...(r.differenceEuro !== null ? [[w.t('annex.second.difference', { euro: w.n(r.differenceEuro, 0), pct: w.n(r.differencePct ?? 0, 1) }), '']] : [])
+  ]
+  return section('second', w.t('annex.second.title', { kind }), paragraphs, [
+    {
+      caption: w.t('annex.second.title', { kind }),
+      head: [h('characteristic'), h('table'), h('subject'), h('reference'), h('kSubject'), h('kReference'), h('factor')],
+      rows: r.steps.map((s) => [
+        characteristicName(s.characteristic, w),
+        s.example ? `${s.table} (${w.t('annex.bases.example')})` : s.table,
+        levelWords(s.characteristic, s.subject, w),
+        levelWords(s.characteristic, s.reference, w),
+        w.n(s.kSubject, 3),
+        w.n(s.kReference, 3),
+        w.n(s.factor, 4)
+      ]),
+      rowLabels: true
+    },
+    { caption: w.t('annex.second.value'), head: [w.t('annex.chain.stepHead'), w.t('annex.chain.amountHead')], rows: summary, rowLabels: true }
+  ])
+}
+
+export function sourcesSection(grid: GridState, w: AnnexWords): AnnexSection {
+  const rows = new Map<string, string[]>()
+  const add = (source: string, use: string, date: string) => {
+    const key = `${source}|${use}`
+    if (!rows.has(key)) rows.set(key, [source, use, date])
+  }
+  const conn = (name: string, kind: string) => w.t('annex.sources.connection', { name, kind: w.t(`annex.sources.kind.${kind}`) })
+  if (grid.connection) add(conn(grid.connection.name, grid.connection.kind), w.t('annex.sources.use.comparables'), DASH)
+  for (const c of grid.comparables) {
+    if (c.origin.kind === 'connection')
+      add(conn(c.origin.provenance.connectionName, c.origin.provenance.connectionKind), w.t('annex.sources.use.comparables'), w.d(c.origin.provenance.fetchedAt))
+    if (c.origin.kind === 'import') add(c.origin.fileName, w.t('annex.sources.use.import'), w.d(c.origin.importedAt))
+    if (c.locationScore?.from)
+      add(conn(c.locationScore.from.connectionName, c.locationScore.from.connectionKind), w.t('annex.sources.use.locationScore'), w.d(c.locationScore.from.fetchedAt))
+    if (c.landValue)
+      add(
+        c.landValue.source || DASH,
+        w.t('annex.sources.use.landValue', { zone: c.landValue.zone || DASH }),
+        c.landValue.stichtag ? w.d(c.landValue.stichtag) : w.t('annex.notGiven')
+      )
+  }
+  const subj = grid.subject
+  if (subj.locationScore?.from)
+    add(conn(subj.locationScore.from.connectionName, subj.locationScore.from.connectionKind), w.t('annex.sources.use.locationScore'), w.d(subj.locationScore.from.fetchedAt))
+  if (subj.landValue)
+    add(
+      subj.landValue.source || DASH,
+      w.t('annex.sources.use.landValue', { zone: subj.landValue.zone || DASH }),
+      subj.landValue.stichtag ? w.d(subj.landValue.stichtag) : w.t('annex.notGiven')
+    )
+  const s = grid.settings
+  if (s.index)
+    add(
+      s.index.from ? conn(s.index.from.connectionName, s.index.from.connectionKind) : s.index.source || s.index.publisher || DASH,
+      w.t('annex.sources.use.index'),
+      s.index.retrievedAt ? w.d(s.index.retrievedAt) : w.t('annex.notGiven')
+    )
+  for (const t of s.tables) add(t.source || DASH, w.t('annex.sources.use.table', { name: t.name }), t.stichtag ? w.d(t.stichtag) : w.t('annex.notGiven'))
+  if (s.secondRoute) add(s.secondRoute.source || DASH, w.t('annex.sources.use.secondRoute'), s.secondRoute.stichtag ? w.d(s.secondRoute.stichtag) : w.t('annex.notGiven'))
+  const h = (k: string) => w.t(`annex.sources.head.${k}`)
+  return section(
+    'sources',
+    w.t('annex.sources.title'),
+    [],
+    [{ caption: w.t('annex.sources.title'), head: [h('source'), h('use'), h('date')], rows: [...rows.values()], rowLabels: true }]
+  )
+}
+
+export function issuesSection(grid: GridState, result: GridResult, w: AnnexWords): AnnexSection {
+  return section(
+    'issues',
+    w.t('annex.issuesTitle'),
+    result.issues.map((i) => w.t(`annex.issue.${i}`, { min: grid.settings.minimumCount }))
+  )
+}

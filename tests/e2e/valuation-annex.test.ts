@@ -1,0 +1,161 @@
+// The valuation annex for the Gutachten in Chromium over the real services (issue 24, points 7 and 8): a
+// 30-column grid saved through the router prints on landscape A4 pages in blocks of 6 columns, each block
+// on its own page with every row label and every column's label; no form control on the print page; no
+// word broken inside; the annex's Word file holds every column. Its sample-data marking follows the grid's
+// own data, not the connection active when exporting: a sandbox grid exported while the vendor's
+// connection is active says "Beispieldaten", a grid typed by hand exported while the sandbox is active
+// does not.
+// Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation-annex.test.ts
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ExportResult } from '@shared/bridge/exports'
+import type { Provenance } from '@shared/bridge/provenance'
+import type { GridState } from '@shared/valuation/grid-types'
+import { ANNEX_COLUMNS_PER_PAGE } from '@shared/export/annex'
+import { printRoute } from '@shared/export/print-route'
+import { gridResultOf, isGridSampleData } from '@shared/valuation/comparison-grid'
+import { annexDocument } from '@renderer/components/print/annex-model'
+import { startE2E, type E2E } from './harness'
+import { brokenWords, pdfPages } from './pdf-words'
+import { annexGrid, annexWords, columnLabel } from '../helpers/annex-grid'
+import { docxText } from '../helpers/docx-text'
+
+const sandbox = {
+  connectionKind: 'sandbox' as const,
+  connectionId: 'sandbox',
+  connectionName: 'Integrierte Sandbox',
+  endpoint: 'http://127.0.0.1',
+  fetchedAt: '2026-11-01T10:00:00Z'
+}
+const custom = {
+  connectionKind: 'custom' as const,
+  connectionId: 'c-buero',
+  connectionName: 'Büro-Dienst',
+  endpoint: 'https://daten.example.org',
+  fetchedAt: '2026-11-01T10:00:00Z'
+}
+
+let e2e: E2E
+beforeAll(async () => {
+  e2e = await startE2E({ locale: 'de-DE' })
+  await e2e.page.goto(e2e.appUrl)
+}, 180_000)
+afterAll(async () => {
+  await e2e?.close()
+})
+
+async function invoke<T>(domain: string, call: string, args: unknown[]): Promise<T> {
+  const r = (await e2e.app.router.invoke(domain, call, args, { url: e2e.appUrl })) as { ok: true; value: T } | { ok: false; error: unknown }
+  if (!r.ok) throw new Error(`${domain}.${call}: ${JSON.stringify(r.error)}`)
+  return r.value
+}
+
+async function saveGrid(key: string, provenance: Provenance | null, columns: number): Promise<GridState> {
+  const grid = { ...annexGrid(columns, provenance), subjectKey: key }
+  return invoke<GridState>('valuation', 'saveGrid', [grid])
+}
+
+const exportPdf = (key: string, label: string) => invoke<ExportResult>('exports', 'valuationPdf', [{ subjectKey: key, subjectLabel: label, language: 'de' }])
+/** The PDF's text in content order (a table cell's lines together), one entry per page. */
+const rawPages = (pdf: string) =>
+  execFileSync('pdftotext', ['-raw', pdf, '-'], { encoding: 'utf8' })
+    .split('\f')
+    .map((p) => p.replace(/\s+/g, ' '))
+
+describe('valuation annex', () => {
+  it('prints all 30 columns on landscape pages in blocks of 6, each block with every row label, no form control, no broken word', { timeout: 240_000 }, async () => {
+    const key = 'address:annex 30, 22761 hamburg'
+    const label = 'Annex-Teststraße 30, 22761 Hamburg'
+    const grid = await saveGrid(key, sandbox, 30)
+    const { path } = await exportPdf(key, label)
+    expect(path).toMatch(/\.pdf$/)
+    const pdf = path!
+
+    const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))!
+    expect(Number(size[1])).toBeGreaterThan(Number(size[2]))
+    expect(Math.abs(Number(size[1]) - 842)).toBeLessThan(2)
+
+    const doc = annexDocument(grid, gridResultOf(grid), label, true, annexWords('de'), ANNEX_COLUMNS_PER_PAGE)
+    const rowLabels = doc.sections.find((s) => s.id === 'grid')!.tables[0]!.rows.map((r) => r[0]!)
+    expect(rowLabels.length).toBeGreaterThan(15)
+    const pages = rawPages(pdf)
+    expect(pages.length - 1).toBe(pdfPages(pdf))
+    const starts = [0, 1, 2, 3, 4].map((k) => pages.findIndex((p) => p.includes(`Spalten ${k * 6 + 1} bis ${k * 6 + 6} von 30`)))
+    for (const [k, at] of starts.entries()) {
+      expect(at, `block ${k + 1}`).toBeGreaterThan(0)
+      // The block starts its page: nothing of the previous block on it.
+      if (k > 0) expect(pages[at]).not.toContain(`Nr. ${k * 6}: ${columnLabel(k * 6)}`)
+      const end = k < 4 ? starts[k + 1]! : at + 1
+      const text = pages.slice(at, Math.max(end, at + 1)).join(' ')
+      for (let i = k * 6 + 1; i <= k * 6 + 6; i++) expect(text, `block ${k + 1}`).toContain(`Nr. ${i}: ${columnLabel(i)}`)
+      for (const l of rowLabels) expect(text, `block ${k + 1}: ${l}`).toContain(l)
+    }
+    const body = pages.join(' ')
+    // Each comparable identified; the adjustments' bases; statistics, chain and sources.
+    expect(body).toContain('Kaufpreis-Nr. KPS-2025-530')
+    expect(body).toContain('Angebots-Nr. IS-1029')
+    expect(body).toContain('(Vertragsdatum)')
+    expect(body).toContain('Häuserpreisindex Wohnungen')
+    expect(body).toContain('Grundstücksmarktbericht Hamburg 2025, Tabelle 14')
+    expect(body).toContain('Gewichteter Mittelwert (EUR/m²)')
+    expect(body).toContain('95-%-Konfidenzintervall des Mittelwerts')
+    expect(body).toContain('Dachgeschoss ohne Aufzug, nicht vergleichbar')
+    expect(body).toMatch(/Vergleichswert \(gemischt: Angebote und Kaufpreise, Angebotsbasis\) [\d.]+/)
+    expect(body).toContain('Wertermittlungsstichtag: 20.11.2026')
+    expect(body).toContain('Beispieldaten, nicht für Gutachten')
+    expect(brokenWords(pdf, e2e.exports.printed.at(-1)!)).toEqual([])
+    expect(e2e.exports.pageErrors).toEqual([])
+
+    // The print page itself: tables, no inputs, select arrows or date pickers.
+    const print = await e2e.context.newPage()
+    try {
+      await print.goto(`${e2e.appUrl}${printRoute({ kind: 'valuation', subjectKey: key, subjectLabel: label, language: 'de' })}`)
+      await print.locator('[data-print-ready="true"]').waitFor({ timeout: 60_000 })
+      expect(await print.locator('[data-annex] table').count()).toBeGreaterThan(5)
+      expect(await print.locator('input, select, textarea, [contenteditable="true"]').count()).toBe(0)
+      expect(await print.locator('button:visible').count()).toBe(0)
+    } finally {
+      await print.close()
+    }
+  })
+
+  it('writes the annex as a Word file with every column', { timeout: 120_000 }, async () => {
+    const key = 'address:annex 30, 22761 hamburg'
+    const label = 'Annex-Teststraße 30, 22761 Hamburg'
+    const grid = (await invoke<GridState | null>('valuation', 'grid', [key]))!
+    const doc = annexDocument(grid, gridResultOf(grid), label, false, annexWords('de'), ANNEX_COLUMNS_PER_PAGE)
+    // The renderer's word for sample data is overruled by main: the saved grid is the sandbox's.
+    const { path } = await invoke<ExportResult>('exports', 'annexDocx', [{ subjectKey: key, subjectLabel: label, language: 'de', document: doc }])
+    expect(path).toMatch(/Anlage Vergleichswert Annex-Teststraße 30, 22761 Hamburg \d{4}-\d{2}-\d{2}\.docx$/)
+    const text = docxText(readFileSync(path!))
+    for (let i = 1; i <= 30; i++) expect(text).toContain(`Nr. ${i}: ${columnLabel(i)}`)
+    expect(text).toContain('Beispieldaten, nicht für Gutachten')
+  })
+
+  it("marks the PDF by the grid's own data, not by the active connection", { timeout: 240_000 }, async () => {
+    const fromSandbox = 'address:annex sandbox, 22761 hamburg'
+    const typed = 'address:annex typed, 22761 hamburg'
+    const a = await saveGrid(fromSandbox, sandbox, 6)
+    const b = await saveGrid(typed, custom, 6)
+    expect(isGridSampleData(a)).toBe(true)
+    expect(isGridSampleData(b)).toBe(false)
+
+    // The sandbox is active: the grid from another connection is not sample data.
+    const active = (await invoke<Array<{ id: string; active: boolean }>>('connections', 'list', [])).find((c) => c.active)!
+    expect(active.id).toBe('sandbox')
+    const notSample = execFileSync('pdftotext', ['-layout', (await exportPdf(typed, 'Annex typed'))!.path!, '-'], { encoding: 'utf8' })
+    expect(notSample).not.toContain('Beispieldaten')
+    expect(notSample).toContain('Verbindung „Büro-Dienst“ (eigene Verbindung)')
+
+    // The vendor's connection is active: the sandbox's grid still says so on every page.
+    await invoke('connections', 'setActive', ['vendor'])
+    try {
+      const pdf = (await exportPdf(fromSandbox, 'Annex sandbox')).path!
+      const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
+      expect(text.split('Beispieldaten, nicht für Gutachten').length - 1).toBeGreaterThanOrEqual(pdfPages(pdf))
+    } finally {
+      await invoke('connections', 'setActive', ['sandbox'])
+    }
+  })
+})

@@ -1,0 +1,86 @@
+// The valuation annex as a Word file (issue 24, point 7: "the same as a table for Word"): a 30-column grid
+// written by main's docx module and read back from word/document.xml: every column's label, every row
+// label in every block of columns, landscape pages, the head row repeated, the sample-data marking only
+// for a grid whose own data is sample data, and the words of the paper annex.
+import { describe, expect, it } from 'vitest'
+import { ANNEX_COLUMNS_PER_PAGE } from '@shared/export/annex'
+import { gridResultOf, isGridSampleData } from '@shared/valuation/comparison-grid'
+import { annexDocument } from '@renderer/components/print/annex-model'
+import { annexDocx } from '@main/export/docx'
+import { annexGrid, annexWords, columnLabel } from '../helpers/annex-grid'
+import { docxTables, docxText, docxXml } from '../helpers/docx-text'
+
+const sandbox = {
+  connectionKind: 'sandbox' as const,
+  connectionId: 'sandbox',
+  connectionName: 'Integrierte Sandbox',
+  endpoint: 'http://127.0.0.1:1',
+  fetchedAt: '2026-11-01T10:00:00Z'
+}
+
+describe('annex as a Word file', () => {
+  it('holds all 30 columns in blocks of 6, each block with every row label, on landscape pages', async () => {
+    const grid = annexGrid(30, sandbox)
+    const result = gridResultOf(grid)
+    const doc = annexDocument(grid, result, 'Annex-Teststraße 1, 22761 Hamburg', isGridSampleData(grid), annexWords('de'), ANNEX_COLUMNS_PER_PAGE)
+    const bytes = await annexDocx(doc, 'de')
+    const xml = docxXml(bytes)
+    expect(xml).toContain('w:orient="landscape"')
+    expect(xml).toContain('<w:tblHeader')
+    const text = docxText(bytes)
+    for (let i = 1; i <= 30; i++) expect(text, columnLabel(i)).toContain(columnLabel(i))
+
+    const blocks = docxTables(bytes).filter((t) => t[0]![0] === 'Merkmal' && t[0]![1] === 'Bewertungsobjekt')
+    expect(blocks).toHaveLength(5)
+    const labels = doc.sections.find((s) => s.id === 'grid')!.tables[0]!.rows.map((r) => r[0])
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Preisart',
+        'Quelle',
+        'Kennung',
+        'Datum des Preises (Art)',
+        'Angebotsabschlag',
+        'Zeit (§ 18, Indexreihe)',
+        'Lage',
+        'Angepasster Preis je m²',
+        'Status'
+      ])
+    )
+    blocks.forEach((b, k) => {
+      expect(b.map((r) => r[0])).toEqual(['Merkmal', ...labels])
+      expect(b[0]!.slice(2)).toEqual(Array.from({ length: 6 }, (_, j) => `Nr. ${k * 6 + j + 1}: ${columnLabel(k * 6 + j + 1)}`))
+    })
+    // Price types and sources named per column; dates by their kind.
+    expect(text).toContain('Kaufpreis (Kaufpreissammlung)')
+    expect(text).toContain('Angebotspreis (Angebot)')
+    expect(text).toContain('Kaufpreis-Nr. KPS-2025-505')
+    expect(text).toContain('Angebots-Nr. IS-1001')
+    expect(text).toContain('(Vertragsdatum)')
+    expect(text).toContain('(Angebot veröffentlicht)')
+    expect(text).toContain('Dachgeschoss ohne Aufzug, nicht vergleichbar')
+    expect(text).toContain('Zustand GAA Hamburg')
+    expect(text).toContain('Grundstücksmarktbericht Hamburg 2025, Tabelle 14')
+    expect(text).toMatch(/vorläufiger Vergleichswert \((Angebotsbasis|gemischt: Angebote und Kaufpreise, Angebotsbasis)\)/)
+    expect(text).toContain('Beispieldaten, nicht für Gutachten')
+  })
+
+  it('marks sample data only when the grid itself holds some', async () => {
+    const custom = { ...sandbox, connectionKind: 'custom' as const, connectionId: 'c1', connectionName: 'Eigener Dienst' }
+    const grid = annexGrid(8, custom)
+    expect(isGridSampleData(grid)).toBe(false)
+    const doc = annexDocument(grid, gridResultOf(grid), 'X', false, annexWords('de'), ANNEX_COLUMNS_PER_PAGE)
+    const text = docxText(await annexDocx(doc, 'de'))
+    expect(text).not.toContain('Beispieldaten')
+    expect(text).toContain('Verbindung „Eigener Dienst“ (eigene Verbindung)')
+  })
+
+  it('writes the English annex in English', async () => {
+    const grid = annexGrid(7, sandbox)
+    const doc = annexDocument(grid, gridResultOf(grid), 'X', true, annexWords('en'), ANNEX_COLUMNS_PER_PAGE)
+    const text = docxText(await annexDocx(doc, 'en'))
+    expect(text).toContain('Transaction price (transaction register)')
+    expect(text).toContain('Asking price (offer)')
+    expect(text).not.toMatch(/Kaufpreis \(|Angebotspreis|Merkmal/)
+    expect(text).toContain('Sample data, not for appraisal reports')
+  })
+})
