@@ -69,7 +69,7 @@ export default {
     price: 'Ordnen Sie einen Kaufpreis zu (je m² oder gesamt).',
     livingArea: 'Für den Kaufpreis gesamt wird die Wohnfläche gebraucht, um den Kaufpreis je m² zu berechnen.'
   },
-  summary: '{rows} Zeilen: {good} lassen sich übernehmen, {bad} sind fehlerhaft.',
+  summary: '{rows} Zeilen: übernehmbar {good}, fehlerhaft {bad}',
   dates: 'Vertragsdaten vom {from} bis {to}',
   limit: 'Die Datei hat {count} Kaufpreise; ein Raster fasst {max}.',
   limitRoom: 'Die Datei hat {count} Kaufpreise; im Raster ist noch Platz für {room} von {max} Spalten.',

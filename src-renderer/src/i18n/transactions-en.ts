@@ -69,7 +69,7 @@ export default {
     price: 'Map a transaction price (per m² or total).',
     livingArea: 'A total transaction price needs the living area to give the price per m².'
   },
-  summary: '{rows} rows: {good} can be taken, {bad} have errors.',
+  summary: '{rows} rows: {good} can be taken, {bad} with errors',
   dates: 'Contract dates from {from} to {to}',
   limit: 'The file has {count} transaction prices; a grid holds {max}.',
   limitRoom: 'The file has {count} transaction prices; the grid has room for {room} of {max} columns.',
