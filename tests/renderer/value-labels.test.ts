@@ -6,7 +6,7 @@ import * as api from '@shared/api'
 import de from '@renderer/i18n/de'
 import en from '@renderer/i18n/en'
 import { v1Text } from '@renderer/i18n/v1-values'
-import { SERVICE_WORD_KINDS, serviceWord, VALUE_ENUMS, valueLabel, type ValueKind } from '@renderer/i18n/value-labels'
+import { placeName, SERVICE_WORD_KINDS, serviceWord, VALUE_ENUMS, valueLabel, type ValueKind } from '@renderer/i18n/value-labels'
 
 type Tree = { [k: string]: string | Tree }
 const lookup = (tree: Tree) => {
@@ -65,6 +65,11 @@ describe('value labels', () => {
     expect(serviceWord(EN.t, EN.te, 'offerCondition', 'Neuwertig')).toBe('As new')
     expect(serviceWord(DE.t, DE.te, 'offerCondition', 'Vollständig renoviert')).toBe('Vollständig renoviert')
     expect(serviceWord(EN.t, EN.te, 'offerCondition', 'Unbekannt')).toBe('Unbekannt')
+    expect(serviceWord(EN.t, EN.te, 'objectType', 'Sonstige Wohnungen')).toBe('Other flats')
+    // The sandbox's invented quarter names carry a generic German word; real names pass as they are.
+    expect(placeName(EN.t, 'München, Quartier 80331-24071-3860')).toBe('München, Quarter 80331-24071-3860')
+    expect(placeName(DE.t, 'München, Quartier 80331-24071-3860')).toBe('München, Quartier 80331-24071-3860')
+    expect(placeName(EN.t, 'Quartier Latin')).toBe('Quartier Latin')
     const words = (tree: unknown, kind: string) => Object.keys(((tree as Tree).values as Tree)[kind] as Tree).sort()
     for (const kind of SERVICE_WORD_KINDS) expect(words(en, kind), kind).toEqual(words(de, kind))
   })

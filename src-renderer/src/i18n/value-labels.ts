@@ -57,8 +57,8 @@ export function valueLabel(t: T, te: Te, kind: ValueKind, raw: string | null | u
   return te(key) ? t(key) : raw.replaceAll('_', ' ')
 }
 
-/** Words the service gives in German outside any enumeration: level designations and sellers' condition labels. */
-export const SERVICE_WORD_KINDS = ['levelDesignation', 'offerCondition'] as const
+/** Words the service gives in German outside any enumeration: level designations, sellers' condition labels, v1 object type names. */
+export const SERVICE_WORD_KINDS = ['levelDesignation', 'offerCondition', 'objectType'] as const
 export type ServiceWordKind = (typeof SERVICE_WORD_KINDS)[number]
 
 /** The message key's last part for a service word: its letters without accents ("Kreisfreie Stadt" -> "KreisfreieStadt"). */
@@ -74,4 +74,12 @@ export function serviceWord(t: T, te: Te, kind: ServiceWordKind, raw: string | n
       return te(key) ? t(key) : part
     })
     .join(' / ')
+}
+
+/**
+ * A place name as the service gives it, with the sandbox's generic word for its invented quarters
+ * ("München, Quartier 80331-24071-3860") in the UI language; real names pass unchanged.
+ */
+export function placeName(t: T, name: string): string {
+  return name.replace(/\bQuartier (?=[\d-]+$)/, `${t('values.levelDesignation.Quartier')} `)
 }

@@ -120,5 +120,10 @@ export default {
     Erstbezug: 'Erstbezug', ErstbezugnachSanierung: 'Erstbezug nach Sanierung', Neuwertig: 'Neuwertig', Saniert: 'Saniert', Modernisiert: 'Modernisiert',
     Vollstandigrenoviert: 'Vollständig renoviert', Gepflegt: 'Gepflegt', NachVereinbarung: 'Nach Vereinbarung', Renovierungsbedurftig: 'Renovierungsbedürftig', Abbruchreif: 'Abbruchreif'
   },
+  objectType: {
+    Etagenwohnung: 'Etagenwohnung', Erdgeschoss: 'Erdgeschoss', Dachgeschoss: 'Dachgeschoss', Maisonette: 'Maisonette', Penthouse: 'Penthouse', Loft: 'Loft',
+    Apartment: 'Apartment', SonstigeWohnungen: 'Sonstige Wohnungen', Einfamilienhaus: 'Einfamilienhaus', Doppelhaushalfte: 'Doppelhaushälfte', Reihenhaus: 'Reihenhaus',
+    SonstigeHauser: 'Sonstige Häuser'
+  },
   imageType: { default: 'Standard', exterior: 'Außenansicht', interior: 'Innenansicht', floor_plan: 'Grundriss', other: 'Sonstiges' }
 }

@@ -119,5 +119,10 @@ export default {
     Erstbezug: 'First occupancy', ErstbezugnachSanierung: 'First occupancy after refurbishment', Neuwertig: 'As new', Saniert: 'Refurbished', Modernisiert: 'Modernised',
     Vollstandigrenoviert: 'Fully renovated', Gepflegt: 'Well kept', NachVereinbarung: 'By arrangement', Renovierungsbedurftig: 'In need of renovation', Abbruchreif: 'Ready for demolition'
   },
+  objectType: {
+    Etagenwohnung: 'Flat on an upper floor', Erdgeschoss: 'Ground-floor flat', Dachgeschoss: 'Attic flat', Maisonette: 'Maisonette', Penthouse: 'Penthouse', Loft: 'Loft',
+    Apartment: 'Apartment', SonstigeWohnungen: 'Other flats', Einfamilienhaus: 'Detached house', Doppelhaushalfte: 'Semi-detached house', Reihenhaus: 'Terraced house',
+    SonstigeHauser: 'Other houses'
+  },
   imageType: { default: 'Default', exterior: 'Exterior', interior: 'Interior', floor_plan: 'Floor plan', other: 'Other' }
 }
