@@ -1,0 +1,122 @@
+// Every area with its content at 900, 1280, 1440, 1920 and 2560 px (German, whose words are long, and
+// English): no sideways page scroll and no clipped text: no element that cuts or ellipsizes its
+// content, no select narrower than its chosen option, no column head whose text overflows. Wide
+// screens are used: tables and maps take the width beside the navigation. Each finding is printed
+// with its area, width, selector and text. Screenshots land in test-output/e2e/.
+// Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/layout-widths.test.ts
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { startE2E, type E2E } from './harness'
+import { AREAS, tourCase, type Area, type Tour } from './area-tour'
+
+const WIDTHS = [900, 1280, 1440, 1920, 2560]
+
+/** Clipped text and sideways scroll on the page as it is drawn now. */
+export async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    const doc = document.documentElement
+    if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}`)
+    const selector = (el: Element) => {
+      const parts: string[] = []
+      for (let e: Element | null = el; e && e !== document.body && parts.length < 3; e = e.parentElement) {
+        const cls = [...e.classList].filter((c) => !c.startsWith('data-v-')).slice(0, 2)
+        parts.unshift(`${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${cls.length ? `.${cls.join('.')}` : ''}`)
+      }
+      return parts.join(' > ')
+    }
+    const text = (el: Element) => ((el as HTMLElement).innerText ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+    const canvas = document.createElement('canvas').getContext('2d')!
+    for (const el of document.querySelectorAll<HTMLElement>('main *, nav *')) {
+      // Maps clip their panes by design; the skip link waits off screen; visually hidden text is 1 px.
+      if (el.closest('.leaflet-container, .skip-link, .visually-hidden, [hidden]')) continue
+      const r = el.getBoundingClientRect()
+      if (r.width <= 2 || r.height <= 2) continue
+      const style = getComputedStyle(el)
+      if (style.visibility === 'hidden') continue
+      // Inside a visually hidden box (clip-path, 1 px: table heads of the narrow card layout), nothing is seen.
+      let hidden = false
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const box = p.getBoundingClientRect()
+        if (getComputedStyle(p).clipPath !== 'none' || box.width <= 2 || box.height <= 2) hidden = true
+      }
+      if (hidden) continue
+      const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis'
+      const head = el.tagName === 'TH' || el.getAttribute('role') === 'columnheader'
+      if (el.tagName === 'SELECT') {
+        const select = el as HTMLSelectElement
+        const option = select.selectedOptions[0]
+        if (!option) continue
+        canvas.font = style.font
+        const needed = canvas.measureText(option.text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 20
+        if (needed > select.clientWidth + 1) problems.push(`select ${selector(el)} "${option.text.slice(0, 40)}": needs ${Math.round(needed)} px, has ${select.clientWidth}`)
+        continue
+      }
+      // A box that scrolls sideways hides part of its text unless it holds a data table (which may scroll).
+      const scrolls = ['auto', 'scroll'].includes(style.overflowX) && !el.querySelector('table, [role=table], [role=grid]')
+      if (!clips && !head && !scrolls) continue
+      // Text boxes scroll their own content.
+      if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') continue
+      if (el.scrollWidth > el.clientWidth + 1 && text(el)) problems.push(`${selector(el)} "${text(el)}": content ${el.scrollWidth} px in ${el.clientWidth}`)
+    }
+    return problems
+  })
+}
+
+/** How much of the width beside the navigation the area's widest table, grid or map takes (1 = all of it). */
+async function widthUsed(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const nav = document.querySelector('.sidenav')?.getBoundingClientRect().width ?? 0
+    const room = document.documentElement.clientWidth - nav
+    const wide = [...document.querySelectorAll('main table, main [role=table], main [role=grid], main .leaflet-container')].map((el) => el.getBoundingClientRect().width)
+    return Math.max(0, ...wide) / room
+  })
+}
+
+for (const language of ['de', 'en'] as const) {
+  describe(`every area at every width (${language})`, () => {
+    let e2e: E2E
+    let tour: Tour
+    beforeAll(async () => {
+      e2e = await startE2E({ locale: language === 'de' ? 'de-DE' : 'en-GB' })
+      tour = await tourCase(e2e, language)
+    }, 300_000)
+    afterAll(async () => {
+      await e2e?.close()
+    })
+
+    it.each(WIDTHS)('shows no clipped text and no sideways scroll at %i px', async (width) => {
+      const { page } = e2e
+      await page.setViewportSize({ width, height: 900 })
+      const found: string[] = []
+      for (const area of AREAS) {
+        await tour.show(area)
+        // Chart.js and Leaflet fit themselves on the next resize observation: let the layout settle.
+        let problems: string[] = []
+        await expect
+          .poll(async () => (problems = await clippedText(page)), { timeout: 5000 })
+          .toEqual([])
+          .catch(() => undefined)
+        found.push(...problems.map((p) => `${area} @ ${width} px: ${p}`))
+        if (width !== 1280) await e2e.screenshot(`layout-${language}-${area}-${width}`)
+      }
+      if (found.length) console.log(found.join('\n'))
+      expect(found).toEqual([])
+    })
+
+    it('lets tables, grids and maps use the width of wide screens', async () => {
+      const { page } = e2e
+      const narrow: string[] = []
+      for (const width of [1920, 2560]) {
+        await page.setViewportSize({ width, height: 1000 })
+        for (const area of ['report', 'market', 'comparables', 'valuation', 'library'] satisfies Area[]) {
+          await tour.show(area)
+          const used = await widthUsed(page)
+          if (used < 0.8) narrow.push(`${area} @ ${width} px: widest table or map ${Math.round(used * 100)} % of the width`)
+        }
+      }
+      if (narrow.length) console.log(narrow.join('\n'))
+      expect(narrow).toEqual([])
+    })
+  })
+}
