@@ -49,7 +49,7 @@ export default {
   fields: {
     pricePerSqm: 'Transaction price per m² of living area',
     priceTotal: 'Transaction price, total',
-    contractDate: 'Contract date (Vertragsdatum)',
+    contractDate: 'Contract date',
     livingArea: 'Living area',
     landArea: 'Plot area',
     buildingYear: 'Year of construction',
