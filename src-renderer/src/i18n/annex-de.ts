@@ -1,7 +1,7 @@
 // German text of the valuation annex (Anlage zum Gutachten): the comparison grid as printed, as a Word
 // table and as a copied table; every comparable identified, every adjustment with its basis.
 export default {
-  title: 'Anlage: Vergleichswertermittlung nach ImmoWertV 2021, §§ 24 bis 26',
+  title: 'Anlage: Vergleichswertverfahren nach ImmoWertV 2021, §§ 24 bis 26',
   subject: 'Bewertungsobjekt',
   valuationDate: 'Wertermittlungsstichtag',
   objectType: 'Objektart',

@@ -1,7 +1,7 @@
 // English text of the valuation annex (the appendix to an appraisal report): the comparison grid as
 // printed, as a Word table and as a copied table; every comparable identified, every adjustment with its basis.
 export default {
-  title: 'Appendix: comparison value per ImmoWertV 2021, §§ 24 to 26',
+  title: 'Appendix: sales comparison approach per ImmoWertV 2021, §§ 24 to 26',
   subject: 'Property being valued',
   valuationDate: 'Valuation date',
   objectType: 'Property type',
