@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckResult, ImportMapping, LoadOutcome, LoadedFile, RememberedMapping, TakeOutcome } from '@shared/bridge/transactions'
 import { Value } from '@sinclair/typebox/value'
 import { GridComparable } from '@shared/bridge/valuation-grid'
+import { tsvCell } from '@renderer/components/export/table-copy'
 import { APP_SENDER, createTestApp, type TestApp } from '../desktop/helpers/platform'
 import { cp1252, csv, utf8, utf8Bom, xlsx, zip } from './files'
 
@@ -237,6 +238,13 @@ describe('XLSX', () => {
       [6, '-Beispielweg 4', '2023-11-01', 3000, 2000]
     ])
     expect(check.preview[0]!.label).toBe('=HYPERLINK("http://example.invalid","Beispielweg 1")')
+    // Copied out of the app (the grid's table copy for Excel and Word), such text stays text.
+    expect(check.preview.map((r) => tsvCell(r.address!))).toEqual([
+      `"'=HYPERLINK(""http://example.invalid"",""Beispielweg 1"")"`,
+      "'+49 Beispielweg 2",
+      "'@Beispielweg 3",
+      "'-Beispielweg 4"
+    ])
   })
 })
 
