@@ -164,7 +164,7 @@ describe('valuation in German', () => {
     // 293.625 €, rounded to full 1.000 € by the stated rule.
     const adjusted = page.locator('tr[data-row-key="adjusted"] td')
     expect(await adjusted.allInnerTexts()).toEqual(['', '3.600,00', '4.500,00'])
-    expect(await page.locator('tr[data-row-key="priceDate"]').innerText()).not.toContain('Vertragsdatum')
+    expect(await page.locator('tr[data-row-key="priceType"] td').allInnerTexts()).toEqual(['', 'Angebot', 'Angebot'])
     expect(await page.locator('[data-testid="grid-value"]').innerText()).toBe('294.000 €')
     expect(await page.locator('[data-testid="grid-chain"]').innerText()).toContain('vorläufiger Vergleichswert (Angebotsbasis)')
     expect(await page.locator('[data-testid="grid-issues"]').innerText()).toContain('Nur 2 Vergleichsobjekte einbezogen, weniger als 5')
@@ -215,10 +215,12 @@ describe('valuation in German', () => {
     // The latest run (the plot's, from the test before): its endpoints with their source.
     expect(body).toContain('Schnellbewertung v2 (Grundstück)')
     expect(body).toContain('POST /api/v2/valuations/properties_light')
-    expect(body).toContain('Vergleichswert (Vergleichswertverfahren nach ImmoWertV 2021, §§ 24 bis 26)')
-    // The saved grid as saved (subject 72,5 m², two comparables at 4.000 and 5.000 €/m²), every step's figures printed.
-    expect(body).toMatch(/angepasster Preis je m²\s+3\.600,00\s+4\.500,00/)
-    expect(body).toContain('Vergleichswert für 72,5 m²')
+    expect(body).toContain('Vergleichswertverfahren')
+    // The saved grid as saved (subject 72,5 m², two offers at 4.000 and 5.000 €/m²), every step's figures printed,
+    // and the chain to the rounded value on its asking-price basis.
+    expect(body).toMatch(/angepasster Preis je m²\s+(–\s+)?3\.600,00\s+4\.500,00/i)
+    expect(body).toContain('vorläufiger Vergleichswert (Angebotsbasis)')
+    expect(body).toContain('294.000')
     expect(body).not.toContain('Ungespeicherte Änderungen')
     expect(body).toContain('Beispieldaten, nicht für Gutachten')
     expect(body).toMatch(/Seite 1 von \d/)

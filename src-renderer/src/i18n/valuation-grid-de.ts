@@ -7,13 +7,14 @@ export default {
   subject: 'Bewertungsobjekt',
   unknown: 'unbekannt',
   invalidCell: 'Dieser Wert passt nicht in die Zeile; bitte korrigieren (Escape verwirft).',
-  keys: 'Tastatur: Pfeiltasten wechseln die Zelle, Enter oder Tippen bearbeitet, Enter bestätigt, Escape verwirft, Tab geht in der Zeile weiter; Entf leert eine Zelle, Strg+Entf entfernt die Spalte; in der Zeile „Status“ schließt Enter mit Begründung aus und die Leertaste behält einen Ausreißer.',
+  keys: 'Tastatur: Pfeiltasten wechseln die Zelle, Enter oder Tippen bearbeitet, Enter bestätigt, Escape verwirft, Tab geht in der Zeile weiter, Strg+Pfeil springt an den Rand (Strg+↓ zur Statuszeile der Spalte); Strg+S speichert; Entf leert eine Zelle, Strg+Entf entfernt die Spalte; in der Zeile „Status“ schließt Enter mit Begründung aus und die Leertaste behält einen Ausreißer.',
   notAnOffer: 'entfällt (kein Angebot)',
   vendorScore: 'Score des Anbieters',
   objectType: 'Objektart im Raster',
   objectTypes: { apartment: 'Wohnung', house: 'Haus' },
   pctProblem: 'Bitte eine Prozentzahl zwischen −100 und 100 eingeben.',
-  discountOffersOnly: 'Der Angebotsabschlag gilt nur für Angebote, nicht für Kaufpreise oder eigene Fälle. Vorgabe {pct} %: Angebotspreise liegen in der Regel über den später erzielten Kaufpreisen; bitte an den örtlichen Markt anpassen und begründen.',
+  discountOffersOnly:
+    'Der Angebotsabschlag gilt nur für Angebote, nicht für Kaufpreise oder eigene Fälle. Vorgabe {pct} %: Angebotspreise liegen in der Regel über den später erzielten Kaufpreisen; bitte an den örtlichen Markt anpassen und begründen.',
   minimumCount: 'Mindestanzahl (n)',
   addTransaction: 'Kaufpreis eintragen',
   addOwnCase: 'Eigenen Fall eintragen',
@@ -64,7 +65,13 @@ export default {
     location: 'nach Anpassung Lage',
     adjusted: 'angepasster Preis je m²'
   },
-  status: { included: 'einbezogen', weight_zero: 'Gewicht 0: nicht einbezogen', excluded: 'ausgeschlossen', outlier: 'Ausreißer: ausgeschieden', kept_against_rule: 'Ausreißer, behalten' },
+  status: {
+    included: 'einbezogen',
+    weight_zero: 'Gewicht 0: nicht einbezogen',
+    excluded: 'ausgeschlossen',
+    outlier: 'Ausreißer: ausgeschieden',
+    kept_against_rule: 'Ausreißer, behalten'
+  },
   priceType: { offer: 'Angebot', transaction: 'Kaufpreis (Kaufpreissammlung)', own_case: 'eigener Fall' },
   dateKind: { offer: 'Angebotsdatum', transaction: 'Vertragsdatum', own_case: 'Datum des Falls' },
   priceKind: { offer: 'Angebotspreis', transaction: 'Kaufpreis', own_case: 'Preis (eigener Fall)' },
@@ -126,7 +133,8 @@ export default {
     choose: 'Indexreihe',
     official: 'amtliche Indexreihe eingeben …',
     vendorOption: 'Angebotspreise des Anbieters: {name}',
-    vendorWarning: 'Dies ist die Angebotspreisentwicklung des Anbieters (Median der Angebotspreise), keine amtliche Indexreihe nach § 18. Wenn möglich eine Indexreihe des Gutachterausschusses oder des Statistischen Bundesamts eingeben.',
+    vendorWarning:
+      'Dies ist die Angebotspreisentwicklung des Anbieters (Median der Angebotspreise), keine amtliche Indexreihe nach § 18. Wenn möglich eine Indexreihe des Gutachterausschusses oder des Statistischen Bundesamts eingeben.',
     name: 'Name der Reihe',
     publisher: 'Herausgeber',
     base: 'Basis (z. B. 2015 = 100)',
@@ -241,6 +249,7 @@ export default {
     steps: 'Umrechnung (k Objekt / k Referenz)',
     difference: 'Unterschied zum Raster',
     noCompare: 'Das Raster hat noch keinen marktangepassten Wert zum Vergleich.',
-    differenceIs: '{euro} ({pct} %) gegenüber dem marktangepassten vorläufigen Wert des Rasters ({compared}). Ein Unterschied kommt aus der Preisbasis (Angebote gegenüber ausgewerteten Kaufpreisen), dem Stichtag und dem Modell des Faktors.'
+    differenceIs:
+      '{euro} ({pct} %) gegenüber dem marktangepassten vorläufigen Wert des Rasters ({compared}). Ein Unterschied kommt aus der Preisbasis (Angebote gegenüber ausgewerteten Kaufpreisen), dem Stichtag und dem Modell des Faktors.'
   }
 }

@@ -7,13 +7,14 @@ export default {
   subject: 'Subject',
   unknown: 'unknown',
   invalidCell: 'This value does not fit the row; please correct it (Escape discards).',
-  keys: 'Keyboard: arrow keys move between cells, Enter or typing edits, Enter confirms, Escape discards, Tab moves along the row; Delete empties a cell, Ctrl+Delete removes the column; in the "Status" row Enter excludes with a reason and Space keeps an outlier.',
+  keys: 'Keyboard: arrow keys move between cells, Enter or typing edits, Enter confirms, Escape discards, Tab moves along the row, Ctrl+arrow jumps to the edge (Ctrl+↓ to the status row of the column); Ctrl+S saves; Delete empties a cell, Ctrl+Delete removes the column; in the "Status" row Enter excludes with a reason and Space keeps an outlier.',
   notAnOffer: 'not applicable (no offer)',
   vendorScore: "vendor's score",
   objectType: 'Property type in the grid',
   objectTypes: { apartment: 'Apartment', house: 'House' },
   pctProblem: 'Please enter a percentage between −100 and 100.',
-  discountOffersOnly: 'The offer discount applies to offers only, not to transaction prices or own cases. Default {pct} %: asking prices are usually above the prices later paid; adjust to the local market and give a reason.',
+  discountOffersOnly:
+    'The offer discount applies to offers only, not to transaction prices or own cases. Default {pct} %: asking prices are usually above the prices later paid; adjust to the local market and give a reason.',
   minimumCount: 'Minimum number (n)',
   addTransaction: 'Enter a transaction price',
   addOwnCase: 'Enter an own case',
@@ -126,7 +127,8 @@ export default {
     choose: 'Price index',
     official: 'enter an official price index …',
     vendorOption: "Vendor's asking prices: {name}",
-    vendorWarning: "This is the vendor's asking price development (median of asking prices), not an official price index under § 18. Where possible enter the valuation board's or the federal statistics office's index.",
+    vendorWarning:
+      "This is the vendor's asking price development (median of asking prices), not an official price index under § 18. Where possible enter the valuation board's or the federal statistics office's index.",
     name: 'Name of the series',
     publisher: 'Publisher',
     base: 'Base (e.g. 2015 = 100)',
@@ -230,7 +232,7 @@ export default {
   },
   second: {
     title: 'Second route: comparison factor (§ 26)',
-    lead: "A published comparison factor or standard property value with its model, date and source, converted to the subject by the conversion coefficients, as a cross-check of the grid.",
+    lead: 'A published comparison factor or standard property value with its model, date and source, converted to the subject by the conversion coefficients, as a cross-check of the grid.',
     add: 'Enter a comparison factor',
     kind: 'Kind',
     kinds: { vergleichsfaktor: 'Comparison factor (Vergleichsfaktor)', immobilienrichtwert: 'Standard property value (Immobilienrichtwert)' },
@@ -241,6 +243,7 @@ export default {
     steps: 'Conversion (k subject / k reference)',
     difference: 'Difference from the grid',
     noCompare: 'The grid has no market-adjusted value to compare with yet.',
-    differenceIs: "{euro} ({pct} %) against the grid's market-adjusted provisional value ({compared}). A difference comes from the price basis (offers against analysed transaction prices), the date and the factor's model."
+    differenceIs:
+      "{euro} ({pct} %) against the grid's market-adjusted provisional value ({compared}). A difference comes from the price basis (offers against analysed transaction prices), the date and the factor's model."
   }
 }

@@ -170,7 +170,7 @@ export const useValuation = defineStore('valuation', () => {
       return false
     }
     editGrid((g) => {
-      for (const c of fresh) g.comparables.push(structuredClone(c))
+      for (const c of fresh) g.comparables.push(JSON.parse(JSON.stringify(c)) as GridComparable)
     })
     return true
   }

@@ -1,5 +1,5 @@
-// The grid's keyboard model (issue 28, point 2): one Tab stop for the whole grid, arrows between cells,
-// Home/End along the row, Ctrl+Home/End to the corners, Page keys by ten rows, Tab and Shift+Tab along
+// The grid's keyboard model (issue 28, point 2): one Tab stop for the whole grid, arrows between cells
+// (with Ctrl to the edge: Ctrl+Down reaches a column's status row), Home/End along the row, Ctrl+Home/End to the corners, Page keys by ten rows, Tab and Shift+Tab along
 // the row and out of the grid at its ends, as in a spreadsheet.
 
 export interface Pos {
@@ -12,13 +12,13 @@ export function move(key: string, mods: { shift: boolean; ctrl: boolean }, pos: 
   const clamp = (row: number, col: number): Pos => ({ row: Math.max(0, Math.min(rows - 1, row)), col: Math.max(0, Math.min(cols - 1, col)) })
   switch (key) {
     case 'ArrowUp':
-      return clamp(pos.row - 1, pos.col)
+      return clamp(mods.ctrl ? 0 : pos.row - 1, pos.col)
     case 'ArrowDown':
-      return clamp(pos.row + 1, pos.col)
+      return clamp(mods.ctrl ? rows - 1 : pos.row + 1, pos.col)
     case 'ArrowLeft':
-      return clamp(pos.row, pos.col - 1)
+      return clamp(pos.row, mods.ctrl ? 0 : pos.col - 1)
     case 'ArrowRight':
-      return clamp(pos.row, pos.col + 1)
+      return clamp(pos.row, mods.ctrl ? cols - 1 : pos.col + 1)
     case 'Home':
       return mods.ctrl ? clamp(0, 0) : clamp(pos.row, 0)
     case 'End':

@@ -6,6 +6,9 @@ import { readNumber, numberForInput, type NumberLanguage } from '@shared/format/
 import { BALCONY_KINDS, FLOOR_POSITIONS, MODERNISATION_DEGREES, PRICE_TYPES, type Characteristics, type GridComparable, type GridSubject } from '@shared/valuation/grid-types'
 import { emptySource } from '@shared/valuation/defaults'
 
+/** A deep copy of grid data; structuredClone cannot copy Vue's reactive proxies. */
+export const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T
+
 export type Edit = 'number' | 'text' | 'date' | 'choice'
 type Target = { subject: GridSubject } | { column: GridComparable }
 export interface InputRow {
@@ -80,7 +83,14 @@ const sourceName: InputRow = {
   key: 'sourceName',
   edit: 'text',
   subject: false,
-  read: (t) => ('column' in t ? (t.column.source.kind === 'offer' ? t.column.source.portal : t.column.source.kind === 'transaction' ? t.column.source.board : t.column.source.caseReference) : null),
+  read: (t) =>
+    'column' in t
+      ? t.column.source.kind === 'offer'
+        ? t.column.source.portal
+        : t.column.source.kind === 'transaction'
+          ? t.column.source.board
+          : t.column.source.caseReference
+      : null,
   write(t, raw) {
     if (!('column' in t)) return false
     const s = t.column.source
@@ -95,7 +105,8 @@ const sourceNumber: InputRow = {
   key: 'sourceNumber',
   edit: 'text',
   subject: false,
-  read: (t) => ('column' in t ? (t.column.source.kind === 'offer' ? t.column.source.listingId : t.column.source.kind === 'transaction' ? t.column.source.registerNumber : null) : null),
+  read: (t) =>
+    'column' in t ? (t.column.source.kind === 'offer' ? t.column.source.listingId : t.column.source.kind === 'transaction' ? t.column.source.registerNumber : null) : null,
   write(t, raw) {
     if (!('column' in t)) return false
     const s = t.column.source
