@@ -159,14 +159,14 @@ describe('the whole case by keyboard', () => {
     keys.step('the pinned offers taken over', 26)
 
     // The grid (A2's keyboard model): one Tab stop, the arrows move between cells.
-    await keys.tabUntil(isFocused('[role=grid] [role=gridcell]'), 20, 'Shift+Tab')
+    await keys.tabUntil(isFocused('[role=grid] [role=gridcell]'), 30)
     const cell = () => page.evaluate(() => ({ col: document.activeElement?.getAttribute('data-col'), row: document.activeElement?.closest('tr')?.getAttribute('data-row-key') }))
     const start = await cell()
     await keys.press('ArrowRight')
     expect(Number((await cell()).col)).toBe(Number(start.col) + 1)
     await keys.press('ArrowDown')
     expect((await cell()).row).not.toBe(start.row)
-    keys.step('into the grid and one cell right and down', 10)
+    keys.step('into the grid and one cell right and down', 32)
 
     // Saved, then the PDF: its outcome (where it was saved) has the focus.
     await keys.tabUntil(isFocused('[data-testid=grid-save]'), 40)

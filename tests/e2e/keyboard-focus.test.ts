@@ -95,12 +95,13 @@ describe('keyboard', () => {
 
     await page.keyboard.press('F6')
     expect(await focused(page)).toBe('nav|button|⇄Vergleichsobjekte')
+    // A region is entered where the user left it: the form at its search button.
     await page.keyboard.press('F6')
-    expect(await focused(page)).toBe('form|input|address')
+    expect(await focused(page)).toBe('form|button|Vergleichsobjekte suchen')
     await page.keyboard.press('F6')
     expect(await focused(page)).toBe(`results|div|${ids[0]}`)
     await page.keyboard.press('Shift+F6')
-    expect(await focused(page)).toBe('form|input|address')
+    expect(await focused(page)).toBe('form|button|Vergleichsobjekte suchen')
     await page.keyboard.press('Shift+F6')
     expect(await focused(page)).toBe('nav|button|⇄Vergleichsobjekte')
     await page.keyboard.press('Shift+F6')
