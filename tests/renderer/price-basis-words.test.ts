@@ -24,10 +24,13 @@ function flatten(tree: Tree, prefix = ''): [string, string][] {
 const I18N_DIR = join(__dirname, '../../src-renderer/src/i18n')
 const PRINT_DIR = join(__dirname, '../../src-renderer/src/components/print')
 
-/** Every message of a language: the assembled tree, and every part file (`*-de.ts`) that it does not import yet. */
+/** Every message of a language: the assembled tree, and every part file (`*-de.ts`) no i18n file imports yet. */
 async function messages(lang: Lang): Promise<[string, string][]> {
   const all = flatten((lang === 'de' ? de : en) as Tree)
-  const root = readFileSync(join(I18N_DIR, `${lang}.ts`), 'utf8')
+  // The text of every i18n file: a part imported by any of them is already in the assembled tree.
+  const root = readdirSync(I18N_DIR)
+    .map((f) => readFileSync(join(I18N_DIR, f), 'utf8'))
+    .join('\n')
   const parts = readdirSync(I18N_DIR).filter((f) => f.endsWith(`-${lang}.ts`))
   expect(parts.length).toBeGreaterThan(5)
   for (const file of parts.filter((f) => !root.includes(`from './${f.replace(/\.ts$/, '')}'`))) {
@@ -67,7 +70,8 @@ function unqualifiedGerman(text: string): string[] {
       if (/^Mietpreisbremse$/i.test(word)) return false
       if (/^-(preis|miete)/i.test(word) && /Angebots\S*\/$/.test(text.slice(0, at))) return false // "Angebotspreis/-miete"
       if (/^(Transaktionspreise|Kaufpreise)n?$/i.test(word) && /keine\s+$/i.test(text.slice(0, at))) return false // "keine Kaufpreise"
-      return /preis|miete$|mieten$/i.test(word)
+      // A hyphenated compound ("Median-Angebotspreis") is qualified when its price part is.
+      return word.split('-').some((part) => /preis|miete$|mieten$/i.test(part) && !/^(Angebots|Mietpreisbremse$|Miete$)/i.test(part))
     })
     .map(({ word }) => word)
 }
@@ -145,6 +149,8 @@ describe('price basis in the UI text', async () => {
     expect(unqualifiedGerman('Angebotspreis je m² (Kauf); Angebotsmiete netto kalt; Angebotsdauer Miete')).toEqual([])
     expect(unqualifiedGerman('Angebotsdaten (Angebotspreise), keine Transaktionspreise')).toEqual([])
     expect(unqualifiedGerman('Vermietet')).toEqual([])
+    expect(unqualifiedGerman('Median-Angebotspreis; Angebots-Kaltmiete')).toEqual([])
+    expect(unqualifiedGerman('Median-Preis je Klasse')).toEqual(['Median-Preis'])
     expect(unqualifiedEnglish('Net rent per m² (asking)')).toEqual(['Net rent per'])
     expect(unqualifiedEnglish('Asking net rent per m²; Time on market, rent; Price/m²')).toEqual(['Price'])
     expect(unqualifiedEnglish('Offer data (asking prices), not transaction prices')).toEqual([])

@@ -38,6 +38,7 @@ describe('table copy', () => {
     expect(tsvCell('-3,5 %')).toBe('-3,5 %')
     expect(tsvCell('+1.250 EUR')).toBe('+1.250 EUR')
     expect(tsvCell('-0.12')).toBe('-0.12')
+    expect(tsvCell('+1 ,')).toBe("'+1 ,")
     expect(tsvCell('Angebot 1 = Kaufpreis?')).toBe('Angebot 1 = Kaufpreis?')
   })
 
@@ -63,7 +64,7 @@ describe('table copy', () => {
           line.forEach((f, j) => {
             const cleaned = rows[i]![j]!.replace(/[\t\r\n]+/g, ' ').trim()
             expect([cleaned, `'${cleaned}`]).toContain(f)
-            if (/^[=@+-]/.test(f)) expect(f).toMatch(/^[+-]\s?\d[\d.,]*$/)
+            if (/^[=@+-]/.test(f)) expect(f).toMatch(/^[+-]\s?\d[\d.,]*$/) // only a signed number stays unquoted
           })
         )
         expect(html.match(/<tr>/g)).toHaveLength(rows.length + 1)

@@ -157,7 +157,7 @@ export default {
     reasonHead: 'Grund'
   },
   chain: {
-    title: 'Vom Preis je m² zum Vergleichswert (§ 24)',
+    title: 'Vom angepassten Preis je m² zum Vergleichswert (§ 24): Angebots- oder Kaufpreisbasis',
     basis: { offers: 'Angebotsbasis', mixed: 'gemischt: Angebote und Kaufpreise, Angebotsbasis', transactions: 'Kaufpreisbasis' },
     basisLine: 'Grundlage: {offers} Angebote, {transactions} Kaufpreise aus der Kaufpreissammlung, {own} eigene Fälle ({basis})',
     perSqm: 'Gewichteter Mittelwert {perSqm} EUR/m² × {area} m² Wohnfläche',

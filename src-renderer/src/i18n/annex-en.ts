@@ -153,7 +153,7 @@ export default {
     reasonHead: 'Reason'
   },
   chain: {
-    title: 'From the price per m² to the comparison value (§ 24)',
+    title: 'From the adjusted price per m² to the comparison value (§ 24): asking-price or transaction-price basis',
     basis: { offers: 'asking-price basis', mixed: 'mixed: offers and transaction prices, asking-price basis', transactions: 'transaction-price basis' },
     basisLine: 'Basis: {offers} offers, {transactions} transaction prices from the register, {own} own cases ({basis})',
     perSqm: 'Weighted mean {perSqm} EUR/m² × {area} m² living area',

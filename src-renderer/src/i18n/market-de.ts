@@ -63,7 +63,7 @@ export default {
   scatterRent: 'Angebots-Kaltmiete (EUR)',
   scatterBuy: 'Angebotspreis (EUR, Angebotspreis je m² × Wohnfläche)',
   areaAxis: 'Wohnfläche (m²)',
-  bandCaption: '{title}: Angebote und Median-Preis je Wohnflächen-Klasse',
+  bandCaption: '{title}: Angebote und Median-Angebotspreis je Wohnflächen-Klasse',
   bandMedian: 'Median: {unit}',
   exposes: 'Angebote ({count})',
   copyTable: 'Tabelle kopieren',

@@ -63,7 +63,7 @@ export default {
   scatterRent: 'Asking net cold rent (EUR)',
   scatterBuy: 'Asking price (EUR, asking price per m² × living area)',
   areaAxis: 'Living area (m²)',
-  bandCaption: '{title}: listings and median price by living-area band',
+  bandCaption: '{title}: listings and median asking price by living-area band',
   bandMedian: 'Median: {unit}',
   exposes: 'Listings ({count})',
   copyTable: 'Copy table',

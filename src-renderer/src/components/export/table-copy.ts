@@ -15,7 +15,7 @@ export interface CopiedTable {
 }
 
 /** A signed number as the app writes it (-3,5 %, +1.250 EUR, -0.12): data, not a formula. */
-const SIGNED_NUMBER = /^[+-]\s?\d[\d.,\u202f\u00a0 ]*(\s?(%|€|EUR|EUR\/m²|m²|Punkte|points))?$/
+const SIGNED_NUMBER = /^[+-]\s?\d[\d.,\u202f\u00a0]*(\s?(%|€|EUR|EUR\/m²|m²))?$/
 
 /** One cell of tab-separated text: one line, no tab, never a formula. */
 export function tsvCell(value: string): string {
