@@ -2,15 +2,9 @@
 // appraiser's saved sets (save, list, open offline, soft delete with undo, refresh naming new and
 // ended offers).
 import { randomUUID } from 'node:crypto'
-import type {
-  ComparableSet,
-  ComparableSetDraft,
-  ComparableSetSummary,
-  ComparablesQuery,
-  ComparablesResult
-} from '@shared/bridge/comparables'
+import type { ComparableSet, ComparableSetDraft, ComparableSetSummary, ComparablesQuery, ComparablesResult } from '@shared/bridge/comparables'
 import { ENDPOINTS } from '@shared/api/endpoints'
-import type { Offer, OffersSearchRequest } from '@shared/api/v2-offers'
+import { OffersSearchRequest, type Offer } from '@shared/api/v2-offers'
 import { ServiceError, invalidArgument } from '../app-error'
 import type { Connected } from '../connections/connect'
 import type { ImageService, ImageSource } from '../images'
@@ -37,6 +31,8 @@ export interface ComparablesService {
 }
 
 const ENDPOINT = `${ENDPOINTS.offersSearch.method} ${ENDPOINTS.offersSearch.path}`
+/** The service's page defaults, as its schema states them: a page is all 3,000 offers. */
+const PAGE = { limit: OffersSearchRequest.properties.limit.default as number, offset: OffersSearchRequest.properties.offset.default as number }
 const RANGES = ['startDate', 'endDate', 'price', 'pricePerSqm', 'numberOfRooms', 'livingArea', 'buildingYear'] as const
 
 /** Field problems of a request the schema accepts but the service would answer with nothing useful. */
@@ -49,7 +45,7 @@ export function requestProblems(request: OffersSearchRequest): Record<string, st
   return problems
 }
 
-/** The request as sent: the subject is the reference property (similarity), and the page is all 3,000. */
+/** The request as sent: the subject is the reference property (similarity), and the page the schema's default. */
 export function requestFor(query: ComparablesQuery): OffersSearchRequest {
   const { subject, request } = query
   const reference = {
@@ -61,8 +57,8 @@ export function requestFor(query: ComparablesQuery): OffersSearchRequest {
   return {
     ...request,
     ...(Object.keys(reference).length ? { referenceProperty: reference } : {}),
-    limit: request.limit ?? 3000,
-    offset: request.offset ?? 0
+    limit: request.limit ?? PAGE.limit,
+    offset: request.offset ?? PAGE.offset
   }
 }
 

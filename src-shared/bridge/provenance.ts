@@ -1,12 +1,17 @@
 // Where a result came from, carried with the data so every screen (report, library, market,
-// comparables, valuation, portfolio, export) can cite it and mark sample data. One type for all.
+// comparables, valuation, portfolio, export) can cite it and mark sample data. The vocabulary:
+// SourceConnection is the connection a result came from (reports, market answers, comparables, the
+// portfolio carry it as `connection` / `source.connection`); ConnectionRef is the same without its URL
+// (stored grids and valuations); Provenance is one datum's origin with its endpoint and date (grid
+// columns, location scores, index series). isSampleData (connection-kinds.ts) reads any of them.
 import { Type, type Static } from '@sinclair/typebox'
 import { Literals } from '../api/common'
+import { CONNECTION_KINDS, type ConnectionKind as Kind } from './connection-kinds'
 
-/** sandbox: the built-in sample market; vendor: the vendor's service; custom: a user-added endpoint. */
-export const CONNECTION_KINDS = ['sandbox', 'vendor', 'custom'] as const
+export { CONNECTION_KINDS, isSampleData, kindOfConnectionId } from './connection-kinds'
+
 export const ConnectionKind = Literals(CONNECTION_KINDS)
-export type ConnectionKind = (typeof CONNECTION_KINDS)[number]
+export type ConnectionKind = Kind
 
 export const Provenance = Type.Object({
   connectionKind: ConnectionKind,
@@ -19,12 +24,10 @@ export const Provenance = Type.Object({
 })
 export type Provenance = Static<typeof Provenance>
 
-/** Data from the built-in sandbox is sample data: it must never look citable. */
-export const isSampleData = (p: { connectionKind: ConnectionKind } | { kind: ConnectionKind }): boolean =>
-  ('connectionKind' in p ? p.connectionKind : p.kind) === 'sandbox'
+/** The connection a result came from: id, name, kind and its URL without credentials, query or fragment. */
+export const SourceConnection = Type.Object({ id: Type.String(), name: Type.String(), baseUrl: Type.String(), kind: ConnectionKind })
+export type SourceConnection = Static<typeof SourceConnection>
 
-/**
- * The kind of a connection known only by id, for data stored before the kind was recorded: the
- * built-in ids are fixed ('sandbox', 'vendor'); everything else was user-added.
- */
-export const kindOfConnectionId = (id: string): ConnectionKind => (id === 'sandbox' ? 'sandbox' : id === 'vendor' ? 'vendor' : 'custom')
+/** A connection named without its URL (what a stored grid or valuation keeps). */
+export const ConnectionRef = Type.Object({ id: Type.String(), name: Type.String(), kind: ConnectionKind })
+export type ConnectionRef = Static<typeof ConnectionRef>

@@ -2,6 +2,10 @@
 // data named as such), the period or reference date of the data, the basis where it is known, the
 // date fetched, and the endpoint only as a technical detail. Pure: translate and format come in.
 import type { ReportSource } from '@shared/bridge/reports'
+import { isSampleData } from '@shared/bridge/connection-kinds'
+
+// The one rule for sample data, shared with main's exports: screen and paper cannot disagree.
+export { isSampleData }
 
 type T = (key: string, params?: Record<string, unknown>) => string
 
@@ -25,7 +29,6 @@ export interface Citation {
   technical: string
 }
 
-export const isSampleData = (source: CitationInput['source']) => source.kind === 'sandbox' || source.id === 'sandbox'
 
 /** The source in words: the built-in sandbox's sample data, or the connection by its name and host. */
 export function sourceName(t: T, source: CitationInput['source']): string {

@@ -1,0 +1,21 @@
+// One rule for sample data, so screen and paper cannot disagree: the renderer's citation (screen) and
+// main's exports (paper, through @shared/bridge/provenance) mark the same connections, by kind or by the
+// built-in sandbox's fixed id, in either shape a result carries its source in.
+import { describe, expect, it } from 'vitest'
+import { CONNECTION_KINDS, isSampleData as onPaper } from '@shared/bridge/provenance'
+import { isSampleData as onScreen } from '@renderer/components/citation/citation'
+
+describe('isSampleData', () => {
+  const ids = ['sandbox', 'vendor', 'c-1234', '']
+  it('marks the built-in sandbox by kind or by id, on screen as on paper', () => {
+    for (const kind of CONNECTION_KINDS) {
+      for (const id of ids) {
+        const expected = kind === 'sandbox' || id === 'sandbox'
+        const source = { id, name: 'x', baseUrl: 'http://127.0.0.1:1/', kind }
+        expect(onScreen(source), `${kind} ${id}`).toBe(expected)
+        expect(onPaper(source), `${kind} ${id}`).toBe(expected)
+        expect(onPaper({ connectionKind: kind, connectionId: id }), `${kind} ${id}`).toBe(expected)
+      }
+    }
+  })
+})
