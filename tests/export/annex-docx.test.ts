@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { ANNEX_COLUMNS_PER_PAGE } from '@shared/export/annex'
 import { gridResultOf, isGridSampleData } from '@shared/valuation/comparison-grid'
-import { annexDocument } from '@renderer/components/print/annex-model'
+import { annexClipboard, annexDocument } from '@renderer/components/print/annex-model'
 import { annexDocx } from '@main/export/docx'
 import { annexGrid, annexWords, columnLabel } from '../helpers/annex-grid'
 import { docxTables, docxText, docxXml } from '../helpers/docx-text'
@@ -72,6 +72,18 @@ describe('annex as a Word file', () => {
     const text = docxText(await annexDocx(doc, 'de'))
     expect(text).not.toContain('Beispieldaten')
     expect(text).toContain('Verbindung „Eigener Dienst“ (eigene Verbindung)')
+  })
+
+  it('copies the same tables to the clipboard: tab-separated lines and HTML tables, every column, the sample marking first', () => {
+    const grid = annexGrid(30, sandbox)
+    const doc = annexDocument(grid, gridResultOf(grid), 'X', true, annexWords('de'), ANNEX_COLUMNS_PER_PAGE)
+    const { text, html } = annexClipboard(doc)
+    expect(text.split('\n').slice(0, 3)).toEqual([doc.title, doc.subtitle, 'Beispieldaten, nicht für Gutachten'])
+    for (let i = 1; i <= 30; i++) expect(text).toContain(`\tNr. ${i}: ${columnLabel(i)}`)
+    const tables = doc.sections.flatMap((s) => s.tables)
+    expect(html.match(/<table>/g)).toHaveLength(tables.length)
+    // Every grid line has as many cells as its block's head.
+    for (const line of text.split('\n').filter((l) => l.startsWith('Merkmal\tBewertungsobjekt'))) expect(line.split('\t')).toHaveLength(8)
   })
 
   it('writes the English annex in English', async () => {
