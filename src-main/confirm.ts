@@ -6,7 +6,7 @@
 import { isIP } from 'node:net'
 import type { Language } from '@shared/bridge/contract'
 import { ServiceError } from './app-error'
-import { isLocalAddress, isLoopbackName } from './tile-policy'
+import { isLocalAddress, isLoopbackName } from './tiles/policy'
 
 export interface ConfirmRequest {
   title: string

@@ -21,7 +21,7 @@ import { createSettingsService, type SettingsBackend, type SettingsService } fro
 import { openComparables, type Comparables } from './comparables'
 import { openMarket, type MarketService } from './market/service'
 import { openReports, type Reports } from './reports'
-import { APP_TILE_TEMPLATE } from './tiles'
+import { APP_TILE_TEMPLATE } from './tiles/fetch-tile'
 import { APP_IMAGE_BASE, openImages, type Images } from './images'
 import { openValuations, type Valuations } from './valuation'
 import { createPortfolioService, type PortfolioService } from './portfolio/service'
@@ -251,8 +251,8 @@ export function createServices(platform: Platform): Services {
       if (!platform.openFolder) throw new ServiceError('internal', 'This build cannot open folders.')
       await platform.openFolder(logDir)
     },
-    network,
     tileTemplate: platform.tileTemplate ?? APP_TILE_TEMPLATE,
+    network,
     reports,
     valuation,
     comparables,

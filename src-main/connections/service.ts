@@ -11,7 +11,7 @@ import type { Keychain } from '../keychain'
 import type { SandboxLauncher } from '../sandbox/launcher'
 import { BUILT_IN_CONNECTIONS, SANDBOX_ID, VENDOR_BASE_URL, VENDOR_ID } from '../settings/schema'
 import { confirmedOrigins, onceAtATime, rememberOrigin, type SettingsBackend } from '../settings/store'
-import { isLoopbackName } from '../tile-policy'
+import { isLoopbackName } from '../tiles/policy'
 
 /** Where and how main reaches a connection. Main-only: holds the key. */
 export interface ResolvedConnection {

@@ -1,7 +1,7 @@
 // Fetching one service image for the image protocol: only from the connection's own origin, redirects
 // only on that host, the key added only when the service answers 401/403 without it, raster images
 // (or an SVG, served inert by the protocol) confirmed by their bytes, at most IMAGE_MAX_BYTES.
-import { RASTER, readCapped } from '../net/image-bytes'
+import { guardedFetch, RASTER } from '../net/guarded-fetch'
 
 export const IMAGE_TIMEOUT_MS = 20_000
 /** Above the service's own 25 MB upload limit: nothing larger is a property photo or an offer image. */
@@ -35,39 +35,21 @@ export async function fetchImage(fetchFn: typeof fetch, target: URL, opts: Image
 }
 
 async function fetchOnce(fetchFn: typeof fetch, start: URL, opts: ImageFetchOptions, withKey: boolean): Promise<FetchedImage | null | 'unauthorized'> {
-  let target = start
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const url = new URL(target)
-    if (withKey && opts.apiKey) url.searchParams.set('api_key', opts.apiKey)
-    const res = await fetchFn(url.href, {
-      headers: { 'User-Agent': opts.userAgent, Accept: [...Object.keys(RASTER), SVG_TYPE].join(', ') },
-      redirect: 'manual',
-      credentials: 'omit',
-      signal: AbortSignal.timeout(opts.timeoutMs ?? IMAGE_TIMEOUT_MS)
-    })
-    if (res.status >= 300 && res.status < 400) {
-      const location = res.headers.get('location')
-      await res.body?.cancel()
-      if (!location) return null
-      const next = new URL(location, target)
-      // The key travels only to the connection's own origin.
-      if (next.origin !== start.origin) return null
-      target = next
-      continue
-    }
-    if (res.status === 401 || res.status === 403) {
-      await res.body?.cancel()
-      return 'unauthorized'
-    }
-    const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-    const matches = type === SVG_TYPE ? isSvg : RASTER[type]
-    if (!res.ok || !matches) {
-      await res.body?.cancel()
-      return null
-    }
-    const data = await readCapped(res, IMAGE_MAX_BYTES)
-    if (!data || !matches(data)) return null
-    return { type, data }
-  }
-  return null
+  const got = await guardedFetch(fetchFn, start, {
+    headers: { 'User-Agent': opts.userAgent, Accept: [...Object.keys(RASTER), SVG_TYPE].join(', ') },
+    timeoutMs: opts.timeoutMs ?? IMAGE_TIMEOUT_MS,
+    maxBytes: IMAGE_MAX_BYTES,
+    types: { ...RASTER, [SVG_TYPE]: isSvg },
+    // The key travels only to the connection's own origin.
+    follows: (_from, to) => to.origin === start.origin,
+    requestUrl: (target) => {
+      if (!withKey || !opts.apiKey) return target.href
+      const url = new URL(target)
+      url.searchParams.set('api_key', opts.apiKey)
+      return url.href
+    },
+    maxRedirects: MAX_REDIRECTS
+  })
+  if (got.ok) return { type: got.type, data: got.data }
+  return got.status === 401 || got.status === 403 ? 'unauthorized' : null
 }

@@ -6,7 +6,7 @@ import { storeFile } from '../storage/layout'
 import type { Connect } from '../connections/connect'
 import type { AppEvents } from '../events'
 import type { Connectivity } from '../net/connectivity'
-import { createTileHandler, openTileCache, type TileCache, type TileServiceOptions } from '../tiles-cache'
+import { createTileHandler, openTileCache, type TileCache, type TileServiceOptions } from '../tiles/cache'
 import { createReportService, type ReportService } from './service'
 import { openReportStore, type ReportStore } from './store'
 

@@ -6,7 +6,7 @@ import type { Language, SettingsPatch, SettingsView } from '@shared/bridge/contr
 import { CONFIRMED_ORIGINS_MAX, type ConfirmedOrigins, type SettingsData } from './schema'
 import { invalidArgument } from '../app-error'
 import { declined, placeOf, refuseAll, tileQuestion, type Confirm } from '../confirm'
-import { tileUrlProblem } from '../tile-policy'
+import { tileUrlProblem } from '../tiles/policy'
 
 /** What we use of conf / electron-store. Both classes satisfy it. */
 export interface SettingsBackend {

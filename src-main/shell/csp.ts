@@ -3,7 +3,7 @@
 //
 // style-src needs 'unsafe-inline': Vue's :style bindings and Leaflet position map panes, tiles and
 // markers with inline style attributes. Scripts stay 'self' only, so inline styles cannot run code.
-import { TILE_SCHEME } from '../tiles'
+import { TILE_SCHEME } from '../tiles/fetch-tile'
 import { IMAGE_SCHEME } from '../images'
 
 export const CONTENT_SECURITY_POLICY = [

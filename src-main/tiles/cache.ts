@@ -3,17 +3,15 @@
 // base map. Tiles are keyed by the tile URL template too: another tile server means other tiles.
 // No electron import: the Electron shell passes net.fetch, tests pass undici's fetch.
 import { createHash } from 'node:crypto'
-import { openBlobCache, type BlobCache, type CachedBlob } from './storage/blob-cache'
-import { fetchTile, parseTileUrl, tileUnavailable, type TileFetchOptions } from './tiles'
+import { openBlobCache, type BlobCache } from '../storage/blob-cache'
+import { fetchTile, parseTileUrl, tileUnavailable, type TileFetchOptions } from './fetch-tile'
 
 /** Older tiles are fetched again when online (served from the cache when that fails). */
 export const TILE_MAX_AGE_MS = 30 * 24 * 3600_000
 
-export type CachedTile = CachedBlob
 export type TileCache = BlobCache & { close(): void }
 
-export const tileKey = (template: string, z: number, x: number, y: number) =>
-  `${createHash('sha256').update(template).digest('hex').slice(0, 16)}/${z}/${x}/${y}`
+export const tileKey = (template: string, z: number, x: number, y: number) => `${createHash('sha256').update(template).digest('hex').slice(0, 16)}/${z}/${x}/${y}`
 
 export function openTileCache(file: string, opts: { capBytes: () => number; now?: () => number }): TileCache {
   return openBlobCache(file, { ...opts, table: 'tiles' })

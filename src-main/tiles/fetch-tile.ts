@@ -1,10 +1,10 @@
 // Map tiles reach the renderer through main (protocol lagebild-tile://tile/{z}/{x}/{y}), so the
-// renderer's CSP can forbid every network origin; tiles-cache.ts keeps them for offline use.
-// Main fetches only what tile-policy.ts allows, follows redirects only on the same host, returns only
+// renderer's CSP can forbid every network origin; cache.ts keeps them for offline use.
+// Main fetches only what policy.ts allows, follows redirects only on the same host, returns only
 // raster images, and answers every failure with one generic "tile unavailable".
 import { APP_TILE_TEMPLATE, TILE_SCHEME } from '@shared/bridge/tiles'
-import { RASTER, readCapped } from './net/image-bytes'
-import { systemLookup, tileTargetProblem, type HostLookup, type TileTargetPolicy } from './tile-policy'
+import { guardedFetch, RASTER } from '../net/guarded-fetch'
+import { systemLookup, tileTargetProblem, type HostLookup, type TileTargetPolicy } from './policy'
 
 export { APP_TILE_TEMPLATE, TILE_SCHEME }
 
@@ -42,56 +42,28 @@ export function parseTileUrl(url: string): TileRequest | null {
 
 /** The upstream URL for a tile: the settings' template with {z}, {x}, {y} (and {s} as "a"). */
 export function upstreamTileUrl(template: string, t: TileRequest): string {
-  return template
-    .replaceAll('{z}', String(t.z))
-    .replaceAll('{x}', String(t.x))
-    .replaceAll('{y}', String(t.y))
-    .replaceAll('{s}', 'a')
+  return template.replaceAll('{z}', String(t.z)).replaceAll('{x}', String(t.x)).replaceAll('{y}', String(t.y)).replaceAll('{s}', 'a')
 }
 
 /** The upstream answer for a tile URL of the app's protocol, or tileUnavailable(). Never throws. */
-export async function fetchTile(
-  fetchFn: typeof fetch,
-  template: string,
-  url: string,
-  userAgent: string,
-  options: TileFetchOptions = {}
-): Promise<Response> {
+export async function fetchTile(fetchFn: typeof fetch, template: string, url: string, userAgent: string, options: TileFetchOptions = {}): Promise<Response> {
   const tile = parseTileUrl(url)
   if (!tile) return tileUnavailable()
   const policy: TileTargetPolicy = { allowLocal: options.allowLocal ?? false }
   const lookup = options.lookup ?? systemLookup
   try {
-    let target = new URL(upstreamTileUrl(template, tile))
-    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      if (await tileTargetProblem(target, policy, lookup)) return tileUnavailable()
-      const res = await fetchFn(target.href, {
-        headers: { 'User-Agent': userAgent, Accept: Object.keys(RASTER).join(', ') },
-        redirect: 'manual',
-        credentials: 'omit',
-        signal: AbortSignal.timeout(options.timeoutMs ?? TILE_TIMEOUT_MS)
-      })
-      if (res.status >= 300 && res.status < 400) {
-        const location = res.headers.get('location')
-        await res.body?.cancel()
-        if (!location) return tileUnavailable()
-        const next = new URL(location, target)
-        // Same host only, and never from https down to http.
-        if (next.host !== target.host || (target.protocol === 'https:' && next.protocol !== 'https:')) return tileUnavailable()
-        target = next
-        continue
-      }
-      const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-      const matches = RASTER[type]
-      if (!res.ok || !matches) {
-        await res.body?.cancel()
-        return tileUnavailable()
-      }
-      const data = await readCapped(res, TILE_MAX_BYTES)
-      if (!data || !matches(data)) return tileUnavailable()
-      return new Response(new Uint8Array(data), { status: 200, headers: { 'Content-Type': type, 'Cache-Control': 'max-age=86400' } })
-    }
-    return tileUnavailable()
+    const got = await guardedFetch(fetchFn, new URL(upstreamTileUrl(template, tile)), {
+      headers: { 'User-Agent': userAgent, Accept: Object.keys(RASTER).join(', ') },
+      timeoutMs: options.timeoutMs ?? TILE_TIMEOUT_MS,
+      maxBytes: TILE_MAX_BYTES,
+      types: RASTER,
+      allowed: async (target) => !(await tileTargetProblem(target, policy, lookup)),
+      // Same host only, and never from https down to http.
+      follows: (from, to) => to.host === from.host && !(from.protocol === 'https:' && to.protocol !== 'https:'),
+      maxRedirects: MAX_REDIRECTS
+    })
+    if (!got.ok) return tileUnavailable()
+    return new Response(new Uint8Array(got.data), { status: 200, headers: { 'Content-Type': got.type, 'Cache-Control': 'max-age=86400' } })
   } catch {
     return tileUnavailable()
   }

@@ -17,10 +17,28 @@ export const systemLookup: HostLookup = async (hostname) => (await dnsLookup(hos
 
 const local = new BlockList()
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]
-] as const) local.addSubnet(net, prefix, 'ipv4')
-for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96]] as const) local.addSubnet(net, prefix, 'ipv6')
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4]
+] as const)
+  local.addSubnet(net, prefix, 'ipv4')
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96]
+] as const)
+  local.addSubnet(net, prefix, 'ipv6')
 
 /** Private, link-local, loopback, unspecified, multicast or reserved: not a public tile server. */
 export function isLocalAddress(address: string): boolean {

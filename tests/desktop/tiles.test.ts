@@ -1,9 +1,9 @@
 // Map tiles through main: only well-formed tile URLs are fetched, only raster images come back, and
-// main is nobody's proxy (the tile URL policy of tile-policy.ts, checked before every fetch).
+// main is nobody's proxy (the tile URL policy of src-main/tiles/policy.ts, checked before every fetch).
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchTile, parseTileUrl, upstreamTileUrl } from '@main/tiles'
-import { isLocalAddress, tileUrlProblem } from '@main/tile-policy'
+import { fetchTile, parseTileUrl, upstreamTileUrl } from '@main/tiles/fetch-tile'
+import { isLocalAddress, tileUrlProblem } from '@main/tiles/policy'
 
 let server: Server
 let base = ''

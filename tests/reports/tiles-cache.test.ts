@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTileHandler, openTileCache, TILE_MAX_AGE_MS, type TileCache } from '@main/tiles-cache'
+import { createTileHandler, openTileCache, TILE_MAX_AGE_MS, type TileCache } from '@main/tiles/cache'
 import { tempDir } from './helpers'
 
 let server: Server
