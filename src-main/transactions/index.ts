@@ -15,6 +15,7 @@ import { guessMapping, headerSignature } from './guess'
 import { openMappings } from './mappings'
 import { missingMappings, rowsChecker, type DataRow, type ParsedTable } from './rows'
 import { cellText, csvTable, headerNames, headerRowIndex, isEmptyRow, xlsxTable, type Table } from './table'
+import { stopXlsxWorker } from './xlsx-worker'
 
 /** Files kept while their dialogs are open; the oldest goes first. */
 const KEEP_FILES = 3
@@ -169,6 +170,7 @@ export function openTransactions(deps: TransactionsDeps) {
     sources: () => mappings.list(),
     close() {
       files.clear()
+      void stopXlsxWorker()
     }
   }
 }

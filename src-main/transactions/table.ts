@@ -1,8 +1,8 @@
 // A file as a table of cells: CSV through papaparse (delimiter found from the lines themselves; quoted
-// fields may hold semicolons and line breaks), XLSX through read-excel-file (cached values of formulas,
-// never evaluated). Then the header row (title lines above it are skipped) and unique column names.
+// fields may hold semicolons and line breaks), XLSX through read-excel-file in a worker thread (cached
+// values of formulas, never evaluated). Then the header row (title lines above it are skipped) and unique column names.
 import Papa from 'papaparse'
-import readExcelFile from 'read-excel-file/node'
+import { readWorkbook } from './xlsx-worker'
 
 export type Cell = string | number | boolean | Date | null
 
@@ -46,7 +46,7 @@ export function csvTable(text: string): Table {
 /** The first worksheet that holds data; null when the bytes are no workbook read-excel-file can open. */
 export async function xlsxTable(bytes: Uint8Array): Promise<Table | null> {
   try {
-    const sheets = await readExcelFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    const sheets = await readWorkbook(bytes)
     const sheet = sheets.find((s) => s.data.some((r) => r.some((c) => c !== null && c !== ''))) ?? sheets[0]
     if (!sheet) return null
     return { rows: sheet.data as Cell[][], delimiter: null, sheet: sheet.sheet }
