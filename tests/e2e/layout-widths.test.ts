@@ -52,8 +52,9 @@ export async function clippedText(page: Page): Promise<string[]> {
         if (needed > select.clientWidth + 1) problems.push(`select ${selector(el)} "${option.text.slice(0, 40)}": needs ${Math.round(needed)} px, has ${select.clientWidth}`)
         continue
       }
-      // A box that scrolls sideways hides part of its text unless it holds a data table (which may scroll).
-      const scrolls = ['auto', 'scroll'].includes(style.overflowX) && !el.querySelector('table, [role=table], [role=grid]')
+      // A box that scrolls sideways hides part of its text unless it is or holds a data table or list (which may scroll).
+      const table = 'table, [role=table], [role=grid], [role=treegrid], [role=listbox]'
+      const scrolls = ['auto', 'scroll'].includes(style.overflowX) && !el.matches(table) && !el.querySelector(table)
       if (!clips && !head && !scrolls) continue
       // Text boxes scroll their own content.
       if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') continue
