@@ -181,8 +181,8 @@ export function createApiClient(options: ApiClientOptions) {
       },
       propertyImages: {
         list: (propertyId: string, query: ImageListQuery = {}, opts?: CallOptions) => call('propertyImagesList', { pathParams: { propertyId }, query }, opts),
-        create: (propertyId: string, upload: ImageUpload, opts?: CallOptions) =>
-          call('propertyImagesCreate', { pathParams: { propertyId }, multipart: encodeMultipart({ type: upload.type, caption: upload.caption, image: upload.image }) }, opts),
+        create: async (propertyId: string, upload: ImageUpload, opts?: CallOptions) =>
+          call('propertyImagesCreate', { pathParams: { propertyId }, multipart: await encodeMultipart({ type: upload.type, caption: upload.caption, image: upload.image }) }, opts),
         update: (propertyId: string, imageId: string, patch: PropertyImagePatch, opts?: CallOptions) =>
           call('propertyImagesUpdate', { pathParams: { propertyId, id: imageId }, json: patch }, opts)
       }

@@ -1,5 +1,6 @@
-// multipart/form-data encoding by hand, so one body works with every fetch (undici, Electron's net.fetch).
-import { randomBytes } from 'node:crypto'
+// multipart/form-data by the platform's FormData (undici's in Node and in Electron's main), turned into
+// bytes once: one body that works with every fetch (undici, Electron's net.fetch), is sent again as it
+// is on a retry and counts its bytes for upload progress.
 
 export interface FilePart {
   data: Uint8Array
@@ -9,30 +10,13 @@ export interface FilePart {
 
 export type FormValue = string | FilePart
 
-// HTML's form encoding: quotes and line breaks in names are percent-encoded.
-const quoted = (s: string) => s.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
-
-export function encodeMultipart(fields: Record<string, FormValue | undefined>): { body: Uint8Array; contentType: string } {
-  const boundary = `----lagebild${randomBytes(12).toString('hex')}`
-  const enc = new TextEncoder()
-  const chunks: Uint8Array[] = []
+export async function encodeMultipart(fields: Record<string, FormValue | undefined>): Promise<{ body: Uint8Array; contentType: string }> {
+  const form = new FormData()
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"`
-    if (typeof value === 'string') {
-      chunks.push(enc.encode(`${head}\r\n\r\n`), enc.encode(value), enc.encode('\r\n'))
-    } else {
-      const type = value.contentType.replace(/[\r\n]/g, '') || 'application/octet-stream'
-      head += `; filename="${quoted(value.filename)}"\r\nContent-Type: ${type}\r\n\r\n`
-      chunks.push(enc.encode(head), value.data, enc.encode('\r\n'))
-    }
+    if (typeof value === 'string') form.append(name, value)
+    else form.append(name, new Blob([value.data], { type: value.contentType.replace(/[\r\n]/g, '') || 'application/octet-stream' }), value.filename)
   }
-  chunks.push(enc.encode(`--${boundary}--\r\n`))
-  const body = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0))
-  let offset = 0
-  for (const c of chunks) {
-    body.set(c, offset)
-    offset += c.byteLength
-  }
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` }
+  const encoded = new Response(form)
+  return { body: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? 'multipart/form-data' }
 }
