@@ -227,9 +227,9 @@ describe('valuation in German', () => {
     expect(e2e.exports.pageErrors).toEqual([])
   })
 
-  it('holds its layout without sideways scrolling at 900, 1440 and 1920 px', async () => {
+  it('holds its layout without sideways scrolling at 900, 1280, 1440, 1920 and 2560 px', async () => {
     const page = e2e.page
-    for (const width of [900, 1440, 1920]) {
+    for (const width of [900, 1280, 1440, 1920, 2560]) {
       await page.setViewportSize({ width, height: 1000 })
       expect(await overflowing(page), `${width} px`).toEqual([])
       await e2e.screenshot(`valuation-de-${width}`)
