@@ -156,4 +156,23 @@ describe('keyboard', () => {
     await page.selectOption('select[name=density]', 'compact')
     await expect.poll(() => rows.count()).toBeGreaterThan(before)
   })
+
+  it('saving and deleting in Portfolio put the focus on what happened, never on the page body', async () => {
+    const { page } = e2e
+    await openArea(page, 'Portfolio')
+    await page.getByRole('button', { name: 'Neue Gruppe' }).click()
+    await page.getByLabel('Bezeichnung').fill('Fokus Probe')
+    await page.getByLabel('Bezeichnung').press('Enter')
+    await page.getByRole('heading', { level: 2, name: 'Fokus Probe' }).waitFor()
+    // The new group's panel: its heading (the form and its button are gone).
+    await expect.poll(() => focused(page)).toBe('area|h2|Fokus Probe')
+    await page.getByRole('button', { name: 'Löschen' }).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Gruppe „Fokus Probe“ löschen?' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: /löschen/ }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('status').filter({ hasText: 'Gruppe „Fokus Probe“ gelöscht.' }).waitFor()
+    await expect.poll(() => focused(page)).toMatch(/gelöscht/)
+  })
 })

@@ -56,24 +56,26 @@ export function messageIn(root: ParentNode | null | undefined): HTMLElement | nu
 
 /**
  * The safety net: when the focused element goes away (its button replaced by a message, a closed
- * panel) the focus would fall to the page body. It goes to the newest message of the region the
- * element was in, else to that region's (or the area's) heading. A button only disabled while its
- * action runs keeps its place: when it is enabled again and nothing else took the focus, it gets it back.
+ * form) the focus would fall to the page body. It goes to the newest message of the nearest part of
+ * the page that is still there, else to that part's heading; a message that part shows within a
+ * moment (an answer arriving) takes the focus over. A button only disabled while its action runs
+ * keeps its place: when it is enabled again and nothing else took the focus, it gets it back.
  */
 export function keepFocus(main: HTMLElement): () => void {
   let last: HTMLElement | null = null
-  let lastRegion: HTMLElement | null = null
-  let lastInMain = false
+  /** The focused element's ancestors up to main: where to look when it is gone. */
+  let chain: HTMLElement[] = []
   let waiting = false
+  let follow: (() => void) | null = null
   const onFocusIn = (e: FocusEvent) => {
     last = e.target instanceof HTMLElement ? e.target : null
-    lastRegion = last?.closest<HTMLElement>('[data-region]') ?? null
-    lastInMain = !!last && main.contains(last)
+    chain = []
+    if (last && main.contains(last)) for (let n = last.parentElement; n && n !== main.parentElement; n = n.parentElement) chain.push(n)
     waiting = false
   }
   const onBody = () => document.activeElement === document.body || document.activeElement === null || document.activeElement === last
   const rescue = () => {
-    if (!last || !lastInMain) return
+    if (!last || !chain.length) return
     const disabled = (last as HTMLButtonElement).disabled === true
     if (last.isConnected && last.getClientRects().length > 0) {
       if (disabled) waiting = waiting || onBody()
@@ -84,16 +86,41 @@ export function keepFocus(main: HTMLElement): () => void {
       return
     }
     if (!onBody()) return
-    const region = lastRegion?.isConnected ? lastRegion : main
-    const target = messageIn(region) ?? region.querySelector<HTMLElement>('h1, h2') ?? main.querySelector<HTMLElement>('h1') ?? main
+    const near = chain.find((n) => n.isConnected && n.getClientRects().length > 0) ?? main
+    const target = messageIn(near) ?? near.querySelector<HTMLElement>('h1, h2, h3') ?? main.querySelector<HTMLElement>('h1') ?? main
     focusable(target).focus()
-    if (document.activeElement === target) last = target
+    if (document.activeElement !== target) return
+    // An answer shown there in a moment is what the action produced: it gets the focus.
+    follow?.()
+    const started = Date.now()
+    follow = watchFor(() => {
+      if (document.activeElement !== target || Date.now() - started > 3000) return true
+      const message = messageIn(near)
+      if (!message || message === target) return false
+      focusable(message).focus()
+      return true
+    })
   }
   const observer = new MutationObserver(() => queueMicrotask(rescue))
   observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'style'] })
   document.addEventListener('focusin', onFocusIn)
   return () => {
     observer.disconnect()
+    follow?.()
     document.removeEventListener('focusin', onFocusIn)
   }
+}
+
+/** Calls `check` after each DOM change until it returns true (or the returned stop is called). */
+function watchFor(check: () => boolean): () => void {
+  const observer = new MutationObserver(() => {
+    if (check()) stop()
+  })
+  const timer = setTimeout(() => stop(), 3000)
+  function stop() {
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  return stop
 }
