@@ -214,7 +214,7 @@ export default {
     marketEuro: 'in €',
     marketAmount: 'Betrag der Marktanpassung',
     reason: 'Begründung',
-    marketAdjusted: 'marktangepasster vorläufiger Vergleichswert',
+    marketAdjusted: 'marktangepasster vorläufiger Vergleichswert ({basis})',
     featureLabel: 'Merkmal',
     featureEuro: 'Betrag (€)',
     featureNew: 'Merkmal',

@@ -208,7 +208,7 @@ export default {
     marketEuro: 'in €',
     marketAmount: 'Amount of the market adjustment',
     reason: 'Reason',
-    marketAdjusted: 'market-adjusted provisional value',
+    marketAdjusted: 'market-adjusted provisional comparison value ({basis})',
     featureLabel: 'Feature',
     featureEuro: 'Amount (€)',
     featureNew: 'Feature',
