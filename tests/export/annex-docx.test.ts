@@ -80,6 +80,8 @@ describe('annex as a Word file', () => {
     const { text, html } = annexClipboard(doc)
     expect(text.split('\n').slice(0, 3)).toEqual([doc.title, doc.subtitle, 'Beispieldaten, nicht für Gutachten'])
     for (let i = 1; i <= 30; i++) expect(text).toContain(`\tNr. ${i}: ${columnLabel(i)}`)
+    expect(text).toContain('Angebotsabschlag: 8,0 % auf die Angebotspreise')
+    expect(html).toContain('<h3>Quellen und Stichtage</h3>')
     const tables = doc.sections.flatMap((s) => s.tables)
     expect(html.match(/<table>/g)).toHaveLength(tables.length)
     // Every grid line has as many cells as its block's head.

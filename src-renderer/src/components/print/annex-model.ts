@@ -5,7 +5,7 @@
 import type { AnnexDocument, AnnexTable } from '@shared/export/annex'
 import type { Characteristics, GridComparable, GridState } from '@shared/valuation/grid-types'
 import type { GridCell, GridColumnResult, GridResult } from '@shared/valuation/result-types'
-import { tableHtml, tableTsv } from '../export/table-copy'
+import { tableHtml, tableTsv, tsvCell } from '../export/table-copy'
 import { basesSection, chainSection, issuesSection, secondRouteSection, sourcesSection, statisticsSection, type AnnexWords } from './annex-sections'
 
 export type { AnnexWords, Translate } from './annex-sections'
@@ -226,13 +226,19 @@ export function annexDocument(grid: GridState, result: GridResult, subjectLabel:
   }
 }
 
-/** The annex for the clipboard: every table as tab-separated text and as HTML (Word pastes them as tables), the sample marking first. */
+/**
+ * The annex for the clipboard: each section's heading and text, its tables as tab-separated lines and as
+ * HTML tables (Word pastes them as tables), the sample marking first.
+ */
 export function annexClipboard(doc: AnnexDocument): { text: string; html: string } {
-  const tables = doc.sections.flatMap((s) => s.tables)
   const lead = [doc.title, doc.subtitle, ...(doc.sample ? [doc.sampleText] : [])]
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-  return {
-    text: [lead.join('\n'), ...tables.map((t) => tableTsv({ caption: t.caption, head: t.head, rows: t.rows, rowLabels: t.rowLabels }))].join('\n\n'),
-    html: [...lead.map((l) => `<p>${esc(l)}</p>`), ...tables.map((t) => tableHtml({ caption: t.caption, head: t.head, rows: t.rows, rowLabels: t.rowLabels }))].join('')
+  const table = (t: AnnexTable) => ({ caption: t.caption, head: t.head, rows: t.rows, rowLabels: t.rowLabels })
+  const text = [lead.map(tsvCell).join('\n')]
+  const html = lead.map((l) => `<p>${esc(l)}</p>`)
+  for (const s of doc.sections) {
+    text.push([s.heading, ...s.paragraphs].map(tsvCell).join('\n'), ...s.tables.map((t) => tableTsv(table(t))))
+    html.push(`<h3>${esc(s.heading)}</h3>`, ...s.paragraphs.map((p) => `<p>${esc(p)}</p>`), ...s.tables.map((t) => tableHtml(table(t))))
   }
+  return { text: text.join('\n\n'), html: html.join('') }
 }
