@@ -6,13 +6,13 @@
 // next start goes on. A job that was uploading when the app stopped is first looked for on the service
 // (by content), so nothing is uploaded twice.
 import { createHash, randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { open, readFile, rename } from 'node:fs/promises'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AppError } from '@shared/bridge/errors'
 import type { JobReason, JobState, PhotoJob, QueueState } from '@shared/bridge/photos'
 import { detectImageFormat, type ImageFormat } from '@shared/images/image-format'
-import { openStoreFile, type Db } from '../storage/sqlite-file'
+import { openQueueFile, SPOOL_STATES, sweepSpool, writeDurably, type Row } from './queue-file'
 
 export interface QueuedFile {
   id: string
@@ -53,84 +53,15 @@ export interface Inspected {
   contentType: string
 }
 
-const SCHEMA_VERSION = 1
 const FINAL: readonly JobState[] = ['done', 'cancelled', 'skipped', 'refused', 'failed']
 /** Progress events at most this often while bytes flow. */
 const PROGRESS_EVERY_MS = 100
-
-interface Row {
-  id: string
-  property_id: string
-  name: string
-  size: number
-  sha256: string
-  content_type: string
-  state: JobState
-  reason: string | null
-  error: string | null
-  preview: string | null
-  image_id: string | null
-  created_at: string
-  recovered: number
-}
-
-/** The queue's table (IF NOT EXISTS: files written before the storage core had a schema version). */
-const QUEUE_TABLE = `CREATE TABLE IF NOT EXISTS jobs (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  property_id TEXT NOT NULL,
-  name TEXT NOT NULL,
-  size INTEGER NOT NULL,
-  sha256 TEXT NOT NULL,
-  content_type TEXT NOT NULL,
-  state TEXT NOT NULL,
-  reason TEXT,
-  error TEXT,
-  preview TEXT,
-  image_id TEXT,
-  created_at TEXT NOT NULL,
-  recovered INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS jobs_by_content ON jobs (property_id, sha256);`
-
-/**
- * Writes bytes so that `file` either does not exist or is complete, also across a power cut; off the
- * event loop (a 5 MB fsync can take a few hundred ms), so main keeps answering meanwhile.
- */
-async function writeDurably(file: string, bytes: Uint8Array) {
-  if (existsSync(file)) return
-  const tmp = `${file}.${process.pid}.${randomUUID()}.part`
-  const handle = await open(tmp, 'w', 0o600)
-  try {
-    await handle.writeFile(bytes)
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-  await rename(tmp, file)
-}
-
-/** Jobs in these states still need their copy in the spool (the same states as the spoolUsers query). */
-const SPOOL_STATES = "('checking', 'queued', 'uploading', 'failed', 'cancelled')"
-
-/**
- * What a kill leaves in the spool, removed before the queue takes new files: partial copies (`*.part`,
- * cut off while written) and whole copies no job refers to (cut off between the rename and the job's
- * row, or between a finished upload and the copy's removal). Afterwards every file there is the whole
- * copy of a queued job, so an added photo is either queued whole or gone without a trace.
- */
-function sweepSpool(spool: string, db: Db) {
-  const needed = new Set((db.prepare(`SELECT DISTINCT sha256 FROM jobs WHERE state IN ${SPOOL_STATES}`).all() as Array<{ sha256: string }>).map((r) => r.sha256))
-  for (const name of readdirSync(spool)) {
-    if (name.endsWith('.part') || !needed.has(name)) rmSync(join(spool, name), { force: true, recursive: true })
-  }
-}
 
 export function openUploadQueue(deps: UploadQueueDeps) {
   const concurrency = deps.concurrency ?? 3
   const spool = join(deps.dir, 'spool')
   mkdirSync(spool, { recursive: true, mode: 0o700 })
-  const { db, movedAside } = openStoreFile(join(deps.dir, 'queue.db'), { what: 'photo queue', schema: QUEUE_TABLE, version: SCHEMA_VERSION, quickCheck: false })
+  const { db, movedAside } = openQueueFile(deps.dir)
   const q = {
     insert: db.prepare('INSERT INTO jobs (id, property_id, name, size, sha256, content_type, state, reason, preview, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     all: db.prepare('SELECT * FROM jobs ORDER BY seq'),
