@@ -142,6 +142,7 @@ describe('valuation in German', () => {
     // One Tab stop for the whole grid, whatever the number of columns.
     expect(await grid.locator('[tabindex="0"]').count()).toBe(1)
     await grid.locator('[tabindex="0"]').focus()
+    await page.keyboard.press('ArrowRight')
     expect(await active()).toBe('vg-0-1')
     const priceRow = await page.evaluate(() => Array.from(document.querySelectorAll('.grid-table-main tbody tr')).findIndex((tr) => tr.getAttribute('data-row-key') === 'pricePerSqm'))
     for (let i = 0; i < priceRow; i++) await page.keyboard.press('ArrowDown')
@@ -263,6 +264,20 @@ describe('valuation in English, with a key without valuation access', () => {
     expect(await page.locator('#valuation-address-problem').innerText()).toContain("Please enter the subject's address")
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('valuation-address')
     expect(await page.getByLabel("Subject's address").getAttribute('aria-invalid')).toBe('true')
+    // With a subject, the grid assumes nothing: no 70 m², no today; the living area is asked for at its cell.
+    await page.getByLabel("Subject's address").fill(ADDRESS)
+    await page.getByRole('button', { name: 'Set subject' }).click()
+    expect(await page.locator('[data-testid="subject-missing"]').count()).toBe(0)
+    const missing = page.getByTestId('grid-missing-area')
+    await missing.waitFor()
+    expect(await page.locator('#grid-missing-valuationDate').innerText()).toContain('Please enter the valuation date')
+    expect(await page.locator('tr[data-row-key="livingArea"] td').first().innerText()).toBe('–')
+    await missing.getByRole('button', { name: 'Enter the living area' }).click()
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('vg-editor')
+    await page.keyboard.type('64.5')
+    await page.keyboard.press('Enter')
+    expect(await page.locator('tr[data-row-key="livingArea"] td').first().innerText()).toBe('64.5')
+    expect(await missing.count()).toBe(0)
   })
 
   it('shows 403 in place for each endpoint and keeps the inputs', async () => {

@@ -16,6 +16,7 @@ export default {
   discountOffersOnly:
     'Der Angebotsabschlag gilt nur für Angebote, nicht für Kaufpreise oder eigene Fälle. Vorgabe {pct} %: Angebotspreise liegen in der Regel über den später erzielten Kaufpreisen; bitte an den örtlichen Markt anpassen und begründen.',
   minimumCount: 'Mindestanzahl (n)',
+  enterLivingArea: 'Wohnfläche eintragen',
   addTransaction: 'Kaufpreis eintragen',
   addOwnCase: 'Eigenen Fall eintragen',
   tooMany: 'Das Raster fasst höchstens {limit} Spalten; es hat {have}, {adding} weitere passen nicht hinein. Entfernen Sie Spalten oder übernehmen Sie weniger.',

@@ -16,6 +16,7 @@ export default {
   discountOffersOnly:
     'The offer discount applies to offers only, not to transaction prices or own cases. Default {pct} %: asking prices are usually above the prices later paid; adjust to the local market and give a reason.',
   minimumCount: 'Minimum number (n)',
+  enterLivingArea: 'Enter the living area',
   addTransaction: 'Enter a transaction price',
   addOwnCase: 'Enter an own case',
   tooMany: 'The grid holds at most {limit} columns; it has {have}, {adding} more do not fit. Remove columns or take fewer.',
