@@ -120,9 +120,28 @@ describe('valuation annex', () => {
     }
   })
 
+  it('prints the annex in English when asked, every word English and none broken inside', { timeout: 120_000 }, async () => {
+    const key = 'address:annex english, 22761 hamburg'
+    await saveGrid(key, sandbox, 30)
+    const { path } = await invoke<ExportResult>('exports', 'valuationPdf', [{ subjectKey: key, subjectLabel: 'Annex street 30, 22761 Hamburg', language: 'en' }])
+    const text = rawPages(path!).join(' ')
+    for (const words of [
+      'Appendix: sales comparison approach',
+      'Transaction price (transaction register)',
+      'Asking price (offer)',
+      'Register no. KPS-2025-530',
+      'Valuation date: 20/11/2026',
+      'Sample data, not for appraisals'
+    ])
+      expect(text).toContain(words)
+    expect(text).not.toMatch(/Kaufpreis \(|Angebotspreis|Merkmal|Beispieldaten/)
+    expect(brokenWords(path!, e2e.exports.printed.at(-1)!)).toEqual([])
+  })
+
   it('writes the annex as a Word file with every column', { timeout: 120_000 }, async () => {
     const key = 'address:annex 30, 22761 hamburg'
     const label = 'Annex-Teststraße 30, 22761 Hamburg'
+    await saveGrid(key, sandbox, 30)
     const grid = (await invoke<GridState | null>('valuation', 'grid', [key]))!
     const doc = annexDocument(grid, gridResultOf(grid), label, false, annexWords('de'), ANNEX_COLUMNS_PER_PAGE)
     // The renderer's word for sample data is overruled by main: the saved grid is the sandbox's.
