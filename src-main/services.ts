@@ -16,7 +16,7 @@ import { consoleLogger, type Logger } from './log/logger'
 import type { Keychain } from './keychain'
 import { logDirOf } from './log/file-log'
 import type { SandboxLauncher } from './sandbox/launcher'
-import { moveToLayout, storeFile } from './storage/layout'
+import { moveToLayout } from './storage/layout'
 import { createSettingsService, type SettingsBackend, type SettingsService } from './settings/store'
 import { openComparables, type Comparables } from './comparables'
 import { openMarket, type MarketService } from './market/service'
@@ -24,8 +24,7 @@ import { openReports, type Reports } from './reports'
 import { APP_TILE_TEMPLATE } from './tiles/fetch-tile'
 import { APP_IMAGE_BASE, openImages, type Images } from './images'
 import { openValuations, type Valuations } from './valuation'
-import { createPortfolioService, type PortfolioService } from './portfolio/service'
-import { openPortfolioStore, type PortfolioStore } from './portfolio/store'
+import { openPortfolio, type Portfolio } from './portfolio'
 import { openPhotos, type Photos } from './photos'
 import { createExportService, type ClipboardPlatform, type ExportService, type PdfPlatform, type ScreenPlatform } from './export/service'
 import { openUpdates, type UpdaterEngine, type Updates } from './updates'
@@ -116,7 +115,7 @@ export interface Services {
   /** Service images (offer images, property photos) by reference, cached for offline use (cache/images.db). */
   images: Images
   /** Property groups, properties and their photos on the active connection's service. */
-  portfolio: PortfolioService
+  portfolio: Portfolio
   /** The durable photo upload queue (<dataDir>/photos). */
   photos: Photos
   /** PDFs of reports (and later of the other screens) for the appraisal. */
@@ -201,21 +200,8 @@ export function createServices(platform: Platform): Services {
     // A set is linked to the saved report of its subject's address (the newest, as the library lists it).
     reportFor: (address) => reports.savedFor({ text: address })[0]?.id ?? null
   })
-  const market = openMarket({ file: storeFile(platform.appInfo.dataDir, 'market'), connect, toAppError: appErrorOf })
-  // The portfolio as last seen online, for reading offline (opened on first use).
-  let portfolioKept: PortfolioStore | null = null
-  const portfolio = createPortfolioService({
-    connect,
-    images,
-    toAppError: appErrorOf,
-    kept: () => {
-      if (!portfolioKept) {
-        portfolioKept = openPortfolioStore(storeFile(platform.appInfo.dataDir, 'portfolio'))
-        if (portfolioKept.movedAside) log.warn(`portfolio copy file was unreadable; moved to ${portfolioKept.movedAside} and started empty`)
-      }
-      return portfolioKept
-    }
-  })
+  const market = openMarket({ dataDir: platform.appInfo.dataDir, connect, toAppError: appErrorOf })
+  const portfolio = openPortfolio({ dataDir: platform.appInfo.dataDir, connect, images, toAppError: appErrorOf, log })
   const exports = createExportService({
     reports,
     portfolio,
@@ -273,8 +259,7 @@ export function createServices(platform: Platform): Services {
       valuation.close()
       comparables.close()
       market.close()
-      portfolioKept?.close()
-      portfolioKept = null
+      portfolio.close()
       await photos.close()
       images.close()
       await platform.sandbox.stop()

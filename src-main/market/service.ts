@@ -8,6 +8,7 @@ import type { AppError } from '@shared/bridge/errors'
 import { ServiceError, invalidArgument } from '../app-error'
 import type { Connect } from '../connections/connect'
 import { isUnreachable } from '../net/connectivity'
+import { storeFile } from '../storage/layout'
 import { openMarketStore, type MarketStore } from './store'
 
 const ENDPOINT = `${ENDPOINTS.priceFilter.method} ${ENDPOINTS.priceFilter.path}`
@@ -41,12 +42,13 @@ export interface MarketService {
   close(): void
 }
 
-export function openMarket(opts: { file: string; connect: Connect; toAppError: (err: unknown) => AppError; now?: () => Date }): MarketService {
+/** Market answers as a domain: price_filter over the connection, the kept answers in <dataDir>/cache/market.db. */
+export function openMarket(opts: { dataDir: string; connect: Connect; toAppError: (err: unknown) => AppError; now?: () => Date }): MarketService {
   const now = opts.now ?? (() => new Date())
   let store: MarketStore | null = null
   const db = () => {
     if (!store) {
-      store = openMarketStore(opts.file)
+      store = openMarketStore(storeFile(opts.dataDir, 'market'))
       if (store.movedAside) console.error(`market answers file was unreadable; moved to ${store.movedAside} and started empty`)
     }
     return store
