@@ -107,6 +107,16 @@ describe('keyboard', () => {
     await page.keyboard.press('Shift+F6')
     expect(await focused(page)).toBe(`results|div|${ids[0]}`)
 
+    // By Tab alone, the first row is 3 presses after the search button (48 before): the density
+    // switch, the sort heads (one Tab stop) and the list.
+    await page.getByRole('button', { name: 'Vergleichsobjekte suchen' }).focus()
+    let tabs = 0
+    while (tabs < 10 && (await focused(page)) !== `results|div|${ids[0]}`) {
+      await page.keyboard.press('Tab')
+      tabs++
+    }
+    expect(tabs).toBe(3)
+
     // Row 1 -> ArrowDown twice -> Space pins row 3.
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
