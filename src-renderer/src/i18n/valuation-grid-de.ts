@@ -45,6 +45,9 @@ export default {
     kitchenEuro: 'Einbauküche (€)',
     landArea: 'Grundstücksfläche (m²)',
     landValue: 'Bodenrichtwert (€/m²)',
+    landValueZone: 'Bodenrichtwertzone (nach dem Wert eintragen)',
+    landValueStichtag: 'Bodenrichtwert: Stichtag',
+    landValueSource: 'Bodenrichtwert: Quelle (z. B. BORIS)',
     locationScore: 'Lagescore des Anbieters (0 bis 1)',
     status: 'Status und Gesamtanpassung'
   },
@@ -245,6 +248,7 @@ export default {
     kinds: { vergleichsfaktor: 'Vergleichsfaktor', immobilienrichtwert: 'Immobilienrichtwert' },
     name: 'Bezeichnung',
     value: 'Wert je m² Wohnfläche (€)',
+    reference: 'Merkmale des Referenzobjekts (für die Umrechnung)',
     adjustTime: 'mit der Indexreihe auf den Wertermittlungsstichtag anpassen',
     converted: 'umgerechnet',
     steps: 'Umrechnung (k Objekt / k Referenz)',

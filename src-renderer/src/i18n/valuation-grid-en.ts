@@ -45,6 +45,9 @@ export default {
     kitchenEuro: 'Fitted kitchen (€)',
     landArea: 'Plot area (m²)',
     landValue: 'Standard land value (€/m²)',
+    landValueZone: 'Land value zone (enter after the value)',
+    landValueStichtag: 'Standard land value: as of',
+    landValueSource: 'Standard land value: source (e.g. BORIS)',
     locationScore: "Vendor's location score (0 to 1)",
     status: 'Status and total adjustment'
   },
@@ -239,6 +242,7 @@ export default {
     kinds: { vergleichsfaktor: 'Comparison factor (Vergleichsfaktor)', immobilienrichtwert: 'Standard property value (Immobilienrichtwert)' },
     name: 'Name',
     value: 'Value per m² of living area (€)',
+    reference: 'Characteristics of the reference property (for the conversion)',
     adjustTime: 'adjust to the valuation date with the price index',
     converted: 'converted',
     steps: 'Conversion (k subject / k reference)',

@@ -20,6 +20,8 @@ export interface InputRow {
   choices?: readonly string[]
   /** Shown only for houses. */
   houseOnly?: boolean
+  /** Shown only when location is adjusted by Bodenrichtwerte. */
+  landValueOnly?: boolean
   read(t: Target): string | number | boolean | null
   /** Writes the edit; returns false when the text does not fit the row (then nothing changes). */
   write(t: Target, raw: string, language: NumberLanguage): boolean
@@ -216,6 +218,9 @@ export const INPUT_ROWS: readonly InputRow[] = [
       return true
     }
   },
+  landValuePart('landValueZone', 'zone', 'text'),
+  landValuePart('landValueStichtag', 'stichtag', 'date'),
+  landValuePart('landValueSource', 'source', 'text'),
   {
     key: 'locationScore',
     edit: 'number',
@@ -231,6 +236,24 @@ export const INPUT_ROWS: readonly InputRow[] = [
     }
   }
 ]
+
+/** The zone, Stichtag and source of a Bodenrichtwert: entered after its value (a zone without a value is no Bodenrichtwert). */
+function landValuePart(key: string, part: 'zone' | 'stichtag' | 'source', edit: Edit): InputRow {
+  return {
+    key,
+    edit,
+    subject: true,
+    landValueOnly: true,
+    read: (t) => of(t).landValue?.[part] || null,
+    write(t, raw) {
+      const lv = of(t).landValue
+      const v = raw.trim()
+      if (!lv || (part === 'stichtag' && v !== '' && !DATE.test(v))) return false
+      lv[part] = v.slice(0, part === 'source' ? 500 : 100)
+      return true
+    }
+  }
+}
 
 /** The text an input cell's editor starts with. */
 export function editText(row: InputRow, value: ReturnType<InputRow['read']>, language: NumberLanguage): string {
