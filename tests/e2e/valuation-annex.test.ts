@@ -16,7 +16,7 @@ import { ANNEX_COLUMNS_PER_PAGE } from '@shared/export/annex'
 import { printRoute } from '@shared/export/print-route'
 import { gridResultOf, isGridSampleData } from '@shared/valuation/comparison-grid'
 import { annexDocument } from '@renderer/components/print/annex-model'
-import { startE2E, type E2E } from './harness'
+import { openArea, startE2E, type E2E } from './harness'
 import { brokenWords, pdfPages } from './pdf-words'
 import { annexGrid, annexWords, columnLabel } from '../helpers/annex-grid'
 import { docxText } from '../helpers/docx-text'
@@ -150,6 +150,30 @@ describe('valuation annex', () => {
     const text = docxText(readFileSync(path!))
     for (let i = 1; i <= 30; i++) expect(text).toContain(`Nr. ${i}: ${columnLabel(i)}`)
     expect(text).toContain('Beispieldaten, nicht für Gutachten')
+  })
+
+  it('offers the annex from the valuation screen as a Word file and as copied tables (TSV and HTML)', { timeout: 180_000 }, async () => {
+    const label = 'Annex-Bildschirm 5, 22761 Hamburg'
+    await saveGrid(`address:${label.toLowerCase()}`, sandbox, 16)
+    const page = e2e.page
+    await openArea(page, 'Bewertung')
+    await page.getByLabel('Adresse des Objekts').fill(label)
+    await page.getByRole('button', { name: 'Objekt festlegen' }).click()
+    await page.getByRole('button', { name: 'Anlage als Word-Datei …' }).click()
+    const saved = page.getByRole('status').filter({ hasText: /^Word-Datei gespeichert: / })
+    await saved.waitFor({ timeout: 60_000 })
+    const docx = docxText(readFileSync((await saved.innerText()).replace(/^Word-Datei gespeichert: /, '')))
+    for (let i = 1; i <= 16; i++) expect(docx).toContain(`Nr. ${i}: ${columnLabel(i)}`)
+    expect(docx).toContain('Beispieldaten, nicht für Gutachten')
+
+    const copies = e2e.clipboard.length
+    await page.getByRole('button', { name: 'Anlage als Tabellen kopieren' }).click()
+    await page.getByRole('status').filter({ hasText: 'Die Tabellen der Anlage sind in der Zwischenablage' }).waitFor()
+    expect(e2e.clipboard.length).toBe(copies + 1)
+    const { text, html } = e2e.clipboard.at(-1)!
+    for (let i = 1; i <= 16; i++) expect(text).toContain(`\tNr. ${i}: ${columnLabel(i)}`)
+    expect(text).toContain('Beispieldaten, nicht für Gutachten')
+    expect(html!.match(/<table>/g)!.length).toBeGreaterThan(5)
   })
 
   it("marks the PDF by the grid's own data, not by the active connection", { timeout: 240_000 }, async () => {
