@@ -66,12 +66,6 @@ export function imageUnavailable(status = 404): Response {
   return new Response('image unavailable', { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 }
 
-/** Path and query of `url` when it lies on the origin of `baseUrl` (api_key removed); else null. */
-export function pathOnConnection(url: string, baseUrl: string): string | null {
-  const origin = originOf(baseUrl)
-  return origin === null ? null : pathOnOrigin(url, origin)
-}
-
 const originOf = (baseUrl: string): string | null => {
   try {
     return new URL(baseUrl).origin
@@ -80,6 +74,7 @@ const originOf = (baseUrl: string): string | null => {
   }
 }
 
+/** Path and query of `url` when it lies on `origin` (api_key removed); else null. */
 function pathOnOrigin(url: string, origin: string): string | null {
   let u: URL
   try {

@@ -41,13 +41,3 @@ export function queryAddressLine(q: ReportQuery): string | null {
   const line = [streetPart, cityPart].filter(Boolean).join(', ')
   return line || null
 }
-
-const EARTH_RADIUS_M = 6_371_000
-/** Great-circle distance in metres. */
-export function distanceMetres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180
-  const dLat = (b.latitude - a.latitude) * rad
-  const dLon = (b.longitude - a.longitude) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
-}
