@@ -48,7 +48,7 @@ describe('keyboard', () => {
     await panel.waitFor()
     expect(await focused(page)).toBe('|button|Schließen')
     const text = (await panel.innerText()).replace(/\s+/g, ' ')
-    for (const words of ['F6 / Umschalt+F6', 'Nächster / voriger Bereich', 'Leertaste oder P', 'Anheften oder lösen', 'Pfeil auf / ab', 'Pos1 / Ende, Bild auf / Bild ab', 'Strg+L oder /'])
+    for (const words of ['F6 / Umschalt+F6', 'Nächster / voriger Bereich', 'Leertaste oder P', 'Anheften oder lösen', 'Pfeil auf / ab', 'Pos1 / Ende, Bild auf / Bild ab', 'Strg+L oder /', 'Im Vergleichsraster der Bewertung', 'Eingabe oder F2'])
       expect(text).toContain(words)
     // Tab stays inside the dialog; the page behind takes no focus.
     await page.keyboard.press('Tab')

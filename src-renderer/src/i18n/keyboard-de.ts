@@ -5,7 +5,7 @@ export default {
   close: 'Schließen',
   keys: 'Tasten',
   does: 'Wirkung',
-  groups: { app: 'Überall', nav: 'In der Navigation', list: 'In der Liste der Vergleichsobjekte' },
+  groups: { app: 'Überall', nav: 'In der Navigation', list: 'In der Liste der Vergleichsobjekte', grid: 'Im Vergleichsraster der Bewertung' },
   items: {
     search: { keys: 'Strg+L oder /', does: 'Adresssuche öffnen, ins Adressfeld' },
     library: { keys: 'Strg+Umschalt+L', does: 'Bibliothek öffnen' },
@@ -22,6 +22,12 @@ export default {
     open: { keys: 'Eingabe', does: 'In die Angebotsdetails springen' },
     reason: { keys: 'Eingabe / Escape', does: 'Im Feld für den Grund: ausschließen / abbrechen' },
     sort: { keys: 'Pfeil links / rechts (in den Spaltenköpfen)', does: 'Spalte wählen; Eingabe oder Leertaste sortiert danach' },
+    gridMove: { keys: 'Pfeiltasten, Pos1 / Ende, Strg+Pos1 / Strg+Ende', does: 'Zelle wählen, Zeilenanfang / -ende, erste / letzte Zelle (das Raster ist ein Tab-Stopp)' },
+    gridPage: { keys: 'Bild auf / Bild ab; Tab / Umschalt+Tab', does: 'Zehn Zeilen zurück / weiter; entlang der Zeile, am Ende aus dem Raster' },
+    gridEdit: { keys: 'Eingabe oder F2, oder einfach tippen', does: 'Zelle bearbeiten (bei einem Rechenschritt: erklären); Eingabe übernimmt, Escape verwirft' },
+    gridClear: { keys: 'Entf oder Rücktaste', does: 'Wert der Zelle löschen' },
+    gridKeep: { keys: 'Leertaste (in der Zeile Status)', does: 'Ausreißer trotzdem behalten oder nicht' },
+    gridSave: { keys: 'Strg+S / Strg+Entf', does: 'Raster speichern / Spalte entfernen' },
     backToRow: { keys: 'Escape', does: 'Aus den Angebotsdetails zurück in die Zeile' }
   },
   listHint: 'Pfeiltasten wählen eine Zeile, Leertaste heftet an, X schließt aus, Eingabe öffnet die Details; F1 zeigt alle Tasten.',
