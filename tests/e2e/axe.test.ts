@@ -59,8 +59,8 @@ for (const language of ['de', 'en'] as const) {
         titles.push(await page.title())
       }
       if (found.length) console.log(found.join('\n'))
-      expect(found).toEqual([])
       expect(titles).toEqual(AREAS.map((area) => `${tourWords[language].names[area]} – ${ADDRESS} – Lagebild`))
+      expect(found).toEqual([])
     })
   })
 }
