@@ -80,7 +80,7 @@ describe('market data', () => {
     expect(await table.getAttribute('aria-rowcount')).toBe(String(answer.exposes.length + 1))
     const bySqm = [...answer.exposes].sort((a, b) => (a.price_square_meter ?? Infinity) - (b.price_square_meter ?? Infinity))
     expect(await table.locator('[data-expose]').first().getAttribute('data-expose')).toBe(String(bySqm[0]!.url_id))
-    await table.getByRole('columnheader', { name: /Preis\/m²/ }).click()
+    await table.getByRole('columnheader', { name: /Angebotsmiete\/m²/ }).click()
     expect(await table.locator('[data-expose]').first().getAttribute('data-expose')).toBe(String(bySqm.at(-1)!.url_id))
     expect(await table.locator('[data-expose]').count()).toBeLessThan(60)
     // Scrolled to the end, the last row is there.
