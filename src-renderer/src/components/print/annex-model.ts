@@ -3,6 +3,7 @@
 // subject repeated in each, then the bases, statistics, chain, second route and sources (annex-sections.ts).
 // Pure: the print view, the Word file and the clipboard copy all read this.
 import type { AnnexDocument, AnnexTable } from '@shared/export/annex'
+import { PRICE_DATE_KIND } from '@shared/valuation/comparison-grid'
 import type { Characteristics, GridComparable, GridState } from '@shared/valuation/grid-types'
 import type { GridCell, GridColumnResult, GridResult } from '@shared/valuation/result-types'
 import { tableHtml, tableTsv, tsvCell } from '../export/table-copy'
@@ -10,8 +11,6 @@ import { basesSection, chainSection, issuesSection, secondRouteSection, sourcesS
 
 export type { AnnexWords, Translate } from './annex-sections'
 
-/** Which date each price type's date is (valuation.grid's PRICE_DATE_KIND, kept here so the annex reads no screen module). */
-const DATE_KIND = { offer: 'offerPublished', transaction: 'contract', own_case: 'caseDate' } as const
 
 const DASH = '–'
 
@@ -28,7 +27,7 @@ export function sourceWords(c: Pick<GridComparable, 'source'>, w: AnnexWords): {
 }
 
 export function priceDateWords(c: Pick<GridComparable, 'priceType' | 'priceDate'>, w: AnnexWords): string {
-  const kind = w.t(`annex.priceDateKind.${DATE_KIND[c.priceType]}`)
+  const kind = w.t(`annex.priceDateKind.${PRICE_DATE_KIND[c.priceType]}`)
   return c.priceDate ? w.t('annex.dated', { date: w.d(c.priceDate), kind }) : `${w.t('annex.notGiven')} (${kind})`
 }
 
