@@ -11,7 +11,6 @@ import { basesSection, chainSection, issuesSection, secondRouteSection, sourcesS
 
 export type { AnnexWords, Translate } from './annex-sections'
 
-
 const DASH = '–'
 
 export function sourceWords(c: Pick<GridComparable, 'source'>, w: AnnexWords): { source: string; id: string } {
