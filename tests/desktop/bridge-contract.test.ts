@@ -254,6 +254,6 @@ describe('preload', () => {
     expect(code).not.toMatch(/ipcRenderer\.(send|sendSync|postMessage)\b/)
     expect(code).toMatch(/\(_event: IpcRendererEvent, payload: unknown\) => listener\(payload\)/)
     const imports = [...code.matchAll(/from '([^']+)'/g)].map((m) => m[1]).sort()
-    expect(imports).toEqual(['../src-shared/bridge/manifest', './build-api', 'electron'])
+    expect(imports).toEqual(['./build-api', '@shared/bridge/manifest', 'electron'])
   })
 })
