@@ -119,7 +119,7 @@ describe('market data', () => {
     for (const e of answer.exposes.filter((_, i) => i % 97 === 0)) expect(body).toContain(String(e.url_id))
     // The citation's endpoint with every parameter (lines may wrap anywhere in it).
     expect(body.replace(/\s+/g, '')).toContain('Endpunkt:GET/api/v1/price_filter?address=Marienplatz1,80331München&type_of_demand=rent&radius=10000')
-    expect(body).toContain('Basis: Angebotsdaten')
+    expect(flat).toContain('Basis: Angebotsdaten')
     expect(flat).toContain(`Stichtag ${stichtag}`)
     expect(flat).toContain(`Datenstand: Stichtag ${stichtag} (Angebote veröffentlicht 01.02.2018 – ${stichtag})`)
     expect(flat).toContain('Parameter der Abfrage: Adresse Marienplatz 1, 80331 München; Vermarktung Miete; Zimmer 1 (Standard) bis 7 (Standard)')
