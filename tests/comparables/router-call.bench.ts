@@ -2,9 +2,16 @@
 // Node over the real sandbox, with its parts: the service's answer (offers/search over HTTP) and the
 // image references (ids computed before the answer, written to images.db after it).
 //   npx tsx tests/comparables/router-call.bench.ts
+// BENCH_SANDBOX=process runs the sandbox as its own process, as the app does (a utility process), so
+// the router's time is not shared with the sandbox's own work.
+import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { startSandbox } from '../helpers/sandbox'
-import { appOver, APP_SENDER, tempDir } from '../reports/helpers'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { onceLauncher } from '@main/sandbox/launcher'
+import { startSandbox, tempDataDir, testMarketArgs } from '../helpers/sandbox'
+import { createTestApp } from '../desktop/helpers/platform'
+import { APP_SENDER, tempDir } from '../reports/helpers'
 
 const CENTRES = [
   { name: 'München', latitude: 48.1374, longitude: 11.5755 },
@@ -26,10 +33,28 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30)
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!
 const ms = (v: number) => `${v.toFixed(1)} ms`
 
+/** The sandbox CLI as its own process on the given market; its first line names its URL and keys. */
+async function spawnSandbox(dataDir: string, market: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json', ...market], {
+    cwd: join(import.meta.dirname, '..', '..'),
+    stdio: ['ignore', 'pipe', 'inherit']
+  })
+  const first = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve)
+    child.once('exit', (code) => reject(new Error(`sandbox exited (${code}) before answering`)))
+  })
+  const { url, keys } = JSON.parse(first) as { url: string; keys: { full: string } }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return { url, keys, stop: async () => void (child.kill('SIGTERM'), await exited) }
+}
+
 // The app's own sample market (500,000 offers), so a 10 km search in a city reaches the 3,000 cap.
-const sandbox = await startSandbox({ offers: 500_000 })
+const OFFERS = 500_000
+const own = process.env.BENCH_SANDBOX === 'process'
+const sandboxDir = tempDataDir()
+const sandbox = own ? await spawnSandbox(sandboxDir, testMarketArgs(OFFERS)) : await startSandbox({ offers: OFFERS })
 const dataDir = tempDir('lagebild-bench-comparables-')
-const app = appOver(sandbox, { dataDir })
+const app = createTestApp({ dataDir, sandbox: onceLauncher(async () => ({ url: sandbox.url, key: sandbox.keys.full, stop: async () => undefined })) })
 try {
   const images = app.services.images
   const referenceAll = images.referenceAll.bind(images)
@@ -92,7 +117,9 @@ try {
     client.offers.push(items.length)
     client.images.push(items.reduce((n, o) => n + (o.images?.length ?? 0), 0))
   }
-  console.log(`comparables.search over the router, ${ROUNDS} calls, ${pct(client.offers, 50)} offers with ${pct(client.images, 50)} image URLs in all (p50):`)
+  console.log(
+    `comparables.search over the router (sandbox ${own ? 'in its own process' : 'in this process'}), ${ROUNDS} calls, ${pct(client.offers, 50)} offers with ${pct(client.images, 50)} image URLs in all (p50):`
+  )
   console.log(`  router call p50 ${ms(pct(client.calls, 50))}, p95 ${ms(pct(client.calls, 95))} (target p50 <= 150 ms) ${pct(client.calls, 50) <= 150 ? 'ok' : 'MISSED'}`)
   console.log(`  of it, to the service's answer checked (HTTP, offers/search, schema check) p50 ${ms(pct(client.service, 50))}`)
   console.log(`  of it, image references before answering p50 ${ms(pct(client.refs, 50))}, p95 ${ms(pct(client.refs, 95))} (CPU p50 ${ms(pct(client.refsCpu, 50))})`)
@@ -102,6 +129,7 @@ try {
   console.log(`machine load while measuring (1 min average): ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`)
 } finally {
   await app.close()
-  await sandbox.close()
+  await ('close' in sandbox ? sandbox.close() : sandbox.stop())
+  rmSync(sandboxDir, { recursive: true, force: true })
   rmSync(dataDir, { recursive: true, force: true })
 }
