@@ -1,6 +1,8 @@
 // Focus after an action: the result or the message it produced gets the focus, so keyboard and
 // screen-reader users are told what happened and can go on from there (never the page body).
 const RESCUE_WAIT_MS = 15_000
+/** Where the safety net (keepFocus) last put the focus: not a place the user chose. */
+let rescuedTo: Element | null = null
 
 function focusable(el: HTMLElement): HTMLElement {
   if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1')
@@ -9,22 +11,32 @@ function focusable(el: HTMLElement): HTMLElement {
 
 /**
  * Focuses what `find` returns as soon as it is on screen (now or after the next DOM changes), giving
- * up after a while. Returns whether it focused something.
+ * up after a while or when the user has put the focus somewhere else meanwhile. Returns whether it
+ * focused something.
  */
 export function focusWhenShown(find: () => HTMLElement | null | undefined, timeout = RESCUE_WAIT_MS): Promise<boolean> {
+  const before = document.activeElement
+  const movedOn = () => {
+    const now = document.activeElement
+    return now !== before && now !== document.body && now !== null && now !== rescuedTo
+  }
   return new Promise((resolve) => {
-    const attempt = () => {
+    /** null: not yet; true: focused; false: the user went on elsewhere. */
+    const attempt = (): boolean | null => {
+      if (movedOn()) return false
       const el = find()
-      if (!el || !el.isConnected || el.getClientRects().length === 0) return false
+      if (!el || !el.isConnected || el.getClientRects().length === 0) return null
       focusable(el).focus()
-      return document.activeElement === el
+      return document.activeElement === el ? true : null
     }
-    if (attempt()) return resolve(true)
+    const first = attempt()
+    if (first !== null) return resolve(first)
     const observer = new MutationObserver(() => {
-      if (!attempt()) return
+      const done = attempt()
+      if (done === null) return
       observer.disconnect()
       clearTimeout(timer)
-      resolve(true)
+      resolve(done)
     })
     const timer = setTimeout(() => {
       observer.disconnect()
@@ -90,6 +102,7 @@ export function keepFocus(main: HTMLElement): () => void {
     const target = messageIn(near) ?? near.querySelector<HTMLElement>('h1, h2, h3') ?? main.querySelector<HTMLElement>('h1') ?? main
     focusable(target).focus()
     if (document.activeElement !== target) return
+    rescuedTo = target
     // An answer shown there in a moment is what the action produced: it gets the focus.
     follow?.()
     const started = Date.now()
@@ -98,6 +111,7 @@ export function keepFocus(main: HTMLElement): () => void {
       const message = messageIn(near)
       if (!message || message === target) return false
       focusable(message).focus()
+      rescuedTo = message
       return true
     })
   }
