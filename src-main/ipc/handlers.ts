@@ -49,13 +49,13 @@ export function createHandlers(services: Services): Handlers {
       setCase: (id, info) => services.reports.setCase(id, info)
     },
     valuation: {
-      run: (subject, input) => services.valuation.service().run(subject, input),
-      history: (key) => services.valuation.service().history(key),
-      subjects: () => services.valuation.service().subjects(),
-      open: (id) => services.valuation.service().open(id),
-      saveGrid: (grid) => services.valuation.service().saveGrid(grid),
-      grid: (key) => services.valuation.service().grid(key),
-      locationScores: (points) => services.valuation.service().locationScores(points)
+      run: (subject, input) => services.valuation.run(subject, input),
+      history: (key) => services.valuation.history(key),
+      subjects: () => services.valuation.subjects(),
+      open: (id) => services.valuation.open(id),
+      saveGrid: (grid) => services.valuation.saveGrid(grid),
+      grid: (key) => services.valuation.grid(key),
+      locationScores: (points) => services.valuation.locationScores(points)
     },
     network: {
       status: () => services.network.status()

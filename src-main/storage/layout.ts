@@ -12,7 +12,7 @@ export const STORE_FILES = {
   market: 'cache/market.db',
   portfolio: 'cache/portfolio.db',
   comparableSets: 'library/comparable-sets.db',
-  valuations: 'cache/valuations.db'
+  valuations: 'library/valuations.db'
 } as const
 
 export type StoreName = keyof typeof STORE_FILES
@@ -22,7 +22,8 @@ export const storeFile = (dataDir: string, name: StoreName): string => join(data
 /** Earlier places of today's files: [where it was, store]. */
 const EARLIER: ReadonlyArray<readonly [string, StoreName]> = [
   ['library/market.db', 'market'],
-  ['library/portfolio.db', 'portfolio']
+  ['library/portfolio.db', 'portfolio'],
+  ['cache/valuations.db', 'valuations']
 ]
 
 const SUFFIXES = ['', '-wal', '-shm']

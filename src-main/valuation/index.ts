@@ -1,22 +1,20 @@
-// Wires the valuation service to the app: its history file under <dataDir>/cache, opened on first use.
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+// Valuations as a domain: the valuation service's calls over the history and grids in
+// <dataDir>/library/valuations.db (the appraiser's work, never evicted), opened on first use.
+import { storeFile } from '../storage/layout'
 import { createValuationService, type ValuationService, type ValuationServiceDeps } from './service'
 import { openValuationStore, type ValuationStore } from './store'
 
-export interface Valuations {
+export interface Valuations extends ValuationService {
   service(): ValuationService
   readonly file: string
   close(): void
 }
 
 export function openValuations(opts: { dataDir: string } & Pick<ValuationServiceDeps, 'connect' | 'toAppError'>): Valuations {
-  const dir = join(opts.dataDir, 'cache')
-  const file = join(dir, 'valuations.db')
+  const file = storeFile(opts.dataDir, 'valuations')
   let store: ValuationStore | null = null
   const openStore = () => {
     if (!store) {
-      mkdirSync(dir, { recursive: true })
       store = openValuationStore(file)
       if (store.movedAside) console.error(`valuation history was unreadable; moved to ${store.movedAside} and started empty`)
     }
@@ -24,6 +22,7 @@ export function openValuations(opts: { dataDir: string } & Pick<ValuationService
   }
   const service = createValuationService({ connect: opts.connect, store: openStore, toAppError: opts.toAppError })
   return {
+    ...service,
     service: () => service,
     file,
     close() {

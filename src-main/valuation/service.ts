@@ -110,7 +110,7 @@ export function createValuationService(deps: ValuationServiceDeps): ValuationSer
     subjects: () => deps.store().subjects(),
     open(id) {
       const read = deps.store().openRun(id)
-      if (!read.ok) throw new ServiceError(read.code === 'not_found' ? 'not_found' : 'report_damaged', `This valuation cannot be opened: ${read.reason}.`)
+      if (!read.ok) throw new ServiceError(read.code === 'not_found' ? 'not_found' : 'stored_item_damaged', `This valuation cannot be opened: ${read.reason}.`)
       return read.value
     },
     saveGrid(grid) {
@@ -153,7 +153,7 @@ export function createValuationService(deps: ValuationServiceDeps): ValuationSer
       const read = deps.store().grid(subjectKey)
       if (read.ok) return read.value
       if (read.code === 'not_found') return null
-      throw new ServiceError('report_damaged', `The saved grid cannot be read: ${read.reason}.`)
+      throw new ServiceError('stored_item_damaged', `The saved grid cannot be read: ${read.reason}.`)
     }
   }
 }

@@ -2,12 +2,11 @@
 // cache. Quick-valuation runs and the appraiser's comparison grid per subject, each stored as deflated
 // JSON with a checksum; every write is one transaction, so an entry is there whole or not at all, also
 // when the process is killed. This is the appraiser's work, not a cache: nothing is evicted.
-import { openOrMoveAside, openSchemaFile } from '../storage/sqlite-file'
-import { deflateSync, inflateSync } from 'node:zlib'
+import { openStoreFile } from '../storage/sqlite-file'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { GridState, LegacyGridState, ValuationRun, type RunSummary, type ValuationSubjectSummary } from '@shared/bridge/valuation'
 import { migrateLegacyGrid } from '@shared/valuation/migrate'
-import { asBytes, digestOf } from '../reports/codec'
+import { decodeItem, encodeItem, type Stored } from '../storage/codec'
 
 const SCHEMA_VERSION = 1
 const SCHEMA = `
@@ -49,7 +48,7 @@ function upgradeGrid(v: GridState | LegacyGridState): Read<GridState> {
     : { ok: false, code: 'damaged', reason: 'the grid was saved by an older version and holds values it cannot convert' }
 }
 
-export type Read<T> = { ok: true; value: T } | { ok: false; code: 'not_found' | 'damaged'; reason: string }
+export type Read<T> = Stored<T>
 
 export interface ValuationStore {
   readonly file: string
@@ -65,28 +64,11 @@ export interface ValuationStore {
   close(): void
 }
 
-function encode(value: unknown): { body: Buffer; digest: string } {
-  const body = deflateSync(Buffer.from(JSON.stringify(value), 'utf8'))
-  return { body, digest: digestOf(body) }
-}
-
-function decode<T>(stored: unknown, digest: unknown, check: { Check(v: unknown): v is T }): Read<T> {
-  const body = asBytes(stored)
-  if (!body || typeof digest !== 'string' || digestOf(body) !== digest) {
-    return { ok: false, code: 'damaged', reason: 'the stored data does not match its checksum' }
-  }
-  let value: unknown
-  try {
-    value = JSON.parse(inflateSync(body).toString('utf8'))
-  } catch {
-    return { ok: false, code: 'damaged', reason: 'the stored data cannot be unpacked as JSON' }
-  }
-  return check.Check(value) ? { ok: true, value } : { ok: false, code: 'damaged', reason: 'the stored entry has an unexpected shape' }
-}
+const decode = <T>(stored: unknown, digest: unknown, check: { Check(v: unknown): v is T }): Read<T> => decodeItem(stored, digest, { what: 'entry', check })
 
 /** Opens the history at `file`, creating it; a file SQLite cannot read is moved aside, never deleted. */
 export function openValuationStore(file: string): ValuationStore {
-  const { db, movedAside } = openOrMoveAside(file, (f) => openSchemaFile(f, { what: 'valuation history', schema: SCHEMA, version: SCHEMA_VERSION }))
+  const { db, movedAside } = openStoreFile(file, { what: 'valuation history', schema: SCHEMA, version: SCHEMA_VERSION })
   const stmt = {
     insertRun: db.prepare(
       `INSERT OR REPLACE INTO runs (id, subject_key, subject_label, created_at, connection_id, connection_kind, connection_name, body, digest)
@@ -106,7 +88,7 @@ export function openValuationStore(file: string): ValuationStore {
     file,
     movedAside,
     saveRun(run) {
-      const { body, digest } = encode(run)
+      const { body, digest } = encodeItem(run)
       stmt.insertRun.run({
         id: run.id,
         subject_key: run.subject.key,
@@ -149,7 +131,7 @@ export function openValuationStore(file: string): ValuationStore {
       return row ? decode(row.body, row.digest, runCheck) : { ok: false, code: 'not_found', reason: 'no valuation with this id' }
     },
     saveGrid(grid) {
-      const { body, digest } = encode(grid)
+      const { body, digest } = encodeItem(grid)
       stmt.upsertGrid.run(grid.subjectKey, grid.savedAt, body, digest)
     },
     grid(subjectKey) {

@@ -1,18 +1,22 @@
 // The data folder's layout (src-main/storage/layout.ts): files written where an earlier Lagebild kept
-// them (kept market answers and the portfolio copy in library/, though they are caches) move to cache/
-// on the first start, with everything they held; a file already at the new place is left alone and
+// them (kept market answers and the portfolio copy in library/, though they are caches; the valuation
+// history in cache/, though it is the appraiser's work) move to their place on the first start, with
+// everything they held; a file already at the new place is left alone and
 // the earlier one kept beside it as a backup, never deleted.
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PriceFilterQuery } from '@shared/api/v1'
 import type { MarketResult, MarketSummary } from '@shared/bridge/market'
+import type { ValuationRun } from '@shared/bridge/valuation'
 import { openMarketStore } from '@main/market/store'
 import { openPortfolioStore } from '@main/portfolio/store'
+import { openValuationStore } from '@main/valuation/store'
 import { appOver, call, startReportSandbox, tempDir, type ReportSandbox } from './helpers'
 
 let sandbox: ReportSandbox
 let answers: MarketResult[]
+let runs: ValuationRun[]
 const dirs: string[] = []
 beforeAll(async () => {
   sandbox = await startReportSandbox()
@@ -23,6 +27,9 @@ beforeAll(async () => {
     for (const q of [query('Marienplatz 1, 80331 München', 'rent'), query('Marienplatz 1, 80331 München', 'buy'), query('Alexanderplatz 1, 10178 Berlin', 'rent')]) {
       answers.push(await call<MarketResult>(app, 'market', 'search', q))
     }
+    const subject = { key: 'address:gasstrasse 10 22761 hamburg', label: 'Gasstraße 10, 22761 Hamburg', location: { address: { unstructured: 'Gasstraße 10, 22761 Hamburg' } } }
+    runs = []
+    for (const livingArea of [60, 72, 90]) runs.push(await call<ValuationRun>(app, 'valuation', 'run', subject, { propertyType: 'apartment', livingArea, buildingYear: 1965 }))
   } finally {
     await app.close()
   }
@@ -46,10 +53,13 @@ function writeEarlierLayout(dataDir: string) {
   const portfolio = openPortfolioStore(join(dataDir, 'library', 'portfolio.db'))
   for (let i = 0; i < 20; i++) portfolio.put('sandbox', `property:${i}`, { id: i, label: `Objekt ${i}` }, `2026-01-0${(i % 9) + 1}T10:00:00.000Z`)
   portfolio.close()
+  const valuations = openValuationStore(join(dataDir, 'cache', 'valuations.db'))
+  for (const r of runs) valuations.saveRun(r)
+  valuations.close()
 }
 
 describe('the data folder of an earlier release', () => {
-  it('moves the kept market answers and the portfolio copy to cache/ on first start, every item still there', async () => {
+  it('moves the kept market answers and the portfolio copy to cache/, the valuation history to library/, on first start, every item still there', async () => {
     const dataDir = newDir()
     writeEarlierLayout(dataDir)
     const app = appOver(sandbox, { dataDir })
@@ -57,11 +67,14 @@ describe('the data folder of an earlier release', () => {
       const recent = await call<MarketSummary[]>(app, 'market', 'recent')
       expect(recent.map((r) => r.id).sort()).toEqual(answers.map((a) => a.id).sort())
       for (const a of answers) expect(await call<MarketResult>(app, 'market', 'open', a.id)).toEqual(a)
+      for (const r of runs) expect(await call<ValuationRun>(app, 'valuation', 'open', r.id)).toEqual(r)
     } finally {
       await app.close()
     }
     expect(readdirSync(join(dataDir, 'library')).filter((f) => /^(market|portfolio)\.db/.test(f))).toEqual([])
     expect(existsSync(join(dataDir, 'cache', 'market.db'))).toBe(true)
+    expect(readdirSync(join(dataDir, 'cache')).filter((f) => f.startsWith('valuations.db'))).toEqual([])
+    expect(existsSync(join(dataDir, 'library', 'valuations.db'))).toBe(true)
     const portfolio = openPortfolioStore(join(dataDir, 'cache', 'portfolio.db'))
     try {
       for (let i = 0; i < 20; i++) expect(portfolio.get('sandbox', `property:${i}`)?.value).toEqual({ id: i, label: `Objekt ${i}` })

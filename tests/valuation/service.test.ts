@@ -165,7 +165,7 @@ describe('the comparison grid and the history survive a restart', () => {
 
   it('a grid saved in the shape before issue 24 opens, migrated (every column an offer with its offer date)', async () => {
     await app.close()
-    const store = openValuationStore(join(dataDir, 'cache', 'valuations.db'))
+    const store = openValuationStore(join(dataDir, 'library', 'valuations.db'))
     try {
       store.saveGrid(OLD_GRID as never)
       // An old grid with a value the current shape cannot hold (20 million €/m²) is reported, not handed on half-converted.
@@ -183,7 +183,7 @@ describe('the comparison grid and the history survive a restart', () => {
       ['offer', '2022-07-01'],
       ['offer', '2023-07-01']
     ])
-    expect((await callError(app, 'valuation', 'grid', 'address:alt und kaputt')).code).toBe('report_damaged')
+    expect((await callError(app, 'valuation', 'grid', 'address:alt und kaputt')).code).toBe('stored_item_damaged')
     // Saved again, it is stored in the current shape and reads back the same.
     const resaved = await call<GridState>(app, 'valuation', 'saveGrid', opened)
     expect(await call(app, 'valuation', 'grid', OLD_GRID.subjectKey)).toEqual(resaved)
