@@ -103,7 +103,7 @@ export function buildBlock(l: Locations, point: GeoPoint): BlockBody {
   // Prices: apartments (stock and new together), yearly development and monthly marketing duration.
   const regions = l.placeDivisions(point, CHART_LEVELS)
   const development = (deal: 'rent' | 'sale') => ({
-    title: deal === 'rent' ? 'Mietpreisentwicklung Wohnungen (€/m²)' : 'Kaufpreisentwicklung Wohnungen (€/m²)',
+    title: deal === 'rent' ? 'Entwicklung der Angebotsmieten Wohnungen (€/m²)' : 'Entwicklung der Angebotspreise Wohnungen (€/m²)',
     series: regions.flatMap((d) => {
       const s = l.series(d.region)[deal === 'rent' ? 'rentApartments' : 'saleApartments'].filter((x) => x.y !== null)
       if (!s.length) return []
