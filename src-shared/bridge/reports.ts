@@ -18,7 +18,7 @@ import { Coordinates, Literals } from '../api/common'
 import { AppError } from './errors'
 import { call, event } from './define'
 import { REPORT_PARTS, type ReportPartName as PartName } from './report-parts'
-import { ConnectionRef, SourceConnection, type Provenance } from './provenance'
+import { ConnectionRef, SourceConnection } from './provenance'
 
 export const ReportId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 /** Chosen by the renderer, so it can match progress events to the call before the call returns. */
@@ -90,15 +90,6 @@ export const Report = Type.Object({
   parts: ReportParts
 })
 export type Report = Static<typeof Report>
-
-/** Where a report came from, in the shape every result shares. */
-export const provenanceOf = (r: Pick<Report, 'connection' | 'fetchedAt'>): Provenance => ({
-  connectionKind: r.connection.kind,
-  connectionId: r.connection.id,
-  connectionName: r.connection.name,
-  endpoint: r.connection.baseUrl,
-  fetchedAt: r.fetchedAt
-})
 
 /** What an appraiser files a report under; searchable in the library. */
 export const CaseInfo = Type.Object({
