@@ -2,7 +2,7 @@
 // the quick valuations, the subject's history, and the comparison grid with its settings. The grid is
 // recomputed from plain data on every edit (src-shared/valuation/comparison-grid.ts) and saved on demand.
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef, watch } from 'vue'
+import { computed, ref, shallowRef, toRaw, watch } from 'vue'
 import type { AppError } from '@shared/bridge/errors'
 import type { Report } from '@shared/bridge/reports'
 import type { GridState, RunSummary, ValuationRun, ValuationSubject, ValuationSubjectSummary } from '@shared/bridge/valuation'
@@ -80,7 +80,16 @@ export const useValuation = defineStore('valuation', () => {
   const gridProblem = ref<GridProblem | null>(null)
 
   const check = computed(() => checkInput(input.value))
-  const gridResult = computed(() => (grid.value ? computeGrid(grid.value.settings, grid.value.subject, grid.value.comparables) : null))
+  /**
+   * Counts the grid's edits (every change goes through editGrid or a new grid). The result is computed from
+   * the raw data once per edit: read through Vue's proxies, 300 columns took seconds to recompute.
+   */
+  const gridVersion = ref(0)
+  const gridResult = computed(() => {
+    void gridVersion.value
+    const g = grid.value ? toRaw(grid.value) : null
+    return g ? computeGrid(g.settings, g.subject, g.comparables) : null
+  })
 
   // The grid values the same subject as the form: its area and year follow the form's valid entries.
   watch(
@@ -120,6 +129,7 @@ export const useValuation = defineStore('valuation', () => {
     const r = await valuationCalls.grid(subject.value!.key)
     gridError.value = r.ok ? null : r.error
     grid.value = r.ok && r.value ? r.value : emptyGrid(subject.value.key, gridSubjectOf(input.value, locationScore))
+    gridVersion.value++
     gridSavedAt.value = r.ok && r.value ? r.value.savedAt : null
     gridDirty.value = false
     gridProblem.value = null
@@ -154,6 +164,7 @@ export const useValuation = defineStore('valuation', () => {
   function editGrid(mutate: (g: GridState) => void) {
     if (!grid.value) return
     mutate(grid.value)
+    gridVersion.value++
     gridDirty.value = true
     if (gridProblem.value?.kind === 'save_failed') gridProblem.value = null
   }
@@ -185,7 +196,7 @@ export const useValuation = defineStore('valuation', () => {
    */
   async function importColumns(columns: GridComparable[], points: Array<{ id: string; latitude: number; longitude: number }>, connection: GridState['connection'] = null) {
     if (!addComparables(columns)) return false
-    if (grid.value && !grid.value.connection && connection) grid.value.connection = connection
+    if (grid.value && !grid.value.connection && connection) editGrid((g) => void (g.connection = connection))
     const ids = new Set(columns.map((c) => c.id))
     const asked = points.filter((p) => ids.has(p.id))
     if (!asked.length) return true
@@ -235,6 +246,6 @@ export const useValuation = defineStore('valuation', () => {
   return {
     subjects, loadSubjects,
     subject, subjectOrigin, input, running, attempted, runError, lastRun, history, historyError, grid, gridDirty, gridError, gridSavedAt, gridProblem, room,
-    check, gridResult, setSubject, run, openRun, loadHistory, loadGrid, editGrid, addComparables, importColumns, scoresBusy, scoreNote, saveGrid
+    check, gridResult, gridVersion, setSubject, run, openRun, loadHistory, loadGrid, editGrid, addComparables, importColumns, scoresBusy, scoreNote, saveGrid
   }
 })
