@@ -181,8 +181,28 @@ describe('valuation in German', () => {
     expect(await active()).toBe(`vg-${discountRow}-2`)
     await page.keyboard.press('Tab')
     expect(await active()).not.toMatch(/^vg-/)
-    await page.getByRole('button', { name: 'Raster speichern' }).click()
+    // Back in: the grid remembers its cell. Ctrl+Down reaches the column's status row; Enter excludes it
+    // with a reason, and an empty reason takes it back in.
+    await grid.locator('[tabindex="0"]').focus()
+    expect(await active()).toBe(`vg-${discountRow}-2`)
+    await page.keyboard.press('Control+ArrowDown')
+    const statusRow = (await page.locator('.grid-table-main tbody tr').count()) - 1
+    expect(await active()).toBe(`vg-${statusRow}-2`)
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Doppelt erfasst')
+    await page.keyboard.press('Enter')
+    expect(await page.locator(`#vg-${statusRow}-2`).innerText()).toMatch(/^ausgeschlossen/)
+    expect(await page.locator('[data-testid="grid-value"]').innerText()).toBe('261.000 €')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Control+A')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.press('Enter')
+    expect(await page.locator(`#vg-${statusRow}-2`).innerText()).toMatch(/^einbezogen/)
+    expect(await page.locator('[data-testid="grid-value"]').innerText()).toBe('294.000 €')
+    // Ctrl+S saves from the grid.
+    await page.keyboard.press('Control+s')
     await page.getByText(/Gespeichert am/).waitFor()
+    expect(await active()).toBe(`vg-${statusRow}-2`)
     expect(await page.locator('.plausibility tr[data-kind="grid"] td').first().innerText()).toContain('294.000')
     await e2e.screenshot('valuation-grid-de')
 
