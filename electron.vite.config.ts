@@ -10,6 +10,8 @@ import { contract } from './src-shared/bridge/contract'
 import { bridgeManifest } from './src-shared/bridge/manifest'
 
 const root = import.meta.dirname
+/** devDependencies, so electron-builder leaves them out of app.asar. */
+const BUNDLED_IN_MAIN = ['docx', 'papaparse', 'polyclip-ts', 'lru-cache']
 const resolveAliases = { alias: pathAliases() }
 
 export default defineConfig({
@@ -17,8 +19,9 @@ export default defineConfig({
     resolve: resolveAliases,
     build: {
       outDir: resolve(root, 'out/main'),
-      // Native and large packages stay in node_modules; ours are bundled.
-      externalizeDeps: true,
+      // Native packages and those loaded by path at run time stay in node_modules; ours and the pure-JS
+      // libraries below are bundled (only the parts used: docx alone is 23 MB installed).
+      externalizeDeps: { exclude: BUNDLED_IN_MAIN },
       rolldownOptions: {
         input: {
           index: resolve(root, 'src-main/index.ts'),
