@@ -18,7 +18,7 @@ import {
   VALUATION_OBJECT_TYPES
 } from '../valuation/grid-types'
 import { GRID_MAX_COLUMNS, GRID_MAX_SPECIAL_FEATURES, GRID_MAX_TABLES, INDEX_MAX_POINTS, TABLE_MAX_POINTS } from '../valuation/limits'
-import { CONNECTION_KINDS, Provenance } from './provenance'
+import { ConnectionRef, Provenance } from './provenance'
 
 const Finite = (o: object = {}) => Type.Number({ minimum: -1e12, maximum: 1e12, ...o })
 const Text = (max: number) => Type.String({ maxLength: max })
@@ -28,11 +28,6 @@ const Strict = <T extends Parameters<typeof Type.Object>[0]>(props: T) => Type.O
 const DateOrEmpty = Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' })
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
 
-export const ConnectionRef = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  kind: Literals(CONNECTION_KINDS)
-})
 
 export const LandValue = Strict({ value: Finite({ exclusiveMinimum: 0 }), zone: Text(100), stichtag: DateOrEmpty, source: Text(500) })
 export const LocationScore = Strict({ value: Finite({ minimum: 0, maximum: 1 }), from: Nullable(Provenance) })

@@ -5,13 +5,14 @@ import { Literals, Location } from '../api/common'
 import { CONDITIONS, QUALITIES } from '../api/enums'
 import { VALUATION_KINDS, VALUATION_PROPERTY_TYPES } from '../valuation/forms'
 import { AppError } from './errors'
-import { Provenance } from './provenance'
+import { ConnectionRef, Provenance } from './provenance'
 import { call } from './define'
-import { ConnectionRef, GridState as GridStateSchema } from './valuation-grid'
+import { GridState as GridStateSchema } from './valuation-grid'
 import type { GridState as GridStateShape } from '../valuation/grid-types'
 import { GRID_MAX_COLUMNS } from '../valuation/limits'
 
-export { ConnectionRef, LegacyGridState } from './valuation-grid'
+export { ConnectionRef }
+export { LegacyGridState } from './valuation-grid'
 /** The grid as saved (src-shared/valuation/grid-types.ts); the schema validates exactly this shape. */
 export const GridState = GridStateSchema
 export type GridState = GridStateShape

@@ -1,5 +1,6 @@
 // Whose data a grid holds: the connections named by the grid, its columns, their location scores and the
 // index. The PDF marks sample data by this, not by the connection active when printing.
+import { isSampleData } from '../bridge/connection-kinds'
 import type { Provenance } from '../bridge/provenance'
 import type { GridState } from './grid-types'
 
@@ -26,5 +27,5 @@ export function gridDataSources(grid: Pick<GridState, 'connection' | 'comparable
 
 /** True when any of the grid's data came from the built-in sample market: its PDF is marked as sample data. */
 export function isGridSampleData(grid: Pick<GridState, 'connection' | 'comparables' | 'settings' | 'subject'>): boolean {
-  return gridDataSources(grid).some((s) => s.kind === 'sandbox')
+  return gridDataSources(grid).some((s) => isSampleData(s))
 }

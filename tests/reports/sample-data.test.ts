@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_KINDS, isSampleData as onPaper } from '@shared/bridge/provenance'
 import { isSampleData as onScreen } from '@renderer/components/citation/citation'
+import { emptyGrid } from '@shared/valuation/defaults'
+import { isGridSampleData } from '@shared/valuation/grid-provenance'
 
 describe('isSampleData', () => {
   const ids = ['sandbox', 'vendor', 'c-1234', '']
@@ -15,6 +17,15 @@ describe('isSampleData', () => {
         expect(onScreen(source), `${kind} ${id}`).toBe(expected)
         expect(onPaper(source), `${kind} ${id}`).toBe(expected)
         expect(onPaper({ connectionKind: kind, connectionId: id }), `${kind} ${id}`).toBe(expected)
+      }
+    }
+  })
+
+  it("marks a valuation grid's annex by the same rule, from the grid's own connection", () => {
+    for (const kind of CONNECTION_KINDS) {
+      for (const id of ids) {
+        const grid = emptyGrid('subject', undefined, { id, name: 'x', kind })
+        expect(isGridSampleData(grid), `${kind} ${id}`).toBe(onPaper({ id, kind }))
       }
     }
   })
