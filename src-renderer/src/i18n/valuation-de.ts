@@ -76,7 +76,7 @@ export default {
   source: 'Quelle: {connection}, {endpoint}; Stand {date}',
   grid: {
     title: 'Vergleichswertverfahren nach ImmoWertV 2021, §§ 24 bis 26',
-    lead: 'Jede Spalte ist ein Vergleichsobjekt; die Zeilen passen seinen Angebotspreis je m² Schritt für Schritt an das Bewertungsobjekt an. Ein Klick auf eine Zelle zeigt, wie sie berechnet wurde.',
+    lead: 'Jede Spalte ist ein Vergleichsobjekt; die Zeilen passen seinen Preis je m² (Angebotspreis oder Kaufpreis, wie in der Spalte genannt) Schritt für Schritt an das Bewertungsobjekt an. Ein Klick auf eine Zelle zeigt, wie sie berechnet wurde.',
     empty: 'Noch keine Vergleichsobjekte. Übernehmen Sie die behaltenen Angebote aus „Vergleichsobjekte“ oder tragen Sie ein Vergleichsobjekt ein.',
     subjectLivingArea: 'Wohnfläche des Objekts (m²)',
     subjectBuildingYear: 'Baujahr des Objekts',

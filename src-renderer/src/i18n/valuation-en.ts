@@ -76,7 +76,7 @@ export default {
   source: 'Source: {connection}, {endpoint}; as of {date}',
   grid: {
     title: 'Comparison value approach, ImmoWertV 2021, §§ 24 to 26',
-    lead: "Each column is a comparable; the rows adjust its offer price per m² step by step to the subject. Click a cell to see how it was computed.",
+    lead: "Each column is a comparable; the rows adjust its price per m² (asking price or transaction price, as the column says) step by step to the subject. Click a cell to see how it was computed.",
     empty: 'No comparables yet. Take the kept offers from "Comparables", or enter a comparable.',
     subjectLivingArea: "Subject's living area (m²)",
     subjectBuildingYear: "Subject's building year",
