@@ -128,6 +128,14 @@ describe('Kaufpreise importieren', () => {
     const rowHeads = await grid.locator('tbody th[scope="row"]').allInnerTexts()
     expect(rowHeads.some((h) => /Angebotsabschlag/.test(h))).toBe(false)
     expect((await rowCells('Preis je m²')).slice(1)).toEqual(['Kaufpreis 3.250,50 €', 'Kaufpreis 4.100,00 €', 'Kaufpreis 2.980,00 €'])
+
+    // The same extract again: the grid holds these Kaufpreise already, and the dialog says so.
+    await page.getByRole('button', { name: 'Kaufpreise importieren …' }).click()
+    await d.getByRole('button', { name: 'Datei wählen …' }).click()
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="tx-take"]') as HTMLButtonElement | null)?.disabled)
+    await take.click()
+    await page.getByText(`0 Kaufpreise aus der Kaufpreissammlung ${BOARD} übernommen; 3 standen schon im Raster.`).waitFor()
+    expect(await grid.locator('thead th.grid-colhead').count()).toBe(4)
     expect(e2e.pageErrors).toEqual([])
   })
 

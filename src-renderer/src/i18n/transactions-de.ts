@@ -102,5 +102,6 @@ export default {
   taking: 'Wird übernommen …',
   cancel: 'Abbrechen',
   gone: 'Die Datei ist nicht mehr geladen. Bitte erneut wählen.',
-  done: '{count} Kaufpreise aus der Kaufpreissammlung {source} übernommen.'
+  done: '{count} Kaufpreise aus der Kaufpreissammlung {source} übernommen.',
+  doneAlready: '{count} Kaufpreise aus der Kaufpreissammlung {source} übernommen; {already} standen schon im Raster.'
 }

@@ -102,5 +102,6 @@ export default {
   taking: 'Taking …',
   cancel: 'Cancel',
   gone: 'The file is no longer loaded. Please choose it again.',
-  done: '{count} transaction prices taken from the Kaufpreissammlung {source}.'
+  done: '{count} transaction prices taken from the Kaufpreissammlung {source}.',
+  doneAlready: '{count} transaction prices taken from the Kaufpreissammlung {source}; {already} were in the grid already.'
 }
