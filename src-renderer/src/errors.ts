@@ -79,7 +79,8 @@ const FIELD_PATTERNS: Array<[RegExp, string]> = [
   [/^Expected number/i, 'errors.field.number'],
   [/^Expected string/i, 'errors.field.text'],
   [/^Expected boolean/i, 'errors.field.yesNo'],
-  [/union|literal|one of|enum/i, 'errors.field.choice']
+  [/union|literal|one of|enum/i, 'errors.field.choice'],
+  [/does not exist|not found|no longer exists/i, 'errors.field.notFound']
 ]
 
 /** One field message in the UI language's words (a message key with its number, if any). */

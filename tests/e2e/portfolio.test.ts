@@ -174,7 +174,10 @@ describe('portfolio', () => {
     await form.getByLabel('Adresse').fill('Marienplatz 1, 80331 München')
     await form.getByRole('button', { name: 'Objekt anlegen' }).click()
     const problem = page.locator('#prop-new-parentId-note')
-    await expect.poll(() => problem.innerText()).toContain('property group does not exist')
+    // In the UI's language, the service's own words only as a detail.
+    await expect.poll(() => problem.innerText()).toContain('Gibt es beim Dienst nicht (mehr)')
+    const original = await page.evaluate(() => [...document.querySelectorAll('details')].map((d) => d.textContent ?? '').join(' | '))
+    expect(original).toContain('property group does not exist')
     expect(await form.getByLabel('Adresse').inputValue()).toBe('Marienplatz 1, 80331 München')
   })
 

@@ -47,6 +47,11 @@ describe('describeError', () => {
     ])
   })
 
+  it('says that a thing the service no longer has is gone, not merely "not accepted"', () => {
+    const d = describeError({ code: 'bad_request', message: 'x', fieldErrors: { parentId: ['property group does not exist'] } }, stamp)
+    expect(d.fields[0]?.problems).toEqual([{ key: 'errors.field.notFound' }])
+  })
+
   it('says field problems in the UI language with the field named, keeping the original only as a detail', () => {
     const text = (key: string, params?: Record<string, string | number>) =>
       (key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], de) as string).replace(/\{(\w+)\}/g, (_, p: string) => String(params?.[p]))
