@@ -64,13 +64,22 @@ export async function clippedText(page: Page): Promise<string[]> {
   })
 }
 
-/** How much of the width beside the navigation the area's widest table, grid or map takes (1 = all of it). */
+/**
+ * How much of the width beside the navigation the area's tables, grids, lists and maps take (1 = all of
+ * it): the widest span of those laid side by side (a list beside its map counts as both).
+ */
 async function widthUsed(page: Page): Promise<number> {
   return page.evaluate(() => {
     const nav = document.querySelector('.sidenav')?.getBoundingClientRect().width ?? 0
     const room = document.documentElement.clientWidth - nav
-    const wide = [...document.querySelectorAll('main table, main [role=table], main [role=grid], main .leaflet-container')].map((el) => el.getBoundingClientRect().width)
-    return Math.max(0, ...wide) / room
+    const boxes = [...document.querySelectorAll('main table, main [role=table], main [role=grid], main [role=listbox], main .leaflet-container')]
+      .map((el) => el.getBoundingClientRect())
+      .filter((b) => b.width > 0 && b.height > 0)
+    const spans = boxes.map((a) => {
+      const row = boxes.filter((b) => b.top < a.bottom && a.top < b.bottom)
+      return Math.max(...row.map((b) => b.right)) - Math.min(...row.map((b) => b.left))
+    })
+    return Math.max(0, ...spans) / room
   })
 }
 
