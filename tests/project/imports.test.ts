@@ -13,10 +13,6 @@ const graph = importGraph(ROOT, SOURCES, pathAliases())
 
 /** Longest source file (lines) CONTRIBUTING allows. */
 const MAX_LINES = 450
-/** Being split, issue #26: files still over MAX_LINES. The integrator empties this list. */
-const LONG_FILES_BEING_SPLIT = ['src-main/photos/upload-queue.ts']
-/** Being reworked, issue #26: files still in a cycle of type imports. The integrator empties this list. */
-const TYPE_CYCLES_BEING_BROKEN = ['src-renderer/src/components/print/annex-model.ts', 'src-renderer/src/components/print/annex-sections.ts']
 /** The files that may import electron: main's entry, main's shell, and the preload (its contextBridge). */
 const ELECTRON_IMPORTERS = (file: string) => file === 'src-main/index.ts' || file.startsWith('src-main/shell/') || file === 'src-preload/index.ts'
 
@@ -40,10 +36,6 @@ function relativeCrossings(g: Graph): string[] {
     relative.filter((t) => folderOf(t) !== folderOf(file) && folderOf(t).startsWith('src-')).map((t) => `${file} -> ${t}`))
 }
 
-/** Cycles of imports, type imports included, through a file not on the list. */
-function cyclesBeyond(g: Graph, allowed: string[]): string[] {
-  return findCycles(g, 'all').filter((c) => c.some((f) => !allowed.includes(f))).map((c) => c.join(' -> '))
-}
 
 /** Files under `from` importing (also type-only) a file under one of `forbidden`. */
 function crossings(from: string, forbidden: string[]): string[] {
@@ -62,8 +54,8 @@ describe('import structure', () => {
     expect(findCycles(graph).map((c) => c.join(' -> '))).toEqual([])
   })
 
-  it('has no import cycle in src-*, type imports included (but the files listed as being reworked)', () => {
-    expect(cyclesBeyond(graph, TYPE_CYCLES_BEING_BROKEN)).toEqual([])
+  it('has no import cycle in src-*, type imports included', () => {
+    expect(findCycles(graph, 'all').map((c) => c.join(' -> '))).toEqual([])
   })
 
   it('imports electron only in the entry and the shell of main (and in the preload)', () => {
@@ -77,10 +69,10 @@ describe('import structure', () => {
     expect(relativeCrossings(graph)).toEqual([])
   })
 
-  it(`has no source file in src-* over ${MAX_LINES} lines (but the files listed as being split)`, () => {
+  it(`has no source file in src-* over ${MAX_LINES} lines`, () => {
     const files = SOURCES.flatMap((d) => sourceFiles(d))
     expect(files.length).toBeGreaterThan(400)
-    expect(files.filter((f) => !LONG_FILES_BEING_SPLIT.includes(f) && linesOf(f) > MAX_LINES).map((f) => `${f}: ${linesOf(f)} lines`)).toEqual([])
+    expect(files.filter((f) => linesOf(f) > MAX_LINES).map((f) => `${f}: ${linesOf(f)} lines`)).toEqual([])
   })
 
   it('keeps the layers apart: main and preload never import the sandbox or the renderer, shared imports no app layer', () => {
@@ -137,7 +129,6 @@ describe('import structure', () => {
       const g = importGraph(dir, ['src'], { '@x': join(dir, 'src') })
       expect(findCycles(g).filter((c) => c.includes('src/e.ts'))).toEqual([])
       expect(findCycles(g, 'all').filter((c) => c.includes('src/e.ts'))).toEqual([['src/e.ts', 'src/f.ts', 'src/e.ts']])
-      expect(cyclesBeyond(g, ['src/e.ts', 'src/f.ts']).filter((c) => c.includes('src/e.ts'))).toEqual([])
       expect(g.get('src/e.ts')).toMatchObject({ relative: ['src/f.ts'], packages: ['node:fs'] })
       expect(g.get('src/f.ts')).toMatchObject({ relative: [], all: ['src/e.ts'], packages: ['electron'] })
     })
