@@ -2,6 +2,7 @@
 // each part, what differs between the typed and the resolved address, whether a typed postal code
 // conflicts with the place found, and whether two resolved addresses are the same address.
 // Pure and TypeBox-free: main decides with it what may be saved, the renderer says what differs.
+import { haversineM } from '../geo/geodesy'
 
 /** An address in parts, as typed or as the service resolved it. */
 export interface AddressParts {
@@ -200,14 +201,8 @@ export function addressLine(a: AddressParts): string {
   return [line1, line2].filter(Boolean).join(', ')
 }
 
-const EARTH_RADIUS_M = 6_371_000
-function metres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180
-  const dLat = (b.latitude - a.latitude) * rad
-  const dLon = (b.longitude - a.longitude) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
-}
+const metres = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number =>
+  haversineM(a.latitude, a.longitude, b.latitude, b.longitude)
 
 /** Resolved addresses farther apart than this are not the same address, whatever their text. */
 export const SAME_ADDRESS_METRES = 150
