@@ -156,6 +156,8 @@ describe('market data', () => {
     await page.getByRole('button', { name: 'Marktdaten abrufen' }).click()
     await page.getByTestId('market-error').waitFor()
     expect(await page.getByTestId('market-error').textContent()).toMatch(/nicht erreichbar|offline/i)
+    // The frame says so on this screen too (main's one online state, fed by every request).
+    expect(await page.getByTestId('frame-offline').textContent()).toContain('Der Dienst ist seit')
     expect(await page.inputValue('select[name=demand]')).toBe('buy')
     expect(e2e.pageErrors).toEqual([])
   })

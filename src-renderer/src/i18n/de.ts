@@ -94,7 +94,9 @@ export default {
     activeConnection: 'Verbindung:',
     sampleData: 'Beispieldaten, nicht für Gutachten',
     connectionUnknown: 'Die aktive Verbindung konnte nicht gelesen werden.',
-    sandboxRestarted: 'Die integrierte Sandbox war beendet und wurde neu gestartet.'
+    sandboxRestarted: 'Die integrierte Sandbox war beendet und wurde neu gestartet.',
+    offline: 'Der Dienst ist nicht erreichbar: Gespeichertes bleibt offen, Neues wird nicht abgerufen.',
+    offlineSince: 'Der Dienst ist seit {time} nicht erreichbar: Gespeichertes bleibt offen, Neues wird nicht abgerufen.'
   },
   startNotices: {
     repairedTitle: 'Einstellungen repariert',

@@ -96,7 +96,9 @@ const en: Messages<typeof de> = {
     activeConnection: 'Connection:',
     sampleData: 'Sample data, not for appraisal reports',
     connectionUnknown: 'The active connection could not be read.',
-    sandboxRestarted: 'The built-in sandbox had stopped and was started again.'
+    sandboxRestarted: 'The built-in sandbox had stopped and was started again.',
+    offline: 'The service cannot be reached: what is saved stays open, nothing new is fetched.',
+    offlineSince: 'The service has been unreachable since {time}: what is saved stays open, nothing new is fetched.'
   },
   startNotices: {
     repairedTitle: 'Settings repaired',
