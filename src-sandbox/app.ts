@@ -8,7 +8,7 @@ import type { SandboxContext } from './context'
 import { rateLimitHeaders, registerRateLimitHeaders } from './http/auth'
 import { registerBodyBuffers } from './http/body-buffers'
 import { registerErrorHandling, sendError } from './http/error-handler'
-import { ServiceError } from './http/errors'
+import { ErrorAnswer } from './http/errors'
 import { registerMarketTurns } from './http/market-turns'
 import { registerOpenApi } from './http/openapi'
 import { genRequestId, registerRequestIds } from './http/request-id'
@@ -54,7 +54,7 @@ export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Pr
       reply.header('X-Request-Id', req.id)
       rateLimitHeaders(ctx, req, reply)
       // The message quotes the request URL, key included.
-      sendError(ServiceError.badRequest(redact(error.message, secrets)), req, reply)
+      sendError(ErrorAnswer.badRequest(redact(error.message, secrets)), req, reply)
     }
   }
   const app = (opts.tls

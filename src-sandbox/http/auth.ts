@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Endpoint } from '@shared/api'
 import type { SandboxContext } from '../context'
 import { RESTRICTED, type SandboxKey } from '../keys'
-import { ServiceError } from './errors'
+import { ErrorAnswer } from './errors'
 import { nextUtcMidnight, type QuotaState } from './quota'
 
 declare module 'fastify' {
@@ -66,13 +66,13 @@ export function registerKeyCheck(api: FastifyInstance, ctx: SandboxContext): voi
     const endpoint = endpointOf(req)
     const given = takeApiKey(req)
     const key = given === undefined ? undefined : ctx.keys.find(given)
-    if (!key) throw ServiceError.notAuthorized()
+    if (!key) throw ErrorAnswer.notAuthorized()
     req.sandboxKey = key
-    if (endpoint.restricted && !key.entitlements.includes(RESTRICTED)) throw ServiceError.notEntitled()
-    if (key.endpoints && !key.endpoints.includes(endpoint.id)) throw ServiceError.notEntitled()
+    if (endpoint.restricted && !key.entitlements.includes(RESTRICTED)) throw ErrorAnswer.notEntitled()
+    if (key.endpoints && !key.endpoints.includes(endpoint.id)) throw ErrorAnswer.notEntitled()
     const state = ctx.quota.consume(key)
     req.quotaState = state
-    if (!state.allowed) throw ServiceError.quotaExceeded()
+    if (!state.allowed) throw ErrorAnswer.quotaExceeded()
   })
 }
 

@@ -3,7 +3,7 @@
 // none) and nesting deeper than MAX_DEPTH are refused at once with a 400 naming the field.
 // The walk is iterative: a body nested 100,000 levels deep cannot overflow the stack.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ServiceError } from './errors'
+import { ErrorAnswer } from './errors'
 
 /** Longest array accepted where the schema documents no smaller maximum. */
 export const MAX_ARRAY_ITEMS = 1000
@@ -42,7 +42,7 @@ export function limitProblem(schema: unknown, value: unknown): [string, string] 
 
 function check(schema: unknown, value: unknown, root: string): void {
   const problem = limitProblem(schema, value)
-  if (problem) throw ServiceError.fields({ [problem[0] || root]: [problem[1]] })
+  if (problem) throw ErrorAnswer.fields({ [problem[0] || root]: [problem[1]] })
 }
 
 /** The preValidation hook: refuses a query or body past the bounds of the route's schema. */

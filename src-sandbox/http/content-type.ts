@@ -4,15 +4,15 @@
 // Registered inside the API plugin (routes/index.ts), so it runs for the API's routes only.
 import type { FastifyInstance } from 'fastify'
 import { endpointOf } from './auth'
-import { ServiceError } from './errors'
+import { ErrorAnswer } from './errors'
 
 export function registerContentTypeCheck(api: FastifyInstance): void {
   api.addHook('preValidation', async (req) => {
     const endpoint = endpointOf(req)
     if (endpoint.multipart) {
-      if (!req.isMultipart()) throw ServiceError.unsupportedMediaType('expected multipart/form-data')
+      if (!req.isMultipart()) throw ErrorAnswer.unsupportedMediaType('expected multipart/form-data')
     } else if (req.isMultipart()) {
-      throw ServiceError.unsupportedMediaType(endpoint.body ? 'expected application/json' : 'unsupported media type')
+      throw ErrorAnswer.unsupportedMediaType(endpoint.body ? 'expected application/json' : 'unsupported media type')
     }
   })
 }

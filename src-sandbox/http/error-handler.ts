@@ -4,11 +4,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ErrorObject } from 'ajv'
 import type { ErrorBody } from '@shared/api'
 import { checkBodyLimits } from './body-limits'
-import { clientErrorBody, ServiceError } from './errors'
+import { clientErrorBody, ErrorAnswer } from './errors'
 import { fieldErrors } from './validation'
 
 export function errorResponse(error: unknown): { status: number; body: ErrorBody } {
-  if (error instanceof ServiceError) return { status: error.status, body: error.body }
+  if (error instanceof ErrorAnswer) return { status: error.status, body: error.body }
   const e = error as Partial<FastifyError> & { validation?: ErrorObject[]; validationContext?: string }
   if (Array.isArray(e.validation)) return { status: 400, body: { errors: fieldErrors(e.validation, e.validationContext) } }
   if (error instanceof SyntaxError && e.statusCode === undefined) return { status: 400, body: { error: 'malformed JSON' } }

@@ -1,55 +1,55 @@
 // Error answers in the vendor's shapes (ErrorBody in src-shared/api/common.ts): `{"error": ...}` for a category,
-// `{"errors": {"<field path>": ["<message>"]}}` for invalid fields. Handlers throw ServiceError;
+// `{"errors": {"<field path>": ["<message>"]}}` for invalid fields. Handlers throw ErrorAnswer (an error answer of the service, not main's ServiceError);
 // the error handler in app.ts turns everything else into one of these bodies too.
 import type { ErrorBody } from '@shared/api'
 import { redactApiKeyParams } from '@shared/redact'
 
 export type FieldErrors = Record<string, string[]>
 
-export class ServiceError extends Error {
+export class ErrorAnswer extends Error {
   constructor(readonly status: number, readonly body: ErrorBody) {
     super(body.error ?? body.message ?? 'request failed')
-    this.name = 'ServiceError'
+    this.name = 'ErrorAnswer'
   }
 
-  static notAuthorized(): ServiceError {
-    return new ServiceError(401, { error: 'not authorized' })
+  static notAuthorized(): ErrorAnswer {
+    return new ErrorAnswer(401, { error: 'not authorized' })
   }
 
-  static notEntitled(): ServiceError {
-    return new ServiceError(403, { error: 'this endpoint is not enabled for this key; ask sales to enable it' })
+  static notEntitled(): ErrorAnswer {
+    return new ErrorAnswer(403, { error: 'this endpoint is not enabled for this key; ask sales to enable it' })
   }
 
-  static quotaExceeded(): ServiceError {
-    return new ServiceError(429, { error: 'daily request quota exceeded' })
+  static quotaExceeded(): ErrorAnswer {
+    return new ErrorAnswer(429, { error: 'daily request quota exceeded' })
   }
 
-  static notFound(): ServiceError {
-    return new ServiceError(404, { error: 'not found' })
+  static notFound(): ErrorAnswer {
+    return new ErrorAnswer(404, { error: 'not found' })
   }
 
-  static addressNotFound(): ServiceError {
-    return new ServiceError(400, { error: 'address or coordinate not found' })
+  static addressNotFound(): ErrorAnswer {
+    return new ErrorAnswer(400, { error: 'address or coordinate not found' })
   }
 
-  static blockNotFound(): ServiceError {
-    return new ServiceError(400, { error: 'building block not found' })
+  static blockNotFound(): ErrorAnswer {
+    return new ErrorAnswer(400, { error: 'building block not found' })
   }
 
-  static fields(errors: FieldErrors): ServiceError {
-    return new ServiceError(400, { errors })
+  static fields(errors: FieldErrors): ErrorAnswer {
+    return new ErrorAnswer(400, { errors })
   }
 
-  static payloadTooLarge(): ServiceError {
-    return new ServiceError(413, { error: 'payload too large' })
+  static payloadTooLarge(): ErrorAnswer {
+    return new ErrorAnswer(413, { error: 'payload too large' })
   }
 
-  static unsupportedMediaType(message = 'unsupported media type'): ServiceError {
-    return new ServiceError(415, { error: message })
+  static unsupportedMediaType(message = 'unsupported media type'): ErrorAnswer {
+    return new ErrorAnswer(415, { error: message })
   }
 
-  static badRequest(message: string): ServiceError {
-    return new ServiceError(400, { error: message })
+  static badRequest(message: string): ErrorAnswer {
+    return new ErrorAnswer(400, { error: message })
   }
 }
 

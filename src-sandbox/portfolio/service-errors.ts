@@ -1,14 +1,14 @@
 // Domain errors of the portfolio as the vendor's HTTP answers.
-import { ServiceError } from '../http/errors'
+import { ErrorAnswer } from '../http/errors'
 import { PortfolioError } from './errors'
 
 export function toServiceError(err: unknown): unknown {
   if (!(err instanceof PortfolioError)) return err
   switch (err.kind) {
-    case 'notFound': return ServiceError.notFound()
-    case 'fields': return ServiceError.fields(err.fields ?? {})
-    case 'addressNotFound': return ServiceError.addressNotFound()
-    case 'unsupportedImage': return new ServiceError(415, { error: 'unsupported media type', message: err.message })
+    case 'notFound': return ErrorAnswer.notFound()
+    case 'fields': return ErrorAnswer.fields(err.fields ?? {})
+    case 'addressNotFound': return ErrorAnswer.addressNotFound()
+    case 'unsupportedImage': return new ErrorAnswer(415, { error: 'unsupported media type', message: err.message })
   }
 }
 

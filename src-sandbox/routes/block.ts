@@ -4,16 +4,16 @@
 import type { FastifyInstance } from 'fastify'
 import { ENDPOINTS, type BlockQuery } from '@shared/api'
 import type { SandboxContext } from '../context'
-import { ServiceError } from '../http/errors'
+import { ErrorAnswer } from '../http/errors'
 import { routeOptions } from './route-options'
 
 export function register(app: FastifyInstance, ctx: SandboxContext): void {
   app.route(routeOptions<{ Querystring: BlockQuery }>(ENDPOINTS.block, async (req) => {
     const { address, coordinate } = req.query
-    if (!address && !coordinate) throw ServiceError.fields({ address: ['address or coordinate must be given'] })
+    if (!address && !coordinate) throw ErrorAnswer.fields({ address: ['address or coordinate must be given'] })
     const point = ctx.locations.locateV1(address, coordinate)
-    if (!point) throw ServiceError.addressNotFound()
-    if (point.source === 'address' && !point.street) throw ServiceError.blockNotFound()
+    if (!point) throw ErrorAnswer.addressNotFound()
+    if (point.source === 'address' && !point.street) throw ErrorAnswer.blockNotFound()
     return ctx.locations.block(point)
   }))
 }

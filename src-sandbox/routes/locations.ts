@@ -3,17 +3,17 @@
 import type { FastifyInstance } from 'fastify'
 import { ENDPOINTS, type LocationRequest } from '@shared/api'
 import type { SandboxContext } from '../context'
-import { ServiceError } from '../http/errors'
+import { ErrorAnswer } from '../http/errors'
 import { routeOptions } from './route-options'
 
 export function register(app: FastifyInstance, ctx: SandboxContext): void {
   const place = (body: LocationRequest) => {
     const { address, coordinates } = body.location
     if (!coordinates && !(address && Object.values(address).some((v) => typeof v === 'string' && v.trim()))) {
-      throw ServiceError.fields({ location: ['must have an address or coordinates'] })
+      throw ErrorAnswer.fields({ location: ['must have an address or coordinates'] })
     }
     const point = ctx.locations.locateV2(body.location)
-    if (!point) throw ServiceError.addressNotFound()
+    if (!point) throw ErrorAnswer.addressNotFound()
     return point
   }
 

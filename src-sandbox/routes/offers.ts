@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ENDPOINTS, type OffersSearchRequest } from '@shared/api'
 import type { SandboxContext } from '../context'
-import { ServiceError } from '../http/errors'
+import { ErrorAnswer } from '../http/errors'
 import { isValidDate } from '../market/dates'
 import { answerBuffer } from '../http/body-buffers'
 import { metaFor } from '../http/meta'
@@ -22,7 +22,7 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
     const f = body.filters
     const loc = f.location as { circle?: { center: Parameters<SandboxContext['geo']['locateV2']>[0]; radius?: number }; divisionLevel100?: string }
     if ((loc.circle === undefined) === (loc.divisionLevel100 === undefined)) {
-      throw ServiceError.fields({ 'filters.location': ['must have exactly one of circle or divisionLevel100'] })
+      throw ErrorAnswer.fields({ 'filters.location': ['must have exactly one of circle or divisionLevel100'] })
     }
 
     const errors: Record<string, string[]> = {}
@@ -43,22 +43,22 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
       const v = ref?.[k]
       if (v !== undefined && !(v > 0)) errors[`referenceProperty.${k}`] = ['must be greater than 0']
     }
-    if (Object.keys(errors).length) throw ServiceError.fields(errors)
+    if (Object.keys(errors).length) throw ErrorAnswer.fields(errors)
 
     let area: SearchArea
     if (loc.circle) {
       const point = ctx.geo.locateV2(loc.circle.center)
-      if (!point) throw ServiceError.addressNotFound()
+      if (!point) throw ErrorAnswer.addressNotFound()
       area = { kind: 'circle', lat: point.lat, lon: point.lon, radiusM: loc.circle.radius ?? 3000 }
     } else {
       const raw = loc.divisionLevel100!.trim()
       const code = POSTAL_CODE.exec(raw)?.[1]
       if (code) {
-        if (!ctx.geo.postalCode(code)) throw ServiceError.fields({ 'filters.location.divisionLevel100': ['is not a known postal code area'] })
+        if (!ctx.geo.postalCode(code)) throw ErrorAnswer.fields({ 'filters.location.divisionLevel100': ['is not a known postal code area'] })
         area = { kind: 'postalCode', code }
       } else {
         const point = ctx.geo.locateV2({ address: { unstructured: raw } })
-        if (!point) throw ServiceError.addressNotFound()
+        if (!point) throw ErrorAnswer.addressNotFound()
         area = { kind: 'postalCode', code: point.postCode }
       }
     }

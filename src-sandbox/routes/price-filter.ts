@@ -16,7 +16,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ENDPOINTS, type PriceFilterQuery } from '@shared/api'
 import type { SandboxContext } from '../context'
-import { ServiceError } from '../http/errors'
+import { ErrorAnswer } from '../http/errors'
 import { isValidDate } from '../market/dates'
 import { expandObjectTypes, PriceFilter, resolveParams } from '../market/price-filter'
 import { routeOptions } from './route-options'
@@ -26,7 +26,7 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
   app.route(routeOptions<{ Querystring: PriceFilterQuery }>(ENDPOINTS.priceFilter, async (req) => {
     const q = req.query
     if (q.address === undefined && q.coordinate === undefined) {
-      throw ServiceError.fields({ address: ['address or coordinate must be given'] })
+      throw ErrorAnswer.fields({ address: ['address or coordinate must be given'] })
     }
     const errors: Record<string, string[]> = {}
     for (const k of ['start_date', 'end_date'] as const) {
@@ -35,10 +35,10 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
     if (q.object_type !== undefined && expandObjectTypes(q.object_type.split(',').map(Number)) === 'invalid') {
       errors.object_type = ['contains an unknown object type code']
     }
-    if (Object.keys(errors).length) throw ServiceError.fields(errors)
+    if (Object.keys(errors).length) throw ErrorAnswer.fields(errors)
 
     const point = ctx.geo.locateV1(q.address, q.coordinate)
-    if (!point) throw ServiceError.addressNotFound()
+    if (!point) throw ErrorAnswer.addressNotFound()
     const params = resolveParams(q as Record<string, unknown>, ctx.market.asOf, new Date().getUTCFullYear())
     priceFilter ??= new PriceFilter(ctx.market, ctx.geo)
     return priceFilter.answer(point, params)

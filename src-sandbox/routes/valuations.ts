@@ -18,7 +18,7 @@ import {
 } from '@shared/api'
 import type { SandboxContext } from '../context'
 import type { GeoPoint } from '../geo/types'
-import { ServiceError } from '../http/errors'
+import { ErrorAnswer } from '../http/errors'
 import { confidenceV1, confidenceV2, normaliseClass, NotEnoughComparables, type ConditionClass, type QualityClass } from '../valuation'
 import { routeOptions } from './route-options'
 
@@ -30,10 +30,10 @@ export const ALPHA_SUNSET = new Date(Date.UTC(2027, 5, 30, 23, 59, 59)).toUTCStr
 function guarded<T extends { value: number | null }>(compute: () => T): T {
   try {
     const result = compute()
-    if (typeof result.value !== 'number' || !Number.isFinite(result.value)) throw ServiceError.badRequest('the given values are outside the range this valuation can compute')
+    if (typeof result.value !== 'number' || !Number.isFinite(result.value)) throw ErrorAnswer.badRequest('the given values are outside the range this valuation can compute')
     return result
   } catch (err) {
-    if (err instanceof NotEnoughComparables) throw ServiceError.badRequest(err.message)
+    if (err instanceof NotEnoughComparables) throw ErrorAnswer.badRequest(err.message)
     throw err
   }
 }
@@ -56,9 +56,9 @@ function both<Q extends object>(app: FastifyInstance, endpoint: Endpoint, handle
 
 export function register(app: FastifyInstance, ctx: SandboxContext): void {
   const placeV1 = (q: V1Common): GeoPoint => {
-    if (!q.address && !q.coordinate) throw ServiceError.fields({ address: ['address or coordinate must be given'] })
+    if (!q.address && !q.coordinate) throw ErrorAnswer.fields({ address: ['address or coordinate must be given'] })
     const point = ctx.locations.locateV1(q.address, q.coordinate)
-    if (!point) throw ServiceError.addressNotFound()
+    if (!point) throw ErrorAnswer.addressNotFound()
     return point
   }
   const classes = (q: V1Common) => ({
@@ -112,10 +112,10 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
         plot: ['landArea']
       }
       const missing = required[type].filter((k) => p[k] === undefined)
-      if (missing.length) throw ServiceError.fields(Object.fromEntries(missing.map((k) => [`property.${k}`, ["can't be blank"]])))
-      if (!p.location.coordinates && !p.location.address) throw ServiceError.fields({ 'property.location': ["can't be blank"] })
+      if (missing.length) throw ErrorAnswer.fields(Object.fromEntries(missing.map((k) => [`property.${k}`, ["can't be blank"]])))
+      if (!p.location.coordinates && !p.location.address) throw ErrorAnswer.fields({ 'property.location': ["can't be blank"] })
       const point = ctx.locations.locateV2(p.location)
-      if (!point) throw ServiceError.addressNotFound()
+      if (!point) throw ErrorAnswer.addressNotFound()
       const v = ctx.valuation
       const common = { buildingYear: p.buildingYear, condition: p.condition as ConditionClass | undefined, quality: p.quality as QualityClass | undefined }
       const r = guarded(() => {
@@ -129,7 +129,7 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
           case 'plot':
             return v.plot(point, p.landArea!)
           default:
-            throw ServiceError.fields({ 'property.propertyType.type': ['is not supported'] })
+            throw ErrorAnswer.fields({ 'property.propertyType.type': ['is not supported'] })
         }
       })
       return { value: r.value, currency: 'EUR', confidence: confidenceV2(r.estimate.uncertainty) }
