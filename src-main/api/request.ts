@@ -72,6 +72,16 @@ const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } =
   }
 }
 
+/**
+ * The parsed answer redacted. Without a backslash in the raw text every parsed string and key stands in
+ * it verbatim between quotes, so one pass of the redactor over the raw text finding nothing proves the
+ * walk over every string would change nothing (3,000 offers: one regex pass instead of ~200,000).
+ */
+export function redactParsed(redactor: Redactor, raw: string, parsed: unknown): unknown {
+  if (raw.indexOf('\\') === -1 && redactor.text(raw) === raw) return parsed
+  return redactor.deep(parsed)
+}
+
 export async function perform<T>(ctx: ClientContext, spec: RequestSpec, opts: CallOptions = {}): Promise<T> {
   const { endpoint, id } = spec
   for (const [name, value] of Object.entries(spec.pathParams ?? {})) {
@@ -192,7 +202,7 @@ export async function perform<T>(ctx: ClientContext, spec: RequestSpec, opts: Ca
       if (!parsed.ok) {
         throw new ApiError({ code: 'invalid_response', endpoint: id, status: res.status, attempts: attempt, info, ...withId, message: 'The service answered with something that is not JSON' })
       }
-      const value = ctx.redactor.deep(normalizeResponse(id, parsed.value))
+      const value = redactParsed(ctx.redactor, text, normalizeResponse(id, parsed.value))
       const problems = shapeProblems(endpoint.response, value)
       if (problems.length) {
         throw new ApiError({

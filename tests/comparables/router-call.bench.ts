@@ -29,6 +29,8 @@ const NEW_AREAS = [
   { name: 'Hannover', latitude: 52.3759, longitude: 9.732 },
   { name: 'Nürnberg', latitude: 49.4521, longitude: 11.0767 }
 ]
+// BENCH_PROFILE=1: node's CPU profiler over the measured calls, self time summed by function.
+const PROFILE = process.env.BENCH_PROFILE === '1'
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30)
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!
 const ms = (v: number) => `${v.toFixed(1)} ms`
@@ -75,7 +77,28 @@ try {
   }
   const client = { calls: [] as number[], service: [] as number[], refs: [] as number[], refsCpu: [] as number[], offers: [] as number[], images: [] as number[] }
   const fresh = { calls: [] as number[], refs: [] as number[], refsCpu: [] as number[] }
+  const { Session } = await import('node:inspector/promises')
+  const session = PROFILE ? new Session() : null
   for (let i = 0; i < ROUNDS + 3 + NEW_AREAS.length; i++) {
+    if (session && i === 3) {
+      session.connect()
+      await session.post('Profiler.enable')
+      await session.post('Profiler.start')
+    }
+    if (session && i === ROUNDS + 3) {
+      const { profile } = await session.post('Profiler.stop')
+      const self = new Map<string, number>()
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+      const dt = profile.timeDeltas ?? []
+      ;(profile.samples ?? []).forEach((id, k) => {
+        const f = byId.get(id)!.callFrame
+        const key = `${f.functionName || '(anon)'} ${f.url.replace(/^.*\/(src-[^/]+|node_modules)\//, '$1/')}:${f.lineNumber + 1}`
+        self.set(key, (self.get(key) ?? 0) + (dt[k] ?? 0) / 1000)
+      })
+      console.log(`self time by function over ${ROUNDS} calls (ms per call):`)
+      for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(v / ROUNDS).toFixed(1).padStart(6)}  ${k}`)
+      session.disconnect()
+    }
     const c = i < ROUNDS + 3 ? CENTRES[i % CENTRES.length]! : NEW_AREAS[i - ROUNDS - 3]!
     referencing = 0
     referencingCpu = 0
