@@ -88,6 +88,9 @@ function pathOnOrigin(url: string, origin: string): string | null {
   return `${u.pathname}${u.search}`
 }
 
+/** How often a reference handed out again is written again (its used_at refreshed). */
+export const TOUCH_EVERY_MS = 10 * 60_000
+
 export function createImageService(opts: ImageServiceOptions): ImageService {
   const now = opts.now ?? Date.now
   const idOf = (connectionId: string, path: string) => createHash('sha256').update(`${connectionId}\n${path}`).digest('hex').slice(0, 40)
@@ -95,6 +98,9 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
   // References handed out but not yet in the file: the handler finds them here until they are written.
   const unrecorded = new Map<string, ImageRef>()
   let recording: ReturnType<typeof setImmediate> | null = null
+  // When each reference was last handed to the file: a search again within TOUCH_EVERY_MS writes
+  // nothing for it (its used_at, which only orders the trim at MAX_IMAGE_REFS, is that recent already).
+  const recordedAt = new WeakMap<ImageRef, number>()
 
   function recordSome() {
     const batch: ImageRef[] = []
@@ -106,14 +112,20 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
       opts.refs.putMany(batch)
     } catch (err) {
       opts.log?.(`image references not recorded: ${err instanceof Error ? err.message : String(err)}`)
+      for (const ref of batch) recordedAt.delete(ref)
     }
     for (const ref of batch) unrecorded.delete(ref.id)
     recording = unrecorded.size ? setImmediate(recordSome) : null
   }
 
   function record(refs: readonly ImageRef[]) {
-    for (const ref of refs) unrecorded.set(ref.id, ref)
-    recording ??= setImmediate(recordSome)
+    const at = now()
+    for (const ref of refs) {
+      if (at - (recordedAt.get(ref) ?? -Infinity) < TOUCH_EVERY_MS) continue
+      recordedAt.set(ref, at)
+      unrecorded.set(ref.id, ref)
+    }
+    if (unrecorded.size) recording ??= setImmediate(recordSome)
   }
 
   function flush() {
