@@ -8,6 +8,7 @@ import type { SandboxContext } from '../context'
 import { priceRegionRef } from '../market/price-filter'
 import { serverTiming } from '../market/turns'
 import type { RegionRef } from '../market/types'
+import { OFFER_SEARCH_DEFAULTS } from '@shared/api/limits'
 
 /** Routes that read the market: price filter, block, valuations, locations, offer search, offer images. */
 const MARKET_ROUTE = /^\/(?:api\/v1\/(?:price_filter|block|vps\/|valuation\/)|api\/v2\/(?:locations|offers|valuations)\/|media\/offers\/)/
@@ -20,7 +21,7 @@ function regionOf(ctx: SandboxContext, url: string, req: FastifyRequest): Region
       const loc = (req.body as { filters?: { location?: { circle?: { center?: object; radius?: number }; divisionLevel100?: string } } } | undefined)?.filters?.location
       if (loc?.circle?.center) {
         const p = ctx.geo.locateV2(loc.circle.center)
-        return p ? { level: 'circle', lat: p.lat, lon: p.lon, radiusM: loc.circle.radius ?? 3000 } : undefined
+        return p ? { level: 'circle', lat: p.lat, lon: p.lon, radiusM: loc.circle.radius ?? OFFER_SEARCH_DEFAULTS.radiusM } : undefined
       }
       const raw = loc?.divisionLevel100?.trim()
       const code = raw === undefined ? undefined : POSTAL_CODE.exec(raw)?.[1]

@@ -6,8 +6,9 @@ import type { MarketImpl } from './market'
 import { offerJsonWriter, type ByteSink } from './offer-json'
 import { similarityScorer } from './similarity'
 import { DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, OBJECT_TYPES } from './types'
+import { OFFER_SEARCH_DEFAULTS } from '@shared/api/limits'
 
-export const SEARCH_CAP = 3000
+export const SEARCH_CAP: number = OFFER_SEARCH_DEFAULTS.limit
 
 export type SearchArea =
   | { kind: 'circle'; lat: number; lon: number; radiusM: number }

@@ -8,8 +8,9 @@ import type { MarketImpl } from './market'
 import { topKByValue } from './offer-search'
 import { quantileSorted, round2 } from './stats'
 import { DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, OBJECT_TYPES, type RegionRef } from './types'
+import { MARKET_LIMITS } from '@shared/api/limits'
 
-export const PRICE_FILTER_MAX_EXPOSES = 3000
+export const PRICE_FILTER_MAX_EXPOSES: number = MARKET_LIMITS.maxExposes
 /** Internal per-sqm bounds, by type_of_demand. */
 export const PRICE_BOUNDS = { rent: { min: 3, max: 40 }, buy: { min: 300, max: 20000 } } as const
 

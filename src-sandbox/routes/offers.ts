@@ -11,6 +11,7 @@ import { ByteSink } from '../market/offer-json'
 import { propertyTypeCodes, SEARCH_CAP, searchOffersJson, type SearchArea } from '../market/offer-search'
 import { routeOptions } from './route-options'
 import { offerImageSvg } from '../market/images'
+import { OFFER_SEARCH_DEFAULTS } from '@shared/api/limits'
 
 const POSTAL_CODE = /^(?:plz-)?(\d{5})$/
 /** The content type Fastify gives the JSON it serialises. */
@@ -49,7 +50,7 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
     if (loc.circle) {
       const point = ctx.geo.locateV2(loc.circle.center)
       if (!point) throw ErrorAnswer.addressNotFound()
-      area = { kind: 'circle', lat: point.lat, lon: point.lon, radiusM: loc.circle.radius ?? 3000 }
+      area = { kind: 'circle', lat: point.lat, lon: point.lon, radiusM: loc.circle.radius ?? OFFER_SEARCH_DEFAULTS.radiusM }
     } else {
       const raw = loc.divisionLevel100!.trim()
       const code = POSTAL_CODE.exec(raw)?.[1]
@@ -66,7 +67,7 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
     // The answer's JSON bytes are written straight from the columns into a pooled buffer (offer-json.ts),
     // not built as objects, stringified and encoded: byte for byte what JSON.stringify made of
     // { items, totalItems, meta } (about 1.1 KB an offer).
-    const limit = body.limit ?? 3000
+    const limit = body.limit ?? OFFER_SEARCH_DEFAULTS.limit
     const sink = new ByteSink(answerBuffer(req, reply, Math.min(limit, SEARCH_CAP) * 1100 + 256))
     searchOffersJson(ctx.market, {
       area,

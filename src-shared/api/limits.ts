@@ -10,5 +10,8 @@ export const MARKET_LIMITS = {
   maxExposes: 3000
 } as const
 
+/** offers/search's defaults (spec): a circle's radius in metres, and how many offers one answer holds at most. */
+export const OFFER_SEARCH_DEFAULTS = { radiusM: 3000, maxRadiusM: 10000, limit: MARKET_LIMITS.maxExposes } as const
+
 /** price_filter's defaults for parameters left out (spec): shown as placeholders and in the parameters used. */
 export const MARKET_DEFAULTS = { roomsMin: 1, roomsMax: 7, areaMin: 15, areaMax: 400, yearMin: 1800, startDate: '2018-02-01' } as const

@@ -1,6 +1,7 @@
 // v2 offer search: request filters, reference property and the Offer resource.
 import { Type, type Static } from '@sinclair/typebox'
 import { Currency, DateString, Literals, Location, Meta, Score } from './common'
+import { OFFER_SEARCH_DEFAULTS } from './limits'
 
 export const DealType = Type.Union([Type.Literal('sale'), Type.Literal('rent')])
 export type DealType = Static<typeof DealType>
@@ -19,7 +20,7 @@ export const PropertyTypeFilter = Type.Object({ code: Type.String({ minLength: 1
 
 export const CircleFilter = Type.Object({
   center: Location,
-  radius: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000, default: 3000, description: 'metres' }))
+  radius: Type.Optional(Type.Integer({ minimum: 0, maximum: OFFER_SEARCH_DEFAULTS.maxRadiusM, default: OFFER_SEARCH_DEFAULTS.radiusM, description: 'metres' }))
 })
 export const LocationFilter = Type.Union([
   Type.Object({ circle: CircleFilter }),
@@ -56,8 +57,8 @@ export const OffersSearchRequest = Type.Object({
     landArea: Type.Optional(Type.Number()),
     price: Type.Optional(Type.Number())
   })),
-  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 3000, default: 3000 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 3000, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: OFFER_SEARCH_DEFAULTS.limit, default: OFFER_SEARCH_DEFAULTS.limit })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: OFFER_SEARCH_DEFAULTS.limit, default: 0 })),
   /** One entry per sortable field at most. */
   orderBy: Type.Optional(Type.Array(OrderBy, { maxItems: OrderByFields.length }))
 })
@@ -104,7 +105,7 @@ export type Offer = Static<typeof Offer>
 
 export const OffersSearchResponse = Type.Object({
   items: Type.Array(Offer),
-  totalItems: Type.Integer({ minimum: 0, maximum: 3000 }),
+  totalItems: Type.Integer({ minimum: 0, maximum: OFFER_SEARCH_DEFAULTS.limit }),
   meta: Meta
 })
 export type OffersSearchResponse = Static<typeof OffersSearchResponse>

@@ -9,6 +9,7 @@ import { summarize } from '@shared/comparables/stats'
 import { numberOrNaN, type NumberLanguage } from '@shared/format/number-reader'
 import { comparableSetCalls, comparablesCalls } from '../bridge/comparables'
 import { buildRows, sortRows, type SortKey } from './comparable-rows'
+import { OFFER_SEARCH_DEFAULTS } from '@shared/api/limits'
 
 export const RADII = [500, 1000, 2000, 5000, 10000] as const
 export const MAX_COMPARE = 6
@@ -316,7 +317,7 @@ export const useComparables = defineStore('comparables', () => {
       propertyType: s.propertyType ?? '',
       dealType: set.result.query.request.filters.dealType ?? 'sale',
       ...formFilters(set.result.query.request),
-      ...('circle' in loc ? { area: 'circle' as const, radius: loc.circle.radius ?? 3000 } : { area: 'postCode' as const, postCode: loc.divisionLevel100 })
+      ...('circle' in loc ? { area: 'circle' as const, radius: loc.circle.radius ?? OFFER_SEARCH_DEFAULTS.radiusM } : { area: 'postCode' as const, postCode: loc.divisionLevel100 })
     }
     await loadSets()
   }

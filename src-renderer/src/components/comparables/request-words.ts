@@ -2,13 +2,14 @@
 // deal, the property types, every range with its unit, dates in the UI's form, the flags and the order.
 // One text for the screen's source line and the PDF. Pure: translate and format come in.
 import type { ComparablesQuery } from '@shared/bridge/comparables'
+import { OFFER_SEARCH_DEFAULTS } from '@shared/api/limits'
 
 type T = (key: string, params?: Record<string, unknown>) => string
 type Fmt = { number: (v: number, digits?: number) => string; date: (iso: string) => string }
 
 export function requestInWords(q: ComparablesQuery['request'], t: T, fmt: Fmt): string {
   const f = q.filters
-  const radius = 'circle' in f.location ? (f.location.circle.radius ?? 3000) : 0
+  const radius = 'circle' in f.location ? (f.location.circle.radius ?? OFFER_SEARCH_DEFAULTS.radiusM) : 0
   const loc =
     'circle' in f.location
       ? `${t('comparables.radius')} ${t('comparables.radiusValue', { km: fmt.number(radius / 1000, radius % 1000 ? 1 : 0) })}`
