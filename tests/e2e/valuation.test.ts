@@ -212,6 +212,21 @@ describe('valuation in German', () => {
     await page.getByRole('button', { name: 'Objekt festlegen' }).click()
     await grid.waitFor()
     expect(await page.locator('tr[data-row-key="adjusted"] td').allInnerTexts()).toEqual(['', '3.600,00', '4.500,00'])
+
+    // A refused setting keeps what was typed beside its message (it showed the old value in red).
+    const discount = page.locator('#grid-discount')
+    if (!(await discount.isVisible())) await page.getByText('Angebotsabschlag (%)').first().scrollIntoViewIfNeeded()
+    const problem = discount.locator('xpath=following-sibling::p[contains(@class, "field__problem")]')
+    for (const refused of ['zehn', '']) {
+      await discount.fill(refused)
+      await discount.press('Tab')
+      await problem.waitFor()
+      expect(await discount.inputValue()).toBe(refused)
+    }
+    await discount.fill('12,5')
+    await discount.press('Tab')
+    await problem.waitFor({ state: 'detached' })
+    expect(await discount.inputValue()).toBe('12,5')
   })
 
   it('lists the history of the subject and opens an earlier valuation', async () => {

@@ -101,7 +101,7 @@ export default {
     weightJustification: 'Begründung der Gewichtung',
     weightHint: 'Gleiche Gewichte sind Vorgabe; eine abweichende Gewichtung braucht eine Begründung.',
     importKept: 'Behaltene Vergleichsobjekte übernehmen ({count})',
-    keptRent: 'Die behaltenen Vergleichsobjekte sind Mietangebote; das Raster bewertet einen Kaufpreis und braucht Kaufangebote.',
+    keptRent: 'Die behaltenen Vergleichsobjekte sind Mietangebote; das Raster ermittelt einen Wert für den Kauf und braucht Kaufangebote oder Kaufpreise.',
     addManual: 'Vergleichsobjekt eintragen',
     remove: 'Entfernen',
     removeLabel: 'Vergleichsobjekt {label} entfernen',
