@@ -70,7 +70,7 @@ export function toAppError(err: unknown): AppError {
 export const isAbortError = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { name?: unknown }).name === 'AbortError'
 
-/** Vendor error body (vendor-notes.md, "Errors"): any of `error`, `errors`, `message`. */
+/** Vendor error body (ErrorBody in src-shared/api/common.ts): any of `error`, `errors`, `message`. */
 export interface VendorErrorBody {
   error?: string
   errors?: Record<string, string[]>

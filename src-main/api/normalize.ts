@@ -1,4 +1,4 @@
-// Older shapes of the service (vendor-notes.md, "Locations") brought to the current one, keeping data.
+// Older shapes of the service's location answers brought to the current one (src-shared/api/v2-locations.ts), keeping data.
 import type { EndpointId } from '@shared/api'
 
 type Json = Record<string, unknown>

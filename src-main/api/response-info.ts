@@ -1,4 +1,4 @@
-// The answer's headers that matter to the app: rate limit and request id (vendor-notes.md).
+// The answer's headers that matter to the app: rate limit and request id.
 export interface RateLimitInfo {
   limit?: number
   remaining?: number
@@ -38,7 +38,7 @@ const intHeader = (headers: HeadersLike, name: string): number | undefined => {
 /** Milliseconds since the epoch at which the quota resets: X-RateLimit-Reset, else Retry-After. */
 export function resetTimeMs(headers: HeadersLike, now = Date.now()): number | undefined {
   const reset = intHeader(headers, 'x-ratelimit-reset')
-  // Epoch seconds per vendor-notes.md; a small number can only be seconds from now.
+  // The vendor sends epoch seconds; a small number can only be seconds from now.
   if (reset !== undefined) return reset < 1e9 ? now + reset * 1000 : reset * 1000
   const retryAfter = headers.get('retry-after')
   if (retryAfter === null) return undefined

@@ -224,7 +224,7 @@ const median = (xs: number[], fallback: number): number => (xs.length ? [...xs].
 
 /**
  * Extra uncertainty (log scale) for a building year the comparables do not cover: a little within the
- * plausible range (1800 to the current year, vendor-notes), much beyond it.
+ * plausible range (1800 to the current year, plausibleRange in src-shared/valuation/forms.ts), much beyond it.
  */
 function yearMismatch(year: number, lo: number, hi: number, currentYear: number): number {
   const outsideData = Math.max(0, lo - year, year - hi)

@@ -1,4 +1,4 @@
-// Shared types of the service interface (service-interface.md, "Shared types").
+// Shared types of the service interface (its "Shared types"), one source of truth for client and sandbox.
 // Response schemas are lenient by design: objects accept unknown fields because the vendor adds them.
 import { Type, type SchemaOptions, type Static, type TLiteral, type TLiteralValue, type TSchema, type TUnion } from '@sinclair/typebox'
 export { DevelopmentSeriesTypes, LegacyDevelopmentSeriesTypes, PercentageClassEnum } from './enums'
@@ -121,7 +121,7 @@ export const Currency = Type.String({ description: '3-letter currency code' })
 export const ListOf = <T extends TSchema>(item: T) =>
   Type.Object({ items: Type.Array(item), totalItems: Type.Integer({ minimum: 0 }), meta: Meta })
 
-/** Error bodies as the vendor sends them (vendor-notes.md, "Errors"). */
+/** Error bodies as the vendor sends them. */
 export const ErrorBody = Type.Object({
   error: Type.Optional(Type.String()),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),

@@ -10,7 +10,7 @@ export const NumberOfFloorsClasses = ['one', 'two', 'three', 'four', 'five', 'si
 /** VolumeLevel: the day-evening-night noise level in dB(A) (noisePollution's four fields). */
 export const VolumeLevels = ['below_55', '55_to_60', '60_to_65', '65_to_70', '70_to_75', 'above_75'] as const
 export const BroadbandClasses = ['not_supplied', 'partially_supplied', 'largely_supplied', 'mainly_supplied', 'supplied'] as const
-/** Development series types; `apartment` and `house` come from older service versions (vendor-notes.md). */
+/** Development series types; `apartment` and `house` come from older service versions. */
 export const DevelopmentSeriesTypes = ['apartment_stock', 'apartment_new', 'house_stock', 'house_new'] as const
 export const LegacyDevelopmentSeriesTypes = ['apartment', 'house'] as const
 export const PercentageClassEnum = ['very_low', 'low', 'average', 'high', 'very_high'] as const

@@ -19,7 +19,7 @@ export const AddressesResponse = Type.Object({
     infrastructure: Score,
     rentPrice: Score,
     qualityOfLife: Score,
-    // Older service versions (vendor-notes.md); accepted, never required.
+    // Older service versions sent these; accepted, never required.
     dominantPopulationGroups: Type.Optional(Type.Unknown()),
     dominantBuildingType: Type.Optional(Type.Unknown())
   }),

@@ -4,7 +4,7 @@ import { ListOf, Literals, Location, Meta } from './common'
 import { PROPERTY_TYPES, STORED_PROPERTY_TYPES, PROPERTY_SUBTYPES, CONDITIONS, QUALITIES, ENERGY_CERTIFICATE_TYPES, ENERGY_SOURCES, HEATING_TYPES, IMAGE_TYPES } from './enums'
 export { PROPERTY_TYPES, STORED_PROPERTY_TYPES, PROPERTY_SUBTYPES, CONDITIONS, QUALITIES, ENERGY_CERTIFICATE_TYPES, ENERGY_SOURCES, HEATING_TYPES, IMAGE_TYPES } from './enums'
 
-// Enumerations as documented by the vendor (vendor-notes.md).
+// Enumerations as the vendor documents them.
 
 const lit = Literals
 

@@ -1,5 +1,5 @@
 // One valuation form for the subject, sent to every quick-valuation endpoint that fits its property type:
-// which fields each endpoint needs (spec and vendor-notes), the vendor's plausible ranges as warnings,
+// which fields each endpoint needs (the service's documented rules), the vendor's plausible ranges as warnings,
 // and the request each endpoint gets. The renderer shows the problems at their fields; main builds the
 // requests from the same rules, so both sides agree on what is required.
 import type { Location } from '../api/common'
@@ -133,7 +133,7 @@ export function fieldsFor(type: ValuationPropertyType): ValuationField[] {
 export type FieldError = 'required' | 'not_a_number' | 'not_positive' | 'not_whole_year' | 'year_out_of_range' | 'not_an_option' | 'too_large'
 export type FieldWarning = 'below_plausible' | 'above_plausible'
 
-/** The vendor's ranges where its valuations are reliable (vendor-notes): warnings, not refusals. */
+/** The vendor's ranges where its valuations are reliable (as the vendor documents them): warnings, not refusals. */
 export function plausibleRange(type: ValuationPropertyType, field: 'livingArea' | 'landArea' | 'buildingYear', now = new Date()) {
   if (field === 'buildingYear') return { min: 1800, max: now.getUTCFullYear() }
   if (field === 'landArea') return { min: 50, max: 1000 }

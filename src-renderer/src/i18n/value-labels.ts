@@ -34,7 +34,7 @@ export const VALUE_ENUMS = {
   volumeLevel: VolumeLevels,
   broadbandClass: BroadbandClasses,
   developmentType: [...DevelopmentSeriesTypes, ...LegacyDevelopmentSeriesTypes],
-  // The portfolio's and the valuation's enumerations (vendor-notes.md).
+  // The portfolio's and the valuation's enumerations (src-shared/api/enums.ts).
   propertyType: PROPERTY_TYPES,
   propertySubtype: [...PROPERTY_SUBTYPES.apartment, ...PROPERTY_SUBTYPES.house],
   condition: CONDITIONS,
