@@ -1,7 +1,7 @@
 // The comparables search's router call for 3,000 offers (issue 28 point 7: target p50 <= 150 ms), in
 // Node over the real sandbox, with its parts: the service's answer (offers/search over HTTP) and the
 // image references (ids computed before the answer, written to images.db after it).
-//   npx tsx tests/comparables/router-call.bench.ts
+//   npm run bench:comparables:router
 // BENCH_SANDBOX=process runs the sandbox as its own process, as the app does (a utility process), so
 // the router's time is not shared with the sandbox's own work.
 import { spawn } from 'node:child_process'
