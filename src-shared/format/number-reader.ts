@@ -70,6 +70,16 @@ export function numberOrNaN(raw: string, language: NumberLanguage): number | und
   return r.ok ? r.value : r.reason === 'empty' ? undefined : Number.NaN
 }
 
+/**
+ * A latitude or longitude as typed: degrees are written with a decimal point or a decimal comma in
+ * either language (GPS, maps), never with thousands groups, so "13.405" is 13.405 also in German.
+ */
+export function coordinateOrNaN(raw: string, language: NumberLanguage): number | undefined {
+  const m = /^\s*([-+−]?)(\d{1,3})(?:[.,](\d+))?\s*$/.exec(raw)
+  if (m) return Number(`${m[1] === '' || m[1] === '+' ? '' : '-'}${m[2]}${m[3] ? `.${m[3]}` : ''}`)
+  return numberOrNaN(raw, language)
+}
+
 /** JavaScript's shortest form of a number without an exponent: 1e+21 and 5e-324 as digits, since no one types those. */
 function plainDigits(value: number): string {
   const text = String(value)

@@ -2,7 +2,7 @@
 // and every number the app writes (Intl in the locales a German or English UI uses) read back unchanged.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { numberForInput, readNumber, type NumberLanguage } from '@shared/format/number-reader'
+import { coordinateOrNaN, numberForInput, readNumber, type NumberLanguage } from '@shared/format/number-reader'
 import { formatNumber } from '@renderer/format'
 
 const value = (raw: string, language: NumberLanguage) => {
@@ -122,5 +122,18 @@ describe('readNumber', () => {
       }),
       { numRuns: 2000 }
     )
+  })
+})
+
+describe('coordinateOrNaN', () => {
+  it('reads degrees with a decimal point or comma in either language, never as thousands', () => {
+    for (const language of ['de', 'en'] as const) {
+      expect(coordinateOrNaN('13.405', language)).toBe(13.405)
+      expect(coordinateOrNaN('13,405', language)).toBe(13.405)
+      expect(coordinateOrNaN('-0.1278', language)).toBe(-0.1278)
+      expect(coordinateOrNaN(' 52 ', language)).toBe(52)
+      expect(coordinateOrNaN('', language)).toBeUndefined()
+      expect(coordinateOrNaN('Nord', language)).toBeNaN()
+    }
   })
 })

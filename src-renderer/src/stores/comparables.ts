@@ -6,7 +6,7 @@ import { numberForInput } from '@shared/format/number-reader'
 import type { ComparableSetSummary, ComparablesQuery, ComparablesResult, OfferMark, Subject } from '@shared/bridge/comparables'
 import type { AppError } from '@shared/bridge/errors'
 import { summarize } from '@shared/comparables/stats'
-import { numberOrNaN, type NumberLanguage } from '@shared/format/number-reader'
+import { coordinateOrNaN, numberOrNaN, type NumberLanguage } from '@shared/format/number-reader'
 import { comparableSetCalls, comparablesCalls } from '../bridge/comparables'
 import { buildRows, sortRows, type SortKey } from './comparable-rows'
 import { OFFER_SEARCH_DEFAULTS } from '@shared/api/limits'
@@ -84,12 +84,13 @@ const range = (num: (s: string) => number | undefined, min: string, max: string)
 export function queryOf(f: ComparablesForm, language: NumberLanguage = 'de'): { query: ComparablesQuery } | { invalid: string[] } {
   const num = (s: string) => numberOrNaN(s, language)
   const invalid: string[] = (
-    ['latitude', 'longitude', 'livingArea', 'buildingYear', 'landArea', 'price', 'rooms', 'priceMin', 'priceMax', 'areaMin', 'areaMax', 'yearMin', 'yearMax', 'ppsMin', 'ppsMax', 'roomsMin', 'roomsMax'] as const
+    ['livingArea', 'buildingYear', 'landArea', 'price', 'rooms', 'priceMin', 'priceMax', 'areaMin', 'areaMax', 'yearMin', 'yearMax', 'ppsMin', 'ppsMax', 'roomsMin', 'roomsMax'] as const
   ).filter((k) => Number.isNaN(num(f[k]) ?? 0))
+  invalid.unshift(...(['latitude', 'longitude'] as const).filter((k) => Number.isNaN(coordinateOrNaN(f[k], language) ?? 0)))
   for (const k of ['startFrom', 'endUntil'] as const) if (f[k].trim() && !DATE.test(f[k].trim())) invalid.push(k)
   if (invalid.length) return { invalid }
-  const lat = num(f.latitude)
-  const lon = num(f.longitude)
+  const lat = coordinateOrNaN(f.latitude, language)
+  const lon = coordinateOrNaN(f.longitude, language)
   const center = lat !== undefined && lon !== undefined ? { coordinates: { latitude: lat, longitude: lon } } : { address: { unstructured: f.address.trim() } }
   const subject: Subject = {
     address: f.address.trim(),
