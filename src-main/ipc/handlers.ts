@@ -34,7 +34,8 @@ export function createHandlers(services: Services): Handlers {
       fetch: (query, requestId) => services.reports.fetch(query, requestId),
       cancel: (requestId) => services.reports.cancel(requestId),
       settle: (pendingId, choice) => services.reports.settle(pendingId, choice),
-      discard: (pendingId) => services.reports.discard(pendingId)
+      discard: (pendingId) => services.reports.discard(pendingId),
+      warm: () => services.reports.warm()
     },
     library: {
       list: (query) => services.reports.list(query),

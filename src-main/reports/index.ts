@@ -9,6 +9,7 @@ import type { Connectivity } from '../net/connectivity'
 import { createTileHandler, openTileCache, type TileCache, type TileServiceOptions } from '../tiles/cache'
 import { createReportService, type ReportService } from './service'
 import { openReportStore, type ReportStore } from './store'
+import { sandboxWarmer } from './warm'
 
 const MB = 1024 * 1024
 /** Tiles get a fifth of the cap, at most 200 MB; reports the rest. */
@@ -34,6 +35,8 @@ export interface ReportsOptions {
 type ReportCalls = Omit<ReportService, 'check'>
 
 export interface Reports extends ReportCalls {
+  /** Warms the built-in sandbox for the first report, once per start (reports.warm, ./warm.ts). */
+  warm(): Promise<boolean>
   /** The report service (opens the cache on first use). */
   service(): ReportService
   store(): ReportStore
@@ -101,6 +104,7 @@ export function openReports(opts: ReportsOptions): Reports {
     versions: call('versions'),
     setCase: call('setCase'),
     savedFor: call('savedFor'),
+    warm: sandboxWarmer(opts.connect),
     files,
     service: open,
     store: openStore,

@@ -259,7 +259,13 @@ export const reportsDomain = {
    */
   settle: call([PendingId, SettleChoice], FetchOutcome),
   /** Drops a waiting report unsaved; false when none waits under that id. */
-  discard: call([PendingId], Type.Boolean())
+  discard: call([PendingId], Type.Boolean()),
+  /**
+   * While the user types the first address: warms the built-in sandbox (its address-independent work
+   * for a first report) once per start; false for any other connection, which is never asked for
+   * what the user did not request.
+   */
+  warm: call([], Type.Boolean())
 }
 
 export const libraryDomain = {

@@ -249,7 +249,13 @@ export const useReports = defineStore('reports', () => {
     if (!id || current.value?.id === id) current.value = null
   }
 
+
+  /** While the first address is typed: main warms the built-in sandbox (nothing for other connections). */
+  function warm() {
+    void reportCalls.warm()
+  }
   return {
+    warm,
     current,
     openError,
     opening,
