@@ -70,8 +70,10 @@ describe('comparables layout', () => {
         const map = (await box(page, '[data-testid=comparables-map]'))!
         // The area takes the window's width (beside the navigation), not a reading column.
         expect(area.width, `${language} ${width}`).toBeGreaterThan(width - 15 * 16 - 5 * 16)
-        if (width >= 1920) expect(map.x, `map beside the list at ${width}`).toBeGreaterThanOrEqual(list.x + list.width - 1)
+        if (width >= 2560) expect(map.x, `map beside the list at ${width}`).toBeGreaterThanOrEqual(list.x + list.width - 1)
         else expect(map.y, `map below the list at ${width}`).toBeGreaterThanOrEqual(list.y + list.height - 1)
+        // From 1920 px the whole list is in view: no column behind a sideways scroll.
+        if (width >= 1920) expect(await page.locator('.offer-list__frame').evaluate((el) => el.scrollWidth - el.clientWidth), `list scrolls sideways at ${width}`).toBeLessThanOrEqual(1)
         await e2e.screenshot(`comparables-layout-${language}-${width}`)
       }
     }
