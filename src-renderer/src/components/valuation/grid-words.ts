@@ -10,6 +10,8 @@ export interface Words {
 }
 
 const EURO_ROWS = new Set(['parkingEuro', 'kitchenEuro', 'landValue'])
+/** Years are written without groups: 2016, not 2.016. */
+const YEAR_ROWS = new Set(['buildingYear', 'modernisationYear'])
 
 export function cellText(row: InputRow, value: string | number | boolean | null, column: GridComparable | null, { t, fmt }: Words): string {
   if (value === null || value === '') return '–'
@@ -22,6 +24,7 @@ export function cellText(row: InputRow, value: string | number | boolean | null,
   }
   if (row.edit === 'date') return fmt.date(String(value))
   if (row.edit === 'choice') return t(`valuation.gridv.values.${row.key}.${value}`)
+  if (typeof value === 'number' && YEAR_ROWS.has(row.key)) return String(value)
   if (typeof value === 'number') return EURO_ROWS.has(row.key) ? `${fmt.number(value)} €` : fmt.number(value)
   return String(value)
 }
