@@ -5,6 +5,7 @@
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation-case.test.ts
 import { execFileSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pinFirstOffers, openKeptImport } from './kept-offers'
 import { openArea, startE2E, type E2E } from './harness'
 import { pdfPages } from './pdf-words'
 
@@ -46,18 +47,8 @@ describe('issue 24: comparables -> valuation grid -> saved -> offline -> annex P
     const { page, sandbox } = e2e
     const found = await search(10_000)
 
-    const rows = page.locator('[data-testid=comparables-list] [data-offer]')
-    const pinned: string[] = []
-    for (let i = 0; i < 3; i++) {
-      await rows.nth(i).click()
-      pinned.push((await rows.nth(i).getAttribute('data-offer'))!)
-      await page.locator('[data-action=pin]').click()
-    }
-
-    await openArea(page, 'Bewertung')
-    await page.getByRole('heading', { level: 1, name: 'Bewertung' }).waitFor()
-    const box = page.getByTestId('kept-import')
-    await box.waitFor()
+    const pinned = await pinFirstOffers(page, 3)
+    const box = await openKeptImport(page)
     const keptBig = await keptIn(box)
     console.log(`10 km around Marienplatz: "${found}"; kept sale offers offered for the grid: ${keptBig}`)
     expect(keptBig).toBeGreaterThan(200)

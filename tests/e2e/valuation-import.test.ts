@@ -3,6 +3,7 @@
 // saved, and the grid reopened offline with the same columns, named as offers with their portal numbers.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation-import.test.ts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pinFirstOffers, openKeptImport } from './kept-offers'
 import { openArea, startE2E, type E2E } from './harness'
 
 const SUBJECT = 'Marienplatz 1, 80331 München'
@@ -30,18 +31,8 @@ describe('kept offers into the valuation grid', () => {
     await page.getByTestId('comparables-count').waitFor()
 
     // Pin three offers.
-    const rows = page.locator('[data-testid=comparables-list] [data-offer]')
-    const pinned: string[] = []
-    for (let i = 0; i < 3; i++) {
-      await rows.nth(i).click()
-      pinned.push((await rows.nth(i).getAttribute('data-offer'))!)
-      await page.locator('[data-action=pin]').click()
-    }
-
-    await openArea(page, 'Bewertung')
-    await page.getByRole('heading', { level: 1, name: 'Bewertung' }).waitFor()
-    const box = page.getByTestId('kept-import')
-    await box.waitFor()
+    const pinned = await pinFirstOffers(page, 3)
+    const box = await openKeptImport(page)
     // The choice and the limit are there before anything is imported; pinned only is chosen.
     expect(await box.getByLabel('nur angeheftete (3)').isChecked()).toBe(true)
     const all = Number(/alle behaltenen \((\d+)\)/.exec(await box.innerText())![1])
