@@ -2,7 +2,7 @@
 // interpolation and held flat beyond their ends, categorical tables read per level. The shipped tables are
 // illustrative shapes, not a Gutachterausschuss's figures: they carry `example: true`, the grid warns
 // while one is applied, and the appraiser replaces them with the local committee's published coefficients.
-import type { CategoricalTable, CoefficientTable, NumericTable, TableCharacteristic } from './grid-types'
+import type { CategoricalCharacteristic, CategoricalTable, CoefficientTable, NumericCharacteristic, NumericTable, TableCharacteristic } from './grid-types'
 
 export function interpolate(table: Pick<NumericTable, 'points'>, x: number): number {
   const sorted = table.points.every((p, i) => i === 0 || table.points[i - 1].at <= p.at)
@@ -45,86 +45,69 @@ const EXAMPLE_MODEL = 'Beispiel ohne Modell; Modell des Gutachterausschusses ang
 
 const example = { source: EXAMPLE_TABLE_SOURCE, stichtag: '', model: EXAMPLE_MODEL, example: true } as const
 
-/** Smaller flats fetch more per m²; the curve flattens above about 100 m². */
-export const EXAMPLE_LIVING_AREA_TABLE: NumericTable = {
-  id: 'example-living-area',
-  name: 'Wohnfläche',
+const numericExample = (id: string, name: string, characteristic: NumericCharacteristic, points: Array<[at: number, k: number]>): NumericTable => ({
+  id,
+  name,
   ...example,
   scale: 'numeric',
-  characteristic: 'livingArea',
-  points: [
-    { at: 30, k: 1.18 },
-    { at: 50, k: 1.07 },
-    { at: 70, k: 1.0 },
-    { at: 90, k: 0.96 },
-    { at: 110, k: 0.94 },
-    { at: 150, k: 0.92 }
-  ]
-}
+  characteristic,
+  points: points.map(([at, k]) => ({ at, k }))
+})
+
+const categoricalExample = (id: string, name: string, characteristic: CategoricalCharacteristic, levels: Array<[level: string, k: number]>): CategoricalTable => ({
+  id,
+  name,
+  ...example,
+  scale: 'categorical',
+  characteristic,
+  levels: levels.map(([level, k]) => ({ level, k }))
+})
+
+/** Smaller flats fetch more per m²; the curve flattens above about 100 m². */
+export const EXAMPLE_LIVING_AREA_TABLE = numericExample('example-living-area', 'Wohnfläche', 'livingArea', [
+  [30, 1.18],
+  [50, 1.07],
+  [70, 1.0],
+  [90, 0.96],
+  [110, 0.94],
+  [150, 0.92]
+])
 
 /** Post-war stock lowest, new buildings highest; pre-1919 stock above the 1950s to 1970s. */
-export const EXAMPLE_BUILDING_YEAR_TABLE: NumericTable = {
-  id: 'example-building-year',
-  name: 'Baujahr',
-  ...example,
-  scale: 'numeric',
-  characteristic: 'buildingYear',
-  points: [
-    { at: 1900, k: 0.95 },
-    { at: 1950, k: 0.82 },
-    { at: 1970, k: 0.85 },
-    { at: 1990, k: 0.93 },
-    { at: 2000, k: 1.0 },
-    { at: 2010, k: 1.1 },
-    { at: 2020, k: 1.22 }
-  ]
-}
+export const EXAMPLE_BUILDING_YEAR_TABLE = numericExample('example-building-year', 'Baujahr', 'buildingYear', [
+  [1900, 0.95],
+  [1950, 0.82],
+  [1970, 0.85],
+  [1990, 0.93],
+  [2000, 1.0],
+  [2010, 1.1],
+  [2020, 1.22]
+])
 
 /** Offered for choosing; not applied until the appraiser adds them. */
-export const EXAMPLE_CONDITION_TABLE: CategoricalTable = {
-  id: 'example-condition',
-  name: 'Zustand',
-  ...example,
-  scale: 'categorical',
-  characteristic: 'condition',
-  levels: [
-    { level: 'dilapidated', k: 0.75 },
-    { level: 'bad', k: 0.85 },
-    { level: 'moderate', k: 0.95 },
-    { level: 'good', k: 1.0 },
-    { level: 'very_good', k: 1.06 }
-  ]
-}
+export const EXAMPLE_CONDITION_TABLE = categoricalExample('example-condition', 'Zustand', 'condition', [
+  ['dilapidated', 0.75],
+  ['bad', 0.85],
+  ['moderate', 0.95],
+  ['good', 1.0],
+  ['very_good', 1.06]
+])
 
-export const EXAMPLE_FURNISHING_TABLE: CategoricalTable = {
-  id: 'example-furnishing',
-  name: 'Ausstattung',
-  ...example,
-  scale: 'categorical',
-  characteristic: 'furnishing',
-  levels: [
-    { level: 'very_simple', k: 0.9 },
-    { level: 'simple', k: 0.95 },
-    { level: 'good', k: 1.0 },
-    { level: 'upscale', k: 1.05 },
-    { level: 'very_upscale', k: 1.1 }
-  ]
-}
+export const EXAMPLE_FURNISHING_TABLE = categoricalExample('example-furnishing', 'Ausstattung', 'furnishing', [
+  ['very_simple', 0.9],
+  ['simple', 0.95],
+  ['good', 1.0],
+  ['upscale', 1.05],
+  ['very_upscale', 1.1]
+])
 
-export const EXAMPLE_FLOOR_POSITION_TABLE: CategoricalTable = {
-  id: 'example-floor-position',
-  name: 'Lage im Gebäude',
-  ...example,
-  scale: 'categorical',
-  characteristic: 'floorPosition',
-  levels: [
-    { level: 'basement', k: 0.9 },
-    { level: 'ground', k: 0.97 },
-    { level: 'middle', k: 1.0 },
-    { level: 'top', k: 1.02 },
-    { level: 'penthouse', k: 1.08 }
-  ]
-}
+export const EXAMPLE_FLOOR_POSITION_TABLE = categoricalExample('example-floor-position', 'Lage im Gebäude', 'floorPosition', [
+  ['basement', 0.9],
+  ['ground', 0.97],
+  ['middle', 1.0],
+  ['top', 1.02],
+  ['penthouse', 1.08]
+])
 
 /** The shipped tables that a new grid starts with (both marked as examples). */
 export const DEFAULT_TABLES: readonly CoefficientTable[] = [EXAMPLE_LIVING_AREA_TABLE, EXAMPLE_BUILDING_YEAR_TABLE]

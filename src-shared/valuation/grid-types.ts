@@ -106,12 +106,12 @@ export interface GridSubject extends Characteristics {
   valuationDate: string | null
 }
 
-/** Rows a column may override with an entered per cent (instead of its table or rule), with a reason. */
+/** Rows a column may override with an entered per cent (instead of its table or rule), with a reason; in the grid's order (GRID_ROWS spreads this list). */
 export const OVERRIDABLE_ROWS = [
+  'livingArea',
   'remainingLife',
   'buildingYear',
   'modernisation',
-  'livingArea',
   'condition',
   'furnishing',
   'floorPosition',

@@ -1,27 +1,10 @@
 // What computeGrid answers: per column every step with its factor, price and inputs; the statistics
 // over the included columns; the eliminated outliers; the § 24 chain to the rounded Vergleichswert; the
 // second route beside it; what is missing and what the appraiser must look at.
-import type { PriceType, OutlierRule, RoundingRule } from './grid-types'
+import { OVERRIDABLE_ROWS, type PriceType, type OutlierRule, type RoundingRule } from './grid-types'
 
 /** The steps of a column, in this order; rows whose setting is absent (no table, no location method) are left out of GridResult.rows. */
-export const GRID_ROWS = [
-  'price',
-  'separateItems',
-  'offerDiscount',
-  'time',
-  'livingArea',
-  'remainingLife',
-  'buildingYear',
-  'modernisation',
-  'condition',
-  'furnishing',
-  'floorPosition',
-  'balcony',
-  'elevator',
-  'landArea',
-  'location',
-  'adjusted'
-] as const
+export const GRID_ROWS = ['price', 'separateItems', 'offerDiscount', 'time', ...OVERRIDABLE_ROWS, 'adjusted'] as const
 export type GridRowKey = (typeof GRID_ROWS)[number]
 
 /** Why a step could not use data and made no adjustment (factor 1). Text key: valuation.grid.fallback.<key>. */
