@@ -1,6 +1,6 @@
 // Shared types of the service interface (its "Shared types"), one source of truth for client and sandbox.
 // Response schemas are lenient by design: objects accept unknown fields because the vendor adds them.
-import { Type, type SchemaOptions, type Static, type TLiteral, type TLiteralValue, type TSchema, type TUnion } from '@sinclair/typebox'
+import { Type, type SchemaOptions, type Static, type TLiteral, type TLiteralValue, type TNumber, type TSchema, type TUnion } from '@sinclair/typebox'
 export { DevelopmentSeriesTypes, LegacyDevelopmentSeriesTypes, PercentageClassEnum } from './enums'
 
 /** A union of literal values, typed as the union of those values. */
@@ -93,23 +93,15 @@ export const PointOfInterest = Nullable(
 )
 export type PointOfInterest = Static<typeof PointOfInterest>
 
-export const AgeGroup = Type.Object({
-  below18: Type.Number(),
-  between18And30: Type.Number(),
-  between30And45: Type.Number(),
-  between45And65: Type.Number(),
-  between65And75: Type.Number(),
-  above75: Type.Number()
-})
+/** Shares of the population (fractions 0..1), one number per class. */
+const SharesOf = <const K extends readonly string[]>(keys: K) => Type.Object(Object.fromEntries(keys.map((k) => [k, Type.Number()])) as Record<K[number], TNumber>)
+
+export const AGE_KEYS = ['below18', 'between18And30', 'between30And45', 'between45And65', 'between65And75', 'above75'] as const
+export const AgeGroup = SharesOf(AGE_KEYS)
 export type AgeGroup = Static<typeof AgeGroup>
 
-export const Household = Type.Object({
-  child: Type.Number(),
-  onePerson: Type.Number(),
-  twoPerson: Type.Number(),
-  threePerson: Type.Number(),
-  fourOrMorePerson: Type.Number()
-})
+export const HOUSEHOLD_KEYS = ['child', 'onePerson', 'twoPerson', 'threePerson', 'fourOrMorePerson'] as const
+export const Household = SharesOf(HOUSEHOLD_KEYS)
 export type Household = Static<typeof Household>
 
 export const Confidence = Type.Union([Type.Literal('poor'), Type.Literal('medium'), Type.Literal('high')])

@@ -187,29 +187,23 @@ export const MAX_LAND_AREA = 10_000_000
 const Positive = (maximum: number, description?: string) => Type.Number({ exclusiveMinimum: 0, maximum, ...(description ? { description } : {}) })
 const Year = Type.Integer({ minimum: 1000, maximum: 2100 })
 
-export const VpsApartmentsQuery = Type.Object({
-  ...AddressOrCoordinate,
-  living_space: Positive(MAX_LIVING_SPACE),
-  building_year: Type.Optional(Year),
-  condition: Type.Optional(VpsCondition),
-  furnishing: Type.Optional(VpsFurnishing)
-})
+/** What the building-value endpoints ask of the building; optional for flats and apartment buildings, required for houses. */
+const Building = { building_year: Year, condition: VpsCondition, furnishing: VpsFurnishing }
+const OptionalBuilding = Type.Partial(Type.Object(Building)).properties
+
+export const VpsApartmentsQuery = Type.Object({ ...AddressOrCoordinate, living_space: Positive(MAX_LIVING_SPACE), ...OptionalBuilding })
 export const VpsApartmentBuildingsQuery = Type.Object({
   ...AddressOrCoordinate,
   living_space: Positive(MAX_LIVING_SPACE, 'whole building'),
   land_area: Positive(MAX_LAND_AREA),
-  building_year: Type.Optional(Year),
-  condition: Type.Optional(VpsCondition),
-  furnishing: Type.Optional(VpsFurnishing)
+  ...OptionalBuilding
 })
 export const VpsHousesQuery = Type.Object({
   ...AddressOrCoordinate,
   house_type: HouseType,
   living_space: Positive(MAX_LIVING_SPACE),
   land_area: Positive(MAX_LAND_AREA),
-  building_year: Year,
-  condition: VpsCondition,
-  furnishing: VpsFurnishing
+  ...Building
 })
 export const VpsPlotsQuery = Type.Object({ ...AddressOrCoordinate, land_area: Positive(MAX_LAND_AREA) })
 export const ValuationAlphaQuery = VpsApartmentsQuery

@@ -18,12 +18,17 @@ export const PropertyTypeValue = Type.Object({
 const Id = Type.String({ minLength: 1, maxLength: 64 })
 const ClientText = Type.String({ maxLength: 255 })
 
-export const PropertyGroup = Type.Object({
+/** What groups and properties both carry in the service's answers (and the bridge's copies of them). */
+export const entryAnswerFields = {
   id: Type.String(),
   customId: Type.Optional(Type.String()),
   externalId: Type.Optional(Type.String()),
   parentId: Type.Optional(Type.String()),
-  location: Type.Optional(Location),
+  location: Type.Optional(Location)
+}
+
+export const PropertyGroup = Type.Object({
+  ...entryAnswerFields,
   totalProperties: Type.Integer({ minimum: 0 }),
   totalPropertyGroups: Type.Integer({ minimum: 0 }),
   meta: Type.Optional(Meta)
@@ -57,10 +62,7 @@ export const PropertyGroupList = ListOf(PropertyGroup)
 export type PropertyGroupList = Static<typeof PropertyGroupList>
 
 const propertyFields = {
-  customId: Type.Optional(ClientText),
-  externalId: Type.Optional(ClientText),
-  parentId: Type.Optional(Type.String({ maxLength: 64 })),
-  location: Type.Optional(Location),
+  ...PropertyGroupCreate.properties,
   propertyType: Type.Optional(Type.Object({ type: lit(STORED_PROPERTY_TYPES), subtype: Type.Optional(lit([...PROPERTY_SUBTYPES.apartment, ...PROPERTY_SUBTYPES.house])) })),
   buildingYear: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2100 })),
   livingArea: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
@@ -83,12 +85,8 @@ export const PropertyPatch = PropertyCreate
 export type PropertyPatch = PropertyCreate
 
 /** Response shape: lenient on enums, so a vendor that adds a value does not break the client. */
-export const Property = Type.Object({
-  id: Type.String(),
-  customId: Type.Optional(Type.String()),
-  externalId: Type.Optional(Type.String()),
-  parentId: Type.Optional(Type.String()),
-  location: Type.Optional(Location),
+export const propertyAnswerFields = {
+  ...entryAnswerFields,
   propertyType: Type.Optional(Type.Object({ type: Type.String(), subtype: Type.Optional(Type.String()) })),
   buildingYear: Type.Optional(Type.Integer()),
   livingArea: Type.Optional(Type.Number()),
@@ -102,9 +100,9 @@ export const Property = Type.Object({
   energyCertificate: Type.Optional(Type.Object({ type: Type.String(), value: Type.Number() })),
   primaryEnergySource: Type.Optional(Type.String()),
   heatingTypes: Type.Optional(Type.Array(Type.String())),
-  equipments: Type.Optional(Type.Array(Type.String())),
-  meta: Type.Optional(Meta)
-})
+  equipments: Type.Optional(Type.Array(Type.String()))
+}
+export const Property = Type.Object({ ...propertyAnswerFields, meta: Type.Optional(Meta) })
 export type Property = Static<typeof Property>
 export const PropertyList = ListOf(Property)
 export type PropertyList = Static<typeof PropertyList>

@@ -6,8 +6,7 @@
 // image references (main's image protocol), never with service URLs. Dropped photo files go to the
 // durable upload queue of `photos` (src-shared/bridge/photos.ts).
 import { Type, type Static } from '@sinclair/typebox'
-import { Location } from '../api/common'
-import { PropertyCreate, PropertyGroupCreate, PropertyImagePatch } from '../api/v2-portfolio'
+import { entryAnswerFields, propertyAnswerFields, PropertyCreate, PropertyGroupCreate, PropertyImagePatch } from '../api/v2-portfolio'
 import { call } from './define'
 import { ReportSource } from './reports'
 
@@ -28,11 +27,7 @@ export const PortfolioListQuery = Type.Object(
 export type PortfolioListQuery = Static<typeof PortfolioListQuery>
 
 export const PortfolioGroup = Type.Object({
-  id: Type.String(),
-  customId: Type.Optional(Type.String()),
-  externalId: Type.Optional(Type.String()),
-  parentId: Type.Optional(Type.String()),
-  location: Type.Optional(Location),
+  ...entryAnswerFields,
   totalProperties: Type.Integer(),
   totalPropertyGroups: Type.Integer(),
   /** See KeptAt: set when this is the copy kept offline. */
@@ -41,25 +36,7 @@ export const PortfolioGroup = Type.Object({
 export type PortfolioGroup = Static<typeof PortfolioGroup>
 
 export const PortfolioProperty = Type.Object({
-  id: Type.String(),
-  customId: Type.Optional(Type.String()),
-  externalId: Type.Optional(Type.String()),
-  parentId: Type.Optional(Type.String()),
-  location: Type.Optional(Location),
-  propertyType: Type.Optional(Type.Object({ type: Type.String(), subtype: Type.Optional(Type.String()) })),
-  buildingYear: Type.Optional(Type.Integer()),
-  livingArea: Type.Optional(Type.Number()),
-  landArea: Type.Optional(Type.Number()),
-  numberOfRooms: Type.Optional(Type.Number()),
-  floor: Type.Optional(Type.Integer()),
-  currentRent: Type.Optional(Type.Number()),
-  rentControl: Type.Optional(Type.Boolean()),
-  condition: Type.Optional(Type.String()),
-  quality: Type.Optional(Type.String()),
-  energyCertificate: Type.Optional(Type.Object({ type: Type.String(), value: Type.Number() })),
-  primaryEnergySource: Type.Optional(Type.String()),
-  heatingTypes: Type.Optional(Type.Array(Type.String())),
-  equipments: Type.Optional(Type.Array(Type.String())),
+  ...propertyAnswerFields,
   /** See KeptAt: set when this is the copy kept offline. */
   keptAt: Type.Optional(Type.String())
 })
