@@ -107,11 +107,16 @@ export type Property = Static<typeof Property>
 export const PropertyList = ListOf(Property)
 export type PropertyList = Static<typeof PropertyList>
 
-export const PropertyImage = Type.Object({
+/** What a photo carries in the service's answers and the bridge's copy, but its URLs. */
+export const imageAnswerFields = {
   id: Type.String(),
   propertyId: Type.String(),
   type: Type.String(),
-  caption: Type.Optional(Type.String()),
+  caption: Type.Optional(Type.String())
+}
+
+export const PropertyImage = Type.Object({
+  ...imageAnswerFields,
   src: Type.String(),
   previewSrc: Type.String(),
   meta: Type.Optional(Meta)

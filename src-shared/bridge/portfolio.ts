@@ -6,7 +6,7 @@
 // image references (main's image protocol), never with service URLs. Dropped photo files go to the
 // durable upload queue of `photos` (src-shared/bridge/photos.ts).
 import { Type, type Static } from '@sinclair/typebox'
-import { entryAnswerFields, propertyAnswerFields, PropertyCreate, PropertyGroupCreate, PropertyImagePatch } from '../api/v2-portfolio'
+import { entryAnswerFields, imageAnswerFields, propertyAnswerFields, PropertyCreate, PropertyGroupCreate, PropertyImagePatch } from '../api/v2-portfolio'
 import { call } from './define'
 import { ReportSource } from './reports'
 
@@ -43,10 +43,7 @@ export const PortfolioProperty = Type.Object({
 export type PortfolioProperty = Static<typeof PortfolioProperty>
 
 export const PortfolioImage = Type.Object({
-  id: Type.String(),
-  propertyId: Type.String(),
-  type: Type.String(),
-  caption: Type.Optional(Type.String()),
+  ...imageAnswerFields,
   /** Image references (lagebild-image://img/<id>); null when the service's URL is not on its own host. */
   src: Type.Union([Type.String(), Type.Null()]),
   previewSrc: Type.Union([Type.String(), Type.Null()])
