@@ -26,9 +26,9 @@ export interface Endpoint {
   multipart?: boolean
 }
 
-const Id = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) })
-const PropertyIdParam = Type.Object({ propertyId: Type.String({ minLength: 1, maxLength: 64 }) })
-const ImageParams = Type.Object({ propertyId: Type.String({ minLength: 1, maxLength: 64 }), id: Type.String({ minLength: 1, maxLength: 64 }) })
+const Id = Type.Object({ id: pf.Id })
+const PropertyIdParam = Type.Object({ propertyId: pf.Id })
+const ImageParams = Type.Object({ ...PropertyIdParam.properties, ...Id.properties })
 
 const e = <E extends Endpoint>(x: E): E => x
 
