@@ -32,6 +32,29 @@ const ImageParams = Type.Object({ ...PropertyIdParam.properties, ...Id.propertie
 
 const e = <E extends Endpoint>(x: E): E => x
 
+/** A row of the table, as `resource` builds it: its id and the schemas it names keep their types. */
+type Row<Id extends string, M extends HttpMethod, S extends 200 | 201, Schemas> = { id: Id; method: M; path: string; restricted: true; status: S } & Schemas
+
+/**
+ * The four calls of a v2 customer-data resource (property_groups, properties): `<name>List`, `<name>Create`,
+ * `<name>Get` and `<name>Update`, restricted like every customer-data endpoint.
+ */
+function resource<N extends string, L extends TSchema, I extends TSchema, C extends TSchema, P extends TSchema>(
+  name: N,
+  path: string,
+  schemas: { list: L; item: I; create: C; patch: P }
+) {
+  const at = `${path}/:id`
+  return {
+    [`${name}List`]: e({ id: `${name}List`, method: 'GET', path, restricted: true, query: pf.ListQuery, response: schemas.list, status: 200 }),
+    [`${name}Create`]: e({ id: `${name}Create`, method: 'POST', path, restricted: true, body: schemas.create, response: schemas.item, status: 201 }),
+    [`${name}Get`]: e({ id: `${name}Get`, method: 'GET', path: at, restricted: true, params: Id, response: schemas.item, status: 200 }),
+    [`${name}Update`]: e({ id: `${name}Update`, method: 'PATCH', path: at, restricted: true, params: Id, body: schemas.patch, response: schemas.item, status: 200 })
+  } as { [K in `${N}List`]: Row<K, 'GET', 200, { query: typeof pf.ListQuery; response: L }> } & { [K in `${N}Create`]: Row<K, 'POST', 201, { body: C; response: I }> } & {
+    [K in `${N}Get`]: Row<K, 'GET', 200, { params: typeof Id; response: I }>
+  } & { [K in `${N}Update`]: Row<K, 'PATCH', 200, { params: typeof Id; body: P; response: I }> }
+}
+
 export const ENDPOINTS = {
   priceFilter: e({ id: 'priceFilter', method: 'GET', path: '/api/v1/price_filter', restricted: false, query: v1.PriceFilterQuery, response: v1.PriceFilterResponse, status: 200 }),
   block: e({ id: 'block', method: 'GET', path: '/api/v1/block', restricted: false, query: v1.BlockQuery, response: v1.BlockResponse, status: 200 }),
@@ -46,16 +69,9 @@ export const ENDPOINTS = {
   offersSearch: e({ id: 'offersSearch', method: 'POST', path: '/api/v2/offers/search', restricted: false, body: offers.OffersSearchRequest, response: offers.OffersSearchResponse, status: 200 }),
   propertiesLight: e({ id: 'propertiesLight', method: 'POST', path: '/api/v2/valuations/properties_light', restricted: true, body: val.PropertiesLightRequest, response: val.PropertiesLightResponse, status: 200 }),
 
-  propertyGroupsList: e({ id: 'propertyGroupsList', method: 'GET', path: '/api/v2/property_groups', restricted: true, query: pf.ListQuery, response: pf.PropertyGroupList, status: 200 }),
-  propertyGroupsCreate: e({ id: 'propertyGroupsCreate', method: 'POST', path: '/api/v2/property_groups', restricted: true, body: pf.PropertyGroupCreate, response: pf.PropertyGroup, status: 201 }),
-  propertyGroupsGet: e({ id: 'propertyGroupsGet', method: 'GET', path: '/api/v2/property_groups/:id', restricted: true, params: Id, response: pf.PropertyGroup, status: 200 }),
-  propertyGroupsUpdate: e({ id: 'propertyGroupsUpdate', method: 'PATCH', path: '/api/v2/property_groups/:id', restricted: true, params: Id, body: pf.PropertyGroupPatch, response: pf.PropertyGroup, status: 200 }),
+  ...resource('propertyGroups', '/api/v2/property_groups', { list: pf.PropertyGroupList, item: pf.PropertyGroup, create: pf.PropertyGroupCreate, patch: pf.PropertyGroupPatch }),
   propertyGroupsDelete: e({ id: 'propertyGroupsDelete', method: 'DELETE', path: '/api/v2/property_groups/:id', restricted: true, params: Id, status: 204 }),
-
-  propertiesList: e({ id: 'propertiesList', method: 'GET', path: '/api/v2/properties', restricted: true, query: pf.ListQuery, response: pf.PropertyList, status: 200 }),
-  propertiesCreate: e({ id: 'propertiesCreate', method: 'POST', path: '/api/v2/properties', restricted: true, body: pf.PropertyCreate, response: pf.Property, status: 201 }),
-  propertiesGet: e({ id: 'propertiesGet', method: 'GET', path: '/api/v2/properties/:id', restricted: true, params: Id, response: pf.Property, status: 200 }),
-  propertiesUpdate: e({ id: 'propertiesUpdate', method: 'PATCH', path: '/api/v2/properties/:id', restricted: true, params: Id, body: pf.PropertyPatch, response: pf.Property, status: 200 }),
+  ...resource('properties', '/api/v2/properties', { list: pf.PropertyList, item: pf.Property, create: pf.PropertyCreate, patch: pf.PropertyPatch }),
 
   propertyImagesList: e({ id: 'propertyImagesList', method: 'GET', path: '/api/v2/properties/:propertyId/images', restricted: true, params: PropertyIdParam, query: pf.ImageListQuery, response: pf.PropertyImageList, status: 200 }),
   propertyImagesCreate: e({ id: 'propertyImagesCreate', method: 'POST', path: '/api/v2/properties/:propertyId/images', restricted: true, params: PropertyIdParam, multipart: true, response: pf.PropertyImage, status: 201 }),
