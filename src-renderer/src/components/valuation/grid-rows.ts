@@ -30,7 +30,13 @@ export interface InputRow {
 const of = (t: Target): Partial<Characteristics> & Record<string, unknown> => ('subject' in t ? t.subject : t.column) as never
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
-function numberRow(key: keyof Characteristics, check: (n: number) => boolean, extra: Partial<InputRow> = {}): InputRow {
+/** A number of the subject and the columns: an empty entry clears it, a number outside check is refused. */
+function numberRow(
+  key: string,
+  check: (n: number) => boolean,
+  extra: Partial<InputRow> = {},
+  store: (c: ReturnType<typeof of>, n: number | null) => void = (c, n) => void (c[key] = n)
+): InputRow {
   return {
     key,
     edit: 'number',
@@ -40,7 +46,7 @@ function numberRow(key: keyof Characteristics, check: (n: number) => boolean, ex
       const r = readNumber(raw, language)
       if (!r.ok && r.reason === 'not_a_number') return false
       if (r.ok && !check(r.value)) return false
-      ;(of(t) as Record<string, unknown>)[key] = r.ok ? r.value : null
+      store(of(t), r.ok ? r.value : null)
       return true
     },
     ...extra
@@ -65,119 +71,97 @@ const year = (n: number) => Number.isInteger(n) && n >= 1000 && n <= 2200
 const positive = (n: number) => n > 0 && n < 1e7
 const euros = (n: number) => n >= 0 && n < 1e8
 
-function columnText(key: 'label' | 'address', max: number): InputRow {
+/** A row of the comparables only (blank in the subject column): reads and writes the column. */
+function columnRow(
+  key: string,
+  edit: Edit,
+  read: (c: GridComparable) => string | number | null,
+  write: (c: GridComparable, raw: string, language: NumberLanguage) => boolean,
+  extra: Partial<InputRow> = {}
+): InputRow {
   return {
     key,
-    edit: 'text',
+    edit,
     subject: false,
-    read: (t) => ('column' in t ? t.column[key] : null),
-    write(t, raw) {
-      if (!('column' in t)) return false
-      if (key === 'label' && !raw.trim()) return false
-      t.column[key] = raw.trim().slice(0, max)
-      return true
-    }
+    read: (t) => ('column' in t ? read(t.column) : null),
+    write: (t, raw, language) => 'column' in t && write(t.column, raw, language),
+    ...extra
   }
+}
+function columnText(key: 'label' | 'address', max: number): InputRow {
+  return columnRow(key, 'text', (c) => c[key], (c, raw) => {
+    if (key === 'label' && !raw.trim()) return false
+    c[key] = raw.trim().slice(0, max)
+    return true
+  })
+}
+function columnNumber(key: 'pricePerSqm' | 'weight', check: (n: number) => boolean): InputRow {
+  return columnRow(key, 'number', (c) => c[key], (c, raw, language) => {
+    const r = readNumber(raw, language)
+    if (!r.ok || !check(r.value)) return false
+    c[key] = r.value
+    return true
+  })
 }
 
 /** The source's name (portal, Gutachterausschuss, Aktenzeichen) and its number (listing id, Kaufpreis number). */
-const sourceName: InputRow = {
-  key: 'sourceName',
-  edit: 'text',
-  subject: false,
-  read: (t) =>
-    'column' in t
-      ? t.column.source.kind === 'offer'
-        ? t.column.source.portal
-        : t.column.source.kind === 'transaction'
-          ? t.column.source.board
-          : t.column.source.caseReference
-      : null,
-  write(t, raw) {
-    if (!('column' in t)) return false
-    const s = t.column.source
+const sourceName = columnRow(
+  'sourceName',
+  'text',
+  ({ source: s }) => (s.kind === 'offer' ? s.portal : s.kind === 'transaction' ? s.board : s.caseReference),
+  ({ source: s }, raw) => {
     const v = raw.trim().slice(0, 200)
     if (s.kind === 'offer') s.portal = v
     else if (s.kind === 'transaction') s.board = v
     else s.caseReference = v
     return true
   }
-}
-const sourceNumber: InputRow = {
-  key: 'sourceNumber',
-  edit: 'text',
-  subject: false,
-  read: (t) =>
-    'column' in t ? (t.column.source.kind === 'offer' ? t.column.source.listingId : t.column.source.kind === 'transaction' ? t.column.source.registerNumber : null) : null,
-  write(t, raw) {
-    if (!('column' in t)) return false
-    const s = t.column.source
+)
+const sourceNumber = columnRow(
+  'sourceNumber',
+  'text',
+  ({ source: s }) => (s.kind === 'offer' ? s.listingId : s.kind === 'transaction' ? s.registerNumber : null),
+  ({ source: s }, raw) => {
     if (s.kind === 'offer') s.listingId = raw.trim().slice(0, 100)
     else if (s.kind === 'transaction') s.registerNumber = raw.trim().slice(0, 100)
     else return false
     return true
   }
-}
+)
 
 export const INPUT_ROWS: readonly InputRow[] = [
   columnText('label', 300),
-  {
-    key: 'priceType',
-    edit: 'choice',
-    subject: false,
-    choices: PRICE_TYPES,
-    read: (t) => ('column' in t ? t.column.priceType : null),
-    write(t, raw) {
-      if (!('column' in t) || !(PRICE_TYPES as readonly string[]).includes(raw)) return false
-      const c = t.column
+  columnRow(
+    'priceType',
+    'choice',
+    (c) => c.priceType,
+    (c, raw) => {
+      if (!(PRICE_TYPES as readonly string[]).includes(raw)) return false
       if (c.priceType !== raw) {
         c.priceType = raw as GridComparable['priceType']
         c.source = emptySource(c.priceType)
         if (c.priceType !== 'offer') delete c.offerEndDate
       }
       return true
-    }
-  },
+    },
+    { choices: PRICE_TYPES }
+  ),
   sourceName,
   sourceNumber,
   columnText('address', 300),
-  {
-    key: 'priceDate',
-    edit: 'date',
-    subject: false,
-    read: (t) => ('column' in t ? t.column.priceDate || null : null),
-    write(t, raw) {
-      if (!('column' in t)) return false
+  columnRow(
+    'priceDate',
+    'date',
+    (c) => c.priceDate || null,
+    (c, raw) => {
       const v = raw.trim()
       if (v !== '' && !DATE.test(v)) return false
-      t.column.priceDate = v
+      c.priceDate = v
       return true
     }
-  },
-  {
-    key: 'pricePerSqm',
-    edit: 'number',
-    subject: false,
-    read: (t) => ('column' in t ? t.column.pricePerSqm : null),
-    write(t, raw, language) {
-      const r = readNumber(raw, language)
-      if (!('column' in t) || !r.ok || !(r.value > 0 && r.value < 1e6)) return false
-      t.column.pricePerSqm = r.value
-      return true
-    }
-  },
-  {
-    key: 'weight',
-    edit: 'number',
-    subject: false,
-    read: (t) => ('column' in t ? t.column.weight : null),
-    write(t, raw, language) {
-      const r = readNumber(raw, language)
-      if (!('column' in t) || !r.ok || !(r.value >= 0 && r.value <= 100)) return false
-      t.column.weight = r.value
-      return true
-    }
-  },
+  ),
+  columnNumber('pricePerSqm', (n) => n > 0 && n < 1e6),
+  columnNumber('weight', (n) => n >= 0 && n <= 100),
   numberRow('livingArea', positive),
   numberRow('buildingYear', year),
   numberRow('remainingLife', (n) => n >= 0 && n <= 200),
@@ -203,38 +187,16 @@ export const INPUT_ROWS: readonly InputRow[] = [
   numberRow('parkingEuro', euros),
   numberRow('kitchenEuro', euros),
   numberRow('landArea', positive, { houseOnly: true }),
-  {
-    key: 'landValue',
-    edit: 'number',
-    subject: true,
-    read: (t) => of(t).landValue?.value ?? null,
-    write(t, raw, language) {
-      const r = readNumber(raw, language)
-      if (!r.ok && r.reason === 'not_a_number') return false
-      const c = of(t)
-      if (!r.ok) c.landValue = null
-      else if (!(r.value > 0 && r.value < 1e6)) return false
-      else c.landValue = { value: r.value, zone: c.landValue?.zone ?? '', stichtag: c.landValue?.stichtag ?? '', source: c.landValue?.source ?? '' }
-      return true
-    }
-  },
+  numberRow('landValue', (n) => n > 0 && n < 1e6, { read: (t) => of(t).landValue?.value ?? null }, (c, n) => {
+    c.landValue = n === null ? null : { value: n, zone: c.landValue?.zone ?? '', stichtag: c.landValue?.stichtag ?? '', source: c.landValue?.source ?? '' }
+  }),
   landValuePart('landValueZone', 'zone', 'text'),
   landValuePart('landValueStichtag', 'stichtag', 'date'),
   landValuePart('landValueSource', 'source', 'text'),
-  {
-    key: 'locationScore',
-    edit: 'number',
-    subject: true,
-    read: (t) => of(t).locationScore?.value ?? null,
-    write(t, raw, language) {
-      const r = readNumber(raw, language)
-      if (!r.ok && r.reason === 'not_a_number') return false
-      if (r.ok && !(r.value >= 0 && r.value <= 1)) return false
-      // Entered by the appraiser: no longer the service's figure.
-      of(t).locationScore = r.ok ? { value: r.value, from: null } : null
-      return true
-    }
-  }
+  numberRow('locationScore', (n) => n >= 0 && n <= 1, { read: (t) => of(t).locationScore?.value ?? null }, (c, n) => {
+    // Entered by the appraiser: no longer the service's figure.
+    c.locationScore = n === null ? null : { value: n, from: null }
+  })
 ]
 
 /** The zone, Stichtag and source of a Bodenrichtwert: entered after its value (a zone without a value is no Bodenrichtwert). */
