@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ComparableSet, ComparableSetDraft, ComparableSetSummary, ComparablesQuery, ComparablesResult } from '@shared/bridge/comparables'
 import { ENDPOINTS } from '@shared/api/endpoints'
+import { provenanceOf } from '@shared/bridge/provenance'
 import { OffersSearchRequest, type Offer } from '@shared/api/v2-offers'
 import { ServiceError, invalidArgument } from '../app-error'
 import type { Connected } from '../connections/connect'
@@ -92,7 +93,7 @@ export function createComparablesService(deps: ComparablesServiceDeps): Comparab
         query: { subject: query.subject, request },
         items: withImageReferences(answer.items, deps.images, connected.source),
         totalItems: answer.totalItems,
-        source: { connection: connected.source, endpoint: ENDPOINT, fetchedAt: now().toISOString(), apiVersion: answer.meta.version }
+        source: { ...provenanceOf(connected.source, ENDPOINT, now().toISOString()), apiVersion: answer.meta.version }
       }
     } finally {
       await connected.release?.()

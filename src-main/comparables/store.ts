@@ -7,6 +7,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { ComparableSet, type ComparableSetSummary } from '@shared/bridge/comparables'
 import { countKept } from '@shared/comparables/stats'
 import { CHECKSUM_MISMATCH, decodeItem, digestMatches, encodeItem, type Stored } from '../storage/codec'
+import { kindOfConnectionId, upgradeStoredSource } from '@shared/bridge/provenance'
 
 const SCHEMA_VERSION = 1
 const SCHEMA = `
@@ -61,7 +62,14 @@ export const keptCount = (set: Pick<ComparableSet, 'result' | 'marks' | 'hideOut
     new Set(set.changes?.endedIds ?? [])
   )
 
-export const decodeSet = (stored: unknown, digest: unknown, id: string): SetOpenResult => decodeItem(stored, digest, { what: 'set', check: setCheck, id })
+/** A set stored before issue 26 carries its service URL inside source.connection; it is moved to source.baseUrl. */
+const upgradeSet = (v: unknown) => {
+  if (typeof v !== 'object' || v === null || !('result' in v)) return { ok: true as const, value: v }
+  const { result } = v
+  if (typeof result !== 'object' || result === null || !('source' in result)) return { ok: true as const, value: v }
+  return { ok: true as const, value: { ...v, result: { ...result, source: upgradeStoredSource(result.source) } } }
+}
+export const decodeSet = (stored: unknown, digest: unknown, id: string): SetOpenResult => decodeItem(stored, digest, { what: 'set', check: setCheck, id, upgrade: upgradeSet })
 
 /** Sets saved under the old count get the kept count of today's rule (a damaged row keeps its column). */
 function recount(db: Db) {
@@ -162,7 +170,7 @@ function toSummary(row: Record<string, unknown>): ComparableSetSummary {
     offerCount: int(row.offer_count),
     keptCount: int(row.kept_count),
     reportId: row.report_id == null ? null : str(row.report_id),
-    connection: { id: str(row.connection_id), name: str(row.connection_name) },
+    connection: { id: str(row.connection_id), name: str(row.connection_name), kind: kindOfConnectionId(str(row.connection_id)) },
     damaged: row.damaged != null || !columnsOk
   }
 }

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto'
 import type { PriceFilterQuery } from '@shared/api/v1'
 import { ENDPOINTS } from '@shared/api/endpoints'
+import { provenanceOf } from '@shared/bridge/provenance'
 import type { MarketResult, MarketSummary } from '@shared/bridge/market'
 import type { AppError } from '@shared/bridge/errors'
 import { ServiceError, invalidArgument } from '../app-error'
@@ -72,7 +73,7 @@ export function openMarket(opts: { dataDir: string; connect: Connect; toAppError
             id,
             query,
             answer,
-            source: { connection: connected.source, endpoint: ENDPOINT, fetchedAt: now().toISOString(), apiVersion: answer.meta.version },
+            source: { ...provenanceOf(connected.source, ENDPOINT, now().toISOString()), apiVersion: answer.meta.version },
             offline: false
           }
           db().put(result)

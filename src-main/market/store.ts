@@ -5,6 +5,7 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { MarketResult, type MarketSummary } from '@shared/bridge/market'
 import { decodeItem, encodeItem, type Stored } from '../storage/codec'
+import { kindOfConnectionId, upgradeStoredSource } from '@shared/bridge/provenance'
 import { openStoreFile, transaction } from '../storage/sqlite-file'
 
 export const KEEP = 200
@@ -26,6 +27,9 @@ CREATE TABLE market_answers (
 CREATE INDEX market_answers_fetched ON market_answers(fetched_at);
 `
 const check = TypeCompiler.Compile(MarketResult)
+/** An answer stored before issue 26 carries its service URL inside source.connection; it is moved to source.baseUrl. */
+const upgrade = (v: unknown) =>
+  ({ ok: true as const, value: typeof v === 'object' && v !== null && 'source' in v ? { ...v, source: upgradeStoredSource(v.source) } : v })
 
 export type MarketOpenResult = Stored<MarketResult>
 
@@ -90,12 +94,12 @@ export function openMarketStore(file: string): MarketStore {
         count: Number(r.count),
         median: r.median === null ? null : Number(r.median),
         fetchedAt: r.fetched_at,
-        connection: { id: r.connection_id, name: r.connection_name, kind: r.connection_kind }
+        connection: { id: r.connection_id, name: r.connection_name, kind: kindOfConnectionId(r.connection_id, r.connection_kind) }
       })),
     open(id) {
       const row = stmt.body.get(id) as { body: unknown; digest: unknown } | undefined
       if (!row) return { ok: false, code: 'not_found', reason: 'no such answer' }
-      return decodeItem(row.body, row.digest, { what: 'answer', check, id })
+      return decodeItem(row.body, row.digest, { what: 'answer', check, id, upgrade })
     },
     close: () => db.close()
   }

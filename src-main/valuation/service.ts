@@ -142,7 +142,7 @@ export function createValuationService(deps: ValuationServiceDeps): ValuationSer
         const endpoint = `${ENDPOINTS.locationsAddresses.method} ${ENDPOINTS.locationsAddresses.path}`
         return {
           scores,
-          from: { connectionKind: connection.kind, connectionId: connection.id, connectionName: connection.name, endpoint, fetchedAt: now().toISOString() },
+          source: { connection, endpoint, fetchedAt: now().toISOString() },
           ...(points.length > 0 && errors.length === points.length ? { error: errors[0]! } : {})
         }
       } finally {

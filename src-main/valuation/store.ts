@@ -5,8 +5,9 @@
 import { openStoreFile } from '../storage/sqlite-file'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { GridState, LegacyGridState, ValuationRun, type RunSummary, type ValuationSubjectSummary } from '@shared/bridge/valuation'
-import { migrateLegacyGrid } from '@shared/valuation/migrate'
+import { migrateLegacyGrid, upgradeGridV2 } from '@shared/valuation/migrate'
 import { decodeItem, encodeItem, type Stored } from '../storage/codec'
+import { kindOfConnectionId } from '@shared/bridge/provenance'
 
 const SCHEMA_VERSION = 1
 const SCHEMA = `
@@ -64,7 +65,8 @@ export interface ValuationStore {
   close(): void
 }
 
-const decode = <T>(stored: unknown, digest: unknown, check: { Check(v: unknown): v is T }): Read<T> => decodeItem(stored, digest, { what: 'entry', check })
+const decode = <T>(stored: unknown, digest: unknown, check: { Check(v: unknown): v is T }, upgrade?: (v: unknown) => unknown): Read<T> =>
+  decodeItem(stored, digest, { what: 'entry', check, ...(upgrade ? { upgrade: (v: unknown) => ({ ok: true as const, value: upgrade(v) }) } : {}) })
 
 /** Opens the history at `file`, creating it; a file SQLite cannot read is moved aside, never deleted. */
 export function openValuationStore(file: string): ValuationStore {
@@ -74,7 +76,7 @@ export function openValuationStore(file: string): ValuationStore {
       `INSERT OR REPLACE INTO runs (id, subject_key, subject_label, created_at, connection_id, connection_kind, connection_name, body, digest)
        VALUES (@id, @subject_key, @subject_label, @created_at, @connection_id, @connection_kind, @connection_name, @body, @digest)`
     ),
-    history: db.prepare('SELECT id, body, digest, created_at, connection_kind, connection_name FROM runs WHERE subject_key = ? ORDER BY created_at DESC, id DESC LIMIT 500'),
+    history: db.prepare('SELECT id, body, digest, created_at, connection_id, connection_kind, connection_name FROM runs WHERE subject_key = ? ORDER BY created_at DESC, id DESC LIMIT 500'),
     run: db.prepare('SELECT body, digest FROM runs WHERE id = ?'),
     subjects: db.prepare(
       `SELECT subject_key AS key, MAX(subject_label) AS label, MAX(created_at) AS at FROM runs GROUP BY subject_key
@@ -103,14 +105,14 @@ export function openValuationStore(file: string): ValuationStore {
     },
     subjects: () => (stmt.subjects.all() as Array<{ key: string; label: string; at: string }>).map((r) => ({ key: r.key, label: r.label, savedAt: r.at })),
     history(subjectKey) {
-      const rows = stmt.history.all(subjectKey) as Array<{ id: string; body: unknown; digest: unknown; created_at: string; connection_kind: string; connection_name: string }>
+      const rows = stmt.history.all(subjectKey) as Array<{ id: string; body: unknown; digest: unknown; created_at: string; connection_id: string; connection_kind: string; connection_name: string }>
       return rows.map((row) => {
         const read = decode(row.body, row.digest, runCheck)
         if (!read.ok) {
           return {
             id: String(row.id),
             createdAt: String(row.created_at),
-            connection: { kind: String(row.connection_kind), name: String(row.connection_name) },
+            connection: { id: String(row.connection_id), name: String(row.connection_name), kind: kindOfConnectionId(String(row.connection_id), String(row.connection_kind)) },
             damaged: true,
             results: []
           }
@@ -119,7 +121,7 @@ export function openValuationStore(file: string): ValuationStore {
         return {
           id: run.id,
           createdAt: run.createdAt,
-          connection: { kind: run.connection.kind, name: run.connection.name },
+          connection: run.connection,
           damaged: false,
           input: run.input,
           results: run.results.map((r) => ({ kind: r.kind, status: r.status, ...(r.value !== undefined ? { value: r.value } : {}) }))
@@ -137,7 +139,7 @@ export function openValuationStore(file: string): ValuationStore {
     grid(subjectKey) {
       const row = stmt.grid.get(subjectKey) as { body: unknown; digest: unknown } | undefined
       if (!row) return { ok: false, code: 'not_found', reason: 'no grid saved for this subject' }
-      const read = decode<GridState | LegacyGridState>(row.body, row.digest, gridCheck)
+      const read = decode<GridState | LegacyGridState>(row.body, row.digest, gridCheck, upgradeGridV2)
       return read.ok ? upgradeGrid(read.value) : read
     },
     close: () => db.close()

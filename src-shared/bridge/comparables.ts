@@ -12,7 +12,8 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Literals } from '../api/common'
 import { Offer, OffersSearchRequest } from '../api/v2-offers'
 import { call } from './define'
-import { ReportId, ReportSource } from './reports'
+import { ReportId } from './reports'
+import { Connection, ResultSource } from './provenance'
 
 export const SetId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 
@@ -32,24 +33,14 @@ export type Subject = Static<typeof Subject>
 export const ComparablesQuery = Type.Object({ subject: Subject, request: OffersSearchRequest })
 export type ComparablesQuery = Static<typeof ComparablesQuery>
 
-/** Where a figure came from, to cite under it. */
-export const ComparablesSource = Type.Object({
-  connection: ReportSource,
-  /** "POST /api/v2/offers/search" */
-  endpoint: Type.String(),
-  /** ISO timestamp at which the answer arrived. */
-  fetchedAt: Type.String(),
-  /** meta.version of the answer. */
-  apiVersion: Type.String()
-})
-export type ComparablesSource = Static<typeof ComparablesSource>
 
 export const ComparablesResult = Type.Object({
   query: ComparablesQuery,
   items: Type.Array(Offer),
   /** As the service counts it: capped at 3,000 and exact only below. */
   totalItems: Type.Integer({ minimum: 0 }),
-  source: ComparablesSource
+  /** Where a figure came from, to cite under it; endpoint "POST /api/v2/offers/search". */
+  source: ResultSource
 })
 export type ComparablesResult = Static<typeof ComparablesResult>
 
@@ -98,7 +89,7 @@ export const ComparableSetSummary = Type.Object({
   offerCount: Type.Integer(),
   keptCount: Type.Integer(),
   reportId: Type.Union([ReportId, Type.Null()]),
-  connection: Type.Object({ id: Type.String(), name: Type.String() }),
+  connection: Connection,
   damaged: Type.Boolean()
 })
 export type ComparableSetSummary = Static<typeof ComparableSetSummary>

@@ -10,7 +10,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { PriceFilterQuery, PriceFilterResponse } from '../api/v1'
 import { call } from './define'
 
-import { ReportSource } from './reports'
+import { Connection, ResultSource } from './provenance'
 
 export const MarketId = Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' })
 
@@ -19,13 +19,8 @@ export const MarketResult = Type.Object({
   /** The query as sent (without the key). */
   query: PriceFilterQuery,
   answer: PriceFilterResponse,
-  source: Type.Object({
-    connection: ReportSource,
-    /** "GET /api/v1/price_filter" */
-    endpoint: Type.String(),
-    fetchedAt: Type.String(),
-    apiVersion: Type.String()
-  }),
+  /** Endpoint "GET /api/v1/price_filter". */
+  source: ResultSource,
   /** Answered from disk because the service could not be reached. */
   offline: Type.Boolean()
 })
@@ -39,7 +34,7 @@ export const MarketSummary = Type.Object({
   count: Type.Integer(),
   median: Type.Union([Type.Number(), Type.Null()]),
   fetchedAt: Type.String(),
-  connection: Type.Object({ id: Type.String(), name: Type.String(), kind: Type.String() })
+  connection: Connection
 })
 export type MarketSummary = Static<typeof MarketSummary>
 

@@ -18,7 +18,7 @@ import { Coordinates, Literals } from '../api/common'
 import { AppError } from './errors'
 import { call, event } from './define'
 import { REPORT_PARTS, type ReportPartName as PartName } from './report-parts'
-import { ConnectionRef, SourceConnection } from './provenance'
+import { Connection } from './provenance'
 
 export const ReportId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 /** Chosen by the renderer, so it can match progress events to the call before the call returns. */
@@ -65,9 +65,9 @@ export const ReportParts = Type.Object({
 })
 export type ReportParts = Static<typeof ReportParts>
 
-/** The connection a report came from, for citing (provenance.ts). Never a key: baseUrl carries no query. */
-export const ReportSource = SourceConnection
-export type ReportSource = SourceConnection
+/** The connection a report came from with its URL, for citing (provenance.ts). Never a key: baseUrl carries no query. */
+export const ReportSource = Type.Composite([Connection, Type.Object({ baseUrl: Type.String() })])
+export type ReportSource = Static<typeof ReportSource>
 
 /**
  * The stored report's format. Raise it when a field changes meaning or a required field is added,
@@ -109,7 +109,7 @@ export const ReportSummary = Type.Object({
   sizeBytes: Type.Integer(),
   pinned: Type.Boolean(),
   lastOpenedAt: Type.Union([Type.String(), Type.Null()]),
-  connection: ConnectionRef,
+  connection: Connection,
   caseInfo: CaseInfo,
   /** The library entry this version belongs to (the id of its first version). */
   entryId: ReportId,

@@ -18,7 +18,7 @@ import {
   VALUATION_OBJECT_TYPES
 } from '../valuation/grid-types'
 import { GRID_MAX_COLUMNS, GRID_MAX_SPECIAL_FEATURES, GRID_MAX_TABLES, INDEX_MAX_POINTS, TABLE_MAX_POINTS } from '../valuation/limits'
-import { ConnectionRef, Provenance } from './provenance'
+import { Connection, Provenance } from './provenance'
 
 const Finite = (o: object = {}) => Type.Number({ minimum: -1e12, maximum: 1e12, ...o })
 const Text = (max: number) => Type.String({ maxLength: max })
@@ -30,7 +30,7 @@ const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
 
 
 export const LandValue = Strict({ value: Finite({ exclusiveMinimum: 0 }), zone: Text(100), stichtag: DateOrEmpty, source: Text(500) })
-export const LocationScore = Strict({ value: Finite({ minimum: 0, maximum: 1 }), from: Nullable(Provenance) })
+export const LocationScore = Strict({ value: Finite({ minimum: 0, maximum: 1 }), source: Nullable(Provenance) })
 
 const characteristics = {
   livingArea: Nullable(Finite({ exclusiveMinimum: 0, maximum: 100_000 })),
@@ -61,7 +61,7 @@ export const ComparableSource = Type.Union([
 ])
 
 export const ColumnOrigin = Type.Union([
-  Strict({ kind: Type.Literal('connection'), provenance: Provenance }),
+  Strict({ kind: Type.Literal('connection'), source: Provenance }),
   Strict({ kind: Type.Literal('import'), fileName: Text(300), importedAt: Text(40), mapping: Type.Optional(Text(200)) }),
   Strict({ kind: Type.Literal('typed') })
 ])
@@ -95,7 +95,7 @@ export const IndexSeries = Strict({
   points: Type.Array(Strict({ period: Text(10), value: Finite({ exclusiveMinimum: 0 }) }), { maxItems: INDEX_MAX_POINTS }),
   source: Text(1000),
   retrievedAt: DateOrEmpty,
-  from: Type.Optional(Provenance)
+  provenance: Type.Optional(Provenance)
 })
 
 const tableBase = { id: Text(100), name: Text(200), source: Text(1000), stichtag: DateOrEmpty, model: Text(1000), example: Type.Boolean() }
@@ -161,7 +161,7 @@ export const GridState = Strict({
   subject: GridSubject,
   settings: GridSettings,
   comparables: Type.Array(GridComparable, { maxItems: GRID_MAX_COLUMNS }),
-  connection: Nullable(ConnectionRef),
+  connection: Nullable(Connection),
   savedAt: Type.String()
 })
 
@@ -207,7 +207,7 @@ export const LegacyGridState = Type.Object(
       }),
       { maxItems: 100 }
     ),
-    connection: Type.Optional(ConnectionRef),
+    connection: Type.Optional(Connection),
     savedAt: Type.String()
   },
   { additionalProperties: false }

@@ -5,13 +5,12 @@ import { Literals, Location } from '../api/common'
 import { CONDITIONS, QUALITIES } from '../api/enums'
 import { VALUATION_KINDS, VALUATION_PROPERTY_TYPES } from '../valuation/forms'
 import { AppError } from './errors'
-import { ConnectionRef, Provenance } from './provenance'
+import { Connection, Provenance } from './provenance'
 import { call } from './define'
 import { GridState as GridStateSchema } from './valuation-grid'
 import type { GridState as GridStateShape } from '../valuation/grid-types'
 import { GRID_MAX_COLUMNS } from '../valuation/limits'
 
-export { ConnectionRef }
 export { LegacyGridState } from './valuation-grid'
 /** The grid as saved (src-shared/valuation/grid-types.ts); the schema validates exactly this shape. */
 export const GridState = GridStateSchema
@@ -68,7 +67,7 @@ export const ValuationRun = Type.Object({
   subject: ValuationSubject,
   input: ValuationInput,
   results: Type.Array(KindResult),
-  connection: ConnectionRef,
+  connection: Connection,
   createdAt: Type.String()
 })
 export type ValuationRun = Static<typeof ValuationRun>
@@ -76,7 +75,7 @@ export type ValuationRun = Static<typeof ValuationRun>
 export const RunSummary = Type.Object({
   id: Type.String(),
   createdAt: Type.String(),
-  connection: Type.Object({ kind: Type.String(), name: Type.String() }),
+  connection: Connection,
   damaged: Type.Boolean(),
   input: Type.Optional(ValuationInput),
   results: Type.Array(Type.Object({ kind: Type.String(), status: Type.String(), value: Type.Optional(Type.Number()) }))
@@ -94,7 +93,7 @@ export const LocationScores = Type.Object({
   /** One per point, in order; null where the service had no score or answered with an error. */
   scores: Type.Array(Type.Object({ id: Type.String(), score: Type.Union([Type.Number(), Type.Null()]) })),
   /** The connection (with its kind: sandbox scores are sample data), the endpoint and when. */
-  from: Provenance,
+  source: Provenance,
   /** The first error, when every point failed (offline, 429 ...). */
   error: Type.Optional(AppError)
 })

@@ -106,9 +106,9 @@ export function locationStep(settings: GridSettings, subject: GridSubject, c: Gr
       factor: 1 + pct / 100,
       inputs: {
         subjectScore: s.value,
-        subjectScoreFrom: s.from?.connectionName ?? null,
+        subjectScoreFrom: s.source?.connection.name ?? null,
         comparableScore: v.value,
-        comparableScoreFrom: v.from?.connectionName ?? null,
+        comparableScoreFrom: v.source?.connection.name ?? null,
         pctPerScore: loc.pctPerScore,
         pct,
         reason: loc.reason

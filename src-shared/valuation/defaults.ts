@@ -1,12 +1,12 @@
 // Starting points for a new grid and a new column: every characteristic unknown (null), nothing assumed
 // for the subject (no 70 m², no today), the shipped example tables marked as examples.
+import type { Connection } from '../bridge/provenance'
 import { DEFAULT_OFFER_DISCOUNT_PCT, DEFAULT_TABLES } from './coefficients'
 import {
   GRID_SCHEMA_VERSION,
   type Characteristics,
   type ColumnOrigin,
   type ComparableSource,
-  type ConnectionRef,
   type GridComparable,
   type GridSettings,
   type GridState,
@@ -58,7 +58,7 @@ export function defaultSettings(): GridSettings {
   }
 }
 
-export function emptyGrid(subjectKey: string, subject: GridSubject = emptySubject(), connection: ConnectionRef | null = null): GridState {
+export function emptyGrid(subjectKey: string, subject: GridSubject = emptySubject(), connection: Connection | null = null): GridState {
   return { schemaVersion: GRID_SCHEMA_VERSION, subjectKey, subject, settings: defaultSettings(), comparables: [], connection, savedAt: new Date(0).toISOString() }
 }
 

@@ -3,19 +3,12 @@
 // does not say stays null; a kitchen or parking space it mentions has no euro amount until one is entered).
 import type { Offer } from '../api/v2-offers'
 import { CONDITIONS } from '../api/enums'
-import type { Provenance } from '../bridge/provenance'
-import type { ComparablesSource } from '../bridge/comparables'
+import type { Provenance, ResultSource } from '../bridge/provenance'
 import { newComparable } from './defaults'
 import type { Condition, GridComparable } from './grid-types'
 
-/** The provenance of a comparables answer, in the shape the grid records per column. */
-export const provenanceOfComparables = (source: ComparablesSource): Provenance => ({
-  connectionKind: source.connection.kind,
-  connectionId: source.connection.id,
-  connectionName: source.connection.name,
-  endpoint: source.endpoint,
-  fetchedAt: source.fetchedAt
-})
+/** A comparables answer's source as the grid records it per column (its Provenance, without the API version). */
+export const provenanceOfComparables = ({ apiVersion: _version, ...source }: ResultSource): Provenance => source
 
 const isDate = (s: string | undefined): s is string => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s)
 const positive = (n: number | undefined, max: number) => (typeof n === 'number' && Number.isFinite(n) && n > 0 && n <= max ? n : null)
@@ -29,7 +22,7 @@ export function offerAddress(offer: Offer): string {
 }
 
 /** A sale offer with a price per m² as a column; null for rent offers and offers without a price per m². */
-export function columnFromOffer(offer: Offer, provenance: Provenance): GridComparable | null {
+export function columnFromOffer(offer: Offer, source: Provenance): GridComparable | null {
   const pricePerSqm = positive(offer.salePricePerSqm, 1e7)
   if (offer.dealType !== 'sale' || pricePerSqm === null) return null
   const year = offer.buildingYear
@@ -54,6 +47,6 @@ export function columnFromOffer(offer: Offer, provenance: Provenance): GridCompa
       elevator: typeof offer.hasLift === 'boolean' ? offer.hasLift : null,
       balcony: offer.hasBalconyOrTerrace === true ? 'balcony_or_terrace' : offer.hasBalconyOrTerrace === false ? 'none' : null
     },
-    { kind: 'connection', provenance }
+    { kind: 'connection', source }
   )
 }

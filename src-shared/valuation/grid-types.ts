@@ -3,10 +3,13 @@
 // them into a Vergleichswert. Plain types, free of TypeBox, so the renderer can use them; the bridge's
 // GridState schema (src-shared/bridge/valuation-grid.ts) validates exactly this shape.
 import type { CONDITIONS, QUALITIES } from '../api/enums'
-import type { ConnectionKind, Provenance } from '../bridge/provenance'
+import type { Connection, Provenance } from '../bridge/provenance'
 
-/** Version of the stored grid; a grid without it is the first shape and is migrated on loading (migrate.ts). */
-export const GRID_SCHEMA_VERSION = 2
+/**
+ * Version of the stored grid; older ones are brought up to it on loading (migrate.ts). None: the first
+ * shape; 2: provenance flat (connectionKind, connectionId ...) in `provenance` / `from`; 3: Provenance in `source`.
+ */
+export const GRID_SCHEMA_VERSION = 3
 
 /** Angebot (asking price), Kaufpreis from a Gutachterausschuss's Kaufpreissammlung, or a case of the appraiser's own. */
 export const PRICE_TYPES = ['offer', 'transaction', 'own_case'] as const
@@ -22,14 +25,7 @@ export type ComparableSource =
   | { kind: 'own_case'; caseReference: string }
 
 /** The connection a column's (or the grid's) data came from; `typed` = entered by hand, `import` = from a file. */
-export type ColumnOrigin = { kind: 'connection'; provenance: Provenance } | { kind: 'import'; fileName: string; importedAt: string; mapping?: string } | { kind: 'typed' }
-
-/** The connection a grid's data came from, for the citation and the sample-data marking. */
-export interface ConnectionRef {
-  id: string
-  name: string
-  kind: ConnectionKind
-}
+export type ColumnOrigin = { kind: 'connection'; source: Provenance } | { kind: 'import'; fileName: string; importedAt: string; mapping?: string } | { kind: 'typed' }
 
 export type Condition = (typeof CONDITIONS)[number]
 export type Furnishing = (typeof QUALITIES)[number]
@@ -55,10 +51,10 @@ export interface LandValue {
   source: string
 }
 
-/** A vendor location score (0 to 1) with where it came from; from = null when the appraiser entered it. */
+/** A vendor location score (0 to 1) with where it came from; source = null when the appraiser entered it. */
 export interface LocationScore {
   value: number
-  from: Provenance | null
+  source: Provenance | null
 }
 
 /** The characteristics of the subject and of each comparable; null = not known (never a silent default). */
@@ -185,8 +181,8 @@ export interface IndexSeries {
   /** Where the figures were taken from (a URL, a publication), and when (YYYY-MM-DD). */
   source: string
   retrievedAt: string
-  /** vendorAskingPrices: the connection and endpoint it came from. */
-  from?: Provenance
+  /** vendorAskingPrices: the connection and endpoint it came from (`source` above is the citation typed in words). */
+  provenance?: Provenance
 }
 
 /** Characteristics a conversion-coefficient table can be keyed on. */
@@ -298,6 +294,6 @@ export interface GridState {
   settings: GridSettings
   comparables: GridComparable[]
   /** The connection the grid was filled from; null when everything was typed or imported. */
-  connection: ConnectionRef | null
+  connection: Connection | null
   savedAt: string
 }

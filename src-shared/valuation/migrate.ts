@@ -3,12 +3,11 @@
 // when they were the shipped ones; the location rule stays the vendor score; per-column condition and
 // location per cents become entered adjustments. Nothing is invented: unknown characteristics stay null.
 import type { LegacyGridState } from '../bridge/valuation-grid'
-import type { Provenance } from '../bridge/provenance'
+import type { Connection, Provenance } from '../bridge/provenance'
 import { EXAMPLE_TABLE_SOURCE } from './coefficients'
 import { emptyCharacteristics } from './defaults'
 import {
   GRID_SCHEMA_VERSION,
-  type ConnectionRef,
   type GridComparable,
   type GridState,
   type IndexSeries,
@@ -37,7 +36,7 @@ function table(old: LegacyGridState['settings']['livingAreaTable'], characterist
 }
 
 /** The old index was always the location report's median of asking prices: yearly points, or dated points read by month. */
-function index(old: LegacyGridState['settings']['index'], connection: ConnectionRef | null): IndexSeries | null {
+function index(old: LegacyGridState['settings']['index'], connection: Connection | null): IndexSeries | null {
   if (!old) return null
   const yearly = old.points.every((p) => /^\d{4}$/.test(p.date))
   const points = old.points
@@ -52,24 +51,22 @@ function index(old: LegacyGridState['settings']['index'], connection: Connection
     points,
     source: '',
     retrievedAt: '',
-    ...(connection ? { from: { connectionKind: connection.kind, connectionId: connection.id, connectionName: connection.name, endpoint: '', fetchedAt: '' } } : {})
+    ...(connection ? { provenance: { connection, endpoint: '', fetchedAt: '' } } : {})
   }
 }
 
 /** Old score provenance named only the connection: its kind is the grid's connection's when the names agree. */
-function scoreFrom(from: { connection: string; endpoint: string; fetchedAt: string }, connection: ConnectionRef | null): Provenance {
+function scoreFrom(from: { connection: string; endpoint: string; fetchedAt: string }, connection: Connection | null): Provenance {
   const known = connection && connection.name === from.connection ? connection : null
   const kind = known ? known.kind : /sandbox/i.test(from.connection) ? 'sandbox' : 'custom'
   return {
-    connectionKind: kind,
-    connectionId: known?.id ?? (kind === 'sandbox' ? 'sandbox' : ''),
-    connectionName: from.connection,
+    connection: { id: known?.id ?? (kind === 'sandbox' ? 'sandbox' : ''), name: from.connection, kind },
     endpoint: from.endpoint,
     fetchedAt: from.fetchedAt
   }
 }
 
-function column(old: LegacyGridState['comparables'][number], connection: ConnectionRef | null): GridComparable {
+function column(old: LegacyGridState['comparables'][number], connection: Connection | null): GridComparable {
   const typed = old.id.startsWith('manual-') || !connection
   const overrides: Partial<Record<OverridableRow, EnteredAdjustment>> = {}
   if (old.conditionPct !== undefined && old.conditionPct !== 0) overrides.condition = { pct: old.conditionPct, reason: '' }
@@ -88,16 +85,16 @@ function column(old: LegacyGridState['comparables'][number], connection: Connect
     weight: old.weight ?? 1,
     livingArea: area(old.livingArea),
     buildingYear: year(old.buildingYear),
-    locationScore: s === null ? null : { value: s, from: old.locationScoreFrom ? scoreFrom(old.locationScoreFrom, connection) : null },
+    locationScore: s === null ? null : { value: s, source: old.locationScoreFrom ? scoreFrom(old.locationScoreFrom, connection) : null },
     ...(Object.keys(overrides).length ? { overrides } : {}),
     origin: typed
       ? { kind: 'typed' }
-      : { kind: 'connection', provenance: { connectionKind: connection.kind, connectionId: connection.id, connectionName: connection.name, endpoint: '', fetchedAt: '' } }
+      : { kind: 'connection', source: { connection, endpoint: '', fetchedAt: '' } }
   }
 }
 
 export function migrateLegacyGrid(old: LegacyGridState): GridState {
-  const connection: ConnectionRef | null = old.connection ? { id: old.connection.id, name: old.connection.name, kind: old.connection.kind } : null
+  const connection: Connection | null = old.connection ? { id: old.connection.id, name: old.connection.name, kind: old.connection.kind } : null
   const subjectScore = score(old.subject.locationScore)
   return {
     schemaVersion: GRID_SCHEMA_VERSION,
@@ -113,7 +110,7 @@ export function migrateLegacyGrid(old: LegacyGridState): GridState {
           ? null
           : {
               value: subjectScore,
-              from: connection ? { connectionKind: connection.kind, connectionId: connection.id, connectionName: connection.name, endpoint: '', fetchedAt: '' } : null
+              source: connection ? { connection, endpoint: '', fetchedAt: '' } : null
             }
     },
     settings: {
@@ -134,4 +131,33 @@ export function migrateLegacyGrid(old: LegacyGridState): GridState {
     connection,
     savedAt: old.savedAt
   }
+}
+
+// ---- schemaVersion 2 (issue 24 to issue 26): the same grid, its provenance flat and named `provenance` / `from` ----
+
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** { connectionKind, connectionId, connectionName, endpoint, fetchedAt } as a Provenance; anything else is left for the schema check to refuse. */
+function provenanceFromV2(p: unknown): unknown {
+  if (!isObject(p) || !('connectionKind' in p)) return p
+  const { connectionKind, connectionId, connectionName, ...rest } = p
+  return { ...rest, connection: { id: connectionId, name: connectionName, kind: connectionKind } }
+}
+
+const renamed = (o: unknown, from: string, to: string): unknown => {
+  if (!isObject(o) || !(from in o)) return o
+  const { [from]: p, ...rest } = o
+  return { ...rest, [to]: provenanceFromV2(p) }
+}
+
+/** A grid stored as schemaVersion 2 in today's shape; every other value is handed back as it is (the schema check judges it). */
+export function upgradeGridV2(v: unknown): unknown {
+  if (!isObject(v) || v.schemaVersion !== 2) return v
+  const subject = isObject(v.subject) ? { ...v.subject, locationScore: renamed(v.subject.locationScore, 'from', 'source') } : v.subject
+  const settings = isObject(v.settings) ? { ...v.settings, index: renamed(v.settings.index, 'from', 'provenance') } : v.settings
+  const comparables = Array.isArray(v.comparables)
+    ? v.comparables.map((c: unknown) => (isObject(c) ? { ...c, locationScore: renamed(c.locationScore, 'from', 'source'), origin: renamed(c.origin, 'provenance', 'source') } : c))
+    : v.comparables
+  return { ...v, schemaVersion: GRID_SCHEMA_VERSION, subject, settings, comparables }
 }

@@ -22,16 +22,12 @@ import { annexGrid, annexWords, columnLabel } from '../helpers/annex-grid'
 import { docxText } from '../helpers/docx-text'
 
 const sandbox = {
-  connectionKind: 'sandbox' as const,
-  connectionId: 'sandbox',
-  connectionName: 'Integrierte Sandbox',
+  connection: { id: 'sandbox', name: 'Integrierte Sandbox', kind: 'sandbox' as const },
   endpoint: 'http://127.0.0.1',
   fetchedAt: '2026-11-01T10:00:00Z'
 }
 const custom = {
-  connectionKind: 'custom' as const,
-  connectionId: 'c-buero',
-  connectionName: 'Büro-Dienst',
+  connection: { id: 'c-buero', name: 'Büro-Dienst', kind: 'custom' as const },
   endpoint: 'https://daten.example.org',
   fetchedAt: '2026-11-01T10:00:00Z'
 }

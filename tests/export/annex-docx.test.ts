@@ -11,9 +11,7 @@ import { annexGrid, annexWords, columnLabel } from '../helpers/annex-grid'
 import { docxTables, docxText, docxXml } from '../helpers/docx-text'
 
 const sandbox = {
-  connectionKind: 'sandbox' as const,
-  connectionId: 'sandbox',
-  connectionName: 'Integrierte Sandbox',
+  connection: { id: 'sandbox', name: 'Integrierte Sandbox', kind: 'sandbox' as const },
   endpoint: 'http://127.0.0.1:1',
   fetchedAt: '2026-11-01T10:00:00Z'
 }
@@ -65,7 +63,7 @@ describe('annex as a Word file', () => {
   })
 
   it('marks sample data only when the grid itself holds some', async () => {
-    const custom = { ...sandbox, connectionKind: 'custom' as const, connectionId: 'c1', connectionName: 'Eigener Dienst' }
+    const custom = { ...sandbox, connection: { id: 'c1', name: 'Eigener Dienst', kind: 'custom' as const } }
     const grid = annexGrid(8, custom)
     expect(isGridSampleData(grid)).toBe(false)
     const doc = annexDocument(grid, gridResultOf(grid), 'X', false, annexWords('de'), ANNEX_COLUMNS_PER_PAGE)

@@ -21,7 +21,7 @@ export const columnLabel = (i: number) => `VO${String(i).padStart(2, '0')}`
 export function annexGrid(count: number, provenance: Provenance | null): GridState {
   const subject = { ...emptySubject('apartment'), livingArea: 72.5, buildingYear: 1965, condition: 'good' as const, valuationDate: '2026-11-20' }
   subject.landValue = { value: 1200, zone: '2041', stichtag: '2024-01-01', source: 'BORIS Hamburg' }
-  const grid = emptyGrid(ANNEX_SUBJECT_KEY, subject, provenance ? { id: provenance.connectionId, name: provenance.connectionName, kind: provenance.connectionKind } : null)
+  const grid = emptyGrid(ANNEX_SUBJECT_KEY, subject, provenance ? provenance.connection : null)
   grid.settings.offerDiscount = { pct: 8, reason: 'Marktbericht 2025: Angebote 6 bis 10 % über den Kaufpreisen' }
   grid.settings.index = {
     kind: 'official',
@@ -74,7 +74,7 @@ export function annexGrid(count: number, provenance: Provenance | null): GridSta
         : type === 'transaction'
           ? { kind: 'transaction' as const, board: 'Hamburg', registerNumber: `KPS-2025-${500 + i}` }
           : { kind: 'own_case' as const, caseReference: `AZ-2024-${i}` }
-    const origin = type === 'offer' && provenance ? { kind: 'connection' as const, provenance } : { kind: 'typed' as const }
+    const origin = type === 'offer' && provenance ? { kind: 'connection' as const, source: provenance } : { kind: 'typed' as const }
     grid.comparables.push(
       newComparable(
         {

@@ -160,7 +160,8 @@ describe('market answers on disk', () => {
         query: q,
         answer,
         source: {
-          connection: { id: 'sandbox', name: 'Sandbox', baseUrl: 'http://127.0.0.1', kind: 'sandbox' },
+          connection: { id: 'sandbox', name: 'Sandbox', kind: 'sandbox' },
+          baseUrl: 'http://127.0.0.1',
           endpoint: 'GET /api/v1/price_filter',
           fetchedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
           apiVersion: '1'

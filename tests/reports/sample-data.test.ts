@@ -2,7 +2,7 @@
 // main's exports (paper, through @shared/bridge/provenance) mark the same connections, by kind or by the
 // built-in sandbox's fixed id, in either shape a result carries its source in.
 import { describe, expect, it } from 'vitest'
-import { CONNECTION_KINDS, isSampleData as onPaper } from '@shared/bridge/provenance'
+import { CONNECTION_KINDS, isSampleData as onPaper, type Provenance } from '@shared/bridge/provenance'
 import { isSampleData as onScreen } from '@renderer/components/citation/citation'
 import { emptyGrid } from '@shared/valuation/defaults'
 import { isGridSampleData } from '@shared/valuation/grid-provenance'
@@ -16,7 +16,9 @@ describe('isSampleData', () => {
         const source = { id, name: 'x', baseUrl: 'http://127.0.0.1:1/', kind }
         expect(onScreen(source), `${kind} ${id}`).toBe(expected)
         expect(onPaper(source), `${kind} ${id}`).toBe(expected)
-        expect(onPaper({ connectionKind: kind, connectionId: id }), `${kind} ${id}`).toBe(expected)
+        const provenance: Provenance = { connection: { id, name: 'x', kind }, baseUrl: 'http://127.0.0.1:1/', endpoint: 'GET /api/v1/price_filter', fetchedAt: '' }
+        expect(onPaper(provenance), `${kind} ${id}`).toBe(expected)
+        expect(onScreen(provenance), `${kind} ${id}`).toBe(expected)
       }
     }
   })

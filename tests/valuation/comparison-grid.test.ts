@@ -35,7 +35,7 @@ const settings: GridSettings = settingsOf({
   ],
   location: { method: 'vendorScore', pctPerScore: 20, reason: 'Test' }
 })
-const subject = subjectOf({ livingArea: 80, buildingYear: 1980, valuationDate: '2024-07-01', locationScore: { value: 0.6, from: null } })
+const subject = subjectOf({ livingArea: 80, buildingYear: 1980, valuationDate: '2024-07-01', locationScore: { value: 0.6, source: null } })
 const comparables: GridComparable[] = [
   columnOf({
     id: 'a',
@@ -44,7 +44,7 @@ const comparables: GridComparable[] = [
     livingArea: 50,
     buildingYear: 1960,
     priceDate: '2022-07-01',
-    locationScore: { value: 0.5, from: null },
+    locationScore: { value: 0.5, source: null },
     overrides: { condition: { pct: 5, reason: '' } }
   }),
   columnOf({
@@ -54,7 +54,7 @@ const comparables: GridComparable[] = [
     livingArea: 120,
     buildingYear: null,
     priceDate: '2023-07-01',
-    locationScore: { value: 0.9, from: null },
+    locationScore: { value: 0.9, source: null },
     overrides: { condition: { pct: -3, reason: '' }, location: { pct: -4, reason: '' } }
   })
 ]

@@ -179,22 +179,20 @@ describe('rounding rules', () => {
 
 describe('sample data follows the grid, not the active connection', () => {
   const sandbox = {
-    connectionKind: 'sandbox' as const,
-    connectionId: 'sandbox',
-    connectionName: 'Sandbox (eingebaut)',
+    connection: { id: 'sandbox', name: 'Sandbox (eingebaut)', kind: 'sandbox' as const },
     endpoint: 'POST /api/v2/offers/search',
     fetchedAt: '2026-11-01T00:00:00Z'
   }
-  const vendor = { ...sandbox, connectionKind: 'vendor' as const, connectionId: 'vendor', connectionName: 'Anbieter' }
+  const vendor = { ...sandbox, connection: { id: 'vendor', name: 'Anbieter', kind: 'vendor' as const } }
   it('typed Kaufpreise only: not sample data; one sandbox offer, score or index makes it sample data', () => {
     const grid = { ...emptyGrid('k'), comparables: [columnOf({ id: 't', pricePerSqm: 3000 })] }
     expect(isGridSampleData(grid)).toBe(false)
-    expect(isGridSampleData({ ...grid, comparables: [...grid.comparables, { ...offer({ id: 'o', pricePerSqm: 1 }), origin: { kind: 'connection', provenance: sandbox } }] })).toBe(
+    expect(isGridSampleData({ ...grid, comparables: [...grid.comparables, { ...offer({ id: 'o', pricePerSqm: 1 }), origin: { kind: 'connection', source: sandbox } }] })).toBe(
       true
     )
-    expect(isGridSampleData({ ...grid, comparables: [{ ...grid.comparables[0], locationScore: { value: 0.5, from: sandbox } }] })).toBe(true)
-    expect(isGridSampleData({ ...grid, settings: { ...grid.settings, index: { ...quarterly, kind: 'vendorAskingPrices', from: sandbox } } })).toBe(true)
+    expect(isGridSampleData({ ...grid, comparables: [{ ...grid.comparables[0], locationScore: { value: 0.5, source: sandbox } }] })).toBe(true)
+    expect(isGridSampleData({ ...grid, settings: { ...grid.settings, index: { ...quarterly, kind: 'vendorAskingPrices', provenance: sandbox } } })).toBe(true)
     expect(isGridSampleData({ ...grid, connection: { id: 'sandbox', name: 'Sandbox', kind: 'sandbox' } })).toBe(true)
-    expect(isGridSampleData({ ...grid, comparables: [{ ...offer({ id: 'o', pricePerSqm: 1 }), origin: { kind: 'connection', provenance: vendor } }] })).toBe(false)
+    expect(isGridSampleData({ ...grid, comparables: [{ ...offer({ id: 'o', pricePerSqm: 1 }), origin: { kind: 'connection', source: vendor } }] })).toBe(false)
   })
 })

@@ -34,7 +34,7 @@ describe('GridState schema', () => {
         pricePerSqm: 3000 + i,
         priceDate: '2024-01-15',
         landValue: { value: 800, zone: '1', stichtag: '2024-01-01', source: 'BORIS' },
-        locationScore: { value: 0.5, from: null },
+        locationScore: { value: 0.5, source: null },
         overrides: { condition: { pct: 2, reason: 'r' } }
       })
     )
@@ -58,7 +58,7 @@ describe('GridState schema', () => {
         hasBalconyOrTerrace: true,
         location: { address: { street: 'Gasstraße', houseNumber: '3', postCode: '22761', city: 'Hamburg' } }
       },
-      { connectionKind: 'vendor', connectionId: 'vendor', connectionName: 'Anbieter', endpoint: 'POST /api/v2/offers/search', fetchedAt: '2026-11-01T00:00:00Z' }
+      { connection: { id: 'vendor', name: 'Anbieter', kind: 'vendor' }, endpoint: 'POST /api/v2/offers/search', fetchedAt: '2026-11-01T00:00:00Z' }
     )!
     expect(col).toMatchObject({
       priceType: 'offer',
@@ -74,7 +74,7 @@ describe('GridState schema', () => {
     expect(
       columnFromOffer(
         { id: 'r', dealType: 'rent', propertyType: { code: 'apartment' }, rentNetPerSqm: 12 },
-        col.origin.kind === 'connection' ? col.origin.provenance : (null as never)
+        col.origin.kind === 'connection' ? col.origin.source : (null as never)
       )
     ).toBeNull()
     expect(check.Check({ ...emptyGrid('k'), comparables: [{ ...col, extra: 1 }] })).toBe(false)

@@ -40,8 +40,8 @@ describe('valuation.locationScores', () => {
     expect(expected[0]).toBeTypeOf('number')
     expect(expected[2]).toBeNull()
     expect(out.scores.map((s) => s.score)).toEqual(expected)
-    expect(out.from).toMatchObject({ connectionKind: 'sandbox', connectionId: 'sandbox', connectionName: 'Sandbox (built in)', endpoint: 'POST /api/v2/locations/addresses' })
-    expect(Date.parse(out.from.fetchedAt)).not.toBeNaN()
+    expect(out.source).toMatchObject({ connection: { kind: 'sandbox', id: 'sandbox', name: 'Sandbox (built in)' }, endpoint: 'POST /api/v2/locations/addresses' })
+    expect(Date.parse(out.source.fetchedAt)).not.toBeNaN()
     expect(out.error).toBeUndefined()
   })
 

@@ -22,19 +22,17 @@ describe('migration of grids saved before issue 24', () => {
 
   it('becomes a valid current grid: offers dated by their offer date, tables, index and overrides kept', () => {
     expect([...current.Errors(migrated)].map((e) => `${e.path}: ${e.message}`)).toEqual([])
-    expect(migrated.schemaVersion).toBe(2)
+    expect(migrated.schemaVersion).toBe(3)
     expect(migrated.comparables.map((c) => [c.id, c.priceType, c.priceDate, c.source])).toEqual([
       ['offer-123', 'offer', '2022-07-01', { kind: 'offer', portal: '', listingId: 'offer-123' }],
       ['manual-abc-0', 'offer', '2023-07-01', { kind: 'offer', portal: '', listingId: '' }]
     ])
-    expect(migrated.comparables[0].origin).toMatchObject({ kind: 'connection', provenance: { connectionKind: 'sandbox', connectionId: 'sandbox' } })
+    expect(migrated.comparables[0].origin).toMatchObject({ kind: 'connection', source: { connection: { kind: 'sandbox', id: 'sandbox' } } })
     expect(migrated.comparables[1].origin).toEqual({ kind: 'typed' })
     expect(migrated.comparables[0].locationScore).toEqual({
       value: 0.5,
-      from: {
-        connectionKind: 'sandbox',
-        connectionId: 'sandbox',
-        connectionName: 'Sandbox (built in)',
+      source: {
+        connection: { id: 'sandbox', name: 'Sandbox (built in)', kind: 'sandbox' },
         endpoint: 'POST /api/v2/locations/addresses',
         fetchedAt: '2026-11-20T10:00:00.000Z'
       }

@@ -96,7 +96,7 @@ describe('quick valuations against the sandbox', () => {
 describe('the comparison grid and the history survive a restart', () => {
   const grid: GridState = {
     ...emptyGrid(HAMBURG.key),
-    subject: { ...emptyGrid(HAMBURG.key).subject, livingArea: 72, buildingYear: 1965, valuationDate: '2026-11-23', locationScore: { value: 0.61, from: null } },
+    subject: { ...emptyGrid(HAMBURG.key).subject, livingArea: 72, buildingYear: 1965, valuationDate: '2026-11-23', locationScore: { value: 0.61, source: null } },
     comparables: [
       newComparable({
         id: 'o1',

@@ -5,6 +5,7 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, toRaw, watch } from 'vue'
 import type { AppError } from '@shared/bridge/errors'
 import type { Report } from '@shared/bridge/reports'
+import { provenanceOf } from '@shared/bridge/connection-kinds'
 import type { GridState, RunSummary, ValuationRun, ValuationSubject, ValuationSubjectSummary } from '@shared/bridge/valuation'
 import { emptyGrid, emptySubject } from '@shared/valuation/defaults'
 import { computeGrid } from '@shared/valuation/comparison-grid'
@@ -44,7 +45,7 @@ export function indexSeriesOf(report: Report | null, describe: (s: { title: stri
       points: s.data.filter((p) => typeof p.y === 'number' && p.y > 0).map((p) => ({ period: String(p.x).slice(0, 4), value: p.y as number })),
       source: report!.label.slice(0, 500),
       retrievedAt: report!.fetchedAt.slice(0, 10),
-      from: { connectionKind: report!.connection.kind, connectionId: report!.connection.id, connectionName: report!.connection.name, endpoint: report!.connection.baseUrl, fetchedAt: report!.fetchedAt }
+      provenance: provenanceOf(report!.connection, report!.parts.addresses.endpoint, report!.fetchedAt)
     }))
 }
 
@@ -114,7 +115,7 @@ export const useValuation = defineStore('valuation', () => {
     subjectOrigin.value = origin
     lastRun.value = null
     runError.value = null
-    await Promise.all([loadHistory(), loadGrid(locationScore === null ? null : { value: locationScore, from: null })])
+    await Promise.all([loadHistory(), loadGrid(locationScore === null ? null : { value: locationScore, source: null })])
   }
 
   async function loadHistory() {
@@ -208,13 +209,13 @@ export const useValuation = defineStore('valuation', () => {
       return true
     }
     const byId = new Map(r.value.scores.map((x) => [x.id, x.score]))
-    const from = r.value.from
+    const source = r.value.source
     let filled = 0
     editGrid((g) => {
       for (const c of g.comparables) {
         const score = byId.get(c.id)
         if (score === undefined || score === null || c.locationScore !== null) continue
-        c.locationScore = { value: score, from }
+        c.locationScore = { value: score, source }
         filled++
       }
     })

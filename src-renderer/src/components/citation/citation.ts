@@ -1,7 +1,7 @@
 // A citation a Gutachten can use, for every figure of every screen: the data source in words (sample
 // data named as such), the period or reference date of the data, the basis where it is known, the
 // date fetched, and the endpoint only as a technical detail. Pure: translate and format come in.
-import type { ReportSource } from '@shared/bridge/reports'
+import type { Connection, Provenance } from '@shared/bridge/provenance'
 import { isSampleData } from '@shared/bridge/connection-kinds'
 
 // The one rule for sample data, shared with main's exports: screen and paper cannot disagree.
@@ -9,8 +9,11 @@ export { isSampleData }
 
 type T = (key: string, params?: Record<string, unknown>) => string
 
+/** A Provenance, or a connection with its URL (a report's). */
+export type CitedSource = Pick<Provenance, 'connection' | 'baseUrl'> | (Connection & { baseUrl?: string })
+
 export interface CitationInput {
-  source: Pick<ReportSource, 'id' | 'name' | 'baseUrl' | 'kind'>
+  source: CitedSource
   /** Method and path, e.g. "POST /api/v2/locations/addresses". */
   endpoints: string[]
   /** ISO timestamp of the fetch. */
@@ -33,13 +36,14 @@ export interface Citation {
 /** The source in words: the built-in sandbox's sample data, or the connection by its name and host. */
 export function sourceName(t: T, source: CitationInput['source']): string {
   if (isSampleData(source)) return t('citation.sampleData')
+  const { name } = 'connection' in source ? source.connection : source
   let host = ''
   try {
-    host = new URL(source.baseUrl).host
+    host = new URL(source.baseUrl ?? '').host
   } catch {
     // A connection saved without a readable URL is named by its name alone.
   }
-  return host && !source.name.includes(host) ? `${source.name} (${host})` : source.name
+  return host && !name.includes(host) ? `${name} (${host})` : name
 }
 
 export function citation(t: T, formatDate: (iso: string) => string, c: CitationInput): Citation {

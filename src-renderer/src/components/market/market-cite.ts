@@ -61,7 +61,7 @@ export function marketCitation(r: MarketResult, formatDate: (iso: string) => str
   const w = marketWindow(r)
   const query = Object.entries(r.query).map(([k, v]) => `${k}=${String(v)}`).join('&')
   return {
-    source: r.source.connection,
+    source: r.source,
     endpoints: [`${r.source.endpoint}?${query}`],
     fetchedAt: r.source.fetchedAt,
     // The Stichtag is the end of the publication window: the offers are those published up to that day.

@@ -32,7 +32,7 @@ export function priceDateWords(c: Pick<GridComparable, 'priceType' | 'priceDate'
 
 function originWords(c: GridComparable, w: AnnexWords): string {
   const o = c.origin
-  if (o.kind === 'connection') return w.t('annex.origin.connection', { name: o.provenance.connectionName, date: w.d(o.provenance.fetchedAt) })
+  if (o.kind === 'connection') return w.t('annex.origin.connection', { name: o.source.connection.name, date: w.d(o.source.fetchedAt) })
   if (o.kind === 'import') return w.t('annex.origin.import', { file: o.fileName, date: w.d(o.importedAt) })
   return w.t('annex.origin.typed')
 }

@@ -287,10 +287,10 @@ export function sourcesSection(grid: GridState, w: AnnexWords): AnnexSection {
   if (grid.connection) add(conn(grid.connection.name, grid.connection.kind), w.t('annex.sources.use.comparables'), DASH)
   for (const c of grid.comparables) {
     if (c.origin.kind === 'connection')
-      add(conn(c.origin.provenance.connectionName, c.origin.provenance.connectionKind), w.t('annex.sources.use.comparables'), w.d(c.origin.provenance.fetchedAt))
+      add(conn(c.origin.source.connection.name, c.origin.source.connection.kind), w.t('annex.sources.use.comparables'), w.d(c.origin.source.fetchedAt))
     if (c.origin.kind === 'import') add(c.origin.fileName, w.t('annex.sources.use.import'), w.d(c.origin.importedAt))
-    if (c.locationScore?.from)
-      add(conn(c.locationScore.from.connectionName, c.locationScore.from.connectionKind), w.t('annex.sources.use.locationScore'), w.d(c.locationScore.from.fetchedAt))
+    if (c.locationScore?.source)
+      add(conn(c.locationScore.source.connection.name, c.locationScore.source.connection.kind), w.t('annex.sources.use.locationScore'), w.d(c.locationScore.source.fetchedAt))
     if (c.landValue)
       add(
         c.landValue.source || DASH,
@@ -299,8 +299,8 @@ export function sourcesSection(grid: GridState, w: AnnexWords): AnnexSection {
       )
   }
   const subj = grid.subject
-  if (subj.locationScore?.from)
-    add(conn(subj.locationScore.from.connectionName, subj.locationScore.from.connectionKind), w.t('annex.sources.use.locationScore'), w.d(subj.locationScore.from.fetchedAt))
+  if (subj.locationScore?.source)
+    add(conn(subj.locationScore.source.connection.name, subj.locationScore.source.connection.kind), w.t('annex.sources.use.locationScore'), w.d(subj.locationScore.source.fetchedAt))
   if (subj.landValue)
     add(
       subj.landValue.source || DASH,
@@ -310,7 +310,7 @@ export function sourcesSection(grid: GridState, w: AnnexWords): AnnexSection {
   const s = grid.settings
   if (s.index)
     add(
-      s.index.from ? conn(s.index.from.connectionName, s.index.from.connectionKind) : s.index.source || s.index.publisher || DASH,
+      s.index.provenance ? conn(s.index.provenance.connection.name, s.index.provenance.connection.kind) : s.index.source || s.index.publisher || DASH,
       w.t('annex.sources.use.index'),
       s.index.retrievedAt ? w.d(s.index.retrievedAt) : w.t('annex.notGiven')
     )

@@ -195,7 +195,7 @@ export const INPUT_ROWS: readonly InputRow[] = [
   landValuePart('landValueSource', 'source', 'text'),
   numberRow('locationScore', (n) => n >= 0 && n <= 1, { read: (t) => of(t).locationScore?.value ?? null }, (c, n) => {
     // Entered by the appraiser: no longer the service's figure.
-    c.locationScore = n === null ? null : { value: n, from: null }
+    c.locationScore = n === null ? null : { value: n, source: null }
   })
 ]
 

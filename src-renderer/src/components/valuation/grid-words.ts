@@ -19,7 +19,7 @@ export function cellText(row: InputRow, value: string | number | boolean | null,
   if (row.key === 'priceDate' && column) return `${t(`valuation.gridv.dateKind.${column.priceType}`)} ${fmt.date(String(value))}`
   if (row.key === 'pricePerSqm' && column) return `${t(`valuation.gridv.priceKind.${column.priceType}`)} ${fmt.number(Number(value), 2)} €`
   if (row.key === 'locationScore') {
-    const vendor = column ? column.locationScore?.from : null
+    const vendor = column ? column.locationScore?.source : null
     return `${fmt.number(Number(value), 2)}${vendor ? ` (${t('valuation.gridv.vendorScore')})` : ''}`
   }
   if (row.edit === 'date') return fmt.date(String(value))

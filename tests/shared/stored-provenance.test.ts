@@ -1,0 +1,149 @@
+// Items stored before the one provenance vocabulary (issue 26) open with nothing lost: a comparable set
+// and a market answer carried their service URL inside source.connection; a grid (schemaVersion 2) kept
+// its provenance flat (connectionKind, connectionId, connectionName) in `provenance` / `from`. Each is
+// written in that shape into a real SQLite file and read back by today's stores.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ComparablesResult } from '@shared/bridge/comparables'
+import type { MarketResult } from '@shared/bridge/market'
+import { openComparableSetStore } from '@main/comparables/store'
+import { openMarketStore } from '@main/market/store'
+import { openValuationStore } from '@main/valuation/store'
+import { GridState } from '@shared/bridge/valuation'
+import { emptyGrid } from '@shared/valuation/defaults'
+import { columnFromOffer } from '@shared/valuation/from-offer'
+import { isGridSampleData } from '@shared/valuation/grid-provenance'
+import { sourceName } from '@renderer/components/citation/citation'
+import { appOver, call, startReportSandbox } from '../reports/helpers'
+
+const dir = mkdtempSync(join(tmpdir(), 'lagebild-provenance-'))
+let comparables: ComparablesResult
+let market: MarketResult
+beforeAll(async () => {
+  const sandbox = await startReportSandbox()
+  const app = appOver(sandbox)
+  try {
+    comparables = await call<ComparablesResult>(app, 'comparables', 'search', {
+      subject: { address: 'Marienplatz 1, 80331 München', livingArea: 70 },
+      request: { filters: { location: { circle: { center: { coordinates: { latitude: 48.1374, longitude: 11.5755 } }, radius: 3000 } }, dealType: 'rent' } }
+    })
+    market = await call<MarketResult>(app, 'market', 'search', { address: 'Marienplatz 1, 80331 München', type_of_demand: 'rent', radius: 2000 })
+  } finally {
+    await app.close()
+    await sandbox.close()
+  }
+}, 120_000)
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const t = (key: string, params?: Record<string, unknown>) => (key === 'citation.sampleData' ? 'Beispieldaten' : `${key}${params ? JSON.stringify(params) : ''}`)
+const office = { id: 'c-1a2b3c4d', name: 'Büro-Dienst', baseUrl: 'https://daten.example.org/', kind: 'custom' as const }
+
+/** The `source` the comparables and market services wrote before issue 26: the connection with its URL. */
+const oldSource = (endpoint: string, connection: object = office) => ({ connection, endpoint, fetchedAt: '2026-11-20T10:00:00.000Z', apiVersion: '2.4.0' })
+
+describe('stored before issue 26', () => {
+  it('a comparable set opens with its URL in source.baseUrl and cites the same host', () => {
+    const file = join(dir, 'comparable-sets.db')
+    const store = openComparableSetStore(file)
+    const set = {
+      id: 'set-1',
+      label: 'Altona',
+      result: { ...comparables, source: oldSource('POST /api/v2/offers/search') },
+      marks: {},
+      hideOutliers: false,
+      notes: '',
+      reportId: null,
+      savedAt: '2026-11-20T10:00:00.000Z',
+      changes: null
+    }
+    store.put(set as never)
+    store.close()
+
+    const reopened = openComparableSetStore(file)
+    try {
+      const read = reopened.open('set-1')
+      if (!read.ok) throw new Error(read.reason)
+      expect(read.value.result.source).toEqual({
+        connection: { id: office.id, name: office.name, kind: 'custom' },
+        baseUrl: office.baseUrl,
+        endpoint: 'POST /api/v2/offers/search',
+        fetchedAt: '2026-11-20T10:00:00.000Z',
+        apiVersion: '2.4.0'
+      })
+      expect(sourceName(t, read.value.result.source)).toBe('Büro-Dienst (daten.example.org)')
+      expect(reopened.list()[0]!.connection).toEqual({ id: office.id, name: office.name, kind: 'custom' })
+    } finally {
+      reopened.close()
+    }
+  })
+
+  it('a market answer opens with its URL in source.baseUrl; a sandbox answer stays sample data', () => {
+    const file = join(dir, 'market.db')
+    const store = openMarketStore(file)
+    const answer = (id: string, source: object) => ({ ...market, id, source })
+    store.put(answer('m-office', oldSource('GET /api/v1/price_filter')) as never)
+    store.put(answer('m-sandbox', oldSource('GET /api/v1/price_filter', { id: 'sandbox', name: 'Sandbox', baseUrl: 'http://127.0.0.1:1/', kind: 'sandbox' })) as never)
+    store.close()
+
+    const reopened = openMarketStore(file)
+    try {
+      const office1 = reopened.open('m-office')
+      if (!office1.ok) throw new Error(office1.reason)
+      expect(office1.value.source.connection).toEqual({ id: office.id, name: office.name, kind: 'custom' })
+      expect(office1.value.source.baseUrl).toBe(office.baseUrl)
+      expect(sourceName(t, office1.value.source)).toBe('Büro-Dienst (daten.example.org)')
+      const sample = reopened.open('m-sandbox')
+      if (!sample.ok) throw new Error(sample.reason)
+      expect(sourceName(t, sample.value.source)).toBe('Beispieldaten')
+      expect(reopened.list().map((m) => m.connection.kind).sort()).toEqual(['custom', 'sandbox'])
+    } finally {
+      reopened.close()
+    }
+  })
+
+  it('a grid of schemaVersion 2 opens as the current grid with every provenance kept', () => {
+    const flat = { connectionKind: 'sandbox', connectionId: 'sandbox', connectionName: 'Sandbox (eingebaut)', endpoint: 'POST /api/v2/offers/search', fetchedAt: '2026-11-01T00:00:00Z' }
+    const score = { ...flat, endpoint: 'POST /api/v2/locations/addresses' }
+    const connection = { id: 'sandbox', name: 'Sandbox (eingebaut)', kind: 'sandbox' as const }
+    const column = columnFromOffer(
+      { id: 'o1', dealType: 'sale', propertyType: { code: 'apartment' }, salePricePerSqm: 4100, livingArea: 70, startDate: '2024-03-01' },
+      { connection, endpoint: flat.endpoint, fetchedAt: flat.fetchedAt }
+    )!
+    const current = emptyGrid('address:gasstraße 3', undefined, connection)
+    const index = { kind: 'vendorAskingPrices', name: 'Angebotspreise', publisher: 'Sandbox', basePeriod: '', frequency: 'yearly', points: [{ period: '2024', value: 100 }], source: 'Lagebericht', retrievedAt: '2026-11-01' }
+    // The grid exactly as today's app saves it (schemaVersion 2).
+    const stored = {
+      ...current,
+      schemaVersion: 2,
+      subject: { ...current.subject, locationScore: { value: 0.6, from: score } },
+      settings: { ...current.settings, index: { ...index, from: flat } },
+      comparables: [{ ...column, origin: { kind: 'connection', provenance: flat }, locationScore: { value: 0.5, from: score } }]
+    }
+    expect(TypeCompiler.Compile(GridState).Check(stored)).toBe(false)
+
+    const file = join(dir, 'valuations.db')
+    const store = openValuationStore(file)
+    store.saveGrid(stored as never)
+    store.close()
+
+    const reopened = openValuationStore(file)
+    try {
+      const read = reopened.grid('address:gasstraße 3')
+      if (!read.ok) throw new Error(read.reason)
+      const asSource = (p: typeof flat) => ({ connection, endpoint: p.endpoint, fetchedAt: p.fetchedAt })
+      expect(read.value).toEqual({
+        ...current,
+        schemaVersion: 3,
+        subject: { ...current.subject, locationScore: { value: 0.6, source: asSource(score) } },
+        settings: { ...current.settings, index: { ...index, provenance: asSource(flat) } },
+        comparables: [{ ...column, origin: { kind: 'connection', source: asSource(flat) }, locationScore: { value: 0.5, source: asSource(score) } }]
+      })
+      expect(isGridSampleData({ ...read.value, connection: null })).toBe(true)
+    } finally {
+      reopened.close()
+    }
+  })
+})
