@@ -4,10 +4,10 @@ import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef, watch } from 'vue'
 import { numberForInput } from '@shared/format/number-reader'
 import type { ComparableSetSummary, ComparablesQuery, ComparablesResult, OfferMark, Subject } from '@shared/bridge/comparables'
-import type { AppError } from '@shared/bridge/errors'
 import { summarize } from '@shared/comparables/stats'
 import { coordinateOrNaN, numberOrNaN, type NumberLanguage } from '@shared/format/number-reader'
 import { comparableSetCalls, comparablesCalls } from '../bridge/comparables'
+import { useBusyCall } from '../composables/useBusyCall'
 import { buildRows, sortRows, type SortKey } from './comparable-rows'
 import { OFFER_SEARCH_DEFAULTS } from '@shared/api/limits'
 
@@ -165,8 +165,7 @@ export const useComparables = defineStore('comparables', () => {
   const sortDir = ref<'asc' | 'desc'>('desc')
   const selectedId = ref<string | null>(null)
   const compareIds = ref<string[]>([])
-  const busy = ref(false)
-  const error = ref<AppError | null>(null)
+  const { busy, error, run } = useBusyCall()
   const invalid = ref<string[]>([])
   const setId = ref<string | null>(null)
   const notes = ref('')
@@ -226,15 +225,9 @@ export const useComparables = defineStore('comparables', () => {
     const q = queryOf(form.value, language)
     invalid.value = 'invalid' in q ? q.invalid : []
     if ('invalid' in q) return
-    busy.value = true
-    error.value = null
-    const r = await comparablesCalls.search(q.query)
-    busy.value = false
-    if (!r.ok) {
-      error.value = r.error
-      return
-    }
-    result.value = markRaw(r.value)
+    const found = await run(() => comparablesCalls.search(q.query))
+    if (!found) return
+    result.value = markRaw(found)
     marks.value = {}
     endedIds.value = new Set()
     newIds.value = new Set()
@@ -286,15 +279,8 @@ export const useComparables = defineStore('comparables', () => {
   }
 
   async function openSet(id: string, refresh = false) {
-    busy.value = true
-    error.value = null
-    const r = await (refresh ? comparableSetCalls.refresh(id) : comparableSetCalls.open(id))
-    busy.value = false
-    if (!r.ok) {
-      error.value = r.error
-      return
-    }
-    const set = r.value
+    const set = await run(() => (refresh ? comparableSetCalls.refresh(id) : comparableSetCalls.open(id)))
+    if (!set) return
     result.value = markRaw(set.result)
     marks.value = set.marks
     outlierRule.value = set.hideOutliers

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { AppError, Result } from '@shared/bridge/errors'
-import type { CaptureRect, CasePdfRequest, ClipboardContent, ComparablesPdfRequest, ExportResult, MarketPdfRequest, PropertyPdfRequest, ReportPdfRequest, ValuationPdfRequest } from '@shared/bridge/exports'
+import type { CaptureRect, ClipboardContent, ExportResult } from '@shared/bridge/exports'
 import { exportCalls } from '../bridge/exports'
 
 export const useExports = defineStore('exports', () => {
@@ -11,24 +11,14 @@ export const useExports = defineStore('exports', () => {
   const cancelled = ref(false)
   const error = ref<AppError | null>(null)
 
-  async function reportPdf(req: ReportPdfRequest) {
-    await run(() => exportCalls.reportPdf(req))
-  }
-  async function comparablesPdf(req: ComparablesPdfRequest) {
-    await run(() => exportCalls.comparablesPdf(req))
-  }
-  async function marketPdf(req: MarketPdfRequest) {
-    await run(() => exportCalls.marketPdf(req))
-  }
-  async function casePdf(req: CasePdfRequest) {
-    await run(() => exportCalls.casePdf(req))
-  }
-  async function valuationPdf(req: ValuationPdfRequest) {
-    await run(() => exportCalls.valuationPdf(req))
-  }
-  async function propertyPdf(req: PropertyPdfRequest) {
-    await run(() => exportCalls.propertyPdf(req))
-  }
+  /** One PDF export call of the bridge, run as the one export at a time. */
+  const pdf = <R>(call: (req: R) => Promise<Result<ExportResult>>) => (req: R) => run(() => call(req))
+  const reportPdf = pdf(exportCalls.reportPdf)
+  const comparablesPdf = pdf(exportCalls.comparablesPdf)
+  const marketPdf = pdf(exportCalls.marketPdf)
+  const casePdf = pdf(exportCalls.casePdf)
+  const valuationPdf = pdf(exportCalls.valuationPdf)
+  const propertyPdf = pdf(exportCalls.propertyPdf)
   async function run(call: () => Promise<Result<ExportResult>>) {
     busy.value = true
     savedTo.value = null

@@ -3,10 +3,10 @@
 import { defineStore } from 'pinia'
 import { markRaw, ref, shallowRef } from 'vue'
 import type { PriceFilterExpose, PriceFilterQuery } from '@shared/api/v1'
-import type { AppError } from '@shared/bridge/errors'
 import type { MarketResult, MarketSummary } from '@shared/bridge/market'
 import { numberForInput, numberOrNaN } from '@shared/format/number-reader'
 import { marketCalls } from '../bridge/market'
+import { useBusyCall } from '../composables/useBusyCall'
 
 export const MARKET_RADII = [500, 1000, 2000, 5000, 10000] as const
 /** The spec's object type codes by group (price_filter's object_type). */
@@ -133,8 +133,7 @@ export function sortExposes(rows: readonly PriceFilterExpose[], key: ExposeKey, 
 export const useMarket = defineStore('market', () => {
   const form = ref<MarketForm>(emptyMarketForm())
   const result = shallowRef<MarketResult | null>(null)
-  const busy = ref(false)
-  const error = ref<AppError | null>(null)
+  const { busy, error, run } = useBusyCall()
   const invalid = ref<string[]>([])
   const crossed = ref<string[]>([])
   const recent = ref<MarketSummary[]>([])
@@ -148,29 +147,17 @@ export const useMarket = defineStore('market', () => {
     invalid.value = 'invalid' in q ? q.invalid : []
     crossed.value = 'invalid' in q ? q.crossed : []
     if ('invalid' in q) return
-    busy.value = true
-    error.value = null
-    const r = await marketCalls.search(q.query)
-    busy.value = false
-    if (!r.ok) {
-      error.value = r.error
-      return
-    }
-    result.value = markRaw(r.value)
+    const found = await run(() => marketCalls.search(q.query))
+    if (!found) return
+    result.value = markRaw(found)
     void loadRecent()
   }
 
   async function open(id: string, language: 'de' | 'en') {
-    busy.value = true
-    error.value = null
-    const r = await marketCalls.open(id)
-    busy.value = false
-    if (!r.ok) {
-      error.value = r.error
-      return
-    }
-    result.value = markRaw(r.value)
-    form.value = marketFormOf(r.value.query, language)
+    const opened = await run(() => marketCalls.open(id))
+    if (!opened) return
+    result.value = markRaw(opened)
+    form.value = marketFormOf(opened.query, language)
     invalid.value = []
     crossed.value = []
   }

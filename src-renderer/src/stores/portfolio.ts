@@ -3,7 +3,7 @@
 // error of each. Everything comes from the active connection's service through `portfolio` calls.
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef } from 'vue'
-import type { AppError } from '@shared/bridge/errors'
+import type { AppError, Result } from '@shared/bridge/errors'
 import type { ReportSource } from '@shared/bridge/reports'
 import type {
   DeleteImpact,
@@ -21,19 +21,15 @@ export const PAGE = 100
 /** The tree's key for the top level. */
 export const TOP = ''
 
-export interface Branch {
-  items: PortfolioGroup[]
+/** A list loaded page by page from the service: what is loaded, the total, and the state of the last load. */
+export interface PagedList<T> {
+  items: T[]
   total: number
   loading: boolean
   error: AppError | null
 }
-
-export interface PropertyList {
-  items: PortfolioProperty[]
-  total: number
-  loading: boolean
-  error: AppError | null
-}
+export type Branch = PagedList<PortfolioGroup>
+export type PropertyList = PagedList<PortfolioProperty>
 
 const emptyList = (): PropertyList => ({ items: [], total: 0, loading: false, error: null })
 
@@ -101,19 +97,29 @@ export const usePortfolio = defineStore('portfolio', () => {
     const branch = branches.get(parentId) ?? { items: [], total: 0, loading: false, error: null }
     if (!branches.has(parentId)) branches.set(parentId, branch)
     const b = branches.get(parentId)!
-    b.loading = true
-    const r = await portfolioCalls.groups({ ...(parentId ? { parentId } : {}), offset: more ? b.items.length : 0, limit: PAGE })
-    b.loading = false
+    const items = await loadPage(b, (page) => portfolioCalls.groups({ ...(parentId ? { parentId } : {}), ...page }), more)
+    if (items) remember(items)
+  }
+
+  /** Loads a list's first page, or with `more` appends its next page; the page's items, null when it failed. */
+  async function loadPage<T>(
+    list: PagedList<T>,
+    call: (page: { offset: number; limit: number }) => Promise<Result<{ items: T[]; totalItems: number; source: NonNullable<typeof source.value>; keptAt?: string }>>,
+    more: boolean
+  ): Promise<T[] | null> {
+    list.loading = true
+    const r = await call({ offset: more ? list.items.length : 0, limit: PAGE })
+    list.loading = false
     if (!r.ok) {
-      b.error = r.error
-      return
+      list.error = r.error
+      return null
     }
-    b.error = null
+    list.error = null
     seen(r.value)
     source.value = r.value.source
-    b.items = more ? [...b.items, ...r.value.items] : r.value.items
-    b.total = r.value.totalItems
-    remember(r.value.items)
+    list.items = more ? [...list.items, ...r.value.items] : r.value.items
+    list.total = r.value.totalItems
+    return r.value.items
   }
 
   async function toggle(id: string) {
@@ -127,19 +133,8 @@ export const usePortfolio = defineStore('portfolio', () => {
 
   async function loadProperties(more = false) {
     if (groupId.value === null) return
-    const list = properties.value
-    list.loading = true
-    const r = await portfolioCalls.properties({ ...(groupId.value ? { parentId: groupId.value } : {}), offset: more ? list.items.length : 0, limit: PAGE })
-    list.loading = false
-    if (!r.ok) {
-      list.error = r.error
-      return
-    }
-    list.error = null
-    seen(r.value)
-    source.value = r.value.source
-    list.items = more ? [...list.items, ...r.value.items] : r.value.items
-    list.total = r.value.totalItems
+    const parentId = groupId.value
+    await loadPage(properties.value, (page) => portfolioCalls.properties({ ...(parentId ? { parentId } : {}), ...page }), more)
   }
 
   async function selectGroup(id: string | null) {
