@@ -66,13 +66,13 @@ export function registerKeyCheck(api: FastifyInstance, ctx: SandboxContext): voi
     const endpoint = endpointOf(req)
     const given = takeApiKey(req)
     const key = given === undefined ? undefined : ctx.keys.find(given)
-    if (!key) throw ErrorAnswer.notAuthorized()
+    if (!key) throw ErrorAnswer.of('notAuthorized')
     req.sandboxKey = key
-    if (endpoint.restricted && !key.entitlements.includes(RESTRICTED)) throw ErrorAnswer.notEntitled()
-    if (key.endpoints && !key.endpoints.includes(endpoint.id)) throw ErrorAnswer.notEntitled()
+    if (endpoint.restricted && !key.entitlements.includes(RESTRICTED)) throw ErrorAnswer.of('notEntitled')
+    if (key.endpoints && !key.endpoints.includes(endpoint.id)) throw ErrorAnswer.of('notEntitled')
     const state = ctx.quota.consume(key)
     req.quotaState = state
-    if (!state.allowed) throw ErrorAnswer.quotaExceeded()
+    if (!state.allowed) throw ErrorAnswer.of('quotaExceeded')
   })
 }
 

@@ -10,9 +10,9 @@ export function registerContentTypeCheck(api: FastifyInstance): void {
   api.addHook('preValidation', async (req) => {
     const endpoint = endpointOf(req)
     if (endpoint.multipart) {
-      if (!req.isMultipart()) throw ErrorAnswer.unsupportedMediaType('expected multipart/form-data')
+      if (!req.isMultipart()) throw new ErrorAnswer(415, { error: 'expected multipart/form-data' })
     } else if (req.isMultipart()) {
-      throw ErrorAnswer.unsupportedMediaType(endpoint.body ? 'expected application/json' : 'unsupported media type')
+      throw endpoint.body ? new ErrorAnswer(415, { error: 'expected application/json' }) : ErrorAnswer.of('unsupportedMediaType')
     }
   })
 }

@@ -29,5 +29,5 @@ export function sendError(error: unknown, req: FastifyRequest, reply: FastifyRep
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, req, reply) => sendError(error, req, reply))
   // An unknown path has its query and body bounded like every route's (routes/index.ts registers the hook per scope).
-  app.setNotFoundHandler({ preValidation: checkBodyLimits }, (_req, reply) => reply.code(404).send({ error: 'not found' }))
+  app.setNotFoundHandler({ preValidation: checkBodyLimits }, (req, reply) => sendError(ErrorAnswer.of('notFound'), req, reply))
 }

@@ -6,46 +6,39 @@ import { redactApiKeyParams } from '@shared/redact'
 
 export type FieldErrors = Record<string, string[]>
 
+/** The failures with a fixed `error` text, and their status. */
+const KINDS = {
+  notAuthorized: [401, 'not authorized'],
+  notEntitled: [403, 'this endpoint is not enabled for this key; ask sales to enable it'],
+  quotaExceeded: [429, 'daily request quota exceeded'],
+  notFound: [404, 'not found'],
+  addressNotFound: [400, 'address or coordinate not found'],
+  blockNotFound: [400, 'building block not found'],
+  payloadTooLarge: [413, 'payload too large'],
+  unsupportedMediaType: [415, 'unsupported media type']
+} as const satisfies Record<string, readonly [number, string]>
+
+export type ErrorKind = keyof typeof KINDS
+
+/** Status and body of a failure of this kind; `message` (details) stands beside the fixed `error` text. */
+export function answerOf(kind: ErrorKind, message?: string): { status: number; body: ErrorBody } {
+  const [status, error] = KINDS[kind]
+  return { status, body: message === undefined ? { error } : { error, message } }
+}
+
 export class ErrorAnswer extends Error {
   constructor(readonly status: number, readonly body: ErrorBody) {
     super(body.error ?? body.message ?? 'request failed')
     this.name = 'ErrorAnswer'
   }
 
-  static notAuthorized(): ErrorAnswer {
-    return new ErrorAnswer(401, { error: 'not authorized' })
-  }
-
-  static notEntitled(): ErrorAnswer {
-    return new ErrorAnswer(403, { error: 'this endpoint is not enabled for this key; ask sales to enable it' })
-  }
-
-  static quotaExceeded(): ErrorAnswer {
-    return new ErrorAnswer(429, { error: 'daily request quota exceeded' })
-  }
-
-  static notFound(): ErrorAnswer {
-    return new ErrorAnswer(404, { error: 'not found' })
-  }
-
-  static addressNotFound(): ErrorAnswer {
-    return new ErrorAnswer(400, { error: 'address or coordinate not found' })
-  }
-
-  static blockNotFound(): ErrorAnswer {
-    return new ErrorAnswer(400, { error: 'building block not found' })
+  static of(kind: ErrorKind, message?: string): ErrorAnswer {
+    const { status, body } = answerOf(kind, message)
+    return new ErrorAnswer(status, body)
   }
 
   static fields(errors: FieldErrors): ErrorAnswer {
     return new ErrorAnswer(400, { errors })
-  }
-
-  static payloadTooLarge(): ErrorAnswer {
-    return new ErrorAnswer(413, { error: 'payload too large' })
-  }
-
-  static unsupportedMediaType(message = 'unsupported media type'): ErrorAnswer {
-    return new ErrorAnswer(415, { error: message })
   }
 
   static badRequest(message: string): ErrorAnswer {
@@ -58,11 +51,11 @@ export function clientErrorBody(status: number, rawMessage: string): { status: n
   // Fastify's messages may quote the request URL with its key.
   const message = redactApiKeyParams(rawMessage)
   switch (status) {
-    case 404: return { status, body: { error: 'not found' } }
-    case 405: return { status: 404, body: { error: 'not found' } }
-    case 406: return { status: 415, body: { error: 'unsupported media type', message } }
-    case 413: return { status, body: { error: 'payload too large' } }
-    case 415: return { status, body: { error: 'unsupported media type' } }
+    case 404:
+    case 405: return answerOf('notFound')
+    case 406: return answerOf('unsupportedMediaType', message)
+    case 413: return answerOf('payloadTooLarge')
+    case 415: return answerOf('unsupportedMediaType')
     default: return { status, body: { error: 'bad request', message } }
   }
 }

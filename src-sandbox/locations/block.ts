@@ -3,6 +3,7 @@
 import type { BlockResponse } from '@shared/api'
 import type { GeoPoint } from '../geo/types'
 import { placeFigures } from './place-figures'
+import { classOf, INCOME_BOUNDS } from './classes'
 import { buildingStructure } from './building'
 import {
   ageGroup, foreignerPercent, household, householdIncome, NATIONAL, relativeClass,
@@ -230,10 +231,6 @@ function forecastByAge(c6: Parameters<typeof populationForecast>[0][number]): Se
 }
 
 function incomeLabel(income: number): string {
-  if (income < 1500) return 'unter 1.500 €'
-  if (income < 2500) return '1.500 - 2.500 €'
-  if (income < 3500) return '2.500 - 3.500 €'
-  if (income < 4500) return '3.500 - 4.500 €'
-  return 'über 4.500 €'
+  return classOf(income, INCOME_BOUNDS, ['unter 1.500 €', '1.500 - 2.500 €', '2.500 - 3.500 €', '3.500 - 4.500 €', 'über 4.500 €'])
 }
 

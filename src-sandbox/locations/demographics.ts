@@ -1,6 +1,7 @@
 // Demographic and social figures of a place. Shares are fractions (0..1) rounded to 4 decimals that
 // add up to exactly 1 (the rounding remainder goes to the largest share).
-import type { AgeGroup, Household } from '@shared/api'
+import { IncomePerHouseholdClasses, PercentageClassEnum, SocialClasses, type AgeGroup, type Household } from '@shared/api'
+import { classOf, INCOME_BOUNDS } from './classes'
 import type { PlaceProfile } from './profile'
 import { clamp, normal, round } from './seed'
 
@@ -99,37 +100,21 @@ export function householdIncome(t: DemographicTraits): number {
   return Math.round(3600 * t.incomeIndex * (1 - 0.12 * (t.urbanity - 0.5)))
 }
 
-export function incomeClass(income: number): string {
-  if (income < 1500) return 'below_1500'
-  if (income < 2500) return '1500_to_2500'
-  if (income < 3500) return '2500_to_3500'
-  if (income < 4500) return '3500_to_4500'
-  return 'above_4500'
+export function incomeClass(income: number): (typeof IncomePerHouseholdClasses)[number] {
+  return classOf(income, INCOME_BOUNDS, IncomePerHouseholdClasses)
 }
 
-export function socialClass(incomeIndex: number): string {
-  if (incomeIndex < 0.75) return 'lower_class'
-  if (incomeIndex < 0.92) return 'lower_middle_class'
-  if (incomeIndex < 1.1) return 'middle_class'
-  if (incomeIndex < 1.3) return 'upper_middle_class'
-  return 'upper_class'
+export function socialClass(incomeIndex: number): (typeof SocialClasses)[number] {
+  return classOf(incomeIndex, [0.75, 0.92, 1.1, 1.3], SocialClasses)
 }
 
 /** Class of a value relative to the national reference (ratio 1 = average). */
-export function relativeClass(ratio: number): 'very_low' | 'low' | 'average' | 'high' | 'very_high' {
-  if (ratio < 0.6) return 'very_low'
-  if (ratio < 0.87) return 'low'
-  if (ratio < 1.15) return 'average'
-  if (ratio < 1.5) return 'high'
-  return 'very_high'
+export function relativeClass(ratio: number): (typeof PercentageClassEnum)[number] {
+  return classOf(ratio, [0.6, 0.87, 1.15, 1.5], PercentageClassEnum)
 }
 
-export function purchasingPowerClass(index: number): 'very_low' | 'low' | 'average' | 'high' | 'very_high' {
-  if (index < 85) return 'very_low'
-  if (index < 95) return 'low'
-  if (index < 105) return 'average'
-  if (index < 115) return 'high'
-  return 'very_high'
+export function purchasingPowerClass(index: number): (typeof PercentageClassEnum)[number] {
+  return classOf(index, [85, 95, 105, 115], PercentageClassEnum)
 }
 
 /**

@@ -6,6 +6,7 @@ import { VolumeLevels } from '@shared/api/v2-locations'
 import type { Geography, Municipality } from '../geo/types'
 import { haversineM } from '@shared/geo/geodesy'
 import type { PlaceProfile } from './profile'
+import { classOf } from './classes'
 import { clamp, normal, pick, unit } from './seed'
 
 export interface Poi { distance: number; name: string | null }
@@ -135,16 +136,9 @@ export function university(p: PlaceProfile, cities: CityIndex): Poi {
   return { distance: Math.round(clamp(distance(p, 'hospital') * 3, 8_000, 60_000)), name: `Hochschule ${p.county.name}` }
 }
 
-/** VolumeLevel classes (day-evening-night level in dB(A)). */
-export const VOLUME_LEVELS = VolumeLevels
-
-export function volumeLevel(db: number): (typeof VOLUME_LEVELS)[number] {
-  if (db < 55) return 'below_55'
-  if (db < 60) return '55_to_60'
-  if (db < 65) return '60_to_65'
-  if (db < 70) return '65_to_70'
-  if (db < 75) return '70_to_75'
-  return 'above_75'
+/** The VolumeLevel class of a day-evening-night level in dB(A). */
+export function volumeLevel(db: number): (typeof VolumeLevels)[number] {
+  return classOf(db, [55, 60, 65, 70, 75], VolumeLevels)
 }
 
 export interface Noise { road: number; train: number; airport: number; industry: number }

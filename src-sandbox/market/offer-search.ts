@@ -2,6 +2,7 @@
 // (similarityScore after all others), similarity to a reference property, limit/offset with the caps.
 import type { Offer, OffersSearchRequest } from '@shared/api'
 import { dateToDay } from './dates'
+import { equipmentMatcher, outside } from './matching'
 import type { MarketImpl } from './market'
 import { offerJsonWriter, type ByteSink } from './offer-json'
 import { similarityScorer } from './similarity'
@@ -39,13 +40,11 @@ export function propertyTypeCodes(codes: string[]): { objectTypes: Set<number> }
  */
 export function searchMatcher(m: MarketImpl, f: Filters, objectTypes: Set<number> | null): (i: number) => boolean {
   const { deal: cDeal, objectType: cType, startDay: cStart, endDay: cEnd, price: cPrice, pricePerSqm: cPpsqm, rooms: cRooms,
-    livingArea: cArea, buildingYear: cYear, furnished: cFurnished, subsidized: cSubsidized, firstOccupancy: cFirst } = m.cols
+    livingArea: cArea, buildingYear: cYear } = m.cols
   const deal = f.dealType === undefined ? -1 : f.dealType === 'sale' ? DEAL_SALE : DEAL_RENT
   const startMin = f.startDate?.min !== undefined ? dateToDay(f.startDate.min) : -Infinity
   const endMax = f.endDate?.max !== undefined ? dateToDay(f.endDate.max) : Infinity
-  const furnished = f.isFurnished === true
-  const subsidized = f.isSubsidizedHousing === true
-  const firstOccupancy = f.isFirstOccupancy === true
+  const equipped = equipmentMatcher(m.cols, { furnished: f.isFurnished === true, subsidized: f.isSubsidizedHousing === true, firstOccupancy: f.isFirstOccupancy === true })
   // Ranges as plain bounds (an open end is infinite); rooms and building year leave out offers that do not state them.
   const lo = (r: { min?: number } | undefined): number => r?.min ?? -Infinity
   const hi = (r: { max?: number } | undefined): number => r?.max ?? Infinity
@@ -58,18 +57,12 @@ export function searchMatcher(m: MarketImpl, f: Filters, objectTypes: Set<number
     if (deal >= 0 && cDeal[i] !== deal) return false
     if (objectTypes && !objectTypes.has(cType[i])) return false
     if (cStart[i] < startMin || cEnd[i] > endMax) return false
-    const p = cPrice[i]
-    if (p < priceMin || p > priceMax) return false
-    const ppsqm = cPpsqm[i]
-    if (ppsqm < ppsqmMin || ppsqm > ppsqmMax) return false
-    const area = cArea[i]
-    if (area < areaMin || area > areaMax) return false
+    if (outside(cPrice[i], priceMin, priceMax)) return false
+    if (outside(cPpsqm[i], ppsqmMin, ppsqmMax)) return false
+    if (outside(cArea[i], areaMin, areaMax)) return false
     if (rooms) { const r = cRooms[i]; if (!(r >= roomsMin && r <= roomsMax)) return false }
-    if (year) { const y = cYear[i]; if (y === MISSING_INT || y < yearMin || y > yearMax) return false }
-    if ((cFurnished[i] === 1) !== furnished) return false
-    if ((cSubsidized[i] === 1) !== subsidized) return false
-    if (firstOccupancy && cFirst[i] !== 1) return false
-    return true
+    if (year) { const y = cYear[i]; if (y === MISSING_INT || outside(y, yearMin, yearMax)) return false }
+    return equipped(i)
   }
 }
 

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache'
 import type { GeoPoint, Geography } from '../geo/types'
 import type { PriceFilterExpose } from '@shared/api'
 import { dateToDay } from './dates'
+import { equipmentMatcher, outside } from './matching'
 import type { MarketImpl } from './market'
 import { topKByValue } from './offer-search'
 import { quantileSorted, round2 } from './stats'
@@ -72,12 +73,11 @@ export function resolveParams(q: Record<string, unknown>, asOf: string, currentY
 
 /**
  * Whether an offer matches. Offers that do not state rooms or the building year pass the default
- * ranges (1..7 rooms, 1800..current year) but fail any narrower range. furnished / subsidized_housing_permit: false (the default) leaves out offers marked so, true
- * keeps only those; first_time_use: true keeps only first-occupancy offers, false does not filter.
+ * ranges (1..7 rooms, 1800..current year) but fail any narrower range. furnished, subsidized_housing_permit
+ * and first_time_use follow the equipment rule of equipmentMatcher (matching.ts).
  */
 export function priceFilterMatcher(m: MarketImpl, p: PriceFilterParams): (i: number) => boolean {
-  const { deal: cDeal, startDay: cStart, pricePerSqm: cPpsqm, livingArea: cArea, rooms: cRooms, buildingYear: cYear, objectType: cType,
-    furnished: cFurnished, subsidized: cSubsidized, firstOccupancy: cFirst } = m.cols
+  const { deal: cDeal, startDay: cStart, pricePerSqm: cPpsqm, livingArea: cArea, rooms: cRooms, buildingYear: cYear, objectType: cType } = m.cols
   const deal = p.typeOfDemand === 'buy' ? DEAL_SALE : DEAL_RENT
   const startDay = dateToDay(p.startDate)
   const endDay = dateToDay(p.endDate)
@@ -89,24 +89,18 @@ export function priceFilterMatcher(m: MarketImpl, p: PriceFilterParams): (i: num
   const { min: areaMin, max: areaMax } = p.livingSpace
   const { min: roomsMin, max: roomsMax } = p.rooms
   const { min: yearMin, max: yearMax } = p.buildingYear
-  const { furnished, subsidizedHousingPermit: subsidized, firstTimeUse } = p
+  const equipped = equipmentMatcher(m.cols, { furnished: p.furnished, subsidized: p.subsidizedHousingPermit, firstOccupancy: p.firstTimeUse })
   return (i) => {
     if (cDeal[i] !== deal) return false
-    const start = cStart[i]
-    if (start < startDay || start > endDay) return false
-    const ppsqm = cPpsqm[i]
-    if (ppsqm < priceMin || ppsqm > priceMax) return false
-    const area = cArea[i]
-    if (area < areaMin || area > areaMax) return false
+    if (outside(cStart[i], startDay, endDay)) return false
+    if (outside(cPpsqm[i], priceMin, priceMax)) return false
+    if (outside(cArea[i], areaMin, areaMax)) return false
     const rooms = cRooms[i]
-    if (Number.isNaN(rooms) ? !roomsUnknownPass : rooms < roomsMin || rooms > roomsMax) return false
+    if (Number.isNaN(rooms) ? !roomsUnknownPass : outside(rooms, roomsMin, roomsMax)) return false
     const year = cYear[i]
-    if (year === MISSING_INT ? !yearUnknownPass : year < yearMin || year > yearMax) return false
+    if (year === MISSING_INT ? !yearUnknownPass : outside(year, yearMin, yearMax)) return false
     if (types && !types.has(cType[i])) return false
-    if ((cFurnished[i] === 1) !== furnished) return false
-    if ((cSubsidized[i] === 1) !== subsidized) return false
-    if (firstTimeUse && cFirst[i] !== 1) return false
-    return true
+    return equipped(i)
   }
 }
 

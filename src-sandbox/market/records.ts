@@ -2,6 +2,7 @@
 // v1 price_filter exposé.
 import type { Offer, PriceFilterExpose } from '@shared/api'
 import { dateToDay, dayToDate } from './dates'
+import { EXPOSE_FLAGS, FLAGS } from './flags'
 import { numberOfOrdinal } from './offer-ids'
 import { J_BITS, type MarketPlan } from './plan'
 import {
@@ -128,12 +129,10 @@ export class OfferRecords {
     if (r.landArea !== null) o.landArea = r.landArea
     if (r.usableArea !== null) o.usableArea = r.usableArea
     if (r.availableFrom) o.availableFrom = r.availableFrom
-    const flags: [keyof Offer, boolean | null][] = [
-      ['isFirstOccupancy', r.firstOccupancy], ['isBarrierFree', r.barrierFree], ['isFurnished', r.furnished],
-      ['isSubsidizedHousing', r.subsidized], ['hasKitchen', r.kitchen], ['hasBalconyOrTerrace', r.balcony],
-      ['hasLift', r.lift], ['hasParkingSpace', r.parking], ['hasUnderfloorHeating', r.underfloorHeating]
-    ]
-    for (const [k, v] of flags) if (v !== null) (o as Record<string, unknown>)[k] = v
+    for (const f of FLAGS) {
+      const v = r[f.column]
+      if (v !== null) (o as Record<string, unknown>)[f.offer] = v
+    }
     return o
   }
 
@@ -158,9 +157,10 @@ export class OfferRecords {
       endDay: cEnd, startDay: cStart, deal: cDeal, condition: cCond, source: cSource, street: cStreet, houseNumber: cHouse,
       ordinal: cOrdinal, price: cPrice, pricePerSqm: cPpsqm, additionalCosts: cAdditional, floor: cFloor,
       rooms: cRooms, livingArea: cArea, usableArea: cUsable, landArea: cLand, buildingYear: cYear, availableFromDay: cAvailable,
-      objectType: cType, firstOccupancy: cFirst, kitchen: cKitchen, balcony: cBalcony, barrierFree: cBarrierFree, lift: cLift,
-      parking: cParking, furnished: cFurnished, underfloorHeating: cUnderfloor, subsidized: cSubsidized
+      objectType: cType
     } = this.cols
+    const flagKeys = EXPOSE_FLAGS.map((f) => f.expose)
+    const flagCols = EXPOSE_FLAGS.map((f) => this.cols[f.column])
     const { sources, postalCodes, municipalityNames } = this.tables
     const { postalCode: piecePostal, municipality: pieceMun } = this.plan
     const conditionLabels = CONDITION_LABELS.map((l) => l.label)
@@ -171,7 +171,7 @@ export class OfferRecords {
       const rent = cDeal[i] === 1
       const cond = cCond[i]
       const k = cOrdinal[i] >>> J_BITS
-      return {
+      const e = {
         url_id: this.urlId(i),
         source: sources[cSource[i]],
         start_date: dayToDate(cStart[i]),
@@ -192,17 +192,10 @@ export class OfferRecords {
         construction_year: int(cYear[i]),
         vacant_from: cAvailable[i] === MISSING_INT ? null : dayToDate(cAvailable[i]),
         object_condition: cond === NO_CODE ? null : conditionLabels[cond],
-        object_type: typeNames[cType[i]],
-        first_occupancy: tri(cFirst[i]),
-        kitchen: tri(cKitchen[i]),
-        balcony_terrace: tri(cBalcony[i]),
-        barrier_free: tri(cBarrierFree[i]),
-        lift: tri(cLift[i]),
-        parking_space: tri(cParking[i]),
-        furnished: tri(cFurnished[i]),
-        underfloor_heating: tri(cUnderfloor[i]),
-        subsidized_housing_permit: tri(cSubsidized[i])
-      }
+        object_type: typeNames[cType[i]]
+      } as PriceFilterExpose
+      for (let f = 0; f < flagKeys.length; f++) (e as Record<string, unknown>)[flagKeys[f]] = tri(flagCols[f][i])
+      return e
     }
   }
 }

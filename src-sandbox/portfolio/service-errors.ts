@@ -5,10 +5,10 @@ import { PortfolioError } from './errors'
 export function toServiceError(err: unknown): unknown {
   if (!(err instanceof PortfolioError)) return err
   switch (err.kind) {
-    case 'notFound': return ErrorAnswer.notFound()
+    case 'notFound': return ErrorAnswer.of('notFound')
     case 'fields': return ErrorAnswer.fields(err.fields ?? {})
-    case 'addressNotFound': return ErrorAnswer.addressNotFound()
-    case 'unsupportedImage': return new ErrorAnswer(415, { error: 'unsupported media type', message: err.message })
+    case 'addressNotFound': return ErrorAnswer.of('addressNotFound')
+    case 'unsupportedImage': return ErrorAnswer.of('unsupportedMediaType', err.message)
   }
 }
 

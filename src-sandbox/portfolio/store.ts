@@ -116,15 +116,7 @@ export class Portfolio {
   }
 
   listGroups(query: ListQuery): ListResult<PropertyGroup> {
-    const { where, params } = listFilter('g', query)
-    const { limit, offset } = paging(query)
-    return transaction(this.db, () => {
-      const rows = cleanAll<GroupRow>(
-        this.db.prepare(`SELECT ${GROUP_COLUMNS} FROM groups g WHERE ${where} ORDER BY g.seq LIMIT ? OFFSET ?`).all(...params, limit, offset)
-      )
-      const total = this.count(`SELECT count(*) AS n FROM groups g WHERE ${where}`, params)
-      return { items: rows.map(groupFromRow), totalItems: total }
-    })
+    return this.listPage('groups', 'g', GROUP_COLUMNS, query, groupFromRow)
   }
 
   /** Removes the group, every group below it, their properties and those properties' images. */
@@ -191,15 +183,7 @@ export class Portfolio {
   }
 
   listProperties(query: ListQuery): ListResult<Property> {
-    const { where, params } = listFilter('p', query)
-    const { limit, offset } = paging(query)
-    return transaction(this.db, () => {
-      const rows = cleanAll<PropertyRow>(
-        this.db.prepare(`SELECT p.id, p.parent_id, p.data FROM properties p WHERE ${where} ORDER BY p.seq LIMIT ? OFFSET ?`).all(...params, limit, offset)
-      )
-      const total = this.count(`SELECT count(*) AS n FROM properties p WHERE ${where}`, params)
-      return { items: rows.map(propertyFromRow), totalItems: total }
-    })
+    return this.listPage('properties', 'p', 'p.id, p.parent_id, p.data', query, propertyFromRow)
   }
 
   // ---- images ----
@@ -301,6 +285,21 @@ export class Portfolio {
       )
       .get(candidate, id)
     return hit != null
+  }
+
+  /**
+   * A page of a list call in the order of creation, and the count of every row the query matches, read in
+   * one transaction; `columns` name the table by its alias.
+   */
+  private listPage<R extends object, T>(table: 'groups' | 'properties', alias: 'g' | 'p', columns: string, query: ListQuery, fromRow: (row: R) => T): ListResult<T> {
+    const from = `${table} ${alias}`
+    const { where, params } = listFilter(alias, query)
+    const { limit, offset } = paging(query)
+    return transaction(this.db, () => {
+      const rows = cleanAll<R>(this.db.prepare(`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${alias}.seq LIMIT ? OFFSET ?`).all(...params, limit, offset))
+      const total = this.count(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, params)
+      return { items: rows.map(fromRow), totalItems: total }
+    })
   }
 
   private count(sql: string, params: unknown[]): number {

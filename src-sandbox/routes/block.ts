@@ -12,8 +12,8 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
     const { address, coordinate } = req.query
     if (!address && !coordinate) throw ErrorAnswer.fields({ address: ['address or coordinate must be given'] })
     const point = ctx.locations.locateV1(address, coordinate)
-    if (!point) throw ErrorAnswer.addressNotFound()
-    if (point.source === 'address' && !point.street) throw ErrorAnswer.blockNotFound()
+    if (!point) throw ErrorAnswer.of('addressNotFound')
+    if (point.source === 'address' && !point.street) throw ErrorAnswer.of('blockNotFound')
     return ctx.locations.block(point)
   }))
 }

@@ -13,7 +13,7 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
       throw ErrorAnswer.fields({ location: ['must have an address or coordinates'] })
     }
     const point = ctx.locations.locateV2(body.location)
-    if (!point) throw ErrorAnswer.addressNotFound()
+    if (!point) throw ErrorAnswer.of('addressNotFound')
     return point
   }
 

@@ -49,7 +49,7 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
     let area: SearchArea
     if (loc.circle) {
       const point = ctx.geo.locateV2(loc.circle.center)
-      if (!point) throw ErrorAnswer.addressNotFound()
+      if (!point) throw ErrorAnswer.of('addressNotFound')
       area = { kind: 'circle', lat: point.lat, lon: point.lon, radiusM: loc.circle.radius ?? OFFER_SEARCH_DEFAULTS.radiusM }
     } else {
       const raw = loc.divisionLevel100!.trim()
@@ -59,7 +59,7 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
         area = { kind: 'postalCode', code }
       } else {
         const point = ctx.geo.locateV2({ address: { unstructured: raw } })
-        if (!point) throw ErrorAnswer.addressNotFound()
+        if (!point) throw ErrorAnswer.of('addressNotFound')
         area = { kind: 'postalCode', code: point.postCode }
       }
     }
@@ -90,9 +90,7 @@ export function registerFiles(app: FastifyInstance, ctx: SandboxContext): void {
     const m = /^(\d{1,2})\.svg$/.exec(req.params.file)
     const i = ctx.market.indexOfId(req.params.id)
     const n = m ? Number(m[1]) : 0
-    if (i < 0 || n < 1 || n > ctx.market.cols.imageCount[i]) {
-      return reply.code(404).send({ error: 'not found' })
-    }
+    if (i < 0 || n < 1 || n > ctx.market.cols.imageCount[i]) throw ErrorAnswer.of('notFound')
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(offerImageSvg(ctx.market.record(i), n))
   })
 }

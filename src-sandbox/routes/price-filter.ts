@@ -38,7 +38,7 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
     if (Object.keys(errors).length) throw ErrorAnswer.fields(errors)
 
     const point = ctx.geo.locateV1(q.address, q.coordinate)
-    if (!point) throw ErrorAnswer.addressNotFound()
+    if (!point) throw ErrorAnswer.of('addressNotFound')
     const params = resolveParams(q as Record<string, unknown>, ctx.market.asOf, new Date().getUTCFullYear())
     priceFilter ??= new PriceFilter(ctx.market, ctx.geo)
     return priceFilter.answer(point, params)

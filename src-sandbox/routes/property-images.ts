@@ -60,10 +60,10 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
 export function registerFiles(app: FastifyInstance, ctx: SandboxContext): void {
   app.get<{ Params: { name: string } }>(`${IMAGE_ROUTE_PREFIX}:name`, { schema: IMAGE_FILE_SCHEMA }, async (req, reply) => {
     const { name } = req.params
-    if (!IMAGE_FILE_NAME.test(name)) throw ErrorAnswer.notFound()
+    if (!IMAGE_FILE_NAME.test(name)) throw ErrorAnswer.of('notFound')
     const path = ctx.portfolio.files.path(name)
     const info = await stat(path).catch(() => null)
-    if (!info?.isFile()) throw ErrorAnswer.notFound()
+    if (!info?.isFile()) throw ErrorAnswer.of('notFound')
     const etag = `"${name.slice(0, 64)}"`
     reply
       .header('Content-Type', IMAGE_CONTENT_TYPES[name.slice(65) as keyof typeof IMAGE_CONTENT_TYPES])
@@ -77,7 +77,7 @@ export function registerFiles(app: FastifyInstance, ctx: SandboxContext): void {
 
 /** The multipart fields type, caption and image; 400 without an image, 413 over the size limit. */
 async function readUpload(req: FastifyRequest): Promise<ImageUpload> {
-  if (!req.isMultipart()) throw new ErrorAnswer(415, { error: 'unsupported media type', message: 'send multipart/form-data with an image field' })
+  if (!req.isMultipart()) throw ErrorAnswer.of('unsupportedMediaType', 'send multipart/form-data with an image field')
   const upload: Partial<ImageUpload> = {}
   try {
     for await (const part of req.parts()) {
@@ -91,7 +91,7 @@ async function readUpload(req: FastifyRequest): Promise<ImageUpload> {
   } catch (err) {
     const e = err as { statusCode?: number; code?: string }
     if (e.code === 'FST_FILES_LIMIT') throw ErrorAnswer.fields({ image: ['send exactly one file'] })
-    if (e.statusCode === 413) throw ErrorAnswer.payloadTooLarge()
+    if (e.statusCode === 413) throw ErrorAnswer.of('payloadTooLarge')
     // Whatever else the multipart parser trips over (a broken boundary, a cut-off body) is the request's fault.
     throw ErrorAnswer.badRequest('malformed multipart body')
   }

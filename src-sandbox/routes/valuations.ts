@@ -58,7 +58,7 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
   const placeV1 = (q: V1Common): GeoPoint => {
     if (!q.address && !q.coordinate) throw ErrorAnswer.fields({ address: ['address or coordinate must be given'] })
     const point = ctx.locations.locateV1(q.address, q.coordinate)
-    if (!point) throw ErrorAnswer.addressNotFound()
+    if (!point) throw ErrorAnswer.of('addressNotFound')
     return point
   }
   const classes = (q: V1Common) => ({
@@ -115,7 +115,7 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
       if (missing.length) throw ErrorAnswer.fields(Object.fromEntries(missing.map((k) => [`property.${k}`, ["can't be blank"]])))
       if (!p.location.coordinates && !p.location.address) throw ErrorAnswer.fields({ 'property.location': ["can't be blank"] })
       const point = ctx.locations.locateV2(p.location)
-      if (!point) throw ErrorAnswer.addressNotFound()
+      if (!point) throw ErrorAnswer.of('addressNotFound')
       const v = ctx.valuation
       const common = { buildingYear: p.buildingYear, condition: p.condition as ConditionClass | undefined, quality: p.quality as QualityClass | undefined }
       const r = guarded(() => {
