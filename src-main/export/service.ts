@@ -169,15 +169,15 @@ export function createExportService(deps: {
   // page header, and whether it came from the built-in sandbox.
   function reportDoc(id: string) {
     const report = deps.reports.open(id)
-    return { label: report.label, sample: isSampleData(report.connection) }
+    return { label: report.label, sample: isSampleData(report.source) }
   }
   function marketDoc(id: string) {
     const kept = deps.market.open(id)
-    return { label: kept.query.address ?? kept.query.coordinate ?? '', sample: isSampleData(kept.source.connection) }
+    return { label: kept.query.address ?? kept.query.coordinate ?? '', sample: isSampleData(kept.source) }
   }
   function setDoc(id: string) {
     const set = deps.comparables.open(id)
-    return { label: set.result.query.subject.address, sample: isSampleData(set.result.source.connection) }
+    return { label: set.result.query.subject.address, sample: isSampleData(set.result.source) }
   }
   async function valuationDoc(subjectKey: string, label: string) {
     const runs = deps.valuation.service().history(subjectKey)

@@ -18,6 +18,8 @@ import type {
 } from '@shared/bridge/portfolio'
 import type { PropertyGroup, Property, PropertyImage } from '@shared/api/v2-portfolio'
 import type { AppError } from '@shared/bridge/errors'
+import { ENDPOINTS } from '@shared/api/endpoints'
+import { provenanceOf, type Provenance } from '@shared/bridge/provenance'
 import type { Connect, Connected } from '../connections/connect'
 import type { ImageService } from '../images'
 import { isUnreachable } from '../net/connectivity'
@@ -62,22 +64,28 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
    * A read through the copy: online, the answer is kept under `key` for this connection; when the service
    * cannot be reached, the kept answer of the same read comes back with keptAt (the time it was fetched).
    */
-  async function readFrom<T extends object>(key: string, work: (c: Connected) => Promise<T>): Promise<{ value: T; source: Source }> {
+  async function readFrom<T extends object>(key: string, work: (c: Connected) => Promise<T>): Promise<{ value: T; source: Source; fetchedAt: string }> {
     const connected = await deps.connect()
     try {
       const value = await work(connected)
-      deps.kept?.().put(connected.source.id, key, value, now().toISOString())
-      return { value, source: connected.source }
+      const fetchedAt = now().toISOString()
+      deps.kept?.().put(connected.source.id, key, value, fetchedAt)
+      return { value, source: connected.source, fetchedAt }
     } catch (err) {
       const unreachable = deps.toAppError ? isUnreachable(deps.toAppError(err)) : false
       const copy = unreachable ? deps.kept?.().get(connected.source.id, key) : null
       if (!copy) throw err
-      return { value: { ...(copy.value as T), keptAt: copy.fetchedAt }, source: connected.source }
+      return { value: { ...(copy.value as T), keptAt: copy.fetchedAt }, source: connected.source, fetchedAt: copy.fetchedAt }
     } finally {
       await connected.release?.()
     }
   }
   const read = async <T extends object>(key: string, work: (c: Connected) => Promise<T>): Promise<T> => (await readFrom(key, work)).value
+  /** A page read through the copy with its Provenance (a copy kept before issue 26 holds a `source` of the old shape: replaced). */
+  const page = async <T extends object>(key: string, endpoint: { method: string; path: string }, work: (c: Connected) => Promise<T>): Promise<T & { source: Provenance }> => {
+    const { value, source, fetchedAt } = await readFrom(key, work)
+    return { ...value, source: provenanceOf(source, `${endpoint.method} ${endpoint.path}`, fetchedAt) }
+  }
   const keyOf = (kind: string, q: PortfolioListQuery) => `${kind}?${JSON.stringify([q.parentId ?? '', q.query?.trim() ?? '', q.offset ?? 0, q.limit ?? PAGE_MAX])}`
 
   const listQuery = (q: PortfolioListQuery) => ({
@@ -135,10 +143,10 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
 
   return {
     groups: (q: PortfolioListQuery): Promise<GroupPage> =>
-      read(keyOf('groups', q), async ({ client, source }) => {
+      page(keyOf('groups', q), ENDPOINTS.propertyGroupsList, async ({ client }) => {
         const query = listQuery(q)
-        const page = await client.v2.propertyGroups.list(query)
-        return { items: page.items.map(group), totalItems: page.totalItems, offset: query.offset, source }
+        const answer = await client.v2.propertyGroups.list(query)
+        return { items: answer.items.map(group), totalItems: answer.totalItems, offset: query.offset }
       }),
     group: (id: string) => read(`group:${id}`, async ({ client }) => group(await client.v2.propertyGroups.get(id))),
     createGroup: (draft: GroupDraft) => withClient(async ({ client }) => group(await client.v2.propertyGroups.create(draft))),
@@ -150,10 +158,10 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
         return null
       }),
     properties: (q: PortfolioListQuery): Promise<PropertyPage> =>
-      read(keyOf('properties', q), async ({ client, source }) => {
+      page(keyOf('properties', q), ENDPOINTS.propertiesList, async ({ client }) => {
         const query = listQuery(q)
-        const page = await client.v2.properties.list(query)
-        return { items: page.items.map(property), totalItems: page.totalItems, offset: query.offset, source }
+        const answer = await client.v2.properties.list(query)
+        return { items: answer.items.map(property), totalItems: answer.totalItems, offset: query.offset }
       }),
     property: (id: string) => read(`property:${id}`, async ({ client }) => property(await client.v2.properties.get(id))),
     /** The property with the connection it came from (to mark sample data in exports); offline, the kept copy. */
@@ -164,7 +172,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     createProperty: (draft: PropertyDraft) => withClient(async ({ client }) => property(await client.v2.properties.create(draft))),
     updateProperty: (id: string, draft: PropertyDraft) => withClient(async ({ client }) => property(await client.v2.properties.update(id, draft))),
     images: (propertyId: string): Promise<ImagePage> =>
-      read(`images:${propertyId}`, async ({ client, source }) => {
+      page(`images:${propertyId}`, ENDPOINTS.propertyImagesList, async ({ client, source }) => {
         const all: PropertyImage[] = []
         let total = 0
         for (let offset = 0; offset < GALLERY_MAX; offset += PAGE_MAX) {
@@ -173,7 +181,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
           total = page.totalItems
           if (page.items.length < PAGE_MAX || all.length >= total) break
         }
-        return { items: images(all, source), totalItems: total, offset: 0, source }
+        return { items: images(all, source), totalItems: total, offset: 0 }
       }),
     updateImage: (propertyId: string, imageId: string, draft: ImageDraft) =>
       withClient(async ({ client, source }) => images([await client.v2.propertyImages.update(propertyId, imageId, draft)], source)[0]!)

@@ -1,7 +1,7 @@
 // Stored reports carry a format version (REPORT_FORMAT). A report written by an earlier version of
 // the app is brought up to the current format here before its shape is checked, so upgrading never
 // turns saved reports into damaged ones. One step per format; each step takes the previous format.
-import { REPORT_FORMAT } from '@shared/bridge/reports'
+import { REPORT_FORMAT, REPORT_PARTS } from '@shared/bridge/reports'
 import { kindOfConnectionId } from '@shared/bridge/provenance'
 
 type Json = Record<string, unknown>
@@ -12,6 +12,13 @@ const STEPS: Record<number, (r: Json) => Json> = {
   1: (r) => {
     const c = isObject(r.connection) ? r.connection : {}
     return { ...r, connection: { ...c, kind: kindOfConnectionId(typeof c.id === 'string' ? c.id : '') } }
+  },
+  // 2 -> 3: connection (with its baseUrl) and fetchedAt become source, the report's Provenance.
+  2: ({ connection, fetchedAt, ...r }) => {
+    const { baseUrl, ...named } = isObject(connection) ? connection : {}
+    const parts = isObject(r.parts) ? r.parts : {}
+    const endpoints = REPORT_PARTS.map((p) => (isObject(parts[p]) ? parts[p].endpoint : undefined)).filter((e) => typeof e === 'string')
+    return { ...r, source: { connection: named, baseUrl, endpoint: endpoints.join('; '), fetchedAt } }
   }
 }
 

@@ -18,6 +18,7 @@ import {
 import {
   REPORT_FORMAT,
   REPORT_PARTS,
+  reportEndpoints,
   type AddressCandidate,
   type FetchOutcome,
   type SettleChoice,
@@ -31,6 +32,7 @@ import {
   type ReportSummary
 } from '@shared/bridge/reports'
 import { createRedactor } from '@shared/redact'
+import { provenanceOf } from '@shared/bridge/provenance'
 import { ServiceError, invalidArgument } from '../app-error'
 import { queryAddressLine } from './address-key'
 import { createConnectivity, isUnreachable, type Connectivity } from '../net/connectivity'
@@ -154,8 +156,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
         // The title is what the service resolved, never the typed text (which may be a pasted letter).
         label: labelOf(parts) ?? areaLabelOf(parts) ?? queryAddressLine(query) ?? `${query.coordinates?.latitude}, ${query.coordinates?.longitude}`,
         coordinates: coordinatesOf(parts, query),
-        connection: connected.source,
-        fetchedAt: now().toISOString(),
+        source: provenanceOf(connected.source, reportEndpoints(parts), now().toISOString()),
         parts
       }
       // The client redacts already; this is the last line before anything reaches the disk.
@@ -182,7 +183,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
       if (old.code === 'not_found') throw notFound()
       throw new ServiceError('report_damaged', `This saved report cannot be read (${old.reason}); it cannot be updated. Fetch the address again.`)
     }
-    const { report, errors } = await fetchReport(query ?? old.value.query, requestId, query ? undefined : old.value.connection.id)
+    const { report, errors } = await fetchReport(query ?? old.value.query, requestId, query ? undefined : old.value.source.connection.id)
     const failed = REPORT_PARTS.map((p) => report.parts[p]).find((p) => p.status === 'error')
     if (failed) {
       // Only a complete report becomes the current version.

@@ -8,7 +8,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { entryAnswerFields, imageAnswerFields, propertyAnswerFields, PropertyCreate, PropertyGroupCreate, PropertyImagePatch } from '../api/v2-portfolio'
 import { call } from './define'
-import { ReportSource } from './reports'
+import { Provenance } from './provenance'
 
 /** Ids as the service hands them out; the pattern keeps them path-safe before main puts them in a URL. */
 export const PortfolioId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
@@ -57,7 +57,7 @@ export type PortfolioImage = Static<typeof PortfolioImage>
 export const KeptAt = Type.Optional(Type.String())
 
 const pageOf = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({ items: Type.Array(item), totalItems: Type.Integer({ minimum: 0 }), offset: Type.Integer({ minimum: 0 }), source: ReportSource, keptAt: KeptAt })
+  Type.Object({ items: Type.Array(item), totalItems: Type.Integer({ minimum: 0 }), offset: Type.Integer({ minimum: 0 }), source: Provenance, keptAt: KeptAt })
 
 export const GroupPage = pageOf(PortfolioGroup)
 export type GroupPage = Static<typeof GroupPage>

@@ -18,7 +18,7 @@ import { Coordinates, Literals } from '../api/common'
 import { AppError } from './errors'
 import { call, event } from './define'
 import { REPORT_PARTS, type ReportPartName as PartName } from './report-parts'
-import { Connection } from './provenance'
+import { Connection, Provenance } from './provenance'
 
 export const ReportId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 /** Chosen by the renderer, so it can match progress events to the call before the call returns. */
@@ -65,17 +65,17 @@ export const ReportParts = Type.Object({
 })
 export type ReportParts = Static<typeof ReportParts>
 
-/** The connection a report came from with its URL, for citing (provenance.ts). Never a key: baseUrl carries no query. */
-export const ReportSource = Type.Composite([Connection, Type.Object({ baseUrl: Type.String() })])
-export type ReportSource = Static<typeof ReportSource>
+/** A report's endpoints as its Provenance names them: its parts' endpoints, joined by "; ". */
+export const reportEndpoints = (parts: Record<ReportPartName, { endpoint: string }>): string => REPORT_PARTS.map((p) => parts[p].endpoint).join('; ')
 
 /**
  * The stored report's format. Raise it when a field changes meaning or a required field is added,
  * and teach src-main/reports/report-format.ts to migrate the previous format.
  *   1: before the connection's kind was recorded (no formatVersion field)
  *   2: connection.kind
+ *   3: source (a Provenance: connection, baseUrl, endpoint, fetchedAt) instead of connection and fetchedAt
  */
-export const REPORT_FORMAT = 2
+export const REPORT_FORMAT = 3
 
 export const Report = Type.Object({
   formatVersion: Type.Literal(REPORT_FORMAT),
@@ -84,9 +84,8 @@ export const Report = Type.Object({
   /** The address as the service normalized it, e.g. "Hauptstraße 5, 10115 Berlin". */
   label: Type.String(),
   coordinates: Type.Union([Coordinates, Type.Null()]),
-  connection: ReportSource,
-  /** ISO timestamp of the fetch (the report's date to cite). */
-  fetchedAt: Type.String(),
+  /** The connection with its URL (never a key: baseUrl carries no query) and the fetch's time, the report's date to cite. */
+  source: Provenance,
   parts: ReportParts
 })
 export type Report = Static<typeof Report>

@@ -35,7 +35,7 @@ describe('portfolio offline copy', () => {
       const top = await call<GroupPage>(app, 'portfolio', 'groups', {})
       expect(top.items.map((g) => g.customId)).toEqual(['Auftrag 7'])
       expect(Date.parse(top.keptAt!)).toBeLessThanOrEqual(Date.now())
-      expect(top.source.kind).toBe('sandbox')
+      expect(top.source.connection.kind).toBe('sandbox')
       const list = await call<PropertyPage>(app, 'portfolio', 'properties', { parentId: group.id })
       expect({ ...list, keptAt: undefined }).toEqual({ ...online.list, keptAt: undefined })
       expect((await call<PortfolioProperty>(app, 'portfolio', 'property', property.id)).livingArea).toBe(120)

@@ -23,7 +23,7 @@ export function cloneReport(base: Report, n: number): Report {
   r.query = { street, houseNumber, postCode, city }
   r.label = `${street} ${houseNumber}, ${postCode} ${city}`
   r.coordinates = { latitude: 48 + (n % 1000) / 500, longitude: 9 + (n % 997) / 400 }
-  r.fetchedAt = new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString()
+  r.source.fetchedAt = new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString()
   return r
 }
 

@@ -45,12 +45,17 @@ describe('report service, full key (built-in Sandbox connection)', () => {
     expect(report.parts.addresses.data?.rentDevelopment.series.length).toBeGreaterThan(0)
     expect(report.parts.block.data?.address.city).toBe('München')
     // Citable: connection, endpoint and date per part.
-    expect(report.connection).toEqual({ id: 'sandbox', name: 'Sandbox (built in)', baseUrl: `${sandbox.url.replace(/\/$/, '')}/`, kind: 'sandbox' })
-    expect(report.formatVersion).toBe(2)
+    expect(report.source).toEqual({
+      connection: { id: 'sandbox', name: 'Sandbox (built in)', kind: 'sandbox' },
+      baseUrl: `${sandbox.url.replace(/\/$/, '')}/`,
+      endpoint: 'POST /api/v2/locations/addresses; POST /api/v2/locations/regions; GET /api/v1/block',
+      fetchedAt: report.source.fetchedAt
+    })
+    expect(report.formatVersion).toBe(3)
     expect(report.parts.addresses.endpoint).toBe('POST /api/v2/locations/addresses')
     expect(report.parts.regions.endpoint).toBe('POST /api/v2/locations/regions')
     expect(report.parts.block.endpoint).toBe('GET /api/v1/block')
-    for (const p of Object.values(report.parts)) expect(Date.parse(p.fetchedAt!)).toBeGreaterThanOrEqual(Date.parse(report.fetchedAt) - 60_000)
+    for (const p of Object.values(report.parts)) expect(Date.parse(p.fetchedAt!)).toBeGreaterThanOrEqual(Date.parse(report.source.fetchedAt) - 60_000)
 
     const progress = events.filter((e) => e.name === 'reportProgress' && e.payload.requestId === 'full-1').map((e) => e.payload)
     expect(progress.slice(0, 3).map((p) => p.status)).toEqual(['pending', 'pending', 'pending'])
@@ -61,7 +66,7 @@ describe('report service, full key (built-in Sandbox connection)', () => {
   it('lists the saved report and opens it from the cache exactly as fetched', async () => {
     const page = await list()
     const row = page.items.find((i) => i.id === report.id)!
-    expect(row).toMatchObject({ label: report.label, fetchedAt: report.fetchedAt, pinned: false, damaged: false, lastOpenedAt: null })
+    expect(row).toMatchObject({ label: report.label, fetchedAt: report.source.fetchedAt, pinned: false, damaged: false, lastOpenedAt: null })
     expect(row.parts).toEqual({ addresses: 'ok', regions: 'ok', block: 'ok' })
     expect(row.sizeBytes).toBeGreaterThan(1000)
     expect(page.usage.reportsCount).toBe(page.total)
@@ -96,7 +101,7 @@ describe('report service, other keys', () => {
   it('basic key: the locations and the block are unrestricted, so the whole report stands', async () => {
     await useKey(app, sandbox, 'Sandbox basic', sandbox.keys.basic)
     const report = await fetchReport({ street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' }, 'basic-1')
-    expect(report.connection.name).toBe('Sandbox basic')
+    expect(report.source.connection.name).toBe('Sandbox basic')
     expect(Object.values(report.parts).map((p) => p.status)).toEqual(['ok', 'ok', 'ok'])
   })
 
@@ -228,12 +233,12 @@ describe('library operations', () => {
     const old = await call<Report>(app, 'library', 'open', id)
     const fresh = await call<Report>(app, 'library', 'refresh', id, 'refresh-1')
     expect(fresh.id).not.toBe(id)
-    expect(fresh.fetchedAt > old.fetchedAt).toBe(true)
+    expect(fresh.source.fetchedAt > old.source.fetchedAt).toBe(true)
     expect(fresh.parts.addresses.data).toEqual(old.parts.addresses.data)
     const rows = (await list({ search: 'Marienplatz' })).items
     expect(rows).toHaveLength(before.length) // no second entry
     const row = rows.find((i) => i.id === fresh.id)!
-    expect(row).toMatchObject({ fetchedAt: fresh.fetchedAt, pinned: true, entryId: before[0]!.entryId, versionCount: 2, current: true })
+    expect(row).toMatchObject({ fetchedAt: fresh.source.fetchedAt, pinned: true, entryId: before[0]!.entryId, versionCount: 2, current: true })
     const versions = await call<ReportSummary[]>(app, 'library', 'versions', fresh.id)
     expect(versions.map((v) => [v.id, v.current])).toEqual([[fresh.id, true], [id, false]])
     expect(await call<Report>(app, 'library', 'open', id)).toEqual(old)

@@ -7,7 +7,7 @@ import { deflateSync } from 'node:zlib'
 import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Report } from '@shared/bridge/reports'
-import { digestOf } from '@main/storage/codec'
+import { digestOf, encodeItem } from '@main/storage/codec'
 import { createReportService } from '@main/reports/service'
 import { cloneReport, fetchSampleReport, openStore, tempDir } from './helpers'
 
@@ -26,12 +26,19 @@ const fileIn = (name: string) => {
   return join(dir, name, 'reports.db')
 }
 
+/** The report as format 2 stored it (releases before issue 26): the connection with its URL, and fetchedAt, beside the parts. */
+function formatTwo(r: Report): Record<string, unknown> & { id: string } {
+  const { source, ...rest } = r
+  return { ...rest, formatVersion: 2, connection: { ...source.connection, baseUrl: source.baseUrl }, fetchedAt: source.fetchedAt }
+}
+
 /** The report as release 0.1.0 stored it: no formatVersion, a connection without kind. */
 function formatOne(r: Report): Record<string, unknown> {
-  const { formatVersion: _v, ...rest } = r
-  const { kind: _k, ...connection } = r.connection
-  return { ...rest, connection }
+  const { formatVersion: _v, connection, ...rest } = formatTwo(r)
+  const { kind: _k, ...named } = connection as Report['source']['connection']
+  return { ...rest, connection: named }
 }
+const withConnection = (r: Report, c: { id: string; name: string }): Report => ({ ...r, source: { ...r.source, connection: { ...r.source.connection, ...c } } })
 
 /** Release 0.1.0's writer: its schema (user_version 1) and its row format, verbatim. */
 function writeSchemaOne(file: string, reports: Array<Record<string, unknown> & { id: string }>) {
@@ -62,10 +69,8 @@ describe('a library written by release 0.1.0', () => {
   it('opens with every report, each knowing its connection kind, and keeps its pin', async () => {
     const file = fileIn('v1')
     const sandboxOne = formatOne(cloneReport(base, 0)) as Record<string, unknown> & { id: string }
-    const vendor = cloneReport(base, 1)
-    vendor.connection = { ...vendor.connection, id: 'vendor', name: 'Vendor' }
-    const custom = cloneReport(base, 2)
-    custom.connection = { ...custom.connection, id: 'c-1a2b3c4d', name: 'Büro-Proxy' }
+    const vendor = withConnection(cloneReport(base, 1), { id: 'vendor', name: 'Vendor' })
+    const custom = withConnection(cloneReport(base, 2), { id: 'c-1a2b3c4d', name: 'Büro-Proxy' })
     writeSchemaOne(file, [sandboxOne, formatOne(vendor) as never, formatOne(custom) as never])
 
     const store = openStore(file)
@@ -91,7 +96,7 @@ describe('a library written by release 0.1.0', () => {
       expect(rows.get('r000000')!.caseInfo).toEqual({ caseNumber: '', client: '', note: '' })
       // The report opens in the current format, otherwise exactly as stored.
       expect(service.open('r000000')).toEqual(cloneReport(base, 0))
-      expect(service.open('r000002').connection).toEqual({ ...custom.connection, kind: 'custom' })
+      expect(service.open('r000002').source).toEqual({ ...custom.source, connection: { ...custom.source.connection, kind: 'custom' } })
       // The migrated file takes the new features.
       service.setCase('r000001', { caseNumber: 'AZ 1', client: '', note: '' })
       expect(service.list({ search: 'az 1' }).items.map((r) => r.id)).toEqual(['r000001'])
@@ -102,6 +107,32 @@ describe('a library written by release 0.1.0', () => {
     expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(2)
     db.close()
   }, 30_000)
+
+  it('opens a report written by the release before issue 26 (format 2) as it was, its connection and date now its source', () => {
+    const file = fileIn('v2-format')
+    const custom = withConnection(cloneReport(base, 4), { id: 'c-1a2b3c4d', name: 'Büro-Proxy' })
+    const store = openStore(file)
+    try {
+      store.save(custom)
+    } finally {
+      store.close()
+    }
+    // The row in today's file layout, its body as format 2 wrote it.
+    const { body, digest } = encodeItem(formatTwo(custom))
+    const db = new Database(file)
+    db.prepare('UPDATE reports SET body = ?, digest = ? WHERE id = ?').run(body, digest, custom.id)
+    db.close()
+    const reopened = openStore(file)
+    try {
+      const out = reopened.open(custom.id)
+      if (!out.ok) throw new Error(out.reason)
+      expect(out.value).toEqual(custom)
+      expect(out.value.source.baseUrl).toBe(base.source.baseUrl)
+      expect(out.value.source.endpoint).toBe('POST /api/v2/locations/addresses; POST /api/v2/locations/regions; GET /api/v1/block')
+    } finally {
+      reopened.close()
+    }
+  })
 
   it('opens a report that lacks an optional field added later (a part without its fetch time)', () => {
     const file = fileIn('missing-field')
@@ -120,7 +151,7 @@ describe('a library written by release 0.1.0', () => {
 
   it('a report written by a newer release is kept and named as such, not silently dropped', () => {
     const file = fileIn('newer-report')
-    writeSchemaOne(file, [{ ...cloneReport(base, 3), formatVersion: 99 } as never])
+    writeSchemaOne(file, [{ ...formatTwo(cloneReport(base, 3)), formatVersion: 99 }])
     const store = openStore(file)
     try {
       const out = store.open('r000003')

@@ -4,7 +4,7 @@
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, shallowRef } from 'vue'
 import type { AppError, Result } from '@shared/bridge/errors'
-import type { ReportSource } from '@shared/bridge/reports'
+import type { Provenance } from '@shared/bridge/provenance'
 import type {
   DeleteImpact,
   GroupDraft,
@@ -46,7 +46,7 @@ export const propertyAddress = (p: PortfolioProperty): string | null => {
 }
 
 export const usePortfolio = defineStore('portfolio', () => {
-  const source = shallowRef<ReportSource | null>(null)
+  const source = shallowRef<Provenance | null>(null)
   const branches = reactive(new Map<string, Branch>())
   const expanded = reactive(new Set<string>())
   /** Known groups by id (from every page loaded), for names, parents and the move picker. */
@@ -258,7 +258,7 @@ export const usePortfolio = defineStore('portfolio', () => {
   }
 
   /** A property with all its photos and the connection they came from, for its printed sheet. */
-  async function sheet(id: string): Promise<{ property: PortfolioProperty; images: PortfolioImage[]; source: ReportSource } | { error: AppError }> {
+  async function sheet(id: string): Promise<{ property: PortfolioProperty; images: PortfolioImage[]; source: Provenance } | { error: AppError }> {
     const [prop, imgs] = await Promise.all([portfolioCalls.property(id), portfolioCalls.images(id)])
     if (!prop.ok) return { error: prop.error }
     if (!imgs.ok) return { error: imgs.error }

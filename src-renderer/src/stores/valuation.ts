@@ -5,7 +5,6 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, toRaw, watch } from 'vue'
 import type { AppError } from '@shared/bridge/errors'
 import type { Report } from '@shared/bridge/reports'
-import { provenanceOf } from '@shared/bridge/connection-kinds'
 import type { GridState, RunSummary, ValuationRun, ValuationSubject, ValuationSubjectSummary } from '@shared/bridge/valuation'
 import { emptyGrid, emptySubject } from '@shared/valuation/defaults'
 import { computeGrid } from '@shared/valuation/comparison-grid'
@@ -39,13 +38,13 @@ export function indexSeriesOf(report: Report | null, describe: (s: { title: stri
     .map((s) => ({
       kind: 'vendorAskingPrices' as const,
       name: describe(s).slice(0, 300),
-      publisher: report!.connection.name.slice(0, 300),
+      publisher: report!.source.connection.name.slice(0, 300),
       basePeriod: '',
       frequency: 'yearly' as const,
       points: s.data.filter((p) => typeof p.y === 'number' && p.y > 0).map((p) => ({ period: String(p.x).slice(0, 4), value: p.y as number })),
       source: report!.label.slice(0, 500),
-      retrievedAt: report!.fetchedAt.slice(0, 10),
-      provenance: provenanceOf(report!.connection, report!.parts.addresses.endpoint, report!.fetchedAt)
+      retrievedAt: report!.source.fetchedAt.slice(0, 10),
+      provenance: { ...report!.source, endpoint: report!.parts.addresses.endpoint }
     }))
 }
 

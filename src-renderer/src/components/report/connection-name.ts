@@ -1,5 +1,5 @@
 // A report's connection as the user knows it: the built-in sandbox under its name in the UI language.
-import type { ReportSource } from '@shared/bridge/reports'
+import type { Connection } from '@shared/bridge/provenance'
 
-export const connectionName = (t: (key: string) => string, c: Pick<ReportSource, 'id' | 'name'>) =>
+export const connectionName = (t: (key: string) => string, c: Pick<Connection, 'id' | 'name'>) =>
   c.id === 'sandbox' ? t('connections.sandboxName') : c.name
