@@ -2,9 +2,9 @@
 // folder beside it, where every accepted file is copied durably before it counts as queued.
 import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
-import { open, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { JobState } from '@shared/bridge/photos'
+import { writeFileDurably } from '@shared/node/durable-file'
 import { openStoreFile, type Db } from '../storage/sqlite-file'
 
 const SCHEMA_VERSION = 1
@@ -50,15 +50,7 @@ CREATE INDEX IF NOT EXISTS jobs_by_content ON jobs (property_id, sha256);`
  */
 export async function writeDurably(file: string, bytes: Uint8Array) {
   if (existsSync(file)) return
-  const tmp = `${file}.${process.pid}.${randomUUID()}.part`
-  const handle = await open(tmp, 'w', 0o600)
-  try {
-    await handle.writeFile(bytes)
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-  await rename(tmp, file)
+  await writeFileDurably(file, bytes, `${file}.${process.pid}.${randomUUID()}.part`)
 }
 
 /** Jobs in these states still need their copy in the spool (the same states as the spoolUsers query). */

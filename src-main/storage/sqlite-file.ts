@@ -4,6 +4,10 @@
 import { existsSync, mkdirSync, renameSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'libsql'
+import { transaction } from '@shared/node/sqlite-transaction'
+
+/** The one write transaction (shared with the sandbox's portfolio). */
+export { transaction }
 
 export type Db = InstanceType<typeof Database>
 
@@ -43,17 +47,6 @@ export function openOrMoveAside<D>(file: string, open: (file: string) => D): { d
   }
 }
 
-function run(db: Db, sql: string) {
-  db.exec('BEGIN IMMEDIATE')
-  try {
-    db.exec(sql)
-    db.exec('COMMIT')
-  } catch (err) {
-    if (db.inTransaction) db.exec('ROLLBACK')
-    throw err
-  }
-}
-
 /**
  * Opens a store's file, creating the schema in one transaction when the file is new and migrating an
  * older one; a file of a newer schema version or failing SQLite's quick check throws (openStoreFile
@@ -69,7 +62,7 @@ export function openSchemaFile(file: string, spec: StoreSpec): Db {
     db.exec('PRAGMA journal_mode = WAL')
     db.exec(`PRAGMA synchronous = ${spec.synchronous ?? 'FULL'}`)
     if (version === 0) {
-      run(db, `${spec.schema}\nPRAGMA user_version = ${spec.version};`)
+      transaction(db, () => db.exec(`${spec.schema}\nPRAGMA user_version = ${spec.version};`))
     } else if (version > spec.version) {
       throw new Error(`${spec.what} ${file} has schema version ${version}, written by a newer Lagebild; this one knows ${spec.version}`)
     } else if (version < spec.version) {
@@ -79,7 +72,7 @@ export function openSchemaFile(file: string, spec: StoreSpec): Db {
         if (step === undefined) throw new Error(`${spec.what} ${file} has schema version ${version}, this app knows ${spec.version}`)
         steps.push(step)
       }
-      run(db, `${steps.join('\n')}\nPRAGMA user_version = ${spec.version};`)
+      transaction(db, () => db.exec(`${steps.join('\n')}\nPRAGMA user_version = ${spec.version};`))
     }
     if (spec.quickCheck ?? true) {
       const check = db.prepare('PRAGMA quick_check').get() as { quick_check?: string } | undefined
@@ -104,17 +97,4 @@ export interface OpenedStore {
 export function openStoreFile(file: string, spec: StoreSpec): OpenedStore {
   mkdirSync(dirname(file), { recursive: true })
   return openOrMoveAside(file, (f) => openSchemaFile(f, spec))
-}
-
-/** Runs `fn` in one write transaction. */
-export function transaction<T>(db: Db, fn: () => T): T {
-  db.exec('BEGIN IMMEDIATE')
-  try {
-    const out = fn()
-    db.exec('COMMIT')
-    return out
-  } catch (err) {
-    if (db.inTransaction) db.exec('ROLLBACK')
-    throw err
-  }
 }

@@ -3,6 +3,7 @@
 // write survives a killed process and a power cut alike; the portfolio is small, one fsync per write
 // is cheap next to the HTTP round trip.
 import Database from 'libsql'
+import { transaction } from '@shared/node/sqlite-transaction'
 
 export type Db = InstanceType<typeof Database>
 
@@ -60,19 +61,6 @@ export function openDatabase(file: string): Db {
     throw new Error(`portfolio database ${file} has schema version ${version}, this sandbox knows ${SCHEMA_VERSION}`)
   }
   return db
-}
-
-/** Runs fn inside BEGIN IMMEDIATE ... COMMIT; rolls back when it throws. Not reentrant. */
-export function transaction<T>(db: Db, fn: () => T): T {
-  db.exec('BEGIN IMMEDIATE')
-  try {
-    const result = fn()
-    db.exec('COMMIT')
-    return result
-  } catch (err) {
-    if (db.inTransaction) db.exec('ROLLBACK')
-    throw err
-  }
 }
 
 /** libsql adds a `_metadata` key to every row object; the rest of the code never sees it. */

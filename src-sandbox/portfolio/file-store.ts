@@ -5,8 +5,9 @@
 // the two leaves an orphan file, which sweep() removes at the next start.
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, readdirSync, unlinkSync } from 'node:fs'
-import { open, rename, stat } from 'node:fs/promises'
+import { open, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { writeFileDurably } from '@shared/node/durable-file'
 
 export const FILE_NAME = /^[0-9a-f]{64}\.(jpg|png|webp)$/
 
@@ -32,15 +33,8 @@ export class ImageFileStore {
     try {
       const target = this.path(name)
       if (await sameSizeFileExists(target, bytes.length)) return name
-      const temp = join(this.dir, `.tmp-${randomBytes(8).toString('hex')}`)
-      const fh = await open(temp, 'w')
-      try {
-        await fh.writeFile(bytes)
-        await fh.sync()
-      } finally {
-        await fh.close()
-      }
-      await rename(temp, target)
+      await writeFileDurably(target, bytes, join(this.dir, `.tmp-${randomBytes(8).toString('hex')}`))
+      // The folder too, so the rename itself survives a power cut.
       await syncDir(this.dir)
       return name
     } catch (err) {

@@ -15,7 +15,8 @@ import {
   type PropertyImagePatch,
   type PropertyPatch
 } from '@shared/api'
-import { clean, cleanAll, openDatabase, transaction, type Db } from './db'
+import { transaction } from '@shared/node/sqlite-transaction'
+import { clean, cleanAll, openDatabase, type Db } from './db'
 import { PortfolioError } from './errors'
 import { ImageFileStore } from './file-store'
 import { newId } from './ids'
