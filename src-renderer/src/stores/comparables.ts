@@ -10,6 +10,7 @@ import { comparableSetCalls, comparablesCalls } from '../bridge/comparables'
 import { useBusyCall } from '../composables/useBusyCall'
 import { buildRows, sortRows, type SortKey } from './comparable-rows'
 import { OFFER_SEARCH_DEFAULTS } from '@shared/api/limits'
+import type { Coordinates } from '@shared/api/common'
 
 export const RADII = [500, 1000, 2000, 5000, 10000] as const
 export const MAX_COMPARE = 6
@@ -79,6 +80,21 @@ const range = (num: (s: string) => number | undefined, min: string, max: string)
   const r = { ...(num(min) !== undefined ? { min: num(min)! } : {}), ...(num(max) !== undefined ? { max: num(max)! } : {}) }
   return Object.keys(r).length ? r : undefined
 }
+
+/**
+ * The search's area as the map draws it (screen and print): the circle's centre and radius (the service's
+ * default radius when none was sent); a postal-code search has no circle and centres on its first offer
+ * with coordinates.
+ */
+export function searchArea(result: ComparablesResult | null): { center: Coordinates | null; radius: number | null } {
+  const loc = result?.query.request.filters.location
+  if (loc && 'circle' in loc) {
+    const center = loc.circle.center.coordinates ?? firstCoordinates(result)
+    return { center, radius: loc.circle.radius ?? OFFER_SEARCH_DEFAULTS.radiusM }
+  }
+  return { center: firstCoordinates(result), radius: null }
+}
+const firstCoordinates = (result: ComparablesResult | null) => result?.items.find((o) => o.location?.coordinates)?.location?.coordinates ?? null
 
 /** The query the form describes, or the fields that are not numbers. */
 export function queryOf(f: ComparablesForm, language: NumberLanguage = 'de'): { query: ComparablesQuery } | { invalid: string[] } {
