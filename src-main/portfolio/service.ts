@@ -95,6 +95,20 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     ...(q.query?.trim() ? { query: q.query.trim() } : {})
   })
 
+  /** One page of a list (groups or properties) through the copy, its items as the bridge shows them. */
+  const listPage = <I, O>(
+    kind: string,
+    q: PortfolioListQuery,
+    endpoint: { method: string; path: string },
+    list: (client: Connected['client'], query: ReturnType<typeof listQuery>) => Promise<{ items: I[]; totalItems: number }>,
+    shown: (item: I) => O
+  ) =>
+    page(keyOf(kind, q), endpoint, async ({ client }) => {
+      const query = listQuery(q)
+      const answer = await list(client, query)
+      return { items: answer.items.map(shown), totalItems: answer.totalItems, offset: query.offset }
+    })
+
   const group = (g: PropertyGroup): PortfolioGroup => withoutMeta(g)
   const property = (p: Property): PortfolioProperty => withoutMeta(p)
   function images(list: PropertyImage[], source: Source): PortfolioImage[] {
@@ -142,12 +156,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
   }
 
   return {
-    groups: (q: PortfolioListQuery): Promise<GroupPage> =>
-      page(keyOf('groups', q), ENDPOINTS.propertyGroupsList, async ({ client }) => {
-        const query = listQuery(q)
-        const answer = await client.v2.propertyGroups.list(query)
-        return { items: answer.items.map(group), totalItems: answer.totalItems, offset: query.offset }
-      }),
+    groups: (q: PortfolioListQuery): Promise<GroupPage> => listPage('groups', q, ENDPOINTS.propertyGroupsList, (client, query) => client.v2.propertyGroups.list(query), group),
     group: (id: string) => read(`group:${id}`, async ({ client }) => group(await client.v2.propertyGroups.get(id))),
     createGroup: (draft: GroupDraft) => withClient(async ({ client }) => group(await client.v2.propertyGroups.create(draft))),
     updateGroup: (id: string, draft: GroupDraft) => withClient(async ({ client }) => group(await client.v2.propertyGroups.update(id, draft))),
@@ -158,11 +167,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
         return null
       }),
     properties: (q: PortfolioListQuery): Promise<PropertyPage> =>
-      page(keyOf('properties', q), ENDPOINTS.propertiesList, async ({ client }) => {
-        const query = listQuery(q)
-        const answer = await client.v2.properties.list(query)
-        return { items: answer.items.map(property), totalItems: answer.totalItems, offset: query.offset }
-      }),
+      listPage('properties', q, ENDPOINTS.propertiesList, (client, query) => client.v2.properties.list(query), property),
     property: (id: string) => read(`property:${id}`, async ({ client }) => property(await client.v2.properties.get(id))),
     /** The property with the connection it came from (to mark sample data in exports); offline, the kept copy. */
     propertyWithSource: async (id: string) => {
