@@ -1,27 +1,7 @@
 // createApiClient: one typed method per endpoint of the endpoint table, grouped by generation.
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { Dispatcher } from 'undici'
-import {
-  ENDPOINTS,
-  type BlockQuery,
-  type EndpointId,
-  type ImageListQuery,
-  type ListQuery,
-  type LocationRequest,
-  type OffersSearchRequest,
-  type PriceFilterQuery,
-  type PropertiesLightRequest,
-  type PropertyCreate,
-  type PropertyGroupCreate,
-  type PropertyGroupPatch,
-  type PropertyImagePatch,
-  type PropertyPatch,
-  type ValuationAlphaQuery,
-  type VpsApartmentBuildingsQuery,
-  type VpsApartmentsQuery,
-  type VpsHousesQuery,
-  type VpsPlotsQuery
-} from '@shared/api'
+import { ENDPOINTS, type EndpointId } from '@shared/api'
 import pkg from '../../package.json'
 import type { AppError } from '@shared/bridge/errors'
 import { ApiError } from './errors'
@@ -58,6 +38,9 @@ export type Responses = {
   [K in EndpointId]: (typeof ENDPOINTS)[K] extends { response: infer S extends TSchema } ? Static<S> : void
 }
 type ResponseOf<E extends EndpointId> = Responses[E]
+/** The query, or the JSON body, of each endpoint, typed from the src-shared schema its row names. */
+type QueryOf<E extends EndpointId> = (typeof ENDPOINTS)[E] extends { query: infer S extends TSchema } ? Static<S> : never
+type BodyOf<E extends EndpointId> = (typeof ENDPOINTS)[E] extends { body: infer S extends TSchema } ? Static<S> : never
 
 export type ImageUpload = {
   type: string
@@ -146,44 +129,44 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     v1: {
-      priceFilter: (params: PriceFilterQuery, opts?: CallOptions) => call('priceFilter', { query: params }, opts),
-      block: (params: BlockQuery, opts?: CallOptions) => call('block', { query: params }, opts),
+      priceFilter: (params: QueryOf<'priceFilter'>, opts?: CallOptions) => call('priceFilter', { query: params }, opts),
+      block: (params: QueryOf<'block'>, opts?: CallOptions) => call('block', { query: params }, opts),
       vps: {
-        apartments: (params: VpsApartmentsQuery, opts?: CallOptions) => call('vpsApartments', { query: params }, opts),
-        apartmentBuildings: (params: VpsApartmentBuildingsQuery, opts?: CallOptions) => call('vpsApartmentBuildings', { query: params }, opts),
-        houses: (params: VpsHousesQuery, opts?: CallOptions) => call('vpsHouses', { query: params }, opts),
-        plots: (params: VpsPlotsQuery, opts?: CallOptions) => call('vpsPlots', { query: params }, opts)
+        apartments: (params: QueryOf<'vpsApartments'>, opts?: CallOptions) => call('vpsApartments', { query: params }, opts),
+        apartmentBuildings: (params: QueryOf<'vpsApartmentBuildings'>, opts?: CallOptions) => call('vpsApartmentBuildings', { query: params }, opts),
+        houses: (params: QueryOf<'vpsHouses'>, opts?: CallOptions) => call('vpsHouses', { query: params }, opts),
+        plots: (params: QueryOf<'vpsPlots'>, opts?: CallOptions) => call('vpsPlots', { query: params }, opts)
       },
       /** Deprecated by the vendor; replaced by the vps endpoints. */
-      valuationAlpha: (params: ValuationAlphaQuery, opts?: CallOptions) => call('valuationAlpha', { query: params }, opts)
+      valuationAlpha: (params: QueryOf<'valuationAlpha'>, opts?: CallOptions) => call('valuationAlpha', { query: params }, opts)
     },
     v2: {
       locations: {
-        addresses: (body: LocationRequest, opts?: CallOptions) => call('locationsAddresses', { json: body }, opts),
-        regions: (body: LocationRequest, opts?: CallOptions) => call('locationsRegions', { json: body }, opts)
+        addresses: (body: BodyOf<'locationsAddresses'>, opts?: CallOptions) => call('locationsAddresses', { json: body }, opts),
+        regions: (body: BodyOf<'locationsRegions'>, opts?: CallOptions) => call('locationsRegions', { json: body }, opts)
       },
-      offersSearch: (body: OffersSearchRequest, opts?: CallOptions) => call('offersSearch', { json: body }, opts),
+      offersSearch: (body: BodyOf<'offersSearch'>, opts?: CallOptions) => call('offersSearch', { json: body }, opts),
       valuations: {
-        propertiesLight: (body: PropertiesLightRequest, opts?: CallOptions) => call('propertiesLight', { json: body }, opts)
+        propertiesLight: (body: BodyOf<'propertiesLight'>, opts?: CallOptions) => call('propertiesLight', { json: body }, opts)
       },
       propertyGroups: {
-        list: (query: ListQuery = {}, opts?: CallOptions) => call('propertyGroupsList', { query }, opts),
-        create: (body: PropertyGroupCreate, opts?: CallOptions) => call('propertyGroupsCreate', { json: body }, opts),
+        list: (query: QueryOf<'propertyGroupsList'> = {}, opts?: CallOptions) => call('propertyGroupsList', { query }, opts),
+        create: (body: BodyOf<'propertyGroupsCreate'>, opts?: CallOptions) => call('propertyGroupsCreate', { json: body }, opts),
         get: (id: string, opts?: CallOptions) => call('propertyGroupsGet', { pathParams: { id } }, opts),
-        update: (id: string, patch: PropertyGroupPatch, opts?: CallOptions) => call('propertyGroupsUpdate', { pathParams: { id }, json: patch }, opts),
+        update: (id: string, patch: BodyOf<'propertyGroupsUpdate'>, opts?: CallOptions) => call('propertyGroupsUpdate', { pathParams: { id }, json: patch }, opts),
         delete: (id: string, opts?: CallOptions) => call('propertyGroupsDelete', { pathParams: { id } }, opts)
       },
       properties: {
-        list: (query: ListQuery = {}, opts?: CallOptions) => call('propertiesList', { query }, opts),
-        create: (body: PropertyCreate, opts?: CallOptions) => call('propertiesCreate', { json: body }, opts),
+        list: (query: QueryOf<'propertiesList'> = {}, opts?: CallOptions) => call('propertiesList', { query }, opts),
+        create: (body: BodyOf<'propertiesCreate'>, opts?: CallOptions) => call('propertiesCreate', { json: body }, opts),
         get: (id: string, opts?: CallOptions) => call('propertiesGet', { pathParams: { id } }, opts),
-        update: (id: string, patch: PropertyPatch, opts?: CallOptions) => call('propertiesUpdate', { pathParams: { id }, json: patch }, opts)
+        update: (id: string, patch: BodyOf<'propertiesUpdate'>, opts?: CallOptions) => call('propertiesUpdate', { pathParams: { id }, json: patch }, opts)
       },
       propertyImages: {
-        list: (propertyId: string, query: ImageListQuery = {}, opts?: CallOptions) => call('propertyImagesList', { pathParams: { propertyId }, query }, opts),
+        list: (propertyId: string, query: QueryOf<'propertyImagesList'> = {}, opts?: CallOptions) => call('propertyImagesList', { pathParams: { propertyId }, query }, opts),
         create: async (propertyId: string, upload: ImageUpload, opts?: CallOptions) =>
           call('propertyImagesCreate', { pathParams: { propertyId }, multipart: await encodeMultipart({ type: upload.type, caption: upload.caption, image: upload.image }) }, opts),
-        update: (propertyId: string, imageId: string, patch: PropertyImagePatch, opts?: CallOptions) =>
+        update: (propertyId: string, imageId: string, patch: BodyOf<'propertyImagesUpdate'>, opts?: CallOptions) =>
           call('propertyImagesUpdate', { pathParams: { propertyId, id: imageId }, json: patch }, opts)
       }
     },

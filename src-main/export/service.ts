@@ -64,7 +64,7 @@ export function safeFileName(s: string): string {
 export function createExportService(deps: {
   reports: Pick<Reports, 'open'>
   portfolio: Pick<PortfolioService, 'propertyWithSource'>
-  valuation: Pick<Valuations, 'service'>
+  valuation: Pick<Valuations, 'grid' | 'history'>
   comparables: Pick<Comparables, 'open'>
   market: Pick<MarketService, 'open'>
   pdf: () => PdfPlatform | undefined
@@ -115,7 +115,7 @@ export function createExportService(deps: {
     async annexDocx(req: AnnexDocxRequest): Promise<ExportResult> {
       const pdf = deps.pdf()
       if (!pdf) throw new ServiceError('internal', 'This build cannot save files.')
-      const grid = deps.valuation.service().grid(req.subjectKey)
+      const grid = deps.valuation.grid(req.subjectKey)
       if (!grid) throw new ServiceError('not_found', 'There is no saved comparison grid for this subject yet.')
       const sample = isGridSampleData(grid)
       const bytes = await annexDocx({ ...req.document, sample, sampleText: SAMPLE[req.language] }, req.language)
@@ -180,8 +180,8 @@ export function createExportService(deps: {
     return { label: set.result.query.subject.address, sample: isSampleData(set.result.source) }
   }
   async function valuationDoc(subjectKey: string, label: string) {
-    const runs = deps.valuation.service().history(subjectKey)
-    const grid = deps.valuation.service().grid(subjectKey)
+    const runs = deps.valuation.history(subjectKey)
+    const grid = deps.valuation.grid(subjectKey)
     if (!runs.length && !grid) throw new ServiceError('not_found', 'There is no saved valuation for this subject yet.')
     // What is printed decides: the latest quick valuations' connection and the grid's own data (issue 24,
     // point 8), never the connection active while printing.

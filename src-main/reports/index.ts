@@ -31,14 +31,10 @@ export interface ReportsOptions {
   timeoutMs?: number
 }
 
-/** The service's calls, each opening the cache on first use. */
-type ReportCalls = Omit<ReportService, 'check'>
-
-export interface Reports extends ReportCalls {
+/** The report service's calls, each opening the cache on first use. */
+export interface Reports extends ReportService {
   /** Warms the built-in sandbox for the first report, once per start (reports.warm, ./warm.ts). */
   warm(): Promise<boolean>
-  /** The report service (opens the cache on first use). */
-  service(): ReportService
   store(): ReportStore
   tiles(): TileCache
   /** The lagebild-tile protocol handler over the tile cache. */
@@ -85,9 +81,9 @@ export function openReports(opts: ReportsOptions): Reports {
     return service
   }
   const call =
-    <K extends keyof ReportCalls>(name: K) =>
-    (...args: Parameters<ReportCalls[K]>) =>
-      (open()[name] as (...a: Parameters<ReportCalls[K]>) => ReturnType<ReportCalls[K]>)(...args)
+    <K extends keyof ReportService>(name: K) =>
+    (...args: Parameters<ReportService[K]>) =>
+      (open()[name] as (...a: Parameters<ReportService[K]>) => ReturnType<ReportService[K]>)(...args)
 
   return {
     fetch: call('fetch'),
@@ -104,9 +100,9 @@ export function openReports(opts: ReportsOptions): Reports {
     versions: call('versions'),
     setCase: call('setCase'),
     savedFor: call('savedFor'),
+    check: call('check'),
     warm: sandboxWarmer(opts.connect),
     files,
-    service: open,
     store: openStore,
     tiles: openTiles,
     tileHandler: (fetchFn, template, userAgent, options = {}) => {

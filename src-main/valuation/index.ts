@@ -5,7 +5,6 @@ import { createValuationService, type ValuationService, type ValuationServiceDep
 import { openValuationStore, type ValuationStore } from './store'
 
 export interface Valuations extends ValuationService {
-  service(): ValuationService
   readonly file: string
   close(): void
 }
@@ -23,7 +22,6 @@ export function openValuations(opts: { dataDir: string } & Pick<ValuationService
   const service = createValuationService({ connect: opts.connect, store: openStore, toAppError: opts.toAppError })
   return {
     ...service,
-    service: () => service,
     file,
     close() {
       store?.close()

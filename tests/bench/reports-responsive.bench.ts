@@ -73,7 +73,7 @@ async function main() {
         return r.value as LibraryPage
       })
       results.push({ name: 'start: open library + first listing', ...first })
-      const check = await longestBlock(() => app.services.reports.service().check())
+      const check = await longestBlock(() => app.services.reports.check())
       results.push({ name: 'integrity check + checksums (worker)', ...check })
       const keystroke = await longestBlock(async () => {
         const r = await app.router.invoke('library', 'list', [{ search: 'm', limit: 100 }], APP_SENDER)

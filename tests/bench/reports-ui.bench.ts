@@ -33,7 +33,7 @@ const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`
 
 const e2e = await startE2E({ locale: 'de-DE' })
 try {
-  const service = e2e.app.services.reports.service()
+  const service = e2e.app.services.reports
   const ids: string[] = []
   for (const [i, address] of ADDRESSES.entries()) {
     const out = await service.fetch({ text: address }, `bench-${i}`)
