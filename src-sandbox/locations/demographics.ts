@@ -1,13 +1,11 @@
 // Demographic and social figures of a place. Shares are fractions (0..1) rounded to 4 decimals that
 // add up to exactly 1 (the rounding remainder goes to the largest share).
-import { IncomePerHouseholdClasses, PercentageClassEnum, SocialClasses, type AgeGroup, type Household } from '@shared/api'
+import { AGE_KEYS, HOUSEHOLD_KEYS, IncomePerHouseholdClasses, PercentageClassEnum, SocialClasses, type AgeGroup, type Household } from '@shared/api'
 import { classOf, INCOME_BOUNDS } from './classes'
 import type { PlaceProfile } from './profile'
 import { clamp, normal, round } from './seed'
 
-export const AGE_KEYS = ['below18', 'between18And30', 'between30And45', 'between45And65', 'between65And75', 'above75'] as const
 export const AGE_CLASSES = ['below_18', '18_to_29', '30_to_44', '45_to_64', '65_to_74', 'above_75'] as const
-export const HOUSEHOLD_KEYS = ['child', 'onePerson', 'twoPerson', 'threePerson', 'fourOrMorePerson'] as const
 
 /** Normalises positive weights to shares rounded to 4 decimals whose sum is exactly 1 (in units of 1e-4). */
 export function toShares(weights: number[]): number[] {

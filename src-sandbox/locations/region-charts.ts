@@ -1,7 +1,8 @@
 // Region statistics and their charts over the years, from the traits of each division (urbanity,
 // east/west, income and price level). Each figure follows a trend fixed by the division id, so the
 // same division always shows the same history.
-import { AGE_CLASSES, ageGroup, foreignerPercent, type DemographicTraits, unemploymentPercent, AGE_KEYS } from './demographics'
+import { AGE_KEYS } from '@shared/api'
+import { AGE_CLASSES, ageGroup, foreignerPercent, type DemographicTraits, unemploymentPercent } from './demographics'
 import { clamp, normal, round } from './seed'
 import type { Series } from './series'
 

@@ -1,7 +1,8 @@
 // Shared types of the service interface (its "Shared types"), one source of truth for client and sandbox.
 // Response schemas are lenient by design: objects accept unknown fields because the vendor adds them.
 import { Type, type SchemaOptions, type Static, type TLiteral, type TLiteralValue, type TNumber, type TSchema, type TUnion } from '@sinclair/typebox'
-export { DevelopmentSeriesTypes, LegacyDevelopmentSeriesTypes, PercentageClassEnum } from './enums'
+export { AGE_KEYS, DevelopmentSeriesTypes, HOUSEHOLD_KEYS, LegacyDevelopmentSeriesTypes, PercentageClassEnum } from './enums'
+import { AGE_KEYS, HOUSEHOLD_KEYS } from './enums'
 
 /** A union of literal values, typed as the union of those values. */
 export const Literals = <const T extends readonly TLiteralValue[]>(values: T, options?: SchemaOptions): TUnion<TLiteral<T[number]>[]> =>
@@ -96,11 +97,9 @@ export type PointOfInterest = Static<typeof PointOfInterest>
 /** Shares of the population (fractions 0..1), one number per class. */
 const SharesOf = <const K extends readonly string[]>(keys: K) => Type.Object(Object.fromEntries(keys.map((k) => [k, Type.Number()])) as Record<K[number], TNumber>)
 
-export const AGE_KEYS = ['below18', 'between18And30', 'between30And45', 'between45And65', 'between65And75', 'above75'] as const
 export const AgeGroup = SharesOf(AGE_KEYS)
 export type AgeGroup = Static<typeof AgeGroup>
 
-export const HOUSEHOLD_KEYS = ['child', 'onePerson', 'twoPerson', 'threePerson', 'fourOrMorePerson'] as const
 export const Household = SharesOf(HOUSEHOLD_KEYS)
 export type Household = Static<typeof Household>
 

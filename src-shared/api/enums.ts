@@ -13,6 +13,9 @@ export const BroadbandClasses = ['not_supplied', 'partially_supplied', 'largely_
 /** Development series types; `apartment` and `house` come from older service versions. */
 export const DevelopmentSeriesTypes = ['apartment_stock', 'apartment_new', 'house_stock', 'house_new'] as const
 export const LegacyDevelopmentSeriesTypes = ['apartment', 'house'] as const
+/** The keys of a place's age groups and household sizes (shares of the population). */
+export const AGE_KEYS = ['below18', 'between18And30', 'between30And45', 'between45And65', 'between65And75', 'above75'] as const
+export const HOUSEHOLD_KEYS = ['child', 'onePerson', 'twoPerson', 'threePerson', 'fourOrMorePerson'] as const
 export const PercentageClassEnum = ['very_low', 'low', 'average', 'high', 'very_high'] as const
 export const PROPERTY_TYPES = ['apartment', 'house', 'apartment_building', 'plot'] as const
 export const STORED_PROPERTY_TYPES = ['apartment', 'house'] as const

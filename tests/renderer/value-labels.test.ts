@@ -23,6 +23,9 @@ const OTHER_SCREENS = new Set<readonly unknown[]>([
   api.LightValuationPropertyTypes,
   api.PRICE_FILTER_RADII,
   api.OrderByFields,
+  // Age groups and household sizes are named by the report's facts (report.age, report.household).
+  api.AGE_KEYS,
+  api.HOUSEHOLD_KEYS,
   // Division levels are named by the chart and map code (charts.levels).
   api.DIVISION_LEVELS
 ])

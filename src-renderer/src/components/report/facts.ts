@@ -1,6 +1,7 @@
 // Figures of the report as rows of text (label, value) in the user's locale: plain text, so they copy
 // cleanly into a Gutachten. Pure: translate and number formatting come in.
 import type { AddressesResponse, PointOfInterest, RegionsResponse } from '@shared/api'
+import { AGE_KEYS, HOUSEHOLD_KEYS } from '@shared/api/enums'
 import { serviceWord, valueLabel, type ValueKind } from '../../i18n/value-labels'
 
 export type T = (key: string, params?: Record<string, unknown>) => string
@@ -54,8 +55,6 @@ export function socialRows(t: T, te: Te, fmt: Fmt, a: AddressesResponse): Row[] 
   ]
 }
 
-const AGE_KEYS = ['below18', 'between18And30', 'between30And45', 'between45And65', 'between65And75', 'above75'] as const
-const HOUSEHOLD_KEYS = ['child', 'onePerson', 'twoPerson', 'threePerson', 'fourOrMorePerson'] as const
 
 /** Shares are fractions in the answers (0.164); shown as percent. */
 const share = (fmt: Fmt, v: number | undefined) => (typeof v === 'number' ? percent(fmt, v * 100) : '–')
