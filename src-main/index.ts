@@ -8,7 +8,7 @@ import { app, BrowserWindow, dialog, ipcMain, net, protocol } from 'electron'
 import { selfTestKeychain } from './keychain'
 import { createFileLog, logDirOf } from './log/file-log'
 import { redactForLog } from './log/redaction'
-import { createServices, type Services } from './services'
+import { openServices, type Services } from './services'
 import { createAppRouter } from './ipc/app-router'
 import { failStart, runStartup, type StartupShell } from './startup'
 import { installMenu } from './shell/menu'
@@ -90,7 +90,7 @@ if (!app.requestSingleInstanceLock()) {
           const updater = electronUpdater()
           if (updater) platform.updater = updater
           platform.pdf = electronPdf({ ...paths, ...(devServerUrl ? { devServerUrl } : {}), dataDir: platform.appInfo.dataDir, parent: () => mainWindow })
-          const s = (services = createServices(platform))
+          const s = (services = openServices(platform))
           const router = createAppRouter(s, { allowedOrigins: devServerUrl ? [APP_ORIGIN, devServerUrl] : [APP_ORIGIN] })
           hardenSession()
           hardenAllWebContents(

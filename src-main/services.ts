@@ -133,7 +133,7 @@ export interface Services {
   close(): Promise<void>
 }
 
-export function createServices(platform: Platform): Services {
+export function openServices(platform: Platform): Services {
   const logDir = logDirOf(platform.appInfo.dataDir)
   const events = createAppEvents()
   const confirm = platform.confirm ?? refuseAll

@@ -9,7 +9,7 @@ import type { Confirm, ConfirmRequest } from '@main/confirm'
 import type { Keychain } from '@main/keychain'
 import { createNapiKeychain } from '@main/keychain/napi-keyring'
 import { onceLauncher, type SandboxLauncher } from '@main/sandbox/launcher'
-import { createServices, type Platform, type Services } from '@main/services'
+import { openServices, type Platform, type Services } from '@main/services'
 import { createAppRouter } from '@main/ipc/app-router'
 import type { IpcRouter, IpcRouterOptions } from '@main/ipc/router'
 import { settingsStoreOptions, type SettingsData } from '@main/settings/schema'
@@ -123,7 +123,7 @@ export function createTestApp(
     ...(opts.tileTemplate ? { tileTemplate: opts.tileTemplate } : {}),
     ...(opts.imageBase ? { imageBase: opts.imageBase } : {})
   }
-  const services = createServices(platform)
+  const services = openServices(platform)
   const logs: string[] = []
   const log = { error: (m: string, d?: unknown) => void logs.push(`${m} ${d === undefined ? '' : JSON.stringify(d)}`) }
   const router = createAppRouter(services, {
