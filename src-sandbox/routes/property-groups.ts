@@ -5,42 +5,23 @@
 //   PATCH  /api/v2/property_groups/:id    any subset of the create fields -> PropertyGroup
 //   DELETE /api/v2/property_groups/:id    204; removes the subtree with its properties and images
 import type { FastifyInstance } from 'fastify'
-import { ENDPOINTS, type ListQuery, type PropertyGroupCreate, type PropertyGroupPatch } from '@shared/api'
+import { ENDPOINTS, type PropertyGroup, type PropertyGroupCreate, type PropertyGroupPatch } from '@shared/api'
 import type { SandboxContext } from '../context'
 import { domain } from '../portfolio/service-errors'
+import { registerResource, type IdParams } from './resource'
 import { routeOptions } from './route-options'
 
-type IdParams = { Params: { id: string } }
-
-export function groupUrl(ctx: SandboxContext, id: string): string {
-  return `${ctx.publicBaseUrl}/api/v2/property_groups/${encodeURIComponent(id)}`
-}
-
 export function register(app: FastifyInstance, ctx: SandboxContext): void {
-  app.route(routeOptions<{ Querystring: ListQuery }>(ENDPOINTS.propertyGroupsList, (req) =>
-    domain(() => ctx.portfolio.listGroups(req.query))
-  ))
-
-  app.route(routeOptions<{ Body: PropertyGroupCreate }>(ENDPOINTS.propertyGroupsCreate, async (req, reply) => {
-    const group = await domain(() => ctx.portfolio.createGroup(req.body))
-    reply.metaUrl = groupUrl(ctx, group.id)
-    return group
-  }))
-
-  app.route(routeOptions<IdParams>(ENDPOINTS.propertyGroupsGet, async (req, reply) => {
-    const group = await domain(() => ctx.portfolio.getGroup(req.params.id))
-    reply.metaUrl = groupUrl(ctx, group.id)
-    return group
-  }))
-
-  app.route(routeOptions<IdParams & { Body: PropertyGroupPatch }>(ENDPOINTS.propertyGroupsUpdate, async (req, reply) => {
-    const group = await domain(() => ctx.portfolio.patchGroup(req.params.id, req.body ?? {}))
-    reply.metaUrl = groupUrl(ctx, group.id)
-    return group
-  }))
+  const portfolio = ctx.portfolio
+  registerResource<PropertyGroupCreate, PropertyGroupPatch, PropertyGroup>(app, ctx, 'propertyGroups', {
+    list: (query) => portfolio.listGroups(query),
+    create: (body) => portfolio.createGroup(body),
+    get: (id) => portfolio.getGroup(id),
+    update: (id, patch) => portfolio.patchGroup(id, patch)
+  })
 
   app.route(routeOptions<IdParams>(ENDPOINTS.propertyGroupsDelete, async (req) => {
-    await domain(() => ctx.portfolio.deleteGroup(req.params.id))
+    await domain(() => portfolio.deleteGroup(req.params.id))
     return undefined
   }))
 }
