@@ -2,7 +2,7 @@
 // OfferRecord (the column's), the v2 Offer and the v1 exposé.
 import type { Offer, PriceFilterExpose } from '@shared/api'
 
-export type FlagColumn = 'firstOccupancy' | 'barrierFree' | 'furnished' | 'subsidized' | 'kitchen' | 'balcony' | 'lift' | 'parking' | 'underfloorHeating'
+type FlagColumn = 'firstOccupancy' | 'barrierFree' | 'furnished' | 'subsidized' | 'kitchen' | 'balcony' | 'lift' | 'parking' | 'underfloorHeating'
 
 interface Flag {
   column: FlagColumn

@@ -9,11 +9,6 @@ const AddressOrCoordinate = {
 
 export const TypeOfDemand = Type.Union([Type.Literal('rent'), Type.Literal('buy')])
 export const PRICE_FILTER_RADII = [500, 1000, 2000, 5000, 10000] as const
-export const OBJECT_TYPE_CODES = {
-  apartment: { 16: 'Maisonette', 14: 'Penthouse', 15: 'Loft', 8: 'Etagenwohnung', 11: 'Erdgeschoss', 10: 'Dachgeschoss', 9: 'Apartment', 18: 'Sonstige Wohnungen' },
-  house: { 2: 'Einfamilienhaus', 3: 'Doppelhaushälfte', 5: 'Reihenhaus', 17: 'Sonstige Häuser' }
-} as const
-
 export const PriceFilterQuery = Type.Object({
   ...AddressOrCoordinate,
   type_of_demand: TypeOfDemand,

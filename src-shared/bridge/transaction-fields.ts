@@ -58,4 +58,3 @@ export type FileRefusal = (typeof FILE_REFUSALS)[number]
 
 /** What is wrong with one cell of a row (the dialog names the row, the column, the value and this). */
 export const ROW_PROBLEMS = ['missing', 'not_number', 'not_date', 'not_year', 'out_of_range', 'future_date', 'no_area', 'duplicate', 'unknown_level'] as const
-export type RowProblem = (typeof ROW_PROBLEMS)[number]

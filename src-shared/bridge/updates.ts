@@ -52,7 +52,6 @@ export const UpdateStatus = Type.Union([
   Type.Object({ state: Type.Literal('ready'), currentVersion, release: UpdateRelease, agreed: Type.Boolean() })
 ])
 export type UpdateStatus = Static<typeof UpdateStatus>
-export type UpdateState = UpdateStatus['state']
 
 export const updatesDomain = {
   status: call([], UpdateStatus),

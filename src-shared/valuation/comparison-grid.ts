@@ -89,10 +89,6 @@ export function rowsInUse(settings: GridSettings, subject: GridSubject, comparab
   return GRID_ROWS.filter((r) => used.has(r))
 }
 
-export function computeColumn(settings: GridSettings, subject: GridSubject, c: GridComparable, rows: readonly GridRowKey[] = rowsInUse(settings, subject, [c])): GridColumnResult {
-  return columnIn(contextOf(settings, rows), settings, subject, c)
-}
-
 function columnIn(ctx: GridContext, settings: GridSettings, subject: GridSubject, c: GridComparable): GridColumnResult {
   const cells: GridCell[] = []
   let price = c.pricePerSqm
