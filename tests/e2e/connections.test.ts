@@ -173,6 +173,41 @@ describe('Settings: connections, keys and the connection test', () => {
     expect(e2e.app.services.settings.read()).toMatchObject({ tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', cacheSizeCapMb: 750 })
   })
 
+  // The storage limit was a browser number field: "1.000" reached the app as 1 and text could not be typed at all.
+  it('reads the storage limit like every number of the app, in German and in English', async () => {
+    const page = e2e.page
+    const cap = () => e2e.app.services.settings.read().cacheSizeCapMb
+    const de = page.getByRole('form', { name: 'Allgemein' })
+    const deField = de.getByLabel('Höchstgröße des Offline-Speichers (MB)')
+    await deField.fill('1.000')
+    await de.getByRole('button', { name: 'Allgemeine Einstellungen speichern' }).click()
+    await expect.poll(cap).toBe(1000)
+    await deField.fill('zehn')
+    await de.getByRole('button', { name: 'Allgemeine Einstellungen speichern' }).click()
+    await de.getByText('„zehn“ ist keine Zahl. Bitte eine ganze Zahl zwischen 10 und 100.000 eingeben.').waitFor()
+    expect(await deField.inputValue()).toBe('zehn')
+    expect(await deField.getAttribute('aria-invalid')).toBe('true')
+    await deField.fill('200.000')
+    await de.getByRole('button', { name: 'Allgemeine Einstellungen speichern' }).click()
+    await de.getByText('Bitte eine ganze Zahl zwischen 10 und 100.000 eingeben.').waitFor()
+    expect(cap()).toBe(1000)
+
+    await page.getByLabel('Sprache').selectOption('en')
+    const en = page.getByRole('form', { name: 'General' })
+    const enField = en.getByLabel('Offline storage limit (MB)')
+    await enField.fill('1,500')
+    await en.getByRole('button', { name: 'Save general settings' }).click()
+    await expect.poll(cap).toBe(1500)
+    expect(await enField.inputValue()).toBe('1500')
+    await enField.fill('12 MB')
+    await en.getByRole('button', { name: 'Save general settings' }).click()
+    await en.getByText('“12 MB” is not a number. Please enter a whole number between 10 and 100,000.').waitFor()
+    expect(await enField.inputValue()).toBe('12 MB')
+    expect(cap()).toBe(1500)
+    await page.getByLabel('Language').selectOption('de')
+    await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor()
+  })
+
   it('says plainly when the user declined a new address in main’s confirmation window, and saves nothing', async () => {
     const page = e2e.page
     const asked = e2e.app.confirms.length

@@ -1,6 +1,6 @@
 // The Settings form's own checks, which mirror the contract's SettingsPatch schema.
 import { describe, expect, it } from 'vitest'
-import { isValidCacheCap, isValidTileUrl } from '@renderer/views/settings/validation'
+import { isValidTileUrl, readCacheCap } from '@renderer/views/settings/validation'
 
 describe('settings checks', () => {
   it('accepts a tile URL only with {z}, {x} and {y} over http(s)', () => {
@@ -9,11 +9,14 @@ describe('settings checks', () => {
     expect(isValidTileUrl('ftp://tiles.example/{z}/{x}/{y}.png')).toBe(false)
   })
 
-  it('accepts a storage limit as typed text or as the number a number field gives', () => {
-    expect(isValidCacheCap('750')).toBe(true)
-    expect(isValidCacheCap(750)).toBe(true)
-    expect(isValidCacheCap(5)).toBe(false)
-    expect(isValidCacheCap('7.5')).toBe(false)
-    expect(isValidCacheCap('')).toBe(false)
+  it('reads a storage limit with the number reader, a whole number within the contract range', () => {
+    expect(readCacheCap('750', 'de')).toEqual({ ok: true, value: 750 })
+    expect(readCacheCap('1.000', 'de')).toEqual({ ok: true, value: 1000 })
+    expect(readCacheCap('1,000', 'en')).toEqual({ ok: true, value: 1000 })
+    expect(readCacheCap('5', 'de')).toEqual({ ok: false, reason: 'out_of_range' })
+    expect(readCacheCap('7.5', 'de')).toEqual({ ok: false, reason: 'out_of_range' })
+    expect(readCacheCap('100001', 'en')).toEqual({ ok: false, reason: 'out_of_range' })
+    expect(readCacheCap('', 'de')).toEqual({ ok: false, reason: 'empty' })
+    expect(readCacheCap('zehn', 'de')).toEqual({ ok: false, reason: 'not_a_number' })
   })
 })

@@ -79,6 +79,7 @@ export default {
     cacheSizeCap: 'Höchstgröße des Offline-Speichers (MB)',
     cacheSizeCapHint: 'Zwischen {min} und {max} MB. Angeheftete Berichte werden nie entfernt.',
     cacheSizeCapInvalid: 'Bitte eine ganze Zahl zwischen {min} und {max} eingeben.',
+    cacheSizeCapNotANumber: '„{typed}“ ist keine Zahl.',
     saveGeneral: 'Allgemeine Einstellungen speichern',
     saved: 'Gespeichert.',
     aboutTitle: 'Über Lagebild',

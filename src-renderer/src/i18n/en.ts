@@ -81,6 +81,7 @@ const en: Messages<typeof de> = {
     cacheSizeCap: 'Offline storage limit (MB)',
     cacheSizeCapHint: 'Between {min} and {max} MB. Pinned reports are never removed.',
     cacheSizeCapInvalid: 'Please enter a whole number between {min} and {max}.',
+    cacheSizeCapNotANumber: '“{typed}” is not a number.',
     saveGeneral: 'Save general settings',
     saved: 'Saved.',
     aboutTitle: 'About Lagebild',

@@ -1,5 +1,6 @@
 // Client-side checks with the contract's SettingsPatch rules, for immediate feedback.
 import { CACHE_CAP_MAX, CACHE_CAP_MIN, TILE_URL_MAX, TILE_URL_PATTERN } from '@shared/bridge/settings-rules'
+import { readNumber, type NumberLanguage, type NumberReading } from '@shared/format/number-reader'
 
 export { CACHE_CAP_MAX, CACHE_CAP_MIN }
 const TILE_URL = new RegExp(TILE_URL_PATTERN)
@@ -10,10 +11,11 @@ export function isValidTileUrl(url: string): boolean {
   return TILE_URL.test(s) && s.length <= TILE_URL_MAX
 }
 
-/** Vue's v-model on a number input hands over a number once the field holds one. */
-export function isValidCacheCap(value: string | number): boolean {
-  const text = String(value).trim()
-  if (!/^\d+$/.test(text)) return false
-  const n = Number(text)
-  return n >= CACHE_CAP_MIN && n <= CACHE_CAP_MAX
+export type CacheCapReading = NumberReading | { ok: false; reason: 'out_of_range' }
+
+/** The storage limit as typed, read like every number of the app ("1.000" is 1000 in German): a whole number of MB within the contract's range. */
+export function readCacheCap(raw: string, language: NumberLanguage): CacheCapReading {
+  const r = readNumber(raw, language)
+  if (!r.ok) return r
+  return Number.isInteger(r.value) && r.value >= CACHE_CAP_MIN && r.value <= CACHE_CAP_MAX ? r : { ok: false, reason: 'out_of_range' }
 }
