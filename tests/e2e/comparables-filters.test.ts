@@ -115,4 +115,39 @@ describe('comparables filters', () => {
     expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toContain('Gasstraße 10')
     expect(e2e.pageErrors).toEqual([])
   }, 240_000)
+
+  // A saved request's numbers were written back as JavaScript writes them: 72.125 m² became "72.125",
+  // which the German form reads as 72,125 m², and searching again sent another request.
+  it('writes a saved request back in German so that searching again sends the same numbers', async () => {
+    const { page } = e2e
+    const service = e2e.app.services.comparables
+    const filters = { livingArea: { min: 72.125, max: 1000 }, pricePerSqm: { min: 2.125, max: 25000 }, price: { max: 2500000 } }
+    const result = await service.search({
+      subject: { address: 'Gasstraße 10, 22761 Hamburg', livingArea: 72.5, propertyType: 'apartment' },
+      request: {
+        filters: { location: { circle: { center: { coordinates: HAMBURG }, radius: 10000 } }, dealType: 'sale', propertyType: [{ code: 'apartment' }], ...filters },
+        orderBy: [{ field: 'similarityScore', direction: 'desc' }]
+      }
+    })
+    expect(result.items.length).toBeGreaterThan(0)
+    const saved = service.save({ label: 'Dezimalen Altona', result, marks: {}, hideOutliers: true, compareIds: [], notes: '', reportId: null })
+
+    await page.goto(e2e.appUrl)
+    await openArea(page, 'Vergleichsobjekte')
+    await page.locator(`[data-testid=comparables-sets] [data-set="${saved.id}"] [data-action=open-set]`).click()
+    await page.getByTestId('comparables-count').waitFor()
+    const shown = { livingArea: '72,5', areaMin: '72,125', areaMax: '1000', ppsMin: '2,125', ppsMax: '25000', priceMax: '2500000' }
+    for (const [name, text] of Object.entries(shown)) expect({ name, text: await page.inputValue(`input[name=${name}]`) }).toEqual({ name, text })
+
+    await page.getByRole('button', { name: 'Vergleichsobjekte suchen' }).click()
+    // A new search is no saved set: the set's PDF appendix choice goes once its answer is in.
+    await page.locator('input[name=pdfAppendix]').waitFor({ state: 'detached', timeout: 60_000 })
+    await page.fill('input[name=setLabel]', 'Dezimalen Altona erneut gesucht')
+    await page.locator('[data-action=save]').click()
+    await expect.poll(() => service.list().some((s) => s.label === 'Dezimalen Altona erneut gesucht'), { timeout: 60_000 }).toBe(true)
+    const again = service.open(service.list().find((s) => s.label === 'Dezimalen Altona erneut gesucht')!.id).result.query
+    expect(again.request.filters).toMatchObject(filters)
+    expect(again.subject.livingArea).toBe(72.5)
+    expect(e2e.pageErrors).toEqual([])
+  }, 240_000)
 })

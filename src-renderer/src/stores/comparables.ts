@@ -2,10 +2,9 @@
 // outside Vue's deep reactivity: 3,000 offers), the appraiser's marks, and the saved sets.
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef, watch } from 'vue'
-import { numberForInput } from '@shared/format/number-reader'
 import type { ComparableSetSummary, ComparablesQuery, ComparablesResult, OfferMark, Subject } from '@shared/bridge/comparables'
 import { summarize } from '@shared/comparables/stats'
-import { coordinateOrNaN, numberOrNaN, type NumberLanguage } from '@shared/format/number-reader'
+import { coordinateOrNaN, numberForInput, numberOrNaN, type NumberLanguage } from '@shared/format/number-reader'
 import { comparableSetCalls, comparablesCalls } from '../bridge/comparables'
 import { useBusyCall } from '../composables/useBusyCall'
 import { buildRows, sortRows, type SortKey } from './comparable-rows'
@@ -147,10 +146,9 @@ export function queryOf(f: ComparablesForm, language: NumberLanguage = 'de'): { 
   }
 }
 
-const text = (n: number | string | undefined) => (n === undefined ? '' : String(n))
-
-/** The filter fields of a saved request, as the form shows them. */
-function formFilters(r: ComparablesQuery['request']): Partial<ComparablesForm> {
+/** The filter fields of a saved request, as the form shows them: numbers in the UI language's form, so that reading them back gives the same request. */
+function formFilters(r: ComparablesQuery['request'], language: NumberLanguage): Partial<ComparablesForm> {
+  const text = (n: number | undefined) => numberForInput(n, language)
   const f = r.filters
   const order = r.orderBy?.[0]
   return {
@@ -294,7 +292,7 @@ export const useComparables = defineStore('comparables', () => {
     await loadSets()
   }
 
-  async function openSet(id: string, refresh = false) {
+  async function openSet(id: string, refresh = false, language: NumberLanguage = 'de') {
     const set = await run(() => (refresh ? comparableSetCalls.refresh(id) : comparableSetCalls.open(id)))
     if (!set) return
     result.value = markRaw(set.result)
@@ -312,14 +310,14 @@ export const useComparables = defineStore('comparables', () => {
     form.value = {
       ...form.value,
       address: s.address,
-      livingArea: s.livingArea?.toString() ?? '',
-      buildingYear: s.buildingYear?.toString() ?? '',
-      landArea: s.landArea?.toString() ?? '',
-      price: s.price?.toString() ?? '',
-      rooms: s.rooms?.toString() ?? '',
+      livingArea: numberForInput(s.livingArea, language),
+      buildingYear: numberForInput(s.buildingYear, language),
+      landArea: numberForInput(s.landArea, language),
+      price: numberForInput(s.price, language),
+      rooms: numberForInput(s.rooms, language),
       propertyType: s.propertyType ?? '',
       dealType: set.result.query.request.filters.dealType ?? 'sale',
-      ...formFilters(set.result.query.request),
+      ...formFilters(set.result.query.request, language),
       ...('circle' in loc ? { area: 'circle' as const, radius: loc.circle.radius ?? OFFER_SEARCH_DEFAULTS.radiusM } : { area: 'postCode' as const, postCode: loc.divisionLevel100 })
     }
     await loadSets()
