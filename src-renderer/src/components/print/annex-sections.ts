@@ -2,6 +2,7 @@
 // tables, location, entered per cents, weights), the statistics with the eliminated and excluded cases,
 // the § 24 chain to the rounded value, the second route, every source with its date, and the notes.
 import type { AnnexSection } from '@shared/export/annex'
+import type { Connection } from '@shared/bridge/provenance'
 import type { CoefficientTable, GridState } from '@shared/valuation/grid-types'
 import type { GridResult } from '@shared/valuation/result-types'
 import { periodMidpoint } from '@shared/valuation/index-series'
@@ -283,39 +284,29 @@ export function sourcesSection(grid: GridState, w: AnnexWords): AnnexSection {
     const key = `${source}|${use}`
     if (!rows.has(key)) rows.set(key, [source, use, date])
   }
-  const conn = (name: string, kind: string) => w.t('annex.sources.connection', { name, kind: w.t(`annex.sources.kind.${kind}`) })
-  if (grid.connection) add(conn(grid.connection.name, grid.connection.kind), w.t('annex.sources.use.comparables'), DASH)
-  for (const c of grid.comparables) {
-    if (c.origin.kind === 'connection')
-      add(conn(c.origin.source.connection.name, c.origin.source.connection.kind), w.t('annex.sources.use.comparables'), w.d(c.origin.source.fetchedAt))
-    if (c.origin.kind === 'import') add(c.origin.fileName, w.t('annex.sources.use.import'), w.d(c.origin.importedAt))
-    if (c.locationScore?.source)
-      add(conn(c.locationScore.source.connection.name, c.locationScore.source.connection.kind), w.t('annex.sources.use.locationScore'), w.d(c.locationScore.source.fetchedAt))
-    if (c.landValue)
-      add(
-        c.landValue.source || DASH,
-        w.t('annex.sources.use.landValue', { zone: c.landValue.zone || DASH }),
-        c.landValue.stichtag ? w.d(c.landValue.stichtag) : w.t('annex.notGiven')
-      )
+  const conn = (c: Connection) => w.t('annex.sources.connection', { name: c.name, kind: w.t(`annex.sources.kind.${c.kind}`) })
+  const stated = (stichtag: string | null | undefined) => (stichtag ? w.d(stichtag) : w.t('annex.notGiven'))
+  /** The sources every column (a comparable or the subject) may carry: its location score and its land value. */
+  const column = (x: Pick<GridState['subject'], 'locationScore' | 'landValue'>) => {
+    if (x.locationScore?.source) add(conn(x.locationScore.source.connection), w.t('annex.sources.use.locationScore'), w.d(x.locationScore.source.fetchedAt))
+    if (x.landValue) add(x.landValue.source || DASH, w.t('annex.sources.use.landValue', { zone: x.landValue.zone || DASH }), stated(x.landValue.stichtag))
   }
-  const subj = grid.subject
-  if (subj.locationScore?.source)
-    add(conn(subj.locationScore.source.connection.name, subj.locationScore.source.connection.kind), w.t('annex.sources.use.locationScore'), w.d(subj.locationScore.source.fetchedAt))
-  if (subj.landValue)
-    add(
-      subj.landValue.source || DASH,
-      w.t('annex.sources.use.landValue', { zone: subj.landValue.zone || DASH }),
-      subj.landValue.stichtag ? w.d(subj.landValue.stichtag) : w.t('annex.notGiven')
-    )
+  if (grid.connection) add(conn(grid.connection), w.t('annex.sources.use.comparables'), DASH)
+  for (const c of grid.comparables) {
+    if (c.origin.kind === 'connection') add(conn(c.origin.source.connection), w.t('annex.sources.use.comparables'), w.d(c.origin.source.fetchedAt))
+    if (c.origin.kind === 'import') add(c.origin.fileName, w.t('annex.sources.use.import'), w.d(c.origin.importedAt))
+    column(c)
+  }
+  column(grid.subject)
   const s = grid.settings
   if (s.index)
     add(
-      s.index.provenance ? conn(s.index.provenance.connection.name, s.index.provenance.connection.kind) : s.index.source || s.index.publisher || DASH,
+      s.index.provenance ? conn(s.index.provenance.connection) : s.index.source || s.index.publisher || DASH,
       w.t('annex.sources.use.index'),
-      s.index.retrievedAt ? w.d(s.index.retrievedAt) : w.t('annex.notGiven')
+      stated(s.index.retrievedAt)
     )
-  for (const t of s.tables) add(t.source || DASH, w.t('annex.sources.use.table', { name: t.name }), t.stichtag ? w.d(t.stichtag) : w.t('annex.notGiven'))
-  if (s.secondRoute) add(s.secondRoute.source || DASH, w.t('annex.sources.use.secondRoute'), s.secondRoute.stichtag ? w.d(s.secondRoute.stichtag) : w.t('annex.notGiven'))
+  for (const t of s.tables) add(t.source || DASH, w.t('annex.sources.use.table', { name: t.name }), stated(t.stichtag))
+  if (s.secondRoute) add(s.secondRoute.source || DASH, w.t('annex.sources.use.secondRoute'), stated(s.secondRoute.stichtag))
   const h = (k: string) => w.t(`annex.sources.head.${k}`)
   return section(
     'sources',
