@@ -13,6 +13,7 @@ export default {
   objectType: 'Objektart im Raster',
   objectTypes: { apartment: 'Wohnung', house: 'Haus' },
   pctProblem: 'Bitte eine Prozentzahl zwischen −100 und 100 eingeben.',
+  dateProblem: 'Kein Datum des Kalenders: bitte Tag, Monat und Jahr eingeben, etwa {example}.',
   discountOffersOnly:
     'Der Angebotsabschlag gilt nur für Angebote, nicht für Kaufpreise oder eigene Fälle. Vorgabe {pct} %: Angebotspreise liegen in der Regel über den später erzielten Kaufpreisen; bitte an den örtlichen Markt anpassen und begründen.',
   minimumCount: 'Mindestanzahl (n)',

@@ -13,6 +13,7 @@ export default {
   objectType: 'Property type in the grid',
   objectTypes: { apartment: 'Apartment', house: 'House' },
   pctProblem: 'Please enter a percentage between −100 and 100.',
+  dateProblem: 'Not a date of the calendar: please enter the day, month and year, as in {example}.',
   discountOffersOnly:
     'The offer discount applies to offers only, not to transaction prices or own cases. Default {pct} %: asking prices are usually above the prices later paid; adjust to the local market and give a reason.',
   minimumCount: 'Minimum number (n)',
