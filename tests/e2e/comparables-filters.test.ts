@@ -138,6 +138,9 @@ describe('comparables filters', () => {
     await page.getByTestId('comparables-count').waitFor()
     const shown = { livingArea: '72,5', areaMin: '72,125', areaMax: '1000', ppsMin: '2,125', ppsMax: '25000', priceMax: '2500000' }
     for (const [name, text] of Object.entries(shown)) expect({ name, text: await page.inputValue(`input[name=${name}]`) }).toEqual({ name, text })
+    // The source line cites them as sent (it said 72,1 m² and 2,1 EUR).
+    const source = (await page.getByTestId('comparables-source').textContent()) ?? ''
+    for (const part of ['72,125 m²', '2,125 EUR']) expect(source).toContain(part)
 
     await page.getByRole('button', { name: 'Vergleichsobjekte suchen' }).click()
     // A new search is no saved set: the set's PDF appendix choice goes once its answer is in.

@@ -14,7 +14,8 @@ export function requestInWords(q: ComparablesQuery['request'], t: T, fmt: Fmt): 
     'circle' in f.location
       ? `${t('comparables.radius')} ${t('comparables.radiusValue', { km: fmt.number(radius / 1000, radius % 1000 ? 1 : 0) })}`
       : `${t('comparables.areaPostCode')} ${f.location.divisionLevel100}`
-  const num = (v: number | string, unit: string) => (typeof v === 'number' ? `${fmt.number(v, Number.isInteger(v) ? 0 : 1)}${unit}` : fmt.date(v))
+  // Up to three decimals as sent (72,125 m², not 72,1 m²): the line cites the request.
+  const num = (v: number | string, unit: string) => (typeof v === 'number' ? `${fmt.number(v)}${unit}` : fmt.date(v))
   const plain = (v: number | string) => String(v)
   const span = (label: string, r: { min?: number | string; max?: number | string } | undefined, show: (v: number | string) => string) =>
     !r
