@@ -107,7 +107,7 @@ describe('the packaged app', () => {
   it('every package the built main and sandbox import resolves from inside the package, and HEIC decoding works there', async () => {
     const imported = new Set<string>()
     for (const bundle of ['out/main/index.js', 'out/main/sandbox.js']) {
-      for (const m of readFileSync(join(extracted, bundle), 'utf8').matchAll(/(?:from\s*|import\s*\(\s*|require\(\s*)["']([^"'./][^"']*)["']/g)) {
+      for (const m of readFileSync(join(extracted, bundle), 'utf8').matchAll(/(?:(?<!["'\w$.])from\s*|import\s*\(\s*|require\(\s*)["']([^"'./][^"']*)["']/g)) {
         const spec = m[1]!
         if (spec.startsWith('node:') || spec === 'electron' || require('node:module').builtinModules.includes(spec.split('/')[0])) continue
         imported.add(spec)

@@ -142,7 +142,7 @@ describe('installer contents against the installed tree', () => {
     const imported = new Set<string>()
     for (const f of ['out/main/index.js', 'out/main/sandbox.js']) {
       const code = readFileSync(join(ROOT, f), 'utf8')
-      for (const m of code.matchAll(/(?:from\s*|import\s*\(\s*|require\(\s*)["']([^"'./][^"']*)["']/g)) {
+      for (const m of code.matchAll(/(?:(?<!["'\w$.])from\s*|import\s*\(\s*|require\(\s*)["']([^"'./][^"']*)["']/g)) {
         const spec = m[1]!
         if (spec.startsWith('node:') || spec === 'electron') continue
         const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!
