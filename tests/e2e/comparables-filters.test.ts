@@ -120,17 +120,7 @@ describe('comparables filters', () => {
   // which the German form reads as 72,125 m², and searching again sent another request.
   it('writes a saved request back in German so that searching again sends the same numbers', async () => {
     const { page } = e2e
-    const service = e2e.app.services.comparables
-    const filters = { livingArea: { min: 72.125, max: 1000 }, pricePerSqm: { min: 2.125, max: 25000 }, price: { max: 2500000 } }
-    const result = await service.search({
-      subject: { address: 'Gasstraße 10, 22761 Hamburg', livingArea: 72.5, propertyType: 'apartment' },
-      request: {
-        filters: { location: { circle: { center: { coordinates: HAMBURG }, radius: 10000 } }, dealType: 'sale', propertyType: [{ code: 'apartment' }], ...filters },
-        orderBy: [{ field: 'similarityScore', direction: 'desc' }]
-      }
-    })
-    expect(result.items.length).toBeGreaterThan(0)
-    const saved = service.save({ label: 'Dezimalen Altona', result, marks: {}, hideOutliers: true, compareIds: [], notes: '', reportId: null })
+    const saved = await saveDecimalSet('Dezimalen Altona')
 
     await page.goto(e2e.appUrl)
     await openArea(page, 'Vergleichsobjekte')
@@ -142,15 +132,56 @@ describe('comparables filters', () => {
     const source = (await page.getByTestId('comparables-source').textContent()) ?? ''
     for (const part of ['72,125 m²', '2,125 EUR']) expect(source).toContain(part)
 
-    await page.getByRole('button', { name: 'Vergleichsobjekte suchen' }).click()
-    // A new search is no saved set: the set's PDF appendix choice goes once its answer is in.
-    await page.locator('input[name=pdfAppendix]').waitFor({ state: 'detached', timeout: 60_000 })
-    await page.fill('input[name=setLabel]', 'Dezimalen Altona erneut gesucht')
-    await page.locator('[data-action=save]').click()
-    await expect.poll(() => service.list().some((s) => s.label === 'Dezimalen Altona erneut gesucht'), { timeout: 60_000 }).toBe(true)
-    const again = service.open(service.list().find((s) => s.label === 'Dezimalen Altona erneut gesucht')!.id).result.query
-    expect(again.request.filters).toMatchObject(filters)
-    expect(again.subject.livingArea).toBe(72.5)
-    expect(e2e.pageErrors).toEqual([])
+    await searchAgainAndCheck('Vergleichsobjekte suchen', 'Dezimalen Altona erneut gesucht')
+  }, 240_000)
+
+  // The search read the English form by German rules: "72.125" went out as 72,125 m².
+  it('reads the reopened request in English by English rules', async () => {
+    const { page } = e2e
+    const saved = await saveDecimalSet('Decimals Altona')
+    e2e.app.services.settings.update({ language: 'en' })
+    try {
+      await page.goto(e2e.appUrl)
+      await openArea(page, 'Comparables', 'Main navigation')
+      await page.locator(`[data-testid=comparables-sets] [data-set="${saved.id}"] [data-action=open-set]`).click()
+      await page.getByTestId('comparables-count').waitFor()
+      const shown = { livingArea: '72.5', areaMin: '72.125', ppsMin: '2.125', priceMax: '2500000' }
+      for (const [name, text] of Object.entries(shown)) expect({ name, text: await page.inputValue(`input[name=${name}]`) }).toEqual({ name, text })
+      await searchAgainAndCheck('Search comparables', 'Decimals Altona searched again')
+    } finally {
+      e2e.app.services.settings.update({ language: 'de' })
+    }
   }, 240_000)
 })
+
+const DECIMAL_FILTERS = { livingArea: { min: 72.125, max: 1000 }, pricePerSqm: { min: 2.125, max: 25000 }, price: { max: 2500000 } }
+
+/** A saved set (through main's service) whose request has three-decimal filters. */
+async function saveDecimalSet(label: string) {
+  const service = e2e.app.services.comparables
+  const result = await service.search({
+    subject: { address: 'Gasstraße 10, 22761 Hamburg', livingArea: 72.5, propertyType: 'apartment' },
+    request: {
+      filters: { location: { circle: { center: { coordinates: HAMBURG }, radius: 10000 } }, dealType: 'sale', propertyType: [{ code: 'apartment' }], ...DECIMAL_FILTERS },
+      orderBy: [{ field: 'similarityScore', direction: 'desc' }]
+    }
+  })
+  expect(result.items.length).toBeGreaterThan(0)
+  return service.save({ label, result, marks: {}, hideOutliers: true, compareIds: [], notes: '', reportId: null })
+}
+
+/** Searches again from the reopened form, saves the answer and checks the request it sent. */
+async function searchAgainAndCheck(button: string, label: string) {
+  const { page } = e2e
+  const service = e2e.app.services.comparables
+  await page.getByRole('button', { name: button }).click()
+  // A new search is no saved set: the set's PDF appendix choice goes once its answer is in.
+  await page.locator('input[name=pdfAppendix]').waitFor({ state: 'detached', timeout: 60_000 })
+  await page.fill('input[name=setLabel]', label)
+  await page.locator('[data-action=save]').click()
+  await expect.poll(() => service.list().some((s) => s.label === label), { timeout: 60_000 }).toBe(true)
+  const again = service.open(service.list().find((s) => s.label === label)!.id).result.query
+  expect(again.request.filters).toMatchObject(DECIMAL_FILTERS)
+  expect(again.subject.livingArea).toBe(72.5)
+  expect(e2e.pageErrors).toEqual([])
+}
