@@ -15,6 +15,8 @@ beforeAll(async () => {
   e2e = await startE2E({ locale: 'de-DE' })
   await e2e.page.setViewportSize({ width: 1440, height: 900 })
   await e2e.page.goto(e2e.appUrl)
+  // The window is up (the app frame drawn); the search view itself may still be loading.
+  await e2e.page.locator('main#main').waitFor()
 })
 afterAll(async () => {
   await e2e?.close()
