@@ -1,11 +1,12 @@
 // Column mappings remembered per source (<dataDir>/transactions/mappings.json): by the Gutachterausschuss
 // the user named, else by the file's header signature. Written whole to a temporary file and renamed,
 // so a crash leaves the old file or the new one; an unreadable file is moved aside and started empty.
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import { Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { RememberedMapping, type ColumnMapping } from '@shared/bridge/transactions'
+import { writeFileDurablySync } from '@shared/node/durable-file'
 
 const MAX_ENTRIES = 100
 const FileShape = Type.Object({ version: Type.Literal(1), mappings: Type.Array(RememberedMapping) })
@@ -40,15 +41,7 @@ export function openMappings(dir: string, now: () => Date = () => new Date()) {
 
   function write(list: RememberedMapping[]) {
     mkdirSync(dir, { recursive: true })
-    const tmp = `${file}.tmp`
-    const fd = openSync(tmp, 'w')
-    try {
-      writeSync(fd, JSON.stringify({ version: 1, mappings: list }))
-      fsyncSync(fd)
-    } finally {
-      closeSync(fd)
-    }
-    renameSync(tmp, file)
+    writeFileDurablySync(file, [Buffer.from(JSON.stringify({ version: 1, mappings: list }), 'utf8')], `${file}.tmp`)
     entries = list
   }
 

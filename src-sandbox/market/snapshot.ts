@@ -1,6 +1,7 @@
 // The snapshot file: a JSON header (key, column layout) followed by the raw column bytes of the market's
 // sample (the whole market when it is small), each 8-byte aligned, so loading is one read plus views.
-import { closeSync, fsyncSync, openSync, readSync, renameSync, writeSync } from 'node:fs'
+import { closeSync, openSync, readSync } from 'node:fs'
+import { writeFileDurablySync } from '@shared/node/durable-file'
 import { COLUMN_SPECS } from './columns'
 import type { MarketColumns } from './types'
 
@@ -42,21 +43,18 @@ export function writeSnapshot(path: string, snap: Snapshot): void {
   prefix.writeUInt32LE(headerBytes.length, 8)
   headerBytes.copy(prefix, 12)
 
-  const tmp = `${path}.${process.pid}.tmp`
-  const fd = openSync(tmp, 'w')
-  try {
-    writeSync(fd, prefix)
-    const pad = Buffer.alloc(8)
-    for (const p of parts) {
-      writeSync(fd, p.bytes)
-      const rest = align8(p.bytes.byteLength) - p.bytes.byteLength
-      if (rest) writeSync(fd, pad, 0, rest)
-    }
-    fsyncSync(fd)
-  } finally {
-    closeSync(fd)
+  writeFileDurablySync(path, chunks(prefix, parts.map((p) => p.bytes)), `${path}.${process.pid}.tmp`)
+}
+
+/** The header, then each column padded to 8 bytes. */
+function* chunks(prefix: Uint8Array, columns: Uint8Array[]): Generator<Uint8Array> {
+  yield prefix
+  const pad = new Uint8Array(8)
+  for (const bytes of columns) {
+    yield bytes
+    const rest = align8(bytes.byteLength) - bytes.byteLength
+    if (rest) yield pad.subarray(0, rest)
   }
-  renameSync(tmp, path)
 }
 
 /** Reads only the header (cheap), to decide whether a snapshot can be reused. */

@@ -5,9 +5,9 @@
 // the two leaves an orphan file, which sweep() removes at the next start.
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, readdirSync, unlinkSync } from 'node:fs'
-import { open, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { writeFileDurably } from '@shared/node/durable-file'
+import { syncFolder, writeFileDurably } from '@shared/node/durable-file'
 
 export const FILE_NAME = /^[0-9a-f]{64}\.(jpg|png|webp)$/
 
@@ -35,7 +35,7 @@ export class ImageFileStore {
       if (await sameSizeFileExists(target, bytes.length)) return name
       await writeFileDurably(target, bytes, join(this.dir, `.tmp-${randomBytes(8).toString('hex')}`))
       // The folder too, so the rename itself survives a power cut.
-      await syncDir(this.dir)
+      await syncFolder(this.dir)
       return name
     } catch (err) {
       this.unpin(name)
@@ -83,14 +83,5 @@ async function sameSizeFileExists(path: string, size: number): Promise<boolean> 
     return (await stat(path)).size === size
   } catch {
     return false
-  }
-}
-
-async function syncDir(dir: string): Promise<void> {
-  const fh = await open(dir, 'r')
-  try {
-    await fh.sync()
-  } finally {
-    await fh.close()
   }
 }
