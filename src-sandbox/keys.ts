@@ -2,7 +2,8 @@
 // 'restricted' entitlement for the spec's restricted endpoints) and a basic key without it.
 // Edit the file (while the sandbox is stopped) to add keys or set a dailyQuota.
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { writeFileDurablySync } from '@shared/node/durable-file'
 import { privateDataDir, restrictFile } from './private-files'
 import { join } from 'node:path'
 
@@ -65,9 +66,8 @@ function parseKeys(text: string, file: string): KeysFile {
 export function writeKeysFile(dataDir: string, file: KeysFile): void {
   privateDataDir(dataDir)
   const path = join(dataDir, KEYS_FILE)
-  const tmp = `${path}.${process.pid}.tmp`
-  writeFileSync(tmp, JSON.stringify(file, null, 2) + '\n', { mode: 0o600 })
-  renameSync(tmp, path)
+  writeFileDurablySync(path, JSON.stringify(file, null, 2) + '\n', `${path}.${process.pid}.tmp`)
+  restrictFile(path)
 }
 
 /** Reads the keys file, creating it with a full and a basic key when the folder has none. */

@@ -4,10 +4,11 @@
 // included, are kept), and the original file is kept beside it as settings.backup-<time>.json. A file
 // that is not JSON at all is kept the same way and the app starts from the defaults. The report says
 // what was repaired, once, in the app.
-import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, renameSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { SettingsRepair } from '@shared/bridge/contract'
+import { writeFileDurablySync } from '@shared/node/durable-file'
 import { settingsMigrations, settingsSchema, type MigrationStore } from './schema'
 
 export type { SettingsRepair }
@@ -74,8 +75,6 @@ export function repairSettingsFile(file: string, now = new Date()): SettingsRepa
 
   const backup = backupName(file, now)
   copyFileSync(file, backup)
-  const tmp = `${file}.repair-tmp`
-  writeFileSync(tmp, JSON.stringify(migrated, undefined, '\t'))
-  renameSync(tmp, file)
+  writeFileDurablySync(file, JSON.stringify(migrated, undefined, '\t'), `${file}.repair-tmp`)
   return { backup, unreadable: false, resetFields, droppedConnections }
 }

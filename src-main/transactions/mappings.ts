@@ -41,7 +41,7 @@ export function openMappings(dir: string, now: () => Date = () => new Date()) {
 
   function write(list: RememberedMapping[]) {
     mkdirSync(dir, { recursive: true })
-    writeFileDurablySync(file, [Buffer.from(JSON.stringify({ version: 1, mappings: list }), 'utf8')], `${file}.tmp`)
+    writeFileDurablySync(file, JSON.stringify({ version: 1, mappings: list }), `${file}.tmp`)
     entries = list
   }
 

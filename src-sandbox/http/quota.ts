@@ -1,7 +1,8 @@
 // Per-key daily request quota, counted per UTC day. Counters live in memory and are written to
 // <dataDir>/usage.json at most once a second and on close, so a restart on the same day keeps them
 // (a crash may lose the last second of counting). Every authorised request counts, whatever its outcome.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import { writeFileDurablySync } from '@shared/node/durable-file'
 import { restrictFile } from '../private-files'
 import { join } from 'node:path'
 import type { SandboxKey } from '../keys'
@@ -64,11 +65,9 @@ export class QuotaCounter {
     this.timer = null
     const data: UsageFile = { day: this.day, counts: Object.fromEntries(this.counts) }
     try {
-      const tmp = `${this.file}.${process.pid}.tmp`
       // Counts are keyed by the API keys themselves: readable by the owner only.
-      writeFileSync(tmp, JSON.stringify(data), { mode: 0o600 })
-      restrictFile(tmp)
-      renameSync(tmp, this.file)
+      writeFileDurablySync(this.file, JSON.stringify(data), `${this.file}.${process.pid}.tmp`)
+      restrictFile(this.file)
     } catch {
       // counting goes on in memory; the data folder may have been removed under us
     }

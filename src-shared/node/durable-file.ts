@@ -16,11 +16,11 @@ export async function writeFileDurably(file: string, bytes: Uint8Array, temp: st
   await rename(temp, file)
 }
 
-/** The same, synchronously and from chunks, for a file written in parts that are not to be joined in memory first. */
-export function writeFileDurablySync(file: string, chunks: Iterable<Uint8Array>, temp: string): void {
+/** The same, synchronously: a text (UTF-8), or chunks for a file written in parts that are not to be joined in memory first. */
+export function writeFileDurablySync(file: string, content: string | Iterable<Uint8Array>, temp: string): void {
   const fd = openSync(temp, 'w', 0o600)
   try {
-    for (const chunk of chunks) {
+    for (const chunk of typeof content === 'string' ? [Buffer.from(content, 'utf8')] : content) {
       for (let done = 0; done < chunk.byteLength; ) done += writeSync(fd, chunk, done)
     }
     fsyncSync(fd)
