@@ -4,8 +4,9 @@
 // stay: they are a cache of what was seen online, not the appraiser's work.
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { MarketResult, type MarketSummary } from '@shared/bridge/market'
-import { decodeItem, encodeItem, type Stored } from '../storage/codec'
-import { kindOfConnectionId, upgradeStoredSource } from '@shared/bridge/provenance'
+import { ENCODED_COLUMNS, decodeItem, encodeItem, type Stored } from '../storage/codec'
+import { CONNECTION_COLUMNS, CONNECTION_NAMES, CONNECTION_VALUES, connectionOf, connectionParams, type ConnectionRow } from '../storage/connection-columns'
+import { upgradeStoredSource } from '@shared/bridge/provenance'
 import { openStoreFile, transaction } from '../storage/sqlite-file'
 
 export const KEEP = 200
@@ -18,11 +19,8 @@ CREATE TABLE market_answers (
   count INTEGER NOT NULL,
   median REAL,
   fetched_at TEXT NOT NULL,
-  connection_id TEXT NOT NULL,
-  connection_name TEXT NOT NULL,
-  connection_kind TEXT NOT NULL,
-  body BLOB NOT NULL,
-  digest TEXT NOT NULL
+  ${CONNECTION_COLUMNS},
+  ${ENCODED_COLUMNS}
 );
 CREATE INDEX market_answers_fetched ON market_answers(fetched_at);
 `
@@ -41,27 +39,24 @@ export interface MarketStore {
   close(): void
 }
 
-interface Row {
+interface Row extends ConnectionRow {
   id: string
   place: string
   demand: 'rent' | 'buy'
   count: number
   median: number | null
   fetched_at: string
-  connection_id: string
-  connection_name: string
-  connection_kind: string
 }
 
 export function openMarketStore(file: string): MarketStore {
   const { db, movedAside } = openStoreFile(file, { what: 'market answers file', schema: SCHEMA, version: SCHEMA_VERSION })
   const stmt = {
     upsert: db.prepare(
-      `INSERT OR REPLACE INTO market_answers (id, place, demand, count, median, fetched_at, connection_id, connection_name, connection_kind, body, digest)
-       VALUES (@id, @place, @demand, @count, @median, @fetched_at, @connection_id, @connection_name, @connection_kind, @body, @digest)`
+      `INSERT OR REPLACE INTO market_answers (id, place, demand, count, median, fetched_at, ${CONNECTION_NAMES}, body, digest)
+       VALUES (@id, @place, @demand, @count, @median, @fetched_at, ${CONNECTION_VALUES}, @body, @digest)`
     ),
     trim: db.prepare(`DELETE FROM market_answers WHERE id NOT IN (SELECT id FROM market_answers ORDER BY fetched_at DESC, id LIMIT ${KEEP})`),
-    list: db.prepare('SELECT id, place, demand, count, median, fetched_at, connection_id, connection_name, connection_kind FROM market_answers ORDER BY fetched_at DESC, id'),
+    list: db.prepare(`SELECT id, place, demand, count, median, fetched_at, ${CONNECTION_NAMES} FROM market_answers ORDER BY fetched_at DESC, id`),
     body: db.prepare('SELECT body, digest FROM market_answers WHERE id = ?')
   }
   return {
@@ -77,9 +72,7 @@ export function openMarketStore(file: string): MarketStore {
           count: result.answer.count,
           median: result.answer.median,
           fetched_at: result.source.fetchedAt,
-          connection_id: result.source.connection.id,
-          connection_name: result.source.connection.name,
-          connection_kind: result.source.connection.kind,
+          ...connectionParams(result.source.connection),
           body,
           digest
         })
@@ -94,7 +87,7 @@ export function openMarketStore(file: string): MarketStore {
         count: Number(r.count),
         median: r.median === null ? null : Number(r.median),
         fetchedAt: r.fetched_at,
-        connection: { id: r.connection_id, name: r.connection_name, kind: kindOfConnectionId(r.connection_id, r.connection_kind) }
+        connection: connectionOf(r)
       })),
     open(id) {
       const row = stmt.body.get(id) as { body: unknown; digest: unknown } | undefined

@@ -5,7 +5,7 @@
 // (a row that fails it is skipped), an unreadable file moved aside. The photos themselves are in the
 // image cache (src-main/images), which keeps what was seen. A cache of what was seen, not the
 // appraiser's work: the service holds the portfolio; only the newest KEEP reads stay.
-import { decodeItem, encodeItem } from '../storage/codec'
+import { ENCODED_COLUMNS, decodeItem, encodeItem } from '../storage/codec'
 import { openStoreFile, transaction } from '../storage/sqlite-file'
 
 export const KEEP = 5000
@@ -15,8 +15,7 @@ CREATE TABLE portfolio_reads (
   connection_id TEXT NOT NULL,
   key TEXT NOT NULL,
   fetched_at TEXT NOT NULL,
-  body BLOB NOT NULL,
-  digest TEXT NOT NULL,
+  ${ENCODED_COLUMNS},
   PRIMARY KEY (connection_id, key)
 );
 CREATE INDEX portfolio_reads_fetched ON portfolio_reads(fetched_at);

@@ -2,14 +2,12 @@
 // row's columns become a list entry without reading the report itself.
 import type { PartStatus, ReportSummary } from '@shared/bridge/reports'
 import { REPORT_PARTS } from '@shared/bridge/reports'
-import { CONNECTION_KINDS, kindOfConnectionId, type ConnectionKind } from '@shared/bridge/provenance'
+import { ENCODED_COLUMNS } from '../storage/codec'
+import { CONNECTION_COLUMNS, addConnectionKind, connectionOf, type ConnectionRow } from '../storage/connection-columns'
 import type { StoreSpec } from '../storage/sqlite-file'
 
 const SCHEMA_VERSION = 2
-/**
- * A new file. The blob comes last: SQLite reads a row's columns in order, and a column behind a large
- * blob costs a walk through its overflow pages, so listing would read the whole file.
- */
+/** A new file. The blob comes last (ENCODED_COLUMNS), so listing does not read the whole file. */
 const SCHEMA = `
 CREATE TABLE reports (
   id TEXT PRIMARY KEY,
@@ -18,9 +16,7 @@ CREATE TABLE reports (
   search TEXT NOT NULL,
   lat REAL,
   lon REAL,
-  connection_id TEXT NOT NULL,
-  connection_name TEXT NOT NULL,
-  connection_kind TEXT NOT NULL,
+  ${CONNECTION_COLUMNS},
   fetched_at TEXT NOT NULL,
   opened_at TEXT,
   used_at INTEGER NOT NULL,
@@ -34,8 +30,7 @@ CREATE TABLE reports (
   client TEXT NOT NULL DEFAULT '',
   note TEXT NOT NULL DEFAULT '',
   case_search TEXT NOT NULL DEFAULT '',
-  digest TEXT NOT NULL,
-  body BLOB NOT NULL
+  ${ENCODED_COLUMNS}
 );
 CREATE INDEX reports_fetched ON reports(fetched_at);
 CREATE INDEX reports_used ON reports(used_at);
@@ -50,7 +45,7 @@ CREATE INDEX reports_deleted ON reports(deleted_at) WHERE deleted_at IS NOT NULL
 const MIGRATIONS: Record<number, string> = {
   // Connection kind (sample data must stay recognisable), versions of an entry, case fields.
   2: `
-ALTER TABLE reports ADD COLUMN connection_kind TEXT;
+${addConnectionKind('reports')}
 ALTER TABLE reports ADD COLUMN entry_id TEXT;
 ALTER TABLE reports ADD COLUMN superseded_at INTEGER;
 ALTER TABLE reports ADD COLUMN case_number TEXT NOT NULL DEFAULT '';
@@ -72,14 +67,11 @@ export const REPORT_STORE: StoreSpec = {
   quickCheck: false
 }
 
-export interface SummaryRow {
+export interface SummaryRow extends ConnectionRow {
   id: unknown
   label: unknown
   lat: unknown
   lon: unknown
-  connection_id: unknown
-  connection_name: unknown
-  connection_kind: unknown
   fetched_at: unknown
   opened_at: unknown
   pinned: unknown
@@ -95,13 +87,8 @@ export interface SummaryRow {
 }
 
 const PART_STATUSES = new Set<string>(['ok', 'forbidden', 'error', 'pending'])
-const KINDS = new Set<string>(CONNECTION_KINDS)
 export const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : v == null ? fallback : String(v))
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'bigint' ? Number(v) : null)
-
-/** Rows of schema 1 have no kind: the connection id tells it. An unknown kind (a raw edit) counts as sample data, never as citable. */
-const kindOf = (row: SummaryRow): ConnectionKind =>
-  row.connection_kind == null ? kindOfConnectionId(str(row.connection_id)) : KINDS.has(str(row.connection_kind)) ? (str(row.connection_kind) as ConnectionKind) : 'sandbox'
 
 /** A list row from columns only; odd column values (raw edits) show as a damaged row, never throw. */
 export function toSummary(row: SummaryRow): ReportSummary {
@@ -119,11 +106,7 @@ export function toSummary(row: SummaryRow): ReportSummary {
     sizeBytes: Math.max(0, Math.round(num(row.size) ?? 0)),
     pinned: Boolean(num(row.pinned)),
     lastOpenedAt: row.opened_at == null ? null : str(row.opened_at),
-    connection: {
-      id: str(row.connection_id),
-      name: str(row.connection_name),
-      kind: kindOf(row)
-    },
+    connection: connectionOf(row),
     caseInfo: { caseNumber: str(row.case_number), client: str(row.client), note: str(row.note) },
     entryId: str(row.entry_id) || str(row.id),
     versionCount: Math.max(1, num(row.versions) ?? 1),

@@ -10,6 +10,7 @@ import { REPORT_PARTS, Report, type CaseInfo, type LibrarySort, type ReportSumma
 import { foldedWords, queryAddressLine, searchColumn } from './address-key'
 import { moveAside, openSchemaFile, openStoreFile, transaction, type Db } from '../storage/sqlite-file'
 import { CHECKSUM_MISMATCH, decodeItem, digestMatches, encodeItem, type Stored } from '../storage/codec'
+import { CONNECTION_NAMES, CONNECTION_VALUES, connectionParams } from '../storage/connection-columns'
 import { upgradeReport } from './report-format'
 import { REPORT_STORE, str, toSummary, type SummaryRow } from './store-rows'
 
@@ -20,7 +21,7 @@ const reportCheck = TypeCompiler.Compile(Report)
 /** Bytes a row takes besides its blob (columns, index entries), counted against the cap. */
 const ROW_OVERHEAD = 512
 
-const SUMMARY_COLUMNS = `id, label, lat, lon, connection_id, connection_name, connection_kind, fetched_at, opened_at, pinned, parts, size,
+const SUMMARY_COLUMNS = `id, label, lat, lon, ${CONNECTION_NAMES}, fetched_at, opened_at, pinned, parts, size,
   damaged, COALESCE(entry_id, id) AS entry_id, superseded_at, case_number, client, note,
   (SELECT COUNT(*) FROM reports v WHERE COALESCE(v.entry_id, v.id) = COALESCE(reports.entry_id, reports.id) AND v.deleted_at IS NULL) AS versions`
 /** Rows of schema 1 have no entry_id: each was its own entry. Spelled as the index is. */
@@ -96,9 +97,9 @@ export interface ReportStore {
 function prepare(db: Db) {
   return {
     insert: db.prepare(
-      `INSERT INTO reports (id, label, search, lat, lon, connection_id, connection_name, connection_kind, fetched_at, opened_at, used_at, pinned, parts, size, body, digest,
+      `INSERT INTO reports (id, label, search, lat, lon, ${CONNECTION_NAMES}, fetched_at, opened_at, used_at, pinned, parts, size, body, digest,
          damaged, deleted_at, entry_id, superseded_at, case_number, client, note, case_search)
-       VALUES (@id, @label, @search, @lat, @lon, @connection_id, @connection_name, @connection_kind, @fetched_at, @opened_at, @used_at, @pinned, @parts, @size, @body, @digest,
+       VALUES (@id, @label, @search, @lat, @lon, ${CONNECTION_VALUES}, @fetched_at, @opened_at, @used_at, @pinned, @parts, @size, @body, @digest,
          NULL, NULL, @entry_id, NULL, @case_number, @client, @note, @case_search)`
     ),
     entryOf: db.prepare(`SELECT ${ENTRY} AS entry_id FROM reports WHERE id = ? AND deleted_at IS NULL`),
@@ -162,9 +163,7 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
       search: searchColumn(`${report.label} ${line}`),
       lat: report.coordinates?.latitude ?? null,
       lon: report.coordinates?.longitude ?? null,
-      connection_id: report.source.connection.id,
-      connection_name: report.source.connection.name,
-      connection_kind: report.source.connection.kind,
+      ...connectionParams(report.source.connection),
       fetched_at: report.source.fetchedAt,
       opened_at: null,
       used_at: Date.parse(report.source.fetchedAt) || 0,

@@ -10,6 +10,13 @@ export interface Encoded {
   digest: string
 }
 
+/**
+ * The columns an Encoded item is stored in, for a store's CREATE TABLE; last in the row: SQLite reads a
+ * row's columns in order, and a column behind a large blob costs a walk through its overflow pages.
+ */
+export const ENCODED_COLUMNS = `digest TEXT NOT NULL,
+  body BLOB NOT NULL`
+
 /** What reading a stored item gives: the item, or why not (no such row, or damaged data). */
 export type Stored<T> = { ok: true; value: T } | { ok: false; code: 'not_found' | 'damaged'; reason: string }
 

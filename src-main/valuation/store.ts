@@ -6,8 +6,8 @@ import { openStoreFile } from '../storage/sqlite-file'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { GridState, LegacyGridState, ValuationRun, type RunSummary, type ValuationSubjectSummary } from '@shared/bridge/valuation'
 import { migrateLegacyGrid, upgradeGridV2 } from '@shared/valuation/migrate'
-import { decodeItem, encodeItem, type Stored } from '../storage/codec'
-import { kindOfConnectionId } from '@shared/bridge/provenance'
+import { ENCODED_COLUMNS, decodeItem, encodeItem, type Stored } from '../storage/codec'
+import { CONNECTION_COLUMNS, CONNECTION_NAMES, CONNECTION_VALUES, connectionOf, connectionParams, type ConnectionRow } from '../storage/connection-columns'
 
 const SCHEMA_VERSION = 1
 const SCHEMA = `
@@ -16,18 +16,14 @@ CREATE TABLE runs (
   subject_key TEXT NOT NULL,
   subject_label TEXT NOT NULL,
   created_at TEXT NOT NULL,
-  connection_id TEXT NOT NULL,
-  connection_kind TEXT NOT NULL,
-  connection_name TEXT NOT NULL,
-  body BLOB NOT NULL,
-  digest TEXT NOT NULL
+  ${CONNECTION_COLUMNS},
+  ${ENCODED_COLUMNS}
 );
 CREATE INDEX runs_subject ON runs(subject_key, created_at);
 CREATE TABLE grids (
   subject_key TEXT PRIMARY KEY,
   saved_at TEXT NOT NULL,
-  body BLOB NOT NULL,
-  digest TEXT NOT NULL
+  ${ENCODED_COLUMNS}
 );
 `
 
@@ -73,10 +69,10 @@ export function openValuationStore(file: string): ValuationStore {
   const { db, movedAside } = openStoreFile(file, { what: 'valuation history', schema: SCHEMA, version: SCHEMA_VERSION })
   const stmt = {
     insertRun: db.prepare(
-      `INSERT OR REPLACE INTO runs (id, subject_key, subject_label, created_at, connection_id, connection_kind, connection_name, body, digest)
-       VALUES (@id, @subject_key, @subject_label, @created_at, @connection_id, @connection_kind, @connection_name, @body, @digest)`
+      `INSERT OR REPLACE INTO runs (id, subject_key, subject_label, created_at, ${CONNECTION_NAMES}, body, digest)
+       VALUES (@id, @subject_key, @subject_label, @created_at, ${CONNECTION_VALUES}, @body, @digest)`
     ),
-    history: db.prepare('SELECT id, body, digest, created_at, connection_id, connection_kind, connection_name FROM runs WHERE subject_key = ? ORDER BY created_at DESC, id DESC LIMIT 500'),
+    history: db.prepare(`SELECT id, body, digest, created_at, ${CONNECTION_NAMES} FROM runs WHERE subject_key = ? ORDER BY created_at DESC, id DESC LIMIT 500`),
     run: db.prepare('SELECT body, digest FROM runs WHERE id = ?'),
     subjects: db.prepare(
       `SELECT subject_key AS key, MAX(subject_label) AS label, MAX(created_at) AS at FROM runs GROUP BY subject_key
@@ -96,23 +92,21 @@ export function openValuationStore(file: string): ValuationStore {
         subject_key: run.subject.key,
         subject_label: run.subject.label,
         created_at: run.createdAt,
-        connection_id: run.connection.id,
-        connection_kind: run.connection.kind,
-        connection_name: run.connection.name,
+        ...connectionParams(run.connection),
         body,
         digest
       })
     },
     subjects: () => (stmt.subjects.all() as Array<{ key: string; label: string; at: string }>).map((r) => ({ key: r.key, label: r.label, savedAt: r.at })),
     history(subjectKey) {
-      const rows = stmt.history.all(subjectKey) as Array<{ id: string; body: unknown; digest: unknown; created_at: string; connection_id: string; connection_kind: string; connection_name: string }>
+      const rows = stmt.history.all(subjectKey) as Array<ConnectionRow & { id: string; body: unknown; digest: unknown; created_at: string }>
       return rows.map((row) => {
         const read = decode(row.body, row.digest, runCheck)
         if (!read.ok) {
           return {
             id: String(row.id),
             createdAt: String(row.created_at),
-            connection: { id: String(row.connection_id), name: String(row.connection_name), kind: kindOfConnectionId(String(row.connection_id), String(row.connection_kind)) },
+            connection: connectionOf(row),
             damaged: true,
             results: []
           }
