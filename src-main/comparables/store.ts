@@ -6,10 +6,11 @@ import { openStoreFile, transaction, type Db } from '../storage/sqlite-file'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { ComparableSet, type ComparableSetSummary } from '@shared/bridge/comparables'
 import { countKept } from '@shared/comparables/stats'
-import { CHECKSUM_MISMATCH, decodeItem, digestMatches, encodeItem, type Stored } from '../storage/codec'
-import { kindOfConnectionId, upgradeStoredSource } from '@shared/bridge/provenance'
+import { CHECKSUM_MISMATCH, ENCODED_COLUMNS, decodeItem, digestMatches, encodeItem, type Stored } from '../storage/codec'
+import { CONNECTION_COLUMNS, CONNECTION_NAMES, CONNECTION_VALUES, addConnectionKind, connectionOf, connectionParams, type ConnectionRow } from '../storage/connection-columns'
+import { upgradeStoredSource } from '@shared/bridge/provenance'
 
-const SCHEMA_VERSION = 1
+const SCHEMA_VERSION = 2
 const SCHEMA = `
 CREATE TABLE comparable_sets (
   id TEXT PRIMARY KEY,
@@ -19,16 +20,19 @@ CREATE TABLE comparable_sets (
   offer_count INTEGER NOT NULL,
   kept_count INTEGER NOT NULL,
   report_id TEXT,
-  connection_id TEXT NOT NULL,
-  connection_name TEXT NOT NULL,
-  body BLOB NOT NULL,
-  digest TEXT NOT NULL,
   damaged TEXT,
-  deleted_at INTEGER
+  deleted_at INTEGER,
+  ${CONNECTION_COLUMNS},
+  ${ENCODED_COLUMNS}
 );
 CREATE INDEX comparable_sets_saved ON comparable_sets(saved_at);
 `
-const COLUMNS = 'id, label, address, saved_at, offer_count, kept_count, report_id, connection_id, connection_name, damaged'
+/** Each step brings the file from the version before its key to that version (sqlite-file.ts). */
+const MIGRATIONS: Record<number, string> = {
+  // The connection's kind, so sample data is known by what was recorded, not by the id alone.
+  2: addConnectionKind('comparable_sets')
+}
+const COLUMNS = `id, label, address, saved_at, offer_count, kept_count, report_id, ${CONNECTION_NAMES}, damaged`
 
 const setCheck = TypeCompiler.Compile(ComparableSet)
 
@@ -85,14 +89,14 @@ function recount(db: Db) {
 
 export function openComparableSetStore(file: string, options: { now?: () => Date } = {}): ComparableSetStore {
   const now = options.now ?? (() => new Date())
-  const { db, movedAside } = openStoreFile(file, { what: 'comparable sets file', schema: SCHEMA, version: SCHEMA_VERSION })
+  const { db, movedAside } = openStoreFile(file, { what: 'comparable sets file', schema: SCHEMA, version: SCHEMA_VERSION, migrations: MIGRATIONS })
   db.exec('DELETE FROM comparable_sets WHERE deleted_at IS NOT NULL')
   recount(db)
 
   const stmt = {
     upsert: db.prepare(
-      `INSERT OR REPLACE INTO comparable_sets (id, label, address, saved_at, offer_count, kept_count, report_id, connection_id, connection_name, body, digest, damaged, deleted_at)
-       VALUES (@id, @label, @address, @saved_at, @offer_count, @kept_count, @report_id, @connection_id, @connection_name, @body, @digest, NULL, NULL)`
+      `INSERT OR REPLACE INTO comparable_sets (id, label, address, saved_at, offer_count, kept_count, report_id, ${CONNECTION_NAMES}, body, digest, damaged, deleted_at)
+       VALUES (@id, @label, @address, @saved_at, @offer_count, @kept_count, @report_id, ${CONNECTION_VALUES}, @body, @digest, NULL, NULL)`
     ),
     summary: db.prepare(`SELECT ${COLUMNS} FROM comparable_sets WHERE id = ? AND deleted_at IS NULL`),
     list: db.prepare(`SELECT ${COLUMNS} FROM comparable_sets WHERE deleted_at IS NULL ORDER BY saved_at DESC, id`),
@@ -103,7 +107,7 @@ export function openComparableSetStore(file: string, options: { now?: () => Date
   }
 
   function summary(id: string): ComparableSetSummary | null {
-    const row = stmt.summary.get(id) as Record<string, unknown> | undefined
+    const row = stmt.summary.get(id) as SummaryRow | undefined
     return row ? toSummary(row) : null
   }
 
@@ -121,15 +125,14 @@ export function openComparableSetStore(file: string, options: { now?: () => Date
           offer_count: set.result.items.length,
           kept_count: keptCount(set),
           report_id: set.reportId,
-          connection_id: set.result.source.connection.id,
-          connection_name: set.result.source.connection.name,
+          ...connectionParams(set.result.source.connection),
           body,
           digest
         })
       )
       return summary(set.id)!
     },
-    list: () => (stmt.list.all() as Array<Record<string, unknown>>).map(toSummary),
+    list: () => (stmt.list.all() as SummaryRow[]).map(toSummary),
     summary,
     open(id) {
       const row = stmt.body.get(id) as { body: unknown; digest: unknown } | undefined
@@ -158,8 +161,10 @@ export function openComparableSetStore(file: string, options: { now?: () => Date
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v))
 const int = (v: unknown) => (typeof v === 'number' || typeof v === 'bigint' ? Math.max(0, Math.round(Number(v))) : 0)
 
+type SummaryRow = Record<string, unknown> & ConnectionRow
+
 /** A list row from columns only; odd column values show as a damaged row, never throw. */
-function toSummary(row: Record<string, unknown>): ComparableSetSummary {
+function toSummary(row: SummaryRow): ComparableSetSummary {
   const savedAt = str(row.saved_at)
   const columnsOk = typeof row.label === 'string' && !Number.isNaN(Date.parse(savedAt))
   return {
@@ -170,7 +175,7 @@ function toSummary(row: Record<string, unknown>): ComparableSetSummary {
     offerCount: int(row.offer_count),
     keptCount: int(row.kept_count),
     reportId: row.report_id == null ? null : str(row.report_id),
-    connection: { id: str(row.connection_id), name: str(row.connection_name), kind: kindOfConnectionId(str(row.connection_id)) },
+    connection: connectionOf(row),
     damaged: row.damaged != null || !columnsOk
   }
 }
