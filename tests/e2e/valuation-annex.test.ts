@@ -118,13 +118,16 @@ describe('valuation annex', () => {
 
   it('prints the annex in English when asked, every word English and none broken inside', { timeout: 120_000 }, async () => {
     const key = 'address:annex english, 22761 hamburg'
-    await saveGrid(key, sandbox, 30)
+    const grid = await saveGrid(key, sandbox, 30)
     const { path } = await invoke<ExportResult>('exports', 'valuationPdf', [{ subjectKey: key, subjectLabel: 'Annex street 30, 22761 Hamburg', language: 'en' }])
     const text = rawPages(path!).join(' ')
+    // Every offer named by its price type twice: in the list of comparables and in its block of the grid.
+    const offers = grid.comparables.filter((c) => c.priceType === 'offer').length
+    expect(offers).toBeGreaterThan(5)
+    expect(text.split('Asking price').length - 1).toBe(2 * offers)
     for (const words of [
       'Appendix: sales comparison approach',
       'Transaction price (transaction register)',
-      'Asking price (offer)',
       'Register no. KPS-2025-530',
       'Valuation date: 20/11/2026',
       'Sample data, not for appraisals'

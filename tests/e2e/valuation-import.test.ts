@@ -44,7 +44,7 @@ describe('kept offers into the valuation grid', () => {
     const heads = page.locator('.grid-table-main thead th[data-id]')
     await expect.poll(() => heads.count()).toBe(3)
     expect((await heads.evaluateAll((th) => th.map((x) => x.getAttribute('data-id')!))).sort()).toEqual([...pinned].sort())
-    expect(await page.locator('tr[data-row-key="priceType"] td').allInnerTexts()).toEqual(['', 'Angebot', 'Angebot', 'Angebot'])
+    expect(await page.locator('tr[data-row-key="priceType"] td').allInnerTexts()).toEqual(['', 'Angebotspreis', 'Angebotspreis', 'Angebotspreis'])
     for (const text of (await page.locator('tr[data-row-key="priceDate"] td').allInnerTexts()).slice(1)) expect(text).toMatch(/^Angebotsdatum \d{2}\.\d{2}\.\d{4}$/)
     const note = page.getByTestId('score-note')
     await note.waitFor()

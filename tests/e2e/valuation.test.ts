@@ -165,7 +165,7 @@ describe('valuation in German', () => {
     // 293.625 €, rounded to full 1.000 € by the stated rule.
     const adjusted = page.locator('tr[data-row-key="adjusted"] td')
     expect(await adjusted.allInnerTexts()).toEqual(['', '3.600,00', '4.500,00'])
-    expect(await page.locator('tr[data-row-key="priceType"] td').allInnerTexts()).toEqual(['', 'Angebot', 'Angebot'])
+    expect(await page.locator('tr[data-row-key="priceType"] td').allInnerTexts()).toEqual(['', 'Angebotspreis', 'Angebotspreis'])
     expect(await page.locator('[data-testid="grid-value"]').innerText()).toBe('294.000 €')
     expect(await page.locator('[data-testid="grid-chain"]').innerText()).toContain('vorläufiger Vergleichswert (Angebotsbasis)')
     expect(await page.locator('[data-testid="grid-issues"]').innerText()).toContain('Nur 2 Vergleichsobjekte einbezogen, weniger als 5')
@@ -386,7 +386,7 @@ describe('valuation from a comparables search', () => {
       expect(prices[i]!, id).toMatch(/^Angebotspreis /)
       expect(deNumber(prices[i]!), id).toBeCloseTo(byId.get(id)!, 2)
     })
-    expect(await page.locator('tr[data-row-key="priceType"] td').nth(1).innerText()).toBe('Angebot')
+    expect(await page.locator('tr[data-row-key="priceType"] td').nth(1).innerText()).toBe('Angebotspreis')
     // Taken once: nothing is left to take when every kept offer is in the grid.
     expect(await take.count()).toBe(0)
 

@@ -10,6 +10,13 @@ import { annexDocx } from '@main/export/docx'
 import { annexGrid, annexWords, columnLabel } from '../helpers/annex-grid'
 import { docxTables, docxText, docxXml } from '../helpers/docx-text'
 
+/** The price type row of every block of the grid, in column order: one word per comparable. */
+function priceTypeRow(bytes: Uint8Array, [feature, subject, priceType]: [string, string, string]): string[] {
+  return docxTables(bytes)
+    .filter((t) => t[0]![0] === feature && t[0]![1] === subject)
+    .flatMap((t) => t.find((r) => r[0] === priceType)!.slice(2))
+}
+
 const sandbox = {
   connection: { id: 'sandbox', name: 'Integrierte Sandbox', kind: 'sandbox' as const },
   endpoint: 'http://127.0.0.1:1',
@@ -49,8 +56,11 @@ describe('annex as a Word file', () => {
       expect(b[0]!.slice(2)).toEqual(Array.from({ length: 6 }, (_, j) => `Nr. ${k * 6 + j + 1}: ${columnLabel(k * 6 + j + 1)}`))
     })
     // Price types and sources named per column; dates by their kind.
+    const de = { offer: 'Angebotspreis', transaction: 'Kaufpreis (Kaufpreissammlung)', own_case: 'Preis aus eigenem Fall' }
+    expect(priceTypeRow(bytes, ['Merkmal', 'Bewertungsobjekt', 'Preisart'])).toEqual(grid.comparables.map((c) => de[c.priceType]))
+    expect(new Set(grid.comparables.map((c) => c.priceType)).size).toBe(3)
     expect(text).toContain('Kaufpreis (Kaufpreissammlung)')
-    expect(text).toContain('Angebotspreis (Angebot)')
+    expect(text).toContain('ausgeschlossen: Dachgeschoss ohne Aufzug, nicht vergleichbar')
     expect(text).toContain('Kaufpreis-Nr. KPS-2025-505')
     expect(text).toContain('Angebots-Nr. IS-1001')
     expect(text).toContain('(Vertragsdatum)')
@@ -89,9 +99,11 @@ describe('annex as a Word file', () => {
   it('writes the English annex in English', async () => {
     const grid = annexGrid(7, sandbox)
     const doc = annexDocument(grid, gridResultOf(grid), 'X', true, annexWords('en'), ANNEX_COLUMNS_PER_PAGE)
-    const text = docxText(await annexDocx(doc, 'en'))
+    const bytes = await annexDocx(doc, 'en')
+    const text = docxText(bytes)
     expect(text).toContain('Transaction price (transaction register)')
-    expect(text).toContain('Asking price (offer)')
+    const en = { offer: 'Asking price', transaction: 'Transaction price (transaction register)', own_case: 'Price from own case' }
+    expect(priceTypeRow(bytes, ['Characteristic', 'Property being valued', 'Price type'])).toEqual(grid.comparables.map((c) => en[c.priceType]))
     expect(text).not.toMatch(/Kaufpreis \(|Angebotspreis|Merkmal/)
     expect(text).toContain('Sample data, not for appraisal reports')
   })

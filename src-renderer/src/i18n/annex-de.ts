@@ -28,19 +28,12 @@ export default {
     status: 'Status',
     totalAdjustment: 'Anpassung insgesamt'
   },
-  priceType: { offer: 'Angebotspreis (Angebot)', transaction: 'Kaufpreis (Kaufpreissammlung)', own_case: 'Preis aus eigenem Fall' },
   priceDateKind: { offerPublished: 'Angebot veröffentlicht', contract: 'Vertragsdatum', caseDate: 'Datum des Falls' },
   dated: '{date} ({kind})',
   source: { offer: 'Portal {portal}', transaction: 'Kaufpreissammlung {board}', own_case: 'Eigene Akte' },
   sourceId: { offer: 'Angebots-Nr. {id}', transaction: 'Kaufpreis-Nr. {id}', own_case: 'Aktenzeichen {id}' },
   origin: { connection: 'Verbindung „{name}“, abgerufen {date}', import: 'Datei „{file}“, eingelesen {date}', typed: 'von Hand eingegeben' },
-  status: {
-    included: 'einbezogen',
-    weight_zero: 'Gewicht 0: nicht einbezogen',
-    excluded: 'ausgeschlossen: {reason}',
-    outlier: 'Ausreißer: ausgeschieden',
-    kept_against_rule: 'Ausreißer nach der Regel, begründet behalten'
-  },
+  statusBecause: '{status}: {reason}',
   large: '{pct} % (über ±30 %: zweifelhaft)',
   char: {
     livingArea: 'Wohnfläche (m²)',
@@ -140,17 +133,7 @@ export default {
     spread: 'Streuung der Einzelpreise: Mittelwert ± 1 Standardabweichung (EUR/m²)',
     none: 'Keine einbezogenen Vergleichsobjekte: keine Statistik.',
     outliersTitle: 'Ausreißerprüfung der angepassten Preise: {rule}',
-    rule: {
-      none: 'keine Regel gewählt',
-      '2sigma': 'mehr als 2 Standardabweichungen vom gewichteten Mittelwert',
-      tukey: 'außerhalb der Tukey-Grenzen (1,5 × Interquartilsabstand)'
-    },
     outlierHead: { price: 'angepasster Preis je m²', reason: 'Grund', decision: 'Entscheidung' },
-    reason2sigma: '{deviations} Standardabweichungen vom Mittelwert {mean} (Standardabweichung {sd})',
-    reasonTukey: '{side} der Grenze {fence} (Q1 {q1}, Q3 {q3}, Interquartilsabstand {iqr})',
-    side: { below: 'unterhalb', above: 'oberhalb' },
-    eliminated: 'ausgeschieden',
-    kept: 'vom Sachverständigen behalten',
     noOutliers: 'Keine Ausreißer nach dieser Regel.',
     excludedTitle: 'Vom Sachverständigen ausgeschlossen',
     weightZeroTitle: 'Mit Gewicht 0 (in keiner Kennzahl)',

@@ -1,8 +1,10 @@
 // German text of the valuation screen. valuation-en.ts has the same keys and placeholders.
 import gridv from './valuation-grid-de'
+import words from './valuation-words-de'
 
 export default {
   gridv,
+  words,
   sample: 'Beispieldaten, nicht für Gutachten',
   printQuick: 'Schnellbewertungen des Dienstes',
   exportPdf: 'Bewertung als PDF …',

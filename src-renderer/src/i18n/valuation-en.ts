@@ -1,8 +1,10 @@
 // English text of the valuation screen. valuation-de.ts has the same keys and placeholders.
 import gridv from './valuation-grid-en'
+import words from './valuation-words-en'
 
 export default {
   gridv,
+  words,
   sample: 'Sample data, not for appraisal reports',
   printQuick: 'The service’s quick valuations',
   exportPdf: 'Valuation as PDF …',

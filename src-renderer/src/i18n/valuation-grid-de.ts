@@ -70,14 +70,6 @@ export default {
     location: 'nach Anpassung Lage',
     adjusted: 'angepasster Preis je m²'
   },
-  status: {
-    included: 'einbezogen',
-    weight_zero: 'Gewicht 0: nicht einbezogen',
-    excluded: 'ausgeschlossen',
-    outlier: 'Ausreißer: ausgeschieden',
-    kept_against_rule: 'Ausreißer, behalten'
-  },
-  priceType: { offer: 'Angebot', transaction: 'Kaufpreis (Kaufpreissammlung)', own_case: 'eigener Fall' },
   dateKind: { offer: 'Angebotsdatum', transaction: 'Vertragsdatum', own_case: 'Datum des Falls' },
   priceKind: { offer: 'Angebotspreis', transaction: 'Kaufpreis', own_case: 'Preis (eigener Fall)' },
   values: {
@@ -87,8 +79,7 @@ export default {
     floorPosition: { basement: 'Souterrain', ground: 'Erdgeschoss', middle: 'mittleres Geschoss', top: 'oberstes Geschoss', penthouse: 'Penthouse' },
     balcony: { none: 'keiner', balcony: 'Balkon', loggia: 'Loggia', terrace: 'Terrasse', balcony_or_terrace: 'Balkon oder Terrasse (Art unbekannt)' },
     elevator: { yes: 'ja', no: 'nein' },
-    modernisationYear: {},
-    priceType: { offer: 'Angebot', transaction: 'Kaufpreis (Kaufpreissammlung)', own_case: 'eigener Fall' }
+    modernisationYear: {}
   },
   basis: {
     price_offer: 'Angebotspreis laut Angebot.',
@@ -165,11 +156,8 @@ export default {
   },
   outliers: {
     rule: 'Ausreißerregel (angepasste Preise)',
-    rules: { none: 'keine', '2sigma': 'mehr als 2 Standardabweichungen vom Mittel', tukey: 'Tukey-Zäune (1,5 × Quartilsabstand)' },
-    title: 'Ausgeschiedene Vergleichsobjekte ({rule})',
-    sigma: 'angepasst {price}, Mittel {mean}, Standardabweichung {sd}: {k} Standardabweichungen entfernt.',
-    tukey_below: 'angepasst {price} unter dem unteren Zaun {low} (Quartile {q1} bis {q3}).',
-    tukey_above: 'angepasst {price} über dem oberen Zaun {high} (Quartile {q1} bis {q3}).',
+    title: 'Ausgeschiedene Vergleichsobjekte: {rule}',
+    reason: 'angepasst {price}: {reason}.',
     kept: 'Trotzdem behalten.',
     eliminate: '{label} wieder ausscheiden',
     undo: '{label} trotzdem behalten'

@@ -70,8 +70,6 @@ export default {
     location: 'after adjusting location',
     adjusted: 'adjusted price per m²'
   },
-  status: { included: 'included', weight_zero: 'weight 0: not included', excluded: 'excluded', outlier: 'outlier: eliminated', kept_against_rule: 'outlier, kept' },
-  priceType: { offer: 'Offer', transaction: 'Transaction price (register)', own_case: 'Own case' },
   dateKind: { offer: 'Offer date', transaction: 'Contract date', own_case: 'Case date' },
   priceKind: { offer: 'Asking price', transaction: 'Transaction price', own_case: 'Price (own case)' },
   values: {
@@ -81,8 +79,7 @@ export default {
     floorPosition: { basement: 'Basement', ground: 'Ground floor', middle: 'Middle floor', top: 'Top floor', penthouse: 'Penthouse' },
     balcony: { none: 'none', balcony: 'Balcony', loggia: 'Loggia', terrace: 'Terrace', balcony_or_terrace: 'Balcony or terrace (kind unknown)' },
     elevator: { yes: 'yes', no: 'no' },
-    modernisationYear: {},
-    priceType: { offer: 'Offer', transaction: 'Transaction price (register)', own_case: 'Own case' }
+    modernisationYear: {}
   },
   basis: {
     price_offer: 'Asking price as listed.',
@@ -159,11 +156,8 @@ export default {
   },
   outliers: {
     rule: 'Outlier rule (adjusted prices)',
-    rules: { none: 'none', '2sigma': 'more than 2 standard deviations from the mean', tukey: "Tukey's fences (1.5 × interquartile range)" },
-    title: 'Eliminated comparables ({rule})',
-    sigma: 'adjusted {price}, mean {mean}, standard deviation {sd}: {k} standard deviations away.',
-    tukey_below: 'adjusted {price} below the lower fence {low} (quartiles {q1} to {q3}).',
-    tukey_above: 'adjusted {price} above the upper fence {high} (quartiles {q1} to {q3}).',
+    title: 'Eliminated comparables: {rule}',
+    reason: 'adjusted {price}: {reason}.',
     kept: 'Kept nevertheless.',
     eliminate: 'Eliminate {label} again',
     undo: 'Keep {label} nevertheless'

@@ -38,7 +38,8 @@ function originWords(c: GridComparable, w: AnnexWords): string {
 }
 
 export function statusWords(col: GridColumnResult, w: AnnexWords): string {
-  return w.t(`annex.status.${col.status}`, { reason: col.excludedReason ?? '' })
+  const status = w.t(`valuation.words.status.${col.status}`)
+  return col.status === 'excluded' && col.excludedReason ? w.t('annex.statusBecause', { status, reason: col.excludedReason }) : status
 }
 
 /** The characteristic rows in the order the annex shows them; a row no column nor the subject fills is left out. */
@@ -123,7 +124,7 @@ function identificationRows(grid: GridState, result: GridResult, w: AnnexWords):
       String(i + 1),
       c.label || DASH,
       c.address || DASH,
-      w.t(`annex.priceType.${c.priceType}`),
+      w.t(`valuation.words.priceType.${c.priceType}`),
       source,
       id,
       priceDateWords(c, w),
@@ -152,7 +153,7 @@ export function gridBlocks(grid: GridState, result: GridResult, w: AnnexWords, p
     ]
     const rows: string[][] = [
       row(w.t('annex.field.address'), DASH, (c) => c.address || DASH),
-      row(w.t('annex.field.priceType'), DASH, (c) => w.t(`annex.priceType.${c.priceType}`)),
+      row(w.t('annex.field.priceType'), DASH, (c) => w.t(`valuation.words.priceType.${c.priceType}`)),
       row(w.t('annex.field.source'), DASH, (c) => sourceWords(c, w).source),
       row(w.t('annex.field.sourceId'), DASH, (c) => sourceWords(c, w).id),
       row(w.t('annex.field.priceDate'), grid.subject.valuationDate ? w.t('annex.dated', { date: w.d(grid.subject.valuationDate), kind: w.t('annex.valuationDate') }) : DASH, (c) =>

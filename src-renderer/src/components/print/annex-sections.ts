@@ -6,6 +6,7 @@ import type { Connection } from '@shared/bridge/provenance'
 import type { CoefficientTable, GridState } from '@shared/valuation/grid-types'
 import type { GridResult } from '@shared/valuation/result-types'
 import { periodMidpoint } from '@shared/valuation/index-series'
+import { outlierReasonWords } from '../valuation/grid-words'
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string
 
@@ -147,26 +148,19 @@ export function statisticsSection(grid: GridState, result: GridResult, w: AnnexW
     })
   } else paragraphs.push(w.t('annex.stats.none'))
   const rule = grid.settings.outlierRule
-  paragraphs.push(w.t('annex.stats.outliersTitle', { rule: w.t(`annex.stats.rule.${rule}`) }))
+  const ruleWords = w.t('annex.stats.outliersTitle', { rule: w.t(`valuation.words.outlierRule.${rule}`) })
+  paragraphs.push(ruleWords)
   if (rule !== 'none') {
     if (result.outliers.length) {
       const h = (k: string) => w.t(`annex.stats.outlierHead.${k}`)
       tables.push({
-        caption: w.t('annex.stats.outliersTitle', { rule: w.t(`annex.stats.rule.${rule}`) }),
+        caption: ruleWords,
         head: [w.t('annex.field.label'), h('price'), h('reason'), h('decision')],
         rows: result.outliers.map((o) => [
           label(o.id),
           eur(o.adjustedPrice),
-          o.reason.rule === '2sigma'
-            ? w.t('annex.stats.reason2sigma', { deviations: w.n(o.reason.deviations, 2), mean: eur(o.reason.mean), sd: eur(o.reason.standardDeviation) })
-            : w.t('annex.stats.reasonTukey', {
-                side: w.t(`annex.stats.side.${o.reason.side}`),
-                fence: eur(o.reason.side === 'below' ? o.reason.lowerFence : o.reason.upperFence),
-                q1: eur(o.reason.q1),
-                q3: eur(o.reason.q3),
-                iqr: eur(o.reason.iqr)
-              }),
-          o.kept ? w.t('annex.stats.kept') : w.t('annex.stats.eliminated')
+          outlierReasonWords(o.reason, w.t, eur, w.n),
+          w.t(`valuation.words.status.${o.kept ? 'kept_against_rule' : 'outlier'}`)
         ]),
         rowLabels: true
       })

@@ -1,7 +1,7 @@
 // The grid's cells and steps in words: values named by their row (the date and the price named by the
 // column's price type, the vendor's score labelled as such), and how a step was computed.
 import type { GridComparable } from '@shared/valuation/grid-types'
-import type { GridCell } from '@shared/valuation/result-types'
+import type { GridCell, OutlierFinding } from '@shared/valuation/result-types'
 import type { InputRow } from './grid-rows'
 
 export interface Words {
@@ -15,7 +15,7 @@ const YEAR_ROWS = new Set(['buildingYear', 'modernisationYear'])
 
 export function cellText(row: InputRow, value: string | number | boolean | null, column: GridComparable | null, { t, fmt }: Words): string {
   if (value === null || value === '') return '–'
-  if (row.key === 'priceType') return t(`valuation.gridv.priceType.${value}`)
+  if (row.key === 'priceType') return t(`valuation.words.priceType.${value}`)
   if (row.key === 'priceDate' && column) return `${t(`valuation.gridv.dateKind.${column.priceType}`)} ${fmt.date(String(value))}`
   if (row.key === 'pricePerSqm' && column) return `${t(`valuation.gridv.priceKind.${column.priceType}`)} ${fmt.number(Number(value), 2)} €`
   if (row.key === 'locationScore') {
@@ -42,6 +42,18 @@ export function explainStep(cell: GridCell, previous: number | null, { t, fmt }:
   if (cell.fallback) parts.push(t(`valuation.gridv.fallback.${cell.fallback}`))
   for (const x of cell.extrapolations ?? []) parts.push(t(`valuation.gridv.extrapolated.${x.date}`, { period: x.usedPeriod, date: fmt.date(x.usedDate) }))
   return parts.join(' ')
+}
+
+/** Why the outlier rule judged a column, in the same words on screen and in the annex; `price` writes an amount per m². */
+export function outlierReasonWords(reason: OutlierFinding['reason'], t: Words['t'], price: (n: number) => string, number: (n: number, digits: number) => string): string {
+  if (reason.rule === '2sigma')
+    return t('valuation.words.outlierReason.2sigma', { deviations: number(reason.deviations, 2), mean: price(reason.mean), sd: price(reason.standardDeviation) })
+  return t(`valuation.words.outlierReason.tukey.${reason.side}`, {
+    fence: price(reason.side === 'below' ? reason.lowerFence : reason.upperFence),
+    q1: price(reason.q1),
+    q3: price(reason.q3),
+    iqr: price(reason.iqr)
+  })
 }
 
 function stringInputs(cell: GridCell): Record<string, string> {
