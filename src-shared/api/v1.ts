@@ -1,6 +1,7 @@
 // v1 endpoints: price filter, building block, vps valuations and the deprecated alpha valuation.
 import { Type, type Static } from '@sinclair/typebox'
 import { DateString, Literals, Meta, MultiPolygon, Nullable } from './common'
+import { nullableFields } from './fields'
 
 const AddressOrCoordinate = {
   address: Type.Optional(Type.String({ minLength: 1, description: 'street house_number, postal_code city' })),
@@ -33,34 +34,16 @@ export type PriceFilterQuery = Static<typeof PriceFilterQuery>
 export const PriceFilterExpose = Type.Object({
   url_id: Type.Integer(),
   source: Nullable(Type.String()),
-  start_date: Nullable(DateString),
-  end_date: Nullable(DateString),
-  duration: Nullable(Type.String()),
-  offer_type: Nullable(Type.String()),
-  street: Nullable(Type.String()),
-  postcode: Nullable(Type.String()),
-  city: Nullable(Type.String()),
-  cold_rent: Nullable(Type.Number()),
-  price_square_meter: Nullable(Type.Number()),
-  additional_cost: Nullable(Type.Number()),
-  floor: Nullable(Type.Number()),
-  rooms: Nullable(Type.Number()),
-  living_area: Nullable(Type.Number()),
-  usable_area: Nullable(Type.Number()),
-  land_area: Nullable(Type.Number()),
+  ...nullableFields(DateString, 'start_date', 'end_date'),
+  ...nullableFields(Type.String(), 'duration', 'offer_type', 'street', 'postcode', 'city'),
+  ...nullableFields(Type.Number(), 'cold_rent', 'price_square_meter', 'additional_cost', 'floor', 'rooms', 'living_area', 'usable_area', 'land_area'),
   construction_year: Nullable(Type.Integer()),
   vacant_from: Nullable(DateString),
-  object_condition: Nullable(Type.String()),
-  object_type: Nullable(Type.String()),
-  first_occupancy: Nullable(Type.Boolean()),
-  kitchen: Nullable(Type.Boolean()),
-  balcony_terrace: Nullable(Type.Boolean()),
-  barrier_free: Nullable(Type.Boolean()),
-  lift: Nullable(Type.Boolean()),
-  parking_space: Nullable(Type.Boolean()),
-  furnished: Nullable(Type.Boolean()),
-  underfloor_heating: Nullable(Type.Boolean()),
-  subsidized_housing_permit: Nullable(Type.Boolean())
+  ...nullableFields(Type.String(), 'object_condition', 'object_type'),
+  ...nullableFields(
+    Type.Boolean(),
+    'first_occupancy', 'kitchen', 'balcony_terrace', 'barrier_free', 'lift', 'parking_space', 'furnished', 'underfloor_heating', 'subsidized_housing_permit'
+  )
 })
 export type PriceFilterExpose = Static<typeof PriceFilterExpose>
 

@@ -1,6 +1,7 @@
 // v2 offer search: request filters, reference property and the Offer resource.
 import { Type, type Static } from '@sinclair/typebox'
 import { Currency, DateString, Literals, Location, Meta, Score } from './common'
+import { optionalFields } from './fields'
 import { OFFER_SEARCH_DEFAULTS } from './limits'
 
 export const DealType = Type.Union([Type.Literal('sale'), Type.Literal('rent')])
@@ -76,29 +77,20 @@ export const Offer = Type.Object({
   location: Type.Optional(Location),
   distance: Type.Optional(Type.Number({ description: 'metres; only for circle searches' })),
   objectCondition: Type.Optional(Type.String()),
-  salePrice: Type.Optional(Type.Number()),
-  salePricePerSqm: Type.Optional(Type.Number()),
-  rentNet: Type.Optional(Type.Number()),
-  rentNetPerSqm: Type.Optional(Type.Number()),
-  additionalCosts: Type.Optional(Type.Number()),
-  additionalCostsPerSqm: Type.Optional(Type.Number()),
+  // prices and costs, in `currency`
+  ...optionalFields(Type.Number(), 'salePrice', 'salePricePerSqm', 'rentNet', 'rentNetPerSqm', 'additionalCosts', 'additionalCostsPerSqm'),
   currency: Type.Optional(Currency),
   floorNumber: Type.Optional(Type.Integer()),
   numberOfRooms: Type.Optional(Type.Number()),
   buildingYear: Type.Optional(Type.Integer()),
-  livingArea: Type.Optional(Type.Number()),
-  landArea: Type.Optional(Type.Number()),
-  usableArea: Type.Optional(Type.Number()),
+  // areas (m²)
+  ...optionalFields(Type.Number(), 'livingArea', 'landArea', 'usableArea'),
   availableFrom: Type.Optional(DateString),
-  isFirstOccupancy: Type.Optional(Type.Boolean()),
-  isBarrierFree: Type.Optional(Type.Boolean()),
-  isFurnished: Type.Optional(Type.Boolean()),
-  isSubsidizedHousing: Type.Optional(Type.Boolean()),
-  hasKitchen: Type.Optional(Type.Boolean()),
-  hasBalconyOrTerrace: Type.Optional(Type.Boolean()),
-  hasLift: Type.Optional(Type.Boolean()),
-  hasParkingSpace: Type.Optional(Type.Boolean()),
-  hasUnderfloorHeating: Type.Optional(Type.Boolean()),
+  ...optionalFields(
+    Type.Boolean(),
+    'isFirstOccupancy', 'isBarrierFree', 'isFurnished', 'isSubsidizedHousing',
+    'hasKitchen', 'hasBalconyOrTerrace', 'hasLift', 'hasParkingSpace', 'hasUnderfloorHeating'
+  ),
   similarityScore: Type.Optional(Score)
 })
 export type Offer = Static<typeof Offer>
