@@ -2,6 +2,7 @@
 // living area), a contract date no later than today, and whatever else is mapped; each cell that cannot
 // be read is a problem named by row, column and value. Text is kept exactly as text: a cell such as
 // "=HYPERLINK(...)" is a label here, never a formula.
+import { BUILDING_YEARS, MAX_LIVING_SPACE } from '@shared/api/v1'
 import type { CellProblem, ColumnMapping, TransactionRecord } from '@shared/bridge/transactions'
 import { FIELD_KIND, TRANSACTION_FIELDS, type TransactionField } from '@shared/bridge/transaction-fields'
 import { cellText, isEmptyCell, type Cell } from './table'
@@ -24,13 +25,14 @@ export interface ParsedTable {
 export type Missing = 'contractDate' | 'price' | 'livingArea'
 
 /** Bounds of a plausible value; outside them the cell is a problem (out_of_range). */
-const RANGE: Partial<Record<TransactionField, [number, number]>> = {
+const YEARS = [BUILDING_YEARS.min, BUILDING_YEARS.max] as const
+const RANGE: Partial<Record<TransactionField, readonly [number, number]>> = {
   pricePerSqm: [1, 1_000_000],
   priceTotal: [100, 10_000_000_000],
-  livingArea: [1, 100_000],
+  livingArea: [1, MAX_LIVING_SPACE],
   landArea: [1, 100_000_000],
-  buildingYear: [1000, 2100],
-  modernisationYear: [1000, 2100]
+  buildingYear: YEARS,
+  modernisationYear: YEARS
 }
 
 export function missingMappings(columns: ColumnMapping): Missing[] {

@@ -162,11 +162,13 @@ export const HouseType = Literals(['one-family', 'two-family', 'semi-detached', 
 /** Physical bounds: no building has more living space, no plot more land, than this (m²). */
 export const MAX_LIVING_SPACE = 100_000
 export const MAX_LAND_AREA = 10_000_000
+/** The years a building can plausibly be built or modernised in. */
+export const BUILDING_YEARS = { min: 1000, max: 2100 } as const
 const Positive = (maximum: number, description?: string) => Type.Number({ exclusiveMinimum: 0, maximum, ...(description ? { description } : {}) })
-const Year = Type.Integer({ minimum: 1000, maximum: 2100 })
+export const BuildingYear = Type.Integer({ minimum: BUILDING_YEARS.min, maximum: BUILDING_YEARS.max })
 
 /** What the building-value endpoints ask of the building; optional for flats and apartment buildings, required for houses. */
-const Building = { building_year: Year, condition: VpsCondition, furnishing: VpsFurnishing }
+const Building = { building_year: BuildingYear, condition: VpsCondition, furnishing: VpsFurnishing }
 const OptionalBuilding = Type.Partial(Type.Object(Building)).properties
 
 export const VpsApartmentsQuery = Type.Object({ ...AddressOrCoordinate, living_space: Positive(MAX_LIVING_SPACE), ...OptionalBuilding })

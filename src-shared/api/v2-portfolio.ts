@@ -1,6 +1,7 @@
 // v2 customer data: property groups, properties and property images.
 import { Type, type Static } from '@sinclair/typebox'
 import { ListOf, Literals, Location, Meta } from './common'
+import { BuildingYear, MAX_LAND_AREA, MAX_LIVING_SPACE } from './v1'
 import { PROPERTY_TYPES, STORED_PROPERTY_TYPES, PROPERTY_SUBTYPES, CONDITIONS, QUALITIES, ENERGY_CERTIFICATE_TYPES, ENERGY_SOURCES, HEATING_TYPES, IMAGE_TYPES } from './enums'
 export { PROPERTY_TYPES, STORED_PROPERTY_TYPES, PROPERTY_SUBTYPES, CONDITIONS, QUALITIES, ENERGY_CERTIFICATE_TYPES, ENERGY_SOURCES, HEATING_TYPES, IMAGE_TYPES } from './enums'
 
@@ -64,9 +65,9 @@ export type PropertyGroupList = Static<typeof PropertyGroupList>
 const propertyFields = {
   ...PropertyGroupCreate.properties,
   propertyType: Type.Optional(Type.Object({ type: lit(STORED_PROPERTY_TYPES), subtype: Type.Optional(lit([...PROPERTY_SUBTYPES.apartment, ...PROPERTY_SUBTYPES.house])) })),
-  buildingYear: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2100 })),
-  livingArea: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
-  landArea: Type.Optional(Type.Number({ minimum: 0, maximum: 10000000 })),
+  buildingYear: Type.Optional(BuildingYear),
+  livingArea: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_LIVING_SPACE })),
+  landArea: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_LAND_AREA })),
   numberOfRooms: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
   floor: Type.Optional(Type.Integer({ minimum: -10, maximum: 200 })),
   currentRent: Type.Optional(Type.Number({ minimum: 0 })),

@@ -1,7 +1,7 @@
 // v2 light valuation.
 import { Type, type Static } from '@sinclair/typebox'
 import { Confidence, Currency, Location, Meta } from './common'
-import { MAX_LAND_AREA, MAX_LIVING_SPACE } from './v1'
+import { BuildingYear, MAX_LAND_AREA, MAX_LIVING_SPACE } from './v1'
 import { Condition, PropertyTypeValue, Quality } from './v2-portfolio'
 
 export const LightValuationPropertyTypes = ['apartment', 'house', 'apartment_building', 'plot'] as const
@@ -13,7 +13,7 @@ export const PropertiesLightRequest = Type.Object({
     location: Location,
     livingArea: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MAX_LIVING_SPACE })),
     landArea: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MAX_LAND_AREA })),
-    buildingYear: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2100 })),
+    buildingYear: Type.Optional(BuildingYear),
     condition: Type.Optional(Condition),
     quality: Type.Optional(Quality)
   })
