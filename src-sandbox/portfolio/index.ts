@@ -1,6 +1,6 @@
 export { Portfolio, imageResource, IMAGE_ROUTE_PREFIX } from './store'
 export { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from './rows'
-export type { DeleteResult, ImageUpload, ListResult, PortfolioOptions } from './store'
+export type { DeleteResult, ImageUpload, ListResult, PortfolioOptions, Resource } from './store'
 export type { ImageRecord } from './rows'
 export { PortfolioError } from './errors'
 export { FILE_NAME as IMAGE_FILE_NAME } from './file-store'

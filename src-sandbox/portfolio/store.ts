@@ -50,6 +50,14 @@ export interface DeleteResult {
   images: number
 }
 
+/** A resource of the portfolio (property groups, properties): the four calls its routes serve. */
+export interface Resource<Create, Patch, Item> {
+  list(query: ListQuery): ListResult<Item>
+  create(input: Create): Item
+  get(id: string): Item
+  update(id: string, patch: Patch): Item
+}
+
 export const CAPTION_MAX_LENGTH = 1000
 
 const PROPERTY_DEFAULTS = { condition: 'moderate', quality: 'good', rentControl: false } as const
@@ -77,114 +85,105 @@ export class Portfolio {
     this.db.close()
   }
 
-  // ---- property groups ----
-
-  createGroup(input: PropertyGroupCreate): PropertyGroup {
-    return transaction(this.db, () => {
-      const parentId = this.existingGroupParent(input.parentId)
-      const id = newId()
-      this.db
-        .prepare('INSERT INTO groups (id, parent_id, custom_id, external_id, location, search) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(id, parentId, input.customId ?? null, input.externalId ?? null, json(input.location), search(input.customId, input.externalId, input.location))
-      return this.readGroup(id)
-    })
-  }
-
-  getGroup(id: string): PropertyGroup {
-    return this.readGroup(id)
-  }
-
-  patchGroup(id: string, patch: PropertyGroupPatch): PropertyGroup {
-    return transaction(this.db, () => {
-      const current = this.readGroup(id)
-      let parentId = current.parentId ?? null
-      if (patch.parentId !== undefined) {
-        parentId = this.existingGroupParent(patch.parentId)
-        if (parentId !== null && this.isSelfOrAncestor(id, parentId)) {
-          throw PortfolioError.field('parentId', 'would make the group its own ancestor')
-        }
-      }
-      const next = {
-        customId: patch.customId ?? current.customId,
-        externalId: patch.externalId ?? current.externalId,
-        location: patch.location ?? current.location
-      }
-      this.db
-        .prepare('UPDATE groups SET parent_id = ?, custom_id = ?, external_id = ?, location = ?, search = ? WHERE id = ?')
-        .run(parentId, next.customId ?? null, next.externalId ?? null, json(next.location), search(next.customId, next.externalId, next.location), id)
-      return this.readGroup(id)
-    })
-  }
-
-  listGroups(query: ListQuery): ListResult<PropertyGroup> {
-    return this.listPage('groups', 'g', GROUP_COLUMNS, query, groupFromRow)
-  }
-
-  /** Removes the group, every group below it, their properties and those properties' images. */
-  deleteGroup(id: string): DeleteResult {
-    const { result, files } = transaction(this.db, () => {
-      this.readGroup(id)
-      const groupIds = cleanAll<{ id: string }>(
+  /** The property groups: a resource, and the removal of a group with everything below it. */
+  readonly groups: Resource<PropertyGroupCreate, PropertyGroupPatch, PropertyGroup> & { delete(id: string): DeleteResult } = {
+    create: (input) =>
+      transaction(this.db, () => {
+        const parentId = this.existingGroupParent(input.parentId)
+        const id = newId()
         this.db
-          .prepare('WITH RECURSIVE sub(id) AS (SELECT ? UNION SELECT g.id FROM groups g JOIN sub ON g.parent_id = sub.id) SELECT id FROM sub')
-          .all(id)
-      ).map((r) => r.id)
-      const groups = JSON.stringify(groupIds)
-      const inProperties = 'property_id IN (SELECT id FROM properties WHERE parent_id IN (SELECT value FROM json_each(?)))'
-      const images = cleanAll<{ file: string; preview_file: string }>(
-        this.db.prepare(`SELECT file, preview_file FROM images WHERE ${inProperties}`).all(groups)
-      )
-      this.db.prepare(`DELETE FROM images WHERE ${inProperties}`).run(groups)
-      const properties = this.db.prepare('DELETE FROM properties WHERE parent_id IN (SELECT value FROM json_each(?))').run(groups).changes
-      this.db.prepare('DELETE FROM groups WHERE id IN (SELECT value FROM json_each(?))').run(groups)
-      return {
-        result: { groups: groupIds.length, properties, images: images.length },
-        files: images.flatMap((i) => [i.file, i.preview_file])
-      }
-    })
-    // After the commit: a crash before this line leaves orphan files (swept at start), never a dangling row.
-    this.files.removeUnreferenced(files, (name) => this.isFileReferenced(name))
-    return result
+          .prepare('INSERT INTO groups (id, parent_id, custom_id, external_id, location, search) VALUES (?, ?, ?, ?, ?, ?)')
+          .run(id, parentId, input.customId ?? null, input.externalId ?? null, json(input.location), search(input.customId, input.externalId, input.location))
+        return this.readGroup(id)
+      }),
+
+    get: (id) => this.readGroup(id),
+
+    update: (id, patch) =>
+      transaction(this.db, () => {
+        const current = this.readGroup(id)
+        let parentId = current.parentId ?? null
+        if (patch.parentId !== undefined) {
+          parentId = this.existingGroupParent(patch.parentId)
+          if (parentId !== null && this.isSelfOrAncestor(id, parentId)) {
+            throw PortfolioError.field('parentId', 'would make the group its own ancestor')
+          }
+        }
+        const next = {
+          customId: patch.customId ?? current.customId,
+          externalId: patch.externalId ?? current.externalId,
+          location: patch.location ?? current.location
+        }
+        this.db
+          .prepare('UPDATE groups SET parent_id = ?, custom_id = ?, external_id = ?, location = ?, search = ? WHERE id = ?')
+          .run(parentId, next.customId ?? null, next.externalId ?? null, json(next.location), search(next.customId, next.externalId, next.location), id)
+        return this.readGroup(id)
+      }),
+
+    list: (query) => this.listPage('groups', 'g', GROUP_COLUMNS, query, groupFromRow),
+
+    /** Removes the group, every group below it, their properties and those properties' images. */
+    delete: (id) => {
+      const { result, files } = transaction(this.db, () => {
+        this.readGroup(id)
+        const groupIds = cleanAll<{ id: string }>(
+          this.db
+            .prepare('WITH RECURSIVE sub(id) AS (SELECT ? UNION SELECT g.id FROM groups g JOIN sub ON g.parent_id = sub.id) SELECT id FROM sub')
+            .all(id)
+        ).map((r) => r.id)
+        const groups = JSON.stringify(groupIds)
+        const inProperties = 'property_id IN (SELECT id FROM properties WHERE parent_id IN (SELECT value FROM json_each(?)))'
+        const images = cleanAll<{ file: string; preview_file: string }>(
+          this.db.prepare(`SELECT file, preview_file FROM images WHERE ${inProperties}`).all(groups)
+        )
+        this.db.prepare(`DELETE FROM images WHERE ${inProperties}`).run(groups)
+        const properties = this.db.prepare('DELETE FROM properties WHERE parent_id IN (SELECT value FROM json_each(?))').run(groups).changes
+        this.db.prepare('DELETE FROM groups WHERE id IN (SELECT value FROM json_each(?))').run(groups)
+        return {
+          result: { groups: groupIds.length, properties, images: images.length },
+          files: images.flatMap((i) => [i.file, i.preview_file])
+        }
+      })
+      // After the commit: a crash before this line leaves orphan files (swept at start), never a dangling row.
+      this.files.removeUnreferenced(files, (name) => this.isFileReferenced(name))
+      return result
+    }
   }
 
-  // ---- properties ----
+  readonly properties: Resource<PropertyCreate, PropertyPatch, Property> = {
+    create: (input) => {
+      checkPropertyType(input.propertyType)
+      const location = input.location === undefined ? undefined : completeLocation(input.location, this.locator)
+      return transaction(this.db, () => {
+        const parentId = this.existingGroupParent(input.parentId)
+        const data = propertyData({ ...PROPERTY_DEFAULTS, ...input, location })
+        const id = newId()
+        this.db
+          .prepare('INSERT INTO properties (id, parent_id, data, search) VALUES (?, ?, ?, ?)')
+          .run(id, parentId, JSON.stringify(data), search(data.customId, data.externalId, data.location))
+        return this.readProperty(id)
+      })
+    },
 
-  createProperty(input: PropertyCreate): Property {
-    checkPropertyType(input.propertyType)
-    const location = input.location === undefined ? undefined : completeLocation(input.location, this.locator)
-    return transaction(this.db, () => {
-      const parentId = this.existingGroupParent(input.parentId)
-      const data = propertyData({ ...PROPERTY_DEFAULTS, ...input, location })
-      const id = newId()
-      this.db
-        .prepare('INSERT INTO properties (id, parent_id, data, search) VALUES (?, ?, ?, ?)')
-        .run(id, parentId, JSON.stringify(data), search(data.customId, data.externalId, data.location))
-      return this.readProperty(id)
-    })
-  }
+    get: (id) => this.readProperty(id),
 
-  getProperty(id: string): Property {
-    return this.readProperty(id)
-  }
+    update: (id, patch) => {
+      checkPropertyType(patch.propertyType)
+      this.readProperty(id)
+      const location = patch.location === undefined ? undefined : completeLocation(patch.location, this.locator)
+      return transaction(this.db, () => {
+        const current = this.readProperty(id)
+        const parentId = patch.parentId === undefined ? (current.parentId ?? null) : this.existingGroupParent(patch.parentId)
+        const { id: _id, parentId: _parent, meta: _meta, ...currentData } = current
+        const data = propertyData({ ...currentData, ...patch, ...(location ? { location } : {}) })
+        this.db
+          .prepare('UPDATE properties SET parent_id = ?, data = ?, search = ? WHERE id = ?')
+          .run(parentId, JSON.stringify(data), search(data.customId, data.externalId, data.location), id)
+        return this.readProperty(id)
+      })
+    },
 
-  patchProperty(id: string, patch: PropertyPatch): Property {
-    checkPropertyType(patch.propertyType)
-    this.readProperty(id)
-    const location = patch.location === undefined ? undefined : completeLocation(patch.location, this.locator)
-    return transaction(this.db, () => {
-      const current = this.readProperty(id)
-      const parentId = patch.parentId === undefined ? (current.parentId ?? null) : this.existingGroupParent(patch.parentId)
-      const { id: _id, parentId: _parent, meta: _meta, ...currentData } = current
-      const data = propertyData({ ...currentData, ...patch, ...(location ? { location } : {}) })
-      this.db
-        .prepare('UPDATE properties SET parent_id = ?, data = ?, search = ? WHERE id = ?')
-        .run(parentId, JSON.stringify(data), search(data.customId, data.externalId, data.location), id)
-      return this.readProperty(id)
-    })
-  }
-
-  listProperties(query: ListQuery): ListResult<Property> {
-    return this.listPage('properties', 'p', 'p.id, p.parent_id, p.data', query, propertyFromRow)
+    list: (query) => this.listPage('properties', 'p', 'p.id, p.parent_id, p.data', query, propertyFromRow)
   }
 
   // ---- images ----

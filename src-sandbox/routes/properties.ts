@@ -6,16 +6,9 @@
 //   PATCH /api/v2/properties/:id   any subset of the fields -> Property
 // Defaults when omitted: condition moderate, quality good, rentControl false.
 import type { FastifyInstance } from 'fastify'
-import type { Property, PropertyCreate, PropertyPatch } from '@shared/api'
 import type { SandboxContext } from '../context'
 import { registerResource } from './resource'
 
 export function register(app: FastifyInstance, ctx: SandboxContext): void {
-  const portfolio = ctx.portfolio
-  registerResource<PropertyCreate, PropertyPatch, Property>(app, ctx, 'properties', {
-    list: (query) => portfolio.listProperties(query),
-    create: (body) => portfolio.createProperty(body),
-    get: (id) => portfolio.getProperty(id),
-    update: (id, patch) => portfolio.patchProperty(id, patch)
-  })
+  registerResource(app, ctx, 'properties', ctx.portfolio.properties)
 }

@@ -5,23 +5,18 @@
 //   PATCH  /api/v2/property_groups/:id    any subset of the create fields -> PropertyGroup
 //   DELETE /api/v2/property_groups/:id    204; removes the subtree with its properties and images
 import type { FastifyInstance } from 'fastify'
-import { ENDPOINTS, type PropertyGroup, type PropertyGroupCreate, type PropertyGroupPatch } from '@shared/api'
+import { ENDPOINTS } from '@shared/api'
 import type { SandboxContext } from '../context'
 import { domain } from '../portfolio/service-errors'
 import { registerResource, type IdParams } from './resource'
 import { routeOptions } from './route-options'
 
 export function register(app: FastifyInstance, ctx: SandboxContext): void {
-  const portfolio = ctx.portfolio
-  registerResource<PropertyGroupCreate, PropertyGroupPatch, PropertyGroup>(app, ctx, 'propertyGroups', {
-    list: (query) => portfolio.listGroups(query),
-    create: (body) => portfolio.createGroup(body),
-    get: (id) => portfolio.getGroup(id),
-    update: (id, patch) => portfolio.patchGroup(id, patch)
-  })
+  const groups = ctx.portfolio.groups
+  registerResource(app, ctx, 'propertyGroups', groups)
 
   app.route(routeOptions<IdParams>(ENDPOINTS.propertyGroupsDelete, async (req) => {
-    await domain(() => portfolio.deleteGroup(req.params.id))
+    await domain(() => groups.delete(req.params.id))
     return undefined
   }))
 }

@@ -41,7 +41,7 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
   app.route(
     routeOptions<PropertyParams>(ENDPOINTS.propertyImagesCreate, async (req) => {
       // 404 before reading a possibly large upload for a property that does not exist.
-      await domain(() => ctx.portfolio.getProperty(req.params.propertyId))
+      await domain(() => ctx.portfolio.properties.get(req.params.propertyId))
       const upload = await readUpload(req)
       const image = await domain(() => ctx.portfolio.addImage(req.params.propertyId, upload))
       return imageResource(image, ctx.publicBaseUrl)

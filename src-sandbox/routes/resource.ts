@@ -5,24 +5,17 @@
 import type { FastifyInstance } from 'fastify'
 import { ENDPOINTS, type ListQuery } from '@shared/api'
 import type { SandboxContext } from '../context'
+import type { Resource } from '../portfolio'
 import { domain } from '../portfolio/service-errors'
 import { routeOptions } from './route-options'
 
 export type IdParams = { Params: { id: string } }
 
-/** The portfolio's calls behind a resource's routes. */
-export interface ResourceCalls<Create, Patch, Item extends { id: string }> {
-  list(query: ListQuery): unknown
-  create(body: Create): Item | Promise<Item>
-  get(id: string): Item
-  update(id: string, patch: Patch): Item
-}
-
 export function registerResource<Create, Patch, Item extends { id: string }>(
   app: FastifyInstance,
   ctx: SandboxContext,
   name: 'propertyGroups' | 'properties',
-  calls: ResourceCalls<Create, Patch, Item>
+  calls: Resource<Create, Patch, Item>
 ): void {
   const itemPath = ENDPOINTS[`${name}Get`].path
   const item = async (reply: { metaUrl: string | null }, call: () => Item | Promise<Item>): Promise<Item> => {

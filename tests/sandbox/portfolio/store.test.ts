@@ -44,108 +44,108 @@ async function expectRejection(p: Promise<unknown>, kind: PortfolioError['kind']
 
 describe('property groups', () => {
   it('creates, reads and patches a group; ids are random and URL-safe', () => {
-    const a = pf.createGroup({ customId: 'Mandant Müller', externalId: 'EXT-1', location: { address: { unstructured: 'Hauptstraße 1, 10115 Berlin' } } })
-    const b = pf.createGroup({})
+    const a = pf.groups.create({ customId: 'Mandant Müller', externalId: 'EXT-1', location: { address: { unstructured: 'Hauptstraße 1, 10115 Berlin' } } })
+    const b = pf.groups.create({})
     expect(a.id).toMatch(/^[A-Za-z0-9_-]{16}$/)
     expect(a.id).not.toBe(b.id)
     expect(a).toEqual({
       id: a.id, customId: 'Mandant Müller', externalId: 'EXT-1',
       location: { address: { unstructured: 'Hauptstraße 1, 10115 Berlin' } }, totalProperties: 0, totalPropertyGroups: 0
     })
-    const patched = pf.patchGroup(a.id, { externalId: 'EXT-2' })
+    const patched = pf.groups.update(a.id, { externalId: 'EXT-2' })
     expect(patched.customId).toBe('Mandant Müller')
     expect(patched.externalId).toBe('EXT-2')
-    expect(pf.getGroup(a.id)).toEqual(patched)
-    expectError(() => pf.getGroup('nope'), 'notFound')
-    expectError(() => pf.patchGroup('nope', {}), 'notFound')
+    expect(pf.groups.get(a.id)).toEqual(patched)
+    expectError(() => pf.groups.get('nope'), 'notFound')
+    expectError(() => pf.groups.update('nope', {}), 'notFound')
   })
 
   it('nests groups under existing parents only and keeps the totals right', () => {
-    const root = pf.createGroup({ customId: 'root' })
-    const child = pf.createGroup({ parentId: root.id })
-    pf.createGroup({ parentId: root.id })
-    pf.createProperty({ parentId: root.id })
-    pf.createProperty({ parentId: child.id })
-    pf.createProperty({ parentId: child.id })
-    expect(pf.getGroup(root.id)).toMatchObject({ totalProperties: 1, totalPropertyGroups: 2 })
-    expect(pf.getGroup(child.id)).toMatchObject({ parentId: root.id, totalProperties: 2, totalPropertyGroups: 0 })
-    expectError(() => pf.createGroup({ parentId: 'missing' }), 'fields', 'parentId')
-    expectError(() => pf.createProperty({ parentId: 'missing' }), 'fields', 'parentId')
+    const root = pf.groups.create({ customId: 'root' })
+    const child = pf.groups.create({ parentId: root.id })
+    pf.groups.create({ parentId: root.id })
+    pf.properties.create({ parentId: root.id })
+    pf.properties.create({ parentId: child.id })
+    pf.properties.create({ parentId: child.id })
+    expect(pf.groups.get(root.id)).toMatchObject({ totalProperties: 1, totalPropertyGroups: 2 })
+    expect(pf.groups.get(child.id)).toMatchObject({ parentId: root.id, totalProperties: 2, totalPropertyGroups: 0 })
+    expectError(() => pf.groups.create({ parentId: 'missing' }), 'fields', 'parentId')
+    expectError(() => pf.properties.create({ parentId: 'missing' }), 'fields', 'parentId')
     // Moving the child to the top level changes both parents' totals.
-    pf.patchGroup(child.id, { parentId: '' })
-    expect(pf.getGroup(root.id).totalPropertyGroups).toBe(1)
-    expect(pf.getGroup(child.id).parentId).toBeUndefined()
+    pf.groups.update(child.id, { parentId: '' })
+    expect(pf.groups.get(root.id).totalPropertyGroups).toBe(1)
+    expect(pf.groups.get(child.id).parentId).toBeUndefined()
   })
 
   it('refuses a parent that would make a cycle', () => {
-    const a = pf.createGroup({})
-    const b = pf.createGroup({ parentId: a.id })
-    const c = pf.createGroup({ parentId: b.id })
-    expectError(() => pf.patchGroup(a.id, { parentId: a.id }), 'fields', 'parentId')
-    expectError(() => pf.patchGroup(a.id, { parentId: c.id }), 'fields', 'parentId')
-    expect(pf.getGroup(a.id).parentId).toBeUndefined()
+    const a = pf.groups.create({})
+    const b = pf.groups.create({ parentId: a.id })
+    const c = pf.groups.create({ parentId: b.id })
+    expectError(() => pf.groups.update(a.id, { parentId: a.id }), 'fields', 'parentId')
+    expectError(() => pf.groups.update(a.id, { parentId: c.id }), 'fields', 'parentId')
+    expect(pf.groups.get(a.id).parentId).toBeUndefined()
     // Moving down a side branch is fine.
-    const d = pf.createGroup({})
-    expect(pf.patchGroup(c.id, { parentId: d.id }).parentId).toBe(d.id)
+    const d = pf.groups.create({})
+    expect(pf.groups.update(c.id, { parentId: d.id }).parentId).toBe(d.id)
   })
 
   it('lists top-level groups by default, children by parentId, everything matching a query', () => {
-    const berlin = pf.createGroup({ customId: 'Berlin Portfolio', location: { address: { street: 'Unter den Linden', city: 'Berlin' } } })
-    const köln = pf.createGroup({ externalId: 'KÖLN-7' })
-    const inner = pf.createGroup({ customId: 'Linden Hof', parentId: berlin.id })
-    for (let i = 0; i < 12; i++) pf.createGroup({ customId: `bulk ${i}` })
+    const berlin = pf.groups.create({ customId: 'Berlin Portfolio', location: { address: { street: 'Unter den Linden', city: 'Berlin' } } })
+    const köln = pf.groups.create({ externalId: 'KÖLN-7' })
+    const inner = pf.groups.create({ customId: 'Linden Hof', parentId: berlin.id })
+    for (let i = 0; i < 12; i++) pf.groups.create({ customId: `bulk ${i}` })
 
-    const top = pf.listGroups({})
+    const top = pf.groups.list({})
     expect(top.totalItems).toBe(14)
     expect(top.items).toHaveLength(10)
     expect(top.items[0].id).toBe(berlin.id)
     expect(top.items.map((g) => g.id)).not.toContain(inner.id)
-    expect(pf.listGroups({ parentId: '' }).totalItems).toBe(14)
-    expect(pf.listGroups({ offset: 10 }).items).toHaveLength(4)
-    expect(pf.listGroups({ limit: 0 }).items).toEqual([])
-    expect(pf.listGroups({ limit: 100 }).items).toHaveLength(14)
-    expect(pf.listGroups({ offset: 2 ** 63 })).toEqual({ items: [], totalItems: 14 })
+    expect(pf.groups.list({ parentId: '' }).totalItems).toBe(14)
+    expect(pf.groups.list({ offset: 10 }).items).toHaveLength(4)
+    expect(pf.groups.list({ limit: 0 }).items).toEqual([])
+    expect(pf.groups.list({ limit: 100 }).items).toHaveLength(14)
+    expect(pf.groups.list({ offset: 2 ** 63 })).toEqual({ items: [], totalItems: 14 })
 
-    expect(pf.listGroups({ parentId: berlin.id }).items.map((g) => g.id)).toEqual([inner.id])
-    expect(pf.listGroups({ parentId: 'unknown' })).toEqual({ items: [], totalItems: 0 })
+    expect(pf.groups.list({ parentId: berlin.id }).items.map((g) => g.id)).toEqual([inner.id])
+    expect(pf.groups.list({ parentId: 'unknown' })).toEqual({ items: [], totalItems: 0 })
 
     // The query searches customId, externalId and the address, case-insensitively, at every level.
-    expect(pf.listGroups({ query: 'LINDEN' }).items.map((g) => g.id)).toEqual([berlin.id, inner.id])
-    expect(pf.listGroups({ query: 'köln' }).items.map((g) => g.id)).toEqual([köln.id])
-    expect(pf.listGroups({ query: 'linden', parentId: berlin.id }).items.map((g) => g.id)).toEqual([inner.id])
-    expect(pf.listGroups({ query: 'bulk', limit: 5, offset: 10 })).toMatchObject({ totalItems: 12 })
-    expect(pf.listGroups({ query: 'bulk', limit: 5, offset: 10 }).items).toHaveLength(2)
+    expect(pf.groups.list({ query: 'LINDEN' }).items.map((g) => g.id)).toEqual([berlin.id, inner.id])
+    expect(pf.groups.list({ query: 'köln' }).items.map((g) => g.id)).toEqual([köln.id])
+    expect(pf.groups.list({ query: 'linden', parentId: berlin.id }).items.map((g) => g.id)).toEqual([inner.id])
+    expect(pf.groups.list({ query: 'bulk', limit: 5, offset: 10 })).toMatchObject({ totalItems: 12 })
+    expect(pf.groups.list({ query: 'bulk', limit: 5, offset: 10 }).items).toHaveLength(2)
   })
 
   it('deletes the whole subtree with its properties, images and image files', async () => {
-    const root = pf.createGroup({})
-    const child = pf.createGroup({ parentId: root.id })
-    const grandchild = pf.createGroup({ parentId: child.id })
-    const keep = pf.createGroup({})
-    const p1 = pf.createProperty({ parentId: child.id })
-    const p2 = pf.createProperty({ parentId: grandchild.id })
-    const kept = pf.createProperty({ parentId: keep.id })
+    const root = pf.groups.create({})
+    const child = pf.groups.create({ parentId: root.id })
+    const grandchild = pf.groups.create({ parentId: child.id })
+    const keep = pf.groups.create({})
+    const p1 = pf.properties.create({ parentId: child.id })
+    const p2 = pf.properties.create({ parentId: grandchild.id })
+    const kept = pf.properties.create({ parentId: keep.id })
     const i1 = await pf.addImage(p1.id, { bytes: await img.jpeg() })
     const i2 = await pf.addImage(p2.id, { bytes: await img.png() })
     // The same picture on a property that stays: its file must survive the delete.
     const shared = await pf.addImage(kept.id, { bytes: await img.png() })
     expect(shared.file).toBe(i2.file)
 
-    expect(pf.deleteGroup(root.id)).toEqual({ groups: 3, properties: 2, images: 2 })
-    for (const id of [root.id, child.id, grandchild.id]) expectError(() => pf.getGroup(id), 'notFound')
-    for (const id of [p1.id, p2.id]) expectError(() => pf.getProperty(id), 'notFound')
+    expect(pf.groups.delete(root.id)).toEqual({ groups: 3, properties: 2, images: 2 })
+    for (const id of [root.id, child.id, grandchild.id]) expectError(() => pf.groups.get(id), 'notFound')
+    for (const id of [p1.id, p2.id]) expectError(() => pf.properties.get(id), 'notFound')
     expect(existsSync(pf.files.path(i1.file))).toBe(false)
     expect(existsSync(pf.files.path(i1.previewFile))).toBe(false)
     expect(existsSync(pf.files.path(shared.file))).toBe(true)
-    expect(pf.getGroup(keep.id).totalProperties).toBe(1)
+    expect(pf.groups.get(keep.id).totalProperties).toBe(1)
     expect(pf.listImages(kept.id, {}).totalItems).toBe(1)
-    expectError(() => pf.deleteGroup(root.id), 'notFound')
+    expectError(() => pf.groups.delete(root.id), 'notFound')
   })
 })
 
 describe('properties', () => {
   it('stores every field, applies the defaults and patches a subset', () => {
-    const group = pf.createGroup({})
+    const group = pf.groups.create({})
     const full: PropertyCreate = {
       customId: 'WE 12', externalId: 'x-1', parentId: group.id,
       propertyType: { type: 'apartment', subtype: 'apartment_penthouse' },
@@ -153,29 +153,29 @@ describe('properties', () => {
       rentControl: true, condition: 'good', quality: 'upscale', energyCertificate: { type: 'consumption', value: 112.4 },
       primaryEnergySource: 'gas', heatingTypes: ['gas', 'floor'], equipments: ['balcony', 'lift', 'Einbauküche']
     }
-    const created = pf.createProperty(full)
+    const created = pf.properties.create(full)
     expect(created).toEqual({ id: created.id, ...full })
-    expect(pf.getProperty(created.id)).toEqual(created)
+    expect(pf.properties.get(created.id)).toEqual(created)
 
-    const bare = pf.createProperty({})
+    const bare = pf.properties.create({})
     expect(bare).toEqual({ id: bare.id, rentControl: false, condition: 'moderate', quality: 'good' })
 
-    const patched = pf.patchProperty(created.id, { livingArea: 90, heatingTypes: ['heat_pump'], parentId: '' })
+    const patched = pf.properties.update(created.id, { livingArea: 90, heatingTypes: ['heat_pump'], parentId: '' })
     expect(patched).toEqual({ ...created, livingArea: 90, heatingTypes: ['heat_pump'], parentId: undefined })
     expect('parentId' in patched).toBe(false)
-    expectError(() => pf.patchProperty('nope', {}), 'notFound')
-    expectError(() => pf.patchProperty(created.id, { parentId: 'nope' }), 'fields', 'parentId')
-    expectError(() => pf.createProperty({ propertyType: { type: 'house', subtype: 'apartment_loft' } }), 'fields', 'propertyType.subtype')
+    expectError(() => pf.properties.update('nope', {}), 'notFound')
+    expectError(() => pf.properties.update(created.id, { parentId: 'nope' }), 'fields', 'parentId')
+    expectError(() => pf.properties.create({ propertyType: { type: 'house', subtype: 'apartment_loft' } }), 'fields', 'propertyType.subtype')
   })
 
   it('lists like groups: top level by default, by parent, or by query', () => {
-    const g = pf.createGroup({})
-    const top = pf.createProperty({ customId: 'Villa am See' })
-    const inside = pf.createProperty({ customId: 'Loft', externalId: 'SEE-2', parentId: g.id })
-    expect(pf.listProperties({}).items.map((p) => p.id)).toEqual([top.id])
-    expect(pf.listProperties({ parentId: g.id }).items.map((p) => p.id)).toEqual([inside.id])
-    expect(pf.listProperties({ query: 'see' }).items.map((p) => p.id)).toEqual([top.id, inside.id])
-    expect(pf.listProperties({ query: 'see' }).totalItems).toBe(2)
+    const g = pf.groups.create({})
+    const top = pf.properties.create({ customId: 'Villa am See' })
+    const inside = pf.properties.create({ customId: 'Loft', externalId: 'SEE-2', parentId: g.id })
+    expect(pf.properties.list({}).items.map((p) => p.id)).toEqual([top.id])
+    expect(pf.properties.list({ parentId: g.id }).items.map((p) => p.id)).toEqual([inside.id])
+    expect(pf.properties.list({ query: 'see' }).items.map((p) => p.id)).toEqual([top.id, inside.id])
+    expect(pf.properties.list({ query: 'see' }).totalItems).toBe(2)
   })
 })
 
@@ -192,7 +192,7 @@ describe('images', () => {
   })
 
   it('keeps an upright JPEG byte for byte and makes a 400 px WebP preview', async () => {
-    const p = pf.createProperty({})
+    const p = pf.properties.create({})
     const bytes = await img.jpeg(1200, 600)
     const image = await pf.addImage(p.id, { bytes, caption: 'Straßenansicht', type: 'exterior' })
     expect(image).toMatchObject({ propertyId: p.id, type: 'exterior', caption: 'Straßenansicht' })
@@ -205,7 +205,7 @@ describe('images', () => {
   })
 
   it('applies the EXIF orientation to the stored image and the preview', async () => {
-    const p = pf.createProperty({})
+    const p = pf.properties.create({})
     const image = await pf.addImage(p.id, { bytes: await img.rotatedJpeg() })
     const full = readFileSync(pf.files.path(image.file))
     const meta = await sharp(full).metadata()
@@ -220,7 +220,7 @@ describe('images', () => {
   })
 
   it('accepts PNG, WebP and HEIC (stored as JPEG) and refuses everything else', async () => {
-    const p = pf.createProperty({})
+    const p = pf.properties.create({})
     expect((await pf.addImage(p.id, { bytes: await img.png() })).file).toMatch(/\.png$/)
     expect((await pf.addImage(p.id, { bytes: await img.webp() })).file).toMatch(/\.webp$/)
     const heic = await pf.addImage(p.id, { bytes: img.heic() })
@@ -245,7 +245,7 @@ describe('images', () => {
   })
 
   it('lists with paging and patches caption and type', async () => {
-    const p = pf.createProperty({})
+    const p = pf.properties.create({})
     const bytes = await img.png()
     const ids: string[] = []
     for (let i = 0; i < 12; i++) ids.push((await pf.addImage(p.id, { bytes, caption: `Bild ${i}` })).id)
@@ -263,7 +263,7 @@ describe('images', () => {
   })
 
   it('sweeps temporary and unreferenced files at start, keeping referenced ones', async () => {
-    const p = pf.createProperty({})
+    const p = pf.properties.create({})
     const image = await pf.addImage(p.id, { bytes: await img.png() })
     pf.close()
     const dir = join(dataDir, 'images')
