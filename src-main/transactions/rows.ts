@@ -2,7 +2,7 @@
 // living area), a contract date no later than today, and whatever else is mapped; each cell that cannot
 // be read is a problem named by row, column and value. Text is kept exactly as text: a cell such as
 // "=HYPERLINK(...)" is a label here, never a formula.
-import { BUILDING_YEARS, MAX_LIVING_SPACE } from '@shared/api/v1'
+import { BUILDING_YEARS, MAX_LIVING_SPACE } from '@shared/api/limits'
 import type { CellProblem, ColumnMapping, TransactionRecord } from '@shared/bridge/transactions'
 import { FIELD_KIND, TRANSACTION_FIELDS, type TransactionField } from '@shared/bridge/transaction-fields'
 import { cellText, isEmptyCell, type Cell } from './table'

@@ -13,5 +13,11 @@ export const MARKET_LIMITS = {
 /** offers/search's defaults (spec): a circle's radius in metres, and how many offers one answer holds at most. */
 export const OFFER_SEARCH_DEFAULTS = { radiusM: 3000, maxRadiusM: 10000, limit: MARKET_LIMITS.maxExposes } as const
 
+/** Physical bounds: no building has more living space, no plot more land, than this (m²). */
+export const MAX_LIVING_SPACE = 100_000
+export const MAX_LAND_AREA = 10_000_000
+/** The years a building can plausibly be built or modernised in. */
+export const BUILDING_YEARS = { min: 1000, max: 2100 } as const
+
 /** price_filter's defaults for parameters left out (spec): shown as placeholders and in the parameters used. */
 export const MARKET_DEFAULTS = { roomsMin: 1, roomsMax: 7, areaMin: 15, areaMax: 400, yearMin: 1800, startDate: '2018-02-01' } as const

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { DateString, Literals, Meta, MultiPolygon, Nullable } from './common'
 import { nullableFields } from './fields'
+import { BUILDING_YEARS, MAX_LAND_AREA, MAX_LIVING_SPACE } from './limits'
 
 const AddressOrCoordinate = {
   address: Type.Optional(Type.String({ minLength: 1, description: 'street house_number, postal_code city' })),
@@ -159,11 +160,8 @@ export const VpsCondition = Literals(['dilapidated', 'bad', 'moderate', 'good', 
 export const VpsFurnishing = Literals(['very simple', 'simple', 'good', 'upscale', 'very upscale'])
 export const HouseType = Literals(['one-family', 'two-family', 'semi-detached', 'row'])
 
-/** Physical bounds: no building has more living space, no plot more land, than this (m²). */
-export const MAX_LIVING_SPACE = 100_000
-export const MAX_LAND_AREA = 10_000_000
-/** The years a building can plausibly be built or modernised in. */
-export const BUILDING_YEARS = { min: 1000, max: 2100 } as const
+/** The physical bounds are kept TypeBox-free in limits.ts, for the renderer; `@shared/api` offers them from here. */
+export { BUILDING_YEARS, MAX_LAND_AREA, MAX_LIVING_SPACE }
 const Positive = (maximum: number, description?: string) => Type.Number({ exclusiveMinimum: 0, maximum, ...(description ? { description } : {}) })
 export const BuildingYear = Type.Integer({ minimum: BUILDING_YEARS.min, maximum: BUILDING_YEARS.max })
 

@@ -1,7 +1,8 @@
 // v2 customer data: property groups, properties and property images.
 import { Type, type Static } from '@sinclair/typebox'
 import { ListOf, Literals, Location, Meta } from './common'
-import { BuildingYear, MAX_LAND_AREA, MAX_LIVING_SPACE } from './v1'
+import { MAX_LAND_AREA, MAX_LIVING_SPACE } from './limits'
+import { BuildingYear } from './v1'
 import { PROPERTY_TYPES, STORED_PROPERTY_TYPES, PROPERTY_SUBTYPES, CONDITIONS, QUALITIES, ENERGY_CERTIFICATE_TYPES, ENERGY_SOURCES, HEATING_TYPES, IMAGE_TYPES } from './enums'
 export { PROPERTY_TYPES, STORED_PROPERTY_TYPES, PROPERTY_SUBTYPES, CONDITIONS, QUALITIES, ENERGY_CERTIFICATE_TYPES, ENERGY_SOURCES, HEATING_TYPES, IMAGE_TYPES } from './enums'
 

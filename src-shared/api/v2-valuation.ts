@@ -1,7 +1,8 @@
 // v2 light valuation.
 import { Type, type Static } from '@sinclair/typebox'
 import { Confidence, Currency, Location, Meta } from './common'
-import { BuildingYear, MAX_LAND_AREA, MAX_LIVING_SPACE } from './v1'
+import { MAX_LAND_AREA, MAX_LIVING_SPACE } from './limits'
+import { BuildingYear } from './v1'
 import { Condition, PropertyTypeValue, Quality } from './v2-portfolio'
 
 export const LightValuationPropertyTypes = ['apartment', 'house', 'apartment_building', 'plot'] as const

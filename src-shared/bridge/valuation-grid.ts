@@ -4,6 +4,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { Literals } from '../api/common'
 import { CONDITIONS, QUALITIES } from '../api/enums'
+import { MAX_LIVING_SPACE } from '../api/limits'
+import { BuildingYear } from '../api/v1'
 import {
   BALCONY_KINDS,
   CATEGORICAL_CHARACTERISTICS,
@@ -33,10 +35,10 @@ export const LandValue = Strict({ value: Finite({ exclusiveMinimum: 0 }), zone: 
 export const LocationScore = Strict({ value: Finite({ minimum: 0, maximum: 1 }), source: Nullable(Provenance) })
 
 const characteristics = {
-  livingArea: Nullable(Finite({ exclusiveMinimum: 0, maximum: 100_000 })),
-  buildingYear: Nullable(Type.Integer({ minimum: 1000, maximum: 2100 })),
+  livingArea: Nullable(Finite({ exclusiveMinimum: 0, maximum: MAX_LIVING_SPACE })),
+  buildingYear: Nullable(BuildingYear),
   remainingLife: Nullable(Finite({ minimum: 0, maximum: 200 })),
-  modernisationYear: Nullable(Type.Integer({ minimum: 1000, maximum: 2100 })),
+  modernisationYear: Nullable(BuildingYear),
   modernisationDegree: Nullable(Literals(MODERNISATION_DEGREES)),
   condition: Nullable(Literals(CONDITIONS)),
   furnishing: Nullable(Literals(QUALITIES)),
@@ -178,7 +180,7 @@ export const LegacyGridState = Type.Object(
     subjectKey: Type.String({ minLength: 1, maxLength: 200 }),
     subject: Type.Object({
       livingArea: Finite({ exclusiveMinimum: 0 }),
-      buildingYear: Type.Union([Type.Integer({ minimum: 1000, maximum: 2100 }), Type.Null()]),
+      buildingYear: Type.Union([BuildingYear, Type.Null()]),
       valuationDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
       locationScore: Type.Union([Finite(), Type.Null()])
     }),

@@ -6,6 +6,7 @@ import type { Location } from '../api/common'
 import type { PropertiesLightRequest } from '../api/v2-valuation'
 import type { VpsApartmentBuildingsQuery, VpsApartmentsQuery, VpsHousesQuery, VpsPlotsQuery } from '../api/v1'
 import { CONDITIONS, PROPERTY_SUBTYPES, QUALITIES } from '../api/enums'
+import { MAX_LAND_AREA, MAX_LIVING_SPACE } from '../api/limits'
 
 export const VALUATION_PROPERTY_TYPES = ['apartment', 'house', 'apartment_building', 'plot'] as const
 export type ValuationPropertyType = (typeof VALUATION_PROPERTY_TYPES)[number]
@@ -141,7 +142,7 @@ export function plausibleRange(type: ValuationPropertyType, field: 'livingArea' 
 }
 
 /** Physical upper bounds: beyond them a value is a typing error, not a property. */
-const HARD_MAX = { livingArea: 100_000, landArea: 10_000_000 } as const
+const HARD_MAX = { livingArea: MAX_LIVING_SPACE, landArea: MAX_LAND_AREA } as const
 
 export interface FormCheck {
   errors: Partial<Record<ValuationField, FieldError>>

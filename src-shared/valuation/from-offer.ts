@@ -3,6 +3,7 @@
 // does not say stays null; a kitchen or parking space it mentions has no euro amount until one is entered).
 import type { Offer } from '../api/v2-offers'
 import { CONDITIONS } from '../api/enums'
+import { BUILDING_YEARS, MAX_LIVING_SPACE } from '../api/limits'
 import type { Provenance, ResultSource } from '../bridge/provenance'
 import { newComparable } from './defaults'
 import type { Condition, GridComparable } from './grid-types'
@@ -39,8 +40,8 @@ export function columnFromOffer(offer: Offer, source: Provenance): GridComparabl
       ...(isDate(offer.endDate) ? { offerEndDate: offer.endDate } : {}),
       pricePerSqm,
       totalPrice: positive(offer.salePrice, 1e12),
-      livingArea: positive(offer.livingArea, 100_000),
-      buildingYear: typeof year === 'number' && Number.isInteger(year) && year >= 1000 && year <= 2100 ? year : null,
+      livingArea: positive(offer.livingArea, MAX_LIVING_SPACE),
+      buildingYear: typeof year === 'number' && Number.isInteger(year) && year >= BUILDING_YEARS.min && year <= BUILDING_YEARS.max ? year : null,
       landArea: positive(offer.landArea, 1e8),
       floor: typeof offer.floorNumber === 'number' && offer.floorNumber >= -5 && offer.floorNumber <= 200 ? offer.floorNumber : null,
       condition,

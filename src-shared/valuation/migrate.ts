@@ -4,6 +4,7 @@
 // location per cents become entered adjustments. Nothing is invented: unknown characteristics stay null.
 import type { LegacyGridState } from '../bridge/valuation-grid'
 import type { Connection, Provenance } from '../bridge/provenance'
+import { BUILDING_YEARS, MAX_LIVING_SPACE } from '../api/limits'
 import { EXAMPLE_TABLE_SOURCE } from './coefficients'
 import { emptyCharacteristics } from './defaults'
 import {
@@ -17,8 +18,8 @@ import {
 } from './grid-types'
 
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s)
-const area = (n: number | null) => (n !== null && n > 0 && n <= 100_000 ? n : null)
-const year = (n: number | null) => (n !== null && Number.isInteger(n) && n >= 1000 && n <= 2100 ? n : null)
+const area = (n: number | null) => (n !== null && n > 0 && n <= MAX_LIVING_SPACE ? n : null)
+const year = (n: number | null) => (n !== null && Number.isInteger(n) && n >= BUILDING_YEARS.min && n <= BUILDING_YEARS.max ? n : null)
 const score = (n: number | null) => (n !== null && n >= 0 && n <= 1 ? n : null)
 
 function table(old: LegacyGridState['settings']['livingAreaTable'], characteristic: 'livingArea' | 'buildingYear'): NumericTable {
