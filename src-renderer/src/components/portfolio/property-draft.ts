@@ -1,6 +1,7 @@
 // The property form's text fields and the draft the service receives: numbers parsed the German or the
 // English way, bounds as the shared schema has them, and a problem per field instead of a request the
 // service would refuse.
+import { BUILDING_YEARS, MAX_LAND_AREA, MAX_LIVING_SPACE } from '@shared/api/limits'
 import type { PortfolioProperty, PropertyDraft } from '@shared/bridge/portfolio'
 import { numberForInput, readNumber } from '@shared/format/number-reader'
 import { parseNumber } from '../../format'
@@ -8,9 +9,9 @@ import { parseNumber } from '../../format'
 export { parseNumber }
 
 export const NUMBER_FIELDS = {
-  buildingYear: { min: 1000, max: 2100, int: true },
-  livingArea: { min: 0, max: 100000, int: false },
-  landArea: { min: 0, max: 10000000, int: false },
+  buildingYear: { min: BUILDING_YEARS.min, max: BUILDING_YEARS.max, int: true },
+  livingArea: { min: 0, max: MAX_LIVING_SPACE, int: false },
+  landArea: { min: 0, max: MAX_LAND_AREA, int: false },
   numberOfRooms: { min: 0, max: 1000, int: false },
   floor: { min: -10, max: 200, int: true },
   currentRent: { min: 0, max: 1e9, int: false },
