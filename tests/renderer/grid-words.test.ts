@@ -63,4 +63,18 @@ describe('outlier and status words', () => {
     expect(statusRow(doc, 'Status', 'VO01')).toBe('einbezogen')
     expect(statusRow(doc, 'Status', 'VO04')).toBe('Gewicht 0: nicht einbezogen')
   })
+
+  it('writes the levels of a characteristic on paper as the grid writes them on screen', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const w = annexWords(lang)
+      const grid = annexGrid(6, null)
+      const doc = annexDocument(grid, gridResultOf(grid), 'X', false, w, ANNEX_COLUMNS_PER_PAGE)
+      const block = doc.sections.find((s) => s.id === 'grid')!.tables[0]!
+      const onPaper = block.rows.find((r) => r[0] === w.t('annex.char.condition'))!.slice(1)
+      const screen = { t: w.t, fmt: { number: w.n, date: w.d } }
+      const onScreen = [grid.subject, ...grid.comparables].map((c) => cellText(row('condition'), c.condition, null, screen))
+      expect(onPaper).toEqual(onScreen)
+      expect(new Set(onPaper).size).toBe(4)
+    }
+  })
 })

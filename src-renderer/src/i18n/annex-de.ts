@@ -5,10 +5,7 @@ export default {
   subject: 'Bewertungsobjekt',
   valuationDate: 'Wertermittlungsstichtag',
   objectType: 'Objektart',
-  objectTypes: { apartment: 'Wohnung', house: 'Haus' },
   notGiven: 'nicht angegeben',
-  yes: 'ja',
-  no: 'nein',
   identTitle: 'Vergleichsobjekte ({count})',
   gridTitle: 'Anpassung an das Bewertungsobjekt: Spalten {from} bis {to} von {count}',
   feature: 'Merkmal',
@@ -53,9 +50,6 @@ export default {
     locationScore: 'Lagescore des Dienstes (0 bis 1)'
   },
   landValue: '{value} (Zone {zone}, {date})',
-  floorPosition: { basement: 'Souterrain', ground: 'Erdgeschoss', middle: 'mittleres Geschoss', top: 'oberstes Geschoss', penthouse: 'Penthouse' },
-  balcony: { none: 'keiner', balcony: 'Balkon', loggia: 'Loggia', terrace: 'Terrasse', balcony_or_terrace: 'Balkon oder Terrasse' },
-  modernisationDegree: { none: 'keine', minor: 'kleine', medium: 'mittlere', largely: 'überwiegende', comprehensive: 'umfassende' },
   row: {
     price: 'Preis je m² laut Preisart',
     separateItems: 'ohne Stellplatz und Einbauküche',
@@ -101,7 +95,6 @@ export default {
     indexOfficial: 'Indexreihe: {name} (amtlich bzw. veröffentlicht)',
     indexVendor: 'Indexreihe: {name} (Median der Angebotspreise des Dienstes, kein amtlicher Index)',
     indexFields: 'Herausgeber: {publisher}; Basis: {base}; {frequency}; Quelle: {source}, abgerufen {date}. Jährliche und vierteljährliche Werte gelten zur Mitte ihres Zeitraums.',
-    frequency: { yearly: 'jährlich', quarterly: 'vierteljährlich', monthly: 'monatlich' },
     indexHead: { period: 'Zeitraum', date: 'gilt zum', value: 'Indexwert' },
     noIndex: 'Keine Indexreihe gewählt: keine Anpassung an die Zeit.',
     extrapolated: 'Über die Enden der Reihe fortgeschrieben (der nächste Wert gehalten): {list}',

@@ -5,10 +5,7 @@ export default {
   subject: 'Property being valued',
   valuationDate: 'Valuation date',
   objectType: 'Property type',
-  objectTypes: { apartment: 'Apartment', house: 'House' },
   notGiven: 'not given',
-  yes: 'yes',
-  no: 'no',
   identTitle: 'Comparables ({count})',
   gridTitle: 'Adjustment to the property being valued: columns {from} to {to} of {count}',
   feature: 'Characteristic',
@@ -53,9 +50,6 @@ export default {
     locationScore: "The service's location score (0 to 1)"
   },
   landValue: '{value} (zone {zone}, {date})',
-  floorPosition: { basement: 'Basement', ground: 'Ground floor', middle: 'Middle floor', top: 'Top floor', penthouse: 'Penthouse' },
-  balcony: { none: 'none', balcony: 'Balcony', loggia: 'Loggia', terrace: 'Terrace', balcony_or_terrace: 'Balcony or terrace' },
-  modernisationDegree: { none: 'none', minor: 'minor', medium: 'medium', largely: 'largely', comprehensive: 'comprehensive' },
   row: {
     price: 'Price per m² by price type',
     separateItems: 'without parking space and fitted kitchen',
@@ -101,7 +95,6 @@ export default {
     indexOfficial: 'Price index: {name} (official or published)',
     indexVendor: "Price index: {name} (the service's median of asking prices, not an official index)",
     indexFields: 'Publisher: {publisher}; base: {base}; {frequency}; source: {source}, retrieved {date}. Yearly and quarterly values stand for the middle of their period.',
-    frequency: { yearly: 'yearly', quarterly: 'quarterly', monthly: 'monthly' },
     indexHead: { period: 'Period', date: 'stands for', value: 'Index value' },
     noIndex: 'No price index chosen: no adjustment in time.',
     extrapolated: 'Extrapolated beyond the ends of the series (the nearest value held): {list}',

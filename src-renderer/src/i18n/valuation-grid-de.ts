@@ -11,7 +11,6 @@ export default {
   notAnOffer: 'entfällt (kein Angebot)',
   vendorScore: 'Score des Anbieters',
   objectType: 'Objektart im Raster',
-  objectTypes: { apartment: 'Wohnung', house: 'Haus' },
   pctProblem: 'Bitte eine Prozentzahl zwischen −100 und 100 eingeben.',
   dateProblem: 'Kein Datum des Kalenders: bitte Tag, Monat und Jahr eingeben, etwa {example}.',
   discountOffersOnly:
@@ -72,15 +71,6 @@ export default {
   },
   dateKind: { offer: 'Angebotsdatum', transaction: 'Vertragsdatum', own_case: 'Datum des Falls' },
   priceKind: { offer: 'Angebotspreis', transaction: 'Kaufpreis', own_case: 'Preis (eigener Fall)' },
-  values: {
-    modernisationDegree: { none: 'keine', minor: 'kleine', medium: 'mittlere', largely: 'überwiegende', comprehensive: 'umfassende' },
-    condition: { dilapidated: 'abbruchreif', bad: 'schlecht', moderate: 'mittel', good: 'gut', very_good: 'sehr gut' },
-    furnishing: { very_simple: 'sehr einfach', simple: 'einfach', good: 'gut', upscale: 'gehoben', very_upscale: 'stark gehoben' },
-    floorPosition: { basement: 'Souterrain', ground: 'Erdgeschoss', middle: 'mittleres Geschoss', top: 'oberstes Geschoss', penthouse: 'Penthouse' },
-    balcony: { none: 'keiner', balcony: 'Balkon', loggia: 'Loggia', terrace: 'Terrasse', balcony_or_terrace: 'Balkon oder Terrasse (Art unbekannt)' },
-    elevator: { yes: 'ja', no: 'nein' },
-    modernisationYear: {}
-  },
   basis: {
     price_offer: 'Angebotspreis laut Angebot.',
     price_transaction: 'Kaufpreis laut Kaufpreissammlung.',
@@ -135,7 +125,6 @@ export default {
     publisher: 'Herausgeber',
     base: 'Basis (z. B. 2015 = 100)',
     frequency: 'Turnus',
-    frequencies: { yearly: 'jährlich', quarterly: 'vierteljährlich', monthly: 'monatlich' },
     source: 'Fundstelle und Abrufdatum',
     values: 'Werte (je Zeile: Zeitraum; Wert)',
     valuesHint: 'Zum Beispiel „2024-Q3; 104,2“ (vierteljährlich), „2024; 101,5“ (jährlich) oder „2024-07; 103“ (monatlich).',

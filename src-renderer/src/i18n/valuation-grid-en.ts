@@ -11,7 +11,6 @@ export default {
   notAnOffer: 'not applicable (no offer)',
   vendorScore: "vendor's score",
   objectType: 'Property type in the grid',
-  objectTypes: { apartment: 'Apartment', house: 'House' },
   pctProblem: 'Please enter a percentage between −100 and 100.',
   dateProblem: 'Not a date of the calendar: please enter the day, month and year, as in {example}.',
   discountOffersOnly:
@@ -72,15 +71,6 @@ export default {
   },
   dateKind: { offer: 'Offer date', transaction: 'Contract date', own_case: 'Case date' },
   priceKind: { offer: 'Asking price', transaction: 'Transaction price', own_case: 'Price (own case)' },
-  values: {
-    modernisationDegree: { none: 'none', minor: 'minor', medium: 'medium', largely: 'largely', comprehensive: 'comprehensive' },
-    condition: { dilapidated: 'dilapidated', bad: 'bad', moderate: 'moderate', good: 'good', very_good: 'very good' },
-    furnishing: { very_simple: 'very simple', simple: 'simple', good: 'good', upscale: 'upscale', very_upscale: 'very upscale' },
-    floorPosition: { basement: 'Basement', ground: 'Ground floor', middle: 'Middle floor', top: 'Top floor', penthouse: 'Penthouse' },
-    balcony: { none: 'none', balcony: 'Balcony', loggia: 'Loggia', terrace: 'Terrace', balcony_or_terrace: 'Balcony or terrace (kind unknown)' },
-    elevator: { yes: 'yes', no: 'no' },
-    modernisationYear: {}
-  },
   basis: {
     price_offer: 'Asking price as listed.',
     price_transaction: 'Transaction price from the transaction register.',
@@ -135,7 +125,6 @@ export default {
     publisher: 'Publisher',
     base: 'Base (e.g. 2015 = 100)',
     frequency: 'Frequency',
-    frequencies: { yearly: 'yearly', quarterly: 'quarterly', monthly: 'monthly' },
     source: 'Where published, and when retrieved',
     values: 'Values (one per line: period; value)',
     valuesHint: 'For example "2024-Q3; 104.2" (quarterly), "2024; 101.5" (yearly) or "2024-07; 103" (monthly).',

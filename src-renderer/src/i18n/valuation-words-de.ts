@@ -1,5 +1,6 @@
-// German words for a comparable of the comparison grid, one home for the grid on screen (valuation-grid-de.ts)
-// and the annex on paper (annex-de.ts): its price type, its status and the outlier rule that judged it.
+// German words of the comparison grid that the grid on screen (valuation-grid-de.ts) and the annex on paper
+// (annex-de.ts) share, each in one place: a comparable's price type and status, the outlier rule and its
+// reason, the object types, the levels of the characteristics and an index's frequency.
 // valuation-words-en.ts has the same keys and placeholders.
 export default {
   priceType: { offer: 'Angebotspreis', transaction: 'Kaufpreis (Kaufpreissammlung)', own_case: 'Preis aus eigenem Fall' },
@@ -21,5 +22,16 @@ export default {
       below: 'unterhalb der Grenze {fence} (Q1 {q1}, Q3 {q3}, Interquartilsabstand {iqr})',
       above: 'oberhalb der Grenze {fence} (Q1 {q1}, Q3 {q3}, Interquartilsabstand {iqr})'
     }
-  }
+  },
+  objectTypes: { apartment: 'Wohnung', house: 'Haus' },
+  values: {
+    modernisationDegree: { none: 'keine', minor: 'kleine', medium: 'mittlere', largely: 'überwiegende', comprehensive: 'umfassende' },
+    condition: { dilapidated: 'abbruchreif', bad: 'schlecht', moderate: 'mittel', good: 'gut', very_good: 'sehr gut' },
+    furnishing: { very_simple: 'sehr einfach', simple: 'einfach', good: 'gut', upscale: 'gehoben', very_upscale: 'stark gehoben' },
+    floorPosition: { basement: 'Souterrain', ground: 'Erdgeschoss', middle: 'mittleres Geschoss', top: 'oberstes Geschoss', penthouse: 'Penthouse' },
+    balcony: { none: 'keiner', balcony: 'Balkon', loggia: 'Loggia', terrace: 'Terrasse', balcony_or_terrace: 'Balkon oder Terrasse (Art unbekannt)' },
+    elevator: { yes: 'ja', no: 'nein' },
+    modernisationYear: {}
+  },
+  frequency: { yearly: 'jährlich', quarterly: 'vierteljährlich', monthly: 'monatlich' }
 }

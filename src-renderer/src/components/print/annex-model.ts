@@ -7,7 +7,7 @@ import { PRICE_DATE_KIND } from '@shared/valuation/comparison-grid'
 import type { Characteristics, GridComparable, GridState } from '@shared/valuation/grid-types'
 import type { GridCell, GridColumnResult, GridResult } from '@shared/valuation/result-types'
 import { tableHtml, tableTsv, tsvCell } from '../export/table-copy'
-import { basesSection, chainSection, issuesSection, secondRouteSection, sourcesSection, statisticsSection, type AnnexWords } from './annex-sections'
+import { basesSection, chainSection, issuesSection, levelWords, secondRouteSection, sourcesSection, statisticsSection, type AnnexWords } from './annex-sections'
 
 export type { AnnexWords, Translate } from './annex-sections'
 
@@ -63,6 +63,7 @@ const CHARACTERISTICS = [
 type CharacteristicRow = (typeof CHARACTERISTICS)[number]
 
 function characteristicWords(c: Characteristics, row: CharacteristicRow, w: AnnexWords): string | null {
+  const level = (characteristic: string, value: string) => levelWords(characteristic, value, w)
   switch (row) {
     case 'livingArea':
     case 'landArea':
@@ -75,19 +76,16 @@ function characteristicWords(c: Characteristics, row: CharacteristicRow, w: Anne
     case 'kitchenEuro':
       return c[row] === null ? null : w.n(c[row], 0)
     case 'modernisation': {
-      const parts = [c.modernisationYear === null ? null : String(c.modernisationYear), c.modernisationDegree ? w.t(`annex.modernisationDegree.${c.modernisationDegree}`) : null]
+      const parts = [c.modernisationYear === null ? null : String(c.modernisationYear), c.modernisationDegree ? level('modernisationDegree', c.modernisationDegree) : null]
       return parts.some((p) => p !== null) ? parts.filter((p) => p !== null).join(', ') : null
     }
     case 'condition':
-      return c.condition ? w.t(`values.condition.${c.condition}`) : null
     case 'furnishing':
-      return c.furnishing ? w.t(`values.quality.${c.furnishing}`) : null
     case 'floorPosition':
-      return c.floorPosition ? w.t(`annex.floorPosition.${c.floorPosition}`) : null
     case 'balcony':
-      return c.balcony ? w.t(`annex.balcony.${c.balcony}`) : null
+      return c[row] ? level(row, c[row]) : null
     case 'elevator':
-      return c.elevator === null ? null : w.t(c.elevator ? 'annex.yes' : 'annex.no')
+      return c.elevator === null ? null : level('elevator', c.elevator ? 'yes' : 'no')
     case 'landValue':
       return c.landValue
         ? w.t('annex.landValue', {
@@ -179,7 +177,7 @@ export function annexDocument(grid: GridState, result: GridResult, subjectLabel:
   const valuationDate = grid.subject.valuationDate ? w.d(grid.subject.valuationDate) : w.t('annex.notGiven')
   return {
     title: w.t('annex.title'),
-    subtitle: `${w.t('annex.subject')}: ${subjectLabel} · ${w.t('annex.objectType')}: ${w.t(`annex.objectTypes.${grid.subject.objectType}`)} · ${w.t('annex.valuationDate')}: ${valuationDate}`,
+    subtitle: `${w.t('annex.subject')}: ${subjectLabel} · ${w.t('annex.objectType')}: ${w.t(`valuation.words.objectTypes.${grid.subject.objectType}`)} · ${w.t('annex.valuationDate')}: ${valuationDate}`,
     sample,
     sampleText: w.t('sample.mark'),
     sections: [

@@ -24,17 +24,11 @@ export function characteristicName(characteristic: string, w: AnnexWords): strin
   const key = characteristic === 'modernisationDegree' || characteristic === 'modernisationYear' ? 'modernisation' : characteristic
   return w.t(`annex.char.${key}`)
 }
+/** The characteristics whose levels are words (valuation.words.values), the same on screen and on paper. */
+const WORDED = new Set(['condition', 'furnishing', 'floorPosition', 'balcony', 'modernisationDegree', 'elevator'])
 export function levelWords(characteristic: string, level: number | string, w: AnnexWords): string {
   if (typeof level === 'number') return w.n(level)
-  const key: Record<string, string> = {
-    condition: 'values.condition',
-    furnishing: 'values.quality',
-    floorPosition: 'annex.floorPosition',
-    balcony: 'annex.balcony',
-    modernisationDegree: 'annex.modernisationDegree'
-  }
-  if (characteristic === 'elevator') return w.t(level === 'yes' ? 'annex.yes' : 'annex.no')
-  return key[characteristic] ? w.t(`${key[characteristic]}.${level}`) : level
+  return WORDED.has(characteristic) ? w.t(`valuation.words.values.${characteristic}.${level}`) : level
 }
 
 const DASH = '–'
@@ -76,7 +70,7 @@ export function basesSection(grid: GridState, result: GridResult, w: AnnexWords)
       w.t('annex.bases.indexFields', {
         publisher: ix.publisher || DASH,
         base: ix.basePeriod || DASH,
-        frequency: w.t(`annex.bases.frequency.${ix.frequency}`),
+        frequency: w.t(`valuation.words.frequency.${ix.frequency}`),
         source: ix.source || DASH,
         date: ix.retrievedAt ? w.d(ix.retrievedAt) : w.t('annex.notGiven')
       })

@@ -23,7 +23,7 @@ export function cellText(row: InputRow, value: string | number | boolean | null,
     return `${fmt.number(Number(value), 2)}${vendor ? ` (${t('valuation.gridv.vendorScore')})` : ''}`
   }
   if (row.edit === 'date') return fmt.date(String(value))
-  if (row.edit === 'choice') return t(`valuation.gridv.values.${row.key}.${value}`)
+  if (row.edit === 'choice') return t(`valuation.words.values.${row.key}.${value}`)
   if (typeof value === 'number' && YEAR_ROWS.has(row.key)) return String(value)
   if (typeof value === 'number') return EURO_ROWS.has(row.key) ? `${fmt.number(value)} €` : fmt.number(value)
   return String(value)
