@@ -10,6 +10,8 @@
 //      whole or nothing). open needs no network; refresh searches again and tells new and ended offers.
 import { Type, type Static } from '@sinclair/typebox'
 import { Literals } from '../api/common'
+import { MAX_LAND_AREA, MAX_LIVING_SPACE } from '../api/limits'
+import { BuildingYear } from '../api/v1'
 import { Offer, OffersSearchRequest } from '../api/v2-offers'
 import { call } from './define'
 import { ReportId } from './reports'
@@ -21,9 +23,9 @@ export const SetId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za
 export const Subject = Type.Object({
   /** The address line as shown and searched, e.g. "Marienplatz 1, 80331 München". */
   address: Type.String({ maxLength: 300 }),
-  livingArea: Type.Optional(Type.Number({ minimum: 1, maximum: 100000 })),
-  buildingYear: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2100 })),
-  landArea: Type.Optional(Type.Number({ minimum: 0, maximum: 10000000 })),
+  livingArea: Type.Optional(Type.Number({ minimum: 1, maximum: MAX_LIVING_SPACE })),
+  buildingYear: Type.Optional(BuildingYear),
+  landArea: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_LAND_AREA })),
   price: Type.Optional(Type.Number({ minimum: 0, maximum: 1e10 })),
   propertyType: Type.Optional(Literals(['apartment', 'house'])),
   rooms: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 }))

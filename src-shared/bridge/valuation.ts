@@ -3,6 +3,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Literals, Location } from '../api/common'
 import { CONDITIONS, QUALITIES } from '../api/enums'
+import { MAX_LAND_AREA, MAX_LIVING_SPACE } from '../api/limits'
+import { BuildingYear } from '../api/v1'
 import { VALUATION_KINDS, VALUATION_PROPERTY_TYPES } from '../valuation/forms'
 import { AppError } from './errors'
 import { Connection, Provenance } from './provenance'
@@ -36,9 +38,9 @@ export const ValuationInput = Type.Object(
   {
     propertyType: Literals(VALUATION_PROPERTY_TYPES),
     subtype: Type.Optional(Type.String({ maxLength: 40 })),
-    livingArea: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000 })),
-    landArea: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 })),
-    buildingYear: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2100 })),
+    livingArea: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MAX_LIVING_SPACE })),
+    landArea: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MAX_LAND_AREA })),
+    buildingYear: Type.Optional(BuildingYear),
     condition: Type.Optional(Literals(CONDITIONS)),
     quality: Type.Optional(Literals(QUALITIES))
   },
