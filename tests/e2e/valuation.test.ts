@@ -138,6 +138,8 @@ describe('valuation in German', () => {
     await page.getByRole('button', { name: 'Vergleichsobjekt eintragen' }).click()
     const grid = page.locator('.grid-table-main')
     await grid.waitFor()
+    // A new column is named for what it is; its price type row says what kind of price it holds.
+    expect(await page.locator('tr[data-row-key="label"] td').allInnerTexts()).toEqual(['', 'Angebot 1', 'Angebot 2'])
     const active = () => page.evaluate(() => document.activeElement?.id ?? '')
     // One Tab stop for the whole grid, whatever the number of columns.
     expect(await grid.locator('[tabindex="0"]').count()).toBe(1)

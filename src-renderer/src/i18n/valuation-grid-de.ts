@@ -19,6 +19,7 @@ export default {
   enterLivingArea: 'Wohnfläche eintragen',
   addTransaction: 'Kaufpreis eintragen',
   addOwnCase: 'Eigenen Fall eintragen',
+  newColumn: { offer: 'Angebot {n}', transaction: 'Kaufpreis {n}', own_case: 'eigener Fall {n}' },
   tooMany: 'Das Raster fasst höchstens {limit} Spalten; es hat {have}, {adding} weitere passen nicht hinein. Entfernen Sie Spalten oder übernehmen Sie weniger.',
   saveFailed: 'Das Raster wurde nicht gespeichert: {reason} Ihre Eingaben bleiben erhalten.',
   rows: {

@@ -19,6 +19,7 @@ export default {
   enterLivingArea: 'Enter the living area',
   addTransaction: 'Enter a transaction price',
   addOwnCase: 'Enter an own case',
+  newColumn: { offer: 'Offer {n}', transaction: 'Transaction price {n}', own_case: 'Own case {n}' },
   tooMany: 'The grid holds at most {limit} columns; it has {have}, {adding} more do not fit. Remove columns or take fewer.',
   saveFailed: 'The grid was not saved: {reason} Your entries are kept.',
   rows: {
