@@ -65,30 +65,29 @@ export type ConnectionTestResult = Static<typeof ConnectionTestResult>
 
 export const Language = Literals(['de', 'en'])
 export type Language = Static<typeof Language>
-export const SettingsView = Type.Object({
+/** The settings a user sets, with the rules a new value must meet (the renderer's form checks them too). */
+const UserSettings = Type.Object({
   language: Language,
-  tileUrl: Type.String(),
-  tileAttribution: Type.String(),
+  tileUrl: Type.String({ minLength: 1, maxLength: TILE_URL_MAX, pattern: TILE_URL_PATTERN }),
+  tileAttribution: Type.String({ maxLength: TILE_ATTRIBUTION_MAX }),
   tileAllowLocal: Type.Boolean(),
-  cacheSizeCapMb: Type.Integer(),
+  cacheSizeCapMb: Type.Integer({ minimum: CACHE_CAP_MIN, maximum: CACHE_CAP_MAX }),
   /** Check the release feed for a newer version at every start (default on). */
   checkUpdatesAtStart: Type.Boolean(),
   /** The user closed the sample-data introduction; it stays closed across restarts. */
-  sampleIntroSeen: Type.Boolean(),
+  sampleIntroSeen: Type.Boolean()
+})
+/**
+ * The settings as stored, and the connection in use. A stored tile URL is not held to the placeholder
+ * pattern: files from previews may carry other URLs (src-main/settings/schema.ts stores it so).
+ */
+export const SettingsView = Type.Object({
+  ...UserSettings.properties,
+  tileUrl: Type.String({ minLength: 1, maxLength: TILE_URL_MAX }),
   activeConnectionId: Type.String()
 })
 export type SettingsView = Static<typeof SettingsView>
-export const SettingsPatch = Type.Partial(
-  Type.Object({
-    language: Language,
-    tileUrl: Type.String({ minLength: 1, maxLength: TILE_URL_MAX, pattern: TILE_URL_PATTERN }),
-    tileAttribution: Type.String({ maxLength: TILE_ATTRIBUTION_MAX }),
-    tileAllowLocal: Type.Boolean(),
-    cacheSizeCapMb: Type.Integer({ minimum: CACHE_CAP_MIN, maximum: CACHE_CAP_MAX }),
-    checkUpdatesAtStart: Type.Boolean(),
-    sampleIntroSeen: Type.Boolean()
-  })
-)
+export const SettingsPatch = Type.Partial(UserSettings)
 export type SettingsPatch = Static<typeof SettingsPatch>
 
 /** What main repaired in the settings file at this start (never cleared: the original is kept as `backup`). */
