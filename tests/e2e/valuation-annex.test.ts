@@ -8,6 +8,7 @@
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation-annex.test.ts
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExportResult } from '@shared/bridge/exports'
 import type { Provenance } from '@shared/bridge/provenance'
@@ -59,6 +60,10 @@ const rawPages = (pdf: string) =>
     .split('\f')
     .map((p) => p.replace(/\s+/g, ' '))
 
+/** The first pages of an annex as images in test-output/e2e, to read its words as printed. */
+const snapshot = (pdf: string, language: string) =>
+  execFileSync('pdftoppm', ['-f', '1', '-l', '3', '-r', '70', '-png', pdf, join(import.meta.dirname, `../../test-output/e2e/valuation-annex-${language}-page`)])
+
 describe('valuation annex', () => {
   it('prints all 30 columns on landscape pages in blocks of 6, each block with every row label, no form control, no broken word', { timeout: 240_000 }, async () => {
     const key = 'address:annex 30, 22761 hamburg'
@@ -67,6 +72,7 @@ describe('valuation annex', () => {
     const { path } = await exportPdf(key, label)
     expect(path).toMatch(/\.pdf$/)
     const pdf = path!
+    snapshot(pdf, 'de')
 
     const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))!
     expect(Number(size[1])).toBeGreaterThan(Number(size[2]))
@@ -120,6 +126,7 @@ describe('valuation annex', () => {
     const key = 'address:annex english, 22761 hamburg'
     const grid = await saveGrid(key, sandbox, 30)
     const { path } = await invoke<ExportResult>('exports', 'valuationPdf', [{ subjectKey: key, subjectLabel: 'Annex street 30, 22761 Hamburg', language: 'en' }])
+    snapshot(path!, 'en')
     const text = rawPages(path!).join(' ')
     // Every offer named by its price type twice: in the list of comparables and in its block of the grid.
     const offers = grid.comparables.filter((c) => c.priceType === 'offer').length
