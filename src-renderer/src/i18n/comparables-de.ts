@@ -38,7 +38,7 @@ export default {
   none: 'Keine Angebote passen zu diesen Filtern. Umkreis oder Bereiche erweitern.',
   found: '{count} Angebote (der Dienst zählt {total})',
   source: 'Quelle: {connection}, {endpoint}, {params}; abgerufen {date}, API {version}',
-  outlierRule: 'Ausreißer ausblenden: Angebotspreis pro m² außerhalb der Tukey-Grenzen bei 1,5 × IQR',
+  outlierRule: 'Ausreißer ausblenden: Angebotspreis pro m² {rule}',
   outlierFences: 'Grenzen: {lower} bis {upper} EUR/m² (Q1 {q1}, Q3 {q3})',
   outlierNone: 'Zu wenige Angebote für die Regel (mindestens 4).',
   summary: 'Zusammenfassung der behaltenen Angebote',

@@ -38,7 +38,7 @@ export default {
   none: 'No offers match these filters. Widen the radius or the ranges.',
   found: '{count} offers (the service counts {total})',
   source: 'Source: {connection}, {endpoint}, {params}; retrieved {date}, API {version}',
-  outlierRule: 'Hide outliers: asking price per m² outside Tukey fences at 1.5 × IQR',
+  outlierRule: 'Hide outliers: asking price per m² {rule}',
   outlierFences: 'Fences: {lower} to {upper} EUR/m² (Q1 {q1}, Q3 {q3})',
   outlierNone: 'Too few offers for the rule (at least 4).',
   summary: 'Summary of kept offers',
