@@ -1,6 +1,7 @@
 // German words of the comparison grid that the grid on screen (valuation-grid-de.ts) and the annex on paper
 // (annex-de.ts) share, each in one place: a comparable's price type and status, the outlier rule and its
-// reason, the object types, the levels of the characteristics and an index's frequency.
+// reason (the comparables screen names its Tukey rule with outlierRule.tukey too), the object types, the
+// levels of the characteristics and an index's frequency.
 // valuation-words-en.ts has the same keys and placeholders.
 export default {
   priceType: { offer: 'Angebotspreis', transaction: 'Kaufpreis (Kaufpreissammlung)', own_case: 'Preis aus eigenem Fall' },
