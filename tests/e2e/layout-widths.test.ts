@@ -114,6 +114,22 @@ for (const language of ['de', 'en'] as const) {
       expect(found).toEqual([])
     })
 
+    it('starts every group of object types at the left edge of its box, at every width', async () => {
+      const { page } = e2e
+      const off: string[] = []
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        await tour.show('market')
+        const lefts = await page.locator('.market__types').evaluate((box) => {
+          const edge = box.getBoundingClientRect().left + parseFloat(getComputedStyle(box).paddingLeft) + parseFloat(getComputedStyle(box).borderLeftWidth)
+          return [...box.querySelectorAll<HTMLElement>('[role=group], p')].map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent ?? '', left: el.getBoundingClientRect().left - edge }))
+        })
+        expect(lefts.length).toBe(3)
+        off.push(...lefts.filter((g) => Math.abs(g.left) > 1).map((g) => `${width} px: "${g.name}" starts ${Math.round(g.left)} px in`))
+      }
+      expect(off).toEqual([])
+    })
+
     it('lets tables, grids and maps use the width of wide screens', async () => {
       const { page } = e2e
       const narrow: string[] = []
