@@ -1,7 +1,6 @@
 // The settings file: its JSON schema, defaults and migrations. The same options serve electron-store
 // (Electron) and conf (tests, a temp folder), so both read and migrate the file the same way.
-import { Connection, Language, SettingsPatch } from '@shared/bridge/contract'
-import { TILE_URL_MAX } from '@shared/bridge/settings-rules'
+import { Connection, Language, SettingsPatch, SettingsView } from '@shared/bridge/contract'
 
 export interface SettingsData {
   /** The built-in connections (sandbox, vendor) and the user's own. Never any key. */
@@ -63,16 +62,16 @@ export function settingsDefaults(systemLocale: string | undefined): SettingsData
 
 /**
  * conf/electron-store `schema`: one JSON schema per top-level key, taken from the contract's TypeBox
- * schemas (they are JSON schemas). The stored tile URL is not held to the placeholder pattern: files
+ * schemas (they are JSON schemas). The tile URL is the view's, without the placeholder pattern: files
  * migrated from previews may carry other URLs, and a schema error would make the file unreadable.
  */
 export const settingsSchema = {
   connections: { type: 'array', items: { ...Connection, additionalProperties: false } },
   activeConnectionId: { type: ['string', 'null'] },
   language: Language,
-  tileUrl: { type: 'string', minLength: 1, maxLength: TILE_URL_MAX },
+  tileUrl: SettingsView.properties.tileUrl,
   tileAttribution: SettingsPatch.properties.tileAttribution,
-  tileAllowLocal: { type: 'boolean' },
+  tileAllowLocal: SettingsView.properties.tileAllowLocal,
   cacheSizeCapMb: SettingsPatch.properties.cacheSizeCapMb,
   checkUpdatesAtStart: SettingsPatch.properties.checkUpdatesAtStart,
   sampleIntroSeen: SettingsPatch.properties.sampleIntroSeen,
