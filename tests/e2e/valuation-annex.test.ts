@@ -103,7 +103,7 @@ describe('valuation annex', () => {
     expect(body).toContain('Gewichteter Mittelwert (EUR/m²)')
     expect(body).toContain('95-%-Konfidenzintervall des Mittelwerts')
     expect(body).toContain('Dachgeschoss ohne Aufzug, nicht vergleichbar')
-    expect(body).toMatch(/Vergleichswert \(gemischt: Angebote und Kaufpreise, Angebotsbasis\) [\d.]+/)
+    expect(body).toMatch(/Vergleichswert \(gemischt, Angebotsbasis: \d+ von \d+ Preisen sind Angebote\) [\d.]+/)
     expect(body).toContain('Wertermittlungsstichtag: 20.11.2026')
     expect(body).toContain('Beispieldaten, nicht für Gutachten')
     expect(brokenWords(pdf, e2e.exports.printed.at(-1)!)).toEqual([])

@@ -45,7 +45,7 @@ describe('kept offers into the valuation grid', () => {
     await expect.poll(() => heads.count()).toBe(3)
     expect((await heads.evaluateAll((th) => th.map((x) => x.getAttribute('data-id')!))).sort()).toEqual([...pinned].sort())
     expect(await page.locator('tr[data-row-key="priceType"] td').allInnerTexts()).toEqual(['', 'Angebotspreis', 'Angebotspreis', 'Angebotspreis'])
-    for (const text of (await page.locator('tr[data-row-key="priceDate"] td').allInnerTexts()).slice(1)) expect(text).toMatch(/^Angebotsdatum \d{2}\.\d{2}\.\d{4}$/)
+    for (const text of (await page.locator('tr[data-row-key="priceDate"] td').allInnerTexts()).slice(1)) expect(text).toMatch(/^Angebot veröffentlicht \d{2}\.\d{2}\.\d{4}$/)
     const note = page.getByTestId('score-note')
     await note.waitFor()
     expect(await note.innerText()).toContain('Lagescores: 3 von 3 Vergleichsobjekten vom Dienst übernommen')

@@ -68,7 +68,7 @@ describe('annex as a Word file', () => {
     expect(text).toContain('Dachgeschoss ohne Aufzug, nicht vergleichbar')
     expect(text).toContain('Zustand GAA Hamburg')
     expect(text).toContain('Grundstücksmarktbericht Hamburg 2025, Tabelle 14')
-    expect(text).toMatch(/vorläufiger Vergleichswert \((Angebotsbasis|gemischt: Angebote und Kaufpreise, Angebotsbasis)\)/)
+    expect(text).toMatch(/vorläufiger Vergleichswert \((Angebotsbasis|gemischt, Angebotsbasis: \d+ von \d+ Preisen sind Angebote)\)/)
     expect(text).toContain('Beispieldaten, nicht für Gutachten')
   })
 

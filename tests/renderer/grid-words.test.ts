@@ -1,13 +1,17 @@
 // The valuation grid's cells in words: years stand as years (2016, not "2.016" or "2,016"), amounts grouped;
-// a column's status and an outlier's reason in one vocabulary, on screen and in the annex.
+// a column's status, an outlier's reason, a price's date kind, the statistics' labels, the chain's basis and why
+// a step made no adjustment in one vocabulary, on screen and in the annex.
 import { describe, expect, it } from 'vitest'
 import { INPUT_ROWS } from '@renderer/components/valuation/grid-rows'
-import { cellText, outlierReasonWords } from '@renderer/components/valuation/grid-words'
-import { annexDocument } from '@renderer/components/print/annex-model'
+import { basisWords, cellText, explainStep, outlierReasonWords } from '@renderer/components/valuation/grid-words'
+import { annexDocument, cellWords } from '@renderer/components/print/annex-model'
+import type { CellFallback, GridCell } from '@shared/valuation/result-types'
 import { formatNumber } from '@renderer/format'
 import { ANNEX_COLUMNS_PER_PAGE, type AnnexDocument } from '@shared/export/annex'
 import { gridResultOf } from '@shared/valuation/comparison-grid'
 import { annexGrid, annexWords } from '../helpers/annex-grid'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 const words = (locale: string) => ({ t: (k: string) => k, fmt: { number: (n: number, d?: number) => formatNumber(locale, n, d), date: (d: string) => d } })
 const row = (key: string) => INPUT_ROWS.find((r) => r.key === key)!
@@ -75,6 +79,89 @@ describe('outlier and status words', () => {
       const onScreen = [grid.subject, ...grid.comparables].map((c) => cellText(row('condition'), c.condition, null, screen))
       expect(onPaper).toEqual(onScreen)
       expect(new Set(onPaper).size).toBe(4)
+    }
+  })
+})
+
+describe('the date kind, the statistics and the basis, on screen and on paper', () => {
+  const grid = annexGrid(9, null)
+  const result = gridResultOf(grid)
+
+  it("names the kind of each price's date on paper as the grid cell does on screen", () => {
+    for (const lang of ['de', 'en'] as const) {
+      const w = annexWords(lang)
+      const doc = annexDocument(grid, result, 'X', false, w, ANNEX_COLUMNS_PER_PAGE)
+      const onPaper = doc.sections.find((s) => s.id === 'grid')!.tables.flatMap((block) => block.rows.find((r) => r[0] === w.t('annex.field.priceDate'))?.slice(2) ?? [])
+      const screen = { t: w.t, fmt: { number: w.n, date: w.d } }
+      expect(onPaper).toHaveLength(grid.comparables.length)
+      expect(new Set(grid.comparables.map((c) => c.priceType)).size).toBe(3)
+      grid.comparables.forEach((c, i) => {
+        const onScreen = cellText(row('priceDate'), c.priceDate, c, screen)
+        const kind = onScreen.slice(0, -(w.d(c.priceDate!).length + 1))
+        expect(onPaper[i]).toBe(`${w.d(c.priceDate!)} (${kind})`)
+      })
+    }
+  })
+
+  it("labels every statistic on paper with the grid screen's label, the unit added around it", () => {
+    const screenKeys = [
+      ...readFileSync(join(import.meta.dirname, '../../src-renderer/src/components/valuation/GridResults.vue'), 'utf8').matchAll(/<dt>\{\{ t\('([^']+)'\) \}\}<\/dt>/g)
+    ]
+      .map((m) => m[1]!)
+      .filter((k) => k.includes('.stats.'))
+    expect(screenKeys.length).toBe(9)
+    for (const lang of ['de', 'en'] as const) {
+      const w = annexWords(lang)
+      const doc = annexDocument(grid, result, 'X', false, w, ANNEX_COLUMNS_PER_PAGE)
+      const onPaper = doc.sections.find((s) => s.id === 'statistics')!.tables[0]!.rows.map((r) => r[0]!)
+      for (const key of screenKeys) {
+        const label = w.t(key)
+        expect(
+          onPaper.filter((p) => p === label || p === `${label} (EUR/m²)` || p.startsWith(`${label} (EUR/m², `)),
+          `${lang} ${label}`
+        ).toHaveLength(1)
+      }
+    }
+  })
+
+  it('names the basis of a mixed chain on paper in the words of the screen', () => {
+    expect(result.chain!.basis.kind).toBe('mixed')
+    for (const lang of ['de', 'en'] as const) {
+      const w = annexWords(lang)
+      const doc = annexDocument(grid, result, 'X', false, w, ANNEX_COLUMNS_PER_PAGE)
+      const chain = doc.sections.find((s) => s.id === 'chain')!
+      const text = [...chain.paragraphs, ...chain.tables.flatMap((t) => t.rows.flat())].join('\n')
+      const onScreen = basisWords(result.chain!.basis, w.t)
+      expect(onScreen).toMatch(lang === 'de' ? /^gemischt, Angebotsbasis: \d+ von \d+ Preisen sind Angebote$/ : /^mixed, asking-price basis: \d+ of \d+ prices are offers$/)
+      expect(text).toContain(`(${onScreen})`)
+    }
+  })
+  it("says why a step made no adjustment with the same reason in the annex cell and in the screen's explanation", () => {
+    const noIndex = annexGrid(6, null)
+    noIndex.settings.index = null
+    const real = gridResultOf(noIndex).columns.flatMap((c) => c.cells.filter((cell) => cell.fallback))
+    expect(real.map((c) => c.fallback)).toContain('no_index')
+    const all: Record<CellFallback, true> = {
+      no_index: true,
+      no_index_value: true,
+      no_valuation_date: true,
+      no_price_date: true,
+      no_subject_value: true,
+      no_comparable_value: true,
+      no_table_level: true,
+      no_living_area: true,
+      no_land_value: true,
+      no_location_score: true
+    }
+    const every = Object.keys(all).map((fallback): GridCell => ({ row: 'time', factor: 1, price: 4000, inputs: {}, basis: 'no_index', fallback: fallback as CellFallback }))
+    for (const lang of ['de', 'en'] as const) {
+      const w = annexWords(lang)
+      const screen = { t: w.t, fmt: { number: w.n, date: w.d } }
+      for (const cell of [...real, ...every]) {
+        const why = /^(?:keine Anpassung|no adjustment) \((.+)\)$/.exec(cellWords(cell, w))?.[1]
+        expect(why, `${lang} ${cell.fallback}`).toBeTruthy()
+        expect(explainStep(cell, null, screen)).toContain(lang === 'de' ? `Keine Anpassung: ${why}.` : `No adjustment: ${why}.`)
+      }
     }
   })
 })

@@ -25,7 +25,6 @@ export default {
     status: 'Status',
     totalAdjustment: 'Anpassung insgesamt'
   },
-  priceDateKind: { offerPublished: 'Angebot veröffentlicht', contract: 'Vertragsdatum', caseDate: 'Datum des Falls' },
   dated: '{date} ({kind})',
   source: { offer: 'Portal {portal}', transaction: 'Kaufpreissammlung {board}', own_case: 'Eigene Akte' },
   sourceId: { offer: 'Angebots-Nr. {id}', transaction: 'Kaufpreis-Nr. {id}', own_case: 'Aktenzeichen {id}' },
@@ -76,18 +75,6 @@ export default {
     fallback: 'keine Anpassung ({why})',
     extrapolated: 'fortgeschrieben mit dem Wert von {period}'
   },
-  fallback: {
-    no_index: 'keine Indexreihe',
-    no_index_value: 'Index ohne Wert für das Datum',
-    no_valuation_date: 'ohne Wertermittlungsstichtag',
-    no_price_date: 'ohne Datum des Preises',
-    no_subject_value: 'Angabe zum Objekt fehlt',
-    no_comparable_value: 'Angabe fehlt',
-    no_table_level: 'Stufe fehlt in der Tabelle',
-    no_living_area: 'ohne Wohnfläche',
-    no_land_value: 'ohne Bodenrichtwert',
-    no_location_score: 'ohne Lagescore'
-  },
   bases: {
     title: 'Grundlagen der Anpassungen',
     discount: 'Angebotsabschlag: {pct} % auf die Angebotspreise ({count} Angebote); Kaufpreise erhalten keinen Abschlag. Begründung: {reason}',
@@ -112,18 +99,8 @@ export default {
   },
   stats: {
     title: 'Statistik der angepassten Preise je m²',
-    n: 'Anzahl einbezogen (n)',
-    totalWeight: 'Summe der Gewichte',
-    effectiveN: 'Effektive Anzahl (nach Kish)',
-    weightedMean: 'Gewichteter Mittelwert (EUR/m²)',
-    sd: 'Gewichtete Standardabweichung (EUR/m²)',
-    median: 'Median (EUR/m²)',
-    min: 'Kleinster Wert (EUR/m²)',
-    max: 'Größter Wert (EUR/m²)',
-    cv: 'Variationskoeffizient',
-    se: 'Standardfehler des Mittelwerts (EUR/m²)',
-    ci: '95-%-Konfidenzintervall des Mittelwerts (EUR/m², t = {t}, {df} Freiheitsgrade)',
-    spread: 'Streuung der Einzelpreise: Mittelwert ± 1 Standardabweichung (EUR/m²)',
+    perSqm: '{label} (EUR/m²)',
+    ci: '{label} (EUR/m², t = {t}, {df} Freiheitsgrade)',
     none: 'Keine einbezogenen Vergleichsobjekte: keine Statistik.',
     outliersTitle: 'Ausreißerprüfung der angepassten Preise: {rule}',
     outlierHead: { price: 'angepasster Preis je m²', reason: 'Grund', decision: 'Entscheidung' },
@@ -134,7 +111,6 @@ export default {
   },
   chain: {
     title: 'Vom angepassten Preis je m² zum Vergleichswert (§ 24): Angebots- oder Kaufpreisbasis',
-    basis: { offers: 'Angebotsbasis', mixed: 'gemischt: Angebote und Kaufpreise, Angebotsbasis', transactions: 'Kaufpreisbasis' },
     basisLine: 'Grundlage: {offers} Angebote, {transactions} Kaufpreise aus der Kaufpreissammlung, {own} eigene Fälle ({basis})',
     perSqm: 'Gewichteter Mittelwert {perSqm} EUR/m² × {area} m² Wohnfläche',
     separate: 'Stellplatz und Einbauküche des Objekts',

@@ -25,7 +25,6 @@ export default {
     status: 'Status',
     totalAdjustment: 'Total adjustment'
   },
-  priceDateKind: { offerPublished: 'listing published', contract: 'contract date', caseDate: 'date of the case' },
   dated: '{date} ({kind})',
   source: { offer: 'Portal {portal}', transaction: 'Transaction register {board}', own_case: 'Own file' },
   sourceId: { offer: 'Listing no. {id}', transaction: 'Register no. {id}', own_case: 'File reference {id}' },
@@ -76,18 +75,6 @@ export default {
     fallback: 'no adjustment ({why})',
     extrapolated: 'extrapolated with the value of {period}'
   },
-  fallback: {
-    no_index: 'no price index',
-    no_index_value: 'index without a value for the date',
-    no_valuation_date: 'no valuation date',
-    no_price_date: 'no date of the price',
-    no_subject_value: "the property's value is missing",
-    no_comparable_value: 'value missing',
-    no_table_level: 'level missing in the table',
-    no_living_area: 'no living area',
-    no_land_value: 'no standard land value',
-    no_location_score: 'no location score'
-  },
   bases: {
     title: 'Bases of the adjustments',
     discount: 'Offer discount: {pct} % on the asking prices ({count} offers); transaction prices get no discount. Reason: {reason}',
@@ -112,18 +99,8 @@ export default {
   },
   stats: {
     title: 'Statistics of the adjusted prices per m²',
-    n: 'Number included (n)',
-    totalWeight: 'Sum of weights',
-    effectiveN: 'Effective number (Kish)',
-    weightedMean: 'Weighted mean (EUR/m²)',
-    sd: 'Weighted standard deviation (EUR/m²)',
-    median: 'Median (EUR/m²)',
-    min: 'Smallest value (EUR/m²)',
-    max: 'Largest value (EUR/m²)',
-    cv: 'Coefficient of variation',
-    se: 'Standard error of the mean (EUR/m²)',
-    ci: '95 % confidence interval of the mean (EUR/m², t = {t}, {df} degrees of freedom)',
-    spread: 'Spread of single prices: mean ± 1 standard deviation (EUR/m²)',
+    perSqm: '{label} (EUR/m²)',
+    ci: '{label} (EUR/m², t = {t}, {df} degrees of freedom)',
     none: 'No included comparables: no statistics.',
     outliersTitle: 'Outlier test of the adjusted prices: {rule}',
     outlierHead: { price: 'adjusted price per m²', reason: 'Reason', decision: 'Decision' },
@@ -134,7 +111,6 @@ export default {
   },
   chain: {
     title: 'From the adjusted price per m² to the comparison value (§ 24): asking-price or transaction-price basis',
-    basis: { offers: 'asking-price basis', mixed: 'mixed: offers and transaction prices, asking-price basis', transactions: 'transaction-price basis' },
     basisLine: 'Basis: {offers} offers, {transactions} transaction prices from the register, {own} own cases ({basis})',
     perSqm: 'Weighted mean {perSqm} EUR/m² × {area} m² living area',
     separate: "The property's parking space and fitted kitchen",

@@ -70,7 +70,6 @@ export default {
     location: 'nach Anpassung Lage',
     adjusted: 'angepasster Preis je m²'
   },
-  dateKind: { offer: 'Angebotsdatum', transaction: 'Vertragsdatum', own_case: 'Datum des Falls' },
   priceKind: { offer: 'Angebotspreis', transaction: 'Kaufpreis', own_case: 'Preis (eigener Fall)' },
   basis: {
     price_offer: 'Angebotspreis laut Angebot.',
@@ -92,18 +91,7 @@ export default {
     total: 'Alle Anpassungen zusammen.',
     example: 'Achtung: Beispieltabelle, durch die Werte des Gutachterausschusses ersetzen.'
   },
-  fallback: {
-    no_index: 'Keine Indexreihe: keine Anpassung.',
-    no_index_value: 'Die Indexreihe hat keinen Wert für dieses Datum: keine Anpassung.',
-    no_valuation_date: 'Wertermittlungsstichtag fehlt: keine zeitliche Anpassung.',
-    no_price_date: 'Preisdatum fehlt: keine zeitliche Anpassung.',
-    no_subject_value: 'Wert des Bewertungsobjekts fehlt: keine Anpassung.',
-    no_comparable_value: 'Wert des Vergleichsobjekts fehlt: keine Anpassung.',
-    no_table_level: 'Die Tabelle hat keinen Koeffizienten für diese Ausprägung: keine Anpassung.',
-    no_living_area: 'Wohnfläche unbekannt: keine Anpassung.',
-    no_land_value: 'Bodenrichtwert fehlt: keine Lageanpassung.',
-    no_location_score: 'Lagescore fehlt: keine Lageanpassung.'
-  },
+  fallback: 'Keine Anpassung: {why}.',
   extrapolated: {
     valuation: 'Der Wertermittlungsstichtag liegt außerhalb der Indexreihe: fortgeschrieben mit dem Wert von {period} ({date}).',
     price: 'Das Preisdatum liegt außerhalb der Indexreihe: fortgeschrieben mit dem Wert von {period} ({date}).'
@@ -174,20 +162,8 @@ export default {
     source_mismatch: 'Bei einer Spalte passt die Quelle nicht zur Preisart.',
     too_many_columns: 'Das Raster hat mehr Spalten, als gespeichert werden können.'
   },
-  stats: {
-    n: 'Anzahl einbezogen (n)',
-    effectiveN: 'effektiv {n}',
-    mean: 'gewichtetes Mittel je m²',
-    sd: 'gewichtete Standardabweichung je m²',
-    median: 'Median je m²',
-    cv: 'Variationskoeffizient',
-    se: 'Standardfehler des Mittelwerts',
-    ci: '95-%-Konfidenzintervall des Mittelwerts',
-    spread: 'Streuung der Einzelpreise (Mittel ± 1 Standardabweichung)'
-  },
   chain: {
     title: 'Vom vorläufigen Vergleichswert zum Vergleichswert (§ 24), auf der Basis der Angebote oder Kaufpreise',
-    basis: { offers: 'Angebotsbasis', mixed: 'gemischte Basis: {offers} von {n} Angeboten', transactions: 'Kaufpreisbasis' },
     provisional: 'vorläufiger Vergleichswert ({basis})',
     provisionalHow: '{perSqm} × {area} m² + Stellplatz und Einbauküche {items}',
     market: 'Marktanpassung',

@@ -70,7 +70,6 @@ export default {
     location: 'after adjusting location',
     adjusted: 'adjusted price per m²'
   },
-  dateKind: { offer: 'Offer date', transaction: 'Contract date', own_case: 'Case date' },
   priceKind: { offer: 'Asking price', transaction: 'Transaction price', own_case: 'Price (own case)' },
   basis: {
     price_offer: 'Asking price as listed.',
@@ -92,18 +91,7 @@ export default {
     total: 'All adjustments together.',
     example: "Note: example table; replace it with the valuation board's figures."
   },
-  fallback: {
-    no_index: 'No price index: no adjustment.',
-    no_index_value: 'The price index has no value for this date: no adjustment.',
-    no_valuation_date: 'Valuation date missing: no time adjustment.',
-    no_price_date: 'Price date missing: no time adjustment.',
-    no_subject_value: "The subject's value is missing: no adjustment.",
-    no_comparable_value: "The comparable's value is missing: no adjustment.",
-    no_table_level: 'The table has no coefficient for this value: no adjustment.',
-    no_living_area: 'Living area unknown: no adjustment.',
-    no_land_value: 'Standard land value missing: no location adjustment.',
-    no_location_score: 'Location score missing: no location adjustment.'
-  },
+  fallback: 'No adjustment: {why}.',
   extrapolated: {
     valuation: 'The valuation date lies beyond the price index: extrapolated with the value of {period} ({date}).',
     price: 'The price date lies beyond the price index: extrapolated with the value of {period} ({date}).'
@@ -174,20 +162,8 @@ export default {
     source_mismatch: 'In one column the source does not match the price type.',
     too_many_columns: 'The grid has more columns than can be saved.'
   },
-  stats: {
-    n: 'Number included (n)',
-    effectiveN: 'effective {n}',
-    mean: 'Weighted mean per m²',
-    sd: 'Weighted standard deviation per m²',
-    median: 'Median per m²',
-    cv: 'Coefficient of variation',
-    se: 'Standard error of the mean',
-    ci: '95 % confidence interval of the mean',
-    spread: 'Spread of single prices (mean ± 1 standard deviation)'
-  },
   chain: {
     title: 'From the provisional comparison value to the comparison value (§ 24), on the basis of the offers or transaction prices',
-    basis: { offers: 'asking-price basis', mixed: 'mixed basis: {offers} of {n} offers', transactions: 'transaction-price basis' },
     provisional: 'provisional comparison value ({basis})',
     provisionalHow: '{perSqm} × {area} m² + parking space and fitted kitchen {items}',
     market: 'Market adjustment',

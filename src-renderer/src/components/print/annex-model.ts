@@ -3,10 +3,10 @@
 // subject repeated in each, then the bases, statistics, chain, second route and sources (annex-sections.ts).
 // Pure: the print view, the Word file and the clipboard copy all read this.
 import type { AnnexDocument, AnnexTable } from '@shared/export/annex'
-import { PRICE_DATE_KIND } from '@shared/valuation/comparison-grid'
 import type { Characteristics, GridComparable, GridState } from '@shared/valuation/grid-types'
 import type { GridCell, GridColumnResult, GridResult } from '@shared/valuation/result-types'
 import { tableHtml, tableTsv, tsvCell } from '../export/table-copy'
+import { dateKindWords } from '../valuation/grid-words'
 import { basesSection, chainSection, issuesSection, levelWords, secondRouteSection, sourcesSection, statisticsSection, type AnnexWords } from './annex-sections'
 
 export type { AnnexWords, Translate } from './annex-sections'
@@ -26,7 +26,7 @@ export function sourceWords(c: Pick<GridComparable, 'source'>, w: AnnexWords): {
 }
 
 export function priceDateWords(c: Pick<GridComparable, 'priceType' | 'priceDate'>, w: AnnexWords): string {
-  const kind = w.t(`annex.priceDateKind.${PRICE_DATE_KIND[c.priceType]}`)
+  const kind = dateKindWords(c.priceType, w.t)
   return c.priceDate ? w.t('annex.dated', { date: w.d(c.priceDate), kind }) : `${w.t('annex.notGiven')} (${kind})`
 }
 
@@ -104,7 +104,7 @@ export function cellWords(cell: GridCell, w: AnnexWords): string {
   const price = w.n(cell.price, 2)
   if (cell.row === 'price' || cell.row === 'adjusted') return price
   if (cell.basis === 'not_an_offer') return w.t('annex.cell.notAnOffer')
-  if (cell.fallback) return w.t('annex.cell.fallback', { why: w.t(`annex.fallback.${cell.fallback}`) })
+  if (cell.fallback) return w.t('annex.cell.fallback', { why: w.t(`valuation.words.fallback.${cell.fallback}`) })
   let text: string
   if (cell.row === 'separateItems') text = w.t('annex.cell.delta', { delta: w.n(cell.delta ?? 0, 2), price })
   else if (cell.basis === 'entered') text = w.t('annex.cell.entered', { pct: w.n(Number(cell.inputs.pct), 1), price })

@@ -6,7 +6,7 @@ import type { Connection } from '@shared/bridge/provenance'
 import type { CoefficientTable, GridState } from '@shared/valuation/grid-types'
 import type { GridResult } from '@shared/valuation/result-types'
 import { periodMidpoint } from '@shared/valuation/index-series'
-import { outlierReasonWords } from '../valuation/grid-words'
+import { basisWords, outlierReasonWords } from '../valuation/grid-words'
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string
 
@@ -116,7 +116,10 @@ export function statisticsSection(grid: GridState, result: GridResult, w: AnnexW
   const tables: AnnexSection['tables'] = []
   const paragraphs: string[] = []
   if (st) {
-    const s = (k: string, v: string, p?: Record<string, unknown>) => [w.t(`annex.stats.${k}`, p), v]
+    const ci = st.confidenceInterval95
+    const word = (k: string) => w.t(`valuation.words.stats.${k}`)
+    const s = (k: string, v: string) => [word(k), v]
+    const m2 = (k: string, v: string) => [w.t('annex.stats.perSqm', { label: word(k) }), v]
     tables.push({
       caption: w.t('annex.stats.title'),
       head: [w.t('annex.feature'), w.t('annex.chain.amountHead')],
@@ -124,19 +127,18 @@ export function statisticsSection(grid: GridState, result: GridResult, w: AnnexW
         s('n', String(st.n)),
         s('totalWeight', w.n(st.totalWeight, 2)),
         s('effectiveN', w.n(st.effectiveN, 2)),
-        s('weightedMean', eur(st.weightedMean)),
-        s('sd', eur(st.weightedStandardDeviation)),
-        s('median', eur(st.median)),
-        s('min', eur(st.min)),
-        s('max', eur(st.max)),
+        m2('weightedMean', eur(st.weightedMean)),
+        m2('sd', eur(st.weightedStandardDeviation)),
+        m2('median', eur(st.median)),
+        m2('min', eur(st.min)),
+        m2('max', eur(st.max)),
         s('cv', st.coefficientOfVariation === null ? DASH : `${w.n(st.coefficientOfVariation * 100, 1)} %`),
-        s('se', eur(st.standardErrorOfMean)),
-        s(
-          'ci',
-          st.confidenceInterval95 ? `${eur(st.confidenceInterval95.low)} – ${eur(st.confidenceInterval95.high)}` : DASH,
-          st.confidenceInterval95 ? { t: w.n(st.confidenceInterval95.t, 3), df: w.n(st.confidenceInterval95.df, 1) } : { t: DASH, df: DASH }
-        ),
-        s('spread', st.singlePriceSpread ? `${eur(st.singlePriceSpread.low)} – ${eur(st.singlePriceSpread.high)}` : DASH)
+        m2('se', eur(st.standardErrorOfMean)),
+        [
+          w.t('annex.stats.ci', { label: word('ci'), ...(ci ? { t: w.n(ci.t, 3), df: w.n(ci.df, 1) } : { t: DASH, df: DASH }) }),
+          ci ? `${eur(ci.low)} – ${eur(ci.high)}` : DASH
+        ],
+        m2('spread', st.singlePriceSpread ? `${eur(st.singlePriceSpread.low)} – ${eur(st.singlePriceSpread.high)}` : DASH)
       ],
       rowLabels: true
     })
@@ -182,7 +184,7 @@ export function statisticsSection(grid: GridState, result: GridResult, w: AnnexW
 export function chainSection(grid: GridState, result: GridResult, w: AnnexWords): AnnexSection {
   const ch = result.chain
   const basisKind = ch?.basis.kind ?? (grid.comparables.some((c) => c.priceType === 'offer') ? 'offers' : 'transactions')
-  const basis = w.t(`annex.chain.basis.${basisKind}`)
+  const basis = basisWords(ch?.basis ?? { kind: basisKind }, w.t)
   if (!ch) {
     const missing = result.missing.length ? result.missing.map((m) => w.t(`annex.chain.missing.${m}`)).join('; ') : w.t('annex.chain.noIncluded')
     return section('chain', w.t('annex.chain.title'), [w.t('annex.chain.none', { basis, missing })])
@@ -240,7 +242,7 @@ export function secondRouteSection(grid: GridState, result: GridResult, w: Annex
   if (r.time) paragraphs.push(w.t('annex.second.time', { atValuation: w.n(r.time.indexAtValuation, 1), atStichtag: w.n(r.time.indexAtStichtag, 1), factor: w.n(r.time.factor, 4) }))
   if (r.skipped.length) paragraphs.push(w.t('annex.second.skipped', { list: r.skipped.map((c) => characteristicName(c, w)).join(', ') }))
   const h = (k: string) => w.t(`annex.second.stepHead.${k}`)
-  const basis = w.t(`annex.chain.basis.${result.chain?.basis.kind ?? 'offers'}`)
+  const basis = basisWords(result.chain?.basis ?? { kind: 'offers' }, w.t)
   const summary: string[][] = [
     [w.t('annex.second.converted'), w.n(r.convertedPerSqm, 2)],
     [w.t('annex.second.value'), w.n(r.value, 0)],

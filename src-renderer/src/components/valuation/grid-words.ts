@@ -1,7 +1,8 @@
 // The grid's cells and steps in words: values named by their row (the date and the price named by the
 // column's price type, the vendor's score labelled as such), and how a step was computed.
+import { PRICE_DATE_KIND } from '@shared/valuation/comparison-grid'
 import type { GridComparable } from '@shared/valuation/grid-types'
-import type { GridCell, OutlierFinding } from '@shared/valuation/result-types'
+import type { ChainBasis, GridCell, OutlierFinding } from '@shared/valuation/result-types'
 import type { InputRow } from './grid-rows'
 
 export interface Words {
@@ -16,7 +17,7 @@ const YEAR_ROWS = new Set(['buildingYear', 'modernisationYear'])
 export function cellText(row: InputRow, value: string | number | boolean | null, column: GridComparable | null, { t, fmt }: Words): string {
   if (value === null || value === '') return '–'
   if (row.key === 'priceType') return t(`valuation.words.priceType.${value}`)
-  if (row.key === 'priceDate' && column) return `${t(`valuation.gridv.dateKind.${column.priceType}`)} ${fmt.date(String(value))}`
+  if (row.key === 'priceDate' && column) return `${dateKindWords(column.priceType, t)} ${fmt.date(String(value))}`
   if (row.key === 'pricePerSqm' && column) return `${t(`valuation.gridv.priceKind.${column.priceType}`)} ${fmt.number(Number(value), 2)} €`
   if (row.key === 'locationScore') {
     const vendor = column ? column.locationScore?.source : null
@@ -39,9 +40,20 @@ export function explainStep(cell: GridCell, previous: number | null, { t, fmt }:
   }
   parts.push(t(`valuation.gridv.basis.${cell.basis}`, stringInputs(cell)))
   if (typeof cell.inputs.example === 'boolean' && cell.inputs.example) parts.push(t('valuation.gridv.basis.example'))
-  if (cell.fallback) parts.push(t(`valuation.gridv.fallback.${cell.fallback}`))
+  if (cell.fallback) parts.push(t('valuation.gridv.fallback', { why: t(`valuation.words.fallback.${cell.fallback}`) }))
   for (const x of cell.extrapolations ?? []) parts.push(t(`valuation.gridv.extrapolated.${x.date}`, { period: x.usedPeriod, date: fmt.date(x.usedDate) }))
   return parts.join(' ')
+}
+
+/** What kind of date a price carries (an offer's publication, a contract, a case), on screen and in the annex. */
+export function dateKindWords(priceType: GridComparable['priceType'], t: Words['t']): string {
+  return t(`valuation.words.dateKind.${PRICE_DATE_KIND[priceType]}`)
+}
+
+/** The basis of the § 24 chain (Angebotsbasis, mixed with its count of offers, Kaufpreisbasis), on screen and in the annex. */
+export function basisWords(basis: Pick<ChainBasis, 'kind'> & Partial<ChainBasis>, t: Words['t']): string {
+  const offers = basis.offers ?? 0
+  return t(`valuation.words.basis.${basis.kind}`, { offers, n: offers + (basis.transactions ?? 0) + (basis.ownCases ?? 0) })
 }
 
 /** Why the outlier rule judged a column, in the same words on screen and in the annex; `price` writes an amount per m². */
