@@ -7,7 +7,7 @@ import { OVERRIDABLE_ROWS, type PriceType, type OutlierRule, type RoundingRule }
 export const GRID_ROWS = ['price', 'separateItems', 'offerDiscount', 'time', ...OVERRIDABLE_ROWS, 'adjusted'] as const
 export type GridRowKey = (typeof GRID_ROWS)[number]
 
-/** Why a step could not use data and made no adjustment (factor 1). Text key: valuation.grid.fallback.<key>. */
+/** Why a step could not use data and made no adjustment (factor 1). Text key: valuation.words.fallback.<key>. */
 export type CellFallback =
   | 'no_index'
   | 'no_index_value'
@@ -41,7 +41,7 @@ export interface GridCell {
   /** The figures the step used, for "how was this computed" and the annex. */
   inputs: Record<string, number | string | boolean | null>
   /**
-   * Text key of the step's basis (valuation.grid.basis.<key>): e.g. 'offer_discount', 'not_an_offer',
+   * Text key of the step's basis (valuation.gridv.basis.<key>): e.g. 'offer_discount', 'not_an_offer',
    * 'index_official', 'index_vendor_asking', 'table', 'table_example', 'entered', 'land_value_ratio',
    * 'vendor_score', 'separate_items', 'price_offer', 'price_transaction', 'price_own_case', 'total'.
    */
@@ -69,7 +69,7 @@ export interface GridColumnResult {
   status: ColumnStatus
   /** The appraiser's reason, for status 'excluded'. */
   excludedReason?: string
-  /** Problems of this column's data (text key valuation.grid.columnProblem.<key>). */
+  /** Problems of this column's data; a column with any is left out (status 'excluded'). */
   problems: Array<'source_mismatch' | 'invalid_price' | 'invalid_weight'>
 }
 
@@ -167,10 +167,10 @@ export interface SecondRouteResult {
   differencePct: number | null
 }
 
-/** Subject inputs the arithmetic needs but does not have. Text key valuation.grid.missing.<key>. */
+/** Subject inputs the arithmetic needs but does not have. Text key valuation.gridv.missing.<key>. */
 export type MissingInput = 'livingArea' | 'valuationDate' | 'subjectLandValue' | 'subjectLocationScore'
 
-/** Text key valuation.grid.issues.<key>. */
+/** Text key valuation.gridv.issues.<key>. */
 export type GridIssue =
   | 'no_comparables'
   | 'no_included_comparables'
