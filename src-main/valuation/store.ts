@@ -5,7 +5,7 @@
 import { openStoreFile } from '../storage/sqlite-file'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { GridState, LegacyGridState, ValuationRun, type RunSummary, type ValuationSubjectSummary } from '@shared/bridge/valuation'
-import { migrateLegacyGrid, upgradeGridV2 } from '@shared/valuation/migrate'
+import { migrateLegacyGrid, upgradeStoredGrid } from '@shared/valuation/migrate'
 import { ENCODED_COLUMNS, decodeItem, encodeItem, type Stored } from '../storage/codec'
 import { CONNECTION_COLUMNS, CONNECTION_NAMES, CONNECTION_VALUES, connectionOf, connectionParams, type ConnectionRow } from '../storage/connection-columns'
 
@@ -133,7 +133,7 @@ export function openValuationStore(file: string): ValuationStore {
     grid(subjectKey) {
       const row = stmt.grid.get(subjectKey) as { body: unknown; digest: unknown } | undefined
       if (!row) return { ok: false, code: 'not_found', reason: 'no grid saved for this subject' }
-      const read = decode<GridState | LegacyGridState>(row.body, row.digest, gridCheck, upgradeGridV2)
+      const read = decode<GridState | LegacyGridState>(row.body, row.digest, gridCheck, upgradeStoredGrid)
       return read.ok ? upgradeGrid(read.value) : read
     },
     close: () => db.close()

@@ -31,7 +31,7 @@ const DateOrEmpty = Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' })
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
 
 
-export const LandValue = Strict({ value: Finite({ exclusiveMinimum: 0 }), zone: Text(100), stichtag: DateOrEmpty, source: Text(500) })
+export const LandValue = Strict({ value: Finite({ exclusiveMinimum: 0 }), zone: Text(100), stichtag: DateOrEmpty, citation: Text(500) })
 export const LocationScore = Strict({ value: Finite({ minimum: 0, maximum: 1 }), source: Nullable(Provenance) })
 
 const characteristics = {
@@ -95,12 +95,12 @@ export const IndexSeries = Strict({
   basePeriod: Text(100),
   frequency: Literals(INDEX_FREQUENCIES),
   points: Type.Array(Strict({ period: Text(10), value: Finite({ exclusiveMinimum: 0 }) }), { maxItems: INDEX_MAX_POINTS }),
-  source: Text(1000),
+  citation: Text(1000),
   retrievedAt: DateOrEmpty,
-  provenance: Type.Optional(Provenance)
+  source: Type.Optional(Provenance)
 })
 
-const tableBase = { id: Text(100), name: Text(200), source: Text(1000), stichtag: DateOrEmpty, model: Text(1000), example: Type.Boolean() }
+const tableBase = { id: Text(100), name: Text(200), citation: Text(1000), stichtag: DateOrEmpty, model: Text(1000), example: Type.Boolean() }
 const K = Finite({ exclusiveMinimum: 0, maximum: 100 })
 export const CoefficientTable = Type.Union([
   Strict({
@@ -135,7 +135,7 @@ export const SecondRoute = Strict({
   name: Text(300),
   valuePerSqm: Finite({ exclusiveMinimum: 0, maximum: 1e7 }),
   stichtag: DateOrEmpty,
-  source: Text(1000),
+  citation: Text(1000),
   model: Text(1000),
   reference: Type.Partial(Characteristics),
   tables: Tables,

@@ -43,7 +43,7 @@ export const EXAMPLE_TABLE_SOURCE =
   'Lagebild-Mustertabelle: typischer Verlauf, keine amtlichen Werte; durch die Umrechnungskoeffizienten des örtlichen Gutachterausschusses ersetzen'
 const EXAMPLE_MODEL = 'Beispiel ohne Modell; Modell des Gutachterausschusses angeben'
 
-const example = { source: EXAMPLE_TABLE_SOURCE, stichtag: '', model: EXAMPLE_MODEL, example: true } as const
+const example = { citation: EXAMPLE_TABLE_SOURCE, stichtag: '', model: EXAMPLE_MODEL, example: true } as const
 
 const numericExample = (id: string, name: string, characteristic: NumericCharacteristic, points: Array<[at: number, k: number]>): NumericTable => ({
   id,

@@ -11,7 +11,7 @@ export function gridDataSources(grid: Pick<GridState, 'connection' | 'comparable
   const addP = (p: Provenance | null | undefined) => add(p?.connection)
   add(grid.connection)
   addP(grid.subject.locationScore?.source)
-  addP(grid.settings.index?.provenance)
+  addP(grid.settings.index?.source)
   for (const c of grid.comparables) {
     if (c.origin.kind === 'connection') addP(c.origin.source)
     addP(c.locationScore?.source)

@@ -7,9 +7,11 @@ import type { Connection, Provenance } from '../bridge/provenance'
 
 /**
  * Version of the stored grid; older ones are brought up to it on loading (migrate.ts). None: the first
- * shape; 2: provenance flat (connectionKind, connectionId ...) in `provenance` / `from`; 3: Provenance in `source`.
+ * shape; 2: provenance flat (connectionKind, connectionId ...) in `provenance` / `from`; 3: Provenance in `source`,
+ * except an index series' (`provenance`, its typed citation in `source`); 4: every typed citation in `citation`,
+ * every Provenance in `source`.
  */
-export const GRID_SCHEMA_VERSION = 3
+export const GRID_SCHEMA_VERSION = 4
 
 /** Angebot (asking price), Kaufpreis from a Gutachterausschuss's Kaufpreissammlung, or a case of the appraiser's own. */
 export const PRICE_TYPES = ['offer', 'transaction', 'own_case'] as const
@@ -48,7 +50,7 @@ export interface LandValue {
   /** YYYY-MM-DD. */
   stichtag: string
   /** e.g. "BORIS Hamburg, Gutachterausschuss für Grundstückswerte in Hamburg". */
-  source: string
+  citation: string
 }
 
 /** A vendor location score (0 to 1) with where it came from; source = null when the appraiser entered it. */
@@ -178,11 +180,11 @@ export interface IndexSeries {
   basePeriod: string
   frequency: IndexFrequency
   points: IndexPoint[]
-  /** Where the figures were taken from (a URL, a publication), and when (YYYY-MM-DD). */
-  source: string
+  /** Where the figures were taken from (a URL, a publication), as the appraiser typed it, and when (YYYY-MM-DD). */
+  citation: string
   retrievedAt: string
-  /** vendorAskingPrices: the connection and endpoint it came from (`source` above is the citation typed in words). */
-  provenance?: Provenance
+  /** vendorAskingPrices: the connection and endpoint it came from. */
+  source?: Provenance
 }
 
 /** Characteristics a conversion-coefficient table can be keyed on. */
@@ -196,7 +198,7 @@ interface TableBase {
   id: string
   name: string
   /** Publisher and publication, e.g. "Grundstücksmarktbericht Hamburg 2024, Tabelle 12". */
-  source: string
+  citation: string
   /** YYYY-MM-DD, '' when unknown. */
   stichtag: string
   /** The model the coefficients were derived in (Modellkonformität), e.g. "Wohnfläche nach WoFlV, ohne Stellplatz". */
@@ -259,7 +261,8 @@ export interface SecondRoute {
   valuePerSqm: number
   /** YYYY-MM-DD. */
   stichtag: string
-  source: string
+  /** Publisher and publication, as the appraiser typed it. */
+  citation: string
   model: string
   /** The reference property's characteristics; null ones are not converted. */
   reference: Partial<Characteristics>

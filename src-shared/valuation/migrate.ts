@@ -26,7 +26,7 @@ function table(old: LegacyGridState['settings']['livingAreaTable'], characterist
   return {
     id: `migrated-${characteristic}`,
     name: old.name,
-    source: old.source,
+    citation: old.source,
     stichtag: '',
     model: '',
     example: old.source === EXAMPLE_TABLE_SOURCE,
@@ -50,9 +50,9 @@ function index(old: LegacyGridState['settings']['index'], connection: Connection
     basePeriod: '',
     frequency: yearly ? 'yearly' : 'monthly',
     points,
-    source: '',
+    citation: '',
     retrievedAt: '',
-    ...(connection ? { provenance: { connection, endpoint: '', fetchedAt: '' } } : {})
+    ...(connection ? { source: { connection, endpoint: '', fetchedAt: '' } } : {})
   }
 }
 
@@ -152,7 +152,7 @@ const renamed = (o: unknown, from: string, to: string): unknown => {
   return { ...rest, [to]: provenanceFromV2(p) }
 }
 
-/** A grid stored as schemaVersion 2 in today's shape; every other value is handed back as it is (the schema check judges it). */
+/** A grid stored as schemaVersion 2 becomes schemaVersion 3; every other value is handed back as it is (the schema check judges it). */
 export function upgradeGridV2(v: unknown): unknown {
   if (!isObject(v) || v.schemaVersion !== 2) return v
   const subject = isObject(v.subject) ? { ...v.subject, locationScore: renamed(v.subject.locationScore, 'from', 'source') } : v.subject
@@ -160,5 +160,34 @@ export function upgradeGridV2(v: unknown): unknown {
   const comparables = Array.isArray(v.comparables)
     ? v.comparables.map((c: unknown) => (isObject(c) ? { ...c, locationScore: renamed(c.locationScore, 'from', 'source'), origin: renamed(c.origin, 'provenance', 'source') } : c))
     : v.comparables
-  return { ...v, schemaVersion: GRID_SCHEMA_VERSION, subject, settings, comparables }
+  return { ...v, schemaVersion: 3, subject, settings, comparables }
 }
+
+// ---- schemaVersion 3 (issue 26): the appraiser's typed citations in `source`, an index series' Provenance in `provenance` ----
+
+/** `source` (the typed citation) as `citation`; an index series' `provenance` as its `source`. */
+function cited(o: unknown): unknown {
+  if (!isObject(o) || typeof o.source !== 'string') return o
+  const { source, provenance, ...rest } = o
+  return { ...rest, citation: source, ...(provenance !== undefined ? { source: provenance } : {}) }
+}
+const citedTables = (tables: unknown) => (Array.isArray(tables) ? tables.map(cited) : tables)
+const withLandValue = (c: unknown) => (isObject(c) && 'landValue' in c ? { ...c, landValue: cited(c.landValue) } : c)
+
+function secondRouteFromV3(r: unknown): unknown {
+  const route = cited(r)
+  return isObject(route) ? { ...route, reference: withLandValue(route.reference), tables: citedTables(route.tables) } : route
+}
+
+/** A grid stored as schemaVersion 3 becomes the current one; every other value is handed back as it is. */
+export function upgradeGridV3(v: unknown): unknown {
+  if (!isObject(v) || v.schemaVersion !== 3) return v
+  const settings = isObject(v.settings)
+    ? { ...v.settings, index: cited(v.settings.index), tables: citedTables(v.settings.tables), secondRoute: secondRouteFromV3(v.settings.secondRoute) }
+    : v.settings
+  const comparables = Array.isArray(v.comparables) ? v.comparables.map(withLandValue) : v.comparables
+  return { ...v, schemaVersion: GRID_SCHEMA_VERSION, subject: withLandValue(v.subject), settings, comparables }
+}
+
+/** A grid as stored by any version with a schemaVersion, brought step by step to the current shape. */
+export const upgradeStoredGrid = (v: unknown): unknown => upgradeGridV3(upgradeGridV2(v))

@@ -20,7 +20,7 @@ export const columnLabel = (i: number) => `VO${String(i).padStart(2, '0')}`
 
 export function annexGrid(count: number, provenance: Provenance | null): GridState {
   const subject = { ...emptySubject('apartment'), livingArea: 72.5, buildingYear: 1965, condition: 'good' as const, valuationDate: '2026-11-20' }
-  subject.landValue = { value: 1200, zone: '2041', stichtag: '2024-01-01', source: 'BORIS Hamburg' }
+  subject.landValue = { value: 1200, zone: '2041', stichtag: '2024-01-01', citation: 'BORIS Hamburg' }
   const grid = emptyGrid(ANNEX_SUBJECT_KEY, subject, provenance ? provenance.connection : null)
   grid.settings.offerDiscount = { pct: 8, reason: 'Marktbericht 2025: Angebote 6 bis 10 % über den Kaufpreisen' }
   grid.settings.index = {
@@ -35,14 +35,14 @@ export function annexGrid(count: number, provenance: Provenance | null): GridSta
       { period: '2025-Q1', value: 155.1 },
       { period: '2025-Q3', value: 157.0 }
     ],
-    source: 'Destatis Tabelle 61262-0002',
+    citation: 'Destatis Tabelle 61262-0002',
     retrievedAt: '2026-10-02'
   }
   const published = {
     ...structuredClone(EXAMPLE_CONDITION_TABLE),
     id: 'gaa-condition',
     name: 'Zustand GAA Hamburg',
-    source: 'Grundstücksmarktbericht Hamburg 2025, Tabelle 14',
+    citation: 'Grundstücksmarktbericht Hamburg 2025, Tabelle 14',
     stichtag: '2025-01-01',
     model: 'Zustand nach Anlage 2',
     example: false
@@ -59,7 +59,7 @@ export function annexGrid(count: number, provenance: Provenance | null): GridSta
     name: 'Immobilienrichtwert Altona 2025',
     valuePerSqm: 5200,
     stichtag: '2025-01-01',
-    source: 'Gutachterausschuss Hamburg',
+    citation: 'Gutachterausschuss Hamburg',
     model: 'Wohnung 70 m², Zustand gut',
     reference: { livingArea: 70, condition: 'good' },
     tables: [published],
@@ -89,7 +89,7 @@ export function annexGrid(count: number, provenance: Provenance | null): GridSta
           livingArea: 60 + (i % 6) * 5,
           buildingYear: 1950 + i,
           condition: conditions[i % 4]!,
-          landValue: { value: 1000 + (i % 4) * 100, zone: `20${40 + (i % 4)}`, stichtag: '2024-01-01', source: 'BORIS Hamburg' },
+          landValue: { value: 1000 + (i % 4) * 100, zone: `20${40 + (i % 4)}`, stichtag: '2024-01-01', citation: 'BORIS Hamburg' },
           weight: i === 4 ? 0 : type === 'offer' ? 1 : 2,
           ...(i === 2 ? { excludedReason: 'Dachgeschoss ohne Aufzug, nicht vergleichbar' } : {}),
           ...(type === 'offer' ? { offerEndDate: '2025-12-01' } : {})

@@ -1,11 +1,14 @@
 // Items stored before the one provenance vocabulary (issue 26) open with nothing lost: a comparable set
 // and a market answer carried their service URL inside source.connection; a grid (schemaVersion 2) kept
-// its provenance flat (connectionKind, connectionId, connectionName) in `provenance` / `from`. Each is
-// written in that shape into a real SQLite file and read back by today's stores.
+// its provenance flat (connectionKind, connectionId, connectionName) in `provenance` / `from`; a grid of
+// schemaVersion 3 kept the appraiser's typed citations in `source` and an index series' Provenance in
+// `provenance`. Each is written in that shape into a real SQLite file and read back by today's stores.
 import { mkdtempSync, rmSync } from 'node:fs'
+import { inflateSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
+import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ComparablesResult } from '@shared/bridge/comparables'
 import type { MarketResult } from '@shared/bridge/market'
@@ -13,10 +16,13 @@ import { openComparableSetStore } from '@main/comparables/store'
 import { openMarketStore } from '@main/market/store'
 import { openValuationStore } from '@main/valuation/store'
 import { GridState } from '@shared/bridge/valuation'
+import { EXAMPLE_TABLE_SOURCE } from '@shared/valuation/coefficients'
 import { emptyGrid } from '@shared/valuation/defaults'
 import { columnFromOffer } from '@shared/valuation/from-offer'
 import { isGridSampleData } from '@shared/valuation/grid-provenance'
+import type { CoefficientTable, LandValue } from '@shared/valuation/grid-types'
 import { sourceName } from '@renderer/components/citation/citation'
+import { annexGrid } from '../helpers/annex-grid'
 import { appOver, call, startReportSandbox } from '../reports/helpers'
 
 const dir = mkdtempSync(join(tmpdir(), 'lagebild-provenance-'))
@@ -113,7 +119,8 @@ describe('stored before issue 26', () => {
       { connection, endpoint: flat.endpoint, fetchedAt: flat.fetchedAt }
     )!
     const current = emptyGrid('address:gasstraße 3', undefined, connection)
-    const index = { kind: 'vendorAskingPrices', name: 'Angebotspreise', publisher: 'Sandbox', basePeriod: '', frequency: 'yearly', points: [{ period: '2024', value: 100 }], source: 'Lagebericht', retrievedAt: '2026-11-01' }
+    const indexFields = { kind: 'vendorAskingPrices', name: 'Angebotspreise', publisher: 'Sandbox', basePeriod: '', frequency: 'yearly', points: [{ period: '2024', value: 100 }], retrievedAt: '2026-11-01' }
+    const index = { ...indexFields, source: 'Lagebericht' }
     // The grid exactly as today's app saves it (schemaVersion 2).
     const stored = {
       ...current,
@@ -136,14 +143,71 @@ describe('stored before issue 26', () => {
       const asSource = (p: typeof flat) => ({ connection, endpoint: p.endpoint, fetchedAt: p.fetchedAt })
       expect(read.value).toEqual({
         ...current,
-        schemaVersion: 3,
+        schemaVersion: 4,
         subject: { ...current.subject, locationScore: { value: 0.6, source: asSource(score) } },
-        settings: { ...current.settings, index: { ...index, provenance: asSource(flat) } },
+        settings: { ...current.settings, index: { ...indexFields, citation: 'Lagebericht', source: asSource(flat) } },
         comparables: [{ ...column, origin: { kind: 'connection', source: asSource(flat) }, locationScore: { value: 0.5, source: asSource(score) } }]
       })
       expect(isGridSampleData({ ...read.value, connection: null })).toBe(true)
     } finally {
       reopened.close()
+    }
+  })
+
+  it('a grid of schemaVersion 3 opens with every typed citation in `citation` and the series\' provenance in `source`, and saves back so', () => {
+    const series = { connection: { id: 'sandbox', name: 'Sandbox (eingebaut)', kind: 'sandbox' as const }, endpoint: 'GET /api/v1/reports', fetchedAt: '2026-11-01T00:00:00Z' }
+    const current = annexGrid(6, null)
+    current.subjectKey = 'address:v3'
+    current.settings.index = { ...current.settings.index!, kind: 'vendorAskingPrices', source: series }
+    current.settings.secondRoute!.reference.landValue = { value: 1100, zone: '2040', stichtag: '2024-01-01', citation: 'BORIS Hamburg, Zone 2040' }
+    expect(TypeCompiler.Compile(GridState).Check(current)).toBe(true)
+    // The same grid as the app saved it before this change: each citation in `source`, the series' Provenance in `provenance`.
+    const v3Table = ({ citation, ...t }: CoefficientTable) => ({ ...t, source: citation })
+    const v3Land = (lv: LandValue | null | undefined) => (lv ? { value: lv.value, zone: lv.zone, stichtag: lv.stichtag, source: lv.citation } : lv)
+    const { citation: indexCitation, source: indexProvenance, ...indexRest } = current.settings.index
+    const { citation: routeCitation, ...route } = current.settings.secondRoute!
+    const stored = {
+      ...current,
+      schemaVersion: 3,
+      subject: { ...current.subject, landValue: v3Land(current.subject.landValue) },
+      settings: {
+        ...current.settings,
+        index: { ...indexRest, source: indexCitation, provenance: indexProvenance },
+        tables: current.settings.tables.map(v3Table),
+        secondRoute: { ...route, source: routeCitation, reference: { ...route.reference, landValue: v3Land(route.reference.landValue) }, tables: route.tables.map(v3Table) }
+      },
+      comparables: current.comparables.map((c) => ({ ...c, landValue: v3Land(c.landValue) }))
+    }
+    expect(JSON.stringify(stored)).not.toContain('"citation"')
+    expect(TypeCompiler.Compile(GridState).Check(stored)).toBe(false)
+
+    const file = join(dir, 'valuations-v3.db')
+    const store = openValuationStore(file)
+    store.saveGrid(stored as never)
+    store.close()
+
+    const reopened = openValuationStore(file)
+    try {
+      const read = reopened.grid('address:v3')
+      if (!read.ok) throw new Error(read.reason)
+      expect(read.value).toEqual(current)
+      expect(read.value.settings.index).toMatchObject({ citation: 'Destatis Tabelle 61262-0002', source: series })
+      expect(read.value.settings.tables.map((t) => t.citation)).toEqual([EXAMPLE_TABLE_SOURCE, 'Grundstücksmarktbericht Hamburg 2025, Tabelle 14'])
+      expect(read.value.settings.secondRoute).toMatchObject({ citation: 'Gutachterausschuss Hamburg', reference: { landValue: { citation: 'BORIS Hamburg, Zone 2040' } } })
+      expect(read.value.subject.landValue?.citation).toBe('BORIS Hamburg')
+      expect(read.value.comparables.map((c) => c.landValue?.citation)).toEqual(Array(6).fill('BORIS Hamburg'))
+      expect(isGridSampleData(read.value)).toBe(true)
+      reopened.saveGrid(read.value)
+    } finally {
+      reopened.close()
+    }
+
+    const db = new Database(file, { readonly: true })
+    try {
+      const row = db.prepare('SELECT body FROM grids WHERE subject_key = ?').get('address:v3') as { body: Buffer }
+      expect(JSON.parse(inflateSync(row.body).toString('utf8'))).toEqual(current)
+    } finally {
+      db.close()
     }
   })
 })

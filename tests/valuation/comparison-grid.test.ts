@@ -17,7 +17,7 @@ const index: IndexSeries = {
     { period: '2022', value: 100 },
     { period: '2024', value: 120 }
   ],
-  source: '',
+  citation: '',
   retrievedAt: ''
 }
 const settings: GridSettings = settingsOf({

@@ -21,7 +21,7 @@ export const columnOf = (fields: Partial<GridComparable> & Pick<GridComparable, 
 export const numericTable = (characteristic: NumericTable['characteristic'], points: NumericTable['points'], fields: Partial<NumericTable> = {}): NumericTable => ({
   id: `t-${characteristic}`,
   name: characteristic,
-  source: 'Test',
+  citation: 'Test',
   stichtag: '2024-01-01',
   model: 'Test',
   example: false,

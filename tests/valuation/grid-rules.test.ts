@@ -17,7 +17,7 @@ const quarterly: IndexSeries = {
     { period: '2024-Q1', value: 152 },
     { period: '2024-Q2', value: 154 }
   ],
-  source: 'Destatis, Tabelle 61262-0001',
+  citation: 'Destatis, Tabelle 61262-0001',
   retrievedAt: '2024-09-30'
 }
 const offer = (fields: Parameters<typeof columnOf>[0]) => columnOf({ priceType: 'offer', source: { kind: 'offer', portal: 'P', listingId: String(fields.id) }, ...fields })
@@ -191,7 +191,7 @@ describe('sample data follows the grid, not the active connection', () => {
       true
     )
     expect(isGridSampleData({ ...grid, comparables: [{ ...grid.comparables[0], locationScore: { value: 0.5, source: sandbox } }] })).toBe(true)
-    expect(isGridSampleData({ ...grid, settings: { ...grid.settings, index: { ...quarterly, kind: 'vendorAskingPrices', provenance: sandbox } } })).toBe(true)
+    expect(isGridSampleData({ ...grid, settings: { ...grid.settings, index: { ...quarterly, kind: 'vendorAskingPrices', source: sandbox } } })).toBe(true)
     expect(isGridSampleData({ ...grid, connection: { id: 'sandbox', name: 'Sandbox', kind: 'sandbox' } })).toBe(true)
     expect(isGridSampleData({ ...grid, comparables: [{ ...offer({ id: 'o', pricePerSqm: 1 }), origin: { kind: 'connection', source: vendor } }] })).toBe(false)
   })

@@ -33,7 +33,7 @@ describe('GridState schema', () => {
         ][i % 3],
         pricePerSqm: 3000 + i,
         priceDate: '2024-01-15',
-        landValue: { value: 800, zone: '1', stichtag: '2024-01-01', source: 'BORIS' },
+        landValue: { value: 800, zone: '1', stichtag: '2024-01-01', citation: 'BORIS' },
         locationScore: { value: 0.5, source: null },
         overrides: { condition: { pct: 2, reason: 'r' } }
       })

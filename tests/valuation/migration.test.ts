@@ -6,6 +6,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { describe, expect, it } from 'vitest'
 import { GridState, LegacyGridState } from '@shared/bridge/valuation'
 import { gridResultOf, isGridSampleData } from '@shared/valuation/comparison-grid'
+import { EXAMPLE_TABLE_SOURCE } from '@shared/valuation/coefficients'
 import { migrateLegacyGrid } from '@shared/valuation/migrate'
 import { OLD_GRID } from './old-grid'
 
@@ -22,7 +23,7 @@ describe('migration of grids saved before issue 24', () => {
 
   it('becomes a valid current grid: offers dated by their offer date, tables, index and overrides kept', () => {
     expect([...current.Errors(migrated)].map((e) => `${e.path}: ${e.message}`)).toEqual([])
-    expect(migrated.schemaVersion).toBe(3)
+    expect(migrated.schemaVersion).toBe(4)
     expect(migrated.comparables.map((c) => [c.id, c.priceType, c.priceDate, c.source])).toEqual([
       ['offer-123', 'offer', '2022-07-01', { kind: 'offer', portal: '', listingId: 'offer-123' }],
       ['manual-abc-0', 'offer', '2023-07-01', { kind: 'offer', portal: '', listingId: '' }]
@@ -48,9 +49,9 @@ describe('migration of grids saved before issue 24', () => {
         { period: '2024', value: 120 }
       ]
     })
-    expect(migrated.settings.tables.map((t) => [t.characteristic, t.example])).toEqual([
-      ['livingArea', false],
-      ['buildingYear', true]
+    expect(migrated.settings.tables.map((t) => [t.characteristic, t.example, t.citation])).toEqual([
+      ['livingArea', false, 'Test'],
+      ['buildingYear', true, EXAMPLE_TABLE_SOURCE]
     ])
     expect(migrated.settings.location).toEqual({ method: 'vendorScore', pctPerScore: 20, reason: '' })
     expect(migrated.settings.rounding).toEqual({ kind: 'none' })

@@ -148,7 +148,7 @@ describe('the comparison grid and the history survive a restart', () => {
             priceDate: '2025-01-15',
             livingArea: 60 + (i % 40),
             condition: 'good',
-            landValue: { value: 900 + i, zone: `Z${i % 7}`, stichtag: '2025-01-01', source: 'BORIS Hamburg' },
+            landValue: { value: 900 + i, zone: `Z${i % 7}`, stichtag: '2025-01-01', citation: 'BORIS Hamburg' },
             parkingEuro: i % 5 === 0 ? 20000 : null,
             weight: i % 10 === 0 ? 0 : 1
           },

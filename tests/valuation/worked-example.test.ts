@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { computeGrid, type CategoricalTable, type GridSettings, type IndexSeries } from '@shared/valuation/comparison-grid'
 import { columnOf, numericTable, settingsOf, subjectOf } from './grid-fixtures'
 
-const brw = (value: number, zone: string) => ({ value, zone, stichtag: '2024-01-01', source: 'BORIS Beispielstadt' })
+const brw = (value: number, zone: string) => ({ value, zone, stichtag: '2024-01-01', citation: 'BORIS Beispielstadt' })
 
 /** Official quarterly index, each value dated at the middle of its quarter (Q1 → 15 Feb, Q2 → 15 May, Q3 → 15 Aug). */
 const index: IndexSeries = {
@@ -21,13 +21,13 @@ const index: IndexSeries = {
     { period: '2024-Q1', value: 104 },
     { period: '2024-Q2', value: 104 }
   ],
-  source: 'Grundstücksmarktbericht Beispielstadt 2024, Tabelle 7',
+  citation: 'Grundstücksmarktbericht Beispielstadt 2024, Tabelle 7',
   retrievedAt: '2024-06-01'
 }
 const condition: CategoricalTable = {
   id: 'zustand',
   name: 'Zustand',
-  source: 'Grundstücksmarktbericht Beispielstadt 2024, Tabelle 9',
+  citation: 'Grundstücksmarktbericht Beispielstadt 2024, Tabelle 9',
   stichtag: '2024-01-01',
   model: 'Eigentumswohnungen, Weiterverkauf',
   example: false,
@@ -63,7 +63,7 @@ const settings: GridSettings = settingsOf({
     name: 'Immobilienrichtwert Zone 101',
     valuePerSqm: 3800,
     stichtag: '2024-01-01',
-    source: 'Gutachterausschuss Beispielstadt, Immobilienrichtwerte 2024',
+    citation: 'Gutachterausschuss Beispielstadt, Immobilienrichtwerte 2024',
     model: 'Normobjekt 70 m², mittlerer Zustand',
     reference: { livingArea: 70, condition: 'moderate' },
     tables: [

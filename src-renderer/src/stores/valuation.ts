@@ -42,9 +42,9 @@ export function indexSeriesOf(report: Report | null, describe: (s: { title: stri
       basePeriod: '',
       frequency: 'yearly' as const,
       points: s.data.filter((p) => typeof p.y === 'number' && p.y > 0).map((p) => ({ period: String(p.x).slice(0, 4), value: p.y as number })),
-      source: report!.label.slice(0, 500),
+      citation: report!.label.slice(0, 500),
       retrievedAt: report!.source.fetchedAt.slice(0, 10),
-      provenance: { ...report!.source, endpoint: report!.parts.addresses.endpoint }
+      source: { ...report!.source, endpoint: report!.parts.addresses.endpoint }
     }))
 }
 

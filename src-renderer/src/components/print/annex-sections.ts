@@ -48,7 +48,7 @@ function tablesTable(tables: CoefficientTable[], w: AnnexWords) {
     rows: tables.map((t) => [
       t.name,
       characteristicName(t.characteristic, w),
-      t.source || DASH,
+      t.citation || DASH,
       t.stichtag ? w.d(t.stichtag) : w.t('annex.notGiven'),
       t.model || DASH,
       t.example ? w.t('annex.bases.example') : w.t('annex.bases.published'),
@@ -71,7 +71,7 @@ export function basesSection(grid: GridState, result: GridResult, w: AnnexWords)
         publisher: ix.publisher || DASH,
         base: ix.basePeriod || DASH,
         frequency: w.t(`valuation.words.frequency.${ix.frequency}`),
-        source: ix.source || DASH,
+        source: ix.citation || DASH,
         date: ix.retrievedAt ? w.d(ix.retrievedAt) : w.t('annex.notGiven')
       })
     )
@@ -235,7 +235,7 @@ export function secondRouteSection(grid: GridState, result: GridResult, w: Annex
       name: route.name,
       value: w.n(route.valuePerSqm, 2),
       date: route.stichtag ? w.d(route.stichtag) : w.t('annex.notGiven'),
-      source: route.source || DASH,
+      source: route.citation || DASH,
       model: route.model || DASH
     })
   ]
@@ -279,7 +279,7 @@ export function sourcesSection(grid: GridState, w: AnnexWords): AnnexSection {
   /** The sources every column (a comparable or the subject) may carry: its location score and its land value. */
   const column = (x: Pick<GridState['subject'], 'locationScore' | 'landValue'>) => {
     if (x.locationScore?.source) add(conn(x.locationScore.source.connection), w.t('annex.sources.use.locationScore'), w.d(x.locationScore.source.fetchedAt))
-    if (x.landValue) add(x.landValue.source || DASH, w.t('annex.sources.use.landValue', { zone: x.landValue.zone || DASH }), stated(x.landValue.stichtag))
+    if (x.landValue) add(x.landValue.citation || DASH, w.t('annex.sources.use.landValue', { zone: x.landValue.zone || DASH }), stated(x.landValue.stichtag))
   }
   if (grid.connection) add(conn(grid.connection), w.t('annex.sources.use.comparables'), DASH)
   for (const c of grid.comparables) {
@@ -291,12 +291,12 @@ export function sourcesSection(grid: GridState, w: AnnexWords): AnnexSection {
   const s = grid.settings
   if (s.index)
     add(
-      s.index.provenance ? conn(s.index.provenance.connection) : s.index.source || s.index.publisher || DASH,
+      s.index.source ? conn(s.index.source.connection) : s.index.citation || s.index.publisher || DASH,
       w.t('annex.sources.use.index'),
       stated(s.index.retrievedAt)
     )
-  for (const t of s.tables) add(t.source || DASH, w.t('annex.sources.use.table', { name: t.name }), stated(t.stichtag))
-  if (s.secondRoute) add(s.secondRoute.source || DASH, w.t('annex.sources.use.secondRoute'), stated(s.secondRoute.stichtag))
+  for (const t of s.tables) add(t.citation || DASH, w.t('annex.sources.use.table', { name: t.name }), stated(t.stichtag))
+  if (s.secondRoute) add(s.secondRoute.citation || DASH, w.t('annex.sources.use.secondRoute'), stated(s.secondRoute.stichtag))
   const h = (k: string) => w.t(`annex.sources.head.${k}`)
   return section(
     'sources',

@@ -188,19 +188,19 @@ export const INPUT_ROWS: readonly InputRow[] = [
   numberRow('kitchenEuro', euros),
   numberRow('landArea', positive, { houseOnly: true }),
   numberRow('landValue', (n) => n > 0 && n < 1e6, { read: (t) => of(t).landValue?.value ?? null }, (c, n) => {
-    c.landValue = n === null ? null : { value: n, zone: c.landValue?.zone ?? '', stichtag: c.landValue?.stichtag ?? '', source: c.landValue?.source ?? '' }
+    c.landValue = n === null ? null : { value: n, zone: c.landValue?.zone ?? '', stichtag: c.landValue?.stichtag ?? '', citation: c.landValue?.citation ?? '' }
   }),
   landValuePart('landValueZone', 'zone', 'text'),
   landValuePart('landValueStichtag', 'stichtag', 'date'),
-  landValuePart('landValueSource', 'source', 'text'),
+  landValuePart('landValueSource', 'citation', 'text'),
   numberRow('locationScore', (n) => n >= 0 && n <= 1, { read: (t) => of(t).locationScore?.value ?? null }, (c, n) => {
     // Entered by the appraiser: no longer the service's figure.
     c.locationScore = n === null ? null : { value: n, source: null }
   })
 ]
 
-/** The zone, Stichtag and source of a Bodenrichtwert: entered after its value (a zone without a value is no Bodenrichtwert). */
-function landValuePart(key: string, part: 'zone' | 'stichtag' | 'source', edit: Edit): InputRow {
+/** The zone, Stichtag and citation of a Bodenrichtwert: entered after its value (a zone without a value is no Bodenrichtwert). */
+function landValuePart(key: string, part: 'zone' | 'stichtag' | 'citation', edit: Edit): InputRow {
   return {
     key,
     edit,
@@ -211,7 +211,7 @@ function landValuePart(key: string, part: 'zone' | 'stichtag' | 'source', edit: 
       const lv = of(t).landValue
       const v = raw.trim()
       if (!lv || (part === 'stichtag' && v !== '' && !DATE.test(v))) return false
-      lv[part] = v.slice(0, part === 'source' ? 500 : 100)
+      lv[part] = v.slice(0, part === 'citation' ? 500 : 100)
       return true
     }
   }
