@@ -172,6 +172,11 @@ describe('valuation in German', () => {
     expect(await page.locator('[data-testid="grid-chain"]').innerText()).toContain('vorläufiger Vergleichswert (Angebotsbasis)')
     expect(await page.locator('[data-testid="grid-issues"]').innerText()).toContain('Nur 2 Vergleichsobjekte einbezogen, weniger als 5')
     expect(await page.locator('[data-testid="grid-stats"]').innerText()).toContain('95-%-Konfidenzintervall des Mittelwerts')
+    // A single figure stands on one line with its unit (at 1280 px '4.050,00' and '€/m²' were split).
+    const splitFigures = await page.locator('[data-testid="grid-stats"] dd').evaluateAll((dds) =>
+      dds.filter((d) => !d.textContent!.includes('–') && d.getBoundingClientRect().height > parseFloat(getComputedStyle(d).fontSize) * 2).map((d) => d.textContent)
+    )
+    expect(splitFigures).toEqual([])
     const discountRow = await page.evaluate(() => Array.from(document.querySelectorAll('.grid-table-main tbody tr')).findIndex((tr) => tr.getAttribute('data-row-key') === 'offerDiscount'))
     await page.keyboard.press('ArrowLeft')
     for (let i = priceRow; i < discountRow; i++) await page.keyboard.press('ArrowDown')
