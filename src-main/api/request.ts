@@ -8,6 +8,7 @@ import { readRateLimit, resetTimeMs, type ResponseInfo } from './response-info'
 import { backoffDelay, rateLimitWait, sleep, type RetryPolicy } from './retry'
 import { buildUrl, isCertificateProblem, isRefusedRedirect, networkErrorCode, neverConnected, type FetchLike, type FetchResponse, type QueryValue } from './transport'
 import { describeProblems, shapeProblems } from './validate'
+import { parseJsonWithoutDirectionControls } from '@shared/format/direction-controls'
 
 export interface CallOptions {
   signal?: AbortSignal
@@ -66,7 +67,7 @@ export interface RequestSpec {
 
 const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
   try {
-    return { ok: true, value: JSON.parse(text) }
+    return { ok: true, value: parseJsonWithoutDirectionControls(text) }
   } catch {
     return { ok: false }
   }

@@ -9,6 +9,7 @@ import { ServiceError } from '../app-error'
 import { redact } from '@shared/redact'
 import { channelOf } from '@shared/bridge/manifest'
 import { strictSchema } from './strict-schema'
+import { stripDirectionControls } from '@shared/format/direction-controls'
 import { consoleLogger, type Logger } from '../log/logger'
 
 /** One function per contract call; may return the value or throw (ServiceError, API errors, anything). */
@@ -128,7 +129,7 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
         const fields = fieldErrors(entry.check, args)
         return { ok: false, error: fields ? { ...invalid, fieldErrors: fields } : invalid }
       }
-      return { ok: true, value: await entry.handler(...(args as unknown[])) }
+      return { ok: true, value: await entry.handler(...stripDirectionControls(args as unknown[])) }
     } catch (err) {
       return { ok: false, error: errorOf(err, where) }
     }

@@ -122,6 +122,13 @@ describe('portfolio endpoints', () => {
     expect((await failure(() => client.v2.propertyGroups.get(group.id), FULL)).code).toBe('not_found')
     expect((await failure(() => client.v2.properties.get(property.id), FULL)).code).toBe('not_found')
   })
+
+  it('reads a name from the service without direction controls, which would turn the app\u2019s words around it', async () => {
+    const group = await ok(client.v2.propertyGroups.create({ customId: 'Altona \u202eNord\u2066 Süd\u2069', location: { coordinates: COORDS } }))
+    expect(group.customId).toBe('Altona Nord Süd')
+    expect((await ok(client.v2.propertyGroups.get(group.id))).customId).toBe('Altona Nord Süd')
+    await client.v2.propertyGroups.delete(group.id)
+  })
 })
 
 describe('error classes the sandbox produces', () => {
