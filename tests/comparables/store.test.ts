@@ -12,35 +12,25 @@ import type { ComparableSet } from '@shared/bridge/comparables'
 import { digestOf } from '@main/storage/codec'
 import { createComparablesService } from '@main/comparables/service'
 import { openComparableSetStore } from '@main/comparables/store'
-import { appOver, call, startReportSandbox, tempDir } from '../reports/helpers'
+import { call, MARIENPLATZ_COMPARABLES, tempDir, withSampleApp } from '../reports/helpers'
 import type { ComparablesResult } from '@shared/bridge/comparables'
 
 let base: ComparableSet
 let dir: string
 beforeAll(async () => {
   dir = tempDir('lagebild-sets-')
-  const sandbox = await startReportSandbox()
-  const app = appOver(sandbox)
-  try {
-    const result = await call<ComparablesResult>(app, 'comparables', 'search', {
-      subject: { address: 'Marienplatz 1, 80331 München', livingArea: 70 },
-      request: { filters: { location: { circle: { center: { coordinates: { latitude: 48.1374, longitude: 11.5755 } }, radius: 3000 } }, dealType: 'rent' } }
-    })
-    const [first] = result.items
-    base = {
-      id: 'template',
-      label: 'Template',
-      result,
-      marks: { [first!.id]: { pinned: true, excludedReason: 'Souterrain', note: 'Notiz' } },
-      hideOutliers: false,
-      notes: 'Notizen',
-      reportId: null,
-      savedAt: '2026-11-01T10:00:00.000Z',
-      changes: null
-    }
-  } finally {
-    await app.close()
-    await sandbox.close()
+  const result = await withSampleApp((app) => call<ComparablesResult>(app, 'comparables', 'search', MARIENPLATZ_COMPARABLES))
+  const [first] = result.items
+  base = {
+    id: 'template',
+    label: 'Template',
+    result,
+    marks: { [first!.id]: { pinned: true, excludedReason: 'Souterrain', note: 'Notiz' } },
+    hideOutliers: false,
+    notes: 'Notizen',
+    reportId: null,
+    savedAt: '2026-11-01T10:00:00.000Z',
+    changes: null
   }
 }, 120_000)
 afterAll(() => {

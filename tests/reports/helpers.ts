@@ -52,6 +52,13 @@ export async function useKey(app: TestApp, sandbox: StartedSandbox, name: string
 }
 
 /** Calls through the ipc router like the renderer does; throws on an error Result. */
+/** The comparables search and the market query around Marienplatz that the stored-data tests keep. */
+export const MARIENPLATZ_COMPARABLES = {
+  subject: { address: 'Marienplatz 1, 80331 München', livingArea: 70 },
+  request: { filters: { location: { circle: { center: { coordinates: { latitude: 48.1374, longitude: 11.5755 } }, radius: 3000 } }, dealType: 'rent' } }
+}
+export const MARIENPLATZ_MARKET = { address: 'Marienplatz 1, 80331 München', type_of_demand: 'rent', radius: 2000 }
+
 export async function call<T = unknown>(app: TestApp, domain: string, name: string, ...args: unknown[]): Promise<T> {
   const r = await app.router.invoke(domain, name, args, APP_SENDER)
   if (!r.ok) throw Object.assign(new Error(`${domain}.${name}: ${r.error.code} ${r.error.message}`), { appError: r.error })
@@ -65,13 +72,21 @@ export async function callError(app: TestApp, domain: string, name: string, ...a
 }
 
 /** A real report (full key) to clone for cache tests. */
-export async function fetchSampleReport(): Promise<Report> {
+export const fetchSampleReport = (): Promise<Report> => withSampleApp(sampleReportOf)
+
+/** The Marienplatz report as `app` fetches it. */
+export async function sampleReportOf(app: TestApp): Promise<Report> {
+  const out = await call<{ kind: string; report: Report }>(app, 'reports', 'fetch', { text: 'Marienplatz 1, 80331 München' }, 'sample')
+  if (out.kind !== 'report') throw new Error('sample report: offline')
+  return out.report
+}
+
+/** Starts a sandbox and an app over it, runs `use`, and closes both. */
+export async function withSampleApp<T>(use: (app: TestApp) => Promise<T>): Promise<T> {
   const sandbox = await startReportSandbox()
   const app = appOver(sandbox)
   try {
-    const out = await call<{ kind: string; report: Report }>(app, 'reports', 'fetch', { text: 'Marienplatz 1, 80331 München' }, 'sample')
-    if (out.kind !== 'report') throw new Error('sample report: offline')
-    return out.report
+    return await use(app)
   } finally {
     await app.close()
     await sandbox.close()

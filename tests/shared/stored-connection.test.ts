@@ -14,7 +14,7 @@ import type { Report } from '@shared/bridge/reports'
 import { digestOf } from '@main/storage/codec'
 import { keptCount, openComparableSetStore } from '@main/comparables/store'
 import { openMarketStore } from '@main/market/store'
-import { appOver, call, cloneReport, openStore, startReportSandbox, tempDir } from '../reports/helpers'
+import { call, cloneReport, MARIENPLATZ_COMPARABLES, MARIENPLATZ_MARKET, openStore, sampleReportOf, tempDir, withSampleApp } from '../reports/helpers'
 
 const SANDBOX: Connection = { id: 'sandbox', name: 'Sandbox (eingebaut)', kind: 'sandbox' }
 const VENDOR: Connection = { id: 'vendor', name: 'Vendor', kind: 'vendor' }
@@ -28,21 +28,11 @@ let market: MarketResult
 let report: Report
 beforeAll(async () => {
   dir = tempDir('lagebild-stored-connection-')
-  const sandbox = await startReportSandbox()
-  const app = appOver(sandbox)
-  try {
-    comparables = await call<ComparablesResult>(app, 'comparables', 'search', {
-      subject: { address: 'Marienplatz 1, 80331 München', livingArea: 70 },
-      request: { filters: { location: { circle: { center: { coordinates: { latitude: 48.1374, longitude: 11.5755 } }, radius: 3000 } }, dealType: 'rent' } }
-    })
-    market = await call<MarketResult>(app, 'market', 'search', { address: 'Marienplatz 1, 80331 München', type_of_demand: 'rent', radius: 2000 })
-    const out = await call<{ kind: string; report: Report }>(app, 'reports', 'fetch', { text: 'Marienplatz 1, 80331 München' }, 'sample')
-    if (out.kind !== 'report') throw new Error('sample report: offline')
-    report = out.report
-  } finally {
-    await app.close()
-    await sandbox.close()
-  }
+  await withSampleApp(async (app) => {
+    comparables = await call<ComparablesResult>(app, 'comparables', 'search', MARIENPLATZ_COMPARABLES)
+    market = await call<MarketResult>(app, 'market', 'search', MARIENPLATZ_MARKET)
+    report = await sampleReportOf(app)
+  })
 }, 120_000)
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })
@@ -147,54 +137,43 @@ describe('one rule for the stored connection kind', () => {
   })
 
   it('a kind that is no known kind (a raw edit) is read from the id, in the sets, the market answers and the report library alike', () => {
-    const unknownKind = (file: string, table: string) => {
+    const expected = { sandbox: 'sandbox', vendor: 'vendor', [SECOND_VENDOR.id]: 'custom' }
+    const three = [SANDBOX, VENDOR, SECOND_VENDOR]
+    /** Writes a row per connection, sets every recorded kind to one nobody knows, and lists the kinds the reopened store reads. */
+    function kindsAfterEdit<S extends { close(): void }>(name: string, table: string, open: (file: string) => S, write: (store: S) => void, rows: (store: S) => Array<{ connection: Connection }>) {
+      const file = join(dir, name)
+      const store = open(file)
+      write(store)
+      store.close()
       const db = new Database(file)
       try {
         expect(db.prepare(`UPDATE ${table} SET connection_kind = 'partner'`).run().changes).toBe(3)
       } finally {
         db.close()
       }
-    }
-    const expected = { sandbox: 'sandbox', vendor: 'vendor', [SECOND_VENDOR.id]: 'custom' }
-    const kindById = (rows: Array<{ connection: Connection }>) => Object.fromEntries(rows.map((r) => [r.connection.id, r.connection.kind]))
-
-    const setsFile = join(dir, 'edited-sets.db')
-    const sets = openComparableSetStore(setsFile)
-    for (const [n, c] of [SANDBOX, VENDOR, SECOND_VENDOR].entries()) sets.put(setFrom(`s${n + 1}`, c))
-    sets.close()
-    unknownKind(setsFile, 'comparable_sets')
-    const setsAgain = openComparableSetStore(setsFile)
-    try {
-      expect(kindById(setsAgain.list())).toEqual(expected)
-    } finally {
-      setsAgain.close()
+      const again = open(file)
+      try {
+        return Object.fromEntries(rows(again).map((r) => [r.connection.id, r.connection.kind]))
+      } finally {
+        again.close()
+      }
     }
 
-    const marketFile = join(dir, 'edited-market.db')
-    const answers = openMarketStore(marketFile)
-    for (const c of [SANDBOX, VENDOR, SECOND_VENDOR]) answers.put({ ...market, id: `m-${c.id}`, source: { ...market.source, connection: c } })
-    answers.close()
-    unknownKind(marketFile, 'market_answers')
-    const answersAgain = openMarketStore(marketFile)
-    try {
-      expect(kindById(answersAgain.list())).toEqual(expected)
-    } finally {
-      answersAgain.close()
-    }
-
-    const reportsFile = join(dir, 'edited-reports.db')
-    const library = openStore(reportsFile)
-    for (const [n, c] of [SANDBOX, VENDOR, SECOND_VENDOR].entries()) {
-      const r = cloneReport(report, n)
-      library.save({ ...r, source: { ...r.source, connection: c } })
-    }
-    library.close()
-    unknownKind(reportsFile, 'reports')
-    const libraryAgain = openStore(reportsFile)
-    try {
-      expect(kindById(libraryAgain.list().items)).toEqual(expected)
-    } finally {
-      libraryAgain.close()
-    }
+    const sets = kindsAfterEdit('edited-sets.db', 'comparable_sets', openComparableSetStore, (s) => three.forEach((c, n) => s.put(setFrom(`s${n + 1}`, c))), (s) => s.list())
+    expect(sets).toEqual(expected)
+    const answers = kindsAfterEdit('edited-market.db', 'market_answers', openMarketStore, (s) => three.forEach((c) => s.put({ ...market, id: `m-${c.id}`, source: { ...market.source, connection: c } })), (s) => s.list())
+    expect(answers).toEqual(expected)
+    const library = kindsAfterEdit(
+      'edited-reports.db',
+      'reports',
+      openStore,
+      (s) =>
+        three.forEach((c, n) => {
+          const r = cloneReport(report, n)
+          s.save({ ...r, source: { ...r.source, connection: c } })
+        }),
+      (s) => s.list().items
+    )
+    expect(library).toEqual(expected)
   })
 })

@@ -23,24 +23,24 @@ import { isGridSampleData } from '@shared/valuation/grid-provenance'
 import type { CoefficientTable, LandValue } from '@shared/valuation/grid-types'
 import { sourceName } from '@renderer/components/citation/citation'
 import { annexGrid } from '../helpers/annex-grid'
-import { appOver, call, startReportSandbox } from '../reports/helpers'
+import { call, MARIENPLATZ_COMPARABLES, MARIENPLATZ_MARKET, withSampleApp } from '../reports/helpers'
 
 const dir = mkdtempSync(join(tmpdir(), 'lagebild-provenance-'))
 let comparables: ComparablesResult
 let market: MarketResult
+/** Puts a grid, as the app stored it at the time, into a new valuations file; returns the file. */
+function storeGrid(name: string, stored: unknown): string {
+  const file = join(dir, name)
+  const store = openValuationStore(file)
+  store.saveGrid(stored as never)
+  store.close()
+  return file
+}
 beforeAll(async () => {
-  const sandbox = await startReportSandbox()
-  const app = appOver(sandbox)
-  try {
-    comparables = await call<ComparablesResult>(app, 'comparables', 'search', {
-      subject: { address: 'Marienplatz 1, 80331 München', livingArea: 70 },
-      request: { filters: { location: { circle: { center: { coordinates: { latitude: 48.1374, longitude: 11.5755 } }, radius: 3000 } }, dealType: 'rent' } }
-    })
-    market = await call<MarketResult>(app, 'market', 'search', { address: 'Marienplatz 1, 80331 München', type_of_demand: 'rent', radius: 2000 })
-  } finally {
-    await app.close()
-    await sandbox.close()
-  }
+  await withSampleApp(async (app) => {
+    comparables = await call<ComparablesResult>(app, 'comparables', 'search', MARIENPLATZ_COMPARABLES)
+    market = await call<MarketResult>(app, 'market', 'search', MARIENPLATZ_MARKET)
+  })
 }, 120_000)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -131,10 +131,7 @@ describe('stored before issue 26', () => {
     }
     expect(TypeCompiler.Compile(GridState).Check(stored)).toBe(false)
 
-    const file = join(dir, 'valuations.db')
-    const store = openValuationStore(file)
-    store.saveGrid(stored as never)
-    store.close()
+    const file = storeGrid('valuations.db', stored)
 
     const reopened = openValuationStore(file)
     try {
@@ -181,10 +178,7 @@ describe('stored before issue 26', () => {
     expect(JSON.stringify(stored)).not.toContain('"citation"')
     expect(TypeCompiler.Compile(GridState).Check(stored)).toBe(false)
 
-    const file = join(dir, 'valuations-v3.db')
-    const store = openValuationStore(file)
-    store.saveGrid(stored as never)
-    store.close()
+    const file = storeGrid('valuations-v3.db', stored)
 
     const reopened = openValuationStore(file)
     try {
