@@ -143,6 +143,10 @@ describe('Settings: connections, keys and the connection test', () => {
 
   it('switches the language to English at once and back to German', async () => {
     const page = e2e.page
+    // An edit not saved yet stays through the switch (the form was refilled from the saved settings).
+    const attribution = page.getByRole('form', { name: 'Allgemein' }).getByLabel('Quellenangabe der Karte')
+    const saved = await attribution.inputValue()
+    await attribution.fill('© Stadt Hamburg, noch nicht gespeichert')
     await page.getByLabel('Sprache').selectOption('en')
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Report library' }).waitFor()
@@ -150,10 +154,14 @@ describe('Settings: connections, keys and the connection test', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     expect(e2e.app.services.settings.read().language).toBe('en')
     await e2e.screenshot('06-english')
+    expect(await page.getByRole('form', { name: 'General' }).getByLabel('Map attribution').inputValue()).toBe('© Stadt Hamburg, noch nicht gespeichert')
 
     await page.getByLabel('Language').selectOption('de')
     await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor()
     expect(e2e.app.services.settings.read().language).toBe('de')
+    expect(await attribution.inputValue()).toBe('© Stadt Hamburg, noch nicht gespeichert')
+    expect(e2e.app.services.settings.read().tileAttribution).toBe(saved)
+    await attribution.fill(saved)
   })
 
   it('checks the tile URL and the storage limit before saving them', async () => {
