@@ -1,8 +1,6 @@
 // Every area of the app, in navigation order, with its view (an async component: loaded when first opened).
 import { defineAsyncComponent, type Component } from 'vue'
-import type { AreaId } from './area-ids'
-
-export { AREA_IDS, isAreaId, type AreaId } from './area-ids'
+import { AREA_GLYPHS, AREA_IDS, type AreaId } from './kit/area-ids'
 
 export interface Area {
   id: AreaId
@@ -11,13 +9,15 @@ export interface Area {
   view: Component
 }
 
-export const AREAS: readonly Area[] = [
-  { id: 'search', glyph: '⌕', view: defineAsyncComponent(() => import('./views/SearchView.vue')) },
-  { id: 'report', glyph: '▦', view: defineAsyncComponent(() => import('./views/ReportView.vue')) },
-  { id: 'market', glyph: '▤', view: defineAsyncComponent(() => import('./views/MarketView.vue')) },
-  { id: 'comparables', glyph: '⇄', view: defineAsyncComponent(() => import('./views/ComparablesView.vue')) },
-  { id: 'valuation', glyph: '€', view: defineAsyncComponent(() => import('./views/ValuationView.vue')) },
-  { id: 'portfolio', glyph: '▣', view: defineAsyncComponent(() => import('./views/PortfolioView.vue')) },
-  { id: 'library', glyph: '▥', view: defineAsyncComponent(() => import('./views/LibraryView.vue')) },
-  { id: 'settings', glyph: '⚙', view: defineAsyncComponent(() => import('./views/SettingsView.vue')) }
-]
+const VIEWS: Record<AreaId, () => Promise<Component>> = {
+  search: () => import('./report/SearchView.vue'),
+  report: () => import('./report/ReportView.vue'),
+  market: () => import('./market/MarketView.vue'),
+  comparables: () => import('./comparables/ComparablesView.vue'),
+  valuation: () => import('./valuation/ValuationView.vue'),
+  portfolio: () => import('./portfolio/PortfolioView.vue'),
+  library: () => import('./library/LibraryView.vue'),
+  settings: () => import('./settings/SettingsView.vue')
+}
+
+export const AREAS: readonly Area[] = AREA_IDS.map((id) => ({ id, glyph: AREA_GLYPHS[id], view: defineAsyncComponent(VIEWS[id]) }))

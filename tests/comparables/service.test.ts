@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { inflateSync } from 'node:zlib'
 import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildRows } from '@renderer/stores/comparable-rows'
+import { buildRows } from '@renderer/comparables/comparable-rows'
 import type { ComparableSet, ComparableSetSummary, ComparablesQuery, ComparablesResult } from '@shared/bridge/comparables'
 import { appOver, call, callError, startReportSandbox, tempDir, useKey, type ReportSandbox } from '../reports/helpers'
 

@@ -7,11 +7,11 @@
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/area-language.test.ts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import deApp from '@renderer/i18n/de'
-import enApp from '@renderer/i18n/en'
-import deValues from '@renderer/i18n/values-de'
-import enValues from '@renderer/i18n/values-en'
-import { VALUE_ENUMS } from '@renderer/i18n/value-labels'
+import deApp from '@renderer/messages-de'
+import enApp from '@renderer/messages-en'
+import deValues from '@renderer/kit/values/values-de'
+import enValues from '@renderer/kit/values/values-en'
+import { VALUE_ENUMS } from '@renderer/kit/values/value-labels'
 import { startE2E, type E2E } from './harness'
 import { AREAS, tourCase, type Tour } from './area-tour'
 

@@ -5,7 +5,7 @@
 // linked to the saved location report of their address.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/comparables-filters.test.ts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatNumber } from '@renderer/format'
+import { formatNumber } from '@renderer/kit/format'
 import { openArea, searchAddress, startE2E, type E2E } from './harness'
 
 const HAMBURG = { latitude: 53.5535, longitude: 9.9354 }

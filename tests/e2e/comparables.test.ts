@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Offer } from '@shared/api/v2-offers'
-import { formatNumber } from '@renderer/format'
+import { formatNumber } from '@renderer/kit/format'
 import { openArea, startE2E, type E2E } from './harness'
 
 const MUNICH = { latitude: 48.1374, longitude: 11.5755 }

@@ -4,7 +4,7 @@
 import { createServer } from 'node:net'
 import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatDateTime } from '@renderer/format'
+import { formatDateTime } from '@renderer/kit/format'
 import { startE2E, type E2E } from './harness'
 
 let e2e: E2E

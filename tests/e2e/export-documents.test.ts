@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatNumber } from '@renderer/format'
+import { formatNumber } from '@renderer/kit/format'
 import { openArea, searchAddress, SCREENSHOT_DIR, startE2E, type E2E } from './harness'
 import { brokenWords, pdfBytes, pdfImages, pdfPages, pdfText } from './pdf-words'
 import { cameraPhoto } from '../helpers/camera-photo'

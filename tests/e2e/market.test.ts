@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PriceFilterResponse } from '@shared/api/v1'
-import { formatNumber } from '@renderer/format'
+import { formatNumber } from '@renderer/kit/format'
 import { openArea, startE2E, type E2E } from './harness'
 
 const ADDRESS = 'Marienplatz 1, 80331 München'

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { CHART_SPECS } from '@renderer/components/charts/catalog'
+import { CHART_SPECS } from '@renderer/report/charts/catalog'
 import { SCREENSHOT_DIR, startE2E, type E2E } from './harness'
 
 let e2e: E2E

@@ -5,10 +5,10 @@
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/report-language.test.ts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import de from '@renderer/i18n/values-de'
-import en from '@renderer/i18n/values-en'
-import { V1_WORDS_EN } from '@renderer/i18n/v1-values'
-import { VALUE_ENUMS } from '@renderer/i18n/value-labels'
+import de from '@renderer/kit/values/values-de'
+import en from '@renderer/kit/values/values-en'
+import { V1_WORDS_EN } from '@renderer/kit/values/v1-values'
+import { VALUE_ENUMS } from '@renderer/kit/values/value-labels'
 import { startE2E, type E2E } from './harness'
 
 const ADDRESS = 'Marienplatz 1, 80331 München'

@@ -7,7 +7,7 @@
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/reports.test.ts
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatDate } from '@renderer/format'
+import { formatDate } from '@renderer/kit/format'
 import { startE2E, type E2E } from './harness'
 import { TEST_TILE_ATTRIBUTION, tileColour } from './tile-server'
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { ANNEX_COLUMNS_PER_PAGE } from '@shared/export/annex'
 import { gridResultOf, isGridSampleData } from '@shared/valuation/comparison-grid'
-import { annexClipboard, annexDocument } from '@renderer/components/print/annex-model'
+import { annexClipboard, annexDocument } from '@renderer/valuation/annex/annex-model'
 import { annexDocx } from '@main/export/docx'
 import { annexGrid, annexWords, columnLabel } from '../helpers/annex-grid'
 import { docxTables, docxText, docxXml } from '../helpers/docx-text'

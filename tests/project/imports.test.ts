@@ -83,21 +83,49 @@ describe('import structure', () => {
     expect(crossings('src-renderer', ['src-main', 'src-sandbox', 'src-preload', 'src-shared/node'])).toEqual([])
   })
 
-  it('renderer: only bridge/ adapters reach window.api, stores use only them, components and views use stores', () => {
+  describe('renderer by area', () => {
     const R = 'src-renderer/src/'
     const files = [...graph.keys()].filter((f) => f.startsWith(R))
     const importsOf = (file: string) => graph.get(file)?.all ?? []
     const offenders = (from: (f: string) => boolean, to: (t: string) => boolean) =>
       files.filter(from).flatMap((f) => importsOf(f).filter(to).map((t) => `${f} -> ${t}`))
-    const inBridge = (f: string) => f.startsWith(R + 'bridge/')
-    const isStore = (f: string) => f.startsWith(R + 'stores/')
-    const isUi = (f: string) => f.startsWith(R + 'components/') || f.startsWith(R + 'views/') || f === R + 'App.vue'
-    expect(offenders((f) => !inBridge(f), (t) => t === R + 'bridge/window-api.ts')).toEqual([])
-    expect(offenders(isUi, inBridge)).toEqual([])
-    expect(offenders(isStore, isUi)).toEqual([])
-    expect(files.filter((f) => f !== R + 'bridge/window-api.ts' && /window\.api\b/.test(readFileSync(join(ROOT, f), 'utf8')))).toEqual([])
-    // The rules above read real imports.
-    expect(importsOf(R + 'stores/reports.ts')).toContain(R + 'bridge/reports.ts')
+    /** The folder a renderer file sits in (an area, kit or bridge), or 'root' for the files at the top. */
+    const folderIn = (f: string) => (f.slice(R.length).includes('/') ? f.slice(R.length).split('/')[0] : 'root')
+    const SHARED = new Set(['kit', 'bridge', 'root'])
+    const isArea = (f: string) => !SHARED.has(folderIn(f))
+    const inBridge = (f: string) => folderIn(f) === 'bridge'
+    const isStore = (f: string) => f.endsWith('.ts') && /\bdefineStore\(/.test(readFileSync(join(ROOT, f), 'utf8'))
+    const isUi = (f: string) => f.endsWith('.vue')
+
+    it('has one folder per area beside kit/ and bridge/', () => {
+      const areas = [...new Set(files.filter(isArea).map(folderIn))].sort()
+      expect(areas).toEqual(['comparables', 'frame', 'library', 'market', 'portfolio', 'print', 'report', 'settings', 'valuation'])
+    })
+
+    it("an area reaches another area only through that area's index.ts", () => {
+      const bad = files
+        .filter(isArea)
+        .flatMap((f) => importsOf(f).filter((t) => t.startsWith(R) && isArea(t) && folderIn(t) !== folderIn(f) && t !== `${R}${folderIn(t)}/index.ts`).map((t) => `${f} -> ${t}`))
+      expect(bad).toEqual([])
+      // The rule reads real imports: the library reaches the report area through its index.
+      expect(importsOf(`${R}library/LibraryView.vue`)).toContain(`${R}report/index.ts`)
+    })
+
+    it('kit/ and bridge/ import no area and not the root; areas never import the root', () => {
+      expect(offenders((f) => folderIn(f) === 'kit', (t) => t.startsWith(R) && (isArea(t) || folderIn(t) === 'root'))).toEqual([])
+      expect(offenders(inBridge, (t) => t.startsWith(R) && !inBridge(t))).toEqual([])
+      expect(offenders(isArea, (t) => t.startsWith(R) && folderIn(t) === 'root')).toEqual([])
+    })
+
+    it('only bridge/ adapters reach window.api, stores use only them, components use stores', () => {
+      expect(offenders((f) => !inBridge(f), (t) => t === R + 'bridge/window-api.ts')).toEqual([])
+      expect(offenders(isUi, inBridge)).toEqual([])
+      expect(offenders(isStore, isUi)).toEqual([])
+      expect(files.filter((f) => f !== R + 'bridge/window-api.ts' && /window\.api\b/.test(readFileSync(join(ROOT, f), 'utf8')))).toEqual([])
+      // The rules above read real imports.
+      expect(files.filter(isStore).length).toBeGreaterThan(10)
+      expect(importsOf(R + 'report/reports.ts')).toContain(R + 'bridge/reports.ts')
+    })
   })
 
   describe('the cycle finder', () => {

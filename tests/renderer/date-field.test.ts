@@ -2,7 +2,7 @@
 // the locale (German always DD.MM.YYYY), what is typed is read in that order, and nothing that is no
 // date of the calendar is taken for one.
 import { describe, expect, it } from 'vitest'
-import { datePattern, datePlaceholder, parseDate } from '@renderer/format'
+import { datePattern, datePlaceholder, parseDate } from '@renderer/kit/format'
 
 describe('date fields', () => {
   it('know the order of each locale', () => {

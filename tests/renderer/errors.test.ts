@@ -1,8 +1,8 @@
 // Every AppError code and connection test outcome becomes sentences a user understands.
 import { describe, expect, it } from 'vitest'
 import type { ConnectionTestResult } from '@shared/bridge/contract'
-import { describeError, describeTestResult, type Described } from '@renderer/errors'
-import de from '@renderer/i18n/de'
+import { describeError, describeTestResult, type Described } from '@renderer/kit/errors'
+import de from '@renderer/messages-de'
 
 const stamp = (iso: string) => `<${iso}>`
 

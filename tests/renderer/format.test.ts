@@ -1,7 +1,7 @@
 // Numbers and dates as appraisers expect them: 1.234,56 and DD.MM.YYYY in German.
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatNumber } from '@renderer/format'
-import { intlLocale, systemLanguage } from '@renderer/i18n/locale'
+import { formatDate, formatDateTime, formatNumber } from '@renderer/kit/format'
+import { intlLocale, systemLanguage } from '@renderer/kit/locale'
 
 describe('formatting', () => {
   it('writes German numbers with a dot for thousands and a comma for decimals', () => {

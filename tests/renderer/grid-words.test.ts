@@ -2,11 +2,11 @@
 // a column's status, an outlier's reason, a price's date kind, the statistics' labels, the chain's basis and why
 // a step made no adjustment in one vocabulary, on screen and in the annex.
 import { describe, expect, it } from 'vitest'
-import { INPUT_ROWS } from '@renderer/components/valuation/grid-rows'
-import { basisWords, cellText, explainStep, outlierReasonWords } from '@renderer/components/valuation/grid-words'
-import { annexDocument, cellWords } from '@renderer/components/print/annex-model'
+import { INPUT_ROWS } from '@renderer/valuation/grid/grid-rows'
+import { basisWords, cellText, explainStep, outlierReasonWords } from '@renderer/valuation/grid/grid-words'
+import { annexDocument, cellWords } from '@renderer/valuation/annex/annex-model'
 import type { CellFallback, GridCell } from '@shared/valuation/result-types'
-import { formatNumber } from '@renderer/format'
+import { formatNumber } from '@renderer/kit/format'
 import { ANNEX_COLUMNS_PER_PAGE, type AnnexDocument } from '@shared/export/annex'
 import { gridResultOf } from '@shared/valuation/comparison-grid'
 import { annexGrid, annexWords } from '../helpers/annex-grid'
@@ -105,7 +105,7 @@ describe('the date kind, the statistics and the basis, on screen and on paper', 
 
   it("labels every statistic on paper with the grid screen's label, the unit added around it", () => {
     const screenKeys = [
-      ...readFileSync(join(import.meta.dirname, '../../src-renderer/src/components/valuation/GridResults.vue'), 'utf8').matchAll(/<dt>\{\{ t\('([^']+)'\) \}\}<\/dt>/g)
+      ...readFileSync(join(import.meta.dirname, '../../src-renderer/src/valuation/grid/GridResults.vue'), 'utf8').matchAll(/<dt>\{\{ t\('([^']+)'\) \}\}<\/dt>/g)
     ]
       .map((m) => m[1]!)
       .filter((k) => k.includes('.stats.'))

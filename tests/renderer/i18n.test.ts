@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { createI18n } from 'vue-i18n'
 import { ConnectionTestOutcome } from '@shared/bridge/contract'
 import { ERROR_CODES } from '@shared/bridge/errors'
-import { AREA_IDS } from '@renderer/area-ids'
-import de from '@renderer/i18n/de'
-import en from '@renderer/i18n/en'
+import { AREA_IDS } from '@renderer/kit/area-ids'
+import de from '@renderer/messages-de'
+import en from '@renderer/messages-en'
 
 type Tree = { [k: string]: string | Tree }
 

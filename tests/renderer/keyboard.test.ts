@@ -2,9 +2,9 @@
 // outside text fields), the roving index of a list (arrows, Home/End, Page keys, clamped), and the
 // order F6 goes round the regions (wrapping, from outside any region).
 import { describe, expect, it } from 'vitest'
-import { shortcutOf } from '@renderer/shortcuts'
-import { rovingIndex } from '@renderer/keyboard/roving'
-import { nextRegion } from '@renderer/keyboard/regions'
+import { shortcutOf } from '@renderer/frame/shortcuts'
+import { rovingIndex } from '@renderer/kit/keyboard/roving'
+import { nextRegion } from '@renderer/kit/keyboard/regions'
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods })
 

@@ -2,8 +2,8 @@
 // one bin (also the maximum, also a single price), the scatter's prices for rent and for sale.
 import { describe, expect, it } from 'vitest'
 import type { PriceFilterExpose } from '@shared/api/v1'
-import { areaBands, edgeDigits, histogram, niceWidth, pricePoints } from '@renderer/components/market/market-figures'
-import { tableTsv } from '@renderer/components/export/table-copy'
+import { areaBands, edgeDigits, histogram, niceWidth, pricePoints } from '@renderer/market/market-figures'
+import { tableTsv } from '@renderer/kit/export/table-copy'
 
 describe('market figures', () => {
   it('picks bin widths of 1, 2, 2.5 or 5 times a power of ten', () => {

@@ -3,7 +3,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { coordinateOrNaN, numberForInput, readNumber, type NumberLanguage } from '@shared/format/number-reader'
-import { formatNumber } from '@renderer/format'
+import { formatNumber } from '@renderer/kit/format'
 
 const value = (raw: string, language: NumberLanguage) => {
   const r = readNumber(raw, language)

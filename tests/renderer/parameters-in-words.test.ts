@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest'
 import { createI18n } from 'vue-i18n'
 import type { MarketResult } from '@shared/bridge/market'
 import type { ComparablesQuery } from '@shared/bridge/comparables'
-import { formatDate, formatNumber } from '@renderer/format'
-import { parametersUsed, marketCitation } from '@renderer/components/market/market-cite'
-import { requestInWords } from '@renderer/components/comparables/request-words'
-import de from '@renderer/i18n/de'
-import en from '@renderer/i18n/en'
+import { formatDate, formatNumber } from '@renderer/kit/format'
+import { parametersUsed, marketCitation } from '@renderer/market/market-cite'
+import { requestInWords } from '@renderer/comparables/request-words'
+import de from '@renderer/messages-de'
+import en from '@renderer/messages-en'
 
 const API_NAMES = /type_of_demand|object_type|living_space|building_year|first_time_use|subsidized|start_date|end_date|radius|orderBy|pricePerSqm|numberOfRooms|startDate|endDate|isFurnished|rentNetPerSqm|dealType|divisionLevel|\basc\b|\bdesc\b|\btrue\b|\bfalse\b/
 

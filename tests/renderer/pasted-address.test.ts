@@ -1,7 +1,7 @@
 // Addresses in pasted text: street with number, postal code and place, on one line or two, found in a
 // letter; text that is only an address is pasted as it is.
 import { describe, expect, it } from 'vitest'
-import { findAddresses, isJustAddress } from '../../src-renderer/src/components/search/pasted-address'
+import { findAddresses, isJustAddress } from '@renderer/report/pasted-address'
 
 const LETTER = `Sehr geehrte Damen und Herren,
 

@@ -2,11 +2,12 @@
 // called a Kaufpreis, nothing derived from offers borrows a transaction word, and a Vergleichswert names
 // the prices it rests on (/work/shared/VALUATION.md, "The two kinds of price"). The rules read both
 // languages' complete message trees (every i18n file, the valuation's included) and the print components.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { printFiles, RENDERER, textFiles } from '../helpers/renderer-files'
 import { describe, expect, it } from 'vitest'
-import de from '@renderer/i18n/de'
-import en from '@renderer/i18n/en'
+import de from '@renderer/messages-de'
+import en from '@renderer/messages-en'
 
 type Tree = { [k: string]: string | Tree }
 type Lang = 'de' | 'en'
@@ -21,20 +22,20 @@ function flatten(tree: Tree, prefix = ''): [string, string][] {
   return out
 }
 
-const I18N_DIR = join(__dirname, '../../src-renderer/src/i18n')
-const PRINT_DIR = join(__dirname, '../../src-renderer/src/components/print')
 
 /** Every message of a language: the assembled tree, and every part file (`*-de.ts`) no i18n file imports yet. */
 async function messages(lang: Lang): Promise<[string, string][]> {
   const all = flatten((lang === 'de' ? de : en) as Tree)
   // The text of every i18n file: a part imported by any of them is already in the assembled tree.
-  const root = readdirSync(I18N_DIR)
-    .map((f) => readFileSync(join(I18N_DIR, f), 'utf8'))
+  const files = [...textFiles('de'), ...textFiles('en')]
+  const root = files
+    .map((f) => readFileSync(join(RENDERER, f), 'utf8'))
     .join('\n')
-  const parts = readdirSync(I18N_DIR).filter((f) => f.endsWith(`-${lang}.ts`))
+  const parts = textFiles(lang)
   expect(parts.length).toBeGreaterThan(5)
-  for (const file of parts.filter((f) => !root.includes(`from './${f.replace(/\.ts$/, '')}'`))) {
-    const part = (await import(join(I18N_DIR, file))).default as Tree
+  const importedIn = (f: string) => root.includes(`/${basename(f).replace(/\.ts$/, '')}'`)
+  for (const file of parts.filter((f) => !f.startsWith('messages-') && !importedIn(f))) {
+    const part = (await import(join(RENDERER, file))).default as Tree
     all.push(...flatten(part, `${file.replace(`-${lang}.ts`, '')}(file)`))
   }
   return all
@@ -161,10 +162,10 @@ describe('price basis in the UI text', async () => {
   })
 })
 
-describe('price basis on paper (components/print)', () => {
-  const files = readdirSync(PRINT_DIR).filter((f) => /\.(vue|ts)$/.test(f))
+describe('price basis on paper (the print layouts)', () => {
+  const files = printFiles()
   const source = (f: string) =>
-    readFileSync(join(PRINT_DIR, f), 'utf8')
+    readFileSync(join(RENDERER, f), 'utf8')
       .replace(/<!--[\s\S]*?-->/g, '')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')

@@ -1,7 +1,7 @@
 // The portfolio property form's number reading and draft: German and English separators, bounds, pairs
 // that belong together, and fields a PATCH cannot empty.
 import { describe, expect, it } from 'vitest'
-import { draftOf, formOf, parseNumber } from '@renderer/components/portfolio/property-draft'
+import { draftOf, formOf, parseNumber } from '@renderer/portfolio/property-draft'
 
 describe('parseNumber', () => {
   it('reads numbers as typed in German and in English', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createI18n } from 'vue-i18n'
 import type { TSchema } from '@sinclair/typebox'
 import { AddressesResponse, Chart, RegionsResponse } from '@shared/api'
-import { CHART_SPECS, chartOf, type AnyChart } from '@renderer/components/charts/catalog'
+import { CHART_SPECS, chartOf, type AnyChart } from '@renderer/report/charts/catalog'
 import {
   buildChartModel,
   chartTable,
@@ -15,11 +15,11 @@ import {
   visibleDatasets,
   MAX_SERIES,
   type ModelContext
-} from '@renderer/components/charts/chart-model'
-import { seriesColour } from '@renderer/components/charts/chart-setup'
-import { tableTsv } from '@renderer/components/export/table-copy'
-import de from '@renderer/i18n/de'
-import en from '@renderer/i18n/en'
+} from '@renderer/report/charts/chart-model'
+import { seriesColour } from '@renderer/kit/chart-setup'
+import { tableTsv } from '@renderer/kit/export/table-copy'
+import de from '@renderer/messages-de'
+import en from '@renderer/messages-en'
 
 function ctx(lang: 'de' | 'en'): ModelContext {
   const i18n = createI18n({ legacy: false, locale: lang, messages: { de, en }, missingWarn: false, fallbackWarn: false })

@@ -1,7 +1,7 @@
 // What the report tells about the resolved address: differences from the typed input are found
 // (another town, a postal code filled in or changed, a street dropped), spelling variants are not.
 import { describe, expect, it } from 'vitest'
-import { differences, typedParts } from '../../src-renderer/src/components/report/resolution'
+import { differences, typedParts } from '@renderer/report/resolution'
 
 describe('address resolution', () => {
   it('reads one-line addresses as people type them', () => {

@@ -1,6 +1,6 @@
 // The Settings form's own checks, which mirror the contract's SettingsPatch schema.
 import { describe, expect, it } from 'vitest'
-import { isValidTileUrl, readCacheCap } from '@renderer/views/settings/validation'
+import { isValidTileUrl, readCacheCap } from '@renderer/settings/validation'
 
 describe('settings checks', () => {
   it('accepts a tile URL only with {z}, {x} and {y} over http(s)', () => {

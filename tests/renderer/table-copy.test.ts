@@ -1,11 +1,11 @@
-// Issue 26, point 6: one writer for every table copied to the clipboard (components/export/table-copy.ts).
+// Issue 26, point 6: one writer for every table copied to the clipboard (kit/export/table-copy.ts).
 // Hostile cells stay one cell: tabs and line breaks inside a value, quotes, and cells a spreadsheet would
 // run as a formula. And no other renderer file writes tab-separated text of its own.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { tableClipboard, tableHtml, tableTsv, tsvCell } from '@renderer/components/export/table-copy'
+import { tableClipboard, tableHtml, tableTsv, tsvCell } from '@renderer/kit/export/table-copy'
 
 const RENDERER = join(__dirname, '../../src-renderer/src')
 
@@ -83,6 +83,6 @@ describe('table copy', () => {
     }
     walk(RENDERER)
     const writers = files.filter((f) => /join\(\s*['"`]\\t['"`]\s*\)/.test(readFileSync(f, 'utf8'))).map((f) => relative(RENDERER, f))
-    expect(writers).toEqual(['components/export/table-copy.ts'])
+    expect(writers).toEqual(['kit/export/table-copy.ts'])
   })
 })

@@ -3,10 +3,10 @@
 // words read in English in an English report.
 import { describe, expect, it } from 'vitest'
 import * as api from '@shared/api'
-import de from '@renderer/i18n/de'
-import en from '@renderer/i18n/en'
-import { v1Text } from '@renderer/i18n/v1-values'
-import { placeName, SERVICE_WORD_KINDS, serviceWord, VALUE_ENUMS, valueLabel, type ValueKind } from '@renderer/i18n/value-labels'
+import de from '@renderer/messages-de'
+import en from '@renderer/messages-en'
+import { v1Text } from '@renderer/kit/values/v1-values'
+import { placeName, SERVICE_WORD_KINDS, serviceWord, VALUE_ENUMS, valueLabel, type ValueKind } from '@renderer/kit/values/value-labels'
 
 type Tree = { [k: string]: string | Tree }
 const lookup = (tree: Tree) => {

@@ -3,7 +3,7 @@
 // built-in sandbox's fixed id, in either shape a result carries its source in.
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_KINDS, isSampleData as onPaper, type Provenance } from '@shared/bridge/provenance'
-import { isSampleData as onScreen } from '@renderer/components/citation/citation'
+import { isSampleData as onScreen } from '@renderer/kit/citation/citation'
 import { emptyGrid } from '@shared/valuation/defaults'
 import { isGridSampleData } from '@shared/valuation/grid-provenance'
 

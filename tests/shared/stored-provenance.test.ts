@@ -21,7 +21,7 @@ import { emptyGrid } from '@shared/valuation/defaults'
 import { columnFromOffer } from '@shared/valuation/from-offer'
 import { isGridSampleData } from '@shared/valuation/grid-provenance'
 import type { CoefficientTable, LandValue } from '@shared/valuation/grid-types'
-import { sourceName } from '@renderer/components/citation/citation'
+import { sourceName } from '@renderer/kit/citation/citation'
 import { annexGrid } from '../helpers/annex-grid'
 import { call, MARIENPLATZ_COMPARABLES, MARIENPLATZ_MARKET, withSampleApp } from '../reports/helpers'
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckResult, ImportMapping, LoadOutcome, LoadedFile, RememberedMapping, TakeOutcome } from '@shared/bridge/transactions'
 import { Value } from '@sinclair/typebox/value'
 import { GridComparable } from '@shared/bridge/valuation-grid'
-import { tsvCell } from '@renderer/components/export/table-copy'
+import { tsvCell } from '@renderer/kit/export/table-copy'
 import { APP_SENDER, createTestApp, type TestApp } from '../desktop/helpers/platform'
 import { cp1252, csv, utf8, utf8Bom, xlsx, zip, type XCell } from './files'
 

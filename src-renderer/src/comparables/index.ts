@@ -1,0 +1,2 @@
+// What the comparables area offers other areas: its store.
+export { useComparables } from './comparables'

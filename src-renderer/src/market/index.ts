@@ -1,0 +1,2 @@
+// What the Marktdaten area offers other areas: its store.
+export { useMarket } from './market'

@@ -1,0 +1,3 @@
+// What the search and report area offers other areas: the reports store and the parts' progress list.
+export { useReports } from './reports'
+export { default as PartProgress } from './PartProgress.vue'

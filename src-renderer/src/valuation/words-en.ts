@@ -1,0 +1,71 @@
+// English words of the comparison grid that the grid on screen (valuation-grid-en.ts) and the annex on paper
+// (annex-en.ts) share, each in one place: a comparable's price type and status, the outlier rule and its
+// reason (the comparables screen names its Tukey rule with outlierRule.tukey too), the object types, the
+// levels of the characteristics, an index's frequency, the kind of a price's date, the labels of the
+// statistics, the basis of the § 24 chain and why a step made no adjustment. Paper and screen add only their
+// frame around these words (a unit, a table cell, a sentence). Condition and furnishing are the service's own
+// enumerations, worded once in values-en.ts, which the report's screens read too.
+// valuation-words-de.ts has the same keys and placeholders.
+import values from '../kit/values/values-en'
+
+export default {
+  priceType: { offer: 'Asking price', transaction: 'Transaction price (transaction register)', own_case: 'Price from own case' },
+  status: {
+    included: 'included',
+    weight_zero: 'weight 0: not included',
+    excluded: 'excluded',
+    outlier: 'outlier: eliminated',
+    kept_against_rule: 'outlier by the rule, kept'
+  },
+  outlierRule: {
+    none: 'none',
+    '2sigma': 'more than 2 standard deviations from the weighted mean',
+    tukey: "outside Tukey's fences (1.5 × interquartile range)"
+  },
+  outlierReason: {
+    '2sigma': '{deviations} standard deviations from the mean {mean} (standard deviation {sd})',
+    tukey: {
+      below: 'below the fence {fence} (Q1 {q1}, Q3 {q3}, interquartile range {iqr})',
+      above: 'above the fence {fence} (Q1 {q1}, Q3 {q3}, interquartile range {iqr})'
+    }
+  },
+  objectTypes: { apartment: 'Apartment', house: 'House' },
+  values: {
+    modernisationDegree: { none: 'none', minor: 'minor', medium: 'medium', largely: 'largely', comprehensive: 'comprehensive' },
+    condition: values.condition,
+    furnishing: values.quality,
+    floorPosition: { basement: 'Basement', ground: 'Ground floor', middle: 'Middle floor', top: 'Top floor', penthouse: 'Penthouse' },
+    balcony: { none: 'none', balcony: 'Balcony', loggia: 'Loggia', terrace: 'Terrace', balcony_or_terrace: 'Balcony or terrace (kind unknown)' },
+    elevator: { yes: 'yes', no: 'no' },
+    modernisationYear: {}
+  },
+  frequency: { yearly: 'yearly', quarterly: 'quarterly', monthly: 'monthly' },
+  dateKind: { offerPublished: 'Listing published', contract: 'Contract date', caseDate: 'Date of the case' },
+  stats: {
+    n: 'Number included (n)',
+    totalWeight: 'Sum of weights',
+    effectiveN: 'Effective number (Kish)',
+    weightedMean: 'Weighted mean',
+    sd: 'Weighted standard deviation',
+    median: 'Median',
+    min: 'Smallest value',
+    max: 'Largest value',
+    cv: 'Coefficient of variation',
+    se: 'Standard error of the mean',
+    ci: '95 % confidence interval of the mean',
+    spread: 'Spread of single prices: mean ± 1 standard deviation'
+  },
+  fallback: {
+    no_index: 'no price index',
+    no_index_value: 'price index without a value for this date',
+    no_valuation_date: 'valuation date missing',
+    no_price_date: 'price date missing',
+    no_subject_value: "the subject's value is missing",
+    no_comparable_value: "the comparable's value is missing",
+    no_table_level: 'value missing in the table',
+    no_living_area: 'living area missing',
+    no_land_value: 'standard land value missing',
+    no_location_score: 'location score missing'
+  },
+  basis: { offers: 'asking-price basis', mixed: 'mixed, asking-price basis: {offers} of {n} prices are offers', transactions: 'transaction-price basis' }
+}
