@@ -11,14 +11,16 @@ export const SANDBOX_CONNECTION_ID = 'sandbox'
 /** What the rule reads of a Connection (provenance.ts). */
 type Named = { id: string; kind: ConnectionKind }
 
+/** The built-in sandbox connection (its own key, no URL to edit), known by kind or by its fixed id. */
+export const isBuiltInSandbox = (c: Named): boolean => c.kind === 'sandbox' || c.id === SANDBOX_CONNECTION_ID
+
 /**
  * Data from the built-in sandbox is sample data: it must never look citable. Known by the connection's
  * kind, or by the sandbox's fixed id where the kind was not recorded or was edited by hand. Takes a
  * Connection or a Provenance (provenance.ts).
  */
 export const isSampleData = (x: Named | { connection: Named }): boolean => {
-  const c = 'connection' in x ? x.connection : x
-  return c.kind === 'sandbox' || c.id === SANDBOX_CONNECTION_ID
+  return isBuiltInSandbox('connection' in x ? x.connection : x)
 }
 
 /**

@@ -3,6 +3,7 @@
 // builds window.api from the same table; the renderer takes its types from here.
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { Literals } from '../api/common'
+import { LANGUAGES } from '../language'
 import { comparableSetsDomain, comparablesDomain } from './comparables'
 import { marketDomain } from './market'
 import { call, event, type CallSpec } from './define'
@@ -63,7 +64,7 @@ export const ConnectionTestResult = Type.Object({
 })
 export type ConnectionTestResult = Static<typeof ConnectionTestResult>
 
-export const Language = Literals(['de', 'en'])
+export const Language = Literals([...LANGUAGES])
 export type Language = Static<typeof Language>
 /** The settings a user sets, with the rules a new value must meet (the renderer's form checks them too). */
 const UserSettings = Type.Object({

@@ -1,6 +1,7 @@
 // What every exported PDF page carries besides its content: the address and the date in the header,
 // the sample-data marking (for sandbox data) and "page x of y" in the footer; A4 with margins that
 // leave room for both. One description for Electron's printToPDF and Chromium's page.pdf (tests).
+import type { Language } from '../language'
 
 export interface PdfPage {
   headerTemplate: string
@@ -21,7 +22,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 // Chromium draws header and footer in their own documents with a tiny default font size.
 const STYLE = 'font-family: sans-serif; font-size: 8pt; color: #333; width: 100%; margin: 0 1.5cm; display: flex; justify-content: space-between; gap: 1cm;'
 
-export function pdfPage(p: { title: string; address: string; date: string; language: 'de' | 'en'; sample: boolean; landscape?: boolean }): PdfPage {
+export function pdfPage(p: { title: string; address: string; date: string; language: Language; sample: boolean; landscape?: boolean }): PdfPage {
   const t = TEXT[p.language]
   return {
     headerTemplate: `<div style="${STYLE}"><span>${escape(p.title)}: ${escape(p.address)}</span><span>${escape(p.date)}</span></div>`,

@@ -1,5 +1,6 @@
 // The print view's route (TypeBox-free: the renderer reads it at run time). Main opens the app at
 // `#/print?...` in a hidden window (Electron) or a page (tests) and prints what it shows to PDF.
+import type { Language } from '../language'
 
 /** The parts of a location report a PDF can hold, in the order they print. */
 export const REPORT_PRINT_SECTIONS = ['map', 'facts', 'charts'] as const
@@ -9,14 +10,14 @@ export interface ReportPrint {
   kind: 'report'
   reportId: string
   sections: ReportPrintSection[]
-  language: 'de' | 'en'
+  language: Language
 }
 
 /** A portfolio property's sheet: its data and its photos with captions (the photo documentation). */
 export interface PropertyPrint {
   kind: 'property'
   propertyId: string
-  language: 'de' | 'en'
+  language: Language
 }
 
 /** A subject's valuation: the latest quick valuations and the comparison grid, as saved locally. */
@@ -24,7 +25,7 @@ export interface ValuationPrint {
   kind: 'valuation'
   subjectKey: string
   subjectLabel: string
-  language: 'de' | 'en'
+  language: Language
 }
 
 /**
@@ -36,14 +37,14 @@ export interface ComparablesPrint {
   kind: 'comparables'
   setId: string
   appendix: boolean
-  language: 'de' | 'en'
+  language: Language
 }
 
 /** A kept market answer: figures, charts and the exposés. */
 export interface MarketPrint {
   kind: 'market'
   marketId: string
-  language: 'de' | 'en'
+  language: Language
 }
 
 /**
@@ -59,7 +60,7 @@ export interface CasePrint {
   setId: string | null
   valuation: { subjectKey: string; subjectLabel: string } | null
   propertyId: string | null
-  language: 'de' | 'en'
+  language: Language
 }
 
 export type PrintRequest = ReportPrint | PropertyPrint | ValuationPrint | ComparablesPrint | MarketPrint | CasePrint

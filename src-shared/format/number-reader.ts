@@ -4,7 +4,7 @@
 // decimal mark unless it groups exactly three digits ("72.5" is 72.5 in German, "1.250" is 1,250).
 // Anything else is refused as a whole: never NaN, never the number of a prefix.
 
-export type NumberLanguage = 'de' | 'en'
+import type { Language } from '../language'
 
 export type NumberReading = { ok: true; value: number } | { ok: false; reason: 'empty' | 'not_a_number' }
 
@@ -23,7 +23,7 @@ function integerDigits(part: string, separator: string | null): string | null {
   return groups.join('')
 }
 
-export function readNumber(raw: string, language: NumberLanguage): NumberReading {
+export function readNumber(raw: string, language: Language): NumberReading {
   let s = raw.trim()
   if (s === '') return { ok: false, reason: 'empty' }
   let sign = ''
@@ -65,7 +65,7 @@ export function readNumber(raw: string, language: NumberLanguage): NumberReading
 }
 
 /** The number, or undefined for an empty field and NaN for text that is not one (for form checks that name the field). */
-export function numberOrNaN(raw: string, language: NumberLanguage): number | undefined {
+export function numberOrNaN(raw: string, language: Language): number | undefined {
   const r = readNumber(raw, language)
   return r.ok ? r.value : r.reason === 'empty' ? undefined : Number.NaN
 }
@@ -74,7 +74,7 @@ export function numberOrNaN(raw: string, language: NumberLanguage): number | und
  * A latitude or longitude as typed: degrees are written with a decimal point or a decimal comma in
  * either language (GPS, maps), never with thousands groups, so "13.405" is 13.405 also in German.
  */
-export function coordinateOrNaN(raw: string, language: NumberLanguage): number | undefined {
+export function coordinateOrNaN(raw: string, language: Language): number | undefined {
   const m = /^\s*([-+−]?)(\d{1,3})(?:[.,](\d+))?\s*$/.exec(raw)
   if (m) return Number(`${m[1] === '' || m[1] === '+' ? '' : '-'}${m[2]}${m[3] ? `.${m[3]}` : ''}`)
   return numberOrNaN(raw, language)
@@ -92,7 +92,7 @@ function plainDigits(value: number): string {
 }
 
 /** A stored number as the user types it back: 72,5 in German and 72.5 in English, not grouped or rounded. */
-export function numberForInput(value: number | null | undefined, language: NumberLanguage): string {
+export function numberForInput(value: number | null | undefined, language: Language): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return ''
   const text = plainDigits(value)
   return language === 'de' ? text.replace('.', ',') : text

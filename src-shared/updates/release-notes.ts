@@ -7,19 +7,19 @@
 //
 // plainReleaseNotes (main) turns what the feed carries into that plain text: GitHub's release feed
 // delivers the release text as HTML, electron-updater's full changelog as a list.
+import type { Language } from '../language'
 
-export type NotesLanguage = 'de' | 'en'
 
 /** The headings (level 1 to 3, case-insensitive) that start each language's section. */
-const SECTION_NAMES: Record<NotesLanguage, string[]> = {
+const SECTION_NAMES: Record<Language, string[]> = {
   de: ['deutsch', 'german', 'de'],
   en: ['english', 'englisch', 'en']
 }
 const HEADING = /^\s{0,3}(#{1,3})\s+(.+?)\s*#*\s*$/
 
-function languageOf(title: string): NotesLanguage | null {
+function languageOf(title: string): Language | null {
   const t = title.trim().toLowerCase()
-  for (const lang of Object.keys(SECTION_NAMES) as NotesLanguage[]) if (SECTION_NAMES[lang].includes(t)) return lang
+  for (const lang of Object.keys(SECTION_NAMES) as Language[]) if (SECTION_NAMES[lang].includes(t)) return lang
   return null
 }
 
@@ -27,7 +27,7 @@ function languageOf(title: string): NotesLanguage | null {
  * The part of the notes in `language`: the lines under its heading up to the next heading of the same
  * or a higher level (without the heading itself); the whole text, trimmed, when there is no such section.
  */
-export function releaseNotesFor(text: string, language: NotesLanguage): string {
+export function releaseNotesFor(text: string, language: Language): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n')
   let start = -1
   let level = 0

@@ -2,10 +2,11 @@
 // and every number the app writes (Intl in the locales a German or English UI uses) read back unchanged.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { coordinateOrNaN, numberForInput, readNumber, type NumberLanguage } from '@shared/format/number-reader'
+import { coordinateOrNaN, numberForInput, readNumber } from '@shared/format/number-reader'
+import type { Language } from '@shared/language'
 import { formatNumber } from '@renderer/kit/format'
 
-const value = (raw: string, language: NumberLanguage) => {
+const value = (raw: string, language: Language) => {
   const r = readNumber(raw, language)
   return r.ok ? r.value : r.reason
 }
@@ -86,7 +87,7 @@ describe('readNumber', () => {
 
   // The locales the app formats in for each UI language (i18n/locale.ts: the system's own variant, else
   // de-DE or en-GB). de-CH writes "1.125" for 1.125, which a German reader takes as 1,125, so it is not here.
-  const LOCALES: Array<[NumberLanguage, string]> = [
+  const LOCALES: Array<[Language, string]> = [
     ['de', 'de-DE'],
     ['de', 'de-AT'],
     ['en', 'en-GB'],
@@ -117,7 +118,7 @@ describe('readNumber', () => {
   it('reads back what a field shows for a stored number, in both languages', () => {
     const stored = fc.oneof(fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.integer(), fc.constantFrom(1e21, 1.5e-7, 0.1, 1250, 72.5))
     fc.assert(
-      fc.property(fc.constantFrom<NumberLanguage>('de', 'en'), stored, (language, n) => {
+      fc.property(fc.constantFrom<Language>('de', 'en'), stored, (language, n) => {
         expect(readNumber(numberForInput(n, language), language)).toEqual({ ok: true, value: n === 0 ? 0 : n })
       }),
       { numRuns: 2000 }

@@ -17,7 +17,7 @@ describe('parseNumber', () => {
 
 describe('draftOf', () => {
   it('sends what was filled, in the service’s types', () => {
-    const form = formOf(null, 'g1')
+    const form = formOf(null, 'g1', 'de')
     Object.assign(form, { address: 'Leopoldstraße 10, 80802 München', type: 'apartment', subtype: 'apartment_attic', heatingTypes: ['floor'], equipments: ' Balkon, , Aufzug ' })
     Object.assign(form.numbers, { livingArea: '72,5', buildingYear: '1908', currentRent: '1.250' })
     const { draft, problems } = draftOf(form, null, 'de')
@@ -28,7 +28,7 @@ describe('draftOf', () => {
     })
   })
   it('names each field with a problem instead of sending', () => {
-    const form = formOf(null, null)
+    const form = formOf(null, null, 'de')
     Object.assign(form.numbers, { buildingYear: '3000', floor: '2,5', livingArea: '9'.repeat(400), latitude: '48,1' })
     form.energyType = 'consumption'
     const { problems } = draftOf(form, null, 'de')
@@ -47,11 +47,11 @@ describe('draftOf', () => {
 
   it('editing: a stored value cannot be emptied, an unchanged address is not sent again', () => {
     const before = { id: 'p1', customId: 'A', floor: 3, location: { address: { unstructured: 'Marienplatz 1, 80331 München' }, coordinates: { latitude: 48.1, longitude: 11.5 } } }
-    const form = formOf(before, null)
+    const form = formOf(before, null, 'de')
     form.numbers.floor = ''
-    expect(draftOf(form, before).problems.floor?.key).toBe('portfolio.property.cannotClear')
+    expect(draftOf(form, before, 'de').problems.floor?.key).toBe('portfolio.property.cannotClear')
     form.numbers.floor = '4'
-    const { draft, problems } = draftOf(form, before)
+    const { draft, problems } = draftOf(form, before, 'de')
     expect(problems).toEqual({})
     expect(draft).toEqual({ customId: 'A', parentId: '', floor: 4 })
   })

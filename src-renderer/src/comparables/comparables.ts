@@ -1,11 +1,13 @@
 // The Vergleichsobjekte area: the subject and filters as typed (kept on errors), the answer (held raw,
 // outside Vue's deep reactivity: 3,000 offers), the appraiser's marks, and the saved sets.
+import type { Language } from '@shared/language'
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef, watch } from 'vue'
 import type { ComparableSetSummary, ComparablesQuery, ComparablesResult, OfferMark, Subject } from '@shared/bridge/comparables'
 import { summarize } from '@shared/comparables/stats'
-import { coordinateOrNaN, numberForInput, numberOrNaN, type NumberLanguage } from '@shared/format/number-reader'
+import { coordinateOrNaN, numberForInput, numberOrNaN } from '@shared/format/number-reader'
 import { comparableSetCalls, comparablesCalls } from '../bridge/comparables'
+import { uiLanguage } from '../kit/i18n'
 import { useBusyCall } from '../kit/useBusyCall'
 import { buildRows, sortRows, type SortKey } from './comparable-rows'
 import { OFFER_SEARCH_DEFAULTS } from '@shared/api/limits'
@@ -96,7 +98,7 @@ export function searchArea(result: ComparablesResult | null): { center: Coordina
 const firstCoordinates = (result: ComparablesResult | null) => result?.items.find((o) => o.location?.coordinates)?.location?.coordinates ?? null
 
 /** The query the form describes, or the fields that are not numbers. */
-export function queryOf(f: ComparablesForm, language: NumberLanguage = 'de'): { query: ComparablesQuery } | { invalid: string[] } {
+export function queryOf(f: ComparablesForm, language: Language): { query: ComparablesQuery } | { invalid: string[] } {
   const num = (s: string) => numberOrNaN(s, language)
   const invalid: string[] = (
     ['livingArea', 'buildingYear', 'landArea', 'price', 'rooms', 'priceMin', 'priceMax', 'areaMin', 'areaMax', 'yearMin', 'yearMax', 'ppsMin', 'ppsMax', 'roomsMin', 'roomsMax'] as const
@@ -147,7 +149,7 @@ export function queryOf(f: ComparablesForm, language: NumberLanguage = 'de'): { 
 }
 
 /** The filter fields of a saved request, as the form shows them: numbers in the UI language's form, so that reading them back gives the same request. */
-function formFilters(r: ComparablesQuery['request'], language: NumberLanguage): Partial<ComparablesForm> {
+function formFilters(r: ComparablesQuery['request'], language: Language): Partial<ComparablesForm> {
   const text = (n: number | undefined) => numberForInput(n, language)
   const f = r.filters
   const order = r.orderBy?.[0]
@@ -198,7 +200,8 @@ export const useComparables = defineStore('comparables', () => {
   const prefilledFrom = ref<string | null>(null)
 
   /** The subject from the open case: its address, coordinates and what is known of the property. */
-  function prefill(c: { reportId: string; address: string; coordinates: { latitude: number; longitude: number } | null; subject: Partial<Record<'livingArea' | 'buildingYear' | 'landArea', number>> & { propertyType?: 'apartment' | 'house' } }, language: 'de' | 'en') {
+  function prefill(c: { reportId: string; address: string; coordinates: { latitude: number; longitude: number } | null; subject: Partial<Record<'livingArea' | 'buildingYear' | 'landArea', number>> & { propertyType?: 'apartment' | 'house' } }) {
+    const language = uiLanguage()
     const text = (n: number | undefined) => (n === undefined ? '' : numberForInput(n, language))
     const next: Prefill = { reportId: c.reportId, address: c.address, latitude: text(c.coordinates?.latitude), longitude: text(c.coordinates?.longitude) }
     form.value = {
@@ -235,8 +238,8 @@ export const useComparables = defineStore('comparables', () => {
   const kept = computed(() => built.value.rows.filter((r) => !r.excluded && !r.outlier && !r.ended))
   const summary = computed(() => summarize(kept.value.map((r) => r.pricePerSqm ?? Number.NaN), result.value?.query.subject.livingArea))
 
-  async function search(language: NumberLanguage = 'de') {
-    const q = queryOf(form.value, language)
+  async function search() {
+    const q = queryOf(form.value, uiLanguage())
     invalid.value = 'invalid' in q ? q.invalid : []
     if ('invalid' in q) return
     const found = await run(() => comparablesCalls.search(q.query))
@@ -292,7 +295,8 @@ export const useComparables = defineStore('comparables', () => {
     await loadSets()
   }
 
-  async function openSet(id: string, refresh = false, language: NumberLanguage = 'de') {
+  async function openSet(id: string, refresh = false) {
+    const language = uiLanguage()
     const set = await run(() => (refresh ? comparableSetCalls.refresh(id) : comparableSetCalls.open(id)))
     if (!set) return
     result.value = markRaw(set.result)

@@ -2,7 +2,6 @@
 export default {
   lead: 'Angebote rund um das Bewertungsobjekt, nach Ähnlichkeit geordnet. Alle Beträge sind Angebotspreise und Angebotsmieten aus Inseraten (Angebotsdaten), keine Kaufpreise aus Transaktionen.',
   offerData: 'Angebotsdaten (Angebotspreise), keine Transaktionspreise',
-  sampleData: 'Beispieldaten aus der eingebauten Sandbox: nicht zitierfähig',
   exportPdf: 'Satz als PDF …',
   subject: 'Bewertungsobjekt',
   address: 'Adresse',

@@ -2,7 +2,6 @@
 export default {
   lead: 'Offers around the property being valued, ranked by similarity. All amounts are asking prices and asking rents from listings (offer data), not transaction prices.',
   offerData: 'Offer data (asking prices), not transaction prices',
-  sampleData: 'Sample data from the built-in sandbox: not citable',
   exportPdf: 'Set as PDF …',
   subject: 'Property being valued',
   address: 'Address',

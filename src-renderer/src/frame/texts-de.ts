@@ -2,7 +2,6 @@
 export default {
   frame: {
     activeConnection: 'Verbindung:',
-    sampleData: 'Beispieldaten, nicht für Gutachten',
     connectionUnknown: 'Die aktive Verbindung konnte nicht gelesen werden.',
     sandboxRestarted: 'Die integrierte Sandbox war beendet und wurde neu gestartet.',
     offline: 'Der Dienst ist nicht erreichbar: Gespeichertes bleibt offen, Neues wird nicht abgerufen.',

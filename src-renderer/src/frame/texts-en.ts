@@ -5,7 +5,6 @@ import type { Messages } from '../kit/messages'
 const en: Messages<typeof de> = {
   frame: {
     activeConnection: 'Connection:',
-    sampleData: 'Sample data, not for appraisal reports',
     connectionUnknown: 'The active connection could not be read.',
     sandboxRestarted: 'The built-in sandbox had stopped and was started again.',
     offline: 'The service cannot be reached: what is saved stays open, nothing new is fetched.',

@@ -1,5 +1,9 @@
 // Numbers and dates in a locale (de-DE: 1.234,56 and DD.MM.YYYY). Pure functions of a locale tag.
+import type { Language } from '@shared/language'
 import { readNumber } from '@shared/format/number-reader'
+
+/** What a cell or line shows where there is no figure, on screen and on paper. */
+export const DASH = '–'
 
 // Building an Intl.NumberFormat costs far more than formatting with one: a grid or table formats
 // hundreds of cells per redraw, so each locale and precision gets one formatter.
@@ -41,7 +45,7 @@ export function formatDateTime(locale: string, value: string | number | Date): s
 }
 
 /** A number as typed in the UI's language, by the one reader (@shared/format/number-reader); NaN for an empty field or text that is not a number. */
-export function parseNumber(raw: string, language: 'de' | 'en' = 'de'): number {
+export function parseNumber(raw: string, language: Language): number {
   const r = readNumber(raw, language)
   return r.ok ? r.value : NaN
 }

@@ -1,11 +1,13 @@
 // The Marktdaten area: the price_filter parameters as typed (kept on errors), the answer (held raw:
 // up to 3,000 exposés), the exposé table's sort, and the kept answers that read offline.
+import type { Language } from '@shared/language'
 import { defineStore } from 'pinia'
 import { markRaw, ref, shallowRef } from 'vue'
 import type { PriceFilterExpose, PriceFilterQuery } from '@shared/api/v1'
 import type { MarketResult, MarketSummary } from '@shared/bridge/market'
 import { numberForInput, numberOrNaN } from '@shared/format/number-reader'
 import { marketCalls } from '../bridge/market'
+import { uiLanguage } from '../kit/i18n'
 import { useBusyCall } from '../kit/useBusyCall'
 
 export const MARKET_RADII = [500, 1000, 2000, 5000, 10000] as const
@@ -47,7 +49,7 @@ export function emptyMarketForm(): MarketForm {
 }
 
 /** The query the form describes, or the fields that are not numbers or dates. */
-export function marketQueryOf(f: MarketForm, language: 'de' | 'en'): { query: PriceFilterQuery } | { invalid: string[]; crossed: string[] } {
+export function marketQueryOf(f: MarketForm, language: Language): { query: PriceFilterQuery } | { invalid: string[]; crossed: string[] } {
   const value = (s: string) => numberOrNaN(s, language)
   const invalid: string[] = NUMBER_FIELDS.filter((k) => Number.isNaN(value(f[k]) ?? 0))
   for (const k of ['yearMin', 'yearMax'] as const) if (!invalid.includes(k) && value(f[k]) !== undefined && !Number.isInteger(value(f[k]))) invalid.push(k)
@@ -88,7 +90,7 @@ export function marketQueryOf(f: MarketForm, language: 'de' | 'en'): { query: Pr
 }
 
 /** The form a kept query describes (numbers as the user's language writes them). */
-export function marketFormOf(q: PriceFilterQuery, language: 'de' | 'en'): MarketForm {
+export function marketFormOf(q: PriceFilterQuery, language: Language): MarketForm {
   const text = (n: number | undefined) => numberForInput(n, language)
   const [lat, lon] = q.coordinate?.split(',') ?? []
   return {
@@ -142,8 +144,8 @@ export const useMarket = defineStore('market', () => {
   /** The report whose address the form last took, so another open report hands over its own. */
   const prefilledFrom = ref<string | null>(null)
 
-  async function search(language: 'de' | 'en') {
-    const q = marketQueryOf(form.value, language)
+  async function search() {
+    const q = marketQueryOf(form.value, uiLanguage())
     invalid.value = 'invalid' in q ? q.invalid : []
     crossed.value = 'invalid' in q ? q.crossed : []
     if ('invalid' in q) return
@@ -153,11 +155,11 @@ export const useMarket = defineStore('market', () => {
     void loadRecent()
   }
 
-  async function open(id: string, language: 'de' | 'en') {
+  async function open(id: string) {
     const opened = await run(() => marketCalls.open(id))
     if (!opened) return
     result.value = markRaw(opened)
-    form.value = marketFormOf(opened.query, language)
+    form.value = marketFormOf(opened.query, uiLanguage())
     invalid.value = []
     crossed.value = []
   }
@@ -176,8 +178,8 @@ export const useMarket = defineStore('market', () => {
   }
 
   /** Another screen hands over an address (the open report, a portfolio property). */
-  function prefill(address: string, coordinates: { latitude: number; longitude: number } | null, language: 'de' | 'en') {
-    const text = (n: number) => numberForInput(n, language)
+  function prefill(address: string, coordinates: { latitude: number; longitude: number } | null) {
+    const text = (n: number) => numberForInput(n, uiLanguage())
     form.value = { ...form.value, address, latitude: coordinates ? text(coordinates.latitude) : '', longitude: coordinates ? text(coordinates.longitude) : '' }
   }
 

@@ -2,7 +2,6 @@
 export default {
   lead: 'Angebotspreise einer Region für Miete und Kauf: Kennzahlen, Verteilung und die Angebote dahinter. Es sind Angebotsdaten (Angebotspreise aus Inseraten), keine Transaktionspreise.',
   offerData: 'Angebotsdaten (Angebotspreise), keine Transaktionspreise',
-  sampleData: 'Beispieldaten aus der eingebauten Sandbox: nicht zitierfähig',
   place: 'Ort',
   address: 'Adresse',
   latitude: 'Breitengrad',

@@ -2,7 +2,6 @@
 export default {
   lead: 'Asking prices of a region for rent and for purchase: figures, distribution and the listings behind them. This is offer data (asking prices from listings), not transaction prices.',
   offerData: 'Offer data (asking prices), not transaction prices',
-  sampleData: 'Sample data from the built-in sandbox: not citable',
   place: 'Place',
   address: 'Address',
   latitude: 'Latitude',

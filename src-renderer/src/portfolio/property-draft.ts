@@ -1,6 +1,7 @@
 // The property form's text fields and the draft the service receives: numbers parsed the German or the
 // English way, bounds as the shared schema has them, and a problem per field instead of a request the
 // service would refuse.
+import type { Language } from '@shared/language'
 import { BUILDING_YEARS, MAX_LAND_AREA, MAX_LIVING_SPACE } from '@shared/api/limits'
 import type { PortfolioProperty, PropertyDraft } from '@shared/bridge/portfolio'
 import { numberForInput, readNumber } from '@shared/format/number-reader'
@@ -41,9 +42,9 @@ export interface PropertyFormState {
 export type Problem = { key: string; params?: Record<string, string | number> }
 
 /** A stored number as the UI's language writes it: German with a decimal comma (64,5), never grouped, never rounded. */
-const textIn = (language: 'de' | 'en') => (n: number | undefined) => numberForInput(n, language)
+const textIn = (language: Language) => (n: number | undefined) => numberForInput(n, language)
 
-export function formOf(p: PortfolioProperty | null, parentId: string | null, language: 'de' | 'en' = 'en'): PropertyFormState {
+export function formOf(p: PortfolioProperty | null, parentId: string | null, language: Language): PropertyFormState {
   const text = textIn(language)
   return {
     customId: p?.customId ?? '',
@@ -74,10 +75,10 @@ export function formOf(p: PortfolioProperty | null, parentId: string | null, lan
 }
 
 /** The draft for the service, or the problems by field. Editing, a field that had a value cannot be emptied (PATCH keeps it). */
-export function draftOf(form: PropertyFormState, before: PortfolioProperty | null, language: 'de' | 'en' = 'de'): { draft: PropertyDraft; problems: Record<string, Problem> } {
+export function draftOf(form: PropertyFormState, before: PortfolioProperty | null, language: Language): { draft: PropertyDraft; problems: Record<string, Problem> } {
   const problems: Record<string, Problem> = {}
   const numbers: Partial<Record<NumberField, number>> = {}
-  const start = formOf(before, null)
+  const start = formOf(before, null, language)
   for (const [key, rule] of Object.entries(NUMBER_FIELDS) as Array<[NumberField, (typeof NUMBER_FIELDS)[NumberField]]>) {
     const raw = form.numbers[key].trim()
     if (raw === '') {

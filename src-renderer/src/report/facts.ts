@@ -1,5 +1,6 @@
 // Figures of the report as rows of text (label, value) in the user's locale: plain text, so they copy
 // cleanly into a Gutachten. Pure: translate and number formatting come in.
+import { DASH } from '../kit/format'
 import type { AddressesResponse, PointOfInterest, RegionsResponse } from '@shared/api'
 import { AGE_KEYS, HOUSEHOLD_KEYS } from '@shared/api/enums'
 import { serviceWord, valueLabel, type ValueKind } from '../kit/values/value-labels'
@@ -17,7 +18,7 @@ export interface Row {
 }
 
 export const score = (t: T, fmt: Fmt, v: number | null | undefined) =>
-  typeof v === 'number' ? t('report.scoreOf', { value: fmt.number(Math.round(v * 100)) }) : '–'
+  typeof v === 'number' ? t('report.scoreOf', { value: fmt.number(Math.round(v * 100)) }) : DASH
 
 export const classText = (t: T, te: Te, kind: ValueKind, raw: string | null | undefined) => valueLabel(t, te, kind, raw)
 
@@ -57,7 +58,7 @@ export function socialRows(t: T, te: Te, fmt: Fmt, a: AddressesResponse): Row[] 
 
 
 /** Shares are fractions in the answers (0.164); shown as percent. */
-const share = (fmt: Fmt, v: number | undefined) => (typeof v === 'number' ? percent(fmt, v * 100) : '–')
+const share = (fmt: Fmt, v: number | undefined) => (typeof v === 'number' ? percent(fmt, v * 100) : DASH)
 
 export function ageRows(t: T, fmt: Fmt, a?: AddressesResponse, r?: RegionsResponse): Row[] {
   return AGE_KEYS.map((k) => ({ label: t(`report.age.${k}`), value: share(fmt, a?.ageGroup[k]), extra: [share(fmt, r?.ageGroup[k])] }))
@@ -107,7 +108,7 @@ export function riskRows(t: T, fmt: Fmt, a: AddressesResponse): Row[] {
 
 export function buildingRows(t: T, te: Te, a: AddressesResponse): Row[] {
   const b = a.buildingStructure
-  const list = (kind: ValueKind, xs: string[] | undefined) => (xs?.length ? xs.map((x) => classText(t, te, kind, x)).join('; ') : '–')
+  const list = (kind: ValueKind, xs: string[] | undefined) => (xs?.length ? xs.map((x) => classText(t, te, kind, x)).join('; ') : DASH)
   return [
     { label: t('report.building.buildingDensityClass'), value: classText(t, te, 'buildingDensityClass', b.buildingDensityClass) },
     { label: t('report.building.dominantBuildingClass'), value: classText(t, te, 'dominantBuildingClass', b.dominantBuildingClass) },

@@ -5,7 +5,6 @@ import words from './words-de'
 export default {
   gridv,
   words,
-  sample: 'Beispieldaten, nicht für Gutachten',
   printQuick: 'Schnellbewertungen des Dienstes',
   exportPdf: 'Bewertung als PDF …',
   title: 'Bewertung',

@@ -5,7 +5,6 @@ import words from './words-en'
 export default {
   gridv,
   words,
-  sample: 'Sample data, not for appraisal reports',
   printQuick: 'The service’s quick valuations',
   exportPdf: 'Valuation as PDF …',
   title: 'Valuation',

@@ -3,7 +3,9 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { AppError, Result } from '@shared/bridge/errors'
 import type { CaptureRect, ClipboardContent, ExportResult } from '@shared/bridge/exports'
+import type { Language } from '@shared/language'
 import { exportCalls } from '../../bridge/exports'
+import { uiLanguage } from '../i18n'
 
 export const useExports = defineStore('exports', () => {
   const busy = ref(false)
@@ -11,8 +13,11 @@ export const useExports = defineStore('exports', () => {
   const cancelled = ref(false)
   const error = ref<AppError | null>(null)
 
-  /** One PDF export call of the bridge, run as the one export at a time. */
-  const pdf = <R>(call: (req: R) => Promise<Result<ExportResult>>) => (req: R) => run(() => call(req))
+  /** One PDF export call of the bridge, run as the one export at a time, in the UI language. */
+  const pdf =
+    <R extends { language: Language }>(call: (req: R) => Promise<Result<ExportResult>>) =>
+    (req: Omit<R, 'language'>) =>
+      run(() => call({ ...req, language: uiLanguage() } as R))
   const reportPdf = pdf(exportCalls.reportPdf)
   const comparablesPdf = pdf(exportCalls.comparablesPdf)
   const marketPdf = pdf(exportCalls.marketPdf)

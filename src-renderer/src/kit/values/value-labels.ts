@@ -1,6 +1,7 @@
 // Labels for the service's enumerated values, reusable by every screen (report, market, comparables,
 // valuation, portfolio): each kind names the shared schema's enumeration it labels, so a value the
 // schemas add without a label fails tests/renderer/value-labels.test.ts. Pure: translate comes in.
+import { DASH } from '../format'
 import {
   BroadbandClasses,
   CONDITIONS,
@@ -52,7 +53,7 @@ type Te = (key: string) => boolean
 
 /** A value in the user's language; one outside the enumeration (a newer service) shown readable, never blank. */
 export function valueLabel(t: T, te: Te, kind: ValueKind, raw: string | null | undefined): string {
-  if (!raw) return '–'
+  if (!raw) return DASH
   const key = `values.${kind}.${raw}`
   return te(key) ? t(key) : raw.replaceAll('_', ' ')
 }
@@ -66,7 +67,7 @@ export const serviceWordKey = (word: string): string => word.normalize('NFD').re
 
 /** A service word in the user's language; parts joined by " / " each on their own; an unknown word as given. */
 export function serviceWord(t: T, te: Te, kind: ServiceWordKind, raw: string | null | undefined): string {
-  if (!raw) return '–'
+  if (!raw) return DASH
   return raw
     .split(' / ')
     .map((part) => {

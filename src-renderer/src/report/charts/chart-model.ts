@@ -1,6 +1,7 @@
 // A Chart field of an answer turned into what the figure shows: named series in the user's language,
 // the x axis kind (time for date series, category otherwise), the y axis title with its unit, and a
 // table of the same numbers as plain text. Pure: the translate and format functions come in.
+import { DASH } from '../../kit/format'
 import type { AnyChart, ChartSpec } from './catalog'
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string
@@ -230,7 +231,7 @@ export function chartTable(model: ChartModel, datasets: Dataset[], ctx: Pick<Mod
       model.xLabel(x),
       ...byX.map((m) => {
         const y = m.get(x)
-        return y === undefined || y === null ? '–' : nf.format(y)
+        return y === undefined || y === null ? DASH : nf.format(y)
       })
     ])
   }

@@ -2,6 +2,7 @@
 // computed result: the comparables identified, the grid in blocks of columns with the row labels and the
 // subject repeated in each, then the bases, statistics, chain, second route and sources (annex-sections.ts).
 // Pure: the print view, the Word file and the clipboard copy all read this.
+import { DASH } from '../../kit/format'
 import type { AnnexDocument, AnnexTable } from '@shared/export/annex'
 import type { Characteristics, GridComparable, GridState } from '@shared/valuation/grid-types'
 import type { GridCell, GridColumnResult, GridResult } from '@shared/valuation/result-types'
@@ -11,7 +12,6 @@ import { basesSection, chainSection, issuesSection, levelWords, secondRouteSecti
 
 export type { AnnexWords, Translate } from './annex-sections'
 
-const DASH = '–'
 
 export function sourceWords(c: Pick<GridComparable, 'source'>, w: AnnexWords): { source: string; id: string } {
   const s = c.source

@@ -1,6 +1,7 @@
 // The annex's sections after the grid: the basis of every adjustment (offer discount, index, coefficient
 // tables, location, entered per cents, weights), the statistics with the eliminated and excluded cases,
 // the § 24 chain to the rounded value, the second route, every source with its date, and the notes.
+import { DASH } from '../../kit/format'
 import type { AnnexSection } from '@shared/export/annex'
 import type { Connection } from '@shared/bridge/provenance'
 import type { CoefficientTable, GridState } from '@shared/valuation/grid-types'
@@ -31,7 +32,6 @@ export function levelWords(characteristic: string, level: number | string, w: An
   return WORDED.has(characteristic) ? w.t(`valuation.words.values.${characteristic}.${level}`) : level
 }
 
-const DASH = '–'
 const section = (id: string, heading: string, paragraphs: string[], tables: AnnexSection['tables'] = []): AnnexSection => ({ id, heading, paragraphs, tables })
 const reasonOr = (reason: string, w: AnnexWords) => reason.trim() || w.t('annex.bases.noReason')
 

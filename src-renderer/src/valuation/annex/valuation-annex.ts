@@ -9,6 +9,7 @@ import type { GridState, ValuationRun } from '@shared/bridge/valuation'
 import type { AnnexDocument } from '@shared/export/annex'
 import { exportCalls } from '../../bridge/exports'
 import { valuationCalls } from '../../bridge/valuation'
+import { uiLanguage } from '../../kit/i18n'
 
 export const useValuationAnnex = defineStore('valuationAnnex', () => {
   const grid = ref<GridState | null>(null)
@@ -28,8 +29,8 @@ export const useValuationAnnex = defineStore('valuationAnnex', () => {
   }
 
   /** Writes the annex as a Word file where the user chooses (main marks sample data by the saved grid). */
-  async function saveDocx(subject: { key: string; label: string }, language: 'de' | 'en', document: AnnexDocument): Promise<{ result: ExportResult } | { error: AppError }> {
-    const r = await exportCalls.annexDocx({ subjectKey: subject.key, subjectLabel: subject.label, language, document })
+  async function saveDocx(subject: { key: string; label: string }, document: AnnexDocument): Promise<{ result: ExportResult } | { error: AppError }> {
+    const r = await exportCalls.annexDocx({ subjectKey: subject.key, subjectLabel: subject.label, language: uiLanguage(), document })
     return r.ok ? { result: r.value } : { error: r.error }
   }
 

@@ -1,8 +1,9 @@
 // The input rows of the comparison grid: what each row shows for the subject and a column, how a cell
 // is edited (number, text, date, choice), and how an edit is written back. Pure, so the grid component
 // only lays them out and moves the focus.
+import type { Language } from '@shared/language'
 import { CONDITIONS, QUALITIES } from '@shared/api/enums'
-import { readNumber, numberForInput, type NumberLanguage } from '@shared/format/number-reader'
+import { readNumber, numberForInput } from '@shared/format/number-reader'
 import { BALCONY_KINDS, FLOOR_POSITIONS, MODERNISATION_DEGREES, PRICE_TYPES, type Characteristics, type GridComparable, type GridSubject } from '@shared/valuation/grid-types'
 import { emptySource } from '@shared/valuation/defaults'
 
@@ -24,7 +25,7 @@ export interface InputRow {
   landValueOnly?: boolean
   read(t: Target): string | number | boolean | null
   /** Writes the edit; returns false when the text does not fit the row (then nothing changes). */
-  write(t: Target, raw: string, language: NumberLanguage): boolean
+  write(t: Target, raw: string, language: Language): boolean
 }
 
 const of = (t: Target): Partial<Characteristics> & Record<string, unknown> => ('subject' in t ? t.subject : t.column) as never
@@ -76,7 +77,7 @@ function columnRow(
   key: string,
   edit: Edit,
   read: (c: GridComparable) => string | number | null,
-  write: (c: GridComparable, raw: string, language: NumberLanguage) => boolean,
+  write: (c: GridComparable, raw: string, language: Language) => boolean,
   extra: Partial<InputRow> = {}
 ): InputRow {
   return {
@@ -218,7 +219,7 @@ function landValuePart(key: string, part: 'zone' | 'stichtag' | 'citation', edit
 }
 
 /** The text an input cell's editor starts with. */
-export function editText(row: InputRow, value: ReturnType<InputRow['read']>, language: NumberLanguage): string {
+export function editText(row: InputRow, value: ReturnType<InputRow['read']>, language: Language): string {
   if (value === null || value === undefined) return ''
   if (row.edit === 'number' && typeof value === 'number') return numberForInput(value, language)
   return String(value)

@@ -1,5 +1,6 @@
 // The grid's cells and steps in words: values named by their row (the date and the price named by the
 // column's price type, the vendor's score labelled as such), and how a step was computed.
+import { DASH } from '../../kit/format'
 import { PRICE_DATE_KIND } from '@shared/valuation/comparison-grid'
 import type { GridComparable } from '@shared/valuation/grid-types'
 import type { ChainBasis, GridCell, OutlierFinding } from '@shared/valuation/result-types'
@@ -15,7 +16,7 @@ const EURO_ROWS = new Set(['parkingEuro', 'kitchenEuro', 'landValue'])
 const YEAR_ROWS = new Set(['buildingYear', 'modernisationYear'])
 
 export function cellText(row: InputRow, value: string | number | boolean | null, column: GridComparable | null, { t, fmt }: Words): string {
-  if (value === null || value === '') return '–'
+  if (value === null || value === '') return DASH
   if (row.key === 'priceType') return t(`valuation.words.priceType.${value}`)
   if (row.key === 'priceDate' && column) return `${dateKindWords(column.priceType, t)} ${fmt.date(String(value))}`
   if (row.key === 'pricePerSqm' && column) return `${t(`valuation.gridv.priceKind.${column.priceType}`)} ${fmt.number(Number(value), 2)} €`
@@ -70,6 +71,6 @@ export function outlierReasonWords(reason: OutlierFinding['reason'], t: Words['t
 
 function stringInputs(cell: GridCell): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const [k, v] of Object.entries(cell.inputs)) out[k] = v === null || v === undefined ? '–' : String(v)
+  for (const [k, v] of Object.entries(cell.inputs)) out[k] = v === null || v === undefined ? DASH : String(v)
   return out
 }
