@@ -16,7 +16,7 @@ const MULTIPART_IMAGE = {
 }
 
 const DESCRIPTION = [
-  'Local sandbox of the market-data, location and valuation service (service-interface.md).',
+  'Local sandbox of the market-data, location and valuation service (its v1 and v2 interface).',
   'Every endpoint takes `api_key` in the query string (the JSON body is also accepted).',
   'Missing or unknown key: 401 {"error": "not authorized"}; a key without the `restricted` entitlement on an endpoint',
   'marked restricted: 403; daily quota spent: 429. Every response carries X-RateLimit-Limit, X-RateLimit-Remaining,',

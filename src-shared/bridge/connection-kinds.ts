@@ -46,7 +46,7 @@ export const provenanceOf = ({ baseUrl, ...connection }: Named & { name: string;
 })
 
 /**
- * An answer's `source` as stored before issue 26 (the URL inside its connection: { connection: { id, name,
+ * An answer's `source` as stored before the one provenance vocabulary (the URL inside its connection: { connection: { id, name,
  * baseUrl, kind }, ... }) in today's shape; anything else is handed back as it is, for the schema check.
  */
 export function upgradeStoredSource(source: unknown): unknown {

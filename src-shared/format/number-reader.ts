@@ -1,4 +1,4 @@
-// The one reader of typed numbers, for every field of every screen (issue 24, point 9). It reads by the
+// The one reader of typed numbers, for every field of every screen. It reads by the
 // UI language: German groups with "." and marks decimals with ",", English the other way round; spaces,
 // no-break spaces and apostrophes group in either. A lone mark of the other language is read as the
 // decimal mark unless it groups exactly three digits ("72.5" is 72.5 in German, "1.250" is 1,250).

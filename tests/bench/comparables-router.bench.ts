@@ -1,4 +1,4 @@
-// The comparables search's router call for 3,000 offers (issue 28 point 7: target p50 <= 150 ms), in
+// The comparables search's router call for 3,000 offers (target p50 <= 150 ms), in
 // Node over the real sandbox, with its parts: the service's answer (offers/search over HTTP) and the
 // image references (ids computed before the answer, written to images.db after it).
 //   npm run bench:comparables:router

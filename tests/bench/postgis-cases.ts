@@ -1,5 +1,5 @@
 // The side by side's cases, drawn at random from a seed over the whole request space of offers/search
-// (service-interface.md, "v2: Offer search"): circles around cities and villages with radii up to the
+// (the service interface's v2 offer search): circles around cities and villages with radii up to the
 // API's maximum, or postal code areas; every order key in either direction, alone or combined, or none;
 // limits up to 3,000 and offsets; 0 to 6 filters; sometimes a reference property. Each case is one such
 // request; its n-th request moves a circle's centre by up to JITTER_M, so the requests of a case differ.

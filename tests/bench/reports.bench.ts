@@ -3,7 +3,7 @@
 //   - listing the whole library (1,000 rows) and searching it,
 //   - opening one report: cache to data as the renderer receives it (router call + structured clone,
 //     the copy IPC makes), random reports, p50 / p99.
-// Target (issue 5): p50 < 50 ms for listing and opening. The Chromium part (map and charts drawn,
+// Target: p50 < 50 ms for listing and opening. The Chromium part (map and charts drawn,
 // heap after 50 reports) is added below by the renderer side.
 import { performance } from 'node:perf_hooks'
 import { cpus, loadavg } from 'node:os'

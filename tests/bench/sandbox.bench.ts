@@ -4,7 +4,7 @@
 //   - time from spawn to the first answer of a cold start with the dataset built,
 //   - p50 / p99 latency of each case below to the answer's last byte (sequential requests, after a short warm-up),
 //   - the server's resident memory (VmRSS) after the runs, and its peak over heavy use after them.
-// Targets (issue 4): dataset built in < 30 s at first start; p50 <= 20 ms, p99 <= 100 ms per case;
+// Targets: dataset built in < 30 s at first start; p50 <= 20 ms, p99 <= 100 ms per case;
 // cold start < 3 s; RSS < 600 MB.
 // Add a case by appending to CASES: a name and a function from the request number to a request.
 // `npm run bench:sandbox -- --postgis` instead compares the search with PostgreSQL + PostGIS (postgis-side-by-side.ts).

@@ -1,4 +1,4 @@
-// The ipc router as a compromised renderer meets it (issue 27, point 3): whatever arrives for whatever
+// The ipc router as a compromised renderer meets it: whatever arrives for whatever
 // channel of the contract, the answer is a Result (never a throw), errors are data of the contract's
 // AppError shape, and no prototype is touched. Arguments are fuzzed with fast-check: anything at all,
 // objects whose own keys are __proto__, constructor, toString, valueOf and the like (as JSON.parse and

@@ -1,6 +1,6 @@
-// The two attacks of issue 10, made as a compromised renderer would make them: through the real ipc
+// Attacks made as a compromised renderer would make them: through the real ipc
 // router with the app's own sender. A stored key must not travel to another server, and main must not
-// fetch tiles from wherever the renderer says. And those of issue 27: the renderer alone can neither allow
+// fetch tiles from wherever the renderer says. And the renderer alone can neither allow
 // local tile servers nor make main send requests to an address the user has not confirmed.
 import { rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -175,7 +175,7 @@ describe('attack: make main a proxy through the tile URL', () => {
   })
 })
 
-// Issue 27, points 1 and 2: what the renderer asks for that widens where main sends requests is asked of
+// What the renderer asks for that widens where main sends requests is asked of
 // the user in main's own dialog (the confirm port; here a recording one answering as the test says).
 describe('attack: allow local tile servers from the renderer alone', () => {
   const tile = (z = 1, x = 1, y = 1) => `lagebild-tile://tile/${z}/${x}/${y}`

@@ -1,4 +1,4 @@
-// The Electron shell's security wiring (issue 2, point 6). No Electron binary runs on this machine, so the
+// The Electron shell's security wiring. No Electron binary runs on this machine, so the
 // `electron` module is replaced by a small stand-in that records what the shell asks of it; the shell's own
 // code (security.ts, window.ts, index.ts) runs unchanged.
 import { EventEmitter } from 'node:events'

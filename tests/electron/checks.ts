@@ -52,7 +52,7 @@ export function session(launch: (userData: string) => Promise<RunningApp>) {
       const userData = mkdtempSync(join(tmpdir(), 'lagebild-electron-data-'))
       const scratch = mkdtempSync(join(tmpdir(), 'lagebild-electron-out-'))
       folders.push(userData, scratch)
-      // The addresses the checks use count as confirmed by the user before (issue 27): otherwise main asks in a
+      // The addresses the checks use count as confirmed by the user before: otherwise main asks in a
       // native dialog, which the packaged app's suite cannot answer (its main process is out of reach).
       writeFileSync(join(userData, 'settings.json'), JSON.stringify({ confirmedOrigins: { tiles: [tileOriginOf(tiles!.template)], connections: [SUITE_CONNECTION] } }))
       try {

@@ -1,4 +1,4 @@
-// The valuation annex as a Word file (issue 24, point 7: "the same as a table for Word"): a 30-column grid
+// The valuation annex as a Word file ("the same as a table for Word"): a 30-column grid
 // written by main's docx module and read back from word/document.xml: every column's label, every row
 // label in every block of columns, landscape pages, the head row repeated, the sample-data marking only
 // for a grid whose own data is sample data, and the words of the paper annex.

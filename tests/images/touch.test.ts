@@ -1,4 +1,4 @@
-// A search again in an area seen minutes ago writes nothing to images.db (issue 28.7: the router call's
+// A search again in an area seen minutes ago writes nothing to images.db (the router call's
 // main thread); after TOUCH_EVERY_MS the references are written again, so the trim's order stays true.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

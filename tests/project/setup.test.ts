@@ -1,4 +1,4 @@
-// The project's set-up promises (issue 2, points 2 and 8): nothing in the dependency tree compiles or
+// The project's set-up promises: nothing in the dependency tree compiles or
 // downloads at install time, the stack is the one the README names, and the README's two commands come
 // first and are the ones CI runs.
 import { existsSync, readFileSync } from 'node:fs'

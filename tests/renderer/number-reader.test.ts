@@ -1,4 +1,4 @@
-// The one number reader (issue 24, point 9): German and English as typed, garbage refused as a whole,
+// The one number reader: German and English as typed, garbage refused as a whole,
 // and every number the app writes (Intl in the locales a German or English UI uses) read back unchanged.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Query parameters in words, in German and in English (issue 25, point 6): the market answer's and the
+// Query parameters in words, in German and in English: the market answer's and the
 // comparables search's parameters read as the UI's language writes them (dates, numbers, the service's
 // defaults named), and none of the API's names (type_of_demand, object_type, orderBy, pricePerSqm ...)
 // is left in either language.

@@ -1,6 +1,6 @@
-// Issue 24, point 1: every price says its basis. An asking price (Angebotspreis, Angebotsmiete) is never
+// Every price says its basis. An asking price (Angebotspreis, Angebotsmiete) is never
 // called a Kaufpreis, nothing derived from offers borrows a transaction word, and a Vergleichswert names
-// the prices it rests on (/work/shared/VALUATION.md, "The two kinds of price"). The rules read both
+// the prices it rests on (an asking price is an offer's, a Kaufpreis a transaction's). The rules read both
 // languages' complete message trees (every i18n file, the valuation's included) and the print components.
 import { readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'

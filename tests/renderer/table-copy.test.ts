@@ -1,4 +1,4 @@
-// Issue 26, point 6: one writer for every table copied to the clipboard (kit/export/table-copy.ts).
+// One writer for every table copied to the clipboard (kit/export/table-copy.ts).
 // Hostile cells stay one cell: tabs and line breaks inside a value, quotes, and cells a spreadsheet would
 // run as a formula. And no other renderer file writes tab-separated text of its own.
 import { readdirSync, readFileSync, statSync } from 'node:fs'

@@ -26,7 +26,7 @@ const fileIn = (name: string) => {
   return join(dir, name, 'reports.db')
 }
 
-/** The report as format 2 stored it (releases before issue 26): the connection with its URL, and fetchedAt, beside the parts. */
+/** The report as format 2 stored it (releases before the one provenance vocabulary): the connection with its URL, and fetchedAt, beside the parts. */
 function formatTwo(r: Report): Record<string, unknown> & { id: string } {
   const { source, ...rest } = r
   return { ...rest, formatVersion: 2, connection: { ...source.connection, baseUrl: source.baseUrl }, fetchedAt: source.fetchedAt }
@@ -108,7 +108,7 @@ describe('a library written by release 0.1.0', () => {
     db.close()
   }, 30_000)
 
-  it('opens a report written by the release before issue 26 (format 2) as it was, its connection and date now its source', () => {
+  it('opens a report written by the releases before the one provenance vocabulary (format 2) as it was, its connection and date now its source', () => {
     const file = fileIn('v2-format')
     const custom = withConnection(cloneReport(base, 4), { id: 'c-1a2b3c4d', name: 'Büro-Proxy' })
     const store = openStore(file)

@@ -1,4 +1,4 @@
-// Items stored before the one provenance vocabulary (issue 26) open with nothing lost: a comparable set
+// Items stored before the one provenance vocabulary open with nothing lost: a comparable set
 // and a market answer carried their service URL inside source.connection; a grid (schemaVersion 2) kept
 // its provenance flat (connectionKind, connectionId, connectionName) in `provenance` / `from`; a grid of
 // schemaVersion 3 kept the appraiser's typed citations in `source` and an index series' Provenance in
@@ -47,10 +47,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const t = (key: string, params?: Record<string, unknown>) => (key === 'citation.sampleData' ? 'Beispieldaten' : `${key}${params ? JSON.stringify(params) : ''}`)
 const office = { id: 'c-1a2b3c4d', name: 'Büro-Dienst', baseUrl: 'https://daten.example.org/', kind: 'custom' as const }
 
-/** The `source` the comparables and market services wrote before issue 26: the connection with its URL. */
+/** The `source` the comparables and market services wrote before the one provenance vocabulary: the connection with its URL. */
 const oldSource = (endpoint: string, connection: object = office) => ({ connection, endpoint, fetchedAt: '2026-11-20T10:00:00.000Z', apiVersion: '2.4.0' })
 
-describe('stored before issue 26', () => {
+describe('stored before the one provenance vocabulary', () => {
   it('a comparable set opens with its URL in source.baseUrl and cites the same host', () => {
     const file = join(dir, 'comparable-sets.db')
     const store = openComparableSetStore(file)

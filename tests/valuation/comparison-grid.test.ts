@@ -95,7 +95,7 @@ describe('comparison-value grid', () => {
     expect(r.chain!.provisional).toBeCloseTo(mean * 80, 6)
     expect(s.singlePriceSpread!.low * 80).toBeCloseTo((mean - sd) * 80, 6)
     expect(s.singlePriceSpread!.high * 80).toBeCloseTo((mean + sd) * 80, 6)
-    // Issue 24: two comparables are below the minimum of 5, and the basis is offers: both said (the old grid said nothing).
+    // Two comparables are below the minimum of 5, and the basis is offers: both said (the old grid said nothing).
     expect(r.issues).toEqual(['below_minimum_count', 'offer_basis'])
   })
 

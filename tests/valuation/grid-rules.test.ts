@@ -1,4 +1,4 @@
-// The grid's rules from issue 24: the Angebotsabschlag only on offers, the ±30 % flag, the extrapolation
+// The grid's rules: the Angebotsabschlag only on offers, the ±30 % flag, the extrapolation
 // flag on the time cell (which point was held), no silent defaults for the subject, the basis of the
 // chain, the rounding rules, and the sample-data marking taken from the grid's own provenance.
 import { describe, expect, it } from 'vitest'

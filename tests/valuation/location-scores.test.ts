@@ -45,7 +45,7 @@ describe('valuation.locationScores', () => {
     expect(out.error).toBeUndefined()
   })
 
-  // Issue 24: a grid holds 500 columns, and each may need its score (100 was the old, too small limit).
+  // A grid holds 500 columns, and each may need its score (100 was the old, too small limit).
   it('refuses points that are not coordinates, and more than 500 at once', async () => {
     for (const bad of [
       [{ id: 'x', latitude: 200, longitude: 0 }],

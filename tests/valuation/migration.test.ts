@@ -1,4 +1,4 @@
-// Grids saved before issue 24 (today's shape: no schemaVersion, every column an offer) still open: the
+// Grids saved in the first stored shape (today's shape: no schemaVersion, every column an offer) still open: the
 // migration makes each column an offer dated by its offer date, keeps the tables, the index (as the
 // vendor's asking-price series), the per-column condition and location per cents, and the grid computes
 // the same adjusted prices as before.
@@ -13,7 +13,7 @@ import { OLD_GRID } from './old-grid'
 const current = TypeCompiler.Compile(GridState)
 const legacy = TypeCompiler.Compile(LegacyGridState)
 
-describe('migration of grids saved before issue 24', () => {
+describe('migration of grids saved in the first stored shape', () => {
   it('the old shape is recognised as such and is not the current one', () => {
     expect(legacy.Check(OLD_GRID)).toBe(true)
     expect(current.Check(OLD_GRID)).toBe(false)
@@ -60,7 +60,7 @@ describe('migration of grids saved before issue 24', () => {
   })
 
   it('computes the same adjusted prices as the old grid did', () => {
-    // The old grid's arithmetic (tests/valuation/comparison-grid.test.ts before issue 24):
+    // The old grid's arithmetic (as tests/valuation/comparison-grid.test.ts asserted it for the first shape):
     const kSubjectArea = 1.1 - 0.1 * (30 / 50)
     const kSubjectYear = 0.8 + 0.2 * (20 / 40)
     const indexB = 100 + 20 * (365 / 731)

@@ -1,7 +1,7 @@
-// A grid as the app saved it before issue 24, for the migration and service tests.
+// A grid as the app saved it in its first stored shape (no schemaVersion), for the migration and service tests.
 import { EXAMPLE_TABLE_SOURCE } from '@shared/valuation/coefficients'
 
-/** A grid exactly as the app saved it before issue 24 (src-shared/bridge/valuation.ts at 3ce5a38). */
+/** A grid exactly as the app saved it in its first shape (src-shared/bridge/valuation.ts at 3ce5a38). */
 export const OLD_GRID = {
   subjectKey: 'address:gasstrasse 10 22761 hamburg',
   subject: { livingArea: 80, buildingYear: 1980, valuationDate: '2024-07-01', locationScore: 0.6 },

@@ -163,7 +163,7 @@ describe('the comparison grid and the history survive a restart', () => {
     expect(await call(app, 'valuation', 'grid', big.subjectKey)).toEqual(saved)
   })
 
-  it('a grid saved in the shape before issue 24 opens, migrated (every column an offer with its offer date)', async () => {
+  it('a grid saved in the first stored shape opens, migrated (every column an offer with its offer date)', async () => {
     await app.close()
     const store = openValuationStore(join(dataDir, 'library', 'valuations.db'))
     try {

@@ -1,4 +1,4 @@
-// Properties of the grid's statistics (issue 24 point 5) over random grids: weight-0 columns change
+// Properties of the grid's statistics over random grids: weight-0 columns change
 // nothing, the order of columns changes nothing, scaling all weights changes nothing, equal weights give
 // the textbook sample statistics, the interval of the mean holds the mean and narrows with n, and the
 // outlier rules flag exactly what their definitions say, on adjusted prices.

@@ -1,4 +1,4 @@
-// Every status the sandbox answers is in its OpenAPI document (issue 27, point 7). A systematic sweep over
+// Every status the sandbox answers is in its OpenAPI document. A systematic sweep over
 // HTTP: for every operation the document lists, a good request and the bad ones a client or an attacker
 // sends (no key, an unknown key, a key without the restricted entitlement, unknown ids, malformed percent
 // escapes and over-long path segments, bad and strange query values, malformed, empty, wrong-typed and

@@ -1,4 +1,4 @@
-// Number parameters of the query are read strictly (issue 27, point 7): plain decimal digits, a point and
+// Number parameters of the query are read strictly: plain decimal digits, a point and
 // more digits where the parameter is a float, no whitespace, no sign (the service interface writes none),
 // no hex, octal, binary or exponent notation. Ajv alone coerced "0x10" to 16 and " 80 " and "+80" to 80.
 // Every number parameter of every endpoint is tried, so a new one needs a good value here.

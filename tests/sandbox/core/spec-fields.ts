@@ -1,4 +1,4 @@
-// The response tables of service-interface.md (and vendor-notes.md for GET /api/v2/properties),
+// The response tables of the service interface (and of the vendor's live service for GET /api/v2/properties),
 // transcribed field by field, and a checker that reports every difference: a listed field missing,
 // of another type, outside its enum, or a field the tables do not list.
 

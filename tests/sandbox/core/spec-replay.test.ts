@@ -222,7 +222,7 @@ describe('v2 portfolio', () => {
     expect(read.totalPropertyGroups).toBe(1)
     const patched = await replay('propertyGroupsUpdate', { path: path('propertyGroupsUpdate', { id: child.id }), json: { externalId: 'EXT-2b' } }, spec.PropertyGroup(true), { url: 'link' })
     expect(patched).toMatchObject({ id: child.id, customId: 'replay-child', externalId: 'EXT-2b' })
-    // Listed default limit 10; offset defaults to 0 (vendor-notes.md: the listed 10 is a slip).
+    // Listed default limit 10; offset defaults to 0 (the vendor's live service: the listed 10 is a slip).
     const top = await replay('propertyGroupsList', { query: { limit: 10, offset: 0 } }, spec.ListOf(spec.PropertyGroup(false)))
     expect(top.items.map((g: Json) => g.id)).toEqual([parent.id])
     const children = await replay('propertyGroupsList', { query: { parentId: parent.id } }, spec.ListOf(spec.PropertyGroup(false)))

@@ -62,7 +62,7 @@ describe('v1 block', () => {
     for (const deal of ['rent', 'purchase']) {
       const dev = body.prices[deal].development
       expect(dev.series.length).toBeGreaterThan(0)
-      // The sandbox's prices are asking prices: its titles say so, never Kaufpreis (VALUATION.md).
+      // The sandbox's prices are asking prices: its titles say so, never Kaufpreis.
       expect(dev.title).toMatch(/^Entwicklung der Angebots(mieten|preise) /)
       for (const s of dev.series) {
         expect(['zipcode', 'municipality', 'county', 'country']).toContain(s.region_type)

@@ -1,4 +1,4 @@
-// A fair sandbox (issue 27): while keep-alive connections keep the sandbox busy with 10 km searches at
+// A fair sandbox: while keep-alive connections keep the sandbox busy with 10 km searches at
 // cold points (each generates hundreds of thousands of offers), a cheap request on a new connection is
 // answered within seconds, and a search answered under that load is the same as answered idle. The
 // sandbox runs as its own process on the calibrated (lazy) market, on 127.0.0.1 only; before the fix a

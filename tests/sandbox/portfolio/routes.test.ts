@@ -267,7 +267,7 @@ describe('property images', () => {
     const head = await fetch(res.body.src, { method: 'HEAD' })
     expect([head.status, head.headers.get('content-length')]).toEqual([200, String(bytes.length)])
     const openapi = (await (await sb.request('/api/openapi.json')).json()) as Json
-    // Documented since issue 27 (every status the sandbox sends is in its document), without a key.
+    // Documented (every status the sandbox sends is in its document), without a key.
     const files = openapi.paths['/files/images/{name}']?.get
     expect(files?.security).toEqual([])
     expect(Object.keys(files?.responses ?? {})).toEqual(expect.arrayContaining(['200', '304', '400', '404']))

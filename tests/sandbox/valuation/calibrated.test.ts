@@ -1,6 +1,6 @@
 // Valuations on the calibrated market (about 17 million offers, a 500,000-offer sample plus pieces
 // generated on demand), not the small 60,000-offer test market of valuation.test.ts: every input the
-// spec and vendor-notes accept gets a finite, plausible value; thin data (a 500 sqm house, a village,
+// service interface and the vendor's live service accept gets a finite, plausible value; thin data (a 500 sqm house, a village,
 // sizes and years beyond the plausible ranges) lowers the confidence instead of refusing; only invalid
 // input is refused (400, field named). v1 and v2 answer alike.
 //

@@ -1,4 +1,4 @@
-// The grid's keyboard model (issue 28, point 2): one Tab stop for the whole grid, arrows between cells
+// The grid's keyboard model: one Tab stop for the whole grid, arrows between cells
 // (with Ctrl to the edge: Ctrl+Down reaches a column's status row), Home/End along the row, Ctrl+Home/End to the corners, Page keys by ten rows, Tab and Shift+Tab along
 // the row and out of the grid at its ends, as in a spreadsheet.
 
