@@ -38,7 +38,7 @@ const DateOrEmpty = Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' })
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
 
 /** Where a column's price comes from, its listing or register number; `kind` equals the column's priceType (computeGrid reports a mismatch). */
-export const ComparableSource = Type.Union([
+export const ComparableReference = Type.Union([
   /** Portal (e.g. "ImmoScout24") and its listing id. */
   Strict({ kind: Type.Literal('offer'), portal: Text(100), listingId: Text(100) }),
   /** board: the Gutachterausschuss, cited as "Kaufpreissammlung <board>"; registerNumber: its Kaufpreis number. */
@@ -126,7 +126,7 @@ export const GridComparable = Strict({
   /** Short name shown over the column. */
   label: Text(300),
   priceType: Literals(PRICE_TYPES),
-  source: ComparableSource,
+  reference: ComparableReference,
   /** Street (with number where known) or the whole address. */
   address: Text(300),
   /** The price's date, YYYY-MM-DD, or '' when unknown: offer: published; transaction: Vertragsdatum; own case: the case's price date. */

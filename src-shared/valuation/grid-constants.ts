@@ -6,9 +6,9 @@ import type { CONDITIONS, QUALITIES } from '../api/enums'
  * Version of the stored grid; older ones are brought up to it on loading (migrate.ts). None: the first
  * shape; 2: provenance flat (connectionKind, connectionId ...) in `provenance` / `from`; 3: Provenance in `source`,
  * except an index series' (`provenance`, its typed citation in `source`); 4: every typed citation in `citation`,
- * every Provenance in `source`.
+ * every Provenance in `source`, a column's listing or register number in `source` too; 5: that in `reference`.
  */
-export const GRID_SCHEMA_VERSION = 4
+export const GRID_SCHEMA_VERSION = 5
 
 /** Angebot (asking price), Kaufpreis from a Gutachterausschuss's Kaufpreissammlung, or a case of the appraiser's own. */
 export const PRICE_TYPES = ['offer', 'transaction', 'own_case'] as const

@@ -7,7 +7,7 @@ import type * as Schema from '../bridge/valuation-grid'
 export * from './grid-constants'
 
 /** Where a column's price comes from (portal and listing id, board and register number, or case reference); `kind` equals the column's priceType. */
-export type ComparableSource = Static<typeof Schema.ComparableSource>
+export type ComparableReference = Static<typeof Schema.ComparableReference>
 /** The connection a column's (or the grid's) data came from; `typed` = entered by hand, `import` = from a file. */
 export type ColumnOrigin = Static<typeof Schema.ColumnOrigin>
 /** A Bodenrichtwert (standard land value) of a zone, as published, e.g. in BORIS. */

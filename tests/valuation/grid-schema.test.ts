@@ -20,7 +20,7 @@ describe('GridState schema', () => {
       columnOf({
         id: `c${i}`,
         priceType: (['offer', 'transaction', 'own_case'] as const)[i % 3],
-        source: [
+        reference: [
           { kind: 'offer' as const, portal: 'P', listingId: `${i}` },
           { kind: 'transaction' as const, board: 'GAA', registerNumber: `${i}` },
           { kind: 'own_case' as const, caseReference: `${i}` }
@@ -56,7 +56,7 @@ describe('GridState schema', () => {
     )!
     expect(col).toMatchObject({
       priceType: 'offer',
-      source: { kind: 'offer', portal: 'Portal A', listingId: 'o1' },
+      reference: { kind: 'offer', portal: 'Portal A', listingId: 'o1' },
       priceDate: '2024-03-01',
       address: 'Gasstraße 3, 22761 Hamburg',
       totalPrice: 287000,
