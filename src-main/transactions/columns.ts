@@ -1,5 +1,5 @@
 // Checked Kaufpreise as grid columns (src-shared/valuation/grid-types.ts): priceType 'transaction', the
-// source cited as "Kaufpreissammlung <board>" with the register number, dated by the Vertragsdatum, the
+// reference cited as "Kaufpreissammlung <board>" with the register number, dated by the Vertragsdatum, the
 // characteristics the extract states and nothing guessed. The id is the board's and the register
 // number's (else the file's and the row's), so importing the same Kaufpreis twice adds no second column.
 import { createHash } from 'node:crypto'
@@ -30,7 +30,7 @@ export function columnsOf(records: readonly TransactionRecord[], board: string, 
         id: id.slice(0, 100),
         label: r.label.slice(0, 300),
         priceType: 'transaction',
-        source: { kind: 'transaction', board: board.trim().slice(0, 300), registerNumber: (r.registerId ?? '').slice(0, 100) },
+        reference: { kind: 'transaction', board: board.trim().slice(0, 300), registerNumber: (r.registerId ?? '').slice(0, 100) },
         address,
         priceDate: r.contractDate,
         pricePerSqm: r.pricePerSqm,

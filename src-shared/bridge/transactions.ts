@@ -5,7 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Literals } from '../api/common'
 import { CONDITIONS, QUALITIES } from '../api/enums'
-import { FLOOR_POSITIONS } from '../valuation/grid-types'
+import { FLOOR_POSITIONS } from '../valuation/grid-constants'
 import { GRID_MAX_COLUMNS } from '../valuation/limits'
 import { GridComparable } from './valuation-grid'
 import { call, event } from './define'

@@ -14,7 +14,7 @@ import type { GridState as GridStateShape } from '../valuation/grid-types'
 import { GRID_MAX_COLUMNS } from '../valuation/limits'
 
 export { LegacyGridState } from './valuation-grid'
-/** The grid as saved (src-shared/valuation/grid-types.ts); the schema validates exactly this shape. */
+/** The grid as saved; its type is taken from this schema (src-shared/valuation/grid-types.ts). */
 export const GridState = GridStateSchema
 export type GridState = GridStateShape
 

@@ -47,7 +47,7 @@ export function rowTable(tables: readonly CoefficientTable[], row: Exclude<Overr
 const entered = (row: GridRowKey, e: { pct: number; reason: string }): Step => ({ row, factor: 1 + e.pct / 100, inputs: { pct: e.pct, reason: e.reason }, basis: 'entered' })
 
 export function tableInputs(table: CoefficientTable): Record<string, string | boolean> {
-  return { table: table.name, source: table.citation, stichtag: table.stichtag, model: table.model, example: table.example }
+  return { table: table.name, citation: table.citation, stichtag: table.stichtag, model: table.model, example: table.example }
 }
 
 export function characteristicStep(row: Exclude<OverridableRow, 'location'>, table: CoefficientTable | null, subject: GridSubject, c: GridComparable): Step {
@@ -85,11 +85,11 @@ export function locationStep(settings: GridSettings, subject: GridSubject, c: Gr
         subjectLandValue: s.value,
         subjectZone: s.zone,
         subjectStichtag: s.stichtag,
-        subjectSource: s.citation,
+        subjectCitation: s.citation,
         comparableLandValue: v.value,
         comparableZone: v.zone,
         comparableStichtag: v.stichtag,
-        comparableSource: v.citation,
+        comparableCitation: v.citation,
         exponent: loc.exponent,
         reason: loc.reason
       },

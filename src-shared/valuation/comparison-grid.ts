@@ -109,7 +109,7 @@ function columnIn(ctx: GridContext, settings: GridSettings, subject: GridSubject
   }
   const totalAdjustmentPct = (price / c.pricePerSqm - 1) * 100
   const problems: GridColumnResult['problems'] = []
-  if (c.source.kind !== c.priceType) problems.push('source_mismatch')
+  if (c.reference.kind !== c.priceType) problems.push('source_mismatch')
   if (!(Number.isFinite(c.pricePerSqm) && c.pricePerSqm > 0)) problems.push('invalid_price')
   if (!(Number.isFinite(c.weight) && c.weight >= 0)) problems.push('invalid_weight')
   const excluded = c.excludedReason !== undefined

@@ -6,7 +6,7 @@ import {
   GRID_SCHEMA_VERSION,
   type Characteristics,
   type ColumnOrigin,
-  type ComparableSource,
+  type ComparableReference,
   type GridComparable,
   type GridSettings,
   type GridState,
@@ -62,8 +62,8 @@ export function emptyGrid(subjectKey: string, subject: GridSubject = emptySubjec
   return { schemaVersion: GRID_SCHEMA_VERSION, subjectKey, subject, settings: defaultSettings(), comparables: [], connection, savedAt: new Date(0).toISOString() }
 }
 
-/** An empty source of the price type (the portal, board or case reference still to be entered). */
-export function emptySource(priceType: PriceType): ComparableSource {
+/** An empty reference of the price type (the portal, board or case reference still to be entered). */
+export function emptyReference(priceType: PriceType): ComparableReference {
   if (priceType === 'offer') return { kind: 'offer', portal: '', listingId: '' }
   if (priceType === 'transaction') return { kind: 'transaction', board: '', registerNumber: '' }
   return { kind: 'own_case', caseReference: '' }
@@ -76,7 +76,7 @@ export function newComparable(
 ): GridComparable {
   return {
     ...emptyCharacteristics(),
-    source: emptySource(fields.priceType),
+    reference: emptyReference(fields.priceType),
     address: '',
     priceDate: '',
     totalPrice: null,

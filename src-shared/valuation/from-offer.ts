@@ -34,7 +34,7 @@ export function columnFromOffer(offer: Offer, source: Provenance): GridComparabl
       id: offer.id.slice(0, 100),
       label,
       priceType: 'offer',
-      source: { kind: 'offer', portal: (offer.source ?? '').slice(0, 100), listingId: offer.id.slice(0, 100) },
+      reference: { kind: 'offer', portal: (offer.source ?? '').slice(0, 100), listingId: offer.id.slice(0, 100) },
       address: label,
       priceDate: isDate(offer.startDate) ? offer.startDate : '',
       ...(isDate(offer.endDate) ? { offerEndDate: offer.endDate } : {}),

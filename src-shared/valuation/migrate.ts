@@ -1,4 +1,4 @@
-// Grids saved before issue 24 (no schemaVersion) in today's shape: every column was an offer, so it becomes
+// Grids of the first stored shape (no schemaVersion), brought into today's shape: every column was an offer, so it becomes
 // priceType 'offer' dated by its offer date; the two tables keep their points and are marked as examples
 // when they were the shipped ones; the location rule stays the vendor score; per-column condition and
 // location per cents become entered adjustments. Nothing is invented: unknown characteristics stay null.
@@ -78,7 +78,7 @@ function column(old: LegacyGridState['comparables'][number], connection: Connect
     id: old.id,
     label: old.label,
     priceType: 'offer',
-    source: { kind: 'offer', portal: '', listingId: old.id.startsWith('manual-') ? '' : old.id.slice(0, 100) },
+    reference: { kind: 'offer', portal: '', listingId: old.id.startsWith('manual-') ? '' : old.id.slice(0, 100) },
     address: old.label,
     priceDate: isDate(old.offerDate) ? old.offerDate : '',
     pricePerSqm: old.pricePerSqm,
@@ -134,7 +134,7 @@ export function migrateLegacyGrid(old: LegacyGridState): GridState {
   }
 }
 
-// ---- schemaVersion 2 (issue 24 to issue 26): the same grid, its provenance flat and named `provenance` / `from` ----
+// ---- schemaVersion 2: the same grid, its provenance flat and named `provenance` / `from` ----
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -163,7 +163,7 @@ export function upgradeGridV2(v: unknown): unknown {
   return { ...v, schemaVersion: 3, subject, settings, comparables }
 }
 
-// ---- schemaVersion 3 (issue 26): the appraiser's typed citations in `source`, an index series' Provenance in `provenance` ----
+// ---- schemaVersion 3: the appraiser's typed citations in `source`, an index series' Provenance in `provenance` ----
 
 /** `source` (the typed citation) as `citation`; an index series' `provenance` as its `source`. */
 function cited(o: unknown): unknown {
@@ -179,15 +179,31 @@ function secondRouteFromV3(r: unknown): unknown {
   return isObject(route) ? { ...route, reference: withLandValue(route.reference), tables: citedTables(route.tables) } : route
 }
 
-/** A grid stored as schemaVersion 3 becomes the current one; every other value is handed back as it is. */
+/** A grid stored as schemaVersion 3 becomes schemaVersion 4; every other value is handed back as it is. */
 export function upgradeGridV3(v: unknown): unknown {
   if (!isObject(v) || v.schemaVersion !== 3) return v
   const settings = isObject(v.settings)
     ? { ...v.settings, index: cited(v.settings.index), tables: citedTables(v.settings.tables), secondRoute: secondRouteFromV3(v.settings.secondRoute) }
     : v.settings
   const comparables = Array.isArray(v.comparables) ? v.comparables.map(withLandValue) : v.comparables
-  return { ...v, schemaVersion: GRID_SCHEMA_VERSION, subject: withLandValue(v.subject), settings, comparables }
+  return { ...v, schemaVersion: 4, subject: withLandValue(v.subject), settings, comparables }
+}
+
+// ---- schemaVersion 4: a column's listing or register number (portal and listing id, board and register number, case reference) in `source` ----
+
+/** A column's `source` (its listing or register number, never a Provenance at this place) as its `reference`. */
+function referenced(c: unknown): unknown {
+  if (!isObject(c) || !('source' in c) || 'reference' in c) return c
+  const { source, ...rest } = c
+  return { ...rest, reference: source }
+}
+
+/** A grid stored as schemaVersion 4 becomes the current one; every other value is handed back as it is. */
+export function upgradeGridV4(v: unknown): unknown {
+  if (!isObject(v) || v.schemaVersion !== 4) return v
+  const comparables = Array.isArray(v.comparables) ? v.comparables.map(referenced) : v.comparables
+  return { ...v, schemaVersion: GRID_SCHEMA_VERSION, comparables }
 }
 
 /** A grid as stored by any version with a schemaVersion, brought step by step to the current shape. */
-export const upgradeStoredGrid = (v: unknown): unknown => upgradeGridV3(upgradeGridV2(v))
+export const upgradeStoredGrid = (v: unknown): unknown => upgradeGridV4(upgradeGridV3(upgradeGridV2(v)))

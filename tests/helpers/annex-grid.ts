@@ -68,7 +68,7 @@ export function annexGrid(count: number, provenance: Provenance | null): GridSta
   const conditions = ['bad', 'moderate', 'good', 'very_good'] as const
   for (let i = 1; i <= count; i++) {
     const type = i % 5 === 0 ? 'transaction' : i % 7 === 0 ? 'own_case' : 'offer'
-    const source =
+    const reference =
       type === 'offer'
         ? { kind: 'offer' as const, portal: 'ImmoScout24', listingId: `IS-${1000 + i}` }
         : type === 'transaction'
@@ -81,7 +81,7 @@ export function annexGrid(count: number, provenance: Provenance | null): GridSta
           id: `c${i}`,
           label: columnLabel(i),
           priceType: type,
-          source,
+          reference,
           address: `Musterstraße ${i}, 22761 Hamburg`,
           priceDate: `2025-${String((i % 12) + 1).padStart(2, '0')}-10`,
           pricePerSqm: i === 13 ? 9800 : 4800 + (i % 9) * 55,

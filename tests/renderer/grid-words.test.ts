@@ -165,3 +165,15 @@ describe('the date kind, the statistics and the basis, on screen and on paper', 
     }
   })
 })
+
+describe('a table step explained', () => {
+  it("names the table's citation, in German and English", () => {
+    const cells = gridResultOf(annexGrid(6, null)).columns.flatMap((c) => c.cells.filter((cell) => cell.basis === 'table' && cell.inputs.table === 'Zustand GAA Hamburg'))
+    expect(cells.length).toBeGreaterThan(0)
+    for (const lang of ['de', 'en'] as const) {
+      const w = annexWords(lang)
+      const text = explainStep(cells[0]!, 4000, { t: w.t, fmt: { number: w.n, date: w.d } })
+      expect(text).toContain(`${lang === 'de' ? 'Quelle' : 'source'}: Grundstücksmarktbericht Hamburg 2025, Tabelle 14,`)
+    }
+  })
+})

@@ -2,7 +2,8 @@
 // and a market answer carried their service URL inside source.connection; a grid (schemaVersion 2) kept
 // its provenance flat (connectionKind, connectionId, connectionName) in `provenance` / `from`; a grid of
 // schemaVersion 3 kept the appraiser's typed citations in `source` and an index series' Provenance in
-// `provenance`. Each is written in that shape into a real SQLite file and read back by today's stores.
+// `provenance`; a grid of schemaVersion 4 kept a column's listing or register number in `source`. Each is
+// written in that shape into a real SQLite file and read back by today's stores.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { inflateSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
@@ -20,7 +21,7 @@ import { EXAMPLE_TABLE_SOURCE } from '@shared/valuation/coefficients'
 import { emptyGrid } from '@shared/valuation/defaults'
 import { columnFromOffer } from '@shared/valuation/from-offer'
 import { isGridSampleData } from '@shared/valuation/grid-provenance'
-import type { CoefficientTable, LandValue } from '@shared/valuation/grid-types'
+import { GRID_SCHEMA_VERSION, type CoefficientTable, type GridComparable, type LandValue } from '@shared/valuation/grid-types'
 import { sourceName } from '@renderer/kit/citation/citation'
 import { annexGrid } from '../helpers/annex-grid'
 import { call, MARIENPLATZ_COMPARABLES, MARIENPLATZ_MARKET, withSampleApp } from '../reports/helpers'
@@ -36,6 +37,8 @@ function storeGrid(name: string, stored: unknown): string {
   store.close()
   return file
 }
+/** A column as schemaVersion 4 and before stored it: its listing or register number in `source`. */
+const withOldReference = ({ reference, ...c }: GridComparable) => ({ ...c, source: reference })
 beforeAll(async () => {
   await withSampleApp(async (app) => {
     comparables = await call<ComparablesResult>(app, 'comparables', 'search', MARIENPLATZ_COMPARABLES)
@@ -127,7 +130,7 @@ describe('stored before the one provenance vocabulary', () => {
       schemaVersion: 2,
       subject: { ...current.subject, locationScore: { value: 0.6, from: score } },
       settings: { ...current.settings, index: { ...index, from: flat } },
-      comparables: [{ ...column, origin: { kind: 'connection', provenance: flat }, locationScore: { value: 0.5, from: score } }]
+      comparables: [{ ...withOldReference(column), origin: { kind: 'connection', provenance: flat }, locationScore: { value: 0.5, from: score } }]
     }
     expect(TypeCompiler.Compile(GridState).Check(stored)).toBe(false)
 
@@ -140,7 +143,7 @@ describe('stored before the one provenance vocabulary', () => {
       const asSource = (p: typeof flat) => ({ connection, endpoint: p.endpoint, fetchedAt: p.fetchedAt })
       expect(read.value).toEqual({
         ...current,
-        schemaVersion: 4,
+        schemaVersion: GRID_SCHEMA_VERSION,
         subject: { ...current.subject, locationScore: { value: 0.6, source: asSource(score) } },
         settings: { ...current.settings, index: { ...indexFields, citation: 'Lagebericht', source: asSource(flat) } },
         comparables: [{ ...column, origin: { kind: 'connection', source: asSource(flat) }, locationScore: { value: 0.5, source: asSource(score) } }]
@@ -173,7 +176,7 @@ describe('stored before the one provenance vocabulary', () => {
         tables: current.settings.tables.map(v3Table),
         secondRoute: { ...route, source: routeCitation, reference: { ...route.reference, landValue: v3Land(route.reference.landValue) }, tables: route.tables.map(v3Table) }
       },
-      comparables: current.comparables.map((c) => ({ ...c, landValue: v3Land(c.landValue) }))
+      comparables: current.comparables.map((c) => ({ ...withOldReference(c), landValue: v3Land(c.landValue) }))
     }
     expect(JSON.stringify(stored)).not.toContain('"citation"')
     expect(TypeCompiler.Compile(GridState).Check(stored)).toBe(false)
@@ -200,6 +203,46 @@ describe('stored before the one provenance vocabulary', () => {
     try {
       const row = db.prepare('SELECT body FROM grids WHERE subject_key = ?').get('address:v3') as { body: Buffer }
       expect(JSON.parse(inflateSync(row.body).toString('utf8'))).toEqual(current)
+    } finally {
+      db.close()
+    }
+  })
+})
+
+describe('a grid stored as schemaVersion 4', () => {
+  it("opens with each column's listing or register number in `reference`, and saves back so", () => {
+    const current = annexGrid(7, null)
+    current.subjectKey = 'address:v4'
+    expect(new Set(current.comparables.map((c) => c.reference.kind))).toEqual(new Set(['offer', 'transaction', 'own_case']))
+    // The same grid as the app saved it before this change: each column's reference in `source`.
+    const stored = { ...current, schemaVersion: 4, comparables: current.comparables.map(withOldReference) }
+    expect(JSON.stringify(stored)).not.toContain('"reference":{"kind"')
+    expect(TypeCompiler.Compile(GridState).Check(stored)).toBe(false)
+
+    const file = storeGrid('valuations-v4.db', stored)
+
+    const reopened = openValuationStore(file)
+    try {
+      const read = reopened.grid('address:v4')
+      if (!read.ok) throw new Error(read.reason)
+      expect(read.value).toEqual(current)
+      expect(read.value.schemaVersion).toBe(GRID_SCHEMA_VERSION)
+      expect(read.value.comparables.map((c) => c.reference).filter((r, i, all) => all.findIndex((x) => x.kind === r.kind) === i)).toEqual([
+        { kind: 'offer', portal: 'ImmoScout24', listingId: 'IS-1001' },
+        { kind: 'transaction', board: 'Hamburg', registerNumber: 'KPS-2025-505' },
+        { kind: 'own_case', caseReference: 'AZ-2024-7' }
+      ])
+      reopened.saveGrid(read.value)
+    } finally {
+      reopened.close()
+    }
+
+    const db = new Database(file, { readonly: true })
+    try {
+      const row = db.prepare('SELECT body FROM grids WHERE subject_key = ?').get('address:v4') as { body: Buffer }
+      const saved = JSON.parse(inflateSync(row.body).toString('utf8'))
+      expect(saved).toEqual(current)
+      expect(saved.comparables.every((c: object) => !('source' in c))).toBe(true)
     } finally {
       db.close()
     }

@@ -162,7 +162,7 @@ describe('CSV as German Excel writes it', () => {
     if (taken.status !== 'taken') return
     expect(taken.source).toBe(board)
     for (const c of taken.columns) expect(Value.Errors(GridComparable, c).First()).toBeUndefined()
-    expect(taken.columns.map((c) => [c.label, c.priceType, c.source, c.priceDate, c.pricePerSqm, c.livingArea, c.buildingYear, c.condition])).toEqual([
+    expect(taken.columns.map((c) => [c.label, c.priceType, c.reference, c.priceDate, c.pricePerSqm, c.livingArea, c.buildingYear, c.condition])).toEqual([
       ['Königstraße 12, 00001 Großbeispielstadt', 'transaction', { kind: 'transaction', board, registerNumber: '101' }, '2024-03-15', 3250.5, 72.5, 1965, 'moderate'],
       ['Große Burgstraße 3a, 00001 Großbeispielstadt', 'transaction', { kind: 'transaction', board, registerNumber: '102' }, '2024-02-01', 4100, 1250, 2001, 'good']
     ])

@@ -20,7 +20,7 @@ const quarterly: IndexSeries = {
   citation: 'Destatis, Tabelle 61262-0001',
   retrievedAt: '2024-09-30'
 }
-const offer = (fields: Parameters<typeof columnOf>[0]) => columnOf({ priceType: 'offer', source: { kind: 'offer', portal: 'P', listingId: String(fields.id) }, ...fields })
+const offer = (fields: Parameters<typeof columnOf>[0]) => columnOf({ priceType: 'offer', reference: { kind: 'offer', portal: 'P', listingId: String(fields.id) }, ...fields })
 
 describe('price type', () => {
   it('the Angebotsabschlag applies to offers only: the same price typed as a Kaufpreis keeps it', () => {
@@ -29,7 +29,7 @@ describe('price type', () => {
     const r = computeGrid(settings, subject, [
       offer({ id: 'o', pricePerSqm: 4000 }),
       columnOf({ id: 't', pricePerSqm: 4000 }),
-      columnOf({ id: 'e', priceType: 'own_case', source: { kind: 'own_case', caseReference: 'A-1' }, pricePerSqm: 4000 })
+      columnOf({ id: 'e', priceType: 'own_case', reference: { kind: 'own_case', caseReference: 'A-1' }, pricePerSqm: 4000 })
     ])
     expect(r.columns.map((c) => c.adjustedPrice)).toEqual([3600, 4000, 4000])
     expect(r.chain!.basis).toEqual({ kind: 'mixed', offers: 1, transactions: 1, ownCases: 1 })
@@ -47,7 +47,7 @@ describe('price type', () => {
     const subject = subjectOf({ livingArea: 70 })
     const r = computeGrid(settingsOf({ offerDiscount: { pct: 10, reason: ' ' } }), subject, [
       offer({ id: 'o', pricePerSqm: 4000 }),
-      columnOf({ id: 'x', pricePerSqm: 4000, source: { kind: 'offer', portal: 'P', listingId: '9' } })
+      columnOf({ id: 'x', pricePerSqm: 4000, reference: { kind: 'offer', portal: 'P', listingId: '9' } })
     ])
     expect(r.issues).toEqual(expect.arrayContaining(['discount_needs_reason', 'source_mismatch']))
     expect(r.columns[1]).toMatchObject({ status: 'excluded', problems: ['source_mismatch'] })

@@ -23,8 +23,8 @@ describe('migration of grids saved in the first stored shape', () => {
 
   it('becomes a valid current grid: offers dated by their offer date, tables, index and overrides kept', () => {
     expect([...current.Errors(migrated)].map((e) => `${e.path}: ${e.message}`)).toEqual([])
-    expect(migrated.schemaVersion).toBe(4)
-    expect(migrated.comparables.map((c) => [c.id, c.priceType, c.priceDate, c.source])).toEqual([
+    expect(migrated.schemaVersion).toBe(5)
+    expect(migrated.comparables.map((c) => [c.id, c.priceType, c.priceDate, c.reference])).toEqual([
       ['offer-123', 'offer', '2022-07-01', { kind: 'offer', portal: '', listingId: 'offer-123' }],
       ['manual-abc-0', 'offer', '2023-07-01', { kind: 'offer', portal: '', listingId: '' }]
     ])

@@ -106,7 +106,7 @@ describe('the comparison grid and the history survive a restart', () => {
         livingArea: 70,
         buildingYear: 1960,
         priceDate: '2025-03-01',
-        source: { kind: 'offer', portal: 'Portal', listingId: 'o1' }
+        reference: { kind: 'offer', portal: 'Portal', listingId: 'o1' }
       })
     ],
     savedAt: '2026-11-23T00:00:00.000Z'
@@ -139,7 +139,7 @@ describe('the comparison grid and the history survive a restart', () => {
             id: `c${i}`,
             label: `Vergleich ${i}`,
             priceType: (['transaction', 'offer', 'own_case'] as const)[i % 3],
-            source: [
+            reference: [
               { kind: 'transaction' as const, board: 'Gutachterausschuss für Grundstückswerte in Hamburg', registerNumber: `KP-2024-${i}` },
               { kind: 'offer' as const, portal: 'Portal', listingId: `L${i}` },
               { kind: 'own_case' as const, caseReference: `G-${i}` }

@@ -163,7 +163,7 @@ describe('statistics of the grid', () => {
     // Five transactions at 3,000 €/m² and one offer asking 3,400: only the offer discount (−10 %) brings it to 3,060.
     const cols = [
       ...[3000, 3010, 2990, 3005, 2995].map((p, i) => columnOf({ id: `t${i}`, pricePerSqm: p })),
-      columnOf({ id: 'o', priceType: 'offer', source: { kind: 'offer', portal: 'P', listingId: '1' }, pricePerSqm: 3400 })
+      columnOf({ id: 'o', priceType: 'offer', reference: { kind: 'offer', portal: 'P', listingId: '1' }, pricePerSqm: 3400 })
     ]
     const settings = settingsOf({ outlierRule: 'tukey', offerDiscount: { pct: 10, reason: 'Abschlag' } })
     // Sorted adjusted prices 2,990 2,995 3,000 3,005 3,010 3,060: Q1 = 2,996.25, Q3 = 3,008.75, IQR = 12.5, upper fence

@@ -92,11 +92,11 @@ const subject = subjectOf({
 })
 const common = { condition: 'good' as const, livingArea: 80, priceDate: '2024-02-15', landValue: brw(800, '101') }
 const comparables = [
-  columnOf({ id: 'O1', priceType: 'offer', source: { kind: 'offer', portal: 'Portal A', listingId: '111' }, ...common, pricePerSqm: 4000, priceDate: '2023-02-15' }),
+  columnOf({ id: 'O1', priceType: 'offer', reference: { kind: 'offer', portal: 'Portal A', listingId: '111' }, ...common, pricePerSqm: 4000, priceDate: '2023-02-15' }),
   columnOf({
     id: 'O2',
     priceType: 'offer',
-    source: { kind: 'offer', portal: 'Portal A', listingId: '222' },
+    reference: { kind: 'offer', portal: 'Portal A', listingId: '222' },
     ...common,
     pricePerSqm: 4500,
     livingArea: 60,
@@ -105,17 +105,17 @@ const comparables = [
   }),
   columnOf({
     id: 'T1',
-    source: { kind: 'transaction', board: 'GAA Beispielstadt', registerNumber: 'K-1' },
+    reference: { kind: 'transaction', board: 'GAA Beispielstadt', registerNumber: 'K-1' },
     ...common,
     pricePerSqm: 3900,
     condition: 'moderate',
     priceDate: '2023-02-15',
     landValue: brw(648, '103')
   }),
-  columnOf({ id: 'T2', source: { kind: 'transaction', board: 'GAA Beispielstadt', registerNumber: 'K-2' }, ...common, pricePerSqm: 3600, livingArea: 100, kitchenEuro: 8000 }),
-  columnOf({ id: 'T3', source: { kind: 'transaction', board: 'GAA Beispielstadt', registerNumber: 'K-3' }, ...common, pricePerSqm: 3800, condition: 'very_good' }),
-  columnOf({ id: 'T4', source: { kind: 'transaction', board: 'GAA Beispielstadt', registerNumber: 'K-4' }, ...common, pricePerSqm: 3700 }),
-  columnOf({ id: 'E1', priceType: 'own_case', source: { kind: 'own_case', caseReference: 'G-2024-17' }, ...common, pricePerSqm: 9999, weight: 0 })
+  columnOf({ id: 'T2', reference: { kind: 'transaction', board: 'GAA Beispielstadt', registerNumber: 'K-2' }, ...common, pricePerSqm: 3600, livingArea: 100, kitchenEuro: 8000 }),
+  columnOf({ id: 'T3', reference: { kind: 'transaction', board: 'GAA Beispielstadt', registerNumber: 'K-3' }, ...common, pricePerSqm: 3800, condition: 'very_good' }),
+  columnOf({ id: 'T4', reference: { kind: 'transaction', board: 'GAA Beispielstadt', registerNumber: 'K-4' }, ...common, pricePerSqm: 3700 }),
+  columnOf({ id: 'E1', priceType: 'own_case', reference: { kind: 'own_case', caseReference: 'G-2024-17' }, ...common, pricePerSqm: 9999, weight: 0 })
 ]
 
 // ---- by hand ----

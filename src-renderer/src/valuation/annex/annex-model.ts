@@ -13,8 +13,8 @@ import { basesSection, chainSection, issuesSection, levelWords, secondRouteSecti
 export type { AnnexWords, Translate } from './annex-sections'
 
 
-export function sourceWords(c: Pick<GridComparable, 'source'>, w: AnnexWords): { source: string; id: string } {
-  const s = c.source
+export function sourceWords(c: Pick<GridComparable, 'reference'>, w: AnnexWords): { source: string; id: string } {
+  const s = c.reference
   if (s.kind === 'offer')
     return { source: s.portal ? w.t('annex.source.offer', { portal: s.portal }) : DASH, id: s.listingId ? w.t('annex.sourceId.offer', { id: s.listingId }) : DASH }
   if (s.kind === 'transaction')

@@ -81,7 +81,7 @@ export default {
     index_official: 'Amtliche Indexreihe „{index}“ ({publisher}, Basis {basePeriod}): {indexAtValuation} am Wertermittlungsstichtag zu {indexAtPrice} am Preisdatum.',
     index_vendor_asking: 'Angebotspreisreihe des Anbieters „{index}“ (kein amtlicher Index): {indexAtValuation} am Wertermittlungsstichtag zu {indexAtPrice} am Preisdatum.',
     no_index: 'Keine Indexreihe gewählt: keine zeitliche Anpassung.',
-    table: 'Umrechnungskoeffizienten „{table}“, Quelle: {source}, Stichtag {stichtag}, Modell: {model}.',
+    table: 'Umrechnungskoeffizienten „{table}“, Quelle: {citation}, Stichtag {stichtag}, Modell: {model}.',
     table_example: 'Mustertabelle „{table}“ (Beispiel, keine amtlichen Werte).',
     no_table: 'Keine Tabelle für dieses Merkmal: keine Anpassung.',
     entered: 'Eingetragene Anpassung {pct} %; Begründung: {reason}',

@@ -81,7 +81,7 @@ export default {
     index_official: 'Official price index "{index}" ({publisher}, base {basePeriod}): {indexAtValuation} at the valuation date against {indexAtPrice} at the price date.',
     index_vendor_asking: 'Vendor\'s asking-price series "{index}" (not an official index): {indexAtValuation} at the valuation date against {indexAtPrice} at the price date.',
     no_index: 'No price index chosen: no time adjustment.',
-    table: 'Conversion coefficients "{table}", source: {source}, as of {stichtag}, model: {model}.',
+    table: 'Conversion coefficients "{table}", source: {citation}, as of {stichtag}, model: {model}.',
     table_example: 'Example table "{table}" (an illustration, no official figures).',
     no_table: 'No table for this characteristic: no adjustment.',
     entered: 'Entered adjustment {pct} %; reason: {reason}',

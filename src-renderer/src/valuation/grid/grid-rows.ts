@@ -5,7 +5,7 @@ import type { Language } from '@shared/language'
 import { CONDITIONS, QUALITIES } from '@shared/api/enums'
 import { readNumber, numberForInput } from '@shared/format/number-reader'
 import { BALCONY_KINDS, FLOOR_POSITIONS, MODERNISATION_DEGREES, PRICE_TYPES, type Characteristics, type GridComparable, type GridSubject } from '@shared/valuation/grid-types'
-import { emptySource } from '@shared/valuation/defaults'
+import { emptyReference } from '@shared/valuation/defaults'
 
 /** A deep copy of grid data; structuredClone cannot copy Vue's reactive proxies. */
 export const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T
@@ -109,8 +109,8 @@ function columnNumber(key: 'pricePerSqm' | 'weight', check: (n: number) => boole
 const sourceName = columnRow(
   'sourceName',
   'text',
-  ({ source: s }) => (s.kind === 'offer' ? s.portal : s.kind === 'transaction' ? s.board : s.caseReference),
-  ({ source: s }, raw) => {
+  ({ reference: s }) => (s.kind === 'offer' ? s.portal : s.kind === 'transaction' ? s.board : s.caseReference),
+  ({ reference: s }, raw) => {
     const v = raw.trim().slice(0, 200)
     if (s.kind === 'offer') s.portal = v
     else if (s.kind === 'transaction') s.board = v
@@ -121,8 +121,8 @@ const sourceName = columnRow(
 const sourceNumber = columnRow(
   'sourceNumber',
   'text',
-  ({ source: s }) => (s.kind === 'offer' ? s.listingId : s.kind === 'transaction' ? s.registerNumber : null),
-  ({ source: s }, raw) => {
+  ({ reference: s }) => (s.kind === 'offer' ? s.listingId : s.kind === 'transaction' ? s.registerNumber : null),
+  ({ reference: s }, raw) => {
     if (s.kind === 'offer') s.listingId = raw.trim().slice(0, 100)
     else if (s.kind === 'transaction') s.registerNumber = raw.trim().slice(0, 100)
     else return false
@@ -140,7 +140,7 @@ export const INPUT_ROWS: readonly InputRow[] = [
       if (!(PRICE_TYPES as readonly string[]).includes(raw)) return false
       if (c.priceType !== raw) {
         c.priceType = raw as GridComparable['priceType']
-        c.source = emptySource(c.priceType)
+        c.reference = emptyReference(c.priceType)
         if (c.priceType !== 'offer') delete c.offerEndDate
       }
       return true
