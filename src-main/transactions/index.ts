@@ -99,7 +99,7 @@ export function openTransactions(deps: TransactionsDeps) {
         sample: data.slice(0, SAMPLE_ROWS).map((r) => headers.map((_, i) => cellText(r.cells[i]).slice(0, 200))),
         signature,
         guess: known ?? guessMapping(headers),
-        remembered: remembered ? { source: remembered.source, savedAt: remembered.savedAt } : null
+        remembered: remembered ? { board: remembered.board, savedAt: remembered.savedAt } : null
       }
     }
   }
@@ -158,10 +158,10 @@ export function openTransactions(deps: TransactionsDeps) {
       const { result, good } = await checkAll(fileId, f, mapping)
       if (result.missing.length || !good.length) return { status: 'nothing', check: result }
       if (good.length > room) return { status: 'too_many', good: good.length, room }
-      mappings.remember(mapping.source, f.signature, mapping.columns)
+      mappings.remember(mapping.board, f.signature, mapping.columns)
       files.delete(fileId)
-      const board = mapping.source.trim()
-      return { status: 'taken', source: board, columns: columnsOf(good, board, f, mapping.columns, now()) }
+      const board = mapping.board.trim()
+      return { status: 'taken', board, columns: columnsOf(good, board, f, mapping.columns, now()) }
     },
     discard(fileId: string): null {
       files.delete(fileId)

@@ -1,5 +1,6 @@
-// Column mappings remembered per source (<dataDir>/transactions/mappings.json): by the Gutachterausschuss
-// the user named, else by the file's header signature. Written whole to a temporary file and renamed,
+// Column mappings remembered per board (<dataDir>/transactions/mappings.json): by the Gutachterausschuss
+// the user named, else by the file's header signature. A file of version 1 (the board in `source`) is read
+// as it is and written back as version 2. Written whole to a temporary file and renamed,
 // so a crash leaves the old file or the new one; an unreadable file is moved aside and started empty.
 import { mkdirSync, readFileSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
@@ -9,9 +10,11 @@ import { RememberedMapping, type ColumnMapping } from '@shared/bridge/transactio
 import { writeFileDurablySync } from '@shared/node/durable-file'
 
 const MAX_ENTRIES = 100
-const FileShape = Type.Object({ version: Type.Literal(1), mappings: Type.Array(RememberedMapping) })
+const FileShape = Type.Object({ version: Type.Literal(2), mappings: Type.Array(RememberedMapping) })
+/** Version 1 named the board `source`. */
+const FileShapeV1 = Type.Object({ version: Type.Literal(1), mappings: Type.Array(Type.Object({ ...Type.Omit(RememberedMapping, ['board']).properties, source: Type.String() })) })
 
-const keyOf = (source: string, signature: string) => (source.trim() ? `s:${source.trim().toLowerCase()}` : signature)
+const keyOf = (board: string, signature: string) => (board.trim() ? `s:${board.trim().toLowerCase()}` : signature)
 
 export function openMappings(dir: string, now: () => Date = () => new Date()) {
   const file = join(dir, 'mappings.json')
@@ -28,6 +31,7 @@ export function openMappings(dir: string, now: () => Date = () => new Date()) {
     try {
       const parsed: unknown = JSON.parse(text)
       if (Value.Check(FileShape, parsed)) return (entries = parsed.mappings)
+      if (Value.Check(FileShapeV1, parsed)) return (entries = parsed.mappings.map(({ source, ...rest }) => ({ board: source, ...rest })))
     } catch {
       // not JSON: moved aside below
     }
@@ -41,7 +45,7 @@ export function openMappings(dir: string, now: () => Date = () => new Date()) {
 
   function write(list: RememberedMapping[]) {
     mkdirSync(dir, { recursive: true })
-    writeFileDurablySync(file, JSON.stringify({ version: 1, mappings: list }), `${file}.tmp`)
+    writeFileDurablySync(file, JSON.stringify({ version: 2, mappings: list }), `${file}.tmp`)
     entries = list
   }
 
@@ -49,10 +53,10 @@ export function openMappings(dir: string, now: () => Date = () => new Date()) {
     list: (): RememberedMapping[] => read().map((e) => ({ ...e, columns: { ...e.columns } })),
     /** The newest mapping remembered for these headers. */
     forSignature: (signature: string): RememberedMapping | null => read().find((e) => e.signature === signature) ?? null,
-    remember(source: string, signature: string, columns: ColumnMapping) {
-      const key = keyOf(source, signature)
-      const entry: RememberedMapping = { source: source.trim(), signature, columns: { ...columns }, savedAt: now().toISOString() }
-      write([entry, ...read().filter((e) => keyOf(e.source, e.signature) !== key)].slice(0, MAX_ENTRIES))
+    remember(board: string, signature: string, columns: ColumnMapping) {
+      const key = keyOf(board, signature)
+      const entry: RememberedMapping = { board: board.trim(), signature, columns: { ...columns }, savedAt: now().toISOString() }
+      write([entry, ...read().filter((e) => keyOf(e.board, e.signature) !== key)].slice(0, MAX_ENTRIES))
     }
   }
 }

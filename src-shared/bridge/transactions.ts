@@ -26,11 +26,11 @@ const mappingProps = Object.fromEntries(TRANSACTION_FIELDS.map((f) => [f, Header
 export const ColumnMapping = Type.Partial(Type.Object(mappingProps, { additionalProperties: false }))
 export type ColumnMapping = Static<typeof ColumnMapping>
 
-/** The mapping and the source it is remembered for: the Gutachterausschuss the user names (or none: the file's header signature). */
-export const ImportMapping = Type.Object({ source: Type.String({ maxLength: 200 }), columns: ColumnMapping }, { additionalProperties: false })
+/** The mapping and the board it is remembered for: the Gutachterausschuss the user names (or none: the file's header signature). */
+export const ImportMapping = Type.Object({ board: Type.String({ maxLength: 200 }), columns: ColumnMapping }, { additionalProperties: false })
 export type ImportMapping = Static<typeof ImportMapping>
-/** To take rows the source must be named: its columns cite it as "Kaufpreissammlung <source>". */
-export const TakeMapping = Type.Object({ source: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), columns: ColumnMapping }, { additionalProperties: false })
+/** To take rows the board must be named: its columns cite it as "Kaufpreissammlung <board>". */
+export const TakeMapping = Type.Object({ board: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), columns: ColumnMapping }, { additionalProperties: false })
 
 export const LoadedFile = Type.Object({
   fileId: ImportFileId,
@@ -52,7 +52,7 @@ export const LoadedFile = Type.Object({
   signature: Type.String(),
   /** The mapping proposed: the one remembered for these headers, else guessed from common header names. */
   guess: ColumnMapping,
-  remembered: Type.Union([Type.Object({ source: Type.String(), savedAt: Type.String() }), Type.Null()])
+  remembered: Type.Union([Type.Object({ board: Type.String(), savedAt: Type.String() }), Type.Null()])
 })
 export type LoadedFile = Static<typeof LoadedFile>
 
@@ -126,8 +126,8 @@ export const CheckResult = Type.Object({
 export type CheckResult = Static<typeof CheckResult>
 
 export const TakeOutcome = Type.Union([
-  /** The grid's columns: priceType 'transaction', source the Kaufpreissammlung named and its register number, dated by the Vertragsdatum. */
-  Type.Object({ status: Type.Literal('taken'), source: Type.String(), columns: Type.Array(GridComparable, { maxItems: GRID_MAX_COLUMNS }) }),
+  /** The grid's columns: priceType 'transaction', referenced by the Kaufpreissammlung named (board) and its register number, dated by the Vertragsdatum. */
+  Type.Object({ status: Type.Literal('taken'), board: Type.String(), columns: Type.Array(GridComparable, { maxItems: GRID_MAX_COLUMNS }) }),
   /** More good rows than the grid has room for: nothing was taken. */
   Type.Object({ status: Type.Literal('too_many'), good: Type.Integer(), room: Type.Integer() }),
   /** No good row, or a required mapping missing: nothing was taken. */
@@ -137,7 +137,7 @@ export const TakeOutcome = Type.Union([
 ])
 export type TakeOutcome = Static<typeof TakeOutcome>
 
-export const RememberedMapping = Type.Object({ source: Type.String(), signature: Type.String(), columns: ColumnMapping, savedAt: Type.String() })
+export const RememberedMapping = Type.Object({ board: Type.String(), signature: Type.String(), columns: ColumnMapping, savedAt: Type.String() })
 export type RememberedMapping = Static<typeof RememberedMapping>
 
 export const transactionsDomain = {
@@ -149,11 +149,11 @@ export const transactionsDomain = {
   check: call([ImportFileId, ImportMapping], CheckResult),
   /**
    * All good rows, or nothing: refused when more than `room` (the columns the grid has left). Remembers
-   * the mapping for the source and forgets the file.
+   * the mapping for the board and forgets the file.
    */
   take: call([ImportFileId, TakeMapping, Type.Integer({ minimum: 0, maximum: GRID_MAX_COLUMNS })], TakeOutcome),
   discard: call([ImportFileId], Type.Null()),
-  /** Mappings remembered per source, newest first. */
+  /** Mappings remembered per board, newest first. */
   sources: call([], Type.Array(RememberedMapping))
 }
 

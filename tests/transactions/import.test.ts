@@ -38,7 +38,7 @@ async function loaded(name: string, bytes: Uint8Array): Promise<LoadedFile> {
   if (out.status !== 'loaded') throw new Error(`${name} refused: ${out.reason}`)
   return out.file
 }
-const mapping = (file: LoadedFile, source = ''): ImportMapping => ({ source, columns: file.guess })
+const mapping = (file: LoadedFile, board = ''): ImportMapping => ({ board, columns: file.guess })
 
 const HEADER = 'Lfd. Nr.;Straße;Hausnummer;PLZ;Ort;Vertragsdatum;Kaufpreis €/m² Wfl.;Wohnfläche m²;Baujahr;Zustand'
 const GOOD = [
@@ -116,7 +116,7 @@ describe('CSV as German Excel writes it', () => {
     const check = await call<CheckResult>('check', file.fileId, mapping(file))
     expect(check.good).toBe(1)
     expect(check.preview.map((r) => r.row)).toEqual([7])
-    const withoutCondition = await call<CheckResult>('check', file.fileId, { source: '', columns: { ...file.guess, condition: undefined } })
+    const withoutCondition = await call<CheckResult>('check', file.fileId, { board: '', columns: { ...file.guess, condition: undefined } })
     expect(withoutCondition.preview.map((r) => [r.row, r.street])).toEqual([
       [4, 'Am Markt; Hinterhaus'],
       [7, 'Breite Straße']
@@ -160,7 +160,7 @@ describe('CSV as German Excel writes it', () => {
     const taken = await call<TakeOutcome>('take', file.fileId, mapping(file, board), 200)
     expect(taken.status).toBe('taken')
     if (taken.status !== 'taken') return
-    expect(taken.source).toBe(board)
+    expect(taken.board).toBe(board)
     for (const c of taken.columns) expect(Value.Errors(GridComparable, c).First()).toBeUndefined()
     expect(taken.columns.map((c) => [c.label, c.priceType, c.reference, c.priceDate, c.pricePerSqm, c.livingArea, c.buildingYear, c.condition])).toEqual([
       ['Königstraße 12, 00001 Großbeispielstadt', 'transaction', { kind: 'transaction', board, registerNumber: '101' }, '2024-03-15', 3250.5, 72.5, 1965, 'moderate'],
@@ -320,8 +320,8 @@ describe('10,000 rows of XLSX', () => {
   })
 })
 
-describe('mappings remembered per source', () => {
-  it('proposes the mapping last used for the same headers, names its source, and keeps it across a restart', async () => {
+describe('mappings remembered per board', () => {
+  it('proposes the mapping last used for the same headers, names its board, and keeps it across a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lagebild-transactions-'))
     dirs.push(dataDir)
     const own = createTestApp({ dataDir })
@@ -336,8 +336,8 @@ describe('mappings remembered per source', () => {
     if (first.status !== 'loaded') throw new Error('refused')
     expect(first.file.remembered).toBeNull()
     const chosen = { address: 'Objekt', contractDate: 'Datum Vertrag', pricePerSqm: 'Preis/Fläche', livingArea: 'Fläche' }
-    const taken = await ownCall<TakeOutcome>('take', first.file.fileId, { source: 'Gutachterausschuss Beispielstadt', columns: chosen }, 200)
-    expect(taken).toMatchObject({ status: 'taken', source: 'Gutachterausschuss Beispielstadt' })
+    const taken = await ownCall<TakeOutcome>('take', first.file.fileId, { board: 'Gutachterausschuss Beispielstadt', columns: chosen }, 200)
+    expect(taken).toMatchObject({ status: 'taken', board: 'Gutachterausschuss Beispielstadt' })
     await own.close()
 
     const again = createTestApp({ dataDir })
@@ -347,9 +347,9 @@ describe('mappings remembered per source', () => {
       expect(out.status).toBe('loaded')
       if (out.status !== 'loaded') return
       expect(out.file.guess).toEqual(chosen)
-      expect(out.file.remembered?.source).toBe('Gutachterausschuss Beispielstadt')
+      expect(out.file.remembered?.board).toBe('Gutachterausschuss Beispielstadt')
       const sources = await again.router.invoke('transactions', 'sources', [], APP_SENDER)
-      expect(sources.ok && (sources.value as RememberedMapping[]).map((s) => [s.source, s.columns])).toEqual([['Gutachterausschuss Beispielstadt', chosen]])
+      expect(sources.ok && (sources.value as RememberedMapping[]).map((s) => [s.board, s.columns])).toEqual([['Gutachterausschuss Beispielstadt', chosen]])
     } finally {
       await again.close()
     }

@@ -24,7 +24,7 @@ const codeOf = async (name: string, args: unknown[]) => {
   return r.ok ? 'ok' : r.error.code
 }
 const describeArgs = (args: unknown[]) => JSON.stringify(args, (_k, v) => (v instanceof Uint8Array ? `<${v.length} bytes>` : v)).slice(0, 100)
-const mapping = { source: 'Gutachterausschuss Beispielstadt', columns: { contractDate: 'Vertragsdatum', pricePerSqm: 'Kaufpreis je m²' } }
+const mapping = { board: 'Gutachterausschuss Beispielstadt', columns: { contractDate: 'Vertragsdatum', pricePerSqm: 'Kaufpreis je m²' } }
 
 describe('transactions: arguments outside the contract', () => {
   it('pick and sources take no argument', async () => {
@@ -60,12 +60,12 @@ describe('transactions: arguments outside the contract', () => {
       ['', mapping],
       [fileId, { columns: mapping.columns }],
       [fileId, { ...mapping, extra: true }],
-      [fileId, { source: '', columns: { price: 'Kaufpreis' } }],
-      [fileId, JSON.parse('{"source":"","columns":{"__proto__":"x","contractDate":"Vertragsdatum"}}')],
-      [fileId, { source: '', columns: { contractDate: '' } }],
-      [fileId, { source: '', columns: { contractDate: 'x'.repeat(301) } }],
-      [fileId, { source: 'x'.repeat(201), columns: {} }],
-      [fileId, { source: '', columns: { contractDate: 5 } }]
+      [fileId, { board: '', columns: { price: 'Kaufpreis' } }],
+      [fileId, JSON.parse('{"board":"","columns":{"__proto__":"x","contractDate":"Vertragsdatum"}}')],
+      [fileId, { board: '', columns: { contractDate: '' } }],
+      [fileId, { board: '', columns: { contractDate: 'x'.repeat(301) } }],
+      [fileId, { board: 'x'.repeat(201), columns: {} }],
+      [fileId, { board: '', columns: { contractDate: 5 } }]
     ]) {
       expect(await codeOf('check', bad), describeArgs(bad)).toBe('invalid_argument')
     }
@@ -74,15 +74,15 @@ describe('transactions: arguments outside the contract', () => {
     expect(unknown.ok ? null : unknown.error).toMatchObject({ code: 'not_found', message: 'The file is no longer loaded; load it again.' })
   })
 
-  it('take needs the source named and a room within the grid’s column limit', async () => {
+  it('take needs the board named and a room within the grid’s column limit', async () => {
     for (const bad of [
       [fileId, mapping],
       [fileId, mapping, -1],
       [fileId, mapping, 1.5],
       [fileId, mapping, GRID_MAX_COLUMNS + 1],
       [fileId, mapping, '10'],
-      [fileId, { ...mapping, source: '' }, 10],
-      [fileId, { ...mapping, source: '   ' }, 10],
+      [fileId, { ...mapping, board: '' }, 10],
+      [fileId, { ...mapping, board: '   ' }, 10],
       ['bad id!', mapping, 10]
     ]) {
       expect(await codeOf('take', bad), describeArgs(bad)).toBe('invalid_argument')

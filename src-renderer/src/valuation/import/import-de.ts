@@ -34,8 +34,8 @@ export default {
     label: 'Gutachterausschuss',
     hint: 'Jede Spalte nennt ihn als Quelle („Kaufpreissammlung …“); die Zuordnung der Spalten wird für ihn gespeichert.',
     missing: 'Bitte den Gutachterausschuss nennen, aus dessen Kaufpreissammlung der Auszug stammt.',
-    remembered: 'Zuordnung vom {date} für „{source}“ übernommen.',
-    applied: 'Gespeicherte Zuordnung für „{source}“ angewandt.'
+    remembered: 'Zuordnung vom {date} für „{board}“ übernommen.',
+    applied: 'Gespeicherte Zuordnung für „{board}“ angewandt.'
   },
   mapping: {
     title: 'Spalten zuordnen',
@@ -102,6 +102,6 @@ export default {
   taking: 'Wird übernommen …',
   cancel: 'Abbrechen',
   gone: 'Die Datei ist nicht mehr geladen. Bitte erneut wählen.',
-  done: '{count} Kaufpreise aus der Kaufpreissammlung {source} übernommen.',
-  doneAlready: '{count} Kaufpreise aus der Kaufpreissammlung {source} übernommen; {already} standen schon im Raster.'
+  done: '{count} Kaufpreise aus der Kaufpreissammlung {board} übernommen.',
+  doneAlready: '{count} Kaufpreise aus der Kaufpreissammlung {board} übernommen; {already} standen schon im Raster.'
 }

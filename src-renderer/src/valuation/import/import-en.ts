@@ -34,8 +34,8 @@ export default {
     label: 'Valuation board (Gutachterausschuss)',
     hint: 'Every column names it as its source (“Kaufpreissammlung …”); the column mapping is remembered for it.',
     missing: 'Please name the valuation board whose Kaufpreissammlung the extract comes from.',
-    remembered: 'Mapping of {date} for “{source}” applied.',
-    applied: 'Saved mapping for “{source}” applied.'
+    remembered: 'Mapping of {date} for “{board}” applied.',
+    applied: 'Saved mapping for “{board}” applied.'
   },
   mapping: {
     title: 'Map the columns',
@@ -102,6 +102,6 @@ export default {
   taking: 'Taking …',
   cancel: 'Cancel',
   gone: 'The file is no longer loaded. Please choose it again.',
-  done: '{count} transaction prices taken from the Kaufpreissammlung {source}.',
-  doneAlready: '{count} transaction prices taken from the Kaufpreissammlung {source}; {already} were in the grid already.'
+  done: '{count} transaction prices taken from the Kaufpreissammlung {board}.',
+  doneAlready: '{count} transaction prices taken from the Kaufpreissammlung {board}; {already} were in the grid already.'
 }

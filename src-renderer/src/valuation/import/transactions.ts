@@ -21,14 +21,14 @@ export const useTransactionImport = defineStore('transactionImport', () => {
   const progress = ref<{ phase: 'read' | 'check'; done: number; total: number } | null>(null)
   const file = shallowRef<LoadedFile | null>(null)
   const refusal = ref<Refusal | null>(null)
-  const source = ref('')
+  const board = ref('')
   const columns = ref<ColumnMapping>({})
   const check = shallowRef<CheckResult | null>(null)
   const error = ref<AppError | null>(null)
   const gone = ref(false)
   const remembered = ref<RememberedMapping[]>([])
-  /** The saved mapping just applied, for the note under the source field. */
-  const applied = ref<{ source: string; savedAt: string } | null>(null)
+  /** The saved mapping just applied, for the note under the board field. */
+  const applied = ref<{ board: string; savedAt: string } | null>(null)
   let checkSeq = 0
   let listening = false
 
@@ -67,7 +67,7 @@ export const useTransactionImport = defineStore('transactionImport', () => {
     file.value = outcome.file
     columns.value = { ...outcome.file.guess }
     applied.value = outcome.file.remembered
-    if (outcome.file.remembered?.source) source.value = outcome.file.remembered.source
+    if (outcome.file.remembered?.board) board.value = outcome.file.remembered.board
     await recheck()
   }
 
@@ -108,7 +108,7 @@ export const useTransactionImport = defineStore('transactionImport', () => {
     if (!file.value) return
     const seq = ++checkSeq
     busy.value = 'checking'
-    const r = await transactionCalls.check(file.value.fileId, { source: source.value.trim(), columns: { ...columns.value } })
+    const r = await transactionCalls.check(file.value.fileId, { board: board.value.trim(), columns: { ...columns.value } })
     if (seq !== checkSeq) return
     busy.value = null
     progress.value = null
@@ -128,24 +128,24 @@ export const useTransactionImport = defineStore('transactionImport', () => {
     void recheck()
   }
 
-  /** The source named; a mapping saved for it is applied where the file has its columns. */
-  function setSource(name: string) {
-    source.value = name
-    const saved = remembered.value.find((m) => m.source.trim().toLowerCase() === name.trim().toLowerCase())
+  /** The board named; a mapping saved for it is applied where the file has its columns. */
+  function setBoard(name: string) {
+    board.value = name
+    const saved = remembered.value.find((m) => m.board.trim().toLowerCase() === name.trim().toLowerCase())
     if (!saved || !file.value) return
     const headers = new Set(file.value.headers)
     const usable = Object.fromEntries(Object.entries(saved.columns).filter(([, h]) => headers.has(h)))
     if (!Object.keys(usable).length) return
     columns.value = usable
-    applied.value = { source: saved.source, savedAt: saved.savedAt }
+    applied.value = { board: saved.board, savedAt: saved.savedAt }
     void recheck()
   }
 
   /** All good rows as grid columns, or null (nothing taken: the reason is in the state). */
-  async function take(room: number): Promise<{ columns: GridComparable[]; source: string } | null> {
+  async function take(room: number): Promise<{ columns: GridComparable[]; board: string } | null> {
     if (!file.value || busy.value) return null
     busy.value = 'taking'
-    const r = await transactionCalls.take(file.value.fileId, { source: source.value.trim(), columns: { ...columns.value } }, Math.max(0, room))
+    const r = await transactionCalls.take(file.value.fileId, { board: board.value.trim(), columns: { ...columns.value } }, Math.max(0, room))
     busy.value = null
     progress.value = null
     if (!r.ok) {
@@ -159,7 +159,7 @@ export const useTransactionImport = defineStore('transactionImport', () => {
     else {
       reset()
       void loadSources()
-      return { columns: out.columns as GridComparable[], source: out.source }
+      return { columns: out.columns as GridComparable[], board: out.board }
     }
     return null
   }
@@ -170,5 +170,5 @@ export const useTransactionImport = defineStore('transactionImport', () => {
     reset()
   }
 
-  return { busy, progress, file, refusal, source, columns, check, error, gone, remembered, applied, loadSources, pick, drop, recheck, setColumn, setSource, take, close }
+  return { busy, progress, file, refusal, board, columns, check, error, gone, remembered, applied, loadSources, pick, drop, recheck, setColumn, setBoard, take, close }
 })
