@@ -31,7 +31,7 @@ export interface ReportsOptions {
   timeoutMs?: number
 }
 
-/** The report service's calls, each opening the cache on first use. */
+/** The report service's calls over the cache, which opens on first use. */
 export interface Reports extends ReportService {
   /** Warms the built-in sandbox for the first report, once per start (reports.warm, ./warm.ts). */
   warm(): Promise<boolean>
@@ -52,7 +52,6 @@ export function openReports(opts: ReportsOptions): Reports {
   const files = { reports: storeFile(opts.dataDir, 'reports'), tiles: storeFile(opts.dataDir, 'tiles') }
   let store: ReportStore | null = null
   let tiles: TileCache | null = null
-  let service: ReportService | null = null
 
   const openStore = () => {
     if (!store) {
@@ -68,39 +67,18 @@ export function openReports(opts: ReportsOptions): Reports {
     return tiles
   }
 
-  function open(): ReportService {
-    service ??= createReportService({
-      store: openStore(),
-      connect: opts.connect,
-      emitProgress: (p) => opts.events.emit('reportProgress', p),
-      network: opts.network,
-      emitLibrary: (c) => opts.events.emit('libraryChanged', c),
-      usageExtras: () => ({ tilesBytes: openTiles().usage().bytes, capBytes: cacheBudgets(opts.capMb()).total }),
-      ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {})
-    })
-    return service
-  }
-  const call =
-    <K extends keyof ReportService>(name: K) =>
-    (...args: Parameters<ReportService[K]>) =>
-      (open()[name] as (...a: Parameters<ReportService[K]>) => ReturnType<ReportService[K]>)(...args)
+  const service = createReportService({
+    store: openStore,
+    connect: opts.connect,
+    emitProgress: (p) => opts.events.emit('reportProgress', p),
+    network: opts.network,
+    emitLibrary: (c) => opts.events.emit('libraryChanged', c),
+    usageExtras: () => ({ tilesBytes: openTiles().usage().bytes, capBytes: cacheBudgets(opts.capMb()).total }),
+    ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {})
+  })
 
   return {
-    fetch: call('fetch'),
-    cancel: call('cancel'),
-    settle: call('settle'),
-    discard: call('discard'),
-    list: call('list'),
-    open: call('open'),
-    pin: call('pin'),
-    remove: call('remove'),
-    restore: call('restore'),
-    refresh: call('refresh'),
-    update: call('update'),
-    versions: call('versions'),
-    setCase: call('setCase'),
-    savedFor: call('savedFor'),
-    check: call('check'),
+    ...service,
     warm: sandboxWarmer(opts.connect),
     files,
     store: openStore,
@@ -113,7 +91,6 @@ export function openReports(opts: ReportsOptions): Reports {
       store?.close()
       tiles?.close()
       store = tiles = null
-      service = null
     }
   }
 }

@@ -44,7 +44,8 @@ import type { Connect, Connected } from '../connections/connect'
 export type { Connected }
 
 export interface ReportServiceDeps {
-  store: ReportStore
+  /** The library file, opened on first use. */
+  store: () => ReportStore
   /** The connection to use: the given one when it still exists, else the active one. */
   connect: Connect
   emitProgress(p: ReportProgress): void
@@ -99,7 +100,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
   const log = deps.log ?? ((m: string) => console.error(m))
   let checking: Promise<void> | null = null
   function recover(problem: string) {
-    const r = store.recover(`the library file fails its integrity check (${problem})`)
+    const r = store().recover(`the library file fails its integrity check (${problem})`)
     log(`report library failed its integrity check; moved to ${r.backup} and started empty: ${problem}`)
     deps.emitLibrary({ reason: 'recovered', ids: [] })
   }
@@ -108,20 +109,20 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     try {
       return read()
     } catch (err) {
-      if (!isCorruptFile(err) || store.recovered) throw err
+      if (!isCorruptFile(err) || store().recovered) throw err
       recover(err instanceof Error ? err.message : String(err))
       return read()
     }
   }
   function check() {
-    checking ??= (deps.checkFile ?? checkLibraryFile)(store.file).then(
+    checking ??= (deps.checkFile ?? checkLibraryFile)(store().file).then(
       (result) => {
         if (result.integrity !== 'ok') {
-          if (!store.recovered) recover(result.integrity)
+          if (!store().recovered) recover(result.integrity)
           return
         }
         if (result.damaged.length) {
-          store.markDamaged(result.damaged, CHECKSUM_MISMATCH)
+          store().markDamaged(result.damaged, CHECKSUM_MISMATCH)
           deps.emitLibrary({ reason: 'damaged', ids: result.damaged })
         }
       },
@@ -171,14 +172,14 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     if (!hasLocation(query)) throw invalidArgument('Give an address or coordinates.', { text: ['an address or coordinates are required'] })
   }
 
-  const savedFor = (query: ReportQuery) => guarded(() => store.findSaved(queryAddressLine(query), query.coordinates ?? null, NEARBY_METRES))
+  const savedFor = (query: ReportQuery) => guarded(() => store().findSaved(queryAddressLine(query), query.coordinates ?? null, NEARBY_METRES))
 
   /**
    * Fetches the entry's address anew (or `query`, what the user typed this time) and saves it as the
    * entry's current version once complete; the old version stays as an earlier one.
    */
   async function newVersion(id: string, requestId: string, query?: ReportQuery): Promise<Report> {
-    const old = store.read(id)
+    const old = store().read(id)
     if (!old.ok) {
       if (old.code === 'not_found') throw notFound()
       throw new ServiceError('report_damaged', `This saved report cannot be read (${old.reason}); it cannot be updated. Fetch the address again.`)
@@ -192,7 +193,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     }
     // A new version is of the same address: never another address written into a saved entry.
     checkSameAddress(old.value, report)
-    const { evicted } = store.addVersion(id, report)
+    const { evicted } = store().addVersion(id, report)
     deps.emitLibrary({ reason: query ? 'updated' : 'refreshed', ids: [report.id, id] })
     if (evicted.length) deps.emitLibrary({ reason: 'evicted', ids: evicted })
     return report
@@ -222,9 +223,9 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
   /** Current saved entries of the very address resolved (same parts up to spelling, within 150 m), not merely similar text. */
   function savedSame(resolved: Resolved | null, coordinates: Report['coordinates']): ReportSummary[] {
     if (!resolved || !coordinates) return []
-    return guarded(() => store.findSaved(null, coordinates, NEARBY_METRES)).filter((s) => {
+    return guarded(() => store().findSaved(null, coordinates, NEARBY_METRES)).filter((s) => {
       if (s.damaged) return false
-      const old = store.read(s.id)
+      const old = store().read(s.id)
       if (!old.ok) return false
       const theirs = resolvedOf(old.value.parts, old.value.coordinates)
       return theirs !== null && sameAddress(resolved, theirs)
@@ -237,10 +238,10 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
    */
   function savedElsewhere(resolved: Resolved | null): { summary: ReportSummary; address: AddressParts } | null {
     if (!resolved?.street || !resolved.houseNumber || !resolved.city || !resolved.postCode) return null
-    const rows = guarded(() => store.findSaved(`${resolved.street} ${resolved.houseNumber} ${resolved.city}`, null, 0))
+    const rows = guarded(() => store().findSaved(`${resolved.street} ${resolved.houseNumber} ${resolved.city}`, null, 0))
     for (const s of rows) {
       if (s.damaged) continue
-      const old = store.read(s.id)
+      const old = store().read(s.id)
       const theirs = old.ok ? resolvedOf(old.value.parts, old.value.coordinates) : null
       if (!theirs?.street || !theirs.houseNumber || !theirs.city || !theirs.postCode) continue
       if (!sameStreet(theirs.street, resolved.street) || !sameHouseNumber(theirs.houseNumber, resolved.houseNumber) || !sameCity(theirs.city, resolved.city)) continue
@@ -252,7 +253,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
   }
 
   function save(report: Report): FetchOutcome {
-    const { summary, evicted } = store.save(report)
+    const { summary, evicted } = store().save(report)
     deps.emitLibrary({ reason: 'saved', ids: [summary.id] })
     if (evicted.length) deps.emitLibrary({ reason: 'evicted', ids: evicted })
     return { kind: 'report', report }
@@ -340,13 +341,13 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
         pending.delete(pendingId)
         return save(entry.report)
       }
-      const old = store.read(choice.of)
+      const old = store().read(choice.of)
       if (!old.ok) {
         if (old.code === 'not_found') throw notFound()
         throw new ServiceError('report_damaged', `This saved report cannot be read (${old.reason}); it cannot be updated.`)
       }
       checkSameAddress(old.value, entry.report)
-      const { evicted } = store.addVersion(choice.of, entry.report)
+      const { evicted } = store().addVersion(choice.of, entry.report)
       pending.delete(pendingId)
       deps.emitLibrary({ reason: 'updated', ids: [entry.report.id, choice.of] })
       if (evicted.length) deps.emitLibrary({ reason: 'evicted', ids: evicted })
@@ -360,40 +361,40 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     },
     list({ search, offset, limit, sort }) {
       void check()
-      const page = guarded(() => store.list({
+      const page = guarded(() => store().list({
         ...(search ? { search } : {}),
         ...(offset !== undefined ? { offset } : {}),
         ...(limit ? { limit } : {}),
         ...(sort ? { sort } : {})
       }))
-      const usage = store.usage()
+      const usage = store().usage()
       const extras = deps.usageExtras()
       return {
         ...page,
         usage: { reportsBytes: usage.bytes, reportsCount: usage.count, tilesBytes: extras.tilesBytes, capBytes: extras.capBytes },
-        recovered: store.recovered
+        recovered: store().recovered
       }
     },
     open(id) {
-      const out = store.open(id)
+      const out = store().open(id)
       if (out.ok) return out.value
       if (out.code === 'not_found') throw notFound()
       deps.emitLibrary({ reason: 'damaged', ids: [id] })
       throw new ServiceError('report_damaged', `This saved report cannot be read (${out.reason}). Delete it and fetch the address again.`)
     },
     pin(id, pinned) {
-      const s = store.setPinned(id, pinned)
+      const s = store().setPinned(id, pinned)
       if (!s) throw notFound()
       deps.emitLibrary({ reason: 'pinned', ids: [id] })
       return s
     },
     remove(id) {
-      if (!store.softDelete(id)) throw notFound()
+      if (!store().softDelete(id)) throw notFound()
       deps.emitLibrary({ reason: 'removed', ids: [id] })
       return { id }
     },
     restore(id) {
-      const s = store.restore(id)
+      const s = store().restore(id)
       if (!s) throw notFound()
       deps.emitLibrary({ reason: 'restored', ids: [id] })
       return s
@@ -404,12 +405,12 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
       return newVersion(id, requestId, query)
     },
     versions(id) {
-      const list = store.versions(id)
+      const list = store().versions(id)
       if (!list.length) throw notFound()
       return list
     },
     setCase(id, info) {
-      const s = store.setCase(id, info)
+      const s = store().setCase(id, info)
       if (!s) throw notFound()
       deps.emitLibrary({ reason: 'case', ids: [id] })
       return s
