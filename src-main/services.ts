@@ -170,10 +170,12 @@ export function openServices(platform: Platform): Services {
     capMb: () => settings.read().cacheSizeCapMb,
     connect,
     events,
-    network
+    network,
+    log
   })
   const valuation = openValuations({
     dataDir: platform.appInfo.dataDir,
+    log,
     toAppError: appErrorOf,
     async connect() {
       const { client, source } = await connect()
@@ -198,9 +200,10 @@ export function openServices(platform: Platform): Services {
     connect,
     images,
     // A set is linked to the saved report of its subject's address (the newest, as the library lists it).
-    reportFor: (address) => reports.savedFor({ text: address })[0]?.id ?? null
+    reportFor: (address) => reports.savedFor({ text: address })[0]?.id ?? null,
+    log
   })
-  const market = openMarket({ dataDir: platform.appInfo.dataDir, connect, toAppError: appErrorOf })
+  const market = openMarket({ dataDir: platform.appInfo.dataDir, connect, toAppError: appErrorOf, log })
   const portfolio = openPortfolio({ dataDir: platform.appInfo.dataDir, connect, images, toAppError: appErrorOf, log })
   const exports = createExportService({
     reports,
@@ -212,7 +215,7 @@ export function openServices(platform: Platform): Services {
     clipboard: () => platform.clipboard,
     screen: () => platform.screen
   })
-  const photos = openPhotos({ dataDir: platform.appInfo.dataDir, connect, images, events, toAppError: appErrorOf })
+  const photos = openPhotos({ dataDir: platform.appInfo.dataDir, connect, images, events, toAppError: appErrorOf, log })
   const updates = openUpdates({
     updater: () => platform.updater,
     currentVersion: platform.appInfo.version,

@@ -3,6 +3,8 @@
 // the chosen connection, contract events. The files open on first use, so windows that never show a
 // report never touch them.
 import { storeFile } from '../storage/layout'
+import { lazyStore } from '../storage/lazy-store'
+import type { Logger } from '../log/logger'
 import type { Connect } from '../connections/connect'
 import type { AppEvents } from '../events'
 import type { Connectivity } from '../net/connectivity'
@@ -27,6 +29,7 @@ export interface ReportsOptions {
   events: AppEvents
   /** The app's one online state. */
   network: Connectivity
+  log: Logger
   /** Per report fetch, all three parts; default 30 s (the client's). */
   timeoutMs?: number
 }
@@ -50,22 +53,8 @@ export interface Reports extends ReportService {
 
 export function openReports(opts: ReportsOptions): Reports {
   const files = { reports: storeFile(opts.dataDir, 'reports'), tiles: storeFile(opts.dataDir, 'tiles') }
-  let store: ReportStore | null = null
-  let tiles: TileCache | null = null
-
-  const openStore = () => {
-    if (!store) {
-      store = openReportStore(files.reports, { capBytes: () => cacheBudgets(opts.capMb()).reports })
-      if (store.movedAside) console.error(`report cache was unreadable; moved to ${store.movedAside} and started empty`)
-    }
-    return store
-  }
-  const openTiles = () => {
-    if (!tiles) {
-      tiles = openTileCache(files.tiles, { capBytes: () => cacheBudgets(opts.capMb()).tiles })
-    }
-    return tiles
-  }
+  const openStore = lazyStore('report cache', () => openReportStore(files.reports, { capBytes: () => cacheBudgets(opts.capMb()).reports }), opts.log)
+  const openTiles = lazyStore('tile cache', () => openTileCache(files.tiles, { capBytes: () => cacheBudgets(opts.capMb()).tiles }), opts.log)
 
   const service = createReportService({
     store: openStore,
@@ -88,9 +77,8 @@ export function openReports(opts: ReportsOptions): Reports {
       return (url) => (handler ??= createTileHandler({ cache: openTiles(), fetch: fetchFn, template, userAgent, ...options }))(url)
     },
     close() {
-      store?.close()
-      tiles?.close()
-      store = tiles = null
+      openStore.close()
+      openTiles.close()
     }
   }
 }

@@ -6,6 +6,7 @@ import { createApiClient } from '@main/api'
 import type { Connect } from '@main/connections/connect'
 import { APP_IMAGE_BASE, openImages } from '@main/images'
 import { appErrorOf } from '@main/app-error'
+import { consoleLogger } from '@main/log/logger'
 import { openPhotos } from '@main/photos'
 import type { QueueState } from '@shared/bridge/photos'
 
@@ -44,6 +45,7 @@ export function photosOver(opts: { dataDir: string; url: () => string; key: stri
     images,
     events: { emit: (_name, payload) => void states.push(payload as QueueState) },
     toAppError: appErrorOf,
+    log: consoleLogger,
     ...(opts.concurrency ? { concurrency: opts.concurrency } : {}),
     ...(opts.retryAfterMs ? { retryAfterMs: opts.retryAfterMs } : {})
   })
