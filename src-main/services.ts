@@ -177,10 +177,7 @@ export function openServices(platform: Platform): Services {
     dataDir: platform.appInfo.dataDir,
     log,
     toAppError: appErrorOf,
-    async connect() {
-      const { client, source } = await connect()
-      return { client, connection: { id: source.id, name: source.name, kind: source.kind } }
-    }
+    connect
   })
   const images = openImages({
     dataDir: platform.appInfo.dataDir,
