@@ -47,7 +47,7 @@ export function createHandlers(services: Services): Handlers {
     exports: services.exports,
     updates: services.updates,
     transactions: services.transactions,
-    tiles: { template: () => services.tileTemplate }
+    tiles: services.tiles
   }
   return Object.fromEntries((Object.keys(serving) as Domain[]).map((domain) => [domain, callsOf(domain, serving[domain])])) as Handlers
 }

@@ -8,7 +8,8 @@ import { marketDomain } from './market'
 import { call, event, type CallSpec } from './define'
 import { CACHE_CAP_MAX, CACHE_CAP_MIN, TILE_ATTRIBUTION_MAX, TILE_URL_MAX, TILE_URL_PATTERN } from './settings-rules'
 import { ConnectionKind } from './provenance'
-import { libraryDomain, networkDomain, reportEvents, reportsDomain } from './reports'
+import { libraryDomain, reportEvents, reportsDomain } from './reports'
+import { networkDomain, networkEvents, tilesDomain } from './network'
 import { portfolioDomain } from './portfolio'
 import { photoEvents, photosDomain } from './photos'
 import { exportsDomain } from './exports'
@@ -141,10 +142,7 @@ export const contract = {
   exports: exportsDomain,
   updates: updatesDomain,
   transactions: transactionsDomain,
-  tiles: {
-    /** The URL template ({z}/{x}/{y}) of main's tile handler (cached, works offline) for the map. */
-    template: call([], Type.String())
-  },
+  tiles: tilesDomain,
   events: {
     connectionsChanged: event(Type.Array(ConnectionView)),
     /** The built-in sandbox had exited and a request started it again. */
@@ -154,6 +152,7 @@ export const contract = {
       Type.Object({ phase: Literals(['generate', 'index', 'snapshot', 'ready', 'failed']), fraction: Type.Number({ minimum: 0, maximum: 1 }) })
     ),
     ...reportEvents,
+    ...networkEvents,
     ...photoEvents,
     ...updateEvents,
     ...transactionEvents
