@@ -68,7 +68,7 @@ export function openMarket(opts: { dataDir: string; connect: Connect; toAppError
             id,
             query,
             answer,
-            source: { ...provenanceOf(connected.source, ENDPOINT, now().toISOString()), apiVersion: answer.meta.version },
+            source: { ...provenanceOf(connected.connection, ENDPOINT, now().toISOString()), apiVersion: answer.meta.version },
             offline: false
           }
           db().put(result)

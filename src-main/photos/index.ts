@@ -9,7 +9,7 @@ import type { AppError } from '@shared/bridge/errors'
 import type { PhotoFile, PhotoJob, QueueState } from '@shared/bridge/photos'
 import type { PropertyImage } from '@shared/api/v2-portfolio'
 import { ApiError } from '../api/errors'
-import type { Connect } from '../connections/connect'
+import type { Connect, Connected } from '../connections/connect'
 import type { AppEvents } from '../events'
 import type { Images } from '../images'
 import type { Logger } from '../log/logger'
@@ -36,7 +36,7 @@ export interface PhotosOptions {
 export function openPhotos(opts: PhotosOptions) {
   const dir = join(opts.dataDir, 'photos')
 
-  async function serviceImages(propertyId: string): Promise<{ images: PropertyImage[]; source: Awaited<ReturnType<Connect>>['source'] }> {
+  async function serviceImages(propertyId: string): Promise<{ images: PropertyImage[]; connection: Connected['connection'] }> {
     const connected = await opts.connect()
     try {
       const images: PropertyImage[] = []
@@ -45,7 +45,7 @@ export function openPhotos(opts: PhotosOptions) {
         images.push(...page.items)
         if (page.items.length < 100 || images.length >= page.totalItems) break
       }
-      return { images, source: connected.source }
+      return { images, connection: connected.connection }
     } finally {
       await connected.release?.()
     }
@@ -53,10 +53,10 @@ export function openPhotos(opts: PhotosOptions) {
 
   /** sha256 of each full image of the property, read through the image protocol (cached after the first time). */
   async function hashes(propertyId: string): Promise<Map<string, string>> {
-    const { images, source } = await serviceImages(propertyId)
+    const { images, connection } = await serviceImages(propertyId)
     const out = new Map<string, string>()
     for (const image of images) {
-      const ref = opts.images.reference(image.src, source)
+      const ref = opts.images.reference(image.src, connection)
       if (!ref) continue
       const res = await opts.images.handler(ref.replace(/^.*\/([0-9a-f]{40})$/, 'lagebild-image://img/$1'))
       if (res.status !== 200) continue

@@ -77,7 +77,7 @@ export function createReportFetcher(deps: ReportFetchDeps): ReportFetcher {
         // The title is what the service resolved, never the typed text (which may be a pasted letter).
         label: labelOf(parts) ?? areaLabelOf(parts) ?? queryAddressLine(query) ?? `${query.coordinates?.latitude}, ${query.coordinates?.longitude}`,
         coordinates: coordinatesOf(parts, query),
-        source: provenanceOf(connected.source, reportEndpoints(parts), now().toISOString()),
+        source: provenanceOf(connected.connection, reportEndpoints(parts), now().toISOString()),
         parts
       }
       // The client redacts already; this is the last line before anything reaches the disk.

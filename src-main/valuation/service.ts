@@ -31,7 +31,7 @@ export interface ValuationService {
 }
 
 /** The connection a run and its scores cite: id, name and kind (the URL is not kept with them). */
-const connectionOf = ({ source }: Connected): ValuationRun['connection'] => ({ id: source.id, name: source.name, kind: source.kind })
+const connectionOf = ({ connection: c }: Connected): ValuationRun['connection'] => ({ id: c.id, name: c.name, kind: c.kind })
 
 /** Parallel requests for the comparables' location scores: few, so a grid of 15 does not flood the service. */
 export const SCORE_CONCURRENCY = 4

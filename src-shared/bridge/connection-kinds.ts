@@ -12,13 +12,19 @@ export const SANDBOX_CONNECTION_ID = 'sandbox'
 type Named = { id: string; kind: ConnectionKind }
 
 /**
+ * The built-in sandbox connection itself (it brings its own key; its URL is known only once it runs):
+ * told by the saved connection's kind. Data from it is sample data (isSampleData).
+ */
+export const isBuiltInSandbox = (c: { kind: ConnectionKind }): boolean => c.kind === 'sandbox'
+
+/**
  * Data from the built-in sandbox is sample data: it must never look citable. Known by the connection's
  * kind, or by the sandbox's fixed id where the kind was not recorded or was edited by hand. Takes a
  * Connection or a Provenance (provenance.ts).
  */
 export const isSampleData = (x: Named | { connection: Named }): boolean => {
   const c = 'connection' in x ? x.connection : x
-  return c.kind === 'sandbox' || c.id === SANDBOX_CONNECTION_ID
+  return isBuiltInSandbox(c) || c.id === SANDBOX_CONNECTION_ID
 }
 
 /**

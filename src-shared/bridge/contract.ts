@@ -23,18 +23,19 @@ export { ConnectionKind }
 const ConnectionId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 const ApiKey = Type.String({ minLength: 1, maxLength: 512 })
 
-export const Connection = Type.Object({
+/** A connection as Settings keep it (a Provenance cites one as provenance.ts's Connection: id, name, kind). */
+export const SavedConnection = Type.Object({
   id: ConnectionId,
   kind: ConnectionKind,
   name: Type.String({ minLength: 1, maxLength: 100 }),
   /** Ignored for the sandbox, whose URL is known only once it runs. */
   baseUrl: Type.String({ maxLength: 500 })
 })
-export type Connection = Static<typeof Connection>
+export type SavedConnection = Static<typeof SavedConnection>
 
 /** What the renderer may know of a connection: never the key, only whether one is set and its end. */
 export const ConnectionView = Type.Object({
-  ...Connection.properties,
+  ...SavedConnection.properties,
   hasKey: Type.Boolean(),
   keyLast4: Type.Union([Type.String(), Type.Null()]),
   active: Type.Boolean()
