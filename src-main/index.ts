@@ -99,12 +99,7 @@ if (!app.requestSingleInstanceLock()) {
           )
           installMenu(!app.isPackaged)
           registerIpc(ipcMain, router, () => BrowserWindow.getAllWindows())
-          const serveTile = s.reports.tileHandler(
-            (input, init) => net.fetch(input as string, init),
-            () => s.settings.read().tileUrl,
-            `Lagebild/${app.getVersion()} (desktop; +https://quis.de)`,
-            { allowLocal: () => s.settings.read().tileAllowLocal }
-          )
+          const serveTile = s.tiles.handler((input, init) => net.fetch(input as string, init), `Lagebild/${app.getVersion()} (desktop; +https://quis.de)`)
           protocol.handle(APP_SCHEME, appSchemeHandler(paths.rendererRoot, CONTENT_SECURITY_POLICY))
           protocol.handle(TILE_SCHEME, (request) => serveTile(request.url))
           protocol.handle(IMAGE_SCHEME, (request) => s.images.handler(request.url))

@@ -21,7 +21,7 @@ import { createSettingsService, type SettingsBackend, type SettingsService } fro
 import { openComparables, type Comparables } from './comparables'
 import { openMarket, type MarketService } from './market/service'
 import { openReports, type Reports } from './reports'
-import { APP_TILE_TEMPLATE } from './tiles/fetch-tile'
+import { openTiles, type Tiles } from './tiles'
 import { APP_IMAGE_BASE, openImages, type Images } from './images'
 import { openValuations, type Valuations } from './valuation'
 import { openPortfolio, type Portfolio } from './portfolio'
@@ -101,12 +101,12 @@ export interface Services {
   /** The log file's folder (<dataDir>/logs); every "details are in the log" message names it. */
   logDir: string
   openLogFolder(): Promise<void>
-  /** The tile URL template the renderer's map uses ({z}/{x}/{y}), served by main's tile handler. */
-  tileTemplate: string
   /** Online or offline, as every call to the service ends (the frame's offline banner). */
   network: Connectivity
-  /** Location reports, the report library (offline cache) and the tile cache. */
+  /** Location reports and the report library (offline cache). */
   reports: Reports
+  /** Map tiles: the tile cache (cache/tiles.db), the tile protocol's handler and the map's template. */
+  tiles: Tiles
   /** Quick valuations, their history and the comparison grid (cache/valuations.db). */
   valuation: Valuations
   /** Offer search around a subject and the saved comparable sets. */
@@ -165,20 +165,27 @@ export function openServices(platform: Platform): Services {
     ...(platform.fetch ? { fetch: platform.fetch } : {}),
     ...(platform.clientId ? { clientId: platform.clientId } : {})
   })
+  const tiles = openTiles({
+    dataDir: platform.appInfo.dataDir,
+    capMb: () => settings.read().cacheSizeCapMb,
+    settings: () => settings.read(),
+    ...(platform.tileTemplate ? { template: platform.tileTemplate } : {}),
+    log
+  })
   const reports = openReports({
     dataDir: platform.appInfo.dataDir,
     capMb: () => settings.read().cacheSizeCapMb,
     connect,
     events,
-    network
+    network,
+    tilesBytes: () => tiles.cache().usage().bytes,
+    log
   })
   const valuation = openValuations({
     dataDir: platform.appInfo.dataDir,
+    log,
     toAppError: appErrorOf,
-    async connect() {
-      const { client, source } = await connect()
-      return { client, connection: { id: source.id, name: source.name, kind: source.kind } }
-    }
+    connect
   })
   const images = openImages({
     dataDir: platform.appInfo.dataDir,
@@ -198,9 +205,10 @@ export function openServices(platform: Platform): Services {
     connect,
     images,
     // A set is linked to the saved report of its subject's address (the newest, as the library lists it).
-    reportFor: (address) => reports.savedFor({ text: address })[0]?.id ?? null
+    reportFor: (address) => reports.savedFor({ text: address })[0]?.id ?? null,
+    log
   })
-  const market = openMarket({ dataDir: platform.appInfo.dataDir, connect, toAppError: appErrorOf })
+  const market = openMarket({ dataDir: platform.appInfo.dataDir, connect, toAppError: appErrorOf, log })
   const portfolio = openPortfolio({ dataDir: platform.appInfo.dataDir, connect, images, toAppError: appErrorOf, log })
   const exports = createExportService({
     reports,
@@ -212,7 +220,7 @@ export function openServices(platform: Platform): Services {
     clipboard: () => platform.clipboard,
     screen: () => platform.screen
   })
-  const photos = openPhotos({ dataDir: platform.appInfo.dataDir, connect, images, events, toAppError: appErrorOf })
+  const photos = openPhotos({ dataDir: platform.appInfo.dataDir, connect, images, events, toAppError: appErrorOf, log })
   const updates = openUpdates({
     updater: () => platform.updater,
     currentVersion: platform.appInfo.version,
@@ -237,9 +245,9 @@ export function openServices(platform: Platform): Services {
       if (!platform.openFolder) throw new ServiceError('internal', 'This build cannot open folders.')
       await platform.openFolder(logDir)
     },
-    tileTemplate: platform.tileTemplate ?? APP_TILE_TEMPLATE,
     network,
     reports,
+    tiles,
     valuation,
     comparables,
     market,
@@ -256,6 +264,7 @@ export function openServices(platform: Platform): Services {
       updates.close()
       transactions.close()
       reports.close()
+      tiles.close()
       valuation.close()
       comparables.close()
       market.close()

@@ -1,6 +1,6 @@
 // What every route module gets: the data folder, the public base URL (set once listening), keys and
-// quota, and the domain objects. Each domain owner adds its field here and its construction in
-// createContext() (shared file: re-read before editing). Heavy loading happens here, once at start.
+// quota, and the domain objects, each built here. Heavy loading (geography, market) happens here, once
+// at start; locations and valuations are built on first use.
 import { join } from 'node:path'
 import { loadGeography, type Geography } from './geo'
 import { loadKeys, type KeyStore } from './keys'
@@ -10,12 +10,11 @@ import { Portfolio } from './portfolio'
 import { createLocations } from './locations'
 import type { Locations } from './locations/types'
 import { createValuation, type Valuation } from './valuation'
-import type { Market } from './market/types'
 import { openMarketSync, type BuildProgress, type MarketImpl } from './market'
 
 export interface ContextOptions {
   dataDir: string
-  /** Size of the generated market (offers), for the market owner; undefined = its default. */
+  /** Size of the generated market (offers); undefined = the market's default. */
   offers?: number
   /** Where resources/geo/germany.json lives when not in the source tree (packaged app). */
   geoResourcePath?: string
@@ -54,7 +53,6 @@ export async function createContext(options: ContextOptions): Promise<SandboxCon
   restrictFile(join(options.dataDir, USAGE_FILE))
   let locations: Locations | undefined
   let valuation: Valuation | undefined
-  const domains = () => ctx as unknown as { geo: Geography; market: Market }
   const geo = loadGeography(options.geoResourcePath)
   const market = openMarketSync(geo, { offers: options.offers, asOf: options.marketAsOf, cacheDir: options.marketCacheDir ?? join(options.dataDir, 'market'), onProgress: options.onMarketProgress }).market
   const ctx: SandboxContext = {
@@ -66,12 +64,12 @@ export async function createContext(options: ContextOptions): Promise<SandboxCon
     geo,
     market,
     portfolio: Portfolio.open({ dataDir: options.dataDir, locator: geo }),
-    // Late-bound like the portfolio's locator: geo and market are placed on the context by their owners.
+    // Built on first use, from the geography and the market above.
     get locations() {
-      return (locations ??= createLocations(domains().geo, domains().market))
+      return (locations ??= createLocations(geo, market))
     },
     get valuation() {
-      return (valuation ??= createValuation(domains().market))
+      return (valuation ??= createValuation(market))
     },
     onClose: []
   }

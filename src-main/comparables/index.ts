@@ -1,6 +1,8 @@
 // Comparables as a domain: the comparables service's calls over the saved sets in
 // <dataDir>/library/comparable-sets.db (opened on first use), connections through services.connect.
 import { storeFile } from '../storage/layout'
+import { lazyStore } from '../storage/lazy-store'
+import type { Logger } from '../log/logger'
 import type { Connected } from '../connections/connect'
 import type { ImageService } from '../images'
 import { createComparablesService, type ComparablesService } from './service'
@@ -17,23 +19,16 @@ export function openComparables(opts: {
   connect(preferredId?: string): Promise<Connected>
   images: Pick<ImageService, 'referenceAll'>
   reportFor?: (address: string) => string | null
+  log: Logger
 }): Comparables {
   const file = storeFile(opts.dataDir, 'comparableSets')
-  let store: ComparableSetStore | null = null
-  const openStore = () => {
-    if (!store) {
-      store = openComparableSetStore(file)
-      if (store.movedAside) console.error(`comparable sets file was unreadable; moved to ${store.movedAside} and started empty`)
-    }
-    return store
-  }
+  const openStore = lazyStore('comparable sets file', () => openComparableSetStore(file), opts.log)
   return {
     ...createComparablesService({ store: openStore, connect: (id) => opts.connect(id), images: opts.images, ...(opts.reportFor ? { reportFor: opts.reportFor } : {}) }),
     file,
     store: openStore,
     close() {
-      store?.close()
-      store = null
+      openStore.close()
     }
   }
 }

@@ -8,7 +8,7 @@ import { provenanceOf } from '@shared/bridge/provenance'
 import { OffersSearchRequest, type Offer } from '@shared/api/v2-offers'
 import { ServiceError, invalidArgument } from '../app-error'
 import type { Connected } from '../connections/connect'
-import type { ImageService, ImageSource } from '../images'
+import type { ImageConnection, ImageService } from '../images'
 import type { ComparableSetStore } from './store'
 
 export interface ComparablesServiceDeps {
@@ -64,9 +64,9 @@ export function requestFor(query: ComparablesQuery): OffersSearchRequest {
 }
 
 /** The offers with their image URLs replaced by references the renderer can show; refused ones dropped. */
-export function withImageReferences(offers: Offer[], images: Pick<ImageService, 'referenceAll'>, source: ImageSource): Offer[] {
+export function withImageReferences(offers: Offer[], images: Pick<ImageService, 'referenceAll'>, connection: ImageConnection): Offer[] {
   const urls = offers.flatMap((o) => (o.images ?? []).map((i) => i.url))
-  const refs = images.referenceAll(urls, source)
+  const refs = images.referenceAll(urls, connection)
   let at = 0
   return offers.map((o) => {
     if (!o.images) return o
@@ -91,9 +91,9 @@ export function createComparablesService(deps: ComparablesServiceDeps): Comparab
       const answer = await connected.client.v2.offersSearch(request)
       return {
         query: { subject: query.subject, request },
-        items: withImageReferences(answer.items, deps.images, connected.source),
+        items: withImageReferences(answer.items, deps.images, connected.connection),
         totalItems: answer.totalItems,
-        source: { ...provenanceOf(connected.source, ENDPOINT, now().toISOString()), apiVersion: answer.meta.version }
+        source: { ...provenanceOf(connected.connection, ENDPOINT, now().toISOString()), apiVersion: answer.meta.version }
       }
     } finally {
       await connected.release?.()

@@ -9,8 +9,8 @@ import type { Connectivity } from '../net/connectivity'
 
 /** A connection ready for calls. */
 export interface Connected {
-  /** The connection as results cite it: id, name and its URL without credentials, query or fragment. */
-  source: { id: string; name: string; baseUrl: string; kind: ConnectionKind }
+  /** The connection as results cite it: id, name and its URL without credentials, query or fragment (a Provenance is built from it with provenanceOf). */
+  connection: { id: string; name: string; baseUrl: string; kind: ConnectionKind }
   client: ApiClient
   /** For redaction only; never leaves main. */
   apiKey: string
@@ -48,6 +48,6 @@ export function createConnect(opts: ConnectOptions): Connect {
     shown.hash = ''
     shown.username = ''
     shown.password = ''
-    return { source: { id: chosen.id, name: chosen.name, baseUrl: shown.toString(), kind: chosen.kind }, client, apiKey, release: () => client.close() }
+    return { connection: { id: chosen.id, name: chosen.name, baseUrl: shown.toString(), kind: chosen.kind }, client, apiKey, release: () => client.close() }
   }
 }

@@ -4,7 +4,8 @@
 // is saved with it and, for connections stored before, when one is first used; the vendor's and the
 // built-in sandbox's own addresses need no confirmation.
 import { randomUUID } from 'node:crypto'
-import type { Connection, ConnectionDraft, ConnectionView } from '@shared/bridge/contract'
+import type { ConnectionDraft, ConnectionView, SavedConnection } from '@shared/bridge/contract'
+import { isBuiltInSandbox } from '@shared/bridge/connection-kinds'
 import { invalidArgument, ServiceError } from '../app-error'
 import { connectionQuestion, declined, placeOf, refuseAll, type Confirm } from '../confirm'
 import type { Keychain } from '../keychain'
@@ -15,7 +16,7 @@ import { isLoopbackName } from '../tiles/policy'
 
 /** Where and how main reaches a connection. Main-only: holds the key. */
 export interface ResolvedConnection {
-  connection: Connection
+  connection: SavedConnection
   baseUrl: string
   apiKey: string | null
 }
@@ -89,7 +90,7 @@ export function createConnectionService({ settings, keychain, sandbox, onChange,
     rememberOrigin(settings, 'connections', origin)
   }
 
-  const stored = (): Connection[] => {
+  const stored = (): SavedConnection[] => {
     const list = settings.get('connections') ?? []
     // Built-ins are always there, in front, even if the file lost them.
     const builtIns = BUILT_IN_CONNECTIONS.map((b) => ({ ...b, ...list.find((c) => c.id === b.id), kind: b.kind }))
@@ -115,8 +116,8 @@ export function createConnectionService({ settings, keychain, sandbox, onChange,
     return (await keyOf(VENDOR_ID)) ? VENDOR_ID : SANDBOX_ID
   }
 
-  async function view(c: Connection, active: string): Promise<ConnectionView> {
-    if (c.kind === 'sandbox') return { ...c, hasKey: true, keyLast4: null, active: c.id === active }
+  async function view(c: SavedConnection, active: string): Promise<ConnectionView> {
+    if (isBuiltInSandbox(c)) return { ...c, hasKey: true, keyLast4: null, active: c.id === active }
     const key = await keyOf(c.id)
     return { ...c, hasKey: !!key, keyLast4: key ? key.slice(-4) : null, active: c.id === active }
   }
@@ -131,7 +132,7 @@ export function createConnectionService({ settings, keychain, sandbox, onChange,
   async function changed(): Promise<ConnectionView[]> {
     const now = await list()
     // The built-in sandbox runs only while it is the active connection.
-    if (!now.some((c) => c.active && c.kind === 'sandbox')) await sandbox.stop().catch(() => undefined)
+    if (!now.some((c) => c.active && isBuiltInSandbox(c))) await sandbox.stop().catch(() => undefined)
     onChange?.(now)
     return now
   }
@@ -162,18 +163,18 @@ export function createConnectionService({ settings, keychain, sandbox, onChange,
     const all = stored()
     const name = draft.name.trim()
     if (!name) throw invalidArgument('A connection needs a name.', { name: ['required'] })
-    let saved: Connection
+    let saved: SavedConnection
     let removeKeyOnSave = false
     if (draft.id) {
       const existing = all.find((c) => c.id === draft.id)
       if (!existing) throw notFound(draft.id)
       // The sandbox's address is known only once it runs; its name can change.
-      saved = { ...existing, name, baseUrl: existing.kind === 'sandbox' ? '' : checkBaseUrl(draft.baseUrl) }
+      saved = { ...existing, name, baseUrl: isBuiltInSandbox(existing) ? '' : checkBaseUrl(draft.baseUrl) }
       if (existing.kind === 'vendor' && originOf(saved.baseUrl) !== originOf(VENDOR_BASE_URL)) {
         throw invalidArgument(`The vendor connection always goes to ${VENDOR_BASE_URL}.`, { baseUrl: ['fixed for the vendor connection'] })
       }
       // A key was given for one server: another scheme, host or port must not receive it.
-      if (existing.kind !== 'sandbox' && originOf(saved.baseUrl) !== originOf(existing.baseUrl)) {
+      if (!isBuiltInSandbox(existing) && originOf(saved.baseUrl) !== originOf(existing.baseUrl)) {
         removeKeyOnSave = true
       }
     } else {
@@ -214,7 +215,7 @@ export function createConnectionService({ settings, keychain, sandbox, onChange,
 
   async function setKey(id: string, key: string): Promise<ConnectionView> {
     const c = find(id)
-    if (c.kind === 'sandbox') throw invalidArgument('The built-in sandbox brings its own key.', { key: ['not used'] })
+    if (isBuiltInSandbox(c)) throw invalidArgument('The built-in sandbox brings its own key.', { key: ['not used'] })
     const trimmed = key.trim()
     if (!trimmed || /\s/.test(trimmed)) throw invalidArgument('An API key is one word without spaces.', { key: ['no spaces'] })
     if (!keyMayTravelTo(c.baseUrl)) throw insecureForKey()
@@ -227,7 +228,7 @@ export function createConnectionService({ settings, keychain, sandbox, onChange,
 
   async function clearKey(id: string): Promise<ConnectionView> {
     const c = find(id)
-    if (c.kind === 'sandbox') throw invalidArgument('The built-in sandbox brings its own key.', { key: ['not used'] })
+    if (isBuiltInSandbox(c)) throw invalidArgument('The built-in sandbox brings its own key.', { key: ['not used'] })
     await keychain.delete(id)
     keyCache.set(id, null)
     await changed()
@@ -236,7 +237,7 @@ export function createConnectionService({ settings, keychain, sandbox, onChange,
 
   async function resolve(id: string): Promise<ResolvedConnection> {
     const connection = find(id)
-    if (connection.kind === 'sandbox') {
+    if (isBuiltInSandbox(connection)) {
       const { url, key } = await sandbox.start()
       secrets.add(key)
       const own = originOf(url)

@@ -63,7 +63,7 @@ export function safeFileName(s: string): string {
 
 export function createExportService(deps: {
   reports: Pick<Reports, 'open'>
-  portfolio: Pick<PortfolioService, 'propertyWithSource'>
+  portfolio: Pick<PortfolioService, 'propertyWithConnection'>
   valuation: Pick<Valuations, 'grid' | 'history'>
   comparables: Pick<Comparables, 'open'>
   market: Pick<MarketService, 'open'>
@@ -186,12 +186,12 @@ export function createExportService(deps: {
     // What is printed decides: the latest quick valuations' connection and the grid's own data (issue 24,
     // point 8), never the connection active while printing.
     const latest = runs.find((r) => !r.damaged)
-    const sample = latest?.connection.kind === 'sandbox' || (grid !== null && isGridSampleData(grid))
+    const sample = (latest !== undefined && isSampleData(latest.connection)) || (grid !== null && isGridSampleData(grid))
     return { label, sample }
   }
   async function propertyDoc(id: string) {
-    const { property, source } = await deps.portfolio.propertyWithSource(id)
-    return { label: property.customId?.trim() || property.location?.address?.unstructured || property.id, sample: isSampleData(source) }
+    const { property, connection } = await deps.portfolio.propertyWithConnection(id)
+    return { label: property.customId?.trim() || property.location?.address?.unstructured || property.id, sample: isSampleData(connection) }
   }
 
   /** Prints a route to PDF with header (title, address, date) and footer (sample marking, page x of y) and saves it. */

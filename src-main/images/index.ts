@@ -5,7 +5,7 @@ import { openImageFile } from './refs'
 import { createImageService, type ImageService, type ImageServiceOptions } from './service'
 
 export { APP_IMAGE_BASE, IMAGE_SCHEME } from '@shared/bridge/images'
-export type { ImageService, ImageSource } from './service'
+export type { ImageConnection, ImageService } from './service'
 
 const MB = 1024 * 1024
 /** Images get at most 300 MB, and never more than the user's cache cap. */
@@ -45,8 +45,8 @@ export function openImages(opts: ImagesOptions): Images {
   }
   return {
     file,
-    reference: (url, source) => open().reference(url, source),
-    referenceAll: (urls, source) => open().referenceAll(urls, source),
+    reference: (url, connection) => open().reference(url, connection),
+    referenceAll: (urls, connection) => open().referenceAll(urls, connection),
     handler: (url) => open().handler(url),
     putLocal: (data, type) => open().putLocal(data, type),
     flush: () => parts?.service.flush(),

@@ -11,8 +11,8 @@ import type { ImageRef, ImageRefs } from './refs'
 /** Images change rarely (the sandbox's are content-addressed): refetched when older, cache as fallback. */
 export const IMAGE_MAX_AGE_MS = 30 * 24 * 3600_000
 
-/** The connection an answer came from, as results cite it. */
-export interface ImageSource {
+/** The connection an answer came from: its images are referenced only on its own host. */
+export interface ImageConnection {
   id: string
   baseUrl: string
 }
@@ -32,9 +32,9 @@ export interface ImageServiceOptions {
 
 export interface ImageService {
   /** The reference for an image URL from the given connection's answer; null when it is not on that connection's host. */
-  reference(url: string, source: ImageSource): string | null
+  reference(url: string, connection: ImageConnection): string | null
   /** The same for many URLs, recorded in one go; null where refused. */
-  referenceAll(urls: readonly string[], source: ImageSource): Array<string | null>
+  referenceAll(urls: readonly string[], connection: ImageConnection): Array<string | null>
   /**
    * The protocol handler for `lagebild-image://img/<id>`, and for `lagebild-image://img/<id>/print`: the
    * same image scaled for paper (print-size.ts), kept in the cache beside the original.
@@ -139,10 +139,10 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
   // A URL's reference depends on the connection and its origin only: parsed and hashed once.
   const known = new Map<string, ImageRef>()
 
-  function referenceAll(urls: readonly string[], source: ImageSource): Array<string | null> {
+  function referenceAll(urls: readonly string[], connection: ImageConnection): Array<string | null> {
     const refs: ImageRef[] = []
-    const origin = originOf(source.baseUrl)
-    const prefix = `${source.id}\n${origin}\n`
+    const origin = originOf(connection.baseUrl)
+    const prefix = `${connection.id}\n${origin}\n`
     if (known.size > KNOWN_URLS) known.clear()
     const out = urls.map((url) => {
       const remembered = known.get(prefix + url)
@@ -152,10 +152,10 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
       }
       const path = origin === null ? null : pathOnOrigin(url, origin)
       if (path === null) {
-        opts.log?.(`image refused: not on the connection's host (${source.id})`)
+        opts.log?.(`image refused: not on the connection's host (${connection.id})`)
         return null
       }
-      const ref = { id: idOf(source.id, path), connectionId: source.id, path }
+      const ref = { id: idOf(connection.id, path), connectionId: connection.id, path }
       known.set(prefix + url, ref)
       refs.push(ref)
       return `${opts.base}${ref.id}`
@@ -179,7 +179,7 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
     })
 
   return {
-    reference: (url, source) => referenceAll([url], source)[0] ?? null,
+    reference: (url, connection) => referenceAll([url], connection)[0] ?? null,
     referenceAll,
     putLocal(data, type) {
       const path = `/${createHash('sha256').update(data).digest('hex')}`

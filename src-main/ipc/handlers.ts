@@ -1,16 +1,24 @@
 // Every contract call mapped to a service. The router validated the arguments already.
+import { contract, type CallSpec, type Domain } from '@shared/bridge/contract'
 import type { Services } from '../services'
 import type { Handlers } from './router'
 
-/** A contract domain whose every call hands its arguments to the service's call of the same name. */
-function sameCalls<S, K extends keyof S>(service: S, names: readonly K[]): Pick<S, K> {
-  return Object.fromEntries(names.map((name) => [name, (...args: unknown[]) => (service[name] as (...a: unknown[]) => unknown)(...args)])) as Pick<S, K>
+/**
+ * The handlers of one contract domain: every call the contract names for it hands its arguments to the
+ * service's call of the same name. The names come from the contract alone; a service that lacks one of
+ * them does not type-check as `Handlers[D]`.
+ */
+function callsOf<D extends Domain>(domain: D, service: Handlers[D]): Handlers[D] {
+  const calls = Object.entries(contract[domain] as Record<string, CallSpec>).filter(([, spec]) => spec.kind === 'call')
+  const methods = service as unknown as Record<string, (...a: unknown[]) => unknown>
+  return Object.fromEntries(calls.map(([name]) => [name, (...args: unknown[]) => methods[name]!(...args)])) as Handlers[D]
 }
 
 export function createHandlers(services: Services): Handlers {
   const { connections, settings } = services
   const settingsView = async () => ({ ...settings.read(), activeConnectionId: await connections.activeId() })
-  return {
+  /** The object that answers each contract domain. */
+  const serving: Handlers = {
     app: {
       info: () => ({ ...services.appInfo, logDir: services.logDir, settingsRepair: services.settingsRepair }),
       openLogFolder: async () => {
@@ -26,24 +34,20 @@ export function createHandlers(services: Services): Handlers {
         return settingsView()
       }
     },
-    connections: {
-      ...sameCalls(connections, ['list', 'save', 'remove', 'setActive', 'setKey', 'clearKey']),
-      test: (id) => services.testConnection(id)
-    },
-    reports: sameCalls(services.reports, ['fetch', 'cancel', 'settle', 'discard', 'warm']),
-    library: sameCalls(services.reports, ['list', 'open', 'pin', 'remove', 'restore', 'refresh', 'savedFor', 'update', 'versions', 'setCase']),
-    valuation: sameCalls(services.valuation, ['run', 'history', 'subjects', 'open', 'saveGrid', 'grid', 'locationScores']),
-    network: sameCalls(services.network, ['status']),
-    market: sameCalls(services.market, ['search', 'recent', 'open']),
-    comparables: sameCalls(services.comparables, ['search']),
-    comparableSets: sameCalls(services.comparables, ['save', 'list', 'open', 'remove', 'restore', 'refresh']),
-    portfolio: sameCalls(services.portfolio, ['groups', 'group', 'createGroup', 'updateGroup', 'deleteImpact', 'deleteGroup', 'properties', 'property', 'createProperty', 'updateProperty', 'images', 'updateImage']),
-    photos: sameCalls(services.photos, ['add', 'state', 'cancel', 'cancelAll', 'retry', 'retryFailed', 'resume', 'clearFinished']),
-    exports: sameCalls(services.exports, ['reportPdf', 'propertyPdf', 'valuationPdf', 'comparablesPdf', 'marketPdf', 'casePdf', 'annexDocx', 'copy', 'capture', 'savePng']),
-    updates: sameCalls(services.updates, ['status', 'check', 'agreeToInstall', 'installNow']),
-    transactions: sameCalls(services.transactions, ['pick', 'load', 'check', 'take', 'discard', 'sources']),
-    tiles: {
-      template: () => services.tileTemplate
-    }
+    connections: { ...connections, test: (id) => services.testConnection(id) },
+    reports: services.reports,
+    library: services.reports,
+    valuation: services.valuation,
+    network: services.network,
+    market: services.market,
+    comparables: services.comparables,
+    comparableSets: services.comparables,
+    portfolio: services.portfolio,
+    photos: services.photos,
+    exports: services.exports,
+    updates: services.updates,
+    transactions: services.transactions,
+    tiles: services.tiles
   }
+  return Object.fromEntries((Object.keys(serving) as Domain[]).map((domain) => [domain, callsOf(domain, serving[domain])])) as Handlers
 }

@@ -10,7 +10,9 @@ import { ServiceError, invalidArgument } from '../app-error'
 import type { Connect } from '../connections/connect'
 import { isUnreachable } from '../net/connectivity'
 import { storeFile } from '../storage/layout'
-import { openMarketStore, type MarketStore } from './store'
+import { lazyStore } from '../storage/lazy-store'
+import type { Logger } from '../log/logger'
+import { openMarketStore } from './store'
 
 const ENDPOINT = `${ENDPOINTS.priceFilter.method} ${ENDPOINTS.priceFilter.path}`
 const RANGES = ['rooms', 'living_space', 'price', 'building_year'] as const
@@ -44,16 +46,9 @@ export interface MarketService {
 }
 
 /** Market answers as a domain: price_filter over the connection, the kept answers in <dataDir>/cache/market.db. */
-export function openMarket(opts: { dataDir: string; connect: Connect; toAppError: (err: unknown) => AppError; now?: () => Date }): MarketService {
+export function openMarket(opts: { dataDir: string; connect: Connect; toAppError: (err: unknown) => AppError; log: Logger; now?: () => Date }): MarketService {
   const now = opts.now ?? (() => new Date())
-  let store: MarketStore | null = null
-  const db = () => {
-    if (!store) {
-      store = openMarketStore(storeFile(opts.dataDir, 'market'))
-      if (store.movedAside) console.error(`market answers file was unreadable; moved to ${store.movedAside} and started empty`)
-    }
-    return store
-  }
+  const db = lazyStore('market answers file', () => openMarketStore(storeFile(opts.dataDir, 'market')), opts.log)
   function open(id: string): MarketResult {
     const out = db().open(id)
     if (out.ok) return { ...out.value, offline: false }
@@ -73,7 +68,7 @@ export function openMarket(opts: { dataDir: string; connect: Connect; toAppError
             id,
             query,
             answer,
-            source: { ...provenanceOf(connected.source, ENDPOINT, now().toISOString()), apiVersion: answer.meta.version },
+            source: { ...provenanceOf(connected.connection, ENDPOINT, now().toISOString()), apiVersion: answer.meta.version },
             offline: false
           }
           db().put(result)
@@ -91,8 +86,7 @@ export function openMarket(opts: { dataDir: string; connect: Connect; toAppError
     recent: () => db().list(),
     open,
     close() {
-      store?.close()
-      store = null
+      db.close()
     }
   }
 }

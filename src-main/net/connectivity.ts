@@ -2,7 +2,7 @@
 // the local link): every API client call reports how it ended (connections/connect.ts). An offline or
 // timeout error means offline; any answer from the service, an HTTP error too, means online.
 import type { AppError } from '@shared/bridge/errors'
-import type { NetworkStatus } from '@shared/bridge/reports'
+import type { NetworkStatus } from '@shared/bridge/network'
 
 export const isUnreachable = (error: Pick<AppError, 'code'>) => error.code === 'offline' || error.code === 'timeout'
 

@@ -9,12 +9,14 @@ import type { AppError } from '@shared/bridge/errors'
 import type { PhotoFile, PhotoJob, QueueState } from '@shared/bridge/photos'
 import type { PropertyImage } from '@shared/api/v2-portfolio'
 import { ApiError } from '../api/errors'
-import type { Connect } from '../connections/connect'
+import type { Connect, Connected } from '../connections/connect'
 import type { AppEvents } from '../events'
 import type { Images } from '../images'
+import type { Logger } from '../log/logger'
+import { lazyStore } from '../storage/lazy-store'
 import { inspectPhoto } from './inspect'
 import { makePreview, stopPreviewWorker } from './preview'
-import { openUploadQueue, type QueuedFile, type UploadQueue } from './upload-queue'
+import { openUploadQueue, type QueuedFile } from './upload-queue'
 
 /** An upload may take this long (25 MB over a slow site-visit connection). */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000
@@ -26,15 +28,15 @@ export interface PhotosOptions {
   images: Pick<Images, 'reference' | 'handler' | 'putLocal'>
   events: Pick<AppEvents, 'emit'>
   toAppError(err: unknown): AppError
+  log: Logger
   concurrency?: number
   retryAfterMs?: number
 }
 
 export function openPhotos(opts: PhotosOptions) {
   const dir = join(opts.dataDir, 'photos')
-  let queue: UploadQueue | null = null
 
-  async function serviceImages(propertyId: string): Promise<{ images: PropertyImage[]; source: Awaited<ReturnType<Connect>>['source'] }> {
+  async function serviceImages(propertyId: string): Promise<{ images: PropertyImage[]; connection: Connected['connection'] }> {
     const connected = await opts.connect()
     try {
       const images: PropertyImage[] = []
@@ -43,7 +45,7 @@ export function openPhotos(opts: PhotosOptions) {
         images.push(...page.items)
         if (page.items.length < 100 || images.length >= page.totalItems) break
       }
-      return { images, source: connected.source }
+      return { images, connection: connected.connection }
     } finally {
       await connected.release?.()
     }
@@ -51,10 +53,10 @@ export function openPhotos(opts: PhotosOptions) {
 
   /** sha256 of each full image of the property, read through the image protocol (cached after the first time). */
   async function hashes(propertyId: string): Promise<Map<string, string>> {
-    const { images, source } = await serviceImages(propertyId)
+    const { images, connection } = await serviceImages(propertyId)
     const out = new Map<string, string>()
     for (const image of images) {
-      const ref = opts.images.reference(image.src, source)
+      const ref = opts.images.reference(image.src, connection)
       if (!ref) continue
       const res = await opts.images.handler(ref.replace(/^.*\/([0-9a-f]{40})$/, 'lagebild-image://img/$1'))
       if (res.status !== 200) continue
@@ -63,35 +65,31 @@ export function openPhotos(opts: PhotosOptions) {
     return out
   }
 
-  function open(): UploadQueue {
-    queue ??= openUploadQueue({
-      dir,
-      ...(opts.concurrency ? { concurrency: opts.concurrency } : {}),
-      ...(opts.retryAfterMs ? { retryAfterMs: opts.retryAfterMs } : {}),
-      async upload(job: QueuedFile, bytes, signal, onProgress) {
-        const connected = await opts.connect()
-        try {
-          const image = await connected.client.v2.propertyImages.create(
-            job.propertyId,
-            { type: 'default', image: { data: bytes, filename: job.name, contentType: job.contentType } },
-            { signal, timeoutMs: UPLOAD_TIMEOUT_MS, onUploadProgress: onProgress }
-          )
-          return image.id
-        } finally {
-          await connected.release?.()
-        }
-      },
-      mayHaveArrived: (err) => !(err instanceof ApiError && err.unsent),
-      alreadyUploaded: async (job) => (await hashes(job.propertyId)).get(job.sha256) ?? null,
-      knownHashes: async (propertyId) => new Set((await hashes(propertyId)).keys()),
-      preview: async (bytes, format) => opts.images.putLocal(await makePreview(bytes, format), 'image/webp'),
-      pauses: (error) => PAUSING.has(error.code),
-      toAppError: opts.toAppError,
-      onChange: (state) => opts.events.emit('photoQueue', state)
-    })
-    if (queue.movedAside) console.error(`photo queue was unreadable; moved to ${queue.movedAside} and started empty`)
-    return queue
-  }
+  const open = lazyStore('photo queue', () => openUploadQueue({
+    dir,
+    ...(opts.concurrency ? { concurrency: opts.concurrency } : {}),
+    ...(opts.retryAfterMs ? { retryAfterMs: opts.retryAfterMs } : {}),
+    async upload(job: QueuedFile, bytes, signal, onProgress) {
+      const connected = await opts.connect()
+      try {
+        const image = await connected.client.v2.propertyImages.create(
+          job.propertyId,
+          { type: 'default', image: { data: bytes, filename: job.name, contentType: job.contentType } },
+          { signal, timeoutMs: UPLOAD_TIMEOUT_MS, onUploadProgress: onProgress }
+        )
+        return image.id
+      } finally {
+        await connected.release?.()
+      }
+    },
+    mayHaveArrived: (err) => !(err instanceof ApiError && err.unsent),
+    alreadyUploaded: async (job) => (await hashes(job.propertyId)).get(job.sha256) ?? null,
+    knownHashes: async (propertyId) => new Set((await hashes(propertyId)).keys()),
+    preview: async (bytes, format) => opts.images.putLocal(await makePreview(bytes, format), 'image/webp'),
+    pauses: (error) => PAUSING.has(error.code),
+    toAppError: opts.toAppError,
+    onChange: (state) => opts.events.emit('photoQueue', state)
+  }), opts.log)
 
   // Uploads left over from the last session go on now.
   if (existsSync(join(dir, 'queue.db'))) open()
@@ -110,8 +108,7 @@ export function openPhotos(opts: PhotosOptions) {
     resume: () => open().resume(),
     clearFinished: () => open().clearFinished(),
     async close() {
-      await queue?.close()
-      queue = null
+      await open.close()
       await stopPreviewWorker()
     }
   }

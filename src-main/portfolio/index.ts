@@ -2,8 +2,9 @@
 // read online (<dataDir>/cache/portfolio.db, opened on first use) for reading offline.
 import type { Logger } from '../log/logger'
 import { storeFile } from '../storage/layout'
+import { lazyStore } from '../storage/lazy-store'
 import { createPortfolioService, type PortfolioService, type PortfolioServiceDeps } from './service'
-import { openPortfolioStore, type PortfolioStore } from './store'
+import { openPortfolioStore } from './store'
 
 export type { PortfolioService }
 
@@ -12,24 +13,17 @@ export interface Portfolio extends PortfolioService {
 }
 
 export function openPortfolio(opts: { dataDir: string; log: Logger } & Pick<PortfolioServiceDeps, 'connect' | 'images' | 'toAppError'>): Portfolio {
-  let kept: PortfolioStore | null = null
+  const kept = lazyStore('portfolio copy file', () => openPortfolioStore(storeFile(opts.dataDir, 'portfolio')), opts.log)
   const service = createPortfolioService({
     connect: opts.connect,
     images: opts.images,
     ...(opts.toAppError ? { toAppError: opts.toAppError } : {}),
-    kept: () => {
-      if (!kept) {
-        kept = openPortfolioStore(storeFile(opts.dataDir, 'portfolio'))
-        if (kept.movedAside) opts.log.warn(`portfolio copy file was unreadable; moved to ${kept.movedAside} and started empty`)
-      }
-      return kept
-    }
+    kept
   })
   return {
     ...service,
     close() {
-      kept?.close()
-      kept = null
+      kept.close()
     }
   }
 }

@@ -42,7 +42,7 @@ export const IMPACT_GROUP_LIMIT = 2000
 /** A property's gallery shows at most this many photos (pages of 100). */
 export const GALLERY_MAX = 2000
 
-type Source = Connected['source']
+type ConnectionAt = Connected['connection']
 
 const withoutMeta = <T extends { meta?: unknown }>(x: T): Omit<T, 'meta'> => {
   const { meta: _meta, ...rest } = x
@@ -64,18 +64,18 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
    * A read through the copy: online, the answer is kept under `key` for this connection; when the service
    * cannot be reached, the kept answer of the same read comes back with keptAt (the time it was fetched).
    */
-  async function readFrom<T extends object>(key: string, work: (c: Connected) => Promise<T>): Promise<{ value: T; source: Source; fetchedAt: string }> {
+  async function readFrom<T extends object>(key: string, work: (c: Connected) => Promise<T>): Promise<{ value: T; connection: ConnectionAt; fetchedAt: string }> {
     const connected = await deps.connect()
     try {
       const value = await work(connected)
       const fetchedAt = now().toISOString()
-      deps.kept?.().put(connected.source.id, key, value, fetchedAt)
-      return { value, source: connected.source, fetchedAt }
+      deps.kept?.().put(connected.connection.id, key, value, fetchedAt)
+      return { value, connection: connected.connection, fetchedAt }
     } catch (err) {
       const unreachable = deps.toAppError ? isUnreachable(deps.toAppError(err)) : false
-      const copy = unreachable ? deps.kept?.().get(connected.source.id, key) : null
+      const copy = unreachable ? deps.kept?.().get(connected.connection.id, key) : null
       if (!copy) throw err
-      return { value: { ...(copy.value as T), keptAt: copy.fetchedAt }, source: connected.source, fetchedAt: copy.fetchedAt }
+      return { value: { ...(copy.value as T), keptAt: copy.fetchedAt }, connection: connected.connection, fetchedAt: copy.fetchedAt }
     } finally {
       await connected.release?.()
     }
@@ -83,8 +83,8 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
   const read = async <T extends object>(key: string, work: (c: Connected) => Promise<T>): Promise<T> => (await readFrom(key, work)).value
   /** A page read through the copy with its Provenance (a copy kept before issue 26 holds a `source` of the old shape: replaced). */
   const page = async <T extends object>(key: string, endpoint: { method: string; path: string }, work: (c: Connected) => Promise<T>): Promise<T & { source: Provenance }> => {
-    const { value, source, fetchedAt } = await readFrom(key, work)
-    return { ...value, source: provenanceOf(source, `${endpoint.method} ${endpoint.path}`, fetchedAt) }
+    const { value, connection, fetchedAt } = await readFrom(key, work)
+    return { ...value, source: provenanceOf(connection, `${endpoint.method} ${endpoint.path}`, fetchedAt) }
   }
   const keyOf = (kind: string, q: PortfolioListQuery) => `${kind}?${JSON.stringify([q.parentId ?? '', q.query?.trim() ?? '', q.offset ?? 0, q.limit ?? PAGE_MAX])}`
 
@@ -111,8 +111,8 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
 
   const group = (g: PropertyGroup): PortfolioGroup => withoutMeta(g)
   const property = (p: Property): PortfolioProperty => withoutMeta(p)
-  function images(list: PropertyImage[], source: Source): PortfolioImage[] {
-    const refs = deps.images.referenceAll(list.flatMap((i) => [i.src, i.previewSrc]), source)
+  function images(list: PropertyImage[], connection: ConnectionAt): PortfolioImage[] {
+    const refs = deps.images.referenceAll(list.flatMap((i) => [i.src, i.previewSrc]), connection)
     return list.map((i, n) => ({
       id: i.id,
       propertyId: i.propertyId,
@@ -170,14 +170,14 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       listPage('properties', q, ENDPOINTS.propertiesList, (client, query) => client.v2.properties.list(query), property),
     property: (id: string) => read(`property:${id}`, async ({ client }) => property(await client.v2.properties.get(id))),
     /** The property with the connection it came from (to mark sample data in exports); offline, the kept copy. */
-    propertyWithSource: async (id: string) => {
-      const { value, source } = await readFrom(`property:${id}`, async ({ client }) => property(await client.v2.properties.get(id)))
-      return { property: value, source }
+    propertyWithConnection: async (id: string) => {
+      const { value, connection } = await readFrom(`property:${id}`, async ({ client }) => property(await client.v2.properties.get(id)))
+      return { property: value, connection }
     },
     createProperty: (draft: PropertyDraft) => withClient(async ({ client }) => property(await client.v2.properties.create(draft))),
     updateProperty: (id: string, draft: PropertyDraft) => withClient(async ({ client }) => property(await client.v2.properties.update(id, draft))),
     images: (propertyId: string): Promise<ImagePage> =>
-      page(`images:${propertyId}`, ENDPOINTS.propertyImagesList, async ({ client, source }) => {
+      page(`images:${propertyId}`, ENDPOINTS.propertyImagesList, async ({ client, connection }) => {
         const all: PropertyImage[] = []
         let total = 0
         for (let offset = 0; offset < GALLERY_MAX; offset += PAGE_MAX) {
@@ -186,10 +186,10 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
           total = page.totalItems
           if (page.items.length < PAGE_MAX || all.length >= total) break
         }
-        return { items: images(all, source), totalItems: total, offset: 0 }
+        return { items: images(all, connection), totalItems: total, offset: 0 }
       }),
     updateImage: (propertyId: string, imageId: string, draft: ImageDraft) =>
-      withClient(async ({ client, source }) => images([await client.v2.propertyImages.update(propertyId, imageId, draft)], source)[0]!)
+      withClient(async ({ client, connection }) => images([await client.v2.propertyImages.update(propertyId, imageId, draft)], connection)[0]!)
   }
 }
 

@@ -1,6 +1,7 @@
 // Warming the built-in sandbox while the user types the first address: a sandbox's first report pays
 // for work that does not depend on the address (country-wide levels and series, code paths). Only the
 // sandbox is asked (local, no quota); a vendor's service never gets a request the user did not make.
+import { isBuiltInSandbox } from '@shared/bridge/connection-kinds'
 import type { Connect } from '../connections/connect'
 import { fetchParts } from './fetch-parts'
 
@@ -15,7 +16,7 @@ export function sandboxWarmer(connect: Connect): () => Promise<boolean> {
       const connected = await connect(undefined, { observe: false }).catch(() => null)
       if (!connected) return false
       try {
-        if (connected.source.kind !== 'sandbox') return false
+        if (!isBuiltInSandbox(connected.connection)) return false
         await fetchParts(connected.client, WARM_QUERY, { timeoutMs: 30_000 })
         return true
       } catch {

@@ -1,10 +1,10 @@
 // The settings file: its JSON schema, defaults and migrations. The same options serve electron-store
 // (Electron) and conf (tests, a temp folder), so both read and migrate the file the same way.
-import { Connection, Language, SettingsPatch, SettingsView } from '@shared/bridge/contract'
+import { Language, SavedConnection, SettingsPatch, SettingsView } from '@shared/bridge/contract'
 
 export interface SettingsData {
   /** The built-in connections (sandbox, vendor) and the user's own. Never any key. */
-  connections: Connection[]
+  connections: SavedConnection[]
   /** null: automatic (Sandbox unless a vendor key is configured). */
   activeConnectionId: string | null
   language: Language
@@ -37,7 +37,7 @@ export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors'
 export const DEFAULT_CACHE_SIZE_CAP_MB = 500
 
-export const BUILT_IN_CONNECTIONS: readonly Connection[] = [
+export const BUILT_IN_CONNECTIONS: readonly SavedConnection[] = [
   { id: SANDBOX_ID, kind: 'sandbox', name: 'Sandbox (built in)', baseUrl: '' },
   { id: VENDOR_ID, kind: 'vendor', name: 'Vendor', baseUrl: VENDOR_BASE_URL }
 ]
@@ -66,7 +66,7 @@ export function settingsDefaults(systemLocale: string | undefined): SettingsData
  * migrated from previews may carry other URLs, and a schema error would make the file unreadable.
  */
 export const settingsSchema = {
-  connections: { type: 'array', items: { ...Connection, additionalProperties: false } },
+  connections: { type: 'array', items: { ...SavedConnection, additionalProperties: false } },
   activeConnectionId: { type: ['string', 'null'] },
   language: Language,
   tileUrl: SettingsView.properties.tileUrl,

@@ -9,15 +9,12 @@ import { ENDPOINTS } from '@shared/api/endpoints'
 import { KIND_SPECS, checkInput, requestFor, runnableKinds, type ValuationInput, type ValuationKind } from '@shared/valuation/forms'
 import type { ApiClient, ResponseInfo } from '../api'
 import { ServiceError } from '../app-error'
+import type { Connect, Connected } from '../connections/connect'
 import type { ValuationStore } from './store'
 
-export interface ConnectedClient {
-  client: ApiClient
-  connection: ValuationRun['connection']
-}
-
 export interface ValuationServiceDeps {
-  connect(): Promise<ConnectedClient>
+  /** The API client of the active connection (services.connect). */
+  connect: Connect
   store(): ValuationStore
   toAppError(err: unknown): AppError
   now?: () => Date
@@ -32,6 +29,9 @@ export interface ValuationService {
   grid(subjectKey: string): GridState | null
   locationScores(points: Array<{ id: string; latitude: number; longitude: number }>): Promise<LocationScores>
 }
+
+/** The connection a run and its scores cite: id, name and kind (the URL is not kept with them). */
+const connectionOf = ({ connection: c }: Connected): ValuationRun['connection'] => ({ id: c.id, name: c.name, kind: c.kind })
 
 /** Parallel requests for the comparables' location scores: few, so a grid of 15 does not flood the service. */
 export const SCORE_CONCURRENCY = 4
@@ -81,7 +81,9 @@ export function createValuationService(deps: ValuationServiceDeps): ValuationSer
         const fieldErrors = Object.fromEntries(Object.entries(check.errors).map(([f, code]) => [f, [code]]))
         throw new ServiceError('validation', 'The form lacks fields every valuation of this property type needs.', { fieldErrors })
       }
-      const { client, connection } = await deps.connect()
+      const connected = await deps.connect()
+      const { client } = connected
+      const connection = connectionOf(connected)
       try {
         const results = await Promise.all(
           kinds.map(async (kind): Promise<KindResult> => {
@@ -103,7 +105,7 @@ export function createValuationService(deps: ValuationServiceDeps): ValuationSer
         deps.store().saveRun(run)
         return run
       } finally {
-        await client.close()
+        await connected.release?.()
       }
     },
     history: (subjectKey) => deps.store().history(subjectKey),
@@ -119,7 +121,9 @@ export function createValuationService(deps: ValuationServiceDeps): ValuationSer
       return saved
     },
     async locationScores(points) {
-      const { client, connection } = await deps.connect()
+      const connected = await deps.connect()
+      const { client } = connected
+      const connection = connectionOf(connected)
       const errors: AppError[] = []
       try {
         const scores: LocationScores['scores'] = new Array(points.length)
@@ -146,7 +150,7 @@ export function createValuationService(deps: ValuationServiceDeps): ValuationSer
           ...(points.length > 0 && errors.length === points.length ? { error: errors[0]! } : {})
         }
       } finally {
-        await client.close()
+        await connected.release?.()
       }
     },
     grid(subjectKey) {

@@ -1,14 +1,28 @@
-// Maps every error to the vendor's error bodies. Client errors keep their 4xx status; only a bug
-// in the sandbox itself answers 500 (the fuzz test in tests/sandbox/core proves no input gets there).
+// Maps every error to the vendor's error bodies: an ErrorAnswer as it is, a portfolio's domain error as
+// the answer the vendor gives for it, request validation as field errors. Client errors keep their 4xx
+// status; only a bug in the sandbox itself answers 500 (the fuzz test in tests/sandbox/core proves no
+// input gets there).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorObject } from 'ajv'
 import type { ErrorBody } from '@shared/api'
+import { PortfolioError } from '../portfolio/errors'
 import { checkBodyLimits } from './body-limits'
 import { clientErrorBody, ErrorAnswer } from './errors'
 import { fieldErrors } from './validation'
 
+/** A domain error of the portfolio as the vendor's HTTP answer. */
+function portfolioAnswer(err: PortfolioError): ErrorAnswer {
+  switch (err.kind) {
+    case 'notFound': return ErrorAnswer.of('notFound')
+    case 'fields': return ErrorAnswer.fields(err.fields ?? {})
+    case 'addressNotFound': return ErrorAnswer.of('addressNotFound')
+    case 'unsupportedImage': return ErrorAnswer.of('unsupportedMediaType', err.message)
+  }
+}
+
 export function errorResponse(error: unknown): { status: number; body: ErrorBody } {
-  if (error instanceof ErrorAnswer) return { status: error.status, body: error.body }
+  const answer = error instanceof PortfolioError ? portfolioAnswer(error) : error
+  if (answer instanceof ErrorAnswer) return { status: answer.status, body: answer.body }
   const e = error as Partial<FastifyError> & { validation?: ErrorObject[]; validationContext?: string }
   if (Array.isArray(e.validation)) return { status: 400, body: { errors: fieldErrors(e.validation, e.validationContext) } }
   if (error instanceof SyntaxError && e.statusCode === undefined) return { status: 400, body: { error: 'malformed JSON' } }

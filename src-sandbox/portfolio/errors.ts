@@ -1,4 +1,5 @@
-// Domain errors of the portfolio, independent of HTTP; the route modules turn them into ServiceErrors.
+// Domain errors of the portfolio, independent of HTTP; the sandbox's error handler (http/error-handler.ts)
+// answers each as the vendor does.
 export type FieldErrors = Record<string, string[]>
 
 export type PortfolioErrorKind = 'notFound' | 'fields' | 'addressNotFound' | 'unsupportedImage'

@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ENDPOINTS } from '@shared/api'
 import type { SandboxContext } from '../context'
-import { domain } from '../portfolio/service-errors'
 import { registerResource, type IdParams } from './resource'
 import { routeOptions } from './route-options'
 
@@ -16,7 +15,7 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
   registerResource(app, ctx, 'propertyGroups', groups)
 
   app.route(routeOptions<IdParams>(ENDPOINTS.propertyGroupsDelete, async (req) => {
-    await domain(() => groups.delete(req.params.id))
+    await groups.delete(req.params.id)
     return undefined
   }))
 }

@@ -13,7 +13,6 @@ import { ENDPOINTS, type ImageListQuery, type PropertyImagePatch } from '@shared
 import type { SandboxContext } from '../context'
 import { ErrorAnswer } from '../http/errors'
 import { IMAGE_CONTENT_TYPES, IMAGE_FILE_NAME, IMAGE_ROUTE_PREFIX, imageResource, type ImageUpload } from '../portfolio'
-import { domain } from '../portfolio/service-errors'
 import { routeOptions } from './route-options'
 
 type PropertyParams = { Params: { propertyId: string } }
@@ -33,7 +32,7 @@ type ImageParams = { Params: { propertyId: string; id: string } }
 export function register(app: FastifyInstance, ctx: SandboxContext): void {
   app.route(
     routeOptions<PropertyParams & { Querystring: ImageListQuery }>(ENDPOINTS.propertyImagesList, async (req) => {
-      const list = await domain(() => ctx.portfolio.listImages(req.params.propertyId, req.query))
+      const list = await ctx.portfolio.listImages(req.params.propertyId, req.query)
       return { items: list.items.map((i) => imageResource(i, ctx.publicBaseUrl)), totalItems: list.totalItems }
     })
   )
@@ -41,16 +40,16 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
   app.route(
     routeOptions<PropertyParams>(ENDPOINTS.propertyImagesCreate, async (req) => {
       // 404 before reading a possibly large upload for a property that does not exist.
-      await domain(() => ctx.portfolio.properties.get(req.params.propertyId))
+      await ctx.portfolio.properties.get(req.params.propertyId)
       const upload = await readUpload(req)
-      const image = await domain(() => ctx.portfolio.addImage(req.params.propertyId, upload))
+      const image = await ctx.portfolio.addImage(req.params.propertyId, upload)
       return imageResource(image, ctx.publicBaseUrl)
     })
   )
 
   app.route(
     routeOptions<ImageParams & { Body: PropertyImagePatch }>(ENDPOINTS.propertyImagesUpdate, async (req) => {
-      const image = await domain(() => ctx.portfolio.patchImage(req.params.propertyId, req.params.id, req.body ?? {}))
+      const image = await ctx.portfolio.patchImage(req.params.propertyId, req.params.id, req.body ?? {})
       return imageResource(image, ctx.publicBaseUrl)
     })
   )

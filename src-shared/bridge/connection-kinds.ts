@@ -11,8 +11,12 @@ export const SANDBOX_CONNECTION_ID = 'sandbox'
 /** What the rule reads of a Connection (provenance.ts). */
 type Named = { id: string; kind: ConnectionKind }
 
-/** The built-in sandbox connection (its own key, no URL to edit), known by kind or by its fixed id. */
-export const isBuiltInSandbox = (c: Named): boolean => c.kind === 'sandbox' || c.id === SANDBOX_CONNECTION_ID
+/**
+ * The built-in sandbox connection itself (it brings its own key; its URL is known only once it runs):
+ * told by the connection's kind, or by the sandbox's fixed id where the kind was not recorded or was
+ * edited by hand. Data from it is sample data (isSampleData).
+ */
+export const isBuiltInSandbox = (c: { kind: ConnectionKind; id?: string }): boolean => c.kind === 'sandbox' || c.id === SANDBOX_CONNECTION_ID
 
 /**
  * Data from the built-in sandbox is sample data: it must never look citable. Known by the connection's

@@ -9,7 +9,8 @@ import { marketDomain } from './market'
 import { call, event, type CallSpec } from './define'
 import { CACHE_CAP_MAX, CACHE_CAP_MIN, TILE_ATTRIBUTION_MAX, TILE_URL_MAX, TILE_URL_PATTERN } from './settings-rules'
 import { ConnectionKind } from './provenance'
-import { libraryDomain, networkDomain, reportEvents, reportsDomain } from './reports'
+import { libraryDomain, reportEvents, reportsDomain } from './reports'
+import { networkDomain, networkEvents, tilesDomain } from './network'
 import { portfolioDomain } from './portfolio'
 import { photoEvents, photosDomain } from './photos'
 import { exportsDomain } from './exports'
@@ -23,18 +24,19 @@ export { ConnectionKind }
 const ConnectionId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 const ApiKey = Type.String({ minLength: 1, maxLength: 512 })
 
-export const Connection = Type.Object({
+/** A connection as Settings keep it (a Provenance cites one as provenance.ts's Connection: id, name, kind). */
+export const SavedConnection = Type.Object({
   id: ConnectionId,
   kind: ConnectionKind,
   name: Type.String({ minLength: 1, maxLength: 100 }),
   /** Ignored for the sandbox, whose URL is known only once it runs. */
   baseUrl: Type.String({ maxLength: 500 })
 })
-export type Connection = Static<typeof Connection>
+export type SavedConnection = Static<typeof SavedConnection>
 
 /** What the renderer may know of a connection: never the key, only whether one is set and its end. */
 export const ConnectionView = Type.Object({
-  ...Connection.properties,
+  ...SavedConnection.properties,
   hasKey: Type.Boolean(),
   keyLast4: Type.Union([Type.String(), Type.Null()]),
   active: Type.Boolean()
@@ -142,10 +144,7 @@ export const contract = {
   exports: exportsDomain,
   updates: updatesDomain,
   transactions: transactionsDomain,
-  tiles: {
-    /** The URL template ({z}/{x}/{y}) of main's tile handler (cached, works offline) for the map. */
-    template: call([], Type.String())
-  },
+  tiles: tilesDomain,
   events: {
     connectionsChanged: event(Type.Array(ConnectionView)),
     /** The built-in sandbox had exited and a request started it again. */
@@ -155,6 +154,7 @@ export const contract = {
       Type.Object({ phase: Literals(['generate', 'index', 'snapshot', 'ready', 'failed']), fraction: Type.Number({ minimum: 0, maximum: 1 }) })
     ),
     ...reportEvents,
+    ...networkEvents,
     ...photoEvents,
     ...updateEvents,
     ...transactionEvents

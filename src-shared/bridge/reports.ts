@@ -1,4 +1,4 @@
-// Location reports, the report library (offline cache) and the network state: the bridge entries the
+// Location reports and the report library (offline cache): the bridge entries the
 // renderer calls, their schemas, and the events main sends. contract.ts spreads these into `contract`.
 //
 // Flow for the renderer:
@@ -9,7 +9,7 @@
 //      come back as an error Result.
 //   2. library.list / open / pin / remove (soft) / restore (undo) / refresh / savedFor: the cache, no
 //      network except refresh. library.open of an unreadable entry fails with code 'report_damaged'.
-//   3. network.status() and the onlineChanged event: offline is learned from failing requests.
+//   (The network state a failed fetch changes is network.ts's.)
 //   libraryChanged tells open library views to list again.
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { AddressesResponse, RegionsResponse } from '../api/v2-locations'
@@ -227,13 +227,6 @@ export const SettleChoice = Type.Union([
 ])
 export type SettleChoice = Static<typeof SettleChoice>
 
-export const NetworkStatus = Type.Object({
-  online: Type.Boolean(),
-  /** When the state last changed (ISO); null while nothing has been learned yet (starts online). */
-  since: Type.Union([Type.String(), Type.Null()])
-})
-export type NetworkStatus = Static<typeof NetworkStatus>
-
 export const ReportProgress = Type.Object({
   requestId: RequestId,
   part: ReportPartName,
@@ -295,12 +288,7 @@ export const libraryDomain = {
   setCase: call([ReportId, CaseInfo], ReportSummary)
 }
 
-export const networkDomain = {
-  status: call([], NetworkStatus)
-}
-
 export const reportEvents = {
   reportProgress: event(ReportProgress),
-  onlineChanged: event(NetworkStatus),
   libraryChanged: event(LibraryChanged)
 }

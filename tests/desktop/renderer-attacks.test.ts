@@ -120,10 +120,7 @@ describe('attack: send a stored key elsewhere', () => {
 describe('attack: make main a proxy through the tile URL', () => {
   const tile = (z = 1, x = 1, y = 1) => `lagebild-tile://tile/${z}/${x}/${y}`
   const handlerOf = (a: TestApp, lookup?: (h: string) => Promise<string[]>) =>
-    a.services.reports.tileHandler(fetch, () => a.services.settings.read().tileUrl, 'Lagebild/test', {
-      allowLocal: () => a.services.settings.read().tileAllowLocal,
-      fetchOptions: { timeoutMs: 2000, ...(lookup ? { lookup } : {}) }
-    })
+    a.services.tiles.handler(fetch, 'Lagebild/test', { fetchOptions: { timeoutMs: 2000, ...(lookup ? { lookup } : {}) } })
 
   it('refuses loopback, link-local, private, credentials and plain http in Settings unless local servers are allowed', async () => {
     app = createTestApp()
@@ -180,10 +177,7 @@ describe('attack: make main a proxy through the tile URL', () => {
 describe('attack: allow local tile servers from the renderer alone', () => {
   const tile = (z = 1, x = 1, y = 1) => `lagebild-tile://tile/${z}/${x}/${y}`
   const handlerOf = (a: TestApp, lookup?: (h: string) => Promise<string[]>) =>
-    a.services.reports.tileHandler(fetch, () => a.services.settings.read().tileUrl, 'Lagebild/test', {
-      allowLocal: () => a.services.settings.read().tileAllowLocal,
-      fetchOptions: { timeoutMs: 2000, ...(lookup ? { lookup } : {}) }
-    })
+    a.services.tiles.handler(fetch, 'Lagebild/test', { fetchOptions: { timeoutMs: 2000, ...(lookup ? { lookup } : {}) } })
 
   it('the user says no: nothing changes, and main fetches nothing from loopback, 10.x or 169.254.169.254', async () => {
     app = createTestApp({ confirm: false })

@@ -160,9 +160,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     // The local tile server is plain http on loopback: allowed only behind the explicit setting.
     app.services.settings.update({ tileAllowLocal: true, tileUrl: tileServer.template, tileAttribution: TEST_TILE_ATTRIBUTION })
     serveImage = (url) => app.services.images.handler(url)
-    serveTile = app.services.reports.tileHandler(fetch, () => app.services.settings.read().tileUrl, 'Lagebild/e2e', {
-      allowLocal: () => app.services.settings.read().tileAllowLocal
-    })
+    serveTile = app.services.tiles.handler(fetch, 'Lagebild/e2e')
     // Leave no key behind in the user's keychain.
     cleanups.push(async () => {
       for (const c of await app.services.connections.list()) await keychain.delete(c.id).catch(() => false)

@@ -104,7 +104,7 @@ describe('Location reports: search, map and charts, offline from the library', (
     firstTiles = await baseMap(page)
     expect(e2e.tiles.served.network).toBeGreaterThanOrEqual(firstTiles.length)
     expect(e2e.tiles.server.served()).toBe(e2e.tiles.served.network)
-    expect(e2e.app.services.reports.tiles().usage().count).toBeGreaterThanOrEqual(firstTiles.length)
+    expect(e2e.app.services.tiles.cache().usage().count).toBeGreaterThanOrEqual(firstTiles.length)
 
     const rent = page.locator('figure[data-chart="rentDevelopment"]')
     await rent.getByRole('heading', { name: 'Entwicklung der Angebotsmieten (netto kalt)' }).waitFor()

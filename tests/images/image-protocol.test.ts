@@ -27,11 +27,11 @@ describe('image protocol against the built-in sandbox', () => {
   const offlineDir = tempDir('lagebild-images-offline-')
   const launcher = (sb: StartedSandbox) => onceLauncher(async () => ({ url: sb.url, key: sb.keys.full, stop: async () => undefined }))
 
-  /** The active connection as results cite it (the client released, so a sandbox can stop). */
-  async function activeSource(over: TestApp) {
+  /** The active connection as main connects to it (the client released, so a sandbox can stop). */
+  async function activeConnection(over: TestApp) {
     const connected = await over.services.connect()
     await connected.release?.()
-    return connected.source
+    return connected.connection
   }
 
   beforeAll(async () => {
@@ -56,9 +56,9 @@ describe('image protocol against the built-in sandbox', () => {
     const created = await (
       await photos.request(`/api/v2/properties/${property.id}/images`, { method: 'POST', body: new Uint8Array(upload.body), headers: { 'content-type': upload.contentType } })
     ).json()
-    const source = await activeSource(offlineApp)
-    const full = offlineApp.services.images.reference(created.src, source)!
-    const preview = offlineApp.services.images.reference(created.previewSrc, source)!
+    const connection = await activeConnection(offlineApp)
+    const full = offlineApp.services.images.reference(created.src, connection)!
+    const preview = offlineApp.services.images.reference(created.previewSrc, connection)!
     expect(full).toMatch(REF)
     expect(preview).toMatch(REF)
     expect(preview).not.toBe(full)
@@ -73,7 +73,7 @@ describe('image protocol against the built-in sandbox', () => {
     expect(await offlineApp.services.images.handler(full).then((r) => r.headers.get('x-lagebild-image'))).toBe('cache')
 
     // Offline: what was seen still shows; what was never seen is unavailable, without a reason.
-    const unseen = offlineApp.services.images.reference(`${photos.url}/files/images/${'1'.repeat(64)}.jpg`, source)!
+    const unseen = offlineApp.services.images.reference(`${photos.url}/files/images/${'1'.repeat(64)}.jpg`, connection)!
     await photos.close()
     const offline = await offlineApp.services.images.handler(full)
     expect(offline.status).toBe(200)
@@ -91,7 +91,7 @@ describe('image protocol against the built-in sandbox', () => {
   }, 60_000)
 
   it('refuses URLs that are not on the connection’s host, and references main never handed out', async () => {
-    const source = await activeSource(app)
+    const connection = await activeConnection(app)
     const port = Number(new URL(online.url).port)
     for (const url of [
       'https://images.example.com/a.jpg',
@@ -102,13 +102,13 @@ describe('image protocol against the built-in sandbox', () => {
       'data:image/png;base64,AAAA',
       'not a url'
     ]) {
-      expect(app.services.images.reference(url, source), url).toBeNull()
+      expect(app.services.images.reference(url, connection), url).toBeNull()
     }
     for (const url of ['lagebild-image://img/' + '0'.repeat(40), 'lagebild-image://img/../../etc/passwd', 'https://example.com/x.png', 'lagebild-image://img/ABC']) {
       expect((await app.services.images.handler(url)).status, url).toBe(404)
     }
     // A key in an answer's URL is never kept.
-    const ref = app.services.images.reference(`${online.url}/files/images/${'2'.repeat(64)}.jpg?api_key=sbx_SECRET_123`, source)
+    const ref = app.services.images.reference(`${online.url}/files/images/${'2'.repeat(64)}.jpg?api_key=sbx_SECRET_123`, connection)
     expect(ref).toMatch(REF)
     app.services.images.close()
     expect(readFileSync(app.services.images.file).includes('sbx_SECRET_123')).toBe(false)
@@ -189,32 +189,32 @@ describe('image fetching rules', () => {
       })
     }
   }
-  const source = () => ({ id: 'vendor', baseUrl: `${base}/api/` })
+  const connection = () => ({ id: 'vendor', baseUrl: `${base}/api/` })
 
   it('sends the key only after the service asked for it, and only to its own host', async () => {
     const { images } = service()
     seen.length = 0
-    const keyed = images.reference(`${base}/keyed.png`, source())!
+    const keyed = images.reference(`${base}/keyed.png`, connection())!
     const res = await images.handler(keyed)
     expect(res.status).toBe(200)
     expect(seen).toEqual(['/keyed.png', '/keyed.png?api_key=k-123'])
 
     seen.length = 0
-    expect(images.reference(`${otherBase}/stolen.png`, source())).toBeNull()
-    const away = await images.handler(images.reference(`${base}/away.png`, source())!)
+    expect(images.reference(`${otherBase}/stolen.png`, connection())).toBeNull()
+    const away = await images.handler(images.reference(`${base}/away.png`, connection())!)
     expect(away.status).toBe(502)
     expect(otherSeen).toEqual([])
   })
 
   it('serves only images: HTML, and HTML that claims to be a PNG, are refused', async () => {
     const { images } = service()
-    expect((await images.handler(images.reference(`${base}/page.png`, source())!)).status).toBe(502)
-    expect((await images.handler(images.reference(`${base}/liar.png`, source())!)).status).toBe(502)
+    expect((await images.handler(images.reference(`${base}/page.png`, connection())!)).status).toBe(502)
+    expect((await images.handler(images.reference(`${base}/liar.png`, connection())!)).status).toBe(502)
   })
 
   it('keeps the cache under its cap, the least recently used out first', async () => {
     const { images, cache } = service(3000)
-    const refs = ['a', 'b', 'c'].map((n) => images.reference(`${base}/open/${n}.png`, source())!)
+    const refs = ['a', 'b', 'c'].map((n) => images.reference(`${base}/open/${n}.png`, connection())!)
     for (const r of refs) expect((await images.handler(r)).status).toBe(200)
     expect(cache.usage().bytes).toBeLessThanOrEqual(3000)
     expect(cache.usage().count).toBe(2)
@@ -227,13 +227,13 @@ describe('image fetching rules', () => {
   it('hands out references at once and records them after the answer; one asked for before that still shows, and close writes the rest', async () => {
     const { images, refs, file } = service()
     const urls = Array.from({ length: 5000 }, (_, i) => `${base}/open/${['a', 'b', 'c'][i % 3]}.png?n=${i}`)
-    const handedOut = images.referenceAll(urls, source())
+    const handedOut = images.referenceAll(urls, connection())
     // Nothing written yet: the answer is not held back by the file.
     expect(refs.count()).toBe(0)
     const early = await images.handler(handedOut[4999]!)
     expect(early.status).toBe(200)
     await vi.waitFor(() => expect(refs.count()).toBe(5000))
-    const more = images.referenceAll([`${base}/open/a.png?late=1`], source())
+    const more = images.referenceAll([`${base}/open/a.png?late=1`], connection())
     images.flush()
     expect(refs.count()).toBe(5001)
     const reopened = openImageFile(file, { capBytes: () => 10 * 1024 * 1024 })

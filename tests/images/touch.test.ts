@@ -24,22 +24,22 @@ it('writes a reference handed out again only after TOUCH_EVERY_MS', async () => 
     userAgent: 'Lagebild/test',
     now: () => clock
   })
-  const source = { id: 'vendor', baseUrl: 'https://vendor.example/api/' }
+  const connection = { id: 'vendor', baseUrl: 'https://vendor.example/api/' }
   const urls = ['https://vendor.example/a.jpg', 'https://vendor.example/b.jpg']
   const settled = () => new Promise<void>((r) => setImmediate(() => setImmediate(r)))
 
-  const first = images.referenceAll(urls, source)
+  const first = images.referenceAll(urls, connection)
   await settled()
   expect(written).toHaveLength(2)
   expect(refs.count()).toBe(2)
 
   clock += TOUCH_EVERY_MS - 1
-  expect(images.referenceAll(urls, source)).toEqual(first)
+  expect(images.referenceAll(urls, connection)).toEqual(first)
   await settled()
   expect(written).toHaveLength(2)
 
   clock += 1
-  images.referenceAll(urls, source)
+  images.referenceAll(urls, connection)
   await settled()
   expect(written).toHaveLength(4)
 })

@@ -6,6 +6,7 @@ import { createApiClient } from '@main/api'
 import type { Connect } from '@main/connections/connect'
 import { APP_IMAGE_BASE, openImages } from '@main/images'
 import { appErrorOf } from '@main/app-error'
+import { consoleLogger } from '@main/log/logger'
 import { openPhotos } from '@main/photos'
 import type { QueueState } from '@shared/bridge/photos'
 
@@ -27,10 +28,10 @@ export const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('
 /** The app's photo service over one connection, with every queue state it emits. */
 export function photosOver(opts: { dataDir: string; url: () => string; key: string; concurrency?: number; retryAfterMs?: number }) {
   const states: QueueState[] = []
-  const source = () => ({ id: 'sandbox', name: 'Sandbox', baseUrl: opts.url(), kind: 'sandbox' as const })
+  const connection = () => ({ id: 'sandbox', name: 'Sandbox', baseUrl: opts.url(), kind: 'sandbox' as const })
   const connect: Connect = async () => {
     const client = createApiClient({ baseUrl: opts.url(), apiKey: opts.key, retry: { attempts: 1 } })
-    return { source: source(), client, apiKey: opts.key, release: () => client.close() }
+    return { connection: connection(), client, apiKey: opts.key, release: () => client.close() }
   }
   const images = openImages({
     dataDir: opts.dataDir,
@@ -44,6 +45,7 @@ export function photosOver(opts: { dataDir: string; url: () => string; key: stri
     images,
     events: { emit: (_name, payload) => void states.push(payload as QueueState) },
     toAppError: appErrorOf,
+    log: consoleLogger,
     ...(opts.concurrency ? { concurrency: opts.concurrency } : {}),
     ...(opts.retryAfterMs ? { retryAfterMs: opts.retryAfterMs } : {})
   })

@@ -34,7 +34,7 @@ function libraryOver(file: string, capBytes = 1024 ** 3) {
   const store = openStore(file, capBytes)
   const changes: Array<{ reason: string; ids: string[] }> = []
   const service = createReportService({
-    store,
+    store: () => store,
     connect: () => Promise.reject(new Error('no network in cache tests')),
     emitProgress: () => undefined,
     emitLibrary: (c) => void changes.push(c),

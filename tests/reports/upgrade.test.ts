@@ -75,7 +75,7 @@ describe('a library written by release 0.1.0', () => {
 
     const store = openStore(file)
     const service = createReportService({
-      store,
+      store: () => store,
       connect: () => Promise.reject(new Error('no network')),
       emitProgress: () => undefined,
       emitLibrary: () => undefined,
@@ -185,7 +185,7 @@ describe('a library file failing its integrity check', () => {
     const logged: string[] = []
     const store = openStore(file)
     const service = createReportService({
-      store,
+      store: () => store,
       connect: () => Promise.reject(new Error('no network')),
       emitProgress: () => undefined,
       emitLibrary: (c) => void changes.push(c),

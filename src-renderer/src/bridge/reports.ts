@@ -1,17 +1,13 @@
-// Location reports, the report library and the network state (contract domains from
-// src-shared/bridge/reports.ts).
+// Location reports and the report library (contract domains from src-shared/bridge/reports.ts).
 import type { EventPayload } from '@shared/bridge/contract'
 import { domainCalls, onEvent } from './window-api'
 
 export const reportCalls = domainCalls('reports')
 export const libraryCalls = domainCalls('library')
-export const networkCalls = domainCalls('network')
 export const onReportProgress = (listener: (payload: EventPayload<'reportProgress'>) => void) =>
   onEvent('reportProgress', listener)
 export const onLibraryChanged = (listener: (payload: EventPayload<'libraryChanged'>) => void) =>
   onEvent('libraryChanged', listener)
-export const onOnlineChanged = (listener: (payload: EventPayload<'onlineChanged'>) => void) =>
-  onEvent('onlineChanged', listener)
 
 /** An id for a fetch, so progress events can be matched to it before the call returns. */
 export function newRequestId(): string {

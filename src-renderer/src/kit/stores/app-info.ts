@@ -4,7 +4,8 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { AppError } from '@shared/bridge/errors'
 import type { SettingsRepair } from '@shared/bridge/contract'
-import { appCalls, hasBridge, tileTemplate } from '../../bridge/app'
+import { appCalls, hasBridge } from '../../bridge/app'
+import { tileTemplate } from '../../bridge/network'
 
 export const useAppInfo = defineStore('appInfo', () => {
   const info = ref<{ version: string; dataDir: string; logDir: string; settingsRepair: SettingsRepair | null } | null>(null)

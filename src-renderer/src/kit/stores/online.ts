@@ -2,7 +2,7 @@
 // navigator.onLine). Starts online until main says otherwise.
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import { networkCalls, onOnlineChanged } from '../../bridge/reports'
+import { networkCalls, onOnlineChanged } from '../../bridge/network'
 
 export const useOnline = defineStore('online', () => {
   const online = ref(true)
