@@ -3,6 +3,7 @@
 // sample-data marking in the header and footer of every page when the grid's data is sample data.
 import { Document, Footer, Header, HeadingLevel, Packer, PageNumber, PageOrientation, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx'
 import type { AnnexDocument, AnnexTable } from '@shared/export/annex'
+import type { Language } from '@shared/language'
 
 const PAGE = { de: { page: 'Seite', of: 'von' }, en: { page: 'Page', of: 'of' } } as const
 /** Half-points: 7 pt in the grid blocks (many columns), 8.5 pt elsewhere. */
@@ -27,7 +28,7 @@ function table(t: AnnexTable): Array<Paragraph | Table> {
 }
 
 /** The annex as .docx bytes. */
-export async function annexDocx(doc: AnnexDocument, language: 'de' | 'en'): Promise<Uint8Array> {
+export async function annexDocx(doc: AnnexDocument, language: Language): Promise<Uint8Array> {
   const mark = doc.sample ? [new TextRun({ text: doc.sampleText, bold: true, color: '8A5A00', size: 18 })] : []
   const body: Array<Paragraph | Table> = [
     new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun({ text: doc.title })] }),

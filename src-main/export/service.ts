@@ -14,6 +14,7 @@ import type {
   ValuationPdfRequest
 } from '@shared/bridge/exports'
 import { isSampleData } from '@shared/bridge/provenance'
+import type { Language } from '@shared/language'
 import { pdfPage, type PdfPage } from '@shared/export/pdf-page'
 import { printRoute, REPORT_PRINT_SECTIONS } from '@shared/export/print-route'
 import { isGridSampleData } from '@shared/valuation/grid-provenance'
@@ -195,7 +196,7 @@ export function createExportService(deps: {
   }
 
   /** Prints a route to PDF with header (title, address, date) and footer (sample marking, page x of y) and saves it. */
-  async function print(route: string, title: { de: string; en: string }, address: string, sample: boolean, language: 'de' | 'en', landscape = false): Promise<ExportResult> {
+  async function print(route: string, title: { de: string; en: string }, address: string, sample: boolean, language: Language, landscape = false): Promise<ExportResult> {
     const pdf = deps.pdf()
     if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
     const date = now()

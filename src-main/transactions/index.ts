@@ -16,6 +16,7 @@ import { openMappings } from './mappings'
 import { missingMappings, rowsChecker, type DataRow, type ParsedTable } from './rows'
 import { cellText, csvTable, headerNames, headerRowIndex, isEmptyRow, xlsxTable, type Table } from './table'
 import { stopXlsxWorker } from './xlsx-worker'
+import type { Language } from '@shared/language'
 
 /** Files kept while their dialogs are open; the oldest goes first. */
 const KEEP_FILES = 3
@@ -28,7 +29,7 @@ export interface TransactionsDeps {
   pickFile: () => ((filters: { name: string; extensions: string[] }[]) => Promise<string | null>) | undefined
   /** Progress of a large file to the renderer (the transactionProgress event). */
   progress(p: { phase: 'read' | 'check'; done: number; total: number }): void
-  language(): 'de' | 'en'
+  language(): Language
   now?: () => Date
 }
 

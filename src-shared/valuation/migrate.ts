@@ -4,6 +4,7 @@
 // location per cents become entered adjustments. Nothing is invented: unknown characteristics stay null.
 import type { LegacyGridState } from '../bridge/valuation-grid'
 import type { Connection, Provenance } from '../bridge/provenance'
+import { isBuiltInSandbox, SANDBOX_CONNECTION_ID } from '../bridge/connection-kinds'
 import { BUILDING_YEARS, MAX_LIVING_SPACE } from '../api/limits'
 import { EXAMPLE_TABLE_SOURCE } from './coefficients'
 import { emptyCharacteristics } from './defaults'
@@ -61,7 +62,7 @@ function scoreFrom(from: { connection: string; endpoint: string; fetchedAt: stri
   const known = connection && connection.name === from.connection ? connection : null
   const kind = known ? known.kind : /sandbox/i.test(from.connection) ? 'sandbox' : 'custom'
   return {
-    connection: { id: known?.id ?? (kind === 'sandbox' ? 'sandbox' : ''), name: from.connection, kind },
+    connection: { id: known?.id ?? (isBuiltInSandbox({ kind }) ? SANDBOX_CONNECTION_ID : ''), name: from.connection, kind },
     endpoint: from.endpoint,
     fetchedAt: from.fetchedAt
   }
