@@ -91,7 +91,7 @@ export function createReportFetcher(deps: ReportFetchDeps): ReportFetcher {
   async function candidates(query: ReportQuery, resolved: Resolved, conflict: PostCodeConflict): Promise<AddressCandidate[]> {
     const found: AddressParts = { ...resolved }
     delete (found as Resolved).coordinates
-    const out: AddressCandidate[] = [{ label: addressLine(found), address: found, source: 'found' }]
+    const out: AddressCandidate[] = [{ label: addressLine(found), address: found, origin: 'found' }]
     if (conflict.kind !== 'postCodeElsewhere') return out
     const byPlace = withoutPostCode(query)
     if (!byPlace) return out
@@ -102,7 +102,7 @@ export function createReportFetcher(deps: ReportFetchDeps): ReportFetcher {
         const a = answer.location.address
         const parts: AddressParts = {}
         for (const k of ['street', 'houseNumber', 'postCode', 'city'] as const) if (a?.[k]) parts[k] = a[k]
-        if (parts.city || parts.postCode) out.push({ label: addressLine(parts), address: parts, source: 'byPlace' })
+        if (parts.city || parts.postCode) out.push({ label: addressLine(parts), address: parts, origin: 'byPlace' })
       } finally {
         void connected.release?.().catch(() => undefined)
       }

@@ -114,8 +114,8 @@ export function createIntake(deps: IntakeDeps) {
           typed: queryAddressLine(query) ?? addressLine(typedParts(query)),
           conflict: { kind: 'savedElsewhere', found: resolved.postCode!, saved: elsewhere.address.postCode! },
           candidates: [
-            { label: addressLine(found), address: found, source: 'found' },
-            { label: elsewhere.summary.label, address: elsewhere.address, source: 'saved' }
+            { label: addressLine(found), address: found, origin: 'found' },
+            { label: elsewhere.summary.label, address: elsewhere.address, origin: 'saved' }
           ]
         }
       }

@@ -175,8 +175,8 @@ export const PendingId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[
 export const AddressCandidate = Type.Object({
   label: Type.String(),
   address: AddressParts,
-  /** found: the address the service placed the input at; byPlace: the typed place without the typed postal code; saved: the library's entry of the same street, number and place. */
-  source: Literals(['found', 'byPlace', 'saved'])
+  /** How it was found: found, the address the service placed the input at; byPlace, the typed place without the typed postal code; saved, the library's entry of the same street, number and place. */
+  origin: Literals(['found', 'byPlace', 'saved'])
 })
 export type AddressCandidate = Static<typeof AddressCandidate>
 

@@ -64,7 +64,7 @@ describe('a saved report is offered for the same address only', () => {
     expect(out.kind).toBe('conflict')
     if (out.kind !== 'conflict') return
     expect(out.conflict).toEqual({ kind: 'savedElsewhere', found: '01156', saved: '01067' })
-    expect(out.candidates.map((c) => [c.source, c.label])).toEqual([
+    expect(out.candidates.map((c) => [c.origin, c.label])).toEqual([
       ['found', 'Schloßstraße 12, 01156 Dresden'],
       ['saved', 'schlossstr. 12, 01067 Dresden']
     ])
@@ -118,7 +118,7 @@ describe('a typed postal code that does not fit', () => {
     if (out.kind !== 'conflict') return
     expect(out.conflict).toEqual({ kind: 'postCodeReplaced', typed: '80000', found: '80992' })
     expect(out.candidates).toEqual([
-      { label: 'Marienplatz 1, 80992 München', address: { street: 'Marienplatz', houseNumber: '1', postCode: '80992', city: 'München' }, source: 'found' }
+      { label: 'Marienplatz 1, 80992 München', address: { street: 'Marienplatz', houseNumber: '1', postCode: '80992', city: 'München' }, origin: 'found' }
     ])
     expect(await labels()).toEqual(before)
     const accepted = await call<FetchOutcome>(app, 'reports', 'settle', out.pendingId, { kind: 'accept' })
@@ -131,7 +131,7 @@ describe('a typed postal code that does not fit', () => {
     expect(out.kind).toBe('conflict')
     if (out.kind !== 'conflict') return
     expect(out.conflict).toEqual({ kind: 'postCodeElsewhere', typed: '10117', typedCity: 'München', foundCity: 'Berlin' })
-    expect(out.candidates.map((c) => [c.source, c.label])).toEqual([
+    expect(out.candidates.map((c) => [c.origin, c.label])).toEqual([
       ['found', 'Marienplatz 1, 10117 Berlin'],
       ['byPlace', 'Marienplatz 1, 80992 München']
     ])
