@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Every test of the project: type checks and lint, then all vitest suites (unit, integration against a real
-# sandbox over HTTP, keychain on a real Secret Service, end-to-end in Debian's Chromium).
+# Every test of the project: type checks and lint (side by side), then the vitest projects one after
+# another (unit, integration against a real sandbox over HTTP, e2e in Debian's Chromium, electron on the
+# built app; tests/projects.ts says which file is where). Arguments go to every vitest run, e.g. a file
+# or a name filter. At the end: the wall time of each step, and one plain line counting all tests.
 # The Secret Service comes from gnome-keyring inside a private D-Bus session (tests/keychain-session.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,20 +19,57 @@ if [ ${#missing[@]} -gt 0 ]; then
   exit 1
 fi
 
-npm run --silent typecheck
-npm run --silent lint
+now() { date +%s.%N; }
+seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.0f", b - a }'; }
+times=()
 
+# The three type checks and lint are single-threaded: run side by side, each one's output kept and
+# printed whole when it fails.
 mkdir -p test-output
-rm -f test-output/vitest.json
-status=0
-bash tests/keychain-session.sh npx vitest run --reporter=default --reporter=json --outputFile.json=test-output/vitest.json "$@" || status=$?
+logs=$(mktemp -d)
+start=$(now)
+npx tsc --noEmit -p tsconfig.node.json >"$logs/typecheck-node" 2>&1 &
+p1=$!
+npx tsc --noEmit -p tsconfig.test.json >"$logs/typecheck-test" 2>&1 &
+p2=$!
+npx vue-tsc --noEmit -p tsconfig.web.json >"$logs/typecheck-web" 2>&1 &
+p3=$!
+npx eslint . >"$logs/lint" 2>&1 &
+p4=$!
+checks_failed=0
+for job in "typecheck-node:$p1" "typecheck-test:$p2" "typecheck-web:$p3" "lint:$p4"; do
+  if ! wait "${job#*:}"; then
+    echo "${job%%:*} failed:" >&2
+    cat "$logs/${job%%:*}" >&2
+    checks_failed=1
+  fi
+done
+rm -rf "$logs"
+times+=("typecheck+lint $(seconds "$start" "$(now)") s")
+[ "$checks_failed" -eq 0 ] || exit 1
 
-# A plain closing line for CI readers that do not know vitest.
-if [ -f test-output/vitest.json ]; then
-  node -e '
-    const r = JSON.parse(require("fs").readFileSync("test-output/vitest.json", "utf8"));
-    const skipped = (r.numPendingTests || 0) + (r.numTodoTests || 0);
-    console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (skipped ? `, ${skipped} skipped` : ""));
-  '
-fi
+status=0
+for project in unit integration e2e electron; do
+  rm -f "test-output/vitest-$project.json"
+  start=$(now)
+  bash tests/keychain-session.sh npx vitest run --project "$project" --passWithNoTests \
+    --reporter=default --reporter=json --outputFile.json="test-output/vitest-$project.json" "$@" || status=$?
+  times+=("$project $(seconds "$start" "$(now)") s")
+done
+
+echo
+echo "Wall time per step: $(IFS=,; echo "${times[*]}" | sed 's/,/, /g')"
+# A plain closing line for CI readers that do not know vitest, over every project.
+node -e '
+  const fs = require("fs")
+  let passed = 0, failed = 0, skipped = 0, missing = []
+  for (const p of ["unit", "integration", "e2e", "electron"]) {
+    const file = `test-output/vitest-${p}.json`
+    if (!fs.existsSync(file)) { missing.push(p); continue }
+    const r = JSON.parse(fs.readFileSync(file, "utf8"))
+    passed += r.numPassedTests; failed += r.numFailedTests; skipped += (r.numPendingTests || 0) + (r.numTodoTests || 0)
+  }
+  if (missing.length) console.log(`no report from: ${missing.join(", ")}`)
+  console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""))
+'
 exit $status

@@ -162,7 +162,6 @@ describe('ipc router fuzz', () => {
       secrets: () => ['sk_fuzz_secret'],
       log: { error: (m) => void logged.push(m), warn: (m) => void logged.push(m) }
     })
-    const started = performance.now()
     let invoked = 0
     let valid = 0
     for (const { domain, name } of calls) {
@@ -186,11 +185,9 @@ describe('ipc router fuzz', () => {
       )
       expect(prototypesNow(), `${domain}.${name}`).toEqual(before)
     }
-    const seconds = (performance.now() - started) / 1000
-    console.log(`ipc fuzz: ${calls.length} channels x ${RUNS_PER_CHANNEL} runs = ${invoked} calls (${valid} with valid arguments) in ${seconds.toFixed(1)} s`)
+    console.log(`ipc fuzz: ${calls.length} channels x ${RUNS_PER_CHANNEL} runs = ${invoked} calls (${valid} with valid arguments)`)
     expect(invoked).toBe(calls.length * RUNS_PER_CHANNEL)
-    expect(seconds).toBeLessThan(30)
-  }, 60_000)
+  })
 
   it('the review’s throwing arguments: field errors are collected without prototypes and returned as a result', async () => {
     const app = createTestApp()

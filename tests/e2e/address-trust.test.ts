@@ -7,18 +7,18 @@
 // the focus is on the result or the message.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/address-trust.test.ts
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchAddress, startE2E, type E2E } from './harness'
+import { describe, expect } from 'vitest'
+import { searchAddress } from './harness'
+import { e2eTest } from './fixture'
 
-let e2e: E2E
 let page: Page
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  page = e2e.page
-  await page.goto(e2e.appUrl)
-}, 120_000)
-afterAll(async () => {
-  await e2e?.close()
+const it = e2eTest({
+  locale: 'de-DE',
+  ready: async (e2e) => {
+    page = e2e.page
+    await page.goto(e2e.appUrl)
+  },
+  timeout: 120_000
 })
 
 const focused = () =>
@@ -46,7 +46,7 @@ async function library(): Promise<string[]> {
 }
 
 describe('resolution that never moves a case silently', () => {
-  it('a missing postal code: the report names where the address lies, and "Eingabe ändern" brings the typed text back', async () => {
+  it('a missing postal code: the report names where the address lies, and "Eingabe ändern" brings the typed text back', async ({ e2e }) => {
     await searchAddress(page, 'Schloßstraße 12 Dresden')
     await drawn()
     expect(await title()).toBe('Schloßstraße 12, 01156 Dresden')
@@ -79,7 +79,7 @@ describe('resolution that never moves a case silently', () => {
     expect(await page.getByTestId('resolution').locator('[data-difference]').count()).toBe(0)
   })
 
-  it('a postal code the service does not take: a conflict naming both, nothing saved, back to the input or the address found', async () => {
+  it('a postal code the service does not take: a conflict naming both, nothing saved, back to the input or the address found', async ({ e2e }) => {
     const before = await library()
     await searchAddress(page, 'Marienplatz 1, 80000 München')
     const conflict = page.getByTestId('postcode-conflict')
@@ -141,7 +141,7 @@ describe('a postal code that fits the town but not the saved address', () => {
 })
 
 describe('saved match by identity', () => {
-  it('the same address typed two ways is offered, and updating adds a version of that entry', async () => {
+  it('the same address typed two ways is offered, and updating adds a version of that entry', async ({ e2e }) => {
     await searchAddress(page, 'Schloßstraße 12a, 01067 Dresden')
     await drawn()
     await searchAddress(page, 'schlossstrasse 12 A 01067 dresden')
@@ -227,7 +227,7 @@ async function paste(text: string) {
 }
 
 describe('pasted text', () => {
-  it('finds the addresses of a pasted letter and offers them; the report is titled with the resolved address', async () => {
+  it('finds the addresses of a pasted letter and offers them; the report is titled with the resolved address', async ({ e2e }) => {
     await paste(LETTER)
     const box = page.getByTestId('pasted')
     await box.getByRole('heading', { name: 'Im eingefügten Text gefundene Adressen' }).waitFor()
@@ -278,7 +278,7 @@ describe('messages of an earlier search', () => {
 })
 
 describe('layout', () => {
-  it('shows the conflict and the saved-match question without sideways scrolling at 900 and 1920 px', async () => {
+  it('shows the conflict and the saved-match question without sideways scrolling at 900 and 1920 px', async ({ e2e }) => {
     for (const width of [900, 1920]) {
       await page.setViewportSize({ width, height: 900 })
       await searchAddress(page, 'Marienplatz 1, 10117 München')
@@ -292,16 +292,9 @@ describe('layout', () => {
 })
 
 describe('in English', () => {
-  let en: E2E
-  beforeAll(async () => {
-    en = await startE2E({ locale: 'en-US' })
-    await en.page.goto(en.appUrl)
-  }, 120_000)
-  afterAll(async () => {
-    await en?.close()
-  })
+  const inEnglish = e2eTest({ locale: 'en-US', timeout: 120_000 })
 
-  it('names the differences, the conflict and the saved address in English, at 900 and 1920 px', async () => {
+  inEnglish('names the differences, the conflict and the saved address in English, at 900 and 1920 px', async ({ e2e: en }) => {
     const p = en.page
     await searchAddress(p, 'Schloßstraße 12 Dresden', 'Address')
     await p.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })

@@ -5,14 +5,14 @@
 // The sample-data introduction, once closed, stays closed when the renderer starts again with the
 // same data folder (its own storage emptied: main keeps the setting).
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/area-language.test.ts
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import deApp from '@renderer/messages-de'
 import enApp from '@renderer/messages-en'
 import deValues from '@renderer/kit/values/values-de'
 import enValues from '@renderer/kit/values/values-en'
 import { VALUE_ENUMS } from '@renderer/kit/values/value-labels'
-import { startE2E, type E2E } from './harness'
+import { e2eTest } from './fixture'
 import { AREAS, tourCase, type Tour } from './area-tour'
 
 /** Every string in a message tree. */
@@ -73,17 +73,16 @@ async function foreignWords(page: Page, language: 'de' | 'en'): Promise<string[]
 
 for (const language of ['de', 'en'] as const) {
   describe(`every area in ${language === 'de' ? 'German' : 'English'} only`, () => {
-    let e2e: E2E
     let tour: Tour
-    beforeAll(async () => {
-      e2e = await startE2E({ locale: language === 'de' ? 'de-DE' : 'en-GB' })
-      tour = await tourCase(e2e, language)
-    }, 300_000)
-    afterAll(async () => {
-      await e2e?.close()
+    const it = e2eTest({
+      locale: language === 'de' ? 'de-DE' : 'en-GB',
+      ready: async (e2e) => {
+        tour = await tourCase(e2e, language)
+      },
+      timeout: 300_000
     })
 
-    it('shows no word of the other language in any area, nor in the names assistive technology reads', async () => {
+    it('shows no word of the other language in any area, nor in the names assistive technology reads', async ({ e2e }) => {
       const found: string[] = []
       for (const area of AREAS) {
         await tour.show(area)
@@ -93,7 +92,7 @@ for (const language of ['de', 'en'] as const) {
       expect(found).toEqual([])
     })
 
-    it.runIf(language === 'de')('keeps the sample-data introduction closed after a restart with the same data folder', async () => {
+    it.runIf(language === 'de')('keeps the sample-data introduction closed after a restart with the same data folder', async ({ e2e }) => {
       const { page } = e2e
       const intro = page.getByTestId('sample-data-intro')
       await intro.getByRole('button', { name: 'Verstanden' }).click()

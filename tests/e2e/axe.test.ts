@@ -7,9 +7,9 @@
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/axe.test.ts
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startE2E, type E2E } from './harness'
+import { e2eTest } from './fixture'
 import { ADDRESS, AREAS, tourCase, tourWords, type Tour } from './area-tour'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -32,17 +32,16 @@ async function violations(page: Page): Promise<Finding[]> {
 
 for (const language of ['de', 'en'] as const) {
   describe(`axe in every area (${language})`, () => {
-    let e2e: E2E
     let tour: Tour
-    beforeAll(async () => {
-      e2e = await startE2E({ locale: language === 'de' ? 'de-DE' : 'en-GB' })
-      tour = await tourCase(e2e, language)
-    }, 300_000)
-    afterAll(async () => {
-      await e2e?.close()
+    const it = e2eTest({
+      locale: language === 'de' ? 'de-DE' : 'en-GB',
+      ready: async (e2e) => {
+        tour = await tourCase(e2e, language)
+      },
+      timeout: 300_000
     })
 
-    it('finds no violation above minor, and the window title names the area and the case', async () => {
+    it('finds no violation above minor, and the window title names the area and the case', async ({ e2e }) => {
       const { page } = e2e
       const found: string[] = []
       const titles: string[] = []

@@ -5,21 +5,15 @@
 // every page marked as sample data, bookmarks for both. Choosing nothing is refused in place.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/case-file.test.ts
 import { execFileSync } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openArea, searchAddress, startE2E, type E2E } from './harness'
+import { describe, expect } from 'vitest'
+import { openArea, searchAddress } from './harness'
+import { e2eTest } from './fixture'
 
 const ADDRESS = 'Marienplatz 1, 80331 München'
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-})
-afterAll(async () => {
-  await e2e?.close()
-})
+const it = e2eTest({ locale: 'de-DE' })
 
 describe('case file', () => {
-  it('puts a report, its market data and a valuation in one PDF, pages counted through, offline', { timeout: 240_000 }, async () => {
+  it('puts a report, its market data and a valuation in one PDF, pages counted through, offline', { timeout: 240_000 }, async ({ e2e }) => {
     const { page } = e2e
     await searchAddress(page, ADDRESS)
     await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })

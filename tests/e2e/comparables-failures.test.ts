@@ -2,22 +2,22 @@
 // the service cannot place, and a key whose quota is used up (429). The message is in place and in
 // words, the form keeps everything typed, and the previous result is not silently replaced.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/comparables-failures.test.ts
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openArea, startE2E, type E2E } from './harness'
+import { describe, expect } from 'vitest'
+import { openArea } from './harness'
+import { e2eTest } from './fixture'
 
-let e2e: E2E
 
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-  await openArea(e2e.page, 'Vergleichsobjekte')
-}, 180_000)
-afterAll(async () => {
-  await e2e?.close()
+const it = e2eTest({
+  locale: 'de-DE',
+  ready: async (e2e) => {
+    await e2e.page.goto(e2e.appUrl)
+    await openArea(e2e.page, 'Vergleichsobjekte')
+  },
+  timeout: 180_000
 })
 
 describe('comparables failures', () => {
-  it('an address the service cannot place: said in place, inputs kept', async () => {
+  it('an address the service cannot place: said in place, inputs kept', async ({ e2e }) => {
     const { page } = e2e
     await page.fill('input[name=address]', 'Nirgendwostraße 999, 99999 Nirgendwo')
     await page.fill('input[name=livingArea]', '72,5')
@@ -33,7 +33,7 @@ describe('comparables failures', () => {
     await e2e.screenshot('comparables-de-not-found')
   })
 
-  it('text where a number belongs: the fields named as their labels say, nothing sent, inputs kept', async () => {
+  it('text where a number belongs: the fields named as their labels say, nothing sent, inputs kept', async ({ e2e }) => {
     const { page } = e2e
     await page.fill('input[name=ppsMin]', 'viel')
     await page.fill('input[name=latitude]', '53,5x')
@@ -46,7 +46,7 @@ describe('comparables failures', () => {
     await page.fill('input[name=latitude]', '')
   })
 
-  it('a key whose quota is used up: said in place with when it resets, inputs kept', async () => {
+  it('a key whose quota is used up: said in place with when it resets, inputs kept', async ({ e2e }) => {
     const { page, app, sandbox } = e2e
     const c = await app.services.connections.save({ name: 'Kontingent aufgebraucht', baseUrl: sandbox.url })
     await app.services.connections.setKey(c.id, sandbox.spentKey)

@@ -4,24 +4,24 @@
 // source line, and a saved set brings them back into the form. The report library lists saved sets,
 // linked to the saved location report of their address.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/comparables-filters.test.ts
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { formatNumber } from '@renderer/kit/format'
-import { openArea, searchAddress, startE2E, type E2E } from './harness'
+import { openArea, searchAddress, type E2E } from './harness'
+import { e2eTest } from './fixture'
 
 const HAMBURG = { latitude: 53.5535, longitude: 9.9354 }
-let e2e: E2E
 
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-  await openArea(e2e.page, 'Vergleichsobjekte')
-}, 180_000)
-afterAll(async () => {
-  await e2e?.close()
+const it = e2eTest({
+  locale: 'de-DE',
+  ready: async (e2e) => {
+    await e2e.page.goto(e2e.appUrl)
+    await openArea(e2e.page, 'Vergleichsobjekte')
+  },
+  timeout: 180_000
 })
 
 describe('comparables filters', () => {
-  it('sends every filter as typed, cites them, and restores them from a saved set', async () => {
+  it('sends every filter as typed, cites them, and restores them from a saved set', async ({ e2e }) => {
     const { page, sandbox } = e2e
     await page.fill('input[name=address]', 'Gasstraße 10, 22761 Hamburg')
     await page.fill('input[name=latitude]', String(HAMBURG.latitude))
@@ -118,9 +118,9 @@ describe('comparables filters', () => {
 
   // A saved request's numbers were written back as JavaScript writes them: 72.125 m² became "72.125",
   // which the German form reads as 72,125 m², and searching again sent another request.
-  it('writes a saved request back in German so that searching again sends the same numbers', async () => {
+  it('writes a saved request back in German so that searching again sends the same numbers', async ({ e2e }) => {
     const { page } = e2e
-    const saved = await saveDecimalSet('Dezimalen Altona')
+    const saved = await saveDecimalSet(e2e, 'Dezimalen Altona')
 
     await page.goto(e2e.appUrl)
     await openArea(page, 'Vergleichsobjekte')
@@ -132,13 +132,13 @@ describe('comparables filters', () => {
     const source = (await page.getByTestId('comparables-source').textContent()) ?? ''
     for (const part of ['72,125 m²', '2,125 EUR']) expect(source).toContain(part)
 
-    await searchAgainAndCheck('Vergleichsobjekte suchen', 'Dezimalen Altona erneut gesucht')
+    await searchAgainAndCheck(e2e, 'Vergleichsobjekte suchen', 'Dezimalen Altona erneut gesucht')
   }, 240_000)
 
   // The search read the English form by German rules: "72.125" went out as 72,125 m².
-  it('reads the reopened request in English by English rules', async () => {
+  it('reads the reopened request in English by English rules', async ({ e2e }) => {
     const { page } = e2e
-    const saved = await saveDecimalSet('Decimals Altona')
+    const saved = await saveDecimalSet(e2e, 'Decimals Altona')
     e2e.app.services.settings.update({ language: 'en' })
     try {
       await page.goto(e2e.appUrl)
@@ -147,7 +147,7 @@ describe('comparables filters', () => {
       await page.getByTestId('comparables-count').waitFor()
       const shown = { livingArea: '72.5', areaMin: '72.125', ppsMin: '2.125', priceMax: '2500000' }
       for (const [name, text] of Object.entries(shown)) expect({ name, text: await page.inputValue(`input[name=${name}]`) }).toEqual({ name, text })
-      await searchAgainAndCheck('Search comparables', 'Decimals Altona searched again')
+      await searchAgainAndCheck(e2e, 'Search comparables', 'Decimals Altona searched again')
     } finally {
       e2e.app.services.settings.update({ language: 'de' })
     }
@@ -157,7 +157,7 @@ describe('comparables filters', () => {
 const DECIMAL_FILTERS = { livingArea: { min: 72.125, max: 1000 }, pricePerSqm: { min: 2.125, max: 25000 }, price: { max: 2500000 } }
 
 /** A saved set (through main's service) whose request has three-decimal filters. */
-async function saveDecimalSet(label: string) {
+async function saveDecimalSet(e2e: E2E, label: string) {
   const service = e2e.app.services.comparables
   const result = await service.search({
     subject: { address: 'Gasstraße 10, 22761 Hamburg', livingArea: 72.5, propertyType: 'apartment' },
@@ -171,7 +171,7 @@ async function saveDecimalSet(label: string) {
 }
 
 /** Searches again from the reopened form, saves the answer and checks the request it sent. */
-async function searchAgainAndCheck(button: string, label: string) {
+async function searchAgainAndCheck(e2e: E2E, button: string, label: string) {
   const { page } = e2e
   const service = e2e.app.services.comparables
   await page.getByRole('button', { name: button }).click()

@@ -3,25 +3,25 @@
 // dropped), the lists (comparables and the report library) stay in their width at 900 px, and the notes
 // come back whole when the set is reopened.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/comparables-hostile.test.ts
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { openArea, startE2E, type E2E } from './harness'
+import { expect } from 'vitest'
+import { openArea } from './harness'
+import { e2eTest } from './fixture'
 
-let e2e: E2E
 
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.setViewportSize({ width: 900, height: 900 })
-  await e2e.page.goto(e2e.appUrl)
-  await openArea(e2e.page, 'Vergleichsobjekte')
-}, 180_000)
-afterAll(async () => {
-  await e2e?.close()
+const it = e2eTest({
+  locale: 'de-DE',
+  ready: async (e2e) => {
+    await e2e.page.setViewportSize({ width: 900, height: 900 })
+    await e2e.page.goto(e2e.appUrl)
+    await openArea(e2e.page, 'Vergleichsobjekte')
+  },
+  timeout: 180_000
 })
 
 const NAME = `<img src=x onerror="window.__pwned=1">\u202eAltona ${'Ü'.repeat(300)}`
 const NOTES = `<script>window.__pwned=2</script>\n${'Besichtigung am 3.11.: Dachgeschoss ohne Aufzug. '.repeat(420)}`.slice(0, 20_000)
 
-it('saves and lists a hostile set name and 20,000 characters of notes as typed', async () => {
+it('saves and lists a hostile set name and 20,000 characters of notes as typed', async ({ e2e }) => {
   const { page } = e2e
   const service = e2e.app.services.comparables
   await page.fill('input[name=address]', 'Gasstraße 10, 22761 Hamburg')

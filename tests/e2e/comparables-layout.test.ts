@@ -5,17 +5,11 @@
 // density that fits more rows into the same height.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/comparables-layout.test.ts
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openArea, startE2E, type E2E } from './harness'
+import { describe, expect } from 'vitest'
+import { openArea } from './harness'
+import { e2eTest } from './fixture'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-})
-afterAll(async () => {
-  await e2e?.close()
-})
+const it = e2eTest({ locale: 'de-DE' })
 
 /** Elements of the area whose text is cut: content wider (or taller) than the box that clips it. */
 function clipped(page: Page) {
@@ -47,7 +41,7 @@ function clipped(page: Page) {
 const box = (page: Page, selector: string) => page.locator(selector).first().boundingBox()
 
 describe('comparables layout', () => {
-  it('uses the width from 900 to 2560 px with nothing clipped, in German and English', { timeout: 180_000 }, async () => {
+  it('uses the width from 900 to 2560 px with nothing clipped, in German and English', { timeout: 180_000 }, async ({ e2e }) => {
     const { page } = e2e
     for (const language of ['de', 'en'] as const) {
       if (language === 'en') {
@@ -80,7 +74,7 @@ describe('comparables layout', () => {
     e2e.app.services.settings.update({ language: 'de' })
   })
 
-  it('keeps the header in view while the rows scroll; the compact density fits more rows', async () => {
+  it('keeps the header in view while the rows scroll; the compact density fits more rows', async ({ e2e }) => {
     const { page } = e2e
     await page.setViewportSize({ width: 1440, height: 900 })
     const head = page.locator('.comparables__head')

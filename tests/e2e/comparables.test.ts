@@ -6,32 +6,31 @@
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/comparables.test.ts
 import { execFileSync } from 'node:child_process'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { Offer } from '@shared/api/v2-offers'
 import { formatNumber } from '@renderer/kit/format'
-import { openArea, startE2E, type E2E } from './harness'
+import { openArea } from './harness'
+import { e2eTest } from './fixture'
 
 const MUNICH = { latitude: 48.1374, longitude: 11.5755 }
-let e2e: E2E
 let answer: { items: Offer[]; totalItems: number }
 
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  const res = await e2e.sandbox.request('/api/v2/offers/search', {
-    method: 'POST',
-    json: {
-      filters: { location: { circle: { center: { coordinates: MUNICH }, radius: 2000 } }, dealType: 'sale', propertyType: [{ code: 'apartment' }] },
-      referenceProperty: { livingArea: 80, buildingYear: 1995 },
-      orderBy: [{ field: 'similarityScore', direction: 'desc' }],
-      limit: 3000,
-      offset: 0
-    }
-  })
-  answer = await res.json()
-  await e2e.page.goto(e2e.appUrl)
-})
-afterAll(async () => {
-  await e2e?.close()
+const it = e2eTest({
+  locale: 'de-DE',
+  ready: async (e2e) => {
+    const res = await e2e.sandbox.request('/api/v2/offers/search', {
+      method: 'POST',
+      json: {
+        filters: { location: { circle: { center: { coordinates: MUNICH }, radius: 2000 } }, dealType: 'sale', propertyType: [{ code: 'apartment' }] },
+        referenceProperty: { livingArea: 80, buildingYear: 1995 },
+        orderBy: [{ field: 'similarityScore', direction: 'desc' }],
+        limit: 3000,
+        offset: 0
+      }
+    })
+    answer = await res.json()
+    await e2e.page.goto(e2e.appUrl)
+  }
 })
 
 const de = (v: number, digits = 0) => formatNumber('de-DE', v, digits)
@@ -55,7 +54,7 @@ function expected(prices: number[]) {
 }
 
 describe('comparables', () => {
-  it('shows the sandbox answer, keeps the appraiser’s decisions, and reopens the saved set offline', async () => {
+  it('shows the sandbox answer, keeps the appraiser’s decisions, and reopens the saved set offline', async ({ e2e }) => {
     const { page } = e2e
     await openArea(page, 'Vergleichsobjekte')
     expect(answer.items.length).toBeGreaterThan(10)

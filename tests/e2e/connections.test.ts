@@ -3,21 +3,15 @@
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e
 import { createServer } from 'node:net'
 import type { Locator } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { formatDateTime } from '@renderer/kit/format'
-import { startE2E, type E2E } from './harness'
+import type { E2E } from './harness'
+import { e2eTest } from './fixture'
 
-let e2e: E2E
 /** What the user answers in main's confirmation window (a new address, local tile servers). */
 let answer = true
 
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE', confirm: () => answer })
-  await e2e.page.goto(e2e.appUrl)
-})
-afterAll(async () => {
-  await e2e?.close()
-})
+const it = e2eTest({ locale: 'de-DE', confirm: () => answer })
 
 /** A port on loopback that nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -28,16 +22,16 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-const html = () => e2e.page.evaluate(() => document.documentElement.outerHTML)
+const html = (e2e: E2E) => e2e.page.evaluate(() => document.documentElement.outerHTML)
 
-async function openSettings() {
+async function openSettings(e2e: E2E) {
   const nav = e2e.page.getByRole('navigation', { name: 'Hauptnavigation' })
   await nav.getByRole('button', { name: 'Einstellungen' }).click()
   await e2e.page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor()
   expect(await nav.getByRole('button', { name: 'Einstellungen' }).getAttribute('aria-current')).toBe('page')
 }
 
-async function addConnection(name: string, baseUrl: string): Promise<Locator> {
+async function addConnection(e2e: E2E, name: string, baseUrl: string): Promise<Locator> {
   const page = e2e.page
   await page.getByRole('button', { name: 'Verbindung hinzufügen' }).click()
   const form = page.getByRole('form', { name: 'Neue Verbindung' })
@@ -49,17 +43,17 @@ async function addConnection(name: string, baseUrl: string): Promise<Locator> {
   return card
 }
 
-async function saveKey(card: Locator, key: string) {
+async function saveKey(e2e: E2E, card: Locator, key: string) {
   const input = card.getByLabel('API-Schlüssel', { exact: true })
   await input.fill(key)
   await card.getByRole('button', { name: /^Schlüssel (speichern|ersetzen)$/ }).click()
   await card.getByText(`Schlüssel gesetzt, endet auf …${key.slice(-4)}`).waitFor()
   // The key went to the keychain; the page keeps nothing of it but its last four characters.
   expect(await input.inputValue()).toBe('')
-  expect(await html()).not.toContain(key)
+  expect(await html(e2e)).not.toContain(key)
 }
 
-async function testConnection(card: Locator, expected: string, shot: string): Promise<string> {
+async function testConnection(e2e: E2E, card: Locator, expected: string, shot: string): Promise<string> {
   await card.getByRole('button', { name: 'Verbindung testen' }).click()
   const result = card.getByRole('status', { name: 'Ergebnis des Verbindungstests' })
   const text = async () => (await result.innerText()).replace(/\s+/g, ' ')
@@ -74,7 +68,7 @@ async function testConnection(card: Locator, expected: string, shot: string): Pr
 }
 
 describe('Settings: connections, keys and the connection test', () => {
-  it('opens in German with a navigation entry for every area', async () => {
+  it('opens in German with a navigation entry for every area', async ({ e2e }) => {
     const nav = e2e.page.getByRole('navigation', { name: 'Hauptnavigation' })
     const names = await nav.getByRole('button').allInnerTexts()
     expect(names.map((n) => n.replace(/^\W+\s*/, '').trim())).toEqual([
@@ -90,12 +84,12 @@ describe('Settings: connections, keys and the connection test', () => {
     // Every area opens its own view.
     await nav.getByRole('button', { name: 'Marktdaten' }).click()
     await e2e.page.getByRole('heading', { level: 1, name: 'Marktdaten' }).waitFor()
-    await openSettings()
+    await openSettings(e2e)
     await e2e.page.getByRole('region', { name: 'Sandbox (eingebaut)' }).waitFor()
     await e2e.page.getByRole('region', { name: 'Anbieter' }).waitFor()
   })
 
-  it('moves through the navigation by keyboard and lands on the chosen area', async () => {
+  it('moves through the navigation by keyboard and lands on the chosen area', async ({ e2e }) => {
     const page = e2e.page
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
     await nav.getByRole('button', { name: 'Adresssuche' }).focus()
@@ -106,42 +100,42 @@ describe('Settings: connections, keys and the connection test', () => {
     await heading.waitFor()
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
     expect(await nav.getByRole('button', { name: 'Berichtsarchiv' }).getAttribute('aria-current')).toBe('page')
-    await openSettings()
+    await openSettings(e2e)
   })
 
-  it('adds a connection to the sandbox, saves a key and reports each outcome in plain words', async () => {
+  it('adds a connection to the sandbox, saves a key and reports each outcome in plain words', async ({ e2e }) => {
     const { sandbox } = e2e
-    const card = await addConnection('Testsandbox', sandbox.url)
+    const card = await addConnection(e2e, 'Testsandbox', sandbox.url)
     await card.getByText('Kein Schlüssel gesetzt.').waitFor()
 
-    await saveKey(card, sandbox.keys.full)
-    const ok = await testConnection(card, 'Die Verbindung funktioniert.', '01-ok-full-key')
+    await saveKey(e2e, card, sandbox.keys.full)
+    const ok = await testConnection(e2e, card, 'Die Verbindung funktioniert.', '01-ok-full-key')
     expect(ok).toContain('eingeschränkten Endpunkte (geprüft: GET /api/v2/property_groups) sind für diesen Schlüssel freigeschaltet')
 
-    await saveKey(card, 'wrong_key_abcd')
-    await testConnection(card, 'Der API-Schlüssel ist unbekannt.', '02-unknown-key')
+    await saveKey(e2e, card, 'wrong_key_abcd')
+    await testConnection(e2e, card, 'Der API-Schlüssel ist unbekannt.', '02-unknown-key')
 
-    await saveKey(card, sandbox.keys.basic)
-    const basic = await testConnection(card, 'Die Verbindung funktioniert.', '03-restricted-not-enabled')
+    await saveKey(e2e, card, sandbox.keys.basic)
+    const basic = await testConnection(e2e, card, 'Die Verbindung funktioniert.', '03-restricted-not-enabled')
     expect(basic).toContain('für diesen Schlüssel nicht freigeschaltet. Diese schaltet der Vertrieb des Anbieters frei.')
 
-    await saveKey(card, sandbox.limitedKey)
-    const limited = await testConnection(card, 'Das Abfragekontingent dieses Schlüssels ist aufgebraucht.', '04-rate-limited')
+    await saveKey(e2e, card, sandbox.limitedKey)
+    const limited = await testConnection(e2e, card, 'Das Abfragekontingent dieses Schlüssels ist aufgebraucht.', '04-rate-limited')
     const now = new Date()
     const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1))
     expect(limited).toContain(`Es wird am ${formatDateTime('de-DE', midnight)} zurückgesetzt.`)
 
-    for (const key of [sandbox.keys.full, sandbox.keys.basic, sandbox.limitedKey]) expect(await html()).not.toContain(key)
+    for (const key of [sandbox.keys.full, sandbox.keys.basic, sandbox.limitedKey]) expect(await html(e2e)).not.toContain(key)
   })
 
-  it('says the service cannot be reached when nothing answers at the address', async () => {
-    const closed = await addConnection('Geschlossener Port', `http://127.0.0.1:${await closedPort()}`)
-    await saveKey(closed, 'any_key_9876')
-    const offline = await testConnection(closed, 'Der Dienst ist nicht erreichbar.', '05-offline')
+  it('says the service cannot be reached when nothing answers at the address', async ({ e2e }) => {
+    const closed = await addConnection(e2e, 'Geschlossener Port', `http://127.0.0.1:${await closedPort()}`)
+    await saveKey(e2e, closed, 'any_key_9876')
+    const offline = await testConnection(e2e, closed, 'Der Dienst ist nicht erreichbar.', '05-offline')
     expect(offline).toContain('Der Rechner ist offline, oder unter dieser Adresse antwortet kein Dienst.')
   })
 
-  it('switches the language to English at once and back to German', async () => {
+  it('switches the language to English at once and back to German', async ({ e2e }) => {
     const page = e2e.page
     // An edit not saved yet stays through the switch (the form was refilled from the saved settings).
     const attribution = page.getByRole('form', { name: 'Allgemein' }).getByLabel('Quellenangabe der Karte')
@@ -164,7 +158,7 @@ describe('Settings: connections, keys and the connection test', () => {
     await attribution.fill(saved)
   })
 
-  it('checks the tile URL and the storage limit before saving them', async () => {
+  it('checks the tile URL and the storage limit before saving them', async ({ e2e }) => {
     const page = e2e.page
     const form = page.getByRole('form', { name: 'Allgemein' })
     const tileUrl = form.getByLabel('Kachel-URL der Hintergrundkarte')
@@ -182,7 +176,7 @@ describe('Settings: connections, keys and the connection test', () => {
   })
 
   // The storage limit was a browser number field: "1.000" reached the app as 1 and text could not be typed at all.
-  it('reads the storage limit like every number of the app, in German and in English', async () => {
+  it('reads the storage limit like every number of the app, in German and in English', async ({ e2e }) => {
     const page = e2e.page
     const cap = () => e2e.app.services.settings.read().cacheSizeCapMb
     const de = page.getByRole('form', { name: 'Allgemein' })
@@ -216,7 +210,7 @@ describe('Settings: connections, keys and the connection test', () => {
     await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor()
   })
 
-  it('says plainly when the user declined a new address in main’s confirmation window, and saves nothing', async () => {
+  it('says plainly when the user declined a new address in main’s confirmation window, and saves nothing', async ({ e2e }) => {
     const page = e2e.page
     const asked = e2e.app.confirms.length
     answer = false
@@ -240,7 +234,7 @@ describe('Settings: connections, keys and the connection test', () => {
     }
   })
 
-  it('removes a connection only after confirmation, with its key', async () => {
+  it('removes a connection only after confirmation, with its key', async ({ e2e }) => {
     const page = e2e.page
     const card = page.getByRole('region', { name: 'Geschlossener Port' })
     const id = (await e2e.app.services.connections.list()).find((c) => c.name === 'Geschlossener Port')!.id
@@ -258,7 +252,7 @@ describe('Settings: connections, keys and the connection test', () => {
     expect(await e2e.app.platform.keychain.get(id)).toBeNull()
   })
 
-  it('showed no page or console errors (e.g. CSP violations)', () => {
+  it('showed no page or console errors (e.g. CSP violations)', ({ e2e }) => {
     expect(e2e.pageErrors).toEqual([])
   })
 })

@@ -12,26 +12,26 @@
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/export-documents.test.ts
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { formatNumber } from '@renderer/kit/format'
-import { openArea, searchAddress, SCREENSHOT_DIR, startE2E, type E2E } from './harness'
+import { openArea, searchAddress, SCREENSHOT_DIR, type E2E } from './harness'
+import { e2eTest } from './fixture'
 import { brokenWords, pdfBytes, pdfImages, pdfPages, pdfText } from './pdf-words'
 import { cameraPhoto } from '../helpers/camera-photo'
 
 const MUNICH = { latitude: 48.1374, longitude: 11.5755 }
-let e2e: E2E
 
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'en-US' })
-  e2e.app.services.settings.update({ language: 'de' })
-  await e2e.page.goto(e2e.appUrl)
-}, 180_000)
-afterAll(async () => {
-  await e2e?.close()
+const it = e2eTest({
+  locale: 'en-US',
+  ready: async (e2e) => {
+    e2e.app.services.settings.update({ language: 'de' })
+    await e2e.page.goto(e2e.appUrl)
+  },
+  timeout: 180_000
 })
 
 /** Clicks an export button and returns the saved PDF's path (the harness's save dialog answers). */
-async function exportVia(button: string): Promise<string> {
+async function exportVia(e2e: E2E, button: string): Promise<string> {
   const { page } = e2e
   const before = e2e.exports.printed.length
   await page.getByRole('button', { name: button }).click()
@@ -44,19 +44,19 @@ async function exportVia(button: string): Promise<string> {
   expect(e2e.exports.pageErrors).toEqual([])
   return path
 }
-const lastPrinted = () => e2e.exports.printed.at(-1)!
+const lastPrinted = (e2e: E2E) => e2e.exports.printed.at(-1)!
 /** Dates as a US system writes them (MM/DD/YYYY) or as ISO: neither belongs on German paper. */
 const FOREIGN_DATE = /\b\d{1,2}\/\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b/
 const look = (pdf: string, name: string, last = 2) => execFileSync('pdftoppm', ['-f', '1', '-l', String(last), '-r', '60', '-png', pdf, join(SCREENSHOT_DIR, name)])
 
 describe('documents', () => {
-  it('location report: no word broken inside a line, German and English, dates in the language’s form', { timeout: 240_000 }, async () => {
+  it('location report: no word broken inside a line, German and English, dates in the language’s form', { timeout: 240_000 }, async ({ e2e }) => {
     const { page } = e2e
     await searchAddress(page, 'Marienplatz 1, 80331 München')
     await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
     await page.getByRole('button', { name: 'Als PDF exportieren …' }).click()
-    const de = await exportVia('PDF erstellen und speichern …')
-    const shown = lastPrinted()
+    const de = await exportVia(e2e, 'PDF erstellen und speichern …')
+    const shown = lastPrinted(e2e)
     // The facts and the source lines are full of long compounds (Wohnungen nach Eigentümern, Datenstand): each stays whole.
     const long = [...new Set(shown.match(/\p{L}{14,}/gu) ?? [])]
     expect(long.length).toBeGreaterThan(5)
@@ -67,11 +67,11 @@ describe('documents', () => {
 
     const id = new URL(page.url()).hash.match(/id=([A-Za-z0-9_-]+)/)![1]!
     const en = (await e2e.app.services.exports.reportPdf({ reportId: id, sections: ['map', 'facts', 'charts'], language: 'en' })).path!
-    expect(brokenWords(en, lastPrinted())).toEqual([])
+    expect(brokenWords(en, lastPrinted(e2e))).toEqual([])
     expect(pdfText(en)).toContain('Location report: Marienplatz 1, 80331 München')
   })
 
-  it('property sheet: 8 camera photos make at most 3 MB, each printed at print size', { timeout: 240_000 }, async () => {
+  it('property sheet: 8 camera photos make at most 3 MB, each printed at print size', { timeout: 240_000 }, async ({ e2e }) => {
     const { page, sandbox } = e2e
     const created = await sandbox.request('/api/v2/properties', {
       method: 'POST',
@@ -93,7 +93,7 @@ describe('documents', () => {
     await page.getByRole('button', { name: 'Suchen', exact: true }).click()
     await page.locator('.search-results').getByRole('button', { name: 'Ortstermin Schwabing' }).click()
     await page.getByRole('heading', { level: 2, name: 'Ortstermin Schwabing' }).waitFor()
-    const pdf = await exportVia('Objektblatt als PDF …')
+    const pdf = await exportVia(e2e, 'Objektblatt als PDF …')
     const body = pdfText(pdf)
     expect(body).toContain('Fotodokumentation (8 Fotos)')
     const photos = pdfImages(pdf).filter((i) => i.width >= 1000)
@@ -102,12 +102,12 @@ describe('documents', () => {
     const bytes = pdfBytes(pdf)
     console.log(`property sheet with 8 photos (${(uploaded / 1e6).toFixed(1)} MB uploaded): ${pdfPages(pdf)} pages, ${(bytes / 1e6).toFixed(2)} MB`)
     expect(bytes).toBeLessThanOrEqual(3 * 1024 * 1024)
-    expect(brokenWords(pdf, lastPrinted())).toEqual([])
+    expect(brokenWords(pdf, lastPrinted(e2e))).toEqual([])
     expect(body).not.toMatch(FOREIGN_DATE)
     look(pdf, 'documents-property-sheet')
   })
 
-  it('comparables: a summary of a few pages; every offer only in the chosen appendix', { timeout: 240_000 }, async () => {
+  it('comparables: a summary of a few pages; every offer only in the chosen appendix', { timeout: 240_000 }, async ({ e2e }) => {
     const { page } = e2e
     const service = e2e.app.services.comparables
     const result = await service.search({
@@ -128,7 +128,7 @@ describe('documents', () => {
     await page.getByTestId('comparables-count').waitFor()
     const count = (await page.getByTestId('sum-count').textContent())!.trim()
 
-    const summary = await exportVia('Satz als PDF …')
+    const summary = await exportVia(e2e, 'Satz als PDF …')
     const body = pdfText(summary)
     const flat = body.replace(/\s+/g, ' ')
     const pages = pdfPages(summary)
@@ -145,22 +145,22 @@ describe('documents', () => {
     expect(body).toContain(kept[0]!.id)
     expect(body).not.toContain('Anhang: alle')
     expect(body).not.toContain(items.at(-1)!.id)
-    expect(brokenWords(summary, lastPrinted())).toEqual([])
+    expect(brokenWords(summary, lastPrinted(e2e))).toEqual([])
     expect(body).not.toMatch(FOREIGN_DATE)
     look(summary, 'documents-comparables-summary', 3)
 
     await page.getByLabel('Mit Anhang: alle Angebote der Suche').check()
-    const full = await exportVia('Satz als PDF …')
+    const full = await exportVia(e2e, 'Satz als PDF …')
     const fullBody = pdfText(full)
     const fullPages = pdfPages(full)
     console.log(`comparables with appendix: ${fullPages} pages, ${(pdfBytes(full) / 1e3).toFixed(0)} KB`)
     expect(fullPages).toBeGreaterThan(pages)
     expect(fullBody.replace(/\s+/g, ' ')).toContain(`Anhang: alle ${formatNumber('de-DE', result.items.length)} Angebote der Suche`)
     for (const o of items.filter((_, i) => i % 25 === 0)) expect(fullBody).toContain(o.id)
-    expect(brokenWords(full, lastPrinted())).toEqual([])
+    expect(brokenWords(full, lastPrinted(e2e))).toEqual([])
   })
 
-  it('market data: a purchase table without rent columns, a rent table without purchase columns; date fields in German', { timeout: 240_000 }, async () => {
+  it('market data: a purchase table without rent columns, a rent table without purchase columns; date fields in German', { timeout: 240_000 }, async ({ e2e }) => {
     const { page } = e2e
     await openArea(page, 'Marktdaten')
     // The date fields speak the UI's language, whatever the system's locale (en-US here).
@@ -186,7 +186,7 @@ describe('documents', () => {
         const first = await page.getByTestId('market-table').locator('[data-expose]').first().locator('[role=cell]').nth(priceCol).innerText()
         expect(first).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/)
       }
-      const pdf = await exportVia('Marktdaten als PDF …')
+      const pdf = await exportVia(e2e, 'Marktdaten als PDF …')
       const body = pdfText(pdf)
       const head = body.slice(body.indexOf('Angebote ('))
       if (demand === 'buy') {
@@ -199,7 +199,7 @@ describe('documents', () => {
       expect(body).not.toContain('Kaufpreis')
       expect(body).not.toMatch(/\b\d{1,2}\/\d{1,2}\/\d{4}\b/)
       expect(body).toMatch(/\b\d{2}\.\d{2}\.\d{4}\b/)
-      expect(brokenWords(pdf, lastPrinted())).toEqual([])
+      expect(brokenWords(pdf, lastPrinted(e2e))).toEqual([])
       if (demand === 'buy') look(pdf, 'documents-market-buy')
     }
   })

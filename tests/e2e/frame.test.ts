@@ -1,34 +1,28 @@
 // The app frame in Chromium: the active connection on every screen, the built-in sandbox marked as
 // sample data (no way to close the mark), and on first start the explanation of the sample data and
 // how to connect the vendor, which stays closed once closed.
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startE2E, type E2E } from './harness'
+import { expect } from 'vitest'
+import type { E2E } from './harness'
+import { e2eTest } from './fixture'
 
-let e2e: E2E
 
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-})
-afterAll(async () => {
-  await e2e?.close()
-})
+const it = e2eTest({ locale: 'de-DE' })
 
-const frame = () => e2e.page.getByTestId('active-connection')
+const frame = (e2e: E2E) => e2e.page.getByTestId('active-connection')
 
-it('shows the built-in sandbox as the active connection, marked as sample data, on every screen', async () => {
-  await frame().getByText('Sandbox (eingebaut)').waitFor()
+it('shows the built-in sandbox as the active connection, marked as sample data, on every screen', async ({ e2e }) => {
+  await frame(e2e).getByText('Sandbox (eingebaut)').waitFor()
   const nav = e2e.page.getByRole('navigation', { name: 'Hauptnavigation' })
   for (const area of ['Adresssuche', 'Berichtsarchiv', 'Einstellungen']) {
     await nav.getByRole('button', { name: area, exact: true }).click()
-    await expect.poll(() => frame().innerText()).toContain('Beispieldaten, nicht für Gutachten')
-    expect(await frame().innerText()).toContain('Sandbox (eingebaut)')
-    expect(await frame().getByRole('button').count()).toBe(0)
+    await expect.poll(() => frame(e2e).innerText()).toContain('Beispieldaten, nicht für Gutachten')
+    expect(await frame(e2e).innerText()).toContain('Sandbox (eingebaut)')
+    expect(await frame(e2e).getByRole('button').count()).toBe(0)
   }
   await e2e.screenshot('frame-sandbox')
 })
 
-it('explains the sample data and the way to the vendor on first start; closed, it stays closed', async () => {
+it('explains the sample data and the way to the vendor on first start; closed, it stays closed', async ({ e2e }) => {
   const intro = e2e.page.getByRole('region', { name: 'Sie arbeiten mit Beispieldaten' })
   await intro.waitFor()
   const text = await intro.innerText()
@@ -38,24 +32,24 @@ it('explains the sample data and the way to the vendor on first start; closed, i
   await intro.getByRole('button', { name: 'Verstanden' }).click()
   await intro.waitFor({ state: 'detached' })
   await e2e.page.reload()
-  await frame().getByText('Sandbox (eingebaut)').waitFor()
+  await frame(e2e).getByText('Sandbox (eingebaut)').waitFor()
   expect(await intro.count()).toBe(0)
   // The mark is not part of the explanation: it stays.
-  expect(await frame().innerText()).toContain('Beispieldaten, nicht für Gutachten')
+  expect(await frame(e2e).innerText()).toContain('Beispieldaten, nicht für Gutachten')
 })
 
-it('follows a change of the active connection at once; another connection carries no sample mark', async () => {
+it('follows a change of the active connection at once; another connection carries no sample mark', async ({ e2e }) => {
   const custom = await e2e.page.evaluate(async (baseUrl) => {
     const api = (window as unknown as { api: any }).api
     const saved = await api.connections.save({ name: 'Büro-Dienst', baseUrl })
     await api.connections.setActive(saved.value.id)
     return saved.value.id as string
   }, e2e.sandbox.url)
-  await frame().getByText('Büro-Dienst').waitFor()
-  expect(await frame().innerText()).not.toContain('Beispieldaten')
+  await frame(e2e).getByText('Büro-Dienst').waitFor()
+  expect(await frame(e2e).innerText()).not.toContain('Beispieldaten')
   await e2e.page.evaluate(async () => {
     await (window as unknown as { api: any }).api.connections.setActive('sandbox')
   })
-  await frame().getByText('Beispieldaten, nicht für Gutachten').waitFor()
+  await frame(e2e).getByText('Beispieldaten, nicht für Gutachten').waitFor()
   expect(custom).toBeTruthy()
 })

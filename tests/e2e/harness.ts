@@ -101,12 +101,15 @@ async function startE2ESandbox(offers?: number): Promise<E2ESandbox> {
 export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
   const locale = opts.locale ?? 'de-DE'
   const cleanups: Array<() => Promise<unknown> | unknown> = []
-  const close = async () => {
-    for (const fn of cleanups.reverse())
-      await Promise.resolve()
-        .then(fn)
-        .catch(() => undefined)
-  }
+  // Once, however often it is called.
+  let closing: Promise<void> | null = null
+  const close = () =>
+    (closing ??= (async () => {
+      for (const fn of cleanups.reverse())
+        await Promise.resolve()
+          .then(fn)
+          .catch(() => undefined)
+    })())
   try {
     const [dir, preload] = await Promise.all([buildRenderer(), testPreloadScript()])
     // Filled in once the services exist (their router needs the server's origin).

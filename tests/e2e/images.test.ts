@@ -4,19 +4,13 @@
 // offer's fields around them are named in the user's language.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/images.test.ts
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openArea, startE2E, type E2E } from './harness'
+import { describe, expect } from 'vitest'
+import { openArea } from './harness'
+import { e2eTest } from './fixture'
 
 const MUNICH = { latitude: 48.1374, longitude: 11.5755 }
-let e2e: E2E
 
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-})
-afterAll(async () => {
-  await e2e?.close()
-})
+const it = e2eTest({ locale: 'de-DE' })
 
 /** Every image of the open offer detail has loaded and has pixels. */
 async function imagesShown(page: Page): Promise<number> {
@@ -26,7 +20,7 @@ async function imagesShown(page: Page): Promise<number> {
 }
 
 describe('images through main', () => {
-  it('shows offer images online, refuses made-up references, and shows seen images offline', async () => {
+  it('shows offer images online, refuses made-up references, and shows seen images offline', async ({ e2e }) => {
     const { page } = e2e
     await openArea(page, 'Vergleichsobjekte')
     await page.fill('input[name=address]', 'Marienplatz 1, 80331 München')

@@ -6,20 +6,18 @@
 // after the form.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/keyboard-case.test.ts
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startE2E, type E2E } from './harness'
+import { describe, expect } from 'vitest'
+import { e2eTest } from './fixture'
 
 const ADDRESS = 'Marienplatz 1, 80331 München'
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.setViewportSize({ width: 1440, height: 900 })
-  await e2e.page.goto(e2e.appUrl)
-  // The window is up (the app frame drawn); the search view itself may still be loading.
-  await e2e.page.locator('main#main').waitFor()
-})
-afterAll(async () => {
-  await e2e?.close()
+const it = e2eTest({
+  locale: 'de-DE',
+  ready: async (e2e) => {
+    await e2e.page.setViewportSize({ width: 1440, height: 900 })
+    await e2e.page.goto(e2e.appUrl)
+    // The window is up (the app frame drawn); the search view itself may still be loading.
+    await e2e.page.locator('main#main').waitFor()
+  }
 })
 
 /** The focused element in words a test can compare: region|tag|name, offer id, test id or text. */
@@ -66,7 +64,7 @@ class Keys {
 }
 
 describe('the whole case by keyboard', () => {
-  it('address search, report, market data, comparables with pins and an exclusion, valuation, PDF', { timeout: 240_000 }, async () => {
+  it('address search, report, market data, comparables with pins and an exclusion, valuation, PDF', { timeout: 240_000 }, async ({ e2e }) => {
     const { page } = e2e
     const keys = new Keys(page)
     const isFocused = (selector: string) => () => page.evaluate((s) => !!document.activeElement?.matches(s), selector)

@@ -5,17 +5,11 @@
 // surviving scrolling and telling its position.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/keyboard-focus.test.ts
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openArea, startE2E, type E2E } from './harness'
+import { describe, expect } from 'vitest'
+import { openArea } from './harness'
+import { e2eTest } from './fixture'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-})
-afterAll(async () => {
-  await e2e?.close()
-})
+const it = e2eTest({ locale: 'de-DE' })
 
 /** What has the focus, as a test can name it. */
 const focused = (page: Page) =>
@@ -38,7 +32,7 @@ async function searchComparables(page: Page) {
 }
 
 describe('keyboard', () => {
-  it('the help panel lists the shortcuts, closes with Escape and gives the focus back; ? in a text field is a character', async () => {
+  it('the help panel lists the shortcuts, closes with Escape and gives the focus back; ? in a text field is a character', async ({ e2e }) => {
     const { page } = e2e
     await openArea(page, 'Vergleichsobjekte')
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Vergleichsobjekte' })
@@ -84,7 +78,7 @@ describe('keyboard', () => {
     await page.locator('h1').first().waitFor()
   })
 
-  it('F6 and Shift+F6 go round navigation, form and results; the list is one Tab stop with roving focus', async () => {
+  it('F6 and Shift+F6 go round navigation, form and results; the list is one Tab stop with roving focus', async ({ e2e }) => {
     const { page } = e2e
     await searchComparables(page)
     const rows = page.locator('[data-testid=comparables-list] [data-offer]')
@@ -171,7 +165,7 @@ describe('keyboard', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(before)
   })
 
-  it('saving and deleting in Portfolio put the focus on what happened, never on the page body', async () => {
+  it('saving and deleting in Portfolio put the focus on what happened, never on the page body', async ({ e2e }) => {
     const { page } = e2e
     await openArea(page, 'Portfolio')
     await page.getByRole('button', { name: 'Neue Gruppe' }).click()

@@ -4,9 +4,9 @@
 // screens are used: tables and maps take the width beside the navigation. Each finding is printed
 // with its area, width, selector and text. Screenshots land in test-output/e2e/.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/layout-widths.test.ts
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startE2E, type E2E } from './harness'
+import { e2eTest } from './fixture'
 import { AREAS, tourCase, type Area, type Tour } from './area-tour'
 
 const WIDTHS = [900, 1280, 1440, 1920, 2560]
@@ -85,17 +85,16 @@ async function widthUsed(page: Page): Promise<number> {
 
 for (const language of ['de', 'en'] as const) {
   describe(`every area at every width (${language})`, () => {
-    let e2e: E2E
     let tour: Tour
-    beforeAll(async () => {
-      e2e = await startE2E({ locale: language === 'de' ? 'de-DE' : 'en-GB' })
-      tour = await tourCase(e2e, language)
-    }, 300_000)
-    afterAll(async () => {
-      await e2e?.close()
+    const it = e2eTest({
+      locale: language === 'de' ? 'de-DE' : 'en-GB',
+      ready: async (e2e) => {
+        tour = await tourCase(e2e, language)
+      },
+      timeout: 300_000
     })
 
-    it.each(WIDTHS)('shows no clipped text and no sideways scroll at %i px', async (width) => {
+    it.for(WIDTHS)('shows no clipped text and no sideways scroll at %i px', async (width, { e2e }) => {
       const { page } = e2e
       await page.setViewportSize({ width, height: 900 })
       const found: string[] = []
@@ -114,7 +113,7 @@ for (const language of ['de', 'en'] as const) {
       expect(found).toEqual([])
     })
 
-    it('starts every group of object types at the left edge of its box, at every width', async () => {
+    it('starts every group of object types at the left edge of its box, at every width', async ({ e2e }) => {
       const { page } = e2e
       const off: string[] = []
       for (const width of WIDTHS) {
@@ -130,7 +129,7 @@ for (const language of ['de', 'en'] as const) {
       expect(off).toEqual([])
     })
 
-    it('lets tables, grids and maps use the width of wide screens', async () => {
+    it('lets tables, grids and maps use the width of wide screens', async ({ e2e }) => {
       const { page } = e2e
       const narrow: string[] = []
       for (const width of [1920, 2560]) {

@@ -5,17 +5,10 @@
 // report from the built-in sandbox carries the sample-data marking; the view at 900, 1440 and 1920 px.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/library.test.ts
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startE2E, type E2E } from './harness'
+import { describe, expect } from 'vitest'
+import { e2eTest } from './fixture'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-}, 120_000)
-afterAll(async () => {
-  await e2e?.close()
-})
+const it = e2eTest({ locale: 'de-DE', timeout: 120_000 })
 
 const MUNICH = 'Marienplatz 1, 80331 München'
 const BERLIN = 'Unter den Linden 1, 10117 Berlin'
@@ -42,7 +35,7 @@ async function noSidewaysScroll(page: Page) {
 }
 
 describe('Report library for case work', () => {
-  it('marks a report from the built-in sandbox as sample data', async () => {
+  it('marks a report from the built-in sandbox as sample data', async ({ e2e }) => {
     const page = e2e.page
     await search(page, MUNICH)
     await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
@@ -51,7 +44,7 @@ describe('Report library for case work', () => {
     await page.getByTestId('library-count').getByText(/^Ein Bericht, /).waitFor()
   })
 
-  it('a search for a saved address offers to update it; the library then shows versions, not a duplicate', async () => {
+  it('a search for a saved address offers to update it; the library then shows versions, not a duplicate', async ({ e2e }) => {
     const page = e2e.page
     await search(page, 'marienplatz 1, 80331 münchen')
     const offer = page.getByTestId('saved-match')
@@ -75,7 +68,7 @@ describe('Report library for case work', () => {
     await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
   })
 
-  it('keeps case number, client and note per entry, finds them in the library search, and sorts by date, address and case', async () => {
+  it('keeps case number, client and note per entry, finds them in the library search, and sorts by date, address and case', async ({ e2e }) => {
     const page = e2e.page
     await search(page, BERLIN)
     await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
@@ -117,7 +110,7 @@ describe('Report library for case work', () => {
     expect(e2e.pageErrors).toEqual([])
   })
 
-  it('fits the window at 900, 1440 and 1920 px in German and English', async () => {
+  it('fits the window at 900, 1440 and 1920 px in German and English', async ({ e2e }) => {
     const page = e2e.page
     await page.getByRole('button', { name: /^Fassungen zeigen: marienplatz/i }).click()
     for (const width of [900, 1440, 1920]) {

@@ -6,29 +6,29 @@
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { PriceFilterResponse } from '@shared/api/v1'
 import { formatNumber } from '@renderer/kit/format'
-import { openArea, startE2E, type E2E } from './harness'
+import { openArea } from './harness'
+import { e2eTest } from './fixture'
 
 const ADDRESS = 'Marienplatz 1, 80331 München'
-let e2e: E2E
 let answer: PriceFilterResponse
 
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  const q = new URLSearchParams({ address: ADDRESS, type_of_demand: 'rent', radius: '10000' })
-  answer = await (await e2e.sandbox.request(`/api/v1/price_filter?${q}`)).json()
-  await e2e.page.goto(e2e.appUrl)
-})
-afterAll(async () => {
-  await e2e?.close()
+const it = e2eTest({
+  locale: 'de-DE',
+  ready: async (e2e) => {
+    const q = new URLSearchParams({ address: ADDRESS, type_of_demand: 'rent', radius: '10000' })
+    answer = await (await e2e.sandbox.request(`/api/v1/price_filter?${q}`)).json()
+    await e2e.page.goto(e2e.appUrl)
+  }
 })
 
 const de = (v: number, digits = 0) => formatNumber('de-DE', v, digits)
 
 describe('market data', () => {
-  it('shows the sandbox answer with every exposé, sorts, copies, and reads the same query offline', async () => {
+  // A hang guard only: on a loaded machine the PDF alone can take minutes; its wait has no limit of its own.
+  it('shows the sandbox answer with every exposé, sorts, copies, and reads the same query offline', { timeout: 600_000 }, async ({ e2e }) => {
     const { page } = e2e
     expect(answer.count).toBeGreaterThan(300)
     await openArea(page, 'Marktdaten')
@@ -109,7 +109,7 @@ describe('market data', () => {
     // The answer as PDF: figures, both charts drawn, every exposé, citation and sample-data marking.
     await page.getByRole('button', { name: 'Marktdaten als PDF …' }).click()
     const pdfSaved = page.getByRole('status').filter({ hasText: /^PDF gespeichert: / })
-    await pdfSaved.waitFor({ timeout: 60_000 })
+    await pdfSaved.waitFor({ timeout: 0 })
     const pdf = (await pdfSaved.innerText()).replace(/^PDF gespeichert: /, '')
     const body = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
     const flat = body.replace(/\s+/g, ' ')
@@ -164,16 +164,9 @@ describe('market data', () => {
 })
 
 describe('market data in English', () => {
-  let en: E2E
-  beforeAll(async () => {
-    en = await startE2E({ locale: 'en-GB' })
-    await en.page.goto(en.appUrl)
-  })
-  afterAll(async () => {
-    await en?.close()
-  })
+  const inEnglish = e2eTest({ locale: 'en-GB' })
 
-  it('asks for a place, names a hostile address as text, and fits 900 to 1920 px', async () => {
+  inEnglish('asks for a place, names a hostile address as text, and fits 900 to 1920 px', async ({ e2e: en }) => {
     const { page } = en
     await openArea(page, 'Market', 'Main navigation')
     await page.getByRole('button', { name: 'Get market data' }).click()

@@ -7,23 +7,19 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect } from 'vitest'
 import { tempDir } from '../desktop/helpers/platform'
 import { startSandbox, tempDataDir, type StartedSandbox } from '../helpers/sandbox'
 import * as img from '../sandbox/portfolio/images'
 import { noiseJpeg } from '../photos/photos'
-import { openArea, startE2E, type E2E } from './harness'
+import { openArea } from './harness'
+import { e2eTest } from './fixture'
 
-let e2e: E2E
 let flaky: StartedSandbox | undefined
 const scratch = tempDir('lagebild-e2e-photos-')
 
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-}, 180_000)
+const it = e2eTest({ locale: 'de-DE', timeout: 180_000 })
 afterAll(async () => {
-  await e2e?.close()
   await flaky?.close()
   rmSync(scratch, { recursive: true, force: true })
 })
@@ -54,7 +50,7 @@ const rows = (page: Page) => page.getByTestId('upload-list').locator('li')
 const rowOf = (page: Page, name: string) => rows(page).filter({ has: page.locator('.upload__name', { hasText: new RegExp(`^${name.replace(/[.()]/g, '\\$&')}$`) }) })
 
 describe('photos into a property', () => {
-  it('a mixed drop: previews, each refusal with its reason, the duplicate skipped, the rest uploaded', async () => {
+  it('a mixed drop: previews, each refusal with its reason, the duplicate skipped, the rest uploaded', async ({ e2e }) => {
     const { page } = e2e
     await newProperty(e2e.sandbox, 'Ortstermin Au')
     await openProperty(page, 'Ortstermin Au')
@@ -106,7 +102,7 @@ describe('photos into a property', () => {
     expect(images.length).toBeGreaterThanOrEqual(3)
   })
 
-  it('a folder from the folder picker: its photos in order, hidden system files left out', async () => {
+  it('a folder from the folder picker: its photos in order, hidden system files left out', async ({ e2e }) => {
     const { page } = e2e
     const card = join(scratch, 'SD-Karte')
     mkdirSync(join(card, 'DCIM', '100CANON'), { recursive: true })
@@ -119,7 +115,7 @@ describe('photos into a property', () => {
     expect(names).toEqual(['SD-Karte/DCIM/100CANON/IMG_0002.JPG', 'SD-Karte/DCIM/100CANON/IMG_0010.JPG'])
   })
 
-  it('files dropped anywhere on the window: the appraiser chooses the property, then they upload there', async () => {
+  it('files dropped anywhere on the window: the appraiser chooses the property, then they upload there', async ({ e2e }) => {
     const { page } = e2e
     await newProperty(e2e.sandbox, 'Zielobjekt Pasing')
     await openArea(page, 'Lagebericht')
@@ -136,7 +132,7 @@ describe('photos into a property', () => {
     await page.getByRole('heading', { name: 'Fotos (1)' }).waitFor()
   })
 
-  it('with the service gone: paused and said so, nothing lost; goes on once the service is back', async () => {
+  it('with the service gone: paused and said so, nothing lost; goes on once the service is back', async ({ e2e }) => {
     const { page, app } = e2e
     const dataDir = tempDataDir()
     flaky = await startSandbox({ dataDir })
@@ -167,14 +163,10 @@ describe('photos into a property', () => {
 })
 
 describe('photos in English', () => {
-  let en: E2E
-  afterAll(async () => {
-    await en?.close()
-  })
-  it('says why a file was refused, in English', async () => {
-    en = await startE2E({ locale: 'en-US' })
+  const inEnglish = e2eTest({ locale: 'en-US' })
+
+  inEnglish('says why a file was refused, in English', async ({ e2e: en }) => {
     const { page } = en
-    await page.goto(en.appUrl)
     await newProperty(en.sandbox, 'Site visit')
     await openArea(page, 'Portfolio', 'Main navigation')
     await page.getByRole('searchbox', { name: 'Search the portfolio' }).fill('Site visit')

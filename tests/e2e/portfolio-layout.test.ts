@@ -3,9 +3,10 @@
 // deep nesting and a long upload list. No sideways scrolling, nothing out of its pane, markup shown
 // as text. Screenshots at each width and language land in test-output/e2e/.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/portfolio-layout.test.ts
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { openArea, startE2E, type E2E } from './harness'
+import { openArea } from './harness'
+import { e2eTest } from './fixture'
 
 const WIDTHS = [900, 1440, 1920]
 const LONG = 'Grundstücksgemeinschaft'.repeat(12).slice(0, 255)
@@ -35,45 +36,44 @@ async function layoutProblems(page: Page): Promise<string[]> {
 for (const locale of ['de-DE', 'en-GB']) {
   const de = locale === 'de-DE'
   describe(`portfolio layout (${locale})`, () => {
-    let e2e: E2E
-    beforeAll(async () => {
-      e2e = await startE2E({ locale })
-      const post = async (path: string, json: unknown) => (await (await e2e.sandbox.request(path, { method: 'POST', json })).json()) as { id: string }
-      let parent = await post('/api/v2/property_groups', { customId: LONG, externalId: MARKUP })
-      const top = parent
-      for (let depth = 0; depth < 6; depth++) parent = await post('/api/v2/property_groups', { customId: `Ebene ${depth + 1} ${MARKUP}`, parentId: parent.id })
-      await post('/api/v2/properties', {
-        customId: LONG,
-        externalId: MARKUP,
-        parentId: top.id,
-        location: { coordinates: { latitude: 48.14, longitude: 11.58 } },
-        livingArea: 100000,
-        landArea: 10000000,
-        numberOfRooms: 1000,
-        currentRent: 999999999,
-        buildingYear: 2100,
-        floor: -10,
-        equipments: Array.from({ length: 50 }, (_, i) => `${MARKUP} ${i}`.slice(0, 100))
-      })
-      await e2e.page.goto(e2e.appUrl)
-      await openArea(e2e.page, 'Portfolio', de ? 'Hauptnavigation' : 'Main navigation')
-      await e2e.page.getByRole('button', { name: LONG, exact: true }).first().click()
-      await e2e.page.locator('.property-list').getByRole('button').first().click()
-      await e2e.page.locator('.property-panel h2').waitFor()
-      // A long upload list: refused files with long names.
-      const names = Array.from({ length: 12 }, (_, i) => `${LONG.slice(0, 200)}-${i}.txt`)
-      await e2e.page.getByTestId('photo-drop').evaluate((zone, list) => {
-        const dt = new DataTransfer()
-        for (const n of list) dt.items.add(new File(['x'], n, { type: 'text/plain' }))
-        zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }))
-      }, names)
-      await e2e.page.getByTestId('upload-list').locator('li').nth(11).waitFor({ timeout: 20_000 })
-    }, 180_000)
-    afterAll(async () => {
-      await e2e?.close()
+    const it = e2eTest({
+      locale,
+      ready: async (e2e) => {
+        const post = async (path: string, json: unknown) => (await (await e2e.sandbox.request(path, { method: 'POST', json })).json()) as { id: string }
+        let parent = await post('/api/v2/property_groups', { customId: LONG, externalId: MARKUP })
+        const top = parent
+        for (let depth = 0; depth < 6; depth++) parent = await post('/api/v2/property_groups', { customId: `Ebene ${depth + 1} ${MARKUP}`, parentId: parent.id })
+        await post('/api/v2/properties', {
+          customId: LONG,
+          externalId: MARKUP,
+          parentId: top.id,
+          location: { coordinates: { latitude: 48.14, longitude: 11.58 } },
+          livingArea: 100000,
+          landArea: 10000000,
+          numberOfRooms: 1000,
+          currentRent: 999999999,
+          buildingYear: 2100,
+          floor: -10,
+          equipments: Array.from({ length: 50 }, (_, i) => `${MARKUP} ${i}`.slice(0, 100))
+        })
+        await e2e.page.goto(e2e.appUrl)
+        await openArea(e2e.page, 'Portfolio', de ? 'Hauptnavigation' : 'Main navigation')
+        await e2e.page.getByRole('button', { name: LONG, exact: true }).first().click()
+        await e2e.page.locator('.property-list').getByRole('button').first().click()
+        await e2e.page.locator('.property-panel h2').waitFor()
+        // A long upload list: refused files with long names.
+        const names = Array.from({ length: 12 }, (_, i) => `${LONG.slice(0, 200)}-${i}.txt`)
+        await e2e.page.getByTestId('photo-drop').evaluate((zone, list) => {
+          const dt = new DataTransfer()
+          for (const n of list) dt.items.add(new File(['x'], n, { type: 'text/plain' }))
+          zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }))
+        }, names)
+        await e2e.page.getByTestId('upload-list').locator('li').nth(11).waitFor({ timeout: 20_000 })
+      },
+      timeout: 180_000
     })
 
-    it('holds at 900, 1440 and 1920 px with 255-character names, markup and the largest numbers', async () => {
+    it('holds at 900, 1440 and 1920 px with 255-character names, markup and the largest numbers', async ({ e2e }) => {
       const { page } = e2e
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })

@@ -3,27 +3,21 @@
 // made offline is refused with a clear message and nothing typed is lost; the property sheet prints
 // offline with its photos (the previews, said so, where the originals were never opened online).
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/portfolio-offline.test.ts
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { noiseJpeg } from '../photos/photos'
-import { openArea, startE2E, type E2E } from './harness'
+import { openArea } from './harness'
+import { e2eTest } from './fixture'
 import { pdfImages, pdfText } from './pdf-words'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-}, 180_000)
-afterAll(async () => {
-  await e2e?.close()
-})
+const it = e2eTest({ locale: 'de-DE', timeout: 180_000 })
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Objektgruppen' })
 const previewsShown = (page: Page) =>
   page.locator('.photos__grid img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length)
 
 describe('portfolio offline', () => {
-  it('reads groups, properties and photos seen online with the service gone, marked with their date; refuses changes clearly', { timeout: 240_000 }, async () => {
+  it('reads groups, properties and photos seen online with the service gone, marked with their date; refuses changes clearly', { timeout: 240_000 }, async ({ e2e }) => {
     const { page, sandbox } = e2e
     const post = async (path: string, json: unknown) => ((await (await sandbox.request(path, { method: 'POST', json })).json()) as { id: string }).id
     const group = await post('/api/v2/property_groups', { customId: 'Auftrag Offline' })

@@ -3,25 +3,25 @@
 // own messages), the delete confirmation that counts the subtree, search, the photo gallery with the
 // full view (keyboard, caption), and the same in English.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/portfolio.test.ts
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { openArea, startE2E, type E2E } from './harness'
+import { openArea, type E2E } from './harness'
+import { e2eTest } from './fixture'
 import * as img from '../sandbox/portfolio/images'
 import { imageUpload } from '../sandbox/portfolio/multipart'
 
-let e2e: E2E
 
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-  await openArea(e2e.page, 'Portfolio')
-}, 180_000)
-afterAll(async () => {
-  await e2e?.close()
+const it = e2eTest({
+  locale: 'de-DE',
+  ready: async (e2e) => {
+    await e2e.page.goto(e2e.appUrl)
+    await openArea(e2e.page, 'Portfolio')
+  },
+  timeout: 180_000
 })
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Objektgruppen' })
-const post = async (path: string, json: unknown) => (await (await e2e.sandbox.request(path, { method: 'POST', json })).json()) as { id: string }
+const post = async (e2e: E2E, path: string, json: unknown) => (await (await e2e.sandbox.request(path, { method: 'POST', json })).json()) as { id: string }
 
 async function createGroupInForm(page: Page, name: string, externalId = '') {
   await page.getByLabel('Bezeichnung').fill(name)
@@ -30,7 +30,7 @@ async function createGroupInForm(page: Page, name: string, externalId = '') {
 }
 
 describe('portfolio', () => {
-  it('creates a group and a subgroup, shows them nested with counts, renames and moves', async () => {
+  it('creates a group and a subgroup, shows them nested with counts, renames and moves', async ({ e2e }) => {
     const { page } = e2e
     await expect.poll(() => page.getByText('Noch keine Gruppen.').count()).toBe(1)
     await page.getByRole('button', { name: 'Neue Gruppe' }).click()
@@ -75,7 +75,7 @@ describe('portfolio', () => {
     expect(names).toEqual(['Auftrag Müller', 'München-Schwabing'])
   })
 
-  it('creates a property with every field, checks the fields first, and shows the service’s own messages', async () => {
+  it('creates a property with every field, checks the fields first, and shows the service’s own messages', async ({ e2e }) => {
     const { page } = e2e
     await tree(page).getByRole('button', { name: 'Auftrag Müller', exact: true }).click()
     await page.getByRole('heading', { level: 2, name: 'Auftrag Müller' }).waitFor()
@@ -133,7 +133,7 @@ describe('portfolio', () => {
     await e2e.screenshot('portfolio-de-property')
   })
 
-  it('goes from a property to its valuation, its comparables and its location report in one step each', async () => {
+  it('goes from a property to its valuation, its comparables and its location report in one step each', async ({ e2e }) => {
     const { page } = e2e
     const toProperty = async () => {
       await openArea(page, 'Portfolio')
@@ -160,10 +160,10 @@ describe('portfolio', () => {
     await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/#\/report\?id=/)
   })
 
-  it('names the fields the service refused, at those fields', async () => {
+  it('names the fields the service refused, at those fields', async ({ e2e }) => {
     const { page } = e2e
     // Only the service knows that this group was deleted meanwhile: it answers 400 for parentId.
-    const gone = await post('/api/v2/property_groups', { customId: 'Gleich weg' })
+    const gone = await post(e2e, '/api/v2/property_groups', { customId: 'Gleich weg' })
     const form = page.getByRole('form', { name: 'Objektdaten' })
     await page.reload()
     await openArea(page, 'Portfolio')
@@ -181,13 +181,13 @@ describe('portfolio', () => {
     expect(await form.getByLabel('Adresse').inputValue()).toBe('Marienplatz 1, 80331 München')
   })
 
-  it('asks before deleting a group, saying how many subgroups and properties go with it', async () => {
+  it('asks before deleting a group, saying how many subgroups and properties go with it', async ({ e2e }) => {
     const { page } = e2e
-    const root = await post('/api/v2/property_groups', { customId: 'Nachlass Berger' })
-    const a = await post('/api/v2/property_groups', { customId: 'Haus A', parentId: root.id })
-    const b = await post('/api/v2/property_groups', { customId: 'Haus B', parentId: a.id })
+    const root = await post(e2e, '/api/v2/property_groups', { customId: 'Nachlass Berger' })
+    const a = await post(e2e, '/api/v2/property_groups', { customId: 'Haus A', parentId: root.id })
+    const b = await post(e2e, '/api/v2/property_groups', { customId: 'Haus B', parentId: a.id })
     for (const [parentId, customId] of [[root.id, 'P1'], [a.id, 'P2'], [b.id, 'P3'], [b.id, 'P4']]) {
-      await post('/api/v2/properties', { customId, parentId, location: { coordinates: { latitude: 48.1, longitude: 11.5 } } })
+      await post(e2e, '/api/v2/properties', { customId, parentId, location: { coordinates: { latitude: 48.1, longitude: 11.5 } } })
     }
     await page.reload()
     await openArea(page, 'Portfolio')
@@ -209,9 +209,9 @@ describe('portfolio', () => {
     await expect.poll(() => tree(page).getByRole('button', { name: 'Nachlass Berger', exact: true }).count()).toBe(0)
   })
 
-  it('pages past 100 groups and finds groups and properties by search', async () => {
+  it('pages past 100 groups and finds groups and properties by search', async ({ e2e }) => {
     const { page } = e2e
-    for (let i = 0; i < 101; i++) await post('/api/v2/property_groups', { customId: `Serie ${String(i).padStart(3, '0')}` })
+    for (let i = 0; i < 101; i++) await post(e2e, '/api/v2/property_groups', { customId: `Serie ${String(i).padStart(3, '0')}` })
     await page.reload()
     await openArea(page, 'Portfolio')
     const more = tree(page).getByRole('button', { name: /^Weitere laden \(100 von 10\d\)$/ })
@@ -233,9 +233,9 @@ describe('portfolio', () => {
     await page.getByRole('button', { name: 'Suche leeren' }).click()
   })
 
-  it('shows a property’s photos, opens them full size, steps with the arrow keys, and saves a caption', async () => {
+  it('shows a property’s photos, opens them full size, steps with the arrow keys, and saves a caption', async ({ e2e }) => {
     const { page } = e2e
-    const prop = await post('/api/v2/properties', { customId: 'Mit Fotos', location: { coordinates: { latitude: 48.14, longitude: 11.58 } } })
+    const prop = await post(e2e, '/api/v2/properties', { customId: 'Mit Fotos', location: { coordinates: { latitude: 48.14, longitude: 11.58 } } })
     for (const [w, caption] of [[320, 'Straßenansicht'], [200, 'Küche']] as const) {
       const upload = imageUpload(await img.jpeg(w, 160), { type: 'exterior', caption })
       await e2e.sandbox.request(`/api/v2/properties/${prop.id}/images`, { method: 'POST', body: new Uint8Array(upload.body), headers: { 'content-type': upload.contentType } })

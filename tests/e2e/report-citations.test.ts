@@ -8,18 +8,12 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { CHART_SPECS } from '@renderer/report/charts/catalog'
-import { SCREENSHOT_DIR, startE2E, type E2E } from './harness'
+import { SCREENSHOT_DIR } from './harness'
+import { e2eTest } from './fixture'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-})
-afterAll(async () => {
-  await e2e?.close()
-})
+const it = e2eTest({ locale: 'de-DE' })
 
 const ENDPOINTS = {
   addresses: 'POST /api/v2/locations/addresses',
@@ -28,7 +22,7 @@ const ENDPOINTS = {
 }
 const SAMPLE = 'Quelle: Lagebild-Beispieldaten'
 
-it('names source, data period, fetch date and (as a technical detail) the endpoint under every chart and group of figures', async () => {
+it('names source, data period, fetch date and (as a technical detail) the endpoint under every chart and group of figures', async ({ e2e }) => {
   const page = e2e.page
   const input = page.getByRole('combobox', { name: 'Adresse' })
   await input.fill('Marienplatz 1, 80331 München')

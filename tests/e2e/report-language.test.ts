@@ -3,13 +3,13 @@
 // zoom buttons speak the UI language. Keyboard: focus on the report heading after it opens, the
 // search / library / back shortcuts, and chart buttons named for their chart.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/report-language.test.ts
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import de from '@renderer/kit/values/values-de'
 import en from '@renderer/kit/values/values-en'
 import { V1_WORDS_EN } from '@renderer/kit/values/v1-values'
 import { VALUE_ENUMS } from '@renderer/kit/values/value-labels'
-import { startE2E, type E2E } from './harness'
+import { e2eTest } from './fixture'
 
 const ADDRESS = 'Marienplatz 1, 80331 München'
 const labels = (tree: Record<string, Record<string, string>>) => new Set(Object.values(tree).flatMap((kind) => Object.values(kind)))
@@ -32,16 +32,9 @@ async function valueParts(page: Page): Promise<string[]> {
 }
 
 describe('German report', () => {
-  let e2e: E2E
-  beforeAll(async () => {
-    e2e = await startE2E({ locale: 'de-DE' })
-    await e2e.page.goto(e2e.appUrl)
-  })
-  afterAll(async () => {
-    await e2e?.close()
-  })
+  const it = e2eTest({ locale: 'de-DE' })
 
-  it('shows no English or raw service value, and German map buttons', async () => {
+  it('shows no English or raw service value, and German map buttons', async ({ e2e }) => {
     const page = e2e.page
     await openReport(page, 'Adresse')
     const parts = await valueParts(page)
@@ -57,7 +50,7 @@ describe('German report', () => {
     await page.getByRole('button', { name: 'Verkleinern' }).waitFor()
   })
 
-  it('puts focus on the report heading when a report opens, and names every chart button for its chart', async () => {
+  it('puts focus on the report heading when a report opens, and names every chart button for its chart', async ({ e2e }) => {
     const page = e2e.page
     const focused = await page.evaluate(() => ({ tag: document.activeElement?.tagName, text: (document.activeElement as HTMLElement | null)?.innerText }))
     expect(focused.tag).toBe('H1')
@@ -70,7 +63,7 @@ describe('German report', () => {
     expect(await rent.getByRole('button', { name: `Tabelle zeigen: ${title}`, exact: true }).count()).toBe(1)
   })
 
-  it('goes to the search with Ctrl+L and "/", to the library with Ctrl+Shift+L, and back with Alt+Left', async () => {
+  it('goes to the search with Ctrl+L and "/", to the library with Ctrl+Shift+L, and back with Alt+Left', async ({ e2e }) => {
     const page = e2e.page
     await page.keyboard.press('Control+Shift+L')
     await page.getByRole('heading', { level: 1, name: 'Berichtsarchiv' }).waitFor()
@@ -90,16 +83,9 @@ describe('German report', () => {
 })
 
 describe('English report', () => {
-  let e2e: E2E
-  beforeAll(async () => {
-    e2e = await startE2E({ locale: 'en-GB' })
-    await e2e.page.goto(e2e.appUrl)
-  })
-  afterAll(async () => {
-    await e2e?.close()
-  })
+  const it = e2eTest({ locale: 'en-GB' })
 
-  it('shows no German or raw service value, the v1 block included, and English map buttons', async () => {
+  it('shows no German or raw service value, the v1 block included, and English map buttons', async ({ e2e }) => {
     const page = e2e.page
     await openReport(page, 'Address')
     const parts = await valueParts(page)

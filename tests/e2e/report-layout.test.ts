@@ -3,9 +3,9 @@
 // wide screens used, chart tables with every row, a table of contents in reach and sections that
 // collapse. Screenshots at each width and language land in test-output/e2e/.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/report-layout.test.ts
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startE2E, type E2E } from './harness'
+import { e2eTest } from './fixture'
 
 const WIDTHS = [900, 1280, 1440, 1920]
 
@@ -45,20 +45,18 @@ async function layoutProblems(page: Page): Promise<string[]> {
 
 for (const locale of ['de-DE', 'en-GB']) {
   describe(`report layout (${locale})`, () => {
-    let e2e: E2E
-    beforeAll(async () => {
-      e2e = await startE2E({ locale })
-      await e2e.page.goto(e2e.appUrl)
-      const input = e2e.page.getByRole('combobox', { name: locale === 'de-DE' ? 'Adresse' : 'Address' })
-      await input.fill('Marienplatz 1, 80331 München')
-      await input.press('Enter')
-      await e2e.page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
-    })
-    afterAll(async () => {
-      await e2e?.close()
+    const it = e2eTest({
+      locale,
+      ready: async (e2e) => {
+        await e2e.page.goto(e2e.appUrl)
+        const input = e2e.page.getByRole('combobox', { name: locale === 'de-DE' ? 'Adresse' : 'Address' })
+        await input.fill('Marienplatz 1, 80331 München')
+        await input.press('Enter')
+        await e2e.page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
+      }
     })
 
-    it.each(WIDTHS)('holds at %i px: no sideways scroll, nothing out of its section, no overlap', async (width) => {
+    it.for(WIDTHS)('holds at %i px: no sideways scroll, nothing out of its section, no overlap', async (width, { e2e }) => {
       const page = e2e.page
       await page.setViewportSize({ width, height: 900 })
       await page.locator('[data-report-drawn]').waitFor()
@@ -72,7 +70,7 @@ for (const locale of ['de-DE', 'en-GB']) {
       if (width !== 1280) await e2e.screenshot(`report-${locale.slice(0, 2)}-${width}`)
     })
 
-    it('shows every row of a chart table, with its table of contents in reach and collapsible sections', async () => {
+    it('shows every row of a chart table, with its table of contents in reach and collapsible sections', async ({ e2e }) => {
       const page = e2e.page
       await page.setViewportSize({ width: 1440, height: 900 })
       const de = locale === 'de-DE'

@@ -6,28 +6,22 @@
 // saved report for that address.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/reports.test.ts
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { formatDate } from '@renderer/kit/format'
-import { startE2E, type E2E } from './harness'
+import type { E2E } from './harness'
+import { e2eTest } from './fixture'
 import { TEST_TILE_ATTRIBUTION, tileColour } from './tile-server'
 
 const ADDRESS = 'Marienplatz 1, 80331 München'
-let e2e: E2E
 let label = ''
 let asOf = ''
 let firstTable: string[][] = []
 let firstTiles: string[] = []
 
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-})
-afterAll(async () => {
-  await e2e?.close()
-})
+const it = e2eTest({ locale: 'de-DE' })
 
 /** Errors a user would notice (a tile that failed to load shows up here too). */
-const realErrors = () => e2e.pageErrors
+const realErrors = (e2e: E2E) => e2e.pageErrors
 
 async function waitForDrawnReport(page: Page) {
   await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
@@ -87,7 +81,7 @@ async function rentTable(page: Page): Promise<string[][]> {
 }
 
 describe('Location reports: search, map and charts, offline from the library', () => {
-  it('searches an address and shows the map borders and the rent development chart with source and date', async () => {
+  it('searches an address and shows the map borders and the rent development chart with source and date', async ({ e2e }) => {
     const page = e2e.page
     await page.getByRole('heading', { level: 1, name: 'Adresssuche' }).waitFor()
     const input = page.getByRole('combobox', { name: 'Adresse' })
@@ -124,10 +118,10 @@ describe('Location reports: search, map and charts, offline from the library', (
     expect(firstTable.flat().some((c) => /^\d{1,3}(\.\d{3})*,\d{1,2}$/.test(c))).toBe(true)
 
     await e2e.screenshot('reports-1-online')
-    expect(realErrors()).toEqual([])
+    expect(realErrors(e2e)).toEqual([])
   })
 
-  it('stops the sandbox and the tile server; started again, the app reopens the report from the library with the same borders, base map and chart', async () => {
+  it('stops the sandbox and the tile server; started again, the app reopens the report from the library with the same borders, base map and chart', async ({ e2e }) => {
     const page = e2e.page
     await e2e.sandbox.close()
     await e2e.tiles.server.close()
@@ -157,10 +151,10 @@ describe('Location reports: search, map and charts, offline from the library', (
     expect(e2e.tiles.served.cache - online.cache).toBeGreaterThanOrEqual(firstTiles.length)
     expect(e2e.tiles.served.failed).toBe(0)
     await e2e.screenshot('reports-3-offline-from-library')
-    expect(realErrors()).toEqual([])
+    expect(realErrors(e2e)).toEqual([])
   })
 
-  it('says a new search is offline and offers the saved report for that address', async () => {
+  it('says a new search is offline and offers the saved report for that address', async ({ e2e }) => {
     const page = e2e.page
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
     await nav.getByRole('button', { name: 'Adresssuche' }).click()
@@ -179,6 +173,6 @@ describe('Location reports: search, map and charts, offline from the library', (
     await waitForDrawnReport(page)
     expect(await borders(page)).toEqual({ quarter: 1, postalCode: 1, municipality: 1 })
     expect(await baseMap(page)).toEqual(firstTiles)
-    expect(realErrors()).toEqual([])
+    expect(realErrors(e2e)).toEqual([])
   })
 })

@@ -2,23 +2,17 @@
 // calmly that the building block does not apply (no failure box), input beyond the field limit is
 // cut by the field with a German message, and old messages leave when a new search starts.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/search-feedback.test.ts
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { searchAddress, startE2E, type E2E } from './harness'
+import { expect } from 'vitest'
+import { searchAddress, type E2E } from './harness'
+import { e2eTest } from './fixture'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-})
-afterAll(async () => {
-  await e2e?.close()
-})
+const it = e2eTest({ locale: 'de-DE' })
 
-const search = (text: string) => searchAddress(e2e.page, text)
+const search = (e2e: E2E, text: string) => searchAddress(e2e.page, text)
 
-it.each(['80331', '80331 München', 'Fahrenwalde'])('a search for "%s" (no street) loads the report without a failure box', async (text) => {
+it.for(['80331', '80331 München', 'Fahrenwalde'])('a search for "%s" (no street) loads the report without a failure box', async (text, { e2e }) => {
   const page = e2e.page
-  await search(text)
+  await search(e2e, text)
   // "80331 München" is where "80331" resolved: the library offers the saved report instead of a duplicate.
   const offer = page.getByTestId('saved-match')
   await page.locator('[data-report-drawn]').or(offer).first().waitFor({ timeout: 60_000 })
@@ -32,7 +26,7 @@ it.each(['80331', '80331 München', 'Fahrenwalde'])('a search for "%s" (no stree
   expect(await page.locator('section[aria-labelledby="sec-region"]').count()).toBe(1)
 })
 
-it('limits the input in the field and says so in German', async () => {
+it('limits the input in the field and says so in German', async ({ e2e }) => {
   const page = e2e.page
   await page.keyboard.press('Control+L')
   const input = page.getByRole('combobox', { name: 'Adresse' })
@@ -46,9 +40,9 @@ it('limits the input in the field and says so in German', async () => {
   expect(await note.count()).toBe(0)
 })
 
-it('clears the message of an earlier search when a new one starts', async () => {
+it('clears the message of an earlier search when a new one starts', async ({ e2e }) => {
   const page = e2e.page
-  await search('Nirgendwostraße 1, 99999 Nirgendwo')
+  await search(e2e, 'Nirgendwostraße 1, 99999 Nirgendwo')
   const error = page.locator('.search-error')
   await error.waitFor()
   expect(await error.innerText()).toContain('nichts gefunden')

@@ -4,17 +4,11 @@
 // aria-sort and a button that sorts by mouse and by key. Both draw components/SortHead.vue.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/sort-heads.test.ts
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openArea, startE2E, type E2E } from './harness'
+import { describe, expect } from 'vitest'
+import { openArea } from './harness'
+import { e2eTest } from './fixture'
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-})
-afterAll(async () => {
-  await e2e?.close()
-})
+const it = e2eTest({ locale: 'de-DE' })
 
 const focusedSort = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-sort') ?? null)
 /** The distances (m) of the first rows drawn that have one, in list order. */
@@ -29,7 +23,7 @@ const ordered = (xs: number[], dir: 1 | -1) => xs.every((x, i) => i === 0 || (x 
 const wordsWidth = (head: Locator) => head.locator('.visually-hidden').evaluate((el) => el.getBoundingClientRect().width)
 
 describe('sort heads', () => {
-  it('comparables: one Tab stop, arrow keys between the heads, Enter sorts; the pressed head says its direction', async () => {
+  it('comparables: one Tab stop, arrow keys between the heads, Enter sorts; the pressed head says its direction', async ({ e2e }) => {
     const { page } = e2e
     await page.setViewportSize({ width: 1440, height: 1000 })
     await openArea(page, 'Vergleichsobjekte')
@@ -75,7 +69,7 @@ describe('sort heads', () => {
     expect(await focusedSort(page)).toBe('distance')
   })
 
-  it('market: the columnheaders tell the order by aria-sort; their buttons sort by mouse and by key', async () => {
+  it('market: the columnheaders tell the order by aria-sort; their buttons sort by mouse and by key', async ({ e2e }) => {
     const { page } = e2e
     await openArea(page, 'Marktdaten')
     await page.fill('input[name=address]', 'Marienplatz 1, 80331 München')

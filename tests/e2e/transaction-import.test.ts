@@ -10,9 +10,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { openArea, startE2E, type E2E } from './harness'
+import { openArea, type E2E } from './harness'
+import { e2eTest } from './fixture'
 import { cp1252, csv } from '../transactions/files'
 
 const BOARD = 'Gutachterausschuss Beispielstadt (Beispieldaten)'
@@ -27,11 +28,10 @@ const LINES = [
   'B-4;Fleischhauerstraße;7;Beispielstadt;30.11.2023;2.980,00;64;1928'
 ]
 
-let e2e: E2E
 let dir: string
 const picked: string[] = []
 
-function answerOpenDialog(path: string) {
+function answerOpenDialog(e2e: E2E, path: string) {
   e2e.app.platform.openFile = async () => {
     picked.push(path)
     return path
@@ -60,24 +60,24 @@ afterAll(() => {
 })
 
 describe('Kaufpreise importieren', () => {
-  beforeAll(async () => {
-    e2e = await startE2E({ locale: 'de-DE' })
-    const page = e2e.page
-    await page.goto(e2e.appUrl)
-    await openArea(page, 'Bewertung')
-    await page.getByLabel('Adresse des Objekts').fill('Gasstraße 10, 22761 Hamburg')
-    await page.getByRole('button', { name: 'Objekt festlegen' }).click()
-    await page.locator('#grid-title').waitFor()
-  }, 180_000)
-  afterAll(async () => {
-    await e2e?.close()
+  const it = e2eTest({
+    locale: 'de-DE',
+    ready: async (e2e) => {
+      const page = e2e.page
+      await page.goto(e2e.appUrl)
+      await openArea(page, 'Bewertung')
+      await page.getByLabel('Adresse des Objekts').fill('Gasstraße 10, 22761 Hamburg')
+      await page.getByRole('button', { name: 'Objekt festlegen' }).click()
+      await page.locator('#grid-title').waitFor()
+    },
+    timeout: 180_000
   })
 
-  it('maps, names the bad row, previews, and adds the good rows as Kaufpreis columns with Vertragsdatum and no Angebotsabschlag', async () => {
+  it('maps, names the bad row, previews, and adds the good rows as Kaufpreis columns with Vertragsdatum and no Angebotsabschlag', async ({ e2e }) => {
     const page = e2e.page
     const file = join(dir, 'Auszug Kaufpreissammlung.csv')
     writeFileSync(file, cp1252(csv(LINES)))
-    answerOpenDialog(file)
+    answerOpenDialog(e2e, file)
     await page.getByRole('button', { name: 'Kaufpreise importieren …' }).click()
     const d = dialog(page)
     await d.waitFor()
@@ -139,13 +139,13 @@ describe('Kaufpreise importieren', () => {
     expect(e2e.pageErrors).toEqual([])
   })
 
-  it('remembers the mapping for the source, and says the grid’s column limit before taking anything', async () => {
+  it('remembers the mapping for the source, and says the grid’s column limit before taking anything', async ({ e2e }) => {
     const page = e2e.page
     const lines = [HEADER]
     for (let i = 0; i < 510; i++) lines.push(`C-${i};Beispielweg;${i + 1};Beispielstadt;${String((i % 28) + 1).padStart(2, '0')}.01.2024;3.000;70;1990`)
     const file = join(dir, 'gross.csv')
     writeFileSync(file, cp1252(csv(lines)))
-    answerOpenDialog(file)
+    answerOpenDialog(e2e, file)
     await page.getByRole('button', { name: 'Kaufpreise importieren …' }).click()
     const d = dialog(page)
     await d.getByRole('button', { name: 'Datei wählen …' }).click()
@@ -162,7 +162,7 @@ describe('Kaufpreise importieren', () => {
     expect(await page.getByRole('grid').locator('thead th.grid-colhead').count()).toBe(4)
   })
 
-  it('refuses a dropped binary file and an empty file, each with its reason, and closes with Escape', async () => {
+  it('refuses a dropped binary file and an empty file, each with its reason, and closes with Escape', async ({ e2e }) => {
     const page = e2e.page
     await page.getByRole('button', { name: 'Kaufpreise importieren …' }).click()
     const d = dialog(page)
@@ -177,7 +177,7 @@ describe('Kaufpreise importieren', () => {
     expect(await d.getByTestId('tx-refused').innerText()).toContain('„foto.csv“ ist keine Textdatei.')
     const empty = join(dir, 'leer.csv')
     writeFileSync(empty, new Uint8Array())
-    answerOpenDialog(empty)
+    answerOpenDialog(e2e, empty)
     await d.getByRole('button', { name: 'Datei wählen …' }).click()
     await d.getByText('Die Datei „leer.csv“ ist leer.').waitFor()
     await page.keyboard.press('Escape')
@@ -187,20 +187,19 @@ describe('Kaufpreise importieren', () => {
 })
 
 describe('Kaufpreise importieren in English', () => {
-  let en: E2E
-  beforeAll(async () => {
-    en = await startE2E({ locale: 'en-US' })
-    await en.page.goto(en.appUrl)
-    await openArea(en.page, 'Valuation', 'Main navigation')
-    await en.page.getByLabel("Subject's address").fill('Gasstraße 10, 22761 Hamburg')
-    await en.page.getByRole('button', { name: 'Set subject' }).click()
-    await en.page.locator('#grid-title').waitFor()
-  }, 180_000)
-  afterAll(async () => {
-    await en?.close()
+  const it = e2eTest({
+    locale: 'en-US',
+    ready: async (e2e) => {
+      await e2e.page.goto(e2e.appUrl)
+      await openArea(e2e.page, 'Valuation', 'Main navigation')
+      await e2e.page.getByLabel("Subject's address").fill('Gasstraße 10, 22761 Hamburg')
+      await e2e.page.getByRole('button', { name: 'Set subject' }).click()
+      await e2e.page.locator('#grid-title').waitFor()
+    },
+    timeout: 180_000
   })
 
-  it('says the mapping, the bad row and the preview in English, and takes the rows as transaction prices', async () => {
+  it('says the mapping, the bad row and the preview in English, and takes the rows as transaction prices', async ({ e2e: en }) => {
     const page = en.page
     const file = join(dir, 'extract.csv')
     writeFileSync(file, cp1252(csv(LINES)))

@@ -5,40 +5,41 @@
 // download that fails and is tried again; progress; ready; the release notes in the UI language; install
 // on quit once agreed; English; restart now. All by keyboard where a user would.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/updates.test.ts
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect } from 'vitest'
 import { BILINGUAL_NOTES, fakeInstaller, latestYml, nodeUpdater, startFeedServer, type FeedServer, type NodeUpdaterSetup } from '../updates/feed'
-import { openArea, startE2E, type E2E } from './harness'
+import { openArea, type E2E } from './harness'
+import { e2eTest } from './fixture'
 
-let e2e: E2E
 let feed: FeedServer
 let setup: NodeUpdaterSetup
 const INSTALLER = 'Lagebild-Setup-1.2.0.exe'
 const installer = fakeInstaller(100_000)
 
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  feed = await startFeedServer()
-  await e2e.page.goto(e2e.appUrl)
-  await e2e.page.getByTestId('active-connection').getByText('Sandbox (eingebaut)').waitFor()
+const it = e2eTest({
+  locale: 'de-DE',
+  ready: async (e2e) => {
+    feed = await startFeedServer()
+    await e2e.page.goto(e2e.appUrl)
+    await e2e.page.getByTestId('active-connection').getByText('Sandbox (eingebaut)').waitFor()
+  }
 })
 afterAll(async () => {
   await feed?.close()
-  await e2e?.close()
   setup?.close()
 })
 
-const indicator = () => e2e.page.getByTestId('update-indicator')
-const settingsState = () => e2e.page.getByTestId('update-state')
-const focusedClass = () => e2e.page.evaluate(() => (document.activeElement as HTMLElement | null)?.className ?? '')
+const indicator = (e2e: E2E) => e2e.page.getByTestId('update-indicator')
+const settingsState = (e2e: E2E) => e2e.page.getByTestId('update-state')
+const focusedClass = (e2e: E2E) => e2e.page.evaluate(() => (document.activeElement as HTMLElement | null)?.className ?? '')
 
 describe('updates', () => {
-  it('Settings: not available in development; the switch "Beim Start nach Updates suchen" is on and switches', async () => {
+  it('Settings: not available in development; the switch "Beim Start nach Updates suchen" is on and switches', async ({ e2e }) => {
     const { page, app } = e2e
     await openArea(page, 'Einstellungen')
     await page.getByRole('heading', { level: 2, name: 'Updates' }).waitFor()
-    await expect.poll(() => settingsState().textContent()).toBe('Updates sind in dieser Entwicklungs- oder Testversion nicht verfügbar.')
+    await expect.poll(() => settingsState(e2e).textContent()).toBe('Updates sind in dieser Entwicklungs- oder Testversion nicht verfügbar.')
     expect(await page.getByRole('button', { name: 'Jetzt nach Updates suchen' }).isDisabled()).toBe(true)
-    expect(await indicator().count()).toBe(0)
+    expect(await indicator(e2e).count()).toBe(0)
 
     const box = page.getByRole('checkbox', { name: 'Beim Start nach Updates suchen' })
     expect(await box.isChecked()).toBe(true)
@@ -58,53 +59,53 @@ describe('updates', () => {
     await expect.poll(() => app.services.settings.read().checkUpdatesAtStart).toBe(true)
   })
 
-  it('a faulty feed at start is said in Settings, in German, and the frame stays quiet', async () => {
+  it('a faulty feed at start is said in Settings, in German, and the frame stays quiet', async ({ e2e }) => {
     const { page, app } = e2e
     feed.setFeed('version: 1.2.0\nfiles: [\n  - url: "unterminated\n')
     app.services.updates.checkAtStart()
-    await expect.poll(() => settingsState().textContent()).toBe('Die Update-Informationen des Servers sind fehlerhaft. Lagebild bleibt bei Version 0.1.0.')
+    await expect.poll(() => settingsState(e2e).textContent()).toBe('Die Update-Informationen des Servers sind fehlerhaft. Lagebild bleibt bei Version 0.1.0.')
     expect(await page.getByTestId('update-settings').innerText()).toMatch(/Zuletzt gesucht: \d{2}\.\d{2}\.\d{4}/)
-    expect(await indicator().count()).toBe(0)
+    expect(await indicator(e2e).count()).toBe(0)
     expect(feed.requests.length).toBeGreaterThan(0)
   })
 
-  it('a download that fails: a clear German message in the frame and "Erneut versuchen"', async () => {
+  it('a download that fails: a clear German message in the frame and "Erneut versuchen"', async ({ e2e }) => {
     const { page } = e2e
     // The feed is repaired; the installer is not on the server yet.
     feed.setFeed(latestYml({ version: '1.2.0', file: INSTALLER, sha512: installer.sha512, size: installer.body.length, notes: BILINGUAL_NOTES }))
     await page.getByRole('button', { name: 'Jetzt nach Updates suchen' }).press('Enter')
-    await indicator().waitFor()
-    await expect.poll(() => indicator().innerText()).toContain('Update 1.2.0 konnte nicht geladen werden.')
-    const text = await indicator().innerText()
+    await indicator(e2e).waitFor()
+    await expect.poll(() => indicator(e2e).innerText()).toContain('Update 1.2.0 konnte nicht geladen werden.')
+    const text = await indicator(e2e).innerText()
     expect(text).toContain('Die Verbindung zum Update-Server ist abgebrochen.')
     // Never the updater's own English in the German UI.
     expect(text).not.toMatch(/Cannot|status|Error|404|download/i)
-    expect(await indicator().getAttribute('class')).toContain('message--error')
+    expect(await indicator(e2e).getAttribute('class')).toContain('message--error')
     await e2e.screenshot('updates-download-failed-de')
   })
 
-  it('tried again: "wird geladen … 45 %", then ready with "Beim Beenden installieren" and "Jetzt neu starten"', async () => {
+  it('tried again: "wird geladen … 45 %", then ready with "Beim Beenden installieren" and "Jetzt neu starten"', async ({ e2e }) => {
     feed.setFile(INSTALLER, { body: installer.body, holdAfter: 45_000 })
-    await indicator().getByRole('button', { name: 'Erneut versuchen' }).press('Enter')
+    await indicator(e2e).getByRole('button', { name: 'Erneut versuchen' }).press('Enter')
     // Focus lands on the line saying what happens now, not on the page's body.
-    await expect.poll(focusedClass).toContain('update-indicator__line')
-    await expect.poll(() => indicator().innerText()).toContain('Update 1.2.0 wird geladen …')
+    await expect.poll(() => focusedClass(e2e)).toContain('update-indicator__line')
+    await expect.poll(() => indicator(e2e).innerText()).toContain('Update 1.2.0 wird geladen …')
     await feed.held()
-    await expect.poll(() => indicator().innerText()).toMatch(/Update 1\.2\.0 wird geladen …\s*45 %/)
-    expect(await indicator().getByRole('progressbar', { name: 'Download von Update 1.2.0' }).getAttribute('value')).toBe('45')
+    await expect.poll(() => indicator(e2e).innerText()).toMatch(/Update 1\.2\.0 wird geladen …\s*45 %/)
+    expect(await indicator(e2e).getByRole('progressbar', { name: 'Download von Update 1.2.0' }).getAttribute('value')).toBe('45')
     await e2e.screenshot('updates-downloading-de')
 
     feed.release()
-    await expect.poll(() => indicator().innerText()).toContain('Update 1.2.0 bereit')
-    expect(await indicator().getAttribute('class')).not.toContain('message--error')
-    await indicator().getByRole('button', { name: 'Beim Beenden installieren' }).waitFor()
-    await indicator().getByRole('button', { name: 'Jetzt neu starten' }).waitFor()
+    await expect.poll(() => indicator(e2e).innerText()).toContain('Update 1.2.0 bereit')
+    expect(await indicator(e2e).getAttribute('class')).not.toContain('message--error')
+    await indicator(e2e).getByRole('button', { name: 'Beim Beenden installieren' }).waitFor()
+    await indicator(e2e).getByRole('button', { name: 'Jetzt neu starten' }).waitFor()
     // The Settings line says the same.
-    expect(await settingsState().textContent()).toBe('Update 1.2.0 bereit')
+    expect(await settingsState(e2e).textContent()).toBe('Update 1.2.0 bereit')
   })
 
-  it('the release notes open by keyboard, in German: the German section only', async () => {
-    const toggle = indicator().getByRole('button', { name: 'Was ist neu?' })
+  it('the release notes open by keyboard, in German: the German section only', async ({ e2e }) => {
+    const toggle = indicator(e2e).getByRole('button', { name: 'Was ist neu?' })
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     const notes = e2e.page.getByRole('region', { name: 'Neu in Version 1.2.0' })
     expect(await notes.isVisible()).toBe(false)
@@ -123,35 +124,35 @@ describe('updates', () => {
     await e2e.screenshot('updates-ready-notes-de')
   })
 
-  it('"Beim Beenden installieren": electron-updater now installs on quit; focus on the new line', async () => {
+  it('"Beim Beenden installieren": electron-updater now installs on quit; focus on the new line', async ({ e2e }) => {
     const { adapter, updater } = setup
     expect(adapter.quitHandlers).toHaveLength(0)
     expect(updater.autoInstallOnAppQuit).toBe(false)
-    await indicator().getByRole('button', { name: 'Beim Beenden installieren' }).press('Enter')
-    await expect.poll(() => indicator().innerText()).toContain('Update 1.2.0 wird beim Beenden installiert.')
-    await expect.poll(focusedClass).toContain('update-indicator__line')
-    expect(await indicator().getByRole('button', { name: 'Beim Beenden installieren' }).count()).toBe(0)
+    await indicator(e2e).getByRole('button', { name: 'Beim Beenden installieren' }).press('Enter')
+    await expect.poll(() => indicator(e2e).innerText()).toContain('Update 1.2.0 wird beim Beenden installiert.')
+    await expect.poll(() => focusedClass(e2e)).toContain('update-indicator__line')
+    expect(await indicator(e2e).getByRole('button', { name: 'Beim Beenden installieren' }).count()).toBe(0)
     expect(updater.autoInstallOnAppQuit).toBe(true)
     expect(adapter.quitHandlers).toHaveLength(1)
     expect(updater.installs).toEqual([])
   })
 
-  it('in English: the English sentences and the English section of the notes', async () => {
+  it('in English: the English sentences and the English section of the notes', async ({ e2e }) => {
     const { page } = e2e
     await page.getByLabel('Sprache').selectOption('en')
-    await expect.poll(() => indicator().innerText()).toContain('Update 1.2.0 will be installed when you quit.')
+    await expect.poll(() => indicator(e2e).innerText()).toContain('Update 1.2.0 will be installed when you quit.')
     const notes = page.getByRole('region', { name: 'New in version 1.2.0' })
     const text = await notes.innerText()
     expect(text).toContain('Comparable offers can be saved as a set.')
     expect(text).not.toContain('Vergleichsobjekte')
     expect(await notes.getAttribute('lang')).toBe('en')
-    expect(await settingsState().textContent()).toBe('Update 1.2.0 will be installed when you quit.')
+    expect(await settingsState(e2e).textContent()).toBe('Update 1.2.0 will be installed when you quit.')
     await e2e.screenshot('updates-agreed-en')
   })
 
-  it('"Restart now" installs at once (electron-updater quitAndInstall: silent installer, then the new version)', async () => {
+  it('"Restart now" installs at once (electron-updater quitAndInstall: silent installer, then the new version)', async ({ e2e }) => {
     const { updater, adapter } = setup
-    await indicator().getByRole('button', { name: 'Restart now' }).press('Enter')
+    await indicator(e2e).getByRole('button', { name: 'Restart now' }).press('Enter')
     await expect.poll(() => updater.quitAndInstallCalls.length).toBe(1)
     expect(updater.quitAndInstallCalls).toEqual([{ isSilent: true, isForceRunAfter: true }])
     expect(updater.installs).toEqual([{ isSilent: true, isForceRunAfter: true, isAdminRightsRequired: false }])

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { ExportResult } from '@shared/bridge/exports'
 import type { Provenance } from '@shared/bridge/provenance'
 import type { GridState } from '@shared/valuation/grid-types'
@@ -17,7 +17,8 @@ import { ANNEX_COLUMNS_PER_PAGE } from '@shared/export/annex'
 import { printRoute } from '@shared/export/print-route'
 import { gridResultOf, isGridSampleData } from '@shared/valuation/comparison-grid'
 import { annexDocument } from '@renderer/valuation/annex/annex-model'
-import { openArea, startE2E, type E2E } from './harness'
+import { openArea, type E2E } from './harness'
+import { e2eTest } from './fixture'
 import { brokenWords, pdfPages } from './pdf-words'
 import { annexGrid, annexWords, columnLabel } from '../helpers/annex-grid'
 import { docxText } from '../helpers/docx-text'
@@ -33,27 +34,20 @@ const custom = {
   fetchedAt: '2026-11-01T10:00:00Z'
 }
 
-let e2e: E2E
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-}, 180_000)
-afterAll(async () => {
-  await e2e?.close()
-})
+const it = e2eTest({ locale: 'de-DE', timeout: 180_000 })
 
-async function invoke<T>(domain: string, call: string, args: unknown[]): Promise<T> {
+async function invoke<T>(e2e: E2E, domain: string, call: string, args: unknown[]): Promise<T> {
   const r = (await e2e.app.router.invoke(domain, call, args, { url: e2e.appUrl })) as { ok: true; value: T } | { ok: false; error: unknown }
   if (!r.ok) throw new Error(`${domain}.${call}: ${JSON.stringify(r.error)}`)
   return r.value
 }
 
-async function saveGrid(key: string, provenance: Provenance | null, columns: number): Promise<GridState> {
+async function saveGrid(e2e: E2E, key: string, provenance: Provenance | null, columns: number): Promise<GridState> {
   const grid = { ...annexGrid(columns, provenance), subjectKey: key }
-  return invoke<GridState>('valuation', 'saveGrid', [grid])
+  return invoke<GridState>(e2e, 'valuation', 'saveGrid', [grid])
 }
 
-const exportPdf = (key: string, label: string) => invoke<ExportResult>('exports', 'valuationPdf', [{ subjectKey: key, subjectLabel: label, language: 'de' }])
+const exportPdf = (e2e: E2E, key: string, label: string) => invoke<ExportResult>(e2e, 'exports', 'valuationPdf', [{ subjectKey: key, subjectLabel: label, language: 'de' }])
 /** The PDF's text in content order (a table cell's lines together), one entry per page. */
 const rawPages = (pdf: string) =>
   execFileSync('pdftotext', ['-raw', pdf, '-'], { encoding: 'utf8' })
@@ -65,11 +59,11 @@ const snapshot = (pdf: string, language: string) =>
   execFileSync('pdftoppm', ['-f', '1', '-l', '3', '-r', '70', '-png', pdf, join(import.meta.dirname, `../../test-output/e2e/valuation-annex-${language}-page`)])
 
 describe('valuation annex', () => {
-  it('prints all 30 columns on landscape pages in blocks of 6, each block with every row label, no form control, no broken word', { timeout: 240_000 }, async () => {
+  it('prints all 30 columns on landscape pages in blocks of 6, each block with every row label, no form control, no broken word', { timeout: 240_000 }, async ({ e2e }) => {
     const key = 'address:annex 30, 22761 hamburg'
     const label = 'Annex-Teststraße 30, 22761 Hamburg'
-    const grid = await saveGrid(key, sandbox, 30)
-    const { path } = await exportPdf(key, label)
+    const grid = await saveGrid(e2e, key, sandbox, 30)
+    const { path } = await exportPdf(e2e, key, label)
     expect(path).toMatch(/\.pdf$/)
     const pdf = path!
     snapshot(pdf, 'de')
@@ -122,10 +116,10 @@ describe('valuation annex', () => {
     }
   })
 
-  it('prints the annex in English when asked, every word English and none broken inside', { timeout: 120_000 }, async () => {
+  it('prints the annex in English when asked, every word English and none broken inside', { timeout: 120_000 }, async ({ e2e }) => {
     const key = 'address:annex english, 22761 hamburg'
-    const grid = await saveGrid(key, sandbox, 30)
-    const { path } = await invoke<ExportResult>('exports', 'valuationPdf', [{ subjectKey: key, subjectLabel: 'Annex street 30, 22761 Hamburg', language: 'en' }])
+    const grid = await saveGrid(e2e, key, sandbox, 30)
+    const { path } = await invoke<ExportResult>(e2e, 'exports', 'valuationPdf', [{ subjectKey: key, subjectLabel: 'Annex street 30, 22761 Hamburg', language: 'en' }])
     snapshot(path!, 'en')
     const text = rawPages(path!).join(' ')
     // Every offer named by its price type twice: in the list of comparables and in its block of the grid.
@@ -144,23 +138,23 @@ describe('valuation annex', () => {
     expect(brokenWords(path!, e2e.exports.printed.at(-1)!)).toEqual([])
   })
 
-  it('writes the annex as a Word file with every column', { timeout: 120_000 }, async () => {
+  it('writes the annex as a Word file with every column', { timeout: 120_000 }, async ({ e2e }) => {
     const key = 'address:annex 30, 22761 hamburg'
     const label = 'Annex-Teststraße 30, 22761 Hamburg'
-    await saveGrid(key, sandbox, 30)
-    const grid = (await invoke<GridState | null>('valuation', 'grid', [key]))!
+    await saveGrid(e2e, key, sandbox, 30)
+    const grid = (await invoke<GridState | null>(e2e, 'valuation', 'grid', [key]))!
     const doc = annexDocument(grid, gridResultOf(grid), label, false, annexWords('de'), ANNEX_COLUMNS_PER_PAGE)
     // The renderer's word for sample data is overruled by main: the saved grid is the sandbox's.
-    const { path } = await invoke<ExportResult>('exports', 'annexDocx', [{ subjectKey: key, subjectLabel: label, language: 'de', document: doc }])
+    const { path } = await invoke<ExportResult>(e2e, 'exports', 'annexDocx', [{ subjectKey: key, subjectLabel: label, language: 'de', document: doc }])
     expect(path).toMatch(/Anlage Vergleichswert Annex-Teststraße 30, 22761 Hamburg \d{4}-\d{2}-\d{2}\.docx$/)
     const text = docxText(readFileSync(path!))
     for (let i = 1; i <= 30; i++) expect(text).toContain(`Nr. ${i}: ${columnLabel(i)}`)
     expect(text).toContain('Beispieldaten, nicht für Gutachten')
   })
 
-  it('offers the annex from the valuation screen as a Word file and as copied tables (TSV and HTML)', { timeout: 180_000 }, async () => {
+  it('offers the annex from the valuation screen as a Word file and as copied tables (TSV and HTML)', { timeout: 180_000 }, async ({ e2e }) => {
     const label = 'Annex-Bildschirm 5, 22761 Hamburg'
-    await saveGrid(`address:${label.toLowerCase()}`, sandbox, 16)
+    await saveGrid(e2e, `address:${label.toLowerCase()}`, sandbox, 16)
     const page = e2e.page
     await openArea(page, 'Bewertung')
     await page.getByLabel('Adresse des Objekts').fill(label)
@@ -182,29 +176,29 @@ describe('valuation annex', () => {
     expect(html!.match(/<table>/g)!.length).toBeGreaterThan(5)
   })
 
-  it("marks the PDF by the grid's own data, not by the active connection", { timeout: 240_000 }, async () => {
+  it("marks the PDF by the grid's own data, not by the active connection", { timeout: 240_000 }, async ({ e2e }) => {
     const fromSandbox = 'address:annex sandbox, 22761 hamburg'
     const typed = 'address:annex typed, 22761 hamburg'
-    const a = await saveGrid(fromSandbox, sandbox, 6)
-    const b = await saveGrid(typed, custom, 6)
+    const a = await saveGrid(e2e, fromSandbox, sandbox, 6)
+    const b = await saveGrid(e2e, typed, custom, 6)
     expect(isGridSampleData(a)).toBe(true)
     expect(isGridSampleData(b)).toBe(false)
 
     // The sandbox is active: the grid from another connection is not sample data.
-    const active = (await invoke<Array<{ id: string; active: boolean }>>('connections', 'list', [])).find((c) => c.active)!
+    const active = (await invoke<Array<{ id: string; active: boolean }>>(e2e, 'connections', 'list', [])).find((c) => c.active)!
     expect(active.id).toBe('sandbox')
-    const notSample = execFileSync('pdftotext', ['-layout', (await exportPdf(typed, 'Annex typed'))!.path!, '-'], { encoding: 'utf8' })
+    const notSample = execFileSync('pdftotext', ['-layout', (await exportPdf(e2e, typed, 'Annex typed'))!.path!, '-'], { encoding: 'utf8' })
     expect(notSample).not.toContain('Beispieldaten')
     expect(notSample).toContain('Verbindung „Büro-Dienst“ (eigene Verbindung)')
 
     // The vendor's connection is active: the sandbox's grid still says so on every page.
-    await invoke('connections', 'setActive', ['vendor'])
+    await invoke(e2e, 'connections', 'setActive', ['vendor'])
     try {
-      const pdf = (await exportPdf(fromSandbox, 'Annex sandbox')).path!
+      const pdf = (await exportPdf(e2e, fromSandbox, 'Annex sandbox')).path!
       const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
       expect(text.split('Beispieldaten, nicht für Gutachten').length - 1).toBeGreaterThanOrEqual(pdfPages(pdf))
     } finally {
-      await invoke('connections', 'setActive', ['sandbox'])
+      await invoke(e2e, 'connections', 'setActive', ['sandbox'])
     }
   })
 })

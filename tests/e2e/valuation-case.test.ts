@@ -4,9 +4,10 @@
 // -> the annex PDF, read back: every column's label is in it.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation-case.test.ts
 import { execFileSync } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { pinFirstOffers, openKeptImport } from './kept-offers'
-import { openArea, startE2E, type E2E } from './harness'
+import { openArea, type E2E } from './harness'
+import { e2eTest } from './fixture'
 import { pdfPages } from './pdf-words'
 
 const SUBJECT = 'Marienplatz 1, 80331 München'
@@ -17,16 +18,9 @@ const LIMIT = 500
 const flatText = (pdf: string) => execFileSync('pdftotext', ['-raw', pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
 
 describe('issue 24: comparables -> valuation grid -> saved -> offline -> annex PDF', () => {
-  let e2e: E2E
-  beforeAll(async () => {
-    e2e = await startE2E({ locale: 'de-DE' })
-    await e2e.page.goto(e2e.appUrl)
-  }, 180_000)
-  afterAll(async () => {
-    await e2e?.close()
-  })
+  const it = e2eTest({ locale: 'de-DE', timeout: 180_000 })
 
-  async function search(radius: number) {
+  async function search(e2e: E2E, radius: number) {
     const page = e2e.page
     await openArea(page, 'Vergleichsobjekte')
     await page.fill('input[name=address]', SUBJECT)
@@ -43,9 +37,9 @@ describe('issue 24: comparables -> valuation grid -> saved -> offline -> annex P
 
   const keptIn = async (box: ReturnType<E2E['page']['getByTestId']>) => Number(/alle behaltenen \((\d+)\)/.exec(await box.innerText())![1])
 
-  it('keeps hundreds of offers, takes pinned only and then all kept, saves, reopens offline and prints every column', { timeout: 600_000 }, async () => {
+  it('keeps hundreds of offers, takes pinned only and then all kept, saves, reopens offline and prints every column', { timeout: 600_000 }, async ({ e2e }) => {
     const { page, sandbox } = e2e
-    const found = await search(10_000)
+    const found = await search(e2e, 10_000)
 
     const pinned = await pinFirstOffers(page, 3)
     const box = await openKeptImport(page)
@@ -72,7 +66,7 @@ describe('issue 24: comparables -> valuation grid -> saved -> offline -> annex P
       expect(await page.getByTestId('import-kept').isDisabled()).toBe(true)
       expect(await heads.count()).toBe(3)
       // A narrower search keeps fewer; all of those fit.
-      const narrower = await search(2_000)
+      const narrower = await search(e2e, 2_000)
       await openArea(page, 'Bewertung')
       await box.waitFor()
       await box.getByLabel(/alle behaltenen \(/).check()

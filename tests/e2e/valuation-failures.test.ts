@@ -3,19 +3,19 @@
 // place, in words, and every input stays as typed; after the failure, a valid key values again.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation-failures.test.ts
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openArea, startE2E, type E2E } from './harness'
+import { describe, expect } from 'vitest'
+import { openArea } from './harness'
+import { e2eTest } from './fixture'
 
 const ADDRESS = 'Gasstraße 10, 22761 Hamburg'
-let e2e: E2E
 
-beforeAll(async () => {
-  e2e = await startE2E({ locale: 'de-DE' })
-  await e2e.page.goto(e2e.appUrl)
-  await openArea(e2e.page, 'Bewertung')
-}, 180_000)
-afterAll(async () => {
-  await e2e?.close()
+const it = e2eTest({
+  locale: 'de-DE',
+  ready: async (e2e) => {
+    await e2e.page.goto(e2e.appUrl)
+    await openArea(e2e.page, 'Bewertung')
+  },
+  timeout: 180_000
 })
 
 async function valuePlot(page: Page) {
@@ -31,7 +31,7 @@ async function valuePlot(page: Page) {
 const results = (page: Page) => page.locator('.valuation-result').allInnerTexts()
 
 describe('valuation failures', () => {
-  it('says in place that the quota is used up, for each endpoint, and keeps the inputs', async () => {
+  it('says in place that the quota is used up, for each endpoint, and keeps the inputs', async ({ e2e }) => {
     const { page, app, sandbox } = e2e
     const c = await app.services.connections.save({ name: 'Kontingent aufgebraucht', baseUrl: sandbox.url })
     await app.services.connections.setKey(c.id, sandbox.spentKey)
@@ -46,7 +46,7 @@ describe('valuation failures', () => {
     for (const text of await results(page)) expect(text).not.toContain(sandbox.spentKey)
   })
 
-  it('says in place that the service is not reachable, keeps the inputs, and values again once it answers', async () => {
+  it('says in place that the service is not reachable, keeps the inputs, and values again once it answers', async ({ e2e }) => {
     const { page, app } = e2e
     // A connection to a port where nothing listens: the service is gone.
     const gone = await app.services.connections.save({ name: 'Nicht erreichbar', baseUrl: 'http://127.0.0.1:9' })

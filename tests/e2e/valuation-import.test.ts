@@ -2,24 +2,18 @@
 // all kept, the grid's column limit said before the import, the location scores of every imported column,
 // saved, and the grid reopened offline with the same columns, named as offers with their portal numbers.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation-import.test.ts
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { pinFirstOffers, openKeptImport } from './kept-offers'
-import { openArea, startE2E, type E2E } from './harness'
+import { openArea } from './harness'
+import { e2eTest } from './fixture'
 
 const SUBJECT = 'Marienplatz 1, 80331 München'
 const MUNICH = { latitude: 48.1374, longitude: 11.5755 }
 
 describe('kept offers into the valuation grid', () => {
-  let e2e: E2E
-  beforeAll(async () => {
-    e2e = await startE2E({ locale: 'de-DE' })
-    await e2e.page.goto(e2e.appUrl)
-  }, 180_000)
-  afterAll(async () => {
-    await e2e?.close()
-  })
+  const it = e2eTest({ locale: 'de-DE', timeout: 180_000 })
 
-  it('takes the pinned offers only, says the limit first, saves, and reopens the grid offline', { timeout: 240_000 }, async () => {
+  it('takes the pinned offers only, says the limit first, saves, and reopens the grid offline', { timeout: 240_000 }, async ({ e2e }) => {
     const { page, sandbox } = e2e
     await openArea(page, 'Vergleichsobjekte')
     await page.fill('input[name=address]', SUBJECT)

@@ -3,10 +3,11 @@
 // and SQLite store; a date the calendar does not have keeps what was typed beside its message and the
 // Stichtag saved before stays.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation-stichtag.test.ts
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { Locator } from 'playwright-core'
 import type { GridState } from '@shared/bridge/valuation'
-import { startE2E, type E2E } from './harness'
+import type { E2E } from './harness'
+import { e2eTest } from './fixture'
 
 const ADDRESS = 'Gasstraße 10, 22761 Hamburg'
 
@@ -39,30 +40,29 @@ const LANGUAGES = [
 
 for (const lang of LANGUAGES) {
   describe(`the Stichtag of coefficient tables and the second route (${lang.locale})`, () => {
-    let e2e: E2E
-    beforeAll(async () => {
-      e2e = await startE2E({ locale: lang.locale })
-      const page = e2e.page
-      await page.goto(`${e2e.appUrl}#/valuation`)
-      await page.getByRole('heading', { level: 1, name: lang.area }).waitFor()
-      await page.getByLabel(lang.address).fill(ADDRESS)
-      await page.getByRole('button', { name: lang.setSubject }).click()
-      await page.getByTestId('grid-tables').waitFor()
-    }, 180_000)
-    afterAll(async () => {
-      await e2e?.close()
+    const it = e2eTest({
+      locale: lang.locale,
+      ready: async (e2e) => {
+        const page = e2e.page
+        await page.goto(`${e2e.appUrl}#/valuation`)
+        await page.getByRole('heading', { level: 1, name: lang.area }).waitFor()
+        await page.getByLabel(lang.address).fill(ADDRESS)
+        await page.getByRole('button', { name: lang.setSubject }).click()
+        await page.getByTestId('grid-tables').waitFor()
+      },
+      timeout: 180_000
     })
 
     /** The grid as saved (save pressed, then read back from the store). */
-    async function saved(): Promise<GridState> {
+    async function saved(e2e: E2E): Promise<GridState> {
       const save = e2e.page.getByTestId('grid-save')
       expect(await save.isEnabled(), 'the grid took the change').toBe(true)
       await save.click()
       await e2e.page.waitForFunction(() => (document.querySelector('[data-testid="grid-save"]') as HTMLButtonElement | null)?.disabled === true)
       expect(await e2e.page.getByTestId('grid-problem').count()).toBe(0)
-      return stored()
+      return stored(e2e)
     }
-    const stored = (): GridState => e2e.app.services.valuation.grid(e2e.app.services.valuation.subjects()[0]!.key)!
+    const stored = (e2e: E2E): GridState => e2e.app.services.valuation.grid(e2e.app.services.valuation.subjects()[0]!.key)!
 
     /** Types a date and leaves the field with Tab, as the appraiser does. */
     async function type(field: Locator, text: string) {
@@ -85,30 +85,30 @@ for (const lang of LANGUAGES) {
       expect(await field.getAttribute('aria-invalid')).toBeNull()
     }
 
-    it("takes a coefficient table's Stichtag in the language's form, saves it as YYYY-MM-DD and refuses a date the calendar lacks", async () => {
+    it("takes a coefficient table's Stichtag in the language's form, saves it as YYYY-MM-DD and refuses a date the calendar lacks", async ({ e2e }) => {
       const page = e2e.page
       await page.getByTestId('grid-tables').locator('summary').click()
       const field = page.locator('.grid-table').first().getByLabel(lang.stichtag, { exact: true })
       await type(field, lang.typed)
       expect(await field.inputValue()).toBe(lang.typed)
-      expect((await saved()).settings.tables[0]!.stichtag).toBe('2024-12-31')
+      expect((await saved(e2e)).settings.tables[0]!.stichtag).toBe('2024-12-31')
       await refuses(field)
       await type(field, lang.wrong)
       expect(await field.inputValue()).toBe(lang.wrong)
-      expect(stored().settings.tables[0]!.stichtag).toBe('2024-12-31')
+      expect(stored(e2e).settings.tables[0]!.stichtag).toBe('2024-12-31')
       expect(await field.getAttribute('placeholder')).toBe(lang.placeholder)
     })
 
-    it("takes the second route's Stichtag the same way and saves it as YYYY-MM-DD", async () => {
+    it("takes the second route's Stichtag the same way and saves it as YYYY-MM-DD", async ({ e2e }) => {
       const page = e2e.page
       const route = page.getByTestId('second-route')
       await route.getByRole('button', { name: lang.addRoute }).click()
       const field = route.getByLabel(lang.stichtag, { exact: true })
       await refuses(field)
-      expect((await saved()).settings.secondRoute!.stichtag).toBe('2024-12-31')
+      expect((await saved(e2e)).settings.secondRoute!.stichtag).toBe('2024-12-31')
       await type(field, lang.wrong)
       expect(await field.inputValue()).toBe(lang.wrong)
-      expect(stored().settings.secondRoute!.stichtag).toBe('2024-12-31')
+      expect(stored(e2e).settings.secondRoute!.stichtag).toBe('2024-12-31')
       expect(await field.getAttribute('placeholder')).toBe(lang.placeholder)
     })
   })

@@ -5,9 +5,10 @@
 // reload), the plausibility panel, the history, and the layout at 900, 1440 and 1920 px in both languages.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation.test.ts
 import { execFileSync } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { searchAddress, startE2E, type E2E } from './harness'
+import { searchAddress, type E2E } from './harness'
+import { e2eTest } from './fixture'
 
 const ADDRESS = 'Gasstraße 10, 22761 Hamburg'
 
@@ -49,19 +50,18 @@ async function overflowing(page: Page): Promise<string[]> {
 }
 
 describe('valuation in German', () => {
-  let e2e: E2E
-  beforeAll(async () => {
-    e2e = await startE2E({ locale: 'de-DE' })
-    await e2e.page.goto(e2e.appUrl)
-    await openReport(e2e, 'Adresse')
-    await e2e.page.getByRole('link', { name: 'Bewertung' }).or(e2e.page.getByRole('button', { name: 'Bewertung' })).first().click()
-    await e2e.page.getByRole('heading', { level: 1, name: 'Bewertung' }).waitFor()
-  }, 180_000)
-  afterAll(async () => {
-    await e2e?.close()
+  const it = e2eTest({
+    locale: 'de-DE',
+    ready: async (e2e) => {
+      await e2e.page.goto(e2e.appUrl)
+      await openReport(e2e, 'Adresse')
+      await e2e.page.getByRole('link', { name: 'Bewertung' }).or(e2e.page.getByRole('button', { name: 'Bewertung' })).first().click()
+      await e2e.page.getByRole('heading', { level: 1, name: 'Bewertung' }).waitFor()
+    },
+    timeout: 180_000
   })
 
-  it('takes the open report as the subject and values an apartment at every endpoint, as the sandbox answers', async () => {
+  it('takes the open report as the subject and values an apartment at every endpoint, as the sandbox answers', async ({ e2e }) => {
     const page = e2e.page
     expect(await page.locator('.valuation-subject__current').innerText()).toContain('22761 Hamburg')
     await fill(page, { Objektart: 'Wohnung', 'Wohnfläche (m²)': '72,5', Baujahr: '1965', Zustand: 'gut', Ausstattung: 'gut' })
@@ -90,7 +90,7 @@ describe('valuation in German', () => {
     await e2e.screenshot('valuation-apartment-de')
   })
 
-  it('names missing required fields at their fields and keeps what was entered', async () => {
+  it('names missing required fields at their fields and keeps what was entered', async ({ e2e }) => {
     const page = e2e.page
     await fill(page, { Objektart: 'Haus', 'Wohnfläche (m²)': '140' })
     await page.getByRole('button', { name: 'Bewerten', exact: true }).click()
@@ -104,7 +104,7 @@ describe('valuation in German', () => {
     expect(await page.getByLabel('Baujahr', { exact: true }).inputValue()).toBe('1965')
   })
 
-  it('values a house, an apartment building and a plot at their two endpoints each; a large house warns but runs', async () => {
+  it('values a house, an apartment building and a plot at their two endpoints each; a large house warns but runs', async ({ e2e }) => {
     const page = e2e.page
     await fill(page, { Objekttyp: 'Einfamilienhaus', 'Wohnfläche (m²)': '500', 'Grundstücksfläche (m²)': '1200', Baujahr: '1995', Zustand: 'gut', Ausstattung: 'gehoben' })
     expect(await page.locator('#vf-livingArea-warning').innerText()).toContain('Über dem Bereich')
@@ -121,7 +121,7 @@ describe('valuation in German', () => {
     }
   })
 
-  it('reads "1.250" m² in the form as 1,250 (the one number reader), not 1.25', async () => {
+  it('reads "1.250" m² in the form as 1,250 (the one number reader), not 1.25', async ({ e2e }) => {
     const page = e2e.page
     await fill(page, { Objektart: 'Wohnung', 'Wohnfläche (m²)': '1.250' })
     expect(await page.getByLabel('Wohnfläche (m²)', { exact: true }).inputValue()).toBe('1250')
@@ -131,7 +131,7 @@ describe('valuation in German', () => {
     expect(await page.locator('#vf-livingArea-problem').innerText()).toContain('Bitte eine Zahl eingeben.')
   })
 
-  it('edits the grid by keyboard alone: one Tab stop, arrows, typing, Enter and Escape; explains a step; keeps the grid across a reload', async () => {
+  it('edits the grid by keyboard alone: one Tab stop, arrows, typing, Enter and Escape; explains a step; keeps the grid across a reload', async ({ e2e }) => {
     const page = e2e.page
     await fill(page, { Objektart: 'Wohnung', 'Wohnfläche (m²)': '72,5' })
     await page.getByRole('button', { name: 'Vergleichsobjekt eintragen' }).click()
@@ -236,7 +236,7 @@ describe('valuation in German', () => {
     expect(await discount.inputValue()).toBe('12,5')
   })
 
-  it('lists the history of the subject and opens an earlier valuation', async () => {
+  it('lists the history of the subject and opens an earlier valuation', async ({ e2e }) => {
     const page = e2e.page
     const rows = page.locator('.valuation-history__table tbody tr')
     await rows.first().waitFor()
@@ -246,7 +246,7 @@ describe('valuation in German', () => {
     expect(await page.getByLabel('Wohnfläche (m²)', { exact: true }).inputValue()).toBe('72,5')
   })
 
-  it('exports the latest quick valuations and the comparison grid as PDF', async () => {
+  it('exports the latest quick valuations and the comparison grid as PDF', async ({ e2e }) => {
     const page = e2e.page
     await page.getByRole('button', { name: 'Bewertung als PDF …' }).click()
     const saved = page.getByRole('status').filter({ hasText: /^PDF gespeichert: / })
@@ -270,7 +270,7 @@ describe('valuation in German', () => {
     expect(e2e.exports.pageErrors).toEqual([])
   })
 
-  it('holds its layout without sideways scrolling at 900, 1280, 1440, 1920 and 2560 px', async () => {
+  it('holds its layout without sideways scrolling at 900, 1280, 1440, 1920 and 2560 px', async ({ e2e }) => {
     const page = e2e.page
     for (const width of [900, 1280, 1440, 1920, 2560]) {
       await page.setViewportSize({ width, height: 1000 })
@@ -289,17 +289,16 @@ async function subjectLocation(e2e: E2E) {
 }
 
 describe('valuation in English, with a key without valuation access', () => {
-  let e2e: E2E
-  beforeAll(async () => {
-    e2e = await startE2E({ locale: 'en-US' })
-    await e2e.page.goto(`${e2e.appUrl}#/valuation`)
-    await e2e.page.getByRole('heading', { level: 1, name: 'Valuation' }).waitFor()
-  }, 180_000)
-  afterAll(async () => {
-    await e2e?.close()
+  const it = e2eTest({
+    locale: 'en-US',
+    ready: async (e2e) => {
+      await e2e.page.goto(`${e2e.appUrl}#/valuation`)
+      await e2e.page.getByRole('heading', { level: 1, name: 'Valuation' }).waitFor()
+    },
+    timeout: 180_000
   })
 
-  it('asks for the subject when there is none: the hint, and a message at the address field with the focus there', async () => {
+  it('asks for the subject when there is none: the hint, and a message at the address field with the focus there', async ({ e2e }) => {
     const page = e2e.page
     await page.locator('[data-testid="subject-missing"]').waitFor()
     await page.getByRole('button', { name: 'Set subject' }).click()
@@ -322,7 +321,7 @@ describe('valuation in English, with a key without valuation access', () => {
     expect(await missing.count()).toBe(0)
   })
 
-  it('shows 403 in place for each endpoint and keeps the inputs', async () => {
+  it('shows 403 in place for each endpoint and keeps the inputs', async ({ e2e }) => {
     const page = e2e.page
     const c = await e2e.app.services.connections.save({ name: 'Basic key', baseUrl: e2e.sandbox.url })
     await e2e.app.services.connections.setKey(c.id, e2e.sandbox.keys.basic)
@@ -346,16 +345,9 @@ describe('valuation in English, with a key without valuation access', () => {
 
 describe('valuation from a comparables search', () => {
   const MUNICH = { latitude: 48.1374, longitude: 11.5755 }
-  let e2e: E2E
-  beforeAll(async () => {
-    e2e = await startE2E({ locale: 'de-DE' })
-    await e2e.page.goto(e2e.appUrl)
-  }, 180_000)
-  afterAll(async () => {
-    await e2e?.close()
-  })
+  const it = e2eTest({ locale: 'de-DE', timeout: 180_000 })
 
-  it('takes the subject and the kept sale offers of "Vergleichsobjekte" into the grid at their offer prices', async () => {
+  it('takes the subject and the kept sale offers of "Vergleichsobjekte" into the grid at their offer prices', async ({ e2e }) => {
     const page = e2e.page
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
     await nav.getByRole('button', { name: 'Vergleichsobjekte' }).click()

@@ -109,11 +109,18 @@ describe('README and CI', () => {
     expect(pkg.scripts.start).toContain('electron-vite')
     expect(pkg.scripts.test).toBe('bash tests/run-all.sh')
     const runAll = read('tests/run-all.sh')
-    expect(runAll).toMatch(/npm run --silent typecheck\nnpm run --silent lint\n/)
+    // The checks of npm run typecheck and npm run lint, side by side.
+    for (const check of pkg.scripts.typecheck.split(' && ')) expect(runAll).toContain(`npx ${check} >`)
     expect(pkg.scripts.lint).toBe('eslint .')
-    expect(runAll).toMatch(/npx vitest run /)
-    expect(runAll).not.toMatch(/vitest run [^\n]*tests\//) // no subset: vitest.config.ts includes tests/**/*.test.ts
-    expect(read('vitest.config.ts')).toContain("include: ['tests/**/*.test.ts']")
+    expect(runAll).toContain('npx eslint . >')
+    // Every vitest project, each with no subset of files: together they include tests/**/*.test.ts.
+    const projects = [...read('vitest.config.ts').matchAll(/name: '(\w+)'/g)].map((m) => m[1])
+    expect(projects).toEqual(['unit', 'integration', 'e2e', 'electron'])
+    expect(runAll).toContain(`for project in ${projects.join(' ')}; do`)
+    expect(runAll).toMatch(/npx vitest run --project "\$project" /)
+    expect(runAll).not.toMatch(/vitest run [^\n]*tests\//)
+    expect(read('tests/projects.ts')).toContain("export const ALL = ['tests/**/*.test.ts']")
+    expect(read('vitest.config.ts')).toContain("name: 'integration', include: ALL")
   })
 
   it('.ci/run installs only the Debian packages that are missing, then runs the README test command', () => {

@@ -17,10 +17,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20260601)
 /**
  * No answer may cost more than this. A correctness bound on a stall (orderBy with 1,000 invalid items
  * once froze the sandbox for 81 s), not a speed figure. Measured as this process's CPU time (other
- * processes on a loaded 2-core machine do not count), with a generous wall-clock bound besides.
+ * processes on a loaded 2-core machine do not count; wall-clock time does, so it is not bounded here).
  */
 const STALL_CPU_MS = Number(process.env.FUZZ_STALL_CPU_MS ?? 1000)
-const STALL_WALL_MS = Number(process.env.FUZZ_STALL_WALL_MS ?? 5000)
 const METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'HEAD', 'OPTIONS'] as const
 /** Every route: the rows of ENDPOINTS, plus the vps endpoints by POST with their parameters in a JSON body. */
 const ROUTES: Endpoint[] = [
@@ -166,16 +165,13 @@ function queryWithBigNumbers(endpoint: Endpoint): fc.Arbitrary<Array<[string, st
 }
 
 async function check(opts: InjectOptions): Promise<void> {
-  const started = performance.now()
   const cpuBefore = process.cpuUsage()
   const res = await app.inject(opts)
   const cpu = process.cpuUsage(cpuBefore)
   const cpuMs = (cpu.user + cpu.system) / 1000
-  const elapsed = performance.now() - started
   const where = `${opts.method} ${String(opts.url).slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 300)}`
   expect(res.statusCode, where).toBeLessThan(500)
   expect(cpuMs, `answered with ${Math.round(cpuMs)} ms of CPU: ${where}`).toBeLessThan(STALL_CPU_MS)
-  expect(elapsed, `answered in ${Math.round(elapsed)} ms: ${where}`).toBeLessThan(STALL_WALL_MS)
   expect(res.headers['x-request-id'], where).toBeTruthy()
   expect(res.headers['x-ratelimit-limit'], where).toBeDefined()
   expect(res.headers['x-ratelimit-remaining'], where).toBeDefined()

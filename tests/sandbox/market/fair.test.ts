@@ -1,8 +1,9 @@
-// A fair sandbox: while keep-alive connections keep the sandbox busy with 10 km searches at
-// cold points (each generates hundreds of thousands of offers), a cheap request on a new connection is
-// answered within seconds, and a search answered under that load is the same as answered idle. The
-// sandbox runs as its own process on the calibrated (lazy) market, on 127.0.0.1 only; before the fix a
-// request on a new connection waited until the load stopped (11-28 s with 50 connections).
+// A fair sandbox: while keep-alive connections keep the sandbox busy with 10 km searches at cold points
+// (each generates hundreds of thousands of offers), a cheap request on a new connection is answered
+// while most of those searches are still under way, and a search answered under that load is the same
+// as answered idle. The sandbox runs as its own process on the calibrated (lazy) market, on 127.0.0.1
+// only; before the fix a request on a new connection waited until the load stopped (the load ends by
+// itself, so the test then finds no search under way). The times are bench:sandbox:fair's.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -17,8 +18,6 @@ import { marketCacheDir, tempDataDir, TEST_MARKET_AS_OF } from '../../helpers/sa
 const ROOT = join(import.meta.dirname, '..', '..', '..')
 /** Load connections, each looping 10 km searches at cold points. */
 const CONNECTIONS = 16
-/** The bound for a cheap request on a new connection: generous for a loaded 2-core machine (answers take well under 1 s when idle). */
-const BOUND_MS = 4000
 const SEED = 2027
 
 let child: ChildProcess
@@ -66,33 +65,31 @@ const searchBody = (lat: number, lon: number, radius: number) => JSON.stringify(
   limit: 50
 })
 
-interface Answer { status: number; ms: number; body: string; timing: string }
+interface Answer { status: number; body: string; timing: string }
 
 async function send(client: Client, path: string, body?: string, signal?: AbortSignal): Promise<Answer> {
-  const t0 = performance.now()
   const res = await client.request({
     path: `${path}?api_key=${key}`, method: body === undefined ? 'GET' : 'POST', body, signal,
     headers: body === undefined ? {} : { 'content-type': 'application/json' }
   })
   const text = await res.body.text()
-  return { status: res.statusCode, ms: performance.now() - t0, body: text, timing: String(res.headers['server-timing'] ?? '') }
+  return { status: res.statusCode, body: text, timing: String(res.headers['server-timing'] ?? '') }
 }
 
-/** One request on a new connection, given up after the bound (and a second for the network). */
+/** One request on a new connection. */
 async function onNewConnection(path: string, body?: string): Promise<Answer> {
   const client = new Client(url, { pipelining: 1 })
-  const t0 = performance.now()
   try {
-    return await send(client, path, body, AbortSignal.timeout(BOUND_MS + 1000))
+    return await send(client, path, body)
   } catch (err) {
-    return { status: 0, ms: performance.now() - t0, body: String(err), timing: '' }
+    return { status: 0, body: String(err), timing: '' }
   } finally {
     void client.destroy()
   }
 }
 
 describe('a fair sandbox', () => {
-  it('answers a cheap request on a new connection within seconds while connections keep it busy with cold 10 km searches', async () => {
+  it('answers a cheap request on a new connection while connections keep it busy with cold 10 km searches', async () => {
     // A 3 km search in Munich, answered idle first: under the load it is a search at a warm point.
     const city = searchBody(48.1372, 11.5755, 3000)
     const idle = await onNewConnection('/api/v2/offers/search', city)
@@ -119,16 +116,16 @@ describe('a fair sandbox', () => {
     try {
       // The load is on once a first search has been answered (every connection has sent one).
       await busy
+      // Each answer comes while at least half the load's searches are still under way.
       const light = await onNewConnection('/api/v2/property_groups')
-      expect(light.ms).toBeLessThan(BOUND_MS)
+      const busyAtLight = inFlight
       const search = await onNewConnection('/api/v2/offers/search', city)
-      expect(search.ms).toBeLessThan(BOUND_MS)
+      const busyAtSearch = inFlight
       const light2 = await onNewConnection('/api/v2/property_groups')
-      expect(light2.ms).toBeLessThan(BOUND_MS)
       const busyAtEnd = inFlight
       stop = true
       expect(failures).toEqual([])
-      expect(busyAtEnd).toBeGreaterThanOrEqual(CONNECTIONS / 2)
+      expect([busyAtLight, busyAtSearch, busyAtEnd].map((n) => n >= CONNECTIONS / 2), `searches under way at each answer: ${busyAtLight}, ${busyAtSearch}, ${busyAtEnd}`).toEqual([true, true, true])
       expect([light.status, search.status, light2.status]).toEqual([200, 200, 200])
       // The server reports what the search waited for and what it generated; under the load it gave the same offers in the same order as idle.
       expect(search.timing).toMatch(/queue;dur=[\d.]+, generate;dur=[\d.]+;desc="\d+ offers", compute;dur=[\d.]+/)
