@@ -16,6 +16,7 @@ export const UNIT = [
   'tests/images/print-size.test.ts',
   'tests/project/contributing-map.test.ts',
   'tests/project/imports.test.ts',
+  'tests/project/vocabulary.test.ts',
   'tests/project/test-projects.test.ts',
   'tests/renderer/!(bundle).test.ts',
   'tests/reports/resolved-address.test.ts',

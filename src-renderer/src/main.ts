@@ -6,6 +6,7 @@ import { applyLanguage, i18n, uiLanguage } from './kit/i18n'
 import de from './messages-de'
 import en from './messages-en'
 import './styles.css'
+import './frame/frame.css'
 
 i18n.global.setLocaleMessage('de', de)
 i18n.global.setLocaleMessage('en', en)

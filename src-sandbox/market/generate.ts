@@ -14,41 +14,11 @@ import {
   CONDITION_LABELS, DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, NO_CODE, NO_STREET, UNKNOWN,
   type MarketColumns
 } from './types'
+import {
+  SOURCES, APARTMENT_TYPES, APARTMENT_WEIGHTS, HOUSE_TYPES, ERA_RANGES, ERA_WEIGHTS_EAST, ERA_WEIGHTS_WEST, BIG_ROOM_WEIGHTS, APT_ROOMS, APT_ROOM_WEIGHTS, HOUSE_ROOMS, HOUSE_ROOM_WEIGHTS, QUALITY_WEIGHTS, ERA_TOTAL_EAST, ERA_TOTAL_WEST, BIG_ROOM_TOTAL, APT_ROOM_TOTAL, HOUSE_ROOM_TOTAL, QUALITY_TOTAL, CONDITION_TOTAL, CONDITION_TOTAL_OLD, CONDITION_TOTAL_OLDEST
+} from './distributions'
 
-export const SOURCES: [string, number][] = [
-  ['immoscout24.de', 34], ['immowelt.de', 19], ['kleinanzeigen.de', 13], ['immonet.de', 7], ['meinestadt.de', 4],
-  ['wohnungsboerse.net', 4], ['immobilien.sparkasse.de', 4], ['ohne-makler.net', 3], ['immobilo.de', 2],
-  ['1a-immobilienmarkt.de', 2], ['vr-immobilien.de', 2], ['wg-gesucht.de', 2], ['kalaydo.de', 1], ['engelvoelkers.com', 1],
-  ['von-poll.com', 1], ['kampmeyer.com', 1]
-]
-
-// Apartment and house object_type codes with their base weights.
-const APARTMENT_TYPES = [8, 11, 10, 16, 14, 15, 9, 18]
-const APARTMENT_WEIGHTS = [46, 15, 14, 5, 2.5, 1.5, 9, 7]
-const HOUSE_TYPES = [2, 3, 5, 17]
-
-// Building eras; the east has more pre-1919 and 1970-89 (Plattenbau) stock. The last two eras are
-// relative to the publication year (recent, and new construction).
-const ERA_RANGES: [number, number][] = [[1860, 1918], [1919, 1949], [1950, 1969], [1970, 1979], [1980, 1989], [1990, 1999], [2000, 2009], [2010, 0], [0, 0]]
-const ERA_WEIGHTS_EAST = [14, 6, 12, 16, 16, 11, 6, 6, 12]
-const ERA_WEIGHTS_WEST = [9, 8, 21, 14, 10, 12, 8, 7, 12]
-const BIG_ROOM_WEIGHTS = [40, 5, 30, 3, 15, 7]
-
-const APT_ROOMS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6]
-const APT_ROOM_WEIGHTS = [12, 3, 30, 5, 29, 3, 12, 1, 4, 1]
-const HOUSE_ROOMS = [3, 4, 5, 6, 7, 8, 9]
-const HOUSE_ROOM_WEIGHTS = [5, 20, 30, 25, 12, 5, 3]
-const QUALITY_WEIGHTS = [3, 17, 55, 20, 5]
-const ERA_TOTAL_EAST = weightSum(ERA_WEIGHTS_EAST)
-const ERA_TOTAL_WEST = weightSum(ERA_WEIGHTS_WEST)
-const BIG_ROOM_TOTAL = weightSum(BIG_ROOM_WEIGHTS)
-const APT_ROOM_TOTAL = weightSum(APT_ROOM_WEIGHTS)
-const HOUSE_ROOM_TOTAL = weightSum(HOUSE_ROOM_WEIGHTS)
-const QUALITY_TOTAL = weightSum(QUALITY_WEIGHTS)
-// The condition weights with the two that depend on the building's age: up to 40, 41-60, over 60 years.
-const CONDITION_TOTAL = weightSum([3, 4, 10, 14, 6, 30, 10, 4, 0.3])
-const CONDITION_TOTAL_OLD = weightSum([3, 4, 10, 14, 6, 30, 10, 12, 0.3])
-const CONDITION_TOTAL_OLDEST = weightSum([3, 4, 10, 14, 6, 30, 10, 12, 2])
+export { SOURCES } from './distributions'
 
 /** Tri-state: true is stated almost always, false often left out (as listings do). */
 function stated(rng: Rng, value: boolean): number {

@@ -32,7 +32,7 @@ async function measure(label: string, name: string, bytes: Uint8Array) {
   if (out.status !== 'loaded') throw new Error(`${name} refused: ${out.reason}`)
   const file: LoadedFile = out.file
   const loadedAt = performance.now()
-  const mapping: ImportMapping = { source: '', columns: file.guess }
+  const mapping: ImportMapping = { board: '', columns: file.guess }
   const check = await call<CheckResult>('check', file.fileId, mapping)
   const done = performance.now()
   clearInterval(timer)
