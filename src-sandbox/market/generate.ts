@@ -3,22 +3,56 @@
 // offer whether it is generated for the sample, on demand for its area, or in a market of another size.
 import type { Geography } from '../geo/types'
 import { allocateColumns } from './columns'
-import { dayToYear, dayToYearFraction } from './dates'
 import {
-  areaFactor, buildingYearFactor, CONDITION_FACTOR, floorFactor, OBJECT_TYPE_FACTOR, QUALITY_FACTOR, timeIndex
+  areaFactor,
+  buildingYearFactor,
+  CONDITION_FACTOR,
+  floorFactor,
+  OBJECT_TYPE_FACTOR,
+  QUALITY_FACTOR
 } from './hedonic'
-import { annualRates, buildPlan, FALLBACK_STREETS, ordinalOf, type MarketPlan } from './plan'
-import { mix32, Rng, weightSum } from './prng'
-import { fnv1a } from '../hash'
+import { buildPlan, FALLBACK_STREETS, ordinalOf, type MarketPlan } from './plan'
+import { Rng, weightSum } from './prng'
 import {
-  CONDITION_LABELS, DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, NO_CODE, NO_STREET, UNKNOWN,
+  CONDITION_LABELS,
+  DEAL_RENT,
+  DEAL_SALE,
+  KIND_APARTMENT,
+  KIND_HOUSE,
+  MISSING_INT,
+  NO_CODE,
+  NO_STREET,
+  UNKNOWN,
   type MarketColumns
 } from './types'
 import {
-  SOURCES, APARTMENT_TYPES, APARTMENT_WEIGHTS, HOUSE_TYPES, ERA_RANGES, ERA_WEIGHTS_EAST, ERA_WEIGHTS_WEST, BIG_ROOM_WEIGHTS, APT_ROOMS, APT_ROOM_WEIGHTS, HOUSE_ROOMS, HOUSE_ROOM_WEIGHTS, QUALITY_WEIGHTS, ERA_TOTAL_EAST, ERA_TOTAL_WEST, BIG_ROOM_TOTAL, APT_ROOM_TOTAL, HOUSE_ROOM_TOTAL, QUALITY_TOTAL, CONDITION_TOTAL, CONDITION_TOTAL_OLD, CONDITION_TOTAL_OLDEST
+  SOURCES,
+  APARTMENT_TYPES,
+  APARTMENT_WEIGHTS,
+  HOUSE_TYPES,
+  ERA_RANGES,
+  ERA_WEIGHTS_EAST,
+  ERA_WEIGHTS_WEST,
+  BIG_ROOM_WEIGHTS,
+  APT_ROOMS,
+  APT_ROOM_WEIGHTS,
+  HOUSE_ROOMS,
+  HOUSE_ROOM_WEIGHTS,
+  QUALITY_WEIGHTS,
+  ERA_TOTAL_EAST,
+  ERA_TOTAL_WEST,
+  BIG_ROOM_TOTAL,
+  APT_ROOM_TOTAL,
+  HOUSE_ROOM_TOTAL,
+  QUALITY_TOTAL,
+  CONDITION_TOTAL,
+  CONDITION_TOTAL_OLD,
+  CONDITION_TOTAL_OLDEST
 } from './distributions'
 
+import { generationContext, insidePoint, type GenContext } from './gen-context'
 export { SOURCES } from './distributions'
+export { generationContext, type GenContext }
 
 /** Tri-state: true is stated almost always, false often left out (as listings do). */
 function stated(rng: Rng, value: boolean): number {
@@ -31,81 +65,19 @@ function roundPrice(sale: boolean, price: number): number {
   return price >= 1000 ? Math.round(price / 10) * 10 : Math.round(price)
 }
 
-/** What generating any piece needs, derived once from the plan and the geography. */
-export interface GenContext {
-  plan: MarketPlan
-  geo: Geography
-  plzTaste: Float64Array
-  sigmaKm: Float64Array
-  centreLat: Float64Array
-  centreLon: Float64Array
-  /** A point inside each piece (found on first use), NaN until then. */
-  insideLat: Float64Array
-  insideLon: Float64Array
-  rentShare: Float64Array
-  /** The year of each day from the plan's first day on (Date is slow per offer). */
-  yearOfDay: Int16Array
-  /** The price index (hedonic timeIndex) of each day, for sale and for rent. */
-  saleIndexOfDay: Float64Array
-  rentIndexOfDay: Float64Array
-}
-
-export function generationContext(plan: MarketPlan, geo: Geography): GenContext {
-  const n = plan.pieceCount
-  const ctx: GenContext = {
-    plan, geo,
-    plzTaste: Float64Array.from(geo.postalCodes, (p) => 1 + 0.16 * (mix32(plan.seed ^ 0x2545f491, fnv1a(p.code)) / 4294967296 - 0.5)),
-    sigmaKm: new Float64Array(n), centreLat: new Float64Array(n), centreLon: new Float64Array(n),
-    insideLat: new Float64Array(n).fill(NaN), insideLon: new Float64Array(n).fill(NaN), rentShare: new Float64Array(n),
-    yearOfDay: Int16Array.from({ length: plan.lastDay - plan.firstDay + 1 }, (_, d) => dayToYear(plan.firstDay + d)),
-    saleIndexOfDay: Float64Array.from({ length: plan.lastDay - plan.firstDay + 1 }, (_, d) => timeIndex(true, dayToYearFraction(plan.firstDay + d))),
-    rentIndexOfDay: Float64Array.from({ length: plan.lastDay - plan.firstDay + 1 }, (_, d) => timeIndex(false, dayToYearFraction(plan.firstDay + d)))
-  }
-  for (let k = 0; k < n; k++) {
-    const mun = geo.municipalities[plan.municipality[k]]
-    const plz = geo.postalCodes[plan.postalCode[k]]
-    const own = plz.municipalityId === mun.id
-    ctx.centreLat[k] = own ? plz.lat : mun.lat
-    ctx.centreLon[k] = own ? plz.lon : mun.lon
-    const county = geo.countyById(mun.countyId)
-    const density = county && county.areaKm2 > 0 ? Math.max(40, county.population / county.areaKm2) : 200
-    ctx.sigmaKm[k] = Math.min(6, Math.max(0.25, 0.6 * Math.sqrt(plan.population[k] / density / Math.PI)))
-    const r = annualRates(plan.levels[plan.municipality[k]].urbanity)
-    ctx.rentShare[k] = r.rent / (r.rent + r.sale)
-  }
-  return ctx
-}
-
-/** A point inside piece k: its centre if inside, else the first of a growing grid over its box that is. */
-function insidePoint(ctx: GenContext, k: number): [number, number] {
-  if (Number.isNaN(ctx.insideLat[k])) {
-    const { plan, geo } = ctx
-    const target = plan.geoPiece[k]
-    let found: [number, number] = [(plan.minY[k] + plan.maxY[k]) / 2, (plan.minX[k] + plan.maxX[k]) / 2]
-    if (geo.pieceIndexAt(ctx.centreLat[k], ctx.centreLon[k]) === target) found = [ctx.centreLat[k], ctx.centreLon[k]]
-    else {
-      search: for (const steps of [4, 16, 64]) {
-        for (let a = 0; a < steps; a++) {
-          for (let b = 0; b < steps; b++) {
-            const lat = plan.minY[k] + ((a + 0.5) / steps) * (plan.maxY[k] - plan.minY[k])
-            const lon = plan.minX[k] + ((b + 0.5) / steps) * (plan.maxX[k] - plan.minX[k])
-            if (geo.pieceIndexAt(lat, lon) === target) { found = [lat, lon]; break search }
-          }
-        }
-      }
-    }
-    ctx.insideLat[k] = found[0]
-    ctx.insideLon[k] = found[1]
-  }
-  return [ctx.insideLat[k], ctx.insideLon[k]]
-}
-
 /**
  * Writes offers j0..j1-1 of piece k into the columns from slot `at` on. Each lies inside its piece: a
  * normal scatter around the piece's centre (sigma from the population at the county's density), drawn
  * again closer in when it falls outside, else uniformly over the piece's box, else the inside point.
  */
-export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number, cols: MarketColumns, at: number): void {
+export function generatePiece(
+  ctx: GenContext,
+  k: number,
+  j0: number,
+  j1: number,
+  cols: MarketColumns,
+  at: number
+): void {
   const { plan, geo } = ctx
   const firstDay = plan.firstDay
   const lastDay = plan.lastDay
@@ -132,7 +104,42 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
   const eraTotal = lvl.east ? ERA_TOTAL_EAST : ERA_TOTAL_WEST
   // The columns as locals: `cols` comes in more than one shape (allocated, read from a snapshot), and a
   // property load per write adds up over 40 writes an offer.
-  const { additionalCosts: colAdditionalCosts, availableFromDay: colAvailableFromDay, balcony: colBalcony, barrierFree: colBarrierFree, buildingYear: colBuildingYear, condition: colCondition, deal: colDeal, endDay: colEndDay, firstOccupancy: colFirstOccupancy, floor: colFloor, furnished: colFurnished, hasCoords: colHasCoords, houseNumber: colHouseNumber, imageCount: colImageCount, kind: colKind, kitchen: colKitchen, landArea: colLandArea, lat: colLat, lift: colLift, livingArea: colLivingArea, lon: colLon, objectType: colObjectType, ordinal: colOrdinal, parking: colParking, price: colPrice, pricePerSqm: colPricePerSqm, quality: colQuality, rooms: colRooms, source: colSource, startDay: colStartDay, street: colStreet, subsidized: colSubsidized, underfloorHeating: colUnderfloorHeating, usableArea: colUsableArea } = cols
+  const {
+    additionalCosts: colAdditionalCosts,
+    availableFromDay: colAvailableFromDay,
+    balcony: colBalcony,
+    barrierFree: colBarrierFree,
+    buildingYear: colBuildingYear,
+    condition: colCondition,
+    deal: colDeal,
+    endDay: colEndDay,
+    firstOccupancy: colFirstOccupancy,
+    floor: colFloor,
+    furnished: colFurnished,
+    hasCoords: colHasCoords,
+    houseNumber: colHouseNumber,
+    imageCount: colImageCount,
+    kind: colKind,
+    kitchen: colKitchen,
+    landArea: colLandArea,
+    lat: colLat,
+    lift: colLift,
+    livingArea: colLivingArea,
+    lon: colLon,
+    objectType: colObjectType,
+    ordinal: colOrdinal,
+    parking: colParking,
+    price: colPrice,
+    pricePerSqm: colPricePerSqm,
+    quality: colQuality,
+    rooms: colRooms,
+    source: colSource,
+    startDay: colStartDay,
+    street: colStreet,
+    subsidized: colSubsidized,
+    underfloorHeating: colUnderfloorHeating,
+    usableArea: colUsableArea
+  } = cols
   const rng = new Rng(0, 0)
   for (let j = j0; j < j1; j++) {
     const i = at + (j - j0)
@@ -146,13 +153,20 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
     for (let attempt = 0; attempt < 6; attempt++) {
       const la = cLat + (rng.normal() * sigmaKm) / 111.2
       const lo = cLon + (rng.normal() * sigmaKm) / (111.2 * cosLat)
-      if (geo.pieceIndexAt(la, lo) === target) { lat = la; lon = lo; break }
+      if (geo.pieceIndexAt(la, lo) === target) {
+        lat = la
+        lon = lo
+        break
+      }
       sigmaKm /= 2
     }
     for (let attempt = 0; attempt < 12 && Number.isNaN(lat); attempt++) {
       const la = rng.range(plan.minY[k], plan.maxY[k])
       const lo = rng.range(plan.minX[k], plan.maxX[k])
-      if (geo.pieceIndexAt(la, lo) === target) { lat = la; lon = lo }
+      if (geo.pieceIndexAt(la, lo) === target) {
+        lat = la
+        lon = lo
+      }
     }
     if (Number.isNaN(lat)) [lat, lon] = insidePoint(ctx, k)
     colLat[i] = Math.round(lat * 1e6) / 1e6
@@ -195,21 +209,31 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
     let landArea = NaN
     if (kind === KIND_APARTMENT) {
       if (objectType === 9) rooms = rng.chance(0.7) ? 1 : rng.chance(0.5) ? 1.5 : 2
-      else if (objectType === 14 || objectType === 16) rooms = APT_ROOMS[4 + rng.weighted(BIG_ROOM_WEIGHTS, BIG_ROOM_TOTAL)]
+      else if (objectType === 14 || objectType === 16)
+        rooms = APT_ROOMS[4 + rng.weighted(BIG_ROOM_WEIGHTS, BIG_ROOM_TOTAL)]
       else rooms = APT_ROOMS[rng.weighted(APT_ROOM_WEIGHTS, APT_ROOM_TOTAL)]
       livingArea = (17 + 24 * rooms) * rng.logNormal(0.14) * (objectType === 14 ? 1.25 : objectType === 15 ? 1.2 : 1)
       livingArea = Math.max(15, livingArea)
     } else {
       rooms = HOUSE_ROOMS[rng.weighted(HOUSE_ROOM_WEIGHTS, HOUSE_ROOM_TOTAL)] - (objectType === 5 ? 1 : 0)
       livingArea = Math.max(45, (32 + 24 * rooms) * rng.logNormal(0.15))
-      const plot = objectType === 2 ? 640 - 220 * urban : objectType === 3 ? 360 - 90 * urban : objectType === 5 ? 230 - 50 * urban : 750 - 250 * urban
+      const plot =
+        objectType === 2
+          ? 640 - 220 * urban
+          : objectType === 3
+            ? 360 - 90 * urban
+            : objectType === 5
+              ? 230 - 50 * urban
+              : 750 - 250 * urban
       landArea = Math.round(plot * rng.logNormal(0.4))
     }
     livingArea = Math.round(livingArea * 100) / 100
     colLivingArea[i] = livingArea
     colRooms[i] = rng.chance(0.98) ? rooms : NaN
     colLandArea[i] = kind === KIND_HOUSE ? (rng.chance(0.9) ? landArea : NaN) : NaN
-    colUsableArea[i] = rng.chance(0.38) ? Math.round(kind === KIND_APARTMENT ? rng.range(4, 28) : rng.range(15, 90)) : NaN
+    colUsableArea[i] = rng.chance(0.38)
+      ? Math.round(kind === KIND_APARTMENT ? rng.range(4, 28) : rng.range(15, 90))
+      : NaN
     colBuildingYear[i] = rng.chance(newBuild ? 0.99 : 0.9) ? buildingYear : MISSING_INT
 
     // Floor
@@ -219,8 +243,10 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
       floors = Math.max(2, Math.round(2 + urban * 4 + rng.range(-1, 3)))
       if (objectType === 11) floor = 0
       else if (objectType === 10) floor = floors - 1
-      else if (objectType === 14) { floors = Math.max(floors, rng.int(4, 12)); floor = floors - 1 }
-      else floor = rng.int(0, floors - 1)
+      else if (objectType === 14) {
+        floors = Math.max(floors, rng.int(4, 12))
+        floor = floors - 1
+      } else floor = rng.int(0, floors - 1)
       colFloor[i] = rng.chance(0.92) ? floor : MISSING_INT
     } else {
       colFloor[i] = rng.chance(0.12) ? 0 : MISSING_INT
@@ -234,7 +260,12 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
       const old = startYear - buildingYear
       conditionWeights[7] = old > 40 ? 12 : 4
       conditionWeights[8] = old > 60 ? 2 : 0.3
-      condition = 1 + rng.weighted(conditionWeights, old > 60 ? CONDITION_TOTAL_OLDEST : old > 40 ? CONDITION_TOTAL_OLD : CONDITION_TOTAL)
+      condition =
+        1 +
+        rng.weighted(
+          conditionWeights,
+          old > 60 ? CONDITION_TOTAL_OLDEST : old > 40 ? CONDITION_TOTAL_OLD : CONDITION_TOTAL
+        )
     }
     colCondition[i] = rng.chance(firstOccupancy ? 0.95 : 0.8) ? condition : NO_CODE
     const qualityShift = (objectType === 14 || objectType === 15 ? 1 : 0) + (isNew ? 0.6 : 0)
@@ -284,15 +315,22 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
     const price = roundPrice(sale, f * livingArea)
     colPrice[i] = price
     colPricePerSqm[i] = Math.round((price / livingArea) * 100) / 100
-    const costsPerSqm = sale ? (apartment ? rng.range(2.6, 4.6) : NaN) : rng.range(apartment ? 2.0 : 1.6, apartment ? 3.8 : 3.0)
-    colAdditionalCosts[i] = Number.isFinite(costsPerSqm) && rng.chance(sale ? 0.6 : 0.88) ? Math.round(costsPerSqm * livingArea) : NaN
+    const costsPerSqm = sale
+      ? apartment
+        ? rng.range(2.6, 4.6)
+        : NaN
+      : rng.range(apartment ? 2.0 : 1.6, apartment ? 3.8 : 3.0)
+    colAdditionalCosts[i] =
+      Number.isFinite(costsPerSqm) && rng.chance(sale ? 0.6 : 0.88) ? Math.round(costsPerSqm * livingArea) : NaN
 
     // Time on the market: longer in the country, for houses, and for offers priced above the market.
     const medianDays = (sale ? (apartment ? 52 : 68) : 24) * (1 + 0.7 * (1 - urban))
     const duration = Math.max(1, Math.min(900, Math.round(medianDays * Math.exp(0.35 * noise) * rng.logNormal(0.75))))
     colStartDay[i] = startDay
     colEndDay[i] = Math.min(lastDay, startDay + duration)
-    colAvailableFromDay[i] = rng.chance(sale ? 0.3 : 0.7) ? startDay + rng.int(sale ? 30 : 7, sale ? 240 : 90) : MISSING_INT
+    colAvailableFromDay[i] = rng.chance(sale ? 0.3 : 0.7)
+      ? startDay + rng.int(sale ? 30 : 7, sale ? 240 : 90)
+      : MISSING_INT
 
     // Listing meta
     let source = rng.weighted(SOURCE_WEIGHTS, SOURCE_TOTAL)
@@ -305,19 +343,39 @@ export function generatePiece(ctx: GenContext, k: number, j0: number, j1: number
 const SOURCE_WEIGHTS = SOURCES.map(([, w]) => w)
 const SOURCE_TOTAL = weightSum(SOURCE_WEIGHTS)
 
-export interface GenerateOptions { offers?: number; seed: number; asOf: string; onProgress?: (fraction: number) => void }
-export interface Generated { plan: MarketPlan; cols: MarketColumns }
+export interface GenerateOptions {
+  offers?: number
+  seed: number
+  asOf: string
+  onProgress?: (fraction: number) => void
+}
+export interface Generated {
+  plan: MarketPlan
+  cols: MarketColumns
+}
 
 /** The plan and its sample (the whole market when it is small enough): every piece's first offers, in order. */
-export function generateSample(geo: Geography, opts: GenerateOptions, allocate: (plan: MarketPlan) => MarketColumns = (p) => allocateColumns(p.sampleTotal)): Generated {
-  const plan = buildPlan(geo, { seed: opts.seed, asOf: opts.asOf, offers: opts.offers, sources: SOURCES.map(([name]) => name) })
+export function generateSample(
+  geo: Geography,
+  opts: GenerateOptions,
+  allocate: (plan: MarketPlan) => MarketColumns = (p) => allocateColumns(p.sampleTotal)
+): Generated {
+  const plan = buildPlan(geo, {
+    seed: opts.seed,
+    asOf: opts.asOf,
+    offers: opts.offers,
+    sources: SOURCES.map(([name]) => name)
+  })
   const ctx = generationContext(plan, geo)
   const cols = allocate(plan)
   const step = Math.max(1, Math.ceil(plan.sampleTotal / 100))
   let nextReport = 0
   for (let k = 0; k < plan.pieceCount; k++) {
     const at = plan.sampleBase[k]
-    if (opts.onProgress && at >= nextReport) { opts.onProgress(at / Math.max(1, plan.sampleTotal)); nextReport = at + step }
+    if (opts.onProgress && at >= nextReport) {
+      opts.onProgress(at / Math.max(1, plan.sampleTotal))
+      nextReport = at + step
+    }
     generatePiece(ctx, k, 0, plan.sampleCount[k], cols, at)
   }
   return { plan, cols }
