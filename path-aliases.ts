@@ -5,7 +5,9 @@ import { resolve } from 'node:path'
 
 const root = import.meta.dirname
 
-interface TsconfigPaths { compilerOptions: { paths: Record<string, string[]> } }
+interface TsconfigPaths {
+  compilerOptions: { paths: Record<string, string[]> }
+}
 
 function readPaths(): Record<string, string[]> {
   const json = JSON.parse(readFileSync(resolve(root, 'tsconfig.base.json'), 'utf8')) as TsconfigPaths

@@ -16,8 +16,19 @@ export default defineConfig({
     reporters: ['default'],
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT } },
-      { extends: true, test: { name: 'integration', include: ALL, exclude: [...configDefaults.exclude, ...UNIT, ...E2E, ...ELECTRON], globalSetup: ['tests/setup/market.ts'] } },
-      { extends: true, test: { name: 'e2e', include: E2E, globalSetup: ['tests/setup/market.ts', 'tests/setup/renderer.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ALL,
+          exclude: [...configDefaults.exclude, ...UNIT, ...E2E, ...ELECTRON],
+          globalSetup: ['tests/setup/market.ts']
+        }
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: E2E, globalSetup: ['tests/setup/market.ts', 'tests/setup/renderer.ts'] }
+      },
       { extends: true, test: { name: 'electron', include: ELECTRON, globalSetup: ['tests/setup/app.ts'] } }
     ]
   }

@@ -21,15 +21,26 @@ function platformPath(platform = process.platform) {
 
 /** The download address @electron/get uses for this platform (its mirror variables included). */
 export function downloadUrl(version, env = process.env) {
-  const base = env.npm_config_electron_mirror || env.NPM_CONFIG_ELECTRON_MIRROR || env.ELECTRON_MIRROR || 'https://github.com/electron/electron/releases/download/'
-  const dir = (env.npm_config_electron_custom_dir || env.ELECTRON_CUSTOM_DIR || `v${version}`).replace('{{ version }}', version)
-  const file = env.npm_config_electron_custom_filename || env.ELECTRON_CUSTOM_FILENAME || `electron-v${version}-${process.platform}-${process.arch}.zip`
+  const base =
+    env.npm_config_electron_mirror ||
+    env.NPM_CONFIG_ELECTRON_MIRROR ||
+    env.ELECTRON_MIRROR ||
+    'https://github.com/electron/electron/releases/download/'
+  const dir = (env.npm_config_electron_custom_dir || env.ELECTRON_CUSTOM_DIR || `v${version}`).replace(
+    '{{ version }}',
+    version
+  )
+  const file =
+    env.npm_config_electron_custom_filename ||
+    env.ELECTRON_CUSTOM_FILENAME ||
+    `electron-v${version}-${process.platform}-${process.arch}.zip`
   return `${base.endsWith('/') ? base : `${base}/`}${dir}/${file}`
 }
 
 function defaultCache() {
   if (process.platform === 'darwin') return join(homedir(), 'Library/Caches/electron')
-  if (process.platform === 'win32') return join(process.env.LOCALAPPDATA ?? join(homedir(), 'AppData/Local'), 'electron/Cache')
+  if (process.platform === 'win32')
+    return join(process.env.LOCALAPPDATA ?? join(homedir(), 'AppData/Local'), 'electron/Cache')
   return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'electron')
 }
 
@@ -67,16 +78,30 @@ export function resolveElectron({ download = true } = {}) {
   const override = process.env.ELECTRON_OVERRIDE_DIST_PATH
   if (override) {
     const exe = join(override, recorded || platformPath())
-    return existsSync(exe) ? { executable: exe } : { error: missing(version, `ELECTRON_OVERRIDE_DIST_PATH is ${override}, which holds no ${recorded || platformPath()}.`) }
+    return existsSync(exe)
+      ? { executable: exe }
+      : {
+          error: missing(
+            version,
+            `ELECTRON_OVERRIDE_DIST_PATH is ${override}, which holds no ${recorded || platformPath()}.`
+          )
+        }
   }
   const installed = join(electronDir, 'dist', recorded || platformPath())
   if (recorded && existsSync(installed)) return { executable: installed }
   const url = downloadUrl(version)
   if (!download) return { error: missing(version, `It is downloaded on the first start from ${url}.`) }
   console.error(`Downloading the Electron runtime ${version} once, from ${url} …`)
-  const result = spawnSync(process.execPath, [join(electronDir, 'install.js')], { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' })
+  const result = spawnSync(process.execPath, [join(electronDir, 'install.js')], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    encoding: 'utf8'
+  })
   const now = existsSync(pathFile) ? join(electronDir, 'dist', readFileSync(pathFile, 'utf8').trim()) : ''
   if (result.status === 0 && now && existsSync(now)) return { executable: now }
-  const why = (result.stderr ?? '').split('\n').find((line) => line.trim() && !/^\s+at /.test(line))?.trim() ?? `exit code ${result.status}`
+  const why =
+    (result.stderr ?? '')
+      .split('\n')
+      .find((line) => line.trim() && !/^\s+at /.test(line))
+      ?.trim() ?? `exit code ${result.status}`
   return { error: missing(version, `Downloading it from ${url} failed (${why}).`) }
 }

@@ -8,7 +8,11 @@ import sharp from 'sharp'
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../resources/icons')
 const svg = readFileSync(join(dir, 'icon.svg'))
-const png = (size) => sharp(svg, { density: 72 * (size / 1024) * 4 }).resize(size, size).png().toBuffer()
+const png = (size) =>
+  sharp(svg, { density: 72 * (size / 1024) * 4 })
+    .resize(size, size)
+    .png()
+    .toBuffer()
 
 writeFileSync(join(dir, 'icon.png'), await png(512))
 
@@ -33,7 +37,15 @@ const entries = icoImages.map((data, i) => {
 writeFileSync(join(dir, 'icon.ico'), Buffer.concat([header, ...entries, ...icoImages]))
 
 // ICNS: 'icns' + total length, then per image a 4-character type, its length (header included) and PNG data.
-const icnsTypes = [['icp4', 16], ['icp5', 32], ['icp6', 64], ['ic07', 128], ['ic08', 256], ['ic09', 512], ['ic10', 1024]]
+const icnsTypes = [
+  ['icp4', 16],
+  ['icp5', 32],
+  ['icp6', 64],
+  ['ic07', 128],
+  ['ic08', 256],
+  ['ic09', 512],
+  ['ic10', 1024]
+]
 const icnsParts = await Promise.all(
   icnsTypes.map(async ([type, size]) => {
     const data = await png(size)

@@ -11,7 +11,8 @@ export class ServiceError extends Error {
   }
 }
 
-export const invalidArgument = (message: string, fieldErrors?: Record<string, string[]>) => new ServiceError('invalid_argument', message, fieldErrors ? { fieldErrors } : {})
+export const invalidArgument = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new ServiceError('invalid_argument', message, fieldErrors ? { fieldErrors } : {})
 
 /** Any thrown error as an AppError (ServiceError, API client errors; unknown: internal). */
 export function appErrorOf(err: unknown): AppError {

@@ -14,6 +14,8 @@ export interface AppLocation {
 export function appFiles(at: AppLocation) {
   return {
     sandboxEntry: join(at.appPath, 'out/main/sandbox.js'),
-    geoResource: at.isPackaged ? join(at.resourcesPath, 'geo/germany.json') : join(at.appPath, 'resources/geo/germany.json')
+    geoResource: at.isPackaged
+      ? join(at.resourcesPath, 'geo/germany.json')
+      : join(at.appPath, 'resources/geo/germany.json')
   }
 }

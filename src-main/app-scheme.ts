@@ -39,7 +39,14 @@ export function fileForAppUrl(root: string, url: string): { file: string } | { r
   } catch {
     return { refused: 'scheme' }
   }
-  if (parsed.protocol !== `${APP_SCHEME}:` || parsed.host !== APP_HOST || parsed.username || parsed.password || parsed.port) return { refused: 'scheme' }
+  if (
+    parsed.protocol !== `${APP_SCHEME}:` ||
+    parsed.host !== APP_HOST ||
+    parsed.username ||
+    parsed.password ||
+    parsed.port
+  )
+    return { refused: 'scheme' }
   const raw = parsed.pathname === '/' || parsed.pathname === '' ? '/index.html' : parsed.pathname
   const segments: string[] = []
   for (const part of raw.slice(1).split('/')) {
@@ -59,13 +66,18 @@ export function fileForAppUrl(root: string, url: string): { file: string } | { r
   return { file }
 }
 
-const notFound = () => new Response('not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } })
+const notFound = () =>
+  new Response('not found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' }
+  })
 
 /** Serves the built renderer under `root`; every answer carries the app's CSP. */
 export function appSchemeHandler(root: string, csp: string) {
   return async (request: { url: string; method?: string }): Promise<Response> => {
     const method = request.method ?? 'GET'
-    if (method !== 'GET' && method !== 'HEAD') return new Response('method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } })
+    if (method !== 'GET' && method !== 'HEAD')
+      return new Response('method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } })
     const target = fileForAppUrl(root, request.url)
     if (!('file' in target)) return notFound()
     try {

@@ -23,7 +23,8 @@ export type Confirm = (request: ConfirmRequest) => Promise<boolean>
 export const refuseAll: Confirm = async () => false
 
 /** The user said no: nothing was changed or sent. */
-export const declined = (what: string) => new ServiceError('declined', `${what} was not confirmed in the confirmation dialog; nothing was changed.`)
+export const declined = (what: string) =>
+  new ServiceError('declined', `${what} was not confirmed in the confirmation dialog; nothing was changed.`)
 
 /** Whether an address is on this computer or the local network (by name or literal IP), for the wording. */
 export type Place = 'local' | 'elsewhere'
@@ -52,7 +53,8 @@ const TEXTS = {
     link: (url: string): Omit<ConfirmRequest, 'cancelLabel'> => ({
       title: 'Link im Browser öffnen?',
       message: `Diese Adresse im Browser öffnen: ${url}`,
-      detail: 'Der Link führt weder zum Anbieter (quis.de) noch zu den Seiten von Lagebild. Öffnen Sie ihn nur, wenn Sie ihm vertrauen.',
+      detail:
+        'Der Link führt weder zum Anbieter (quis.de) noch zu den Seiten von Lagebild. Öffnen Sie ihn nur, wenn Sie ihm vertrauen.',
       confirmLabel: 'Im Browser öffnen'
     })
   },
@@ -86,14 +88,20 @@ const TEXTS = {
 } as const
 
 /** The question about a tile server address. */
-export const tileQuestion = (language: Language, origin: string, place: Place): ConfirmRequest => ({ ...TEXTS[language].tiles(origin, place), cancelLabel: TEXTS[language].cancel })
+export const tileQuestion = (language: Language, origin: string, place: Place): ConfirmRequest => ({
+  ...TEXTS[language].tiles(origin, place),
+  cancelLabel: TEXTS[language].cancel
+})
 /** The question about an API address not used before. */
 export const connectionQuestion = (language: Language, address: string, place: Place): ConfirmRequest => ({
   ...TEXTS[language].connection(address, place),
   cancelLabel: TEXTS[language].cancel
 })
 /** The question about a link that leaves the app for another site. */
-export const linkQuestion = (language: Language, url: string): ConfirmRequest => ({ ...TEXTS[language].link(url), cancelLabel: TEXTS[language].cancel })
+export const linkQuestion = (language: Language, url: string): ConfirmRequest => ({
+  ...TEXTS[language].link(url),
+  cancelLabel: TEXTS[language].cancel
+})
 
 /** Host names that only mean something on a local network. */
 const LOCAL_SUFFIXES = ['.local', '.lan', '.internal', '.intranet', '.home.arpa', '.localdomain']

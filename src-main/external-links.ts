@@ -22,6 +22,10 @@ export function externalLinkDecision(raw: string): LinkDecision {
   const vendor = new URL(VENDOR_BASE_URL).hostname
   if (host === vendor || host.endsWith(`.${vendor}`)) return 'open'
   const project = new URL(PROJECT_PAGES)
-  if (host === project.hostname && (url.pathname === project.pathname || url.pathname.startsWith(`${project.pathname}/`))) return 'open'
+  if (
+    host === project.hostname &&
+    (url.pathname === project.pathname || url.pathname.startsWith(`${project.pathname}/`))
+  )
+    return 'open'
   return 'confirm'
 }

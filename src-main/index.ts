@@ -49,7 +49,11 @@ if (!app.requestSingleInstanceLock()) {
   let services: Services | null = null
   const secrets = () => services?.connections.knownSecrets() ?? []
   const logDir = logDirOf(app.getPath('userData'))
-  const log = createFileLog({ dir: logDir, secrets, ...(app.isPackaged ? {} : { echo: (line) => process.stderr.write(`${line}\n`) }) })
+  const log = createFileLog({
+    dir: logDir,
+    secrets,
+    ...(app.isPackaged ? {} : { echo: (line) => process.stderr.write(`${line}\n`) })
+  })
   // Whatever any part of main prints goes to the log file, redacted, too.
   console.error = (...args: unknown[]) => log.error(format(...args))
   console.warn = (...args: unknown[]) => log.warn(format(...args))
@@ -89,9 +93,16 @@ if (!app.requestSingleInstanceLock()) {
           platform.openFile = electronOpenFile(() => mainWindow)
           const updater = electronUpdater()
           if (updater) platform.updater = updater
-          platform.pdf = electronPdf({ ...paths, ...(devServerUrl ? { devServerUrl } : {}), dataDir: platform.appInfo.dataDir, parent: () => mainWindow })
+          platform.pdf = electronPdf({
+            ...paths,
+            ...(devServerUrl ? { devServerUrl } : {}),
+            dataDir: platform.appInfo.dataDir,
+            parent: () => mainWindow
+          })
           const s = (services = openServices(platform))
-          const router = createAppRouter(s, { allowedOrigins: devServerUrl ? [APP_ORIGIN, devServerUrl] : [APP_ORIGIN] })
+          const router = createAppRouter(s, {
+            allowedOrigins: devServerUrl ? [APP_ORIGIN, devServerUrl] : [APP_ORIGIN]
+          })
           hardenSession()
           hardenAllWebContents(
             (url) => router.isTrustedSender(url),
@@ -99,7 +110,10 @@ if (!app.requestSingleInstanceLock()) {
           )
           installMenu(!app.isPackaged)
           registerIpc(ipcMain, router, () => BrowserWindow.getAllWindows())
-          const serveTile = s.tiles.handler((input, init) => net.fetch(input as string, init), `Lagebild/${app.getVersion()} (desktop; +https://quis.de)`)
+          const serveTile = s.tiles.handler(
+            (input, init) => net.fetch(input as string, init),
+            `Lagebild/${app.getVersion()} (desktop; +https://quis.de)`
+          )
           protocol.handle(APP_SCHEME, appSchemeHandler(paths.rendererRoot, CONTENT_SECURITY_POLICY))
           protocol.handle(TILE_SCHEME, (request) => serveTile(request.url))
           protocol.handle(IMAGE_SCHEME, (request) => s.images.handler(request.url))

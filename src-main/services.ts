@@ -26,7 +26,13 @@ import { APP_IMAGE_BASE, openImages, type Images } from './images'
 import { openValuations, type Valuations } from './valuation'
 import { openPortfolio, type Portfolio } from './portfolio'
 import { openPhotos, type Photos } from './photos'
-import { createExportService, type ClipboardPlatform, type ExportService, type PdfPlatform, type ScreenPlatform } from './export/service'
+import {
+  createExportService,
+  type ClipboardPlatform,
+  type ExportService,
+  type PdfPlatform,
+  type ScreenPlatform
+} from './export/service'
 import { openUpdates, type UpdaterEngine, type Updates } from './updates'
 import { openTransactions, type Transactions } from './transactions'
 
@@ -228,7 +234,12 @@ export function openServices(platform: Platform): Services {
     emit: (status) => events.emit('updateStatus', status),
     log
   })
-  const transactions = openTransactions({ dataDir: platform.appInfo.dataDir, pickFile: () => platform.openFile, progress: (p) => events.emit('transactionProgress', p), language: () => settings.read().language })
+  const transactions = openTransactions({
+    dataDir: platform.appInfo.dataDir,
+    pickFile: () => platform.openFile,
+    progress: (p) => events.emit('transactionProgress', p),
+    language: () => settings.read().language
+  })
   return {
     appInfo: platform.appInfo,
     settingsRepair: platform.settingsRepair ?? null,

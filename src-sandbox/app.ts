@@ -58,14 +58,20 @@ export async function buildApp(ctx: SandboxContext, opts: BuildOptions = {}): Pr
     }
   }
   const app = (opts.tls
-    ? Fastify({ ...base, http2: true, https: { allowHTTP1: true, cert: opts.tls.cert, key: opts.tls.key } } as FastifyHttp2SecureOptions<Http2SecureServer>)
+    ? Fastify({
+        ...base,
+        http2: true,
+        https: { allowHTTP1: true, cert: opts.tls.cert, key: opts.tls.key }
+      } as FastifyHttp2SecureOptions<Http2SecureServer>)
     : Fastify(base)) as unknown as FastifyInstance
 
   app.setValidatorCompiler(({ schema, httpPart }) => compileValidator(schema, httpPart))
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
   // Bodies are JSON (or multipart for image uploads); anything else is a 415.
   app.removeContentTypeParser('text/plain')
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 32 } })
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 32 }
+  })
 
   registerRequestIds(app)
   registerRateLimitHeaders(app, ctx)

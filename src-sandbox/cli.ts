@@ -17,7 +17,9 @@ export function defaultDataDir(): string {
 }
 
 function usage(): never {
-  process.stderr.write('usage: npm run sandbox -- [--port N] [--host H] [--data DIR] [--offers N] [--market-cache DIR] [--market-as-of YYYY-MM-DD] [--json] [--tls [--cert FILE --key FILE]] [--log]\n')
+  process.stderr.write(
+    'usage: npm run sandbox -- [--port N] [--host H] [--data DIR] [--offers N] [--market-cache DIR] [--market-as-of YYYY-MM-DD] [--json] [--tls [--cert FILE --key FILE]] [--log]\n'
+  )
   process.exit(2)
 }
 
@@ -73,7 +75,17 @@ async function main(): Promise<void> {
       const line = `building the market: ${phase} ${Math.floor(fraction * 10) * 10} %`
       if (line !== shown) process.stderr.write(`${(shown = line)}\n`)
     }
-    sandbox = await createSandbox({ dataDir, host: values.host, port, tls, log: values.log && values.json ? process.stderr : values.log, offers, marketAsOf, marketCacheDir: values['market-cache'], onMarketProgress })
+    sandbox = await createSandbox({
+      dataDir,
+      host: values.host,
+      port,
+      tls,
+      log: values.log && values.json ? process.stderr : values.log,
+      offers,
+      marketAsOf,
+      marketCacheDir: values['market-cache'],
+      onMarketProgress
+    })
   } catch (err) {
     process.stderr.write(`sandbox failed to start: ${err instanceof Error ? err.message : String(err)}\n`)
     process.exit(1)
@@ -113,7 +125,9 @@ async function main(): Promise<void> {
     )
   }
   const t0 = performance.now()
-  void sandbox.warmed.then((offers) => process.stderr.write(`market warmed: ${offers} offers held after ${Math.round(performance.now() - t0)} ms\n`))
+  void sandbox.warmed.then((offers) =>
+    process.stderr.write(`market warmed: ${offers} offers held after ${Math.round(performance.now() - t0)} ms\n`)
+  )
 }
 
 void main()

@@ -54,7 +54,12 @@ export async function createContext(options: ContextOptions): Promise<SandboxCon
   let locations: Locations | undefined
   let valuation: Valuation | undefined
   const geo = loadGeography(options.geoResourcePath)
-  const market = openMarketSync(geo, { offers: options.offers, asOf: options.marketAsOf, cacheDir: options.marketCacheDir ?? join(options.dataDir, 'market'), onProgress: options.onMarketProgress }).market
+  const market = openMarketSync(geo, {
+    offers: options.offers,
+    asOf: options.marketAsOf,
+    cacheDir: options.marketCacheDir ?? join(options.dataDir, 'market'),
+    onProgress: options.onMarketProgress
+  }).market
   const ctx: SandboxContext = {
     dataDir: options.dataDir,
     publicBaseUrl: '',

@@ -20,7 +20,9 @@ export interface SandboxKey {
   endpoints?: string[]
 }
 
-export interface KeysFile { keys: SandboxKey[] }
+export interface KeysFile {
+  keys: SandboxKey[]
+}
 
 export interface KeyStore {
   keys: SandboxKey[]
@@ -49,9 +51,11 @@ function parseKeys(text: string, file: string): KeysFile {
   const data = JSON.parse(text) as Partial<KeysFile>
   if (!data || !Array.isArray(data.keys)) throw new Error(`${file}: expected {"keys": [...]}`)
   const keys = data.keys.map((k, i): SandboxKey => {
-    if (!k || typeof k.key !== 'string' || k.key.length === 0) throw new Error(`${file}: keys[${i}].key must be a non-empty string`)
+    if (!k || typeof k.key !== 'string' || k.key.length === 0)
+      throw new Error(`${file}: keys[${i}].key must be a non-empty string`)
     const quota = k.dailyQuota ?? null
-    if (quota !== null && !(Number.isInteger(quota) && quota >= 0)) throw new Error(`${file}: keys[${i}].dailyQuota must be a non-negative integer or null`)
+    if (quota !== null && !(Number.isInteger(quota) && quota >= 0))
+      throw new Error(`${file}: keys[${i}].dailyQuota must be a non-negative integer or null`)
     return {
       key: k.key,
       name: typeof k.name === 'string' ? k.name : `key ${i + 1}`,
@@ -79,6 +83,7 @@ export function loadKeys(dataDir: string): KeyStore {
   const byKey = new Map(keys.map((k) => [k.key, k]))
   const full = keys.find((k) => k.entitlements.includes(RESTRICTED))
   const basic = keys.find((k) => !k.entitlements.includes(RESTRICTED))
-  if (!full || !basic) throw new Error(`${path}: needs at least one key with the "${RESTRICTED}" entitlement and one without`)
+  if (!full || !basic)
+    throw new Error(`${path}: needs at least one key with the "${RESTRICTED}" entitlement and one without`)
   return { keys, full, basic, find: (key) => byKey.get(key) }
 }

@@ -36,7 +36,8 @@ export interface Sandbox {
 export async function selfSignedCertificate(dataDir: string): Promise<{ cert: string; key: string }> {
   const certFile = join(dataDir, 'tls-cert.pem')
   const keyFile = join(dataDir, 'tls-key.pem')
-  if (existsSync(certFile) && existsSync(keyFile)) return { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') }
+  if (existsSync(certFile) && existsSync(keyFile))
+    return { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') }
   const { generate } = await import('selfsigned')
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
@@ -47,7 +48,14 @@ export async function selfSignedCertificate(dataDir: string): Promise<{ cert: st
       { name: 'basicConstraints', cA: false },
       { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
       { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }, { type: 7, ip: '::1' }] }
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+          { type: 7, ip: '::1' }
+        ]
+      }
     ]
   })
   writeFileSync(keyFile, pems.private, { mode: 0o600 })

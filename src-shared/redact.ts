@@ -60,7 +60,9 @@ function characterPattern(ch: string): string {
  * in any of the ways characterPattern allows (mixed freely), longest secret first.
  */
 function secretsPattern(secrets: readonly string[]): RegExp | null {
-  const usable = [...new Set(secrets.filter((s) => typeof s === 'string' && s.length >= 4))].sort((a, b) => b.length - a.length)
+  const usable = [...new Set(secrets.filter((s) => typeof s === 'string' && s.length >= 4))].sort(
+    (a, b) => b.length - a.length
+  )
   if (usable.length === 0) return null
   return new RegExp(usable.map((s) => [...s].map(characterPattern).join('')).join('|'), 'g')
 }

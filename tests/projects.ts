@@ -38,6 +38,11 @@ export const UNIT = [
 
 export const E2E = ['tests/e2e/**/*.test.ts', 'tests/renderer/bundle.test.ts']
 
-export const ELECTRON = ['tests/electron/**/*.test.ts', 'tests/desktop/built-sandbox.test.ts', 'tests/project/packaged-app.test.ts', 'tests/project/packaging.test.ts']
+export const ELECTRON = [
+  'tests/electron/**/*.test.ts',
+  'tests/desktop/built-sandbox.test.ts',
+  'tests/project/packaged-app.test.ts',
+  'tests/project/packaging.test.ts'
+]
 
 export const ALL = ['tests/**/*.test.ts']

@@ -34,7 +34,7 @@ npx tsc --noEmit -p tsconfig.test.json >"$logs/typecheck-test" 2>&1 &
 p2=$!
 npx vue-tsc --noEmit -p tsconfig.web.json >"$logs/typecheck-web" 2>&1 &
 p3=$!
-npx eslint . >"$logs/lint" 2>&1 &
+npm run --silent lint >"$logs/lint" 2>&1 &
 p4=$!
 checks_failed=0
 for job in "typecheck-node:$p1" "typecheck-test:$p2" "typecheck-web:$p3" "lint:$p4"; do

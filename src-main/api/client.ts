@@ -39,7 +39,9 @@ export type Responses = {
 }
 type ResponseOf<E extends EndpointId> = Responses[E]
 /** The query, or the JSON body, of each endpoint, typed from the src-shared schema its row names. */
-type QueryOf<E extends EndpointId> = (typeof ENDPOINTS)[E] extends { query: infer S extends TSchema } ? Static<S> : never
+type QueryOf<E extends EndpointId> = (typeof ENDPOINTS)[E] extends { query: infer S extends TSchema }
+  ? Static<S>
+  : never
 type BodyOf<E extends EndpointId> = (typeof ENDPOINTS)[E] extends { body: infer S extends TSchema } ? Static<S> : never
 
 export type ImageUpload = {
@@ -52,7 +54,12 @@ export const DEFAULT_CLIENT_ID = `lagebild/${(pkg as { version: string }).versio
 export const DEFAULT_TIMEOUT_MS = 30_000
 
 // The POSTs that only read; retrying them cannot create anything twice.
-const READ_ONLY_POSTS: ReadonlySet<EndpointId> = new Set<EndpointId>(['locationsAddresses', 'locationsRegions', 'offersSearch', 'propertiesLight'])
+const READ_ONLY_POSTS: ReadonlySet<EndpointId> = new Set<EndpointId>([
+  'locationsAddresses',
+  'locationsRegions',
+  'offersSearch',
+  'propertiesLight'
+])
 export const isRetryable = (id: EndpointId) => ENDPOINTS[id].method === 'GET' || READ_ONLY_POSTS.has(id)
 
 function checkOptions(o: ApiClientOptions): { baseUrl: string; clientId: string } {
@@ -70,7 +77,10 @@ function checkOptions(o: ApiClientOptions): { baseUrl: string; clientId: string 
   }
   const clientId = o.clientId ?? DEFAULT_CLIENT_ID
   if (clientId.length === 0 || clientId.length > 64 || !/^[\x20-\x7e]+$/.test(clientId)) {
-    throw new ApiError({ code: 'invalid_argument', message: 'The client id must be 1 to 64 printable ASCII characters' })
+    throw new ApiError({
+      code: 'invalid_argument',
+      message: 'The client id must be 1 to 64 printable ASCII characters'
+    })
   }
   url.search = ''
   url.hash = ''
@@ -95,7 +105,12 @@ export function createApiClient(options: ApiClientOptions) {
 
   const send = <E extends EndpointId>(
     id: E,
-    parts: { pathParams?: Record<string, string>; query?: object; json?: unknown; multipart?: { body: Uint8Array; contentType: string } },
+    parts: {
+      pathParams?: Record<string, string>
+      query?: object
+      json?: unknown
+      multipart?: { body: Uint8Array; contentType: string }
+    },
     opts?: CallOptions
   ): Promise<ResponseOf<E>> =>
     perform<ResponseOf<E>>(
@@ -132,40 +147,59 @@ export function createApiClient(options: ApiClientOptions) {
       priceFilter: (params: QueryOf<'priceFilter'>, opts?: CallOptions) => call('priceFilter', { query: params }, opts),
       block: (params: QueryOf<'block'>, opts?: CallOptions) => call('block', { query: params }, opts),
       vps: {
-        apartments: (params: QueryOf<'vpsApartments'>, opts?: CallOptions) => call('vpsApartments', { query: params }, opts),
-        apartmentBuildings: (params: QueryOf<'vpsApartmentBuildings'>, opts?: CallOptions) => call('vpsApartmentBuildings', { query: params }, opts),
+        apartments: (params: QueryOf<'vpsApartments'>, opts?: CallOptions) =>
+          call('vpsApartments', { query: params }, opts),
+        apartmentBuildings: (params: QueryOf<'vpsApartmentBuildings'>, opts?: CallOptions) =>
+          call('vpsApartmentBuildings', { query: params }, opts),
         houses: (params: QueryOf<'vpsHouses'>, opts?: CallOptions) => call('vpsHouses', { query: params }, opts),
         plots: (params: QueryOf<'vpsPlots'>, opts?: CallOptions) => call('vpsPlots', { query: params }, opts)
       },
       /** Deprecated by the vendor; replaced by the vps endpoints. */
-      valuationAlpha: (params: QueryOf<'valuationAlpha'>, opts?: CallOptions) => call('valuationAlpha', { query: params }, opts)
+      valuationAlpha: (params: QueryOf<'valuationAlpha'>, opts?: CallOptions) =>
+        call('valuationAlpha', { query: params }, opts)
     },
     v2: {
       locations: {
-        addresses: (body: BodyOf<'locationsAddresses'>, opts?: CallOptions) => call('locationsAddresses', { json: body }, opts),
-        regions: (body: BodyOf<'locationsRegions'>, opts?: CallOptions) => call('locationsRegions', { json: body }, opts)
+        addresses: (body: BodyOf<'locationsAddresses'>, opts?: CallOptions) =>
+          call('locationsAddresses', { json: body }, opts),
+        regions: (body: BodyOf<'locationsRegions'>, opts?: CallOptions) =>
+          call('locationsRegions', { json: body }, opts)
       },
       offersSearch: (body: BodyOf<'offersSearch'>, opts?: CallOptions) => call('offersSearch', { json: body }, opts),
       valuations: {
-        propertiesLight: (body: BodyOf<'propertiesLight'>, opts?: CallOptions) => call('propertiesLight', { json: body }, opts)
+        propertiesLight: (body: BodyOf<'propertiesLight'>, opts?: CallOptions) =>
+          call('propertiesLight', { json: body }, opts)
       },
       propertyGroups: {
-        list: (query: QueryOf<'propertyGroupsList'> = {}, opts?: CallOptions) => call('propertyGroupsList', { query }, opts),
-        create: (body: BodyOf<'propertyGroupsCreate'>, opts?: CallOptions) => call('propertyGroupsCreate', { json: body }, opts),
+        list: (query: QueryOf<'propertyGroupsList'> = {}, opts?: CallOptions) =>
+          call('propertyGroupsList', { query }, opts),
+        create: (body: BodyOf<'propertyGroupsCreate'>, opts?: CallOptions) =>
+          call('propertyGroupsCreate', { json: body }, opts),
         get: (id: string, opts?: CallOptions) => call('propertyGroupsGet', { pathParams: { id } }, opts),
-        update: (id: string, patch: BodyOf<'propertyGroupsUpdate'>, opts?: CallOptions) => call('propertyGroupsUpdate', { pathParams: { id }, json: patch }, opts),
+        update: (id: string, patch: BodyOf<'propertyGroupsUpdate'>, opts?: CallOptions) =>
+          call('propertyGroupsUpdate', { pathParams: { id }, json: patch }, opts),
         delete: (id: string, opts?: CallOptions) => call('propertyGroupsDelete', { pathParams: { id } }, opts)
       },
       properties: {
         list: (query: QueryOf<'propertiesList'> = {}, opts?: CallOptions) => call('propertiesList', { query }, opts),
-        create: (body: BodyOf<'propertiesCreate'>, opts?: CallOptions) => call('propertiesCreate', { json: body }, opts),
+        create: (body: BodyOf<'propertiesCreate'>, opts?: CallOptions) =>
+          call('propertiesCreate', { json: body }, opts),
         get: (id: string, opts?: CallOptions) => call('propertiesGet', { pathParams: { id } }, opts),
-        update: (id: string, patch: BodyOf<'propertiesUpdate'>, opts?: CallOptions) => call('propertiesUpdate', { pathParams: { id }, json: patch }, opts)
+        update: (id: string, patch: BodyOf<'propertiesUpdate'>, opts?: CallOptions) =>
+          call('propertiesUpdate', { pathParams: { id }, json: patch }, opts)
       },
       propertyImages: {
-        list: (propertyId: string, query: QueryOf<'propertyImagesList'> = {}, opts?: CallOptions) => call('propertyImagesList', { pathParams: { propertyId }, query }, opts),
+        list: (propertyId: string, query: QueryOf<'propertyImagesList'> = {}, opts?: CallOptions) =>
+          call('propertyImagesList', { pathParams: { propertyId }, query }, opts),
         create: async (propertyId: string, upload: ImageUpload, opts?: CallOptions) =>
-          call('propertyImagesCreate', { pathParams: { propertyId }, multipart: await encodeMultipart({ type: upload.type, caption: upload.caption, image: upload.image }) }, opts),
+          call(
+            'propertyImagesCreate',
+            {
+              pathParams: { propertyId },
+              multipart: await encodeMultipart({ type: upload.type, caption: upload.caption, image: upload.image })
+            },
+            opts
+          ),
         update: (propertyId: string, imageId: string, patch: BodyOf<'propertyImagesUpdate'>, opts?: CallOptions) =>
           call('propertyImagesUpdate', { pathParams: { propertyId, id: imageId }, json: patch }, opts)
       }

@@ -86,7 +86,11 @@ export function readVendorErrorBody(body: unknown): VendorErrorBody {
   if (typeof b.errors === 'object' && b.errors !== null && !Array.isArray(b.errors)) {
     const fields: Record<string, string[]> = {}
     for (const [field, msgs] of Object.entries(b.errors as Record<string, unknown>)) {
-      const list = Array.isArray(msgs) ? msgs.filter((m): m is string => typeof m === 'string') : typeof msgs === 'string' ? [msgs] : []
+      const list = Array.isArray(msgs)
+        ? msgs.filter((m): m is string => typeof m === 'string')
+        : typeof msgs === 'string'
+          ? [msgs]
+          : []
       if (list.length) fields[field] = list
     }
     if (Object.keys(fields).length) out.errors = fields
@@ -111,16 +115,23 @@ export function errorFromResponse(args: {
   const withVendorText = (text: string) => (said ? `${text}: ${said}` : text)
 
   if (status === 401) {
-    return new ApiError({ ...base, code: 'unauthorized', message: withVendorText('The service does not accept this API key (HTTP 401)') })
+    return new ApiError({
+      ...base,
+      code: 'unauthorized',
+      message: withVendorText('The service does not accept this API key (HTTP 401)')
+    })
   }
   if (status === 403) {
     return new ApiError({
       ...base,
       code: 'forbidden',
-      message: withVendorText('This endpoint is not enabled for this API key; the vendor\'s sales team enables restricted endpoints (HTTP 403)')
+      message: withVendorText(
+        "This endpoint is not enabled for this API key; the vendor's sales team enables restricted endpoints (HTTP 403)"
+      )
     })
   }
-  if (status === 404) return new ApiError({ ...base, code: 'not_found', message: withVendorText('Not found (HTTP 404)') })
+  if (status === 404)
+    return new ApiError({ ...base, code: 'not_found', message: withVendorText('Not found (HTTP 404)') })
   if (status === 429) {
     const resetAt = info.rateLimit?.resetAt
     return new ApiError({
@@ -133,22 +144,43 @@ export function errorFromResponse(args: {
     })
   }
   if (status >= 500) {
-    return new ApiError({ ...base, code: 'server_error', message: `The service had an internal error (HTTP ${status})` })
+    return new ApiError({
+      ...base,
+      code: 'server_error',
+      message: `The service had an internal error (HTTP ${status})`
+    })
   }
   if (status === 400) {
     if (vendor.error && ADDRESS_NOT_FOUND.test(vendor.error)) {
-      return new ApiError({ ...base, code: 'address_not_found', message: `The address or coordinate was not found: ${vendor.error}` })
+      return new ApiError({
+        ...base,
+        code: 'address_not_found',
+        message: `The address or coordinate was not found: ${vendor.error}`
+      })
     }
     if (vendor.errors) {
       const summary = Object.entries(vendor.errors)
         .map(([field, msgs]) => `${field} ${msgs.join(', ')}`)
         .join('; ')
-      return new ApiError({ ...base, code: 'validation', fieldErrors: vendor.errors, message: `The service rejected the request: ${summary}` })
+      return new ApiError({
+        ...base,
+        code: 'validation',
+        fieldErrors: vendor.errors,
+        message: `The service rejected the request: ${summary}`
+      })
     }
   }
   if (status >= 300 && status < 400) {
     const to = info.location ? ` to ${info.location}` : ''
-    return new ApiError({ ...base, code: 'bad_request', message: `The service redirected${to} (HTTP ${status}); use that address as the base URL` })
+    return new ApiError({
+      ...base,
+      code: 'bad_request',
+      message: `The service redirected${to} (HTTP ${status}); use that address as the base URL`
+    })
   }
-  return new ApiError({ ...base, code: 'bad_request', message: withVendorText(`The service rejected the request (HTTP ${status})`) })
+  return new ApiError({
+    ...base,
+    code: 'bad_request',
+    message: withVendorText(`The service rejected the request (HTTP ${status})`)
+  })
 }

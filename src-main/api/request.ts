@@ -6,7 +6,16 @@ import { normalizeResponse } from './normalize'
 import type { Redactor } from '@shared/redact'
 import { readRateLimit, resetTimeMs, type ResponseInfo } from './response-info'
 import { backoffDelay, rateLimitWait, sleep, type RetryPolicy } from './retry'
-import { buildUrl, isCertificateProblem, isRefusedRedirect, networkErrorCode, neverConnected, type FetchLike, type FetchResponse, type QueryValue } from './transport'
+import {
+  buildUrl,
+  isCertificateProblem,
+  isRefusedRedirect,
+  networkErrorCode,
+  neverConnected,
+  type FetchLike,
+  type FetchResponse,
+  type QueryValue
+} from './transport'
 import { describeProblems, shapeProblems } from './validate'
 import { parseJsonWithoutDirectionControls } from '@shared/format/direction-controls'
 
@@ -23,22 +32,28 @@ export interface CallOptions {
 /** Chunks the upload body is streamed in when its progress is watched. */
 const UPLOAD_CHUNK = 256 * 1024
 
-function progressStream(bytes: Uint8Array, onProgress: (sent: number, total: number) => void): ReadableStream<Uint8Array> {
+function progressStream(
+  bytes: Uint8Array,
+  onProgress: (sent: number, total: number) => void
+): ReadableStream<Uint8Array> {
   let at = 0
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (at >= bytes.byteLength) {
-        controller.close()
-        return
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (at >= bytes.byteLength) {
+          controller.close()
+          return
+        }
+        const chunk = bytes.subarray(at, Math.min(at + UPLOAD_CHUNK, bytes.byteLength))
+        at += chunk.byteLength
+        controller.enqueue(chunk)
+        onProgress(at, bytes.byteLength)
       }
-      const chunk = bytes.subarray(at, Math.min(at + UPLOAD_CHUNK, bytes.byteLength))
-      at += chunk.byteLength
-      controller.enqueue(chunk)
-      onProgress(at, bytes.byteLength)
-    }
-    // Pulled on demand, nothing buffered ahead. undici may still pull the whole body before a refused
-    // connection fails, so "all sent" is only a hint; ApiError.unsent says when nothing went out.
-  }, { highWaterMark: 0 })
+      // Pulled on demand, nothing buffered ahead. undici may still pull the whole body before a refused
+      // connection fails, so "all sent" is only a hint; ApiError.unsent says when nothing went out.
+    },
+    { highWaterMark: 0 }
+  )
 }
 
 export interface ClientContext {
@@ -112,7 +127,12 @@ export async function perform<T>(ctx: ClientContext, spec: RequestSpec, opts: Ca
   const aborted = (attempts: number) =>
     opts.signal?.aborted
       ? new ApiError({ code: 'cancelled', endpoint: id, attempts, message: 'The request was cancelled' })
-      : new ApiError({ code: 'timeout', endpoint: id, attempts, message: `The service did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}` })
+      : new ApiError({
+          code: 'timeout',
+          endpoint: id,
+          attempts,
+          message: `The service did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}`
+        })
   const notify = (info: ResponseInfo) => {
     for (const hook of [ctx.onResponse, opts.onResponse]) {
       try {
@@ -139,13 +159,22 @@ export async function perform<T>(ctx: ClientContext, spec: RequestSpec, opts: Ca
       // A watched upload streams its body (a fresh stream per attempt), with its length announced.
       const sent =
         spec.multipart && opts.onUploadProgress
-          ? { body: progressStream(spec.multipart.body, opts.onUploadProgress), duplex: 'half' as const, headers: { ...headers, 'content-length': String(spec.multipart.body.byteLength) } }
+          ? {
+              body: progressStream(spec.multipart.body, opts.onUploadProgress),
+              duplex: 'half' as const,
+              headers: { ...headers, 'content-length': String(spec.multipart.body.byteLength) }
+            }
           : { ...(body !== undefined ? { body } : {}), headers }
       res = await ctx.fetch(url, { method: endpoint.method, signal, redirect: 'manual', ...sent })
     } catch (err) {
       if (signal.aborted) throw aborted(attempt)
       if (isRefusedRedirect(err)) {
-        throw new ApiError({ code: 'bad_request', endpoint: id, attempts: attempt, message: 'The service redirected to another address; check the base URL' })
+        throw new ApiError({
+          code: 'bad_request',
+          endpoint: id,
+          attempts: attempt,
+          message: 'The service redirected to another address; check the base URL'
+        })
       }
       const code = networkErrorCode(err)
       const offline = new ApiError({
@@ -191,7 +220,15 @@ export async function perform<T>(ctx: ClientContext, spec: RequestSpec, opts: Ca
       if (success) {
         // Answered (and billed) but cut off: never retried after a 2xx.
         notify(info)
-        throw new ApiError({ code: 'offline', endpoint: id, status: res.status, attempts: attempt, info, ...withId, message: 'The connection broke while the answer was being read' })
+        throw new ApiError({
+          code: 'offline',
+          endpoint: id,
+          status: res.status,
+          attempts: attempt,
+          info,
+          ...withId,
+          message: 'The connection broke while the answer was being read'
+        })
       }
       text = ''
     }
@@ -201,7 +238,15 @@ export async function perform<T>(ctx: ClientContext, spec: RequestSpec, opts: Ca
       if (!endpoint.response) return undefined as T
       const parsed = parseJson(text)
       if (!parsed.ok) {
-        throw new ApiError({ code: 'invalid_response', endpoint: id, status: res.status, attempts: attempt, info, ...withId, message: 'The service answered with something that is not JSON' })
+        throw new ApiError({
+          code: 'invalid_response',
+          endpoint: id,
+          status: res.status,
+          attempts: attempt,
+          info,
+          ...withId,
+          message: 'The service answered with something that is not JSON'
+        })
       }
       const value = redactParsed(ctx.redactor, text, normalizeResponse(id, parsed.value))
       const problems = shapeProblems(endpoint.response, value)
@@ -221,7 +266,13 @@ export async function perform<T>(ctx: ClientContext, spec: RequestSpec, opts: Ca
     }
 
     const parsed = parseJson(text)
-    const error = errorFromResponse({ status: res.status, body: parsed.ok ? ctx.redactor.deep(parsed.value) : undefined, endpoint: id, info, attempts: attempt })
+    const error = errorFromResponse({
+      status: res.status,
+      body: parsed.ok ? ctx.redactor.deep(parsed.value) : undefined,
+      endpoint: id,
+      info,
+      attempts: attempt
+    })
 
     if (res.status === 429 && canRetry) {
       const resetAt = resetTimeMs(res.headers)

@@ -35,7 +35,11 @@ export function backoffDelay(policy: RetryPolicy, attempt: number, random: () =>
 }
 
 /** How long to wait for a 429's reset, or undefined when it is unknown or too far away. */
-export function rateLimitWait(policy: RetryPolicy, resetAtMs: number | undefined, now = Date.now()): number | undefined {
+export function rateLimitWait(
+  policy: RetryPolicy,
+  resetAtMs: number | undefined,
+  now = Date.now()
+): number | undefined {
   if (resetAtMs === undefined) return undefined
   // The reset header has whole seconds; a small margin keeps us from arriving just before it.
   const wait = Math.max(0, resetAtMs - now) + 50

@@ -75,12 +75,12 @@ export function networkErrorCode(err: unknown): string | undefined {
 }
 
 // Failures before a connection exists (Node's and Chromium's names): nothing of the request went out.
-const NEVER_CONNECTED = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN)$|^net::ERR_(CONNECTION_REFUSED|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|NAME_RESOLUTION_FAILED)$/
+const NEVER_CONNECTED =
+  /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ENETDOWN)$|^net::ERR_(CONNECTION_REFUSED|NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE|NAME_RESOLUTION_FAILED)$/
 export const neverConnected = (code: string | undefined) => code !== undefined && NEVER_CONNECTED.test(code)
 
 const CERTIFICATE_PROBLEM = /CERT|SSL|TLS|SIGNATURE|HOSTNAME_MISMATCH/
 export const isCertificateProblem = (code: string | undefined) => code !== undefined && CERTIFICATE_PROBLEM.test(code)
 
 // Electron's net.fetch rejects a redirect in 'manual' mode instead of returning it.
-export const isRefusedRedirect = (err: unknown) =>
-  err instanceof Error && /redirect was cancelled/i.test(err.message)
+export const isRefusedRedirect = (err: unknown) => err instanceof Error && /redirect was cancelled/i.test(err.message)

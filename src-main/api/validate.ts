@@ -39,7 +39,10 @@ export function shapeProblems(schema: TSchema, value: unknown): ShapeProblem[] {
   for (const error of check.Errors(value)) {
     const path = formatPath(error.path)
     if (seen.has(path)) continue
-    const problem = error.type === ValueErrorType.ObjectRequiredProperty ? 'is required' : error.message.replace(/^Expected/, 'expected')
+    const problem =
+      error.type === ValueErrorType.ObjectRequiredProperty
+        ? 'is required'
+        : error.message.replace(/^Expected/, 'expected')
     seen.set(path, problem)
     if (seen.size >= MAX_PROBLEMS) break
   }

@@ -24,7 +24,12 @@ export function openComparables(opts: {
   const file = storeFile(opts.dataDir, 'comparableSets')
   const openStore = lazyStore('comparable sets file', () => openComparableSetStore(file), opts.log)
   return {
-    ...createComparablesService({ store: openStore, connect: (id) => opts.connect(id), images: opts.images, ...(opts.reportFor ? { reportFor: opts.reportFor } : {}) }),
+    ...createComparablesService({
+      store: openStore,
+      connect: (id) => opts.connect(id),
+      images: opts.images,
+      ...(opts.reportFor ? { reportFor: opts.reportFor } : {})
+    }),
     file,
     store: openStore,
     close() {

@@ -2,7 +2,13 @@
 // appraiser's saved sets (save, list, open offline, soft delete with undo, refresh naming new and
 // ended offers).
 import { randomUUID } from 'node:crypto'
-import type { ComparableSet, ComparableSetDraft, ComparableSetSummary, ComparablesQuery, ComparablesResult } from '@shared/bridge/comparables'
+import type {
+  ComparableSet,
+  ComparableSetDraft,
+  ComparableSetSummary,
+  ComparablesQuery,
+  ComparablesResult
+} from '@shared/bridge/comparables'
 import { ENDPOINTS } from '@shared/api/endpoints'
 import { provenanceOf } from '@shared/bridge/provenance'
 import { OffersSearchRequest, type Offer } from '@shared/api/v2-offers'
@@ -33,7 +39,10 @@ export interface ComparablesService {
 
 const ENDPOINT = `${ENDPOINTS.offersSearch.method} ${ENDPOINTS.offersSearch.path}`
 /** The service's page defaults, as its schema states them: a page is all 3,000 offers. */
-const PAGE = { limit: OffersSearchRequest.properties.limit.default as number, offset: OffersSearchRequest.properties.offset.default as number }
+const PAGE = {
+  limit: OffersSearchRequest.properties.limit.default as number,
+  offset: OffersSearchRequest.properties.offset.default as number
+}
 const RANGES = ['startDate', 'endDate', 'price', 'pricePerSqm', 'numberOfRooms', 'livingArea', 'buildingYear'] as const
 
 /** Field problems of a request the schema accepts but the service would answer with nothing useful. */
@@ -64,7 +73,11 @@ export function requestFor(query: ComparablesQuery): OffersSearchRequest {
 }
 
 /** The offers with their image URLs replaced by references the renderer can show; refused ones dropped. */
-export function withImageReferences(offers: Offer[], images: Pick<ImageService, 'referenceAll'>, connection: ImageConnection): Offer[] {
+export function withImageReferences(
+  offers: Offer[],
+  images: Pick<ImageService, 'referenceAll'>,
+  connection: ImageConnection
+): Offer[] {
   const urls = offers.flatMap((o) => (o.images ?? []).map((i) => i.url))
   const refs = images.referenceAll(urls, connection)
   let at = 0
@@ -93,7 +106,10 @@ export function createComparablesService(deps: ComparablesServiceDeps): Comparab
         query: { subject: query.subject, request },
         items: withImageReferences(answer.items, deps.images, connected.connection),
         totalItems: answer.totalItems,
-        source: { ...provenanceOf(connected.connection, ENDPOINT, now().toISOString()), apiVersion: answer.meta.version }
+        source: {
+          ...provenanceOf(connected.connection, ENDPOINT, now().toISOString()),
+          apiVersion: answer.meta.version
+        }
       }
     } finally {
       await connected.release?.()

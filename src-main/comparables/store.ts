@@ -6,8 +6,23 @@ import { openStoreFile, transaction, type Db } from '../storage/sqlite-file'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { ComparableSet, type ComparableSetSummary } from '@shared/bridge/comparables'
 import { countKept } from '@shared/comparables/stats'
-import { CHECKSUM_MISMATCH, ENCODED_COLUMNS, decodeItem, digestMatches, encodeItem, type Stored } from '../storage/codec'
-import { CONNECTION_COLUMNS, CONNECTION_NAMES, CONNECTION_VALUES, addConnectionKind, connectionOf, connectionParams, type ConnectionRow } from '../storage/connection-columns'
+import {
+  CHECKSUM_MISMATCH,
+  ENCODED_COLUMNS,
+  decodeItem,
+  digestMatches,
+  encodeItem,
+  type Stored
+} from '../storage/codec'
+import {
+  CONNECTION_COLUMNS,
+  CONNECTION_NAMES,
+  CONNECTION_VALUES,
+  addConnectionKind,
+  connectionOf,
+  connectionParams,
+  type ConnectionRow
+} from '../storage/connection-columns'
 import { upgradeStoredSource } from '@shared/bridge/provenance'
 
 const SCHEMA_VERSION = 2
@@ -73,11 +88,14 @@ const upgradeSet = (v: unknown) => {
   if (typeof result !== 'object' || result === null || !('source' in result)) return { ok: true as const, value: v }
   return { ok: true as const, value: { ...v, result: { ...result, source: upgradeStoredSource(result.source) } } }
 }
-export const decodeSet = (stored: unknown, digest: unknown, id: string): SetOpenResult => decodeItem(stored, digest, { what: 'set', check: setCheck, id, upgrade: upgradeSet })
+export const decodeSet = (stored: unknown, digest: unknown, id: string): SetOpenResult =>
+  decodeItem(stored, digest, { what: 'set', check: setCheck, id, upgrade: upgradeSet })
 
 /** Sets saved under the old count get the kept count of today's rule (a damaged row keeps its column). */
 function recount(db: Db) {
-  const rows = db.prepare('SELECT id, body, digest, kept_count FROM comparable_sets WHERE damaged IS NULL').all() as Array<Record<string, unknown>>
+  const rows = db
+    .prepare('SELECT id, body, digest, kept_count FROM comparable_sets WHERE damaged IS NULL')
+    .all() as Array<Record<string, unknown>>
   const update = db.prepare('UPDATE comparable_sets SET kept_count = ? WHERE id = ?')
   for (const row of rows) {
     const opened = decodeSet(row.body, row.digest, String(row.id))
@@ -89,7 +107,12 @@ function recount(db: Db) {
 
 export function openComparableSetStore(file: string, options: { now?: () => Date } = {}): ComparableSetStore {
   const now = options.now ?? (() => new Date())
-  const { db, movedAside } = openStoreFile(file, { what: 'comparable sets file', schema: SCHEMA, version: SCHEMA_VERSION, migrations: MIGRATIONS })
+  const { db, movedAside } = openStoreFile(file, {
+    what: 'comparable sets file',
+    schema: SCHEMA,
+    version: SCHEMA_VERSION,
+    migrations: MIGRATIONS
+  })
   db.exec('DELETE FROM comparable_sets WHERE deleted_at IS NOT NULL')
   recount(db)
 
@@ -148,7 +171,9 @@ export function openComparableSetStore(file: string, options: { now?: () => Date
     },
     verify() {
       const found: string[] = []
-      for (const row of db.prepare('SELECT id, body, digest FROM comparable_sets WHERE damaged IS NULL').all() as Array<{ id: string; body: unknown; digest: unknown }>) {
+      for (const row of db
+        .prepare('SELECT id, body, digest FROM comparable_sets WHERE damaged IS NULL')
+        .all() as Array<{ id: string; body: unknown; digest: unknown }>) {
         if (!digestMatches(row.body, row.digest)) found.push(String(row.id))
       }
       for (const id of found) stmt.damaged.run(CHECKSUM_MISMATCH, id)

@@ -48,6 +48,11 @@ export function createConnect(opts: ConnectOptions): Connect {
     shown.hash = ''
     shown.username = ''
     shown.password = ''
-    return { connection: { id: chosen.id, name: chosen.name, baseUrl: shown.toString(), kind: chosen.kind }, client, apiKey, release: () => client.close() }
+    return {
+      connection: { id: chosen.id, name: chosen.name, baseUrl: shown.toString(), kind: chosen.kind },
+      client,
+      apiKey,
+      release: () => client.close()
+    }
   }
 }

@@ -72,7 +72,13 @@ const insecureForKey = () =>
 
 const notFound = (id: string) => new ServiceError('not_found', `There is no connection "${id}".`)
 
-export function createConnectionService({ settings, keychain, sandbox, onChange, confirm = refuseAll }: ConnectionServiceDeps): ConnectionService {
+export function createConnectionService({
+  settings,
+  keychain,
+  sandbox,
+  onChange,
+  confirm = refuseAll
+}: ConnectionServiceDeps): ConnectionService {
   // Keys read from the keychain, so list() does not ask the keychain for every row every time.
   const keyCache = new Map<string, string | null>()
   const secrets = new Set<string>()
@@ -84,8 +90,15 @@ export function createConnectionService({ settings, keychain, sandbox, onChange,
   async function confirmAddress(baseUrl: string): Promise<void> {
     const origin = originOf(baseUrl)
     if (origin === null) throw invalidArgument('The address is not a valid URL.', { baseUrl: ['not a valid URL'] })
-    if (origin === originOf(VENDOR_BASE_URL) || sandboxOrigins.has(origin) || confirmedOrigins(settings).connections.includes(origin)) return
-    const yes = await ask(origin, () => confirm(connectionQuestion(settings.get('language'), baseUrl, placeOf(new URL(baseUrl)))))
+    if (
+      origin === originOf(VENDOR_BASE_URL) ||
+      sandboxOrigins.has(origin) ||
+      confirmedOrigins(settings).connections.includes(origin)
+    )
+      return
+    const yes = await ask(origin, () =>
+      confirm(connectionQuestion(settings.get('language'), baseUrl, placeOf(new URL(baseUrl))))
+    )
     if (!yes) throw declined(`Sending requests to ${origin}`)
     rememberOrigin(settings, 'connections', origin)
   }
@@ -171,7 +184,9 @@ export function createConnectionService({ settings, keychain, sandbox, onChange,
       // The sandbox's address is known only once it runs; its name can change.
       saved = { ...existing, name, baseUrl: isBuiltInSandbox(existing) ? '' : checkBaseUrl(draft.baseUrl) }
       if (existing.kind === 'vendor' && originOf(saved.baseUrl) !== originOf(VENDOR_BASE_URL)) {
-        throw invalidArgument(`The vendor connection always goes to ${VENDOR_BASE_URL}.`, { baseUrl: ['fixed for the vendor connection'] })
+        throw invalidArgument(`The vendor connection always goes to ${VENDOR_BASE_URL}.`, {
+          baseUrl: ['fixed for the vendor connection']
+        })
       }
       // A key was given for one server: another scheme, host or port must not receive it.
       if (!isBuiltInSandbox(existing) && originOf(saved.baseUrl) !== originOf(existing.baseUrl)) {
@@ -183,7 +198,9 @@ export function createConnectionService({ settings, keychain, sandbox, onChange,
     // Before anything is stored: an address not used before needs the user's yes.
     if (saved.kind === 'custom') await confirmAddress(saved.baseUrl)
     const current = stored()
-    const next = current.some((c) => c.id === saved.id) ? current.map((c) => (c.id === saved.id ? saved : c)) : [...current, saved]
+    const next = current.some((c) => c.id === saved.id)
+      ? current.map((c) => (c.id === saved.id ? saved : c))
+      : [...current, saved]
     // Key first: if the keychain fails, the old address (the key's) stays too.
     if (removeKeyOnSave) {
       await keychain.delete(saved.id)
@@ -196,7 +213,8 @@ export function createConnectionService({ settings, keychain, sandbox, onChange,
 
   async function remove(id: string): Promise<ConnectionView[]> {
     const c = find(id)
-    if (c.kind !== 'custom') throw new ServiceError('bad_request', `The built-in connection "${c.name}" cannot be removed.`)
+    if (c.kind !== 'custom')
+      throw new ServiceError('bad_request', `The built-in connection "${c.name}" cannot be removed.`)
     await keychain.delete(id)
     keyCache.delete(id)
     settings.set(
@@ -217,7 +235,8 @@ export function createConnectionService({ settings, keychain, sandbox, onChange,
     const c = find(id)
     if (isBuiltInSandbox(c)) throw invalidArgument('The built-in sandbox brings its own key.', { key: ['not used'] })
     const trimmed = key.trim()
-    if (!trimmed || /\s/.test(trimmed)) throw invalidArgument('An API key is one word without spaces.', { key: ['no spaces'] })
+    if (!trimmed || /\s/.test(trimmed))
+      throw invalidArgument('An API key is one word without spaces.', { key: ['no spaces'] })
     if (!keyMayTravelTo(c.baseUrl)) throw insecureForKey()
     await keychain.set(id, trimmed)
     keyCache.set(id, trimmed)
@@ -250,7 +269,10 @@ export function createConnectionService({ settings, keychain, sandbox, onChange,
     // A settings file edited by hand (or written before this rule) must not send the key in clear either.
     if (apiKey && !keyMayTravelTo(connection.baseUrl)) throw insecureForKey()
     if (connection.kind === 'vendor' && originOf(connection.baseUrl) !== originOf(VENDOR_BASE_URL)) {
-      throw new ServiceError('bad_request', `The vendor connection always goes to ${VENDOR_BASE_URL}; its address in the settings file was changed.`)
+      throw new ServiceError(
+        'bad_request',
+        `The vendor connection always goes to ${VENDOR_BASE_URL}; its address in the settings file was changed.`
+      )
     }
     return { connection, baseUrl: connection.baseUrl, apiKey }
   }

@@ -108,14 +108,24 @@ export function createConnectionTester(deps: ConnectionTesterDeps): ConnectionTe
   ): Promise<ConnectionTestResult> {
     const done = (r: Omit<ConnectionTestResult, 'durationMs'>) => {
       const rl = rateLimitNow()
-      return finish(rl?.limit !== undefined && rl.remaining !== undefined ? { ...r, rateLimit: { limit: rl.limit, remaining: rl.remaining } } : r)
+      return finish(
+        rl?.limit !== undefined && rl.remaining !== undefined
+          ? { ...r, rateLimit: { limit: rl.limit, remaining: rl.remaining } }
+          : r
+      )
     }
 
     const requests: string[] = [TEST_REQUESTS.restricted]
-    const fail = (e: AppError) => done({ outcome: outcomeOf(e), requests, ...(e.resetAt ? { resetAt: e.resetAt } : {}) })
+    const fail = (e: AppError) =>
+      done({ outcome: outcomeOf(e), requests, ...(e.resetAt ? { resetAt: e.resetAt } : {}) })
     try {
       const apiVersion = versionOf(await client.v2.propertyGroups.list({ limit: 1 }))
-      return done({ outcome: 'ok', requests, restricted: { enabled: true, checked: RESTRICTED_CHECK }, ...(apiVersion ? { apiVersion } : {}) })
+      return done({
+        outcome: 'ok',
+        requests,
+        restricted: { enabled: true, checked: RESTRICTED_CHECK },
+        ...(apiVersion ? { apiVersion } : {})
+      })
     } catch (err) {
       const e = deps.toAppError(err)
       if (e.code !== 'forbidden') return fail(e)

@@ -1,7 +1,21 @@
 // The valuation annex as a Word file: the same tables as on paper (src-shared/export/annex.ts), landscape
 // A4, each block of grid columns on a page of its own with its head row repeated on every page, the
 // sample-data marking in the header and footer of every page when the grid's data is sample data.
-import { Document, Footer, Header, HeadingLevel, Packer, PageNumber, PageOrientation, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx'
+import {
+  Document,
+  Footer,
+  Header,
+  HeadingLevel,
+  Packer,
+  PageNumber,
+  PageOrientation,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType
+} from 'docx'
 import type { AnnexDocument, AnnexTable } from '@shared/export/annex'
 import type { Language } from '@shared/language'
 
@@ -11,17 +25,30 @@ const SIZE = { block: 14, table: 17, text: 20 }
 
 function cell(text: string, opts: { bold?: boolean; size: number; shade?: boolean }): TableCell {
   return new TableCell({
-    children: text.split('\n').map((line) => new Paragraph({ children: [new TextRun({ text: line, bold: opts.bold ?? false, size: opts.size })] })),
+    children: text
+      .split('\n')
+      .map(
+        (line) => new Paragraph({ children: [new TextRun({ text: line, bold: opts.bold ?? false, size: opts.size })] })
+      ),
     ...(opts.shade ? { shading: { fill: 'EEF1F5' } } : {})
   })
 }
 
 function table(t: AnnexTable): Array<Paragraph | Table> {
   const size = t.block ? SIZE.block : SIZE.table
-  const head = new TableRow({ tableHeader: true, children: t.head.map((h) => cell(h, { bold: true, size, shade: true })) })
-  const rows = t.rows.map((r) => new TableRow({ cantSplit: true, children: r.map((c, i) => cell(c, { bold: t.rowLabels && i === 0, size })) }))
+  const head = new TableRow({
+    tableHeader: true,
+    children: t.head.map((h) => cell(h, { bold: true, size, shade: true }))
+  })
+  const rows = t.rows.map(
+    (r) => new TableRow({ cantSplit: true, children: r.map((c, i) => cell(c, { bold: t.rowLabels && i === 0, size })) })
+  )
   return [
-    new Paragraph({ pageBreakBefore: t.block ?? false, keepNext: true, children: [new TextRun({ text: t.caption, bold: true, size: SIZE.text })] }),
+    new Paragraph({
+      pageBreakBefore: t.block ?? false,
+      keepNext: true,
+      children: [new TextRun({ text: t.caption, bold: true, size: SIZE.text })]
+    }),
     new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [head, ...rows] }),
     new Paragraph({ children: [] })
   ]
@@ -36,7 +63,9 @@ export async function annexDocx(doc: AnnexDocument, language: Language): Promise
     ...(doc.sample ? [new Paragraph({ children: mark })] : [])
   ]
   for (const s of doc.sections) {
-    body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, keepNext: true, children: [new TextRun({ text: s.heading })] }))
+    body.push(
+      new Paragraph({ heading: HeadingLevel.HEADING_2, keepNext: true, children: [new TextRun({ text: s.heading })] })
+    )
     for (const p of s.paragraphs) body.push(new Paragraph({ children: [new TextRun({ text: p, size: SIZE.text })] }))
     for (const t of s.tables) body.push(...table(t))
   }
@@ -55,7 +84,12 @@ export async function annexDocx(doc: AnnexDocument, language: Language): Promise
         headers: {
           default: new Header({
             children: [
-              new Paragraph({ children: [new TextRun({ text: `${doc.title} · ${doc.subtitle}`, size: 16 }), ...(doc.sample ? [new TextRun({ text: ' · ' }), ...mark] : [])] })
+              new Paragraph({
+                children: [
+                  new TextRun({ text: `${doc.title} · ${doc.subtitle}`, size: 16 }),
+                  ...(doc.sample ? [new TextRun({ text: ' · ' }), ...mark] : [])
+                ]
+              })
             ]
           })
         },
@@ -65,7 +99,10 @@ export async function annexDocx(doc: AnnexDocument, language: Language): Promise
               new Paragraph({
                 children: [
                   ...(doc.sample ? mark : [new TextRun({ text: 'Lagebild', size: 16 })]),
-                  new TextRun({ size: 16, children: [` · ${words.page} `, PageNumber.CURRENT, ` ${words.of} `, PageNumber.TOTAL_PAGES] })
+                  new TextRun({
+                    size: 16,
+                    children: [` · ${words.page} `, PageNumber.CURRENT, ` ${words.of} `, PageNumber.TOTAL_PAGES]
+                  })
                 ]
               })
             ]

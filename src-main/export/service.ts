@@ -98,13 +98,24 @@ export function createExportService(deps: {
     },
     async propertyPdf(req: PropertyPdfRequest): Promise<ExportResult> {
       const { label, sample } = await propertyDoc(req.propertyId)
-      return print(printRoute({ kind: 'property', propertyId: req.propertyId, language: req.language }), SHEET, label, sample, req.language)
+      return print(
+        printRoute({ kind: 'property', propertyId: req.propertyId, language: req.language }),
+        SHEET,
+        label,
+        sample,
+        req.language
+      )
     },
     async valuationPdf(req: ValuationPdfRequest): Promise<ExportResult> {
       const { sample } = await valuationDoc(req.subjectKey, req.subjectLabel)
       // The annex prints the grid's columns on landscape pages (issue 24, point 7).
       return print(
-        printRoute({ kind: 'valuation', subjectKey: req.subjectKey, subjectLabel: req.subjectLabel, language: req.language }),
+        printRoute({
+          kind: 'valuation',
+          subjectKey: req.subjectKey,
+          subjectLabel: req.subjectLabel,
+          language: req.language
+        }),
         VALUATION,
         req.subjectLabel,
         sample,
@@ -120,20 +131,41 @@ export function createExportService(deps: {
       if (!grid) throw new ServiceError('not_found', 'There is no saved comparison grid for this subject yet.')
       const sample = isGridSampleData(grid)
       const bytes = await annexDocx({ ...req.document, sample, sampleText: SAMPLE[req.language] }, req.language)
-      const path = await pdf.save(`${safeFileName(`${ANNEX[req.language]} ${req.subjectLabel}`)} ${now().toISOString().slice(0, 10)}.docx`, bytes)
+      const path = await pdf.save(
+        `${safeFileName(`${ANNEX[req.language]} ${req.subjectLabel}`)} ${now().toISOString().slice(0, 10)}.docx`,
+        bytes
+      )
       return { path, bytes: bytes.byteLength }
     },
     async comparablesPdf(req: ComparablesPdfRequest): Promise<ExportResult> {
       const { label, sample } = setDoc(req.setId)
-      return print(printRoute({ kind: 'comparables', setId: req.setId, appendix: req.appendix ?? false, language: req.language }), COMPARABLES, label, sample, req.language)
+      return print(
+        printRoute({ kind: 'comparables', setId: req.setId, appendix: req.appendix ?? false, language: req.language }),
+        COMPARABLES,
+        label,
+        sample,
+        req.language
+      )
     },
     async marketPdf(req: MarketPdfRequest): Promise<ExportResult> {
       const { label, sample } = marketDoc(req.marketId)
-      return print(printRoute({ kind: 'market', marketId: req.marketId, language: req.language }), MARKET, label, sample, req.language)
+      return print(
+        printRoute({ kind: 'market', marketId: req.marketId, language: req.language }),
+        MARKET,
+        label,
+        sample,
+        req.language
+      )
     },
     async reportPdf(req: ReportPdfRequest): Promise<ExportResult> {
       const { label, sample } = reportDoc(req.reportId)
-      return print(printRoute({ kind: 'report', reportId: req.reportId, sections: req.sections, language: req.language }), TITLE, label, sample, req.language)
+      return print(
+        printRoute({ kind: 'report', reportId: req.reportId, sections: req.sections, language: req.language }),
+        TITLE,
+        label,
+        sample,
+        req.language
+      )
     },
     /** Several documents of one case in one PDF: each is checked first (all saved ones work offline). */
     async casePdf(req: CasePdfRequest): Promise<ExportResult> {
@@ -187,23 +219,37 @@ export function createExportService(deps: {
     // What is printed decides: the latest quick valuations' connection and the grid's own data (issue 24,
     // point 8), never the connection active while printing.
     const latest = runs.find((r) => !r.damaged)
-    const sample = (latest !== undefined && isSampleData(latest.connection)) || (grid !== null && isGridSampleData(grid))
+    const sample =
+      (latest !== undefined && isSampleData(latest.connection)) || (grid !== null && isGridSampleData(grid))
     return { label, sample }
   }
   async function propertyDoc(id: string) {
     const { property, connection } = await deps.portfolio.propertyWithConnection(id)
-    return { label: property.customId?.trim() || property.location?.address?.unstructured || property.id, sample: isSampleData(connection) }
+    return {
+      label: property.customId?.trim() || property.location?.address?.unstructured || property.id,
+      sample: isSampleData(connection)
+    }
   }
 
   /** Prints a route to PDF with header (title, address, date) and footer (sample marking, page x of y) and saves it. */
-  async function print(route: string, title: { de: string; en: string }, address: string, sample: boolean, language: Language, landscape = false): Promise<ExportResult> {
+  async function print(
+    route: string,
+    title: { de: string; en: string },
+    address: string,
+    sample: boolean,
+    language: Language,
+    landscape = false
+  ): Promise<ExportResult> {
     const pdf = deps.pdf()
     if (!pdf) throw new ServiceError('internal', 'This build cannot write PDFs.')
     const date = now()
     const shown = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date)
     const page = pdfPage({ title: title[language], address, date: shown, language, sample, landscape })
     const bytes = await pdf.render(route, page)
-    const path = await pdf.save(`${safeFileName(`${title[language]} ${address}`)} ${date.toISOString().slice(0, 10)}.pdf`, bytes)
+    const path = await pdf.save(
+      `${safeFileName(`${title[language]} ${address}`)} ${date.toISOString().slice(0, 10)}.pdf`,
+      bytes
+    )
     return { path, bytes: bytes.byteLength }
   }
 }

@@ -9,7 +9,8 @@ export const IMAGE_MAX_BYTES = 30 * 1024 * 1024
 const MAX_REDIRECTS = 3
 
 export const SVG_TYPE = 'image/svg+xml'
-const isSvg = (b: Uint8Array) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(Buffer.from(b.subarray(0, 512)).toString('utf8'))
+const isSvg = (b: Uint8Array) =>
+  /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(Buffer.from(b.subarray(0, 512)).toString('utf8'))
 
 export interface FetchedImage {
   type: string
@@ -23,7 +24,11 @@ export interface ImageFetchOptions {
 }
 
 /** The image at `target` (already on the connection's origin), or null for any failure. Never throws. */
-export async function fetchImage(fetchFn: typeof fetch, target: URL, opts: ImageFetchOptions): Promise<FetchedImage | null> {
+export async function fetchImage(
+  fetchFn: typeof fetch,
+  target: URL,
+  opts: ImageFetchOptions
+): Promise<FetchedImage | null> {
   try {
     const first = await fetchOnce(fetchFn, target, opts, false)
     if (first !== 'unauthorized' || !opts.apiKey) return first === 'unauthorized' ? null : first
@@ -34,7 +39,12 @@ export async function fetchImage(fetchFn: typeof fetch, target: URL, opts: Image
   }
 }
 
-async function fetchOnce(fetchFn: typeof fetch, start: URL, opts: ImageFetchOptions, withKey: boolean): Promise<FetchedImage | null | 'unauthorized'> {
+async function fetchOnce(
+  fetchFn: typeof fetch,
+  start: URL,
+  opts: ImageFetchOptions,
+  withKey: boolean
+): Promise<FetchedImage | null | 'unauthorized'> {
   const got = await guardedFetch(fetchFn, start, {
     headers: { 'User-Agent': opts.userAgent, Accept: [...Object.keys(RASTER), SVG_TYPE].join(', ') },
     timeoutMs: opts.timeoutMs ?? IMAGE_TIMEOUT_MS,

@@ -15,7 +15,10 @@ let sharpFactory: SharpFactory | undefined
 const sharp = (...args: Parameters<SharpFactory>) => (sharpFactory ??= requireCjs('sharp') as SharpFactory)(...args)
 
 /** The image as it prints: `{ type, data }` scaled to PRINT_SIDE, or the original when there is nothing to gain. */
-export async function scaleForPrint(image: { type: string; data: Uint8Array }): Promise<{ type: string; data: Uint8Array }> {
+export async function scaleForPrint(image: {
+  type: string
+  data: Uint8Array
+}): Promise<{ type: string; data: Uint8Array }> {
   if (!/^image\/(jpeg|png|webp)$/.test(image.type)) return image
   try {
     const meta = await sharp(image.data).metadata()

@@ -30,7 +30,10 @@ const REFS_TABLE = `CREATE TABLE IF NOT EXISTS image_refs (
 CREATE INDEX IF NOT EXISTS image_refs_used ON image_refs(used_at);`
 
 /** images.db: the cached images (least recently used out under the cap) and the references to them. */
-export function openImageFile(file: string, opts: { capBytes: () => number; maxRefs?: number; now?: () => number }): { cache: BlobCache; refs: ImageRefs; close(): void } {
+export function openImageFile(
+  file: string,
+  opts: { capBytes: () => number; maxRefs?: number; now?: () => number }
+): { cache: BlobCache; refs: ImageRefs; close(): void } {
   const { db } = openStoreFile(file, cacheSpec('image cache', `${blobTable('images')}\n${REFS_TABLE}`))
   return {
     cache: blobCacheOn(db, { table: 'images', capBytes: opts.capBytes, ...(opts.now ? { now: opts.now } : {}) }),

@@ -93,7 +93,8 @@ export const TOUCH_EVERY_MS = 10 * 60_000
 
 export function createImageService(opts: ImageServiceOptions): ImageService {
   const now = opts.now ?? Date.now
-  const idOf = (connectionId: string, path: string) => createHash('sha256').update(`${connectionId}\n${path}`).digest('hex').slice(0, 40)
+  const idOf = (connectionId: string, path: string) =>
+    createHash('sha256').update(`${connectionId}\n${path}`).digest('hex').slice(0, 40)
 
   // References handed out but not yet in the file: the handler finds them here until they are written.
   const unrecorded = new Map<string, ImageRef>()
@@ -174,7 +175,9 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
         'X-Lagebild-Image': from,
         'X-Content-Type-Options': 'nosniff',
         // An SVG opened as a document (not through <img>) must not run anything either.
-        ...(type === SVG_TYPE ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {})
+        ...(type === SVG_TYPE
+          ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+          : {})
       }
     })
 
@@ -214,7 +217,10 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
     const connection = ref ? await opts.resolve(ref.connectionId).catch(() => null) : null
     if (ref && connection) {
       const origin = new URL(connection.baseUrl).origin
-      const image = await fetchImage(opts.fetch, new URL(ref.path, origin), { apiKey: connection.apiKey, userAgent: opts.userAgent })
+      const image = await fetchImage(opts.fetch, new URL(ref.path, origin), {
+        apiKey: connection.apiKey,
+        userAgent: opts.userAgent
+      })
       if (image) {
         opts.cache.put(id, image.type, image.data)
         return respond(image.type, image.data, 'network')

@@ -11,7 +11,9 @@ import type { Handlers } from './router'
 function callsOf<D extends Domain>(domain: D, service: Handlers[D]): Handlers[D] {
   const calls = Object.entries(contract[domain] as Record<string, CallSpec>).filter(([, spec]) => spec.kind === 'call')
   const methods = service as unknown as Record<string, (...a: unknown[]) => unknown>
-  return Object.fromEntries(calls.map(([name]) => [name, (...args: unknown[]) => methods[name]!(...args)])) as Handlers[D]
+  return Object.fromEntries(
+    calls.map(([name]) => [name, (...args: unknown[]) => methods[name]!(...args)])
+  ) as Handlers[D]
 }
 
 export function createHandlers(services: Services): Handlers {
@@ -49,5 +51,7 @@ export function createHandlers(services: Services): Handlers {
     transactions: services.transactions,
     tiles: services.tiles
   }
-  return Object.fromEntries((Object.keys(serving) as Domain[]).map((domain) => [domain, callsOf(domain, serving[domain])])) as Handlers
+  return Object.fromEntries(
+    (Object.keys(serving) as Domain[]).map((domain) => [domain, callsOf(domain, serving[domain])])
+  ) as Handlers
 }

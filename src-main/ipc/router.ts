@@ -3,7 +3,17 @@
 // (shell/ipc.ts) and the end-to-end harness both call `invoke`.
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import type { TSchema } from '@sinclair/typebox'
-import { contract, type ArgsOf, type CallName, type CallSpec, type Contract, type Domain, type EventName, type EventPayload, type ResultOf } from '@shared/bridge/contract'
+import {
+  contract,
+  type ArgsOf,
+  type CallName,
+  type CallSpec,
+  type Contract,
+  type Domain,
+  type EventName,
+  type EventPayload,
+  type ResultOf
+} from '@shared/bridge/contract'
 import type { AppError, Result } from '@shared/bridge/errors'
 import { ServiceError } from '../app-error'
 import { redact } from '@shared/redact'
@@ -15,7 +25,9 @@ import { consoleLogger, type Logger } from '../log/logger'
 /** One function per contract call; may return the value or throw (ServiceError, API errors, anything). */
 export type Handlers = {
   [D in Domain]: {
-    [C in CallName<D>]: (...args: ArgsOf<Contract[D][C]>) => Promise<ResultOf<Contract[D][C]>> | ResultOf<Contract[D][C]>
+    [C in CallName<D>]: (
+      ...args: ArgsOf<Contract[D][C]>
+    ) => Promise<ResultOf<Contract[D][C]>> | ResultOf<Contract[D][C]>
   }
 }
 
@@ -86,12 +98,16 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
   const entries = new Map<string, Entry>()
   const calls = contractCalls()
   for (const { domain, name } of calls) {
-    const handler = (handlers as unknown as Record<string, Record<string, Entry['handler']> | undefined>)[domain]?.[name]
+    const handler = (handlers as unknown as Record<string, Record<string, Entry['handler']> | undefined>)[domain]?.[
+      name
+    ]
     if (typeof handler !== 'function') throw new Error(`no handler for contract call ${domain}.${name}`)
     const spec = (contract[domain] as Record<string, CallSpec>)[name]
     entries.set(`${domain}.${name}`, { check: TypeCompiler.Compile(strictSchema(spec.args)), handler })
   }
-  const eventSchemas = new Map(Object.entries(contract.events).map(([name, spec]) => [name, TypeCompiler.Compile(spec.payload)]))
+  const eventSchemas = new Map(
+    Object.entries(contract.events).map(([name, spec]) => [name, TypeCompiler.Compile(spec.payload)])
+  )
   const listeners = new Set<EventListener>()
 
   const origins = new Set((options.allowedOrigins ?? []).map((o) => originOf(o)).filter((o) => o !== null))
@@ -218,6 +234,7 @@ function fieldErrors(check: TypeCheck<TSchema>, args: unknown): Record<string, s
     if (collected.size === 0) return undefined
   }
   const out = Object.create(null) as Record<string, string[]>
-  for (const [key, list] of collected) Object.defineProperty(out, key, { value: list, enumerable: true, writable: true, configurable: true })
+  for (const [key, list] of collected)
+    Object.defineProperty(out, key, { value: list, enumerable: true, writable: true, configurable: true })
   return out
 }

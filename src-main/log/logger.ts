@@ -5,4 +5,7 @@ export interface Logger {
   warn(message: string, details?: unknown): void
 }
 
-export const consoleLogger: Logger = { error: (m, d) => console.error(m, d ?? ''), warn: (m, d) => console.warn(m, d ?? '') }
+export const consoleLogger: Logger = {
+  error: (m, d) => console.error(m, d ?? ''),
+  warn: (m, d) => console.warn(m, d ?? '')
+}

@@ -46,7 +46,13 @@ export interface MarketService {
 }
 
 /** Market answers as a domain: price_filter over the connection, the kept answers in <dataDir>/cache/market.db. */
-export function openMarket(opts: { dataDir: string; connect: Connect; toAppError: (err: unknown) => AppError; log: Logger; now?: () => Date }): MarketService {
+export function openMarket(opts: {
+  dataDir: string
+  connect: Connect
+  toAppError: (err: unknown) => AppError
+  log: Logger
+  now?: () => Date
+}): MarketService {
   const now = opts.now ?? (() => new Date())
   const db = lazyStore('market answers file', () => openMarketStore(storeFile(opts.dataDir, 'market')), opts.log)
   function open(id: string): MarketResult {
@@ -68,7 +74,10 @@ export function openMarket(opts: { dataDir: string; connect: Connect; toAppError
             id,
             query,
             answer,
-            source: { ...provenanceOf(connected.connection, ENDPOINT, now().toISOString()), apiVersion: answer.meta.version },
+            source: {
+              ...provenanceOf(connected.connection, ENDPOINT, now().toISOString()),
+              apiVersion: answer.meta.version
+            },
             offline: false
           }
           db().put(result)

@@ -5,7 +5,14 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { MarketResult, type MarketSummary } from '@shared/bridge/market'
 import { ENCODED_COLUMNS, decodeItem, encodeItem, type Stored } from '../storage/codec'
-import { CONNECTION_COLUMNS, CONNECTION_NAMES, CONNECTION_VALUES, connectionOf, connectionParams, type ConnectionRow } from '../storage/connection-columns'
+import {
+  CONNECTION_COLUMNS,
+  CONNECTION_NAMES,
+  CONNECTION_VALUES,
+  connectionOf,
+  connectionParams,
+  type ConnectionRow
+} from '../storage/connection-columns'
 import { upgradeStoredSource } from '@shared/bridge/provenance'
 import { openStoreFile, transaction } from '../storage/sqlite-file'
 
@@ -26,8 +33,10 @@ CREATE INDEX market_answers_fetched ON market_answers(fetched_at);
 `
 const check = TypeCompiler.Compile(MarketResult)
 /** An answer stored before issue 26 carries its service URL inside source.connection; it is moved to source.baseUrl. */
-const upgrade = (v: unknown) =>
-  ({ ok: true as const, value: typeof v === 'object' && v !== null && 'source' in v ? { ...v, source: upgradeStoredSource(v.source) } : v })
+const upgrade = (v: unknown) => ({
+  ok: true as const,
+  value: typeof v === 'object' && v !== null && 'source' in v ? { ...v, source: upgradeStoredSource(v.source) } : v
+})
 
 export type MarketOpenResult = Stored<MarketResult>
 
@@ -49,14 +58,22 @@ interface Row extends ConnectionRow {
 }
 
 export function openMarketStore(file: string): MarketStore {
-  const { db, movedAside } = openStoreFile(file, { what: 'market answers file', schema: SCHEMA, version: SCHEMA_VERSION })
+  const { db, movedAside } = openStoreFile(file, {
+    what: 'market answers file',
+    schema: SCHEMA,
+    version: SCHEMA_VERSION
+  })
   const stmt = {
     upsert: db.prepare(
       `INSERT OR REPLACE INTO market_answers (id, place, demand, count, median, fetched_at, ${CONNECTION_NAMES}, body, digest)
        VALUES (@id, @place, @demand, @count, @median, @fetched_at, ${CONNECTION_VALUES}, @body, @digest)`
     ),
-    trim: db.prepare(`DELETE FROM market_answers WHERE id NOT IN (SELECT id FROM market_answers ORDER BY fetched_at DESC, id LIMIT ${KEEP})`),
-    list: db.prepare(`SELECT id, place, demand, count, median, fetched_at, ${CONNECTION_NAMES} FROM market_answers ORDER BY fetched_at DESC, id`),
+    trim: db.prepare(
+      `DELETE FROM market_answers WHERE id NOT IN (SELECT id FROM market_answers ORDER BY fetched_at DESC, id LIMIT ${KEEP})`
+    ),
+    list: db.prepare(
+      `SELECT id, place, demand, count, median, fetched_at, ${CONNECTION_NAMES} FROM market_answers ORDER BY fetched_at DESC, id`
+    ),
     body: db.prepare('SELECT body, digest FROM market_answers WHERE id = ?')
   }
   return {

@@ -19,7 +19,10 @@ export interface Connectivity {
   settled(error: Pick<AppError, 'code'> | null): void
 }
 
-export function createConnectivity(onChange: (status: NetworkStatus) => void, now: () => Date = () => new Date()): Connectivity {
+export function createConnectivity(
+  onChange: (status: NetworkStatus) => void,
+  now: () => Date = () => new Date()
+): Connectivity {
   let state: NetworkStatus = { online: true, since: null }
   const set = (online: boolean) => {
     if (state.online === online) return

@@ -36,7 +36,9 @@ export interface PhotosOptions {
 export function openPhotos(opts: PhotosOptions) {
   const dir = join(opts.dataDir, 'photos')
 
-  async function serviceImages(propertyId: string): Promise<{ images: PropertyImage[]; connection: Connected['connection'] }> {
+  async function serviceImages(
+    propertyId: string
+  ): Promise<{ images: PropertyImage[]; connection: Connected['connection'] }> {
     const connected = await opts.connect()
     try {
       const images: PropertyImage[] = []
@@ -60,36 +62,46 @@ export function openPhotos(opts: PhotosOptions) {
       if (!ref) continue
       const res = await opts.images.handler(ref.replace(/^.*\/([0-9a-f]{40})$/, 'lagebild-image://img/$1'))
       if (res.status !== 200) continue
-      out.set(createHash('sha256').update(new Uint8Array(await res.arrayBuffer())).digest('hex'), image.id)
+      out.set(
+        createHash('sha256')
+          .update(new Uint8Array(await res.arrayBuffer()))
+          .digest('hex'),
+        image.id
+      )
     }
     return out
   }
 
-  const open = lazyStore('photo queue', () => openUploadQueue({
-    dir,
-    ...(opts.concurrency ? { concurrency: opts.concurrency } : {}),
-    ...(opts.retryAfterMs ? { retryAfterMs: opts.retryAfterMs } : {}),
-    async upload(job: QueuedFile, bytes, signal, onProgress) {
-      const connected = await opts.connect()
-      try {
-        const image = await connected.client.v2.propertyImages.create(
-          job.propertyId,
-          { type: 'default', image: { data: bytes, filename: job.name, contentType: job.contentType } },
-          { signal, timeoutMs: UPLOAD_TIMEOUT_MS, onUploadProgress: onProgress }
-        )
-        return image.id
-      } finally {
-        await connected.release?.()
-      }
-    },
-    mayHaveArrived: (err) => !(err instanceof ApiError && err.unsent),
-    alreadyUploaded: async (job) => (await hashes(job.propertyId)).get(job.sha256) ?? null,
-    knownHashes: async (propertyId) => new Set((await hashes(propertyId)).keys()),
-    preview: async (bytes, format) => opts.images.putLocal(await makePreview(bytes, format), 'image/webp'),
-    pauses: (error) => PAUSING.has(error.code),
-    toAppError: opts.toAppError,
-    onChange: (state) => opts.events.emit('photoQueue', state)
-  }), opts.log)
+  const open = lazyStore(
+    'photo queue',
+    () =>
+      openUploadQueue({
+        dir,
+        ...(opts.concurrency ? { concurrency: opts.concurrency } : {}),
+        ...(opts.retryAfterMs ? { retryAfterMs: opts.retryAfterMs } : {}),
+        async upload(job: QueuedFile, bytes, signal, onProgress) {
+          const connected = await opts.connect()
+          try {
+            const image = await connected.client.v2.propertyImages.create(
+              job.propertyId,
+              { type: 'default', image: { data: bytes, filename: job.name, contentType: job.contentType } },
+              { signal, timeoutMs: UPLOAD_TIMEOUT_MS, onUploadProgress: onProgress }
+            )
+            return image.id
+          } finally {
+            await connected.release?.()
+          }
+        },
+        mayHaveArrived: (err) => !(err instanceof ApiError && err.unsent),
+        alreadyUploaded: async (job) => (await hashes(job.propertyId)).get(job.sha256) ?? null,
+        knownHashes: async (propertyId) => new Set((await hashes(propertyId)).keys()),
+        preview: async (bytes, format) => opts.images.putLocal(await makePreview(bytes, format), 'image/webp'),
+        pauses: (error) => PAUSING.has(error.code),
+        toAppError: opts.toAppError,
+        onChange: (state) => opts.events.emit('photoQueue', state)
+      }),
+    opts.log
+  )
 
   // Uploads left over from the last session go on now.
   if (existsSync(join(dir, 'queue.db'))) open()

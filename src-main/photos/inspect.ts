@@ -5,9 +5,15 @@ import { IMAGE_MAX_BYTES } from '@shared/api/v2-portfolio'
 import type { JobReason } from '@shared/bridge/photos'
 import { detectImageFormat, type ImageFormat } from '@shared/images/image-format'
 
-export type Inspection = { ok: true; format: ImageFormat; contentType: string } | { ok: false; reason: Exclude<JobReason, 'duplicate'> }
+export type Inspection =
+  { ok: true; format: ImageFormat; contentType: string } | { ok: false; reason: Exclude<JobReason, 'duplicate'> }
 
-export const CONTENT_TYPES: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', heic: 'image/heic' }
+export const CONTENT_TYPES: Record<ImageFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  heic: 'image/heic'
+}
 
 /** How far from the end a JPEG's end-of-image marker may sit (cameras append trailers after it). */
 const JPEG_TRAILER_MAX = 256 * 1024

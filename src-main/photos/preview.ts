@@ -14,7 +14,10 @@ let sharpFactory: SharpFactory | undefined
 const sharp = (...args: Parameters<SharpFactory>) => (sharpFactory ??= requireCjs('sharp') as SharpFactory)(...args)
 
 export class UnreadableImage extends Error {
-  constructor(readonly truncated: boolean, message: string) {
+  constructor(
+    readonly truncated: boolean,
+    message: string
+  ) {
     super(message)
   }
 }
@@ -77,10 +80,15 @@ export async function makePreview(bytes: Uint8Array, format: ImageFormat): Promi
   try {
     const input =
       format === 'heic'
-        ? await decodeHeicOffThread(bytes).then(({ width, height, data }) => sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } }))
+        ? await decodeHeicOffThread(bytes).then(({ width, height, data }) =>
+            sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } })
+          )
         : sharp(bytes, { failOn: 'truncated' }).rotate()
     return new Uint8Array(
-      await input.resize({ width: PREVIEW_SIDE, height: PREVIEW_SIDE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer()
+      await input
+        .resize({ width: PREVIEW_SIDE, height: PREVIEW_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer()
     )
   } catch (err) {
     if (err instanceof UnreadableImage) throw err

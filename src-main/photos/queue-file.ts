@@ -63,11 +63,21 @@ export const SPOOL_STATES = "('checking', 'queued', 'uploading', 'failed', 'canc
  * copy of a queued job, so an added photo is either queued whole or gone without a trace.
  */
 export function sweepSpool(spool: string, db: Db) {
-  const needed = new Set((db.prepare(`SELECT DISTINCT sha256 FROM jobs WHERE state IN ${SPOOL_STATES}`).all() as Array<{ sha256: string }>).map((r) => r.sha256))
+  const needed = new Set(
+    (
+      db.prepare(`SELECT DISTINCT sha256 FROM jobs WHERE state IN ${SPOOL_STATES}`).all() as Array<{ sha256: string }>
+    ).map((r) => r.sha256)
+  )
   for (const name of readdirSync(spool)) {
     if (name.endsWith('.part') || !needed.has(name)) rmSync(join(spool, name), { force: true, recursive: true })
   }
 }
 
 /** Opens <dir>/queue.db; an unreadable file is moved aside and the queue starts empty. */
-export const openQueueFile = (dir: string) => openStoreFile(join(dir, 'queue.db'), { what: 'photo queue', schema: QUEUE_TABLE, version: SCHEMA_VERSION, quickCheck: false })
+export const openQueueFile = (dir: string) =>
+  openStoreFile(join(dir, 'queue.db'), {
+    what: 'photo queue',
+    schema: QUEUE_TABLE,
+    version: SCHEMA_VERSION,
+    quickCheck: false
+  })

@@ -27,7 +27,12 @@ export interface UploadQueueDeps {
   /** <dataDir>/photos: queue.db and spool/. */
   dir: string
   /** Uploads one file; resolves with the service's image id. `onProgress` counts request-body bytes. */
-  upload(job: QueuedFile, bytes: Uint8Array, signal: AbortSignal, onProgress: (sent: number, total: number) => void): Promise<string>
+  upload(
+    job: QueuedFile,
+    bytes: Uint8Array,
+    signal: AbortSignal,
+    onProgress: (sent: number, total: number) => void
+  ): Promise<string>
   /** The id of the property's image with exactly these bytes, if the service has one. */
   alreadyUploaded(job: QueuedFile, bytes: Uint8Array): Promise<string | null>
   /** Content hashes of the property's photos on the service (for duplicates); empty when unknown. */
@@ -63,11 +68,17 @@ export function openUploadQueue(deps: UploadQueueDeps) {
   mkdirSync(spool, { recursive: true, mode: 0o700 })
   const { db, movedAside } = openQueueFile(deps.dir)
   const q = {
-    insert: db.prepare('INSERT INTO jobs (id, property_id, name, size, sha256, content_type, state, reason, preview, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+    insert: db.prepare(
+      'INSERT INTO jobs (id, property_id, name, size, sha256, content_type, state, reason, preview, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'
+    ),
     all: db.prepare('SELECT * FROM jobs ORDER BY seq'),
     get: db.prepare('SELECT * FROM jobs WHERE id = ?'),
-    next: db.prepare("SELECT * FROM jobs WHERE state = 'queued' AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY seq LIMIT 1"),
-    live: db.prepare("SELECT 1 AS x FROM jobs WHERE property_id = ? AND sha256 = ? AND state IN ('checking', 'queued', 'uploading', 'done') LIMIT 1"),
+    next: db.prepare(
+      "SELECT * FROM jobs WHERE state = 'queued' AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY seq LIMIT 1"
+    ),
+    live: db.prepare(
+      "SELECT 1 AS x FROM jobs WHERE property_id = ? AND sha256 = ? AND state IN ('checking', 'queued', 'uploading', 'done') LIMIT 1"
+    ),
     checked: db.prepare("UPDATE jobs SET state = 'queued', preview = ? WHERE id = ? AND state = 'checking'"),
     refuse: db.prepare("UPDATE jobs SET state = 'refused', reason = ? WHERE id = ? AND state = 'checking'"),
     checking: db.prepare("SELECT * FROM jobs WHERE state = 'checking' ORDER BY seq"),
@@ -163,7 +174,16 @@ export function openUploadQueue(deps: UploadQueueDeps) {
     return p.catch(() => new Set<string>())
   }
 
-  function record(propertyId: string, name: string, size: number, sha: string, contentType: string, state: JobState, reason: JobReason | null, preview: string | null): PhotoJob {
+  function record(
+    propertyId: string,
+    name: string,
+    size: number,
+    sha: string,
+    contentType: string,
+    state: JobState,
+    reason: JobReason | null,
+    preview: string | null
+  ): PhotoJob {
     const id = randomUUID()
     q.insert.run(id, propertyId, name, size, sha, contentType, state, reason, preview, new Date().toISOString())
     return toJob(q.get.get(id) as unknown as Row)
@@ -205,7 +225,12 @@ export function openUploadQueue(deps: UploadQueueDeps) {
    * One file into the queue of a property, decided at once: refused, skipped as a duplicate, or accepted
    * (copied to the spool, then checked and previewed in the background before it is uploaded).
    */
-  async function add(propertyId: string, name: string, bytes: Uint8Array, inspected: Inspected | { ok: false; reason: Exclude<JobReason, 'duplicate'> }): Promise<PhotoJob> {
+  async function add(
+    propertyId: string,
+    name: string,
+    bytes: Uint8Array,
+    inspected: Inspected | { ok: false; reason: Exclude<JobReason, 'duplicate'> }
+  ): Promise<PhotoJob> {
     if (closed) throw new Error('the photo queue is closed')
     const sha = createHash('sha256').update(bytes).digest('hex')
     const size = bytes.byteLength
@@ -254,7 +279,14 @@ export function openUploadQueue(deps: UploadQueueDeps) {
     const abort = slot.abort
     q.setState.run('uploading', null, row.id)
     changed()
-    const file: QueuedFile = { id: row.id, propertyId: row.property_id, name: row.name, size: Number(row.size), sha256: row.sha256, contentType: row.content_type }
+    const file: QueuedFile = {
+      id: row.id,
+      propertyId: row.property_id,
+      name: row.name,
+      size: Number(row.size),
+      sha256: row.sha256,
+      contentType: row.content_type
+    }
     try {
       const bytes = new Uint8Array(await readFile(spoolFile(row.sha256)))
       // Cut off last time: the service may have taken it (and may still be storing it), so look twice.
@@ -283,7 +315,11 @@ export function openUploadQueue(deps: UploadQueueDeps) {
       if (slot.cancelled) {
         q.setState.run('cancelled', null, row.id)
       } else if ((err as NodeJS.ErrnoException)?.code === 'ENOENT') {
-        q.setState.run('failed', JSON.stringify({ code: 'internal', message: 'The copy of the file in the upload queue is missing.' }), row.id)
+        q.setState.run(
+          'failed',
+          JSON.stringify({ code: 'internal', message: 'The copy of the file in the upload queue is missing.' }),
+          row.id
+        )
       } else {
         const error = deps.toAppError(err)
         if (deps.pauses(error)) {
@@ -302,7 +338,10 @@ export function openUploadQueue(deps: UploadQueueDeps) {
     paused = error
     if (resumeTimer) clearTimeout(resumeTimer)
     const untilReset = error.resetAt ? Date.parse(error.resetAt) - Date.now() : 0
-    resumeTimer = setTimeout(resume, Math.max(deps.retryAfterMs ?? 15_000, Number.isFinite(untilReset) ? untilReset : 0))
+    resumeTimer = setTimeout(
+      resume,
+      Math.max(deps.retryAfterMs ?? 15_000, Number.isFinite(untilReset) ? untilReset : 0)
+    )
     resumeTimer.unref()
   }
 
@@ -357,7 +396,8 @@ export function openUploadQueue(deps: UploadQueueDeps) {
       return state()
     },
     cancelAll() {
-      for (const row of q.all.all() as unknown as Row[]) if (row.state === 'checking' || row.state === 'queued' || row.state === 'uploading') cancel(row.id)
+      for (const row of q.all.all() as unknown as Row[])
+        if (row.state === 'checking' || row.state === 'queued' || row.state === 'uploading') cancel(row.id)
       return state()
     },
     retry(id: string) {
@@ -387,7 +427,10 @@ export function openUploadQueue(deps: UploadQueueDeps) {
       if (closed || closing) return
       closing = true
       let timer: NodeJS.Timeout | undefined
-      await Promise.race([Promise.all([...running.values()].map((r) => r.finished)), new Promise((r) => (timer = setTimeout(r, graceMs)))])
+      await Promise.race([
+        Promise.all([...running.values()].map((r) => r.finished)),
+        new Promise((r) => (timer = setTimeout(r, graceMs)))
+      ])
       clearTimeout(timer)
       closed = true
       if (resumeTimer) clearTimeout(resumeTimer)

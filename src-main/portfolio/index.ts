@@ -12,8 +12,14 @@ export interface Portfolio extends PortfolioService {
   close(): void
 }
 
-export function openPortfolio(opts: { dataDir: string; log: Logger } & Pick<PortfolioServiceDeps, 'connect' | 'images' | 'toAppError'>): Portfolio {
-  const kept = lazyStore('portfolio copy file', () => openPortfolioStore(storeFile(opts.dataDir, 'portfolio')), opts.log)
+export function openPortfolio(
+  opts: { dataDir: string; log: Logger } & Pick<PortfolioServiceDeps, 'connect' | 'images' | 'toAppError'>
+): Portfolio {
+  const kept = lazyStore(
+    'portfolio copy file',
+    () => openPortfolioStore(storeFile(opts.dataDir, 'portfolio')),
+    opts.log
+  )
   const service = createPortfolioService({
     connect: opts.connect,
     images: opts.images,

@@ -64,7 +64,10 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
    * A read through the copy: online, the answer is kept under `key` for this connection; when the service
    * cannot be reached, the kept answer of the same read comes back with keptAt (the time it was fetched).
    */
-  async function readFrom<T extends object>(key: string, work: (c: Connected) => Promise<T>): Promise<{ value: T; connection: ConnectionAt; fetchedAt: string }> {
+  async function readFrom<T extends object>(
+    key: string,
+    work: (c: Connected) => Promise<T>
+  ): Promise<{ value: T; connection: ConnectionAt; fetchedAt: string }> {
     const connected = await deps.connect()
     try {
       const value = await work(connected)
@@ -75,18 +78,28 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       const unreachable = deps.toAppError ? isUnreachable(deps.toAppError(err)) : false
       const copy = unreachable ? deps.kept?.().get(connected.connection.id, key) : null
       if (!copy) throw err
-      return { value: { ...(copy.value as T), keptAt: copy.fetchedAt }, connection: connected.connection, fetchedAt: copy.fetchedAt }
+      return {
+        value: { ...(copy.value as T), keptAt: copy.fetchedAt },
+        connection: connected.connection,
+        fetchedAt: copy.fetchedAt
+      }
     } finally {
       await connected.release?.()
     }
   }
-  const read = async <T extends object>(key: string, work: (c: Connected) => Promise<T>): Promise<T> => (await readFrom(key, work)).value
+  const read = async <T extends object>(key: string, work: (c: Connected) => Promise<T>): Promise<T> =>
+    (await readFrom(key, work)).value
   /** A page read through the copy with its Provenance (a copy kept before issue 26 holds a `source` of the old shape: replaced). */
-  const page = async <T extends object>(key: string, endpoint: { method: string; path: string }, work: (c: Connected) => Promise<T>): Promise<T & { source: Provenance }> => {
+  const page = async <T extends object>(
+    key: string,
+    endpoint: { method: string; path: string },
+    work: (c: Connected) => Promise<T>
+  ): Promise<T & { source: Provenance }> => {
     const { value, connection, fetchedAt } = await readFrom(key, work)
     return { ...value, source: provenanceOf(connection, `${endpoint.method} ${endpoint.path}`, fetchedAt) }
   }
-  const keyOf = (kind: string, q: PortfolioListQuery) => `${kind}?${JSON.stringify([q.parentId ?? '', q.query?.trim() ?? '', q.offset ?? 0, q.limit ?? PAGE_MAX])}`
+  const keyOf = (kind: string, q: PortfolioListQuery) =>
+    `${kind}?${JSON.stringify([q.parentId ?? '', q.query?.trim() ?? '', q.offset ?? 0, q.limit ?? PAGE_MAX])}`
 
   const listQuery = (q: PortfolioListQuery) => ({
     limit: q.limit ?? PAGE_MAX,
@@ -100,7 +113,10 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     kind: string,
     q: PortfolioListQuery,
     endpoint: { method: string; path: string },
-    list: (client: Connected['client'], query: ReturnType<typeof listQuery>) => Promise<{ items: I[]; totalItems: number }>,
+    list: (
+      client: Connected['client'],
+      query: ReturnType<typeof listQuery>
+    ) => Promise<{ items: I[]; totalItems: number }>,
     shown: (item: I) => O
   ) =>
     page(keyOf(kind, q), endpoint, async ({ client }) => {
@@ -112,7 +128,10 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
   const group = (g: PropertyGroup): PortfolioGroup => withoutMeta(g)
   const property = (p: Property): PortfolioProperty => withoutMeta(p)
   function images(list: PropertyImage[], connection: ConnectionAt): PortfolioImage[] {
-    const refs = deps.images.referenceAll(list.flatMap((i) => [i.src, i.previewSrc]), connection)
+    const refs = deps.images.referenceAll(
+      list.flatMap((i) => [i.src, i.previewSrc]),
+      connection
+    )
     return list.map((i, n) => ({
       id: i.id,
       propertyId: i.propertyId,
@@ -156,10 +175,19 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
   }
 
   return {
-    groups: (q: PortfolioListQuery): Promise<GroupPage> => listPage('groups', q, ENDPOINTS.propertyGroupsList, (client, query) => client.v2.propertyGroups.list(query), group),
+    groups: (q: PortfolioListQuery): Promise<GroupPage> =>
+      listPage(
+        'groups',
+        q,
+        ENDPOINTS.propertyGroupsList,
+        (client, query) => client.v2.propertyGroups.list(query),
+        group
+      ),
     group: (id: string) => read(`group:${id}`, async ({ client }) => group(await client.v2.propertyGroups.get(id))),
-    createGroup: (draft: GroupDraft) => withClient(async ({ client }) => group(await client.v2.propertyGroups.create(draft))),
-    updateGroup: (id: string, draft: GroupDraft) => withClient(async ({ client }) => group(await client.v2.propertyGroups.update(id, draft))),
+    createGroup: (draft: GroupDraft) =>
+      withClient(async ({ client }) => group(await client.v2.propertyGroups.create(draft))),
+    updateGroup: (id: string, draft: GroupDraft) =>
+      withClient(async ({ client }) => group(await client.v2.propertyGroups.update(id, draft))),
     deleteImpact,
     deleteGroup: (id: string) =>
       withClient(async ({ client }) => {
@@ -167,15 +195,26 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
         return null
       }),
     properties: (q: PortfolioListQuery): Promise<PropertyPage> =>
-      listPage('properties', q, ENDPOINTS.propertiesList, (client, query) => client.v2.properties.list(query), property),
-    property: (id: string) => read(`property:${id}`, async ({ client }) => property(await client.v2.properties.get(id))),
+      listPage(
+        'properties',
+        q,
+        ENDPOINTS.propertiesList,
+        (client, query) => client.v2.properties.list(query),
+        property
+      ),
+    property: (id: string) =>
+      read(`property:${id}`, async ({ client }) => property(await client.v2.properties.get(id))),
     /** The property with the connection it came from (to mark sample data in exports); offline, the kept copy. */
     propertyWithConnection: async (id: string) => {
-      const { value, connection } = await readFrom(`property:${id}`, async ({ client }) => property(await client.v2.properties.get(id)))
+      const { value, connection } = await readFrom(`property:${id}`, async ({ client }) =>
+        property(await client.v2.properties.get(id))
+      )
       return { property: value, connection }
     },
-    createProperty: (draft: PropertyDraft) => withClient(async ({ client }) => property(await client.v2.properties.create(draft))),
-    updateProperty: (id: string, draft: PropertyDraft) => withClient(async ({ client }) => property(await client.v2.properties.update(id, draft))),
+    createProperty: (draft: PropertyDraft) =>
+      withClient(async ({ client }) => property(await client.v2.properties.create(draft))),
+    updateProperty: (id: string, draft: PropertyDraft) =>
+      withClient(async ({ client }) => property(await client.v2.properties.update(id, draft))),
     images: (propertyId: string): Promise<ImagePage> =>
       page(`images:${propertyId}`, ENDPOINTS.propertyImagesList, async ({ client, connection }) => {
         const all: PropertyImage[] = []
@@ -189,7 +228,10 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
         return { items: images(all, connection), totalItems: total, offset: 0 }
       }),
     updateImage: (propertyId: string, imageId: string, draft: ImageDraft) =>
-      withClient(async ({ client, connection }) => images([await client.v2.propertyImages.update(propertyId, imageId, draft)], connection)[0]!)
+      withClient(
+        async ({ client, connection }) =>
+          images([await client.v2.propertyImages.update(propertyId, imageId, draft)], connection)[0]!
+      )
   }
 }
 

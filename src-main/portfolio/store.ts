@@ -38,10 +38,18 @@ export interface PortfolioStore {
 const anyJson = { Check: (value: unknown): value is unknown => value !== undefined }
 
 export function openPortfolioStore(file: string): PortfolioStore {
-  const { db, movedAside } = openStoreFile(file, { what: 'portfolio copy file', schema: SCHEMA, version: SCHEMA_VERSION })
+  const { db, movedAside } = openStoreFile(file, {
+    what: 'portfolio copy file',
+    schema: SCHEMA,
+    version: SCHEMA_VERSION
+  })
   const stmt = {
-    upsert: db.prepare('INSERT OR REPLACE INTO portfolio_reads (connection_id, key, fetched_at, body, digest) VALUES (?, ?, ?, ?, ?)'),
-    trim: db.prepare(`DELETE FROM portfolio_reads WHERE rowid NOT IN (SELECT rowid FROM portfolio_reads ORDER BY fetched_at DESC LIMIT ${KEEP})`),
+    upsert: db.prepare(
+      'INSERT OR REPLACE INTO portfolio_reads (connection_id, key, fetched_at, body, digest) VALUES (?, ?, ?, ?, ?)'
+    ),
+    trim: db.prepare(
+      `DELETE FROM portfolio_reads WHERE rowid NOT IN (SELECT rowid FROM portfolio_reads ORDER BY fetched_at DESC LIMIT ${KEEP})`
+    ),
     get: db.prepare('SELECT fetched_at, body, digest FROM portfolio_reads WHERE connection_id = ? AND key = ?')
   }
   return {

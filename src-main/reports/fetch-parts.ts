@@ -55,7 +55,10 @@ export async function fetchParts(
   opts: { signal?: AbortSignal; timeoutMs?: number; onPart?: (e: PartEvent) => void; now?: () => Date }
 ): Promise<ReportParts> {
   const now = opts.now ?? (() => new Date())
-  const callOpts = { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}) }
+  const callOpts = {
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {})
+  }
   const location = locationRequest(query)
   const run = async <T>(part: ReportPartName, call: () => Promise<T>) => {
     opts.onPart?.({ part, status: 'pending' })
@@ -79,7 +82,10 @@ export async function fetchParts(
 }
 
 /** The address the service resolved the query to (v2 addresses, else the v1 block), with the report's coordinates; null when neither answered with one. */
-export function resolvedOf(parts: ReportParts, coordinates: { latitude: number; longitude: number } | null): Resolved | null {
+export function resolvedOf(
+  parts: ReportParts,
+  coordinates: { latitude: number; longitude: number } | null
+): Resolved | null {
   const a = parts.addresses.data?.location.address
   const out: Resolved = {}
   if (a && (a.street || a.city || a.postCode)) {
@@ -105,12 +111,16 @@ export function resolvedOf(parts: ReportParts, coordinates: { latitude: number; 
 export function labelOf(parts: ReportParts): string | null {
   const a = parts.addresses.data?.location.address as AddressesResponse['location']['address']
   if (a && (a.street || a.city)) {
-    const line = [[a.street, a.houseNumber].filter(Boolean).join(' '), [a.postCode, a.city].filter(Boolean).join(' ')].filter(Boolean)
+    const line = [
+      [a.street, a.houseNumber].filter(Boolean).join(' '),
+      [a.postCode, a.city].filter(Boolean).join(' ')
+    ].filter(Boolean)
     if (line.length) return line.join(', ')
     if (a.unstructured) return a.unstructured
   }
   const b = parts.block.data?.address
-  if (b && (b.street || b.city)) return [b.street, [b.postcode, b.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  if (b && (b.street || b.city))
+    return [b.street, [b.postcode, b.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   return null
 }
 

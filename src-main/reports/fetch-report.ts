@@ -4,8 +4,22 @@
 // address when a typed postal code lies elsewhere.
 import { randomUUID } from 'node:crypto'
 import type { AppError } from '@shared/bridge/errors'
-import { addressLine, withoutPostCode, type AddressParts, type PostCodeConflict, type Resolved } from '@shared/address/compare'
-import { REPORT_FORMAT, REPORT_PARTS, reportEndpoints, type AddressCandidate, type Report, type ReportProgress, type ReportQuery } from '@shared/bridge/reports'
+import {
+  addressLine,
+  withoutPostCode,
+  type AddressParts,
+  type PostCodeConflict,
+  type Resolved
+} from '@shared/address/compare'
+import {
+  REPORT_FORMAT,
+  REPORT_PARTS,
+  reportEndpoints,
+  type AddressCandidate,
+  type Report,
+  type ReportProgress,
+  type ReportQuery
+} from '@shared/bridge/reports'
 import { createRedactor } from '@shared/redact'
 import { provenanceOf } from '@shared/bridge/provenance'
 import { ServiceError, invalidArgument } from '../app-error'
@@ -40,7 +54,8 @@ export interface ReportFetcher {
 
 /** Refuses a query without an address or coordinates. */
 export function checkQuery(query: ReportQuery) {
-  if (!hasLocation(query)) throw invalidArgument('Give an address or coordinates.', { text: ['an address or coordinates are required'] })
+  if (!hasLocation(query))
+    throw invalidArgument('Give an address or coordinates.', { text: ['an address or coordinates are required'] })
 }
 
 /** The error that says most about a failed report: the address lookup's, else the first. */
@@ -55,7 +70,8 @@ export function createReportFetcher(deps: ReportFetchDeps): ReportFetcher {
 
   async function fetch(query: ReportQuery, requestId: string, preferredConnection?: string): Promise<Fetched> {
     const id = randomUUID()
-    if (running.has(requestId)) throw invalidArgument('A request with this id is already running.', { requestId: ['already running'] })
+    if (running.has(requestId))
+      throw invalidArgument('A request with this id is already running.', { requestId: ['already running'] })
     const controller = new AbortController()
     running.set(requestId, controller)
     try {
@@ -65,17 +81,23 @@ export function createReportFetcher(deps: ReportFetchDeps): ReportFetcher {
         signal: controller.signal,
         ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
         now,
-        onPart: (e) => deps.emitProgress({ requestId, part: e.part, status: e.status, ...(e.error ? { error: e.error } : {}) })
+        onPart: (e) =>
+          deps.emitProgress({ requestId, part: e.part, status: e.status, ...(e.error ? { error: e.error } : {}) })
       }).finally(() => void connected.release?.().catch(() => undefined))
       const errors = REPORT_PARTS.map((p) => parts[p].error).filter((e): e is AppError => e !== undefined)
-      if (errors.length < REPORT_PARTS.length || errors.some((e) => !isUnreachable(e) && e.code !== 'cancelled')) network.reached()
+      if (errors.length < REPORT_PARTS.length || errors.some((e) => !isUnreachable(e) && e.code !== 'cancelled'))
+        network.reached()
       else if (errors.some(isUnreachable)) network.failed(errors.find(isUnreachable)!)
       const report: Report = {
         formatVersion: REPORT_FORMAT,
         id,
         query,
         // The title is what the service resolved, never the typed text (which may be a pasted letter).
-        label: labelOf(parts) ?? areaLabelOf(parts) ?? queryAddressLine(query) ?? `${query.coordinates?.latitude}, ${query.coordinates?.longitude}`,
+        label:
+          labelOf(parts) ??
+          areaLabelOf(parts) ??
+          queryAddressLine(query) ??
+          `${query.coordinates?.latitude}, ${query.coordinates?.longitude}`,
         coordinates: coordinatesOf(parts, query),
         source: provenanceOf(connected.connection, reportEndpoints(parts), now().toISOString()),
         parts
@@ -88,7 +110,11 @@ export function createReportFetcher(deps: ReportFetchDeps): ReportFetcher {
     }
   }
 
-  async function candidates(query: ReportQuery, resolved: Resolved, conflict: PostCodeConflict): Promise<AddressCandidate[]> {
+  async function candidates(
+    query: ReportQuery,
+    resolved: Resolved,
+    conflict: PostCodeConflict
+  ): Promise<AddressCandidate[]> {
     const found: AddressParts = { ...resolved }
     delete (found as Resolved).coordinates
     const out: AddressCandidate[] = [{ label: addressLine(found), address: found, origin: 'found' }]
@@ -98,7 +124,10 @@ export function createReportFetcher(deps: ReportFetchDeps): ReportFetcher {
     try {
       const connected = await deps.connect()
       try {
-        const answer = await connected.client.v2.locations.addresses(locationRequest(byPlace), deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {})
+        const answer = await connected.client.v2.locations.addresses(
+          locationRequest(byPlace),
+          deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}
+        )
         const a = answer.location.address
         const parts: AddressParts = {}
         for (const k of ['street', 'houseNumber', 'postCode', 'city'] as const) if (a?.[k]) parts[k] = a[k]

@@ -39,7 +39,11 @@ export interface Reports extends ReportService {
 
 export function openReports(opts: ReportsOptions): Reports {
   const files = { reports: storeFile(opts.dataDir, 'reports') }
-  const openStore = lazyStore('report cache', () => openReportStore(files.reports, { capBytes: () => cacheBudgets(opts.capMb()).reports }), opts.log)
+  const openStore = lazyStore(
+    'report cache',
+    () => openReportStore(files.reports, { capBytes: () => cacheBudgets(opts.capMb()).reports }),
+    opts.log
+  )
 
   const service = createReportService({
     store: openStore,

@@ -1,8 +1,25 @@
 // A fetched report on its way into the library: saved at once, or held while the user chooses, when the
 // typed postal code does not fit the address found, when the same street, number and place are saved
 // under another postal code, or when the very address is saved already (a new entry or a new version).
-import { addressLine, postCodeConflict, sameAddress, sameCity, sameHouseNumber, samePostCode, sameStreet, typedParts, type AddressParts, type Resolved } from '@shared/address/compare'
-import { REPORT_PARTS, type FetchOutcome, type LibraryChanged, type Report, type ReportSummary } from '@shared/bridge/reports'
+import {
+  addressLine,
+  postCodeConflict,
+  sameAddress,
+  sameCity,
+  sameHouseNumber,
+  samePostCode,
+  sameStreet,
+  typedParts,
+  type AddressParts,
+  type Resolved
+} from '@shared/address/compare'
+import {
+  REPORT_PARTS,
+  type FetchOutcome,
+  type LibraryChanged,
+  type Report,
+  type ReportSummary
+} from '@shared/bridge/reports'
 import { randomUUID } from 'node:crypto'
 import type { Handlers } from '../ipc/router'
 import { ServiceError, invalidArgument } from '../app-error'
@@ -53,15 +70,27 @@ export function createIntake(deps: IntakeDeps) {
    */
   function savedElsewhere(resolved: Resolved | null): { summary: ReportSummary; address: AddressParts } | null {
     if (!resolved?.street || !resolved.houseNumber || !resolved.city || !resolved.postCode) return null
-    const rows = guarded(() => store().findSaved(`${resolved.street} ${resolved.houseNumber} ${resolved.city}`, null, 0))
+    const rows = guarded(() =>
+      store().findSaved(`${resolved.street} ${resolved.houseNumber} ${resolved.city}`, null, 0)
+    )
     for (const s of rows) {
       if (s.damaged) continue
       const old = store().read(s.id)
       const theirs = old.ok ? resolvedOf(old.value.parts, old.value.coordinates) : null
       if (!theirs?.street || !theirs.houseNumber || !theirs.city || !theirs.postCode) continue
-      if (!sameStreet(theirs.street, resolved.street) || !sameHouseNumber(theirs.houseNumber, resolved.houseNumber) || !sameCity(theirs.city, resolved.city)) continue
+      if (
+        !sameStreet(theirs.street, resolved.street) ||
+        !sameHouseNumber(theirs.houseNumber, resolved.houseNumber) ||
+        !sameCity(theirs.city, resolved.city)
+      )
+        continue
       if (samePostCode(theirs.postCode, resolved.postCode)) continue
-      const address: AddressParts = { street: theirs.street, houseNumber: theirs.houseNumber, postCode: theirs.postCode, city: theirs.city }
+      const address: AddressParts = {
+        street: theirs.street,
+        houseNumber: theirs.houseNumber,
+        postCode: theirs.postCode,
+        city: theirs.city
+      }
       return { summary: s, address }
     }
     return null
@@ -101,7 +130,13 @@ export function createIntake(deps: IntakeDeps) {
       const conflict = resolved ? postCodeConflict(query, resolved) : null
       if (resolved && conflict) {
         const candidates = await deps.fetcher.candidates(query, resolved, conflict)
-        return { kind: 'conflict', pendingId: hold(report, resolved, false), typed: queryAddressLine(query) ?? addressLine(typedParts(query)), conflict, candidates }
+        return {
+          kind: 'conflict',
+          pendingId: hold(report, resolved, false),
+          typed: queryAddressLine(query) ?? addressLine(typedParts(query)),
+          conflict,
+          candidates
+        }
       }
       // The same street, number and place saved under another postal code: which one is meant is asked, not guessed.
       const elsewhere = savedSame(resolved, report.coordinates).length ? null : savedElsewhere(resolved)
@@ -125,7 +160,10 @@ export function createIntake(deps: IntakeDeps) {
       const entry = pending.get(pendingId)
       if (!entry) throw new ServiceError('not_found', 'This fetched report is no longer waiting; search again.')
       if (choice.kind === 'accept') return offerOrSave(entry.report, entry.resolved, pendingId)
-      if (!entry.conflictSettled) throw invalidArgument('Choose an address for the postal code conflict first.', { choice: ['conflict not settled'] })
+      if (!entry.conflictSettled)
+        throw invalidArgument('Choose an address for the postal code conflict first.', {
+          choice: ['conflict not settled']
+        })
       if (choice.kind === 'new') {
         pending.delete(pendingId)
         return save(entry.report)
@@ -133,7 +171,10 @@ export function createIntake(deps: IntakeDeps) {
       const old = store().read(choice.of)
       if (!old.ok) {
         if (old.code === 'not_found') throw notFound()
-        throw new ServiceError('report_damaged', `This saved report cannot be read (${old.reason}); it cannot be updated.`)
+        throw new ServiceError(
+          'report_damaged',
+          `This saved report cannot be read (${old.reason}); it cannot be updated.`
+        )
       }
       checkSameAddress(old.value, entry.report)
       const { evicted } = store().addVersion(choice.of, entry.report)

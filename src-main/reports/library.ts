@@ -31,7 +31,10 @@ export function checkSameAddress(old: Report, report: Report) {
   const before = resolvedOf(old.parts, old.coordinates)
   const after = resolvedOf(report.parts, report.coordinates)
   if (before && after && !sameAddress(before, after)) {
-    throw new ServiceError('address_changed', `The saved entry is ${old.label}; this fetch resolved to ${report.label}. Nothing was saved.`)
+    throw new ServiceError(
+      'address_changed',
+      `The saved entry is ${old.label}; this fetch resolved to ${report.label}. Nothing was saved.`
+    )
   }
 }
 
@@ -50,9 +53,16 @@ export function createLibrary(deps: LibraryDeps) {
     const old = store().read(id)
     if (!old.ok) {
       if (old.code === 'not_found') throw notFound()
-      throw new ServiceError('report_damaged', `This saved report cannot be read (${old.reason}); it cannot be updated. Fetch the address again.`)
+      throw new ServiceError(
+        'report_damaged',
+        `This saved report cannot be read (${old.reason}); it cannot be updated. Fetch the address again.`
+      )
     }
-    const { report, errors } = await deps.fetcher.fetch(query ?? old.value.query, requestId, query ? undefined : old.value.source.connection.id)
+    const { report, errors } = await deps.fetcher.fetch(
+      query ?? old.value.query,
+      requestId,
+      query ? undefined : old.value.source.connection.id
+    )
     const failed = REPORT_PARTS.map((p) => report.parts[p]).find((p) => p.status === 'error')
     // Only a complete report becomes the current version.
     if (failed) throw thrown(errors.find(isUnreachable) ?? failed.error ?? firstError(errors))
@@ -79,7 +89,12 @@ export function createLibrary(deps: LibraryDeps) {
       const extras = deps.usageExtras()
       return {
         ...page,
-        usage: { reportsBytes: usage.bytes, reportsCount: usage.count, tilesBytes: extras.tilesBytes, capBytes: extras.capBytes },
+        usage: {
+          reportsBytes: usage.bytes,
+          reportsCount: usage.count,
+          tilesBytes: extras.tilesBytes,
+          capBytes: extras.capBytes
+        },
         recovered: store().recovered
       }
     },
@@ -88,7 +103,10 @@ export function createLibrary(deps: LibraryDeps) {
       if (out.ok) return out.value
       if (out.code === 'not_found') throw notFound()
       emitLibrary({ reason: 'damaged', ids: [id] })
-      throw new ServiceError('report_damaged', `This saved report cannot be read (${out.reason}). Delete it and fetch the address again.`)
+      throw new ServiceError(
+        'report_damaged',
+        `This saved report cannot be read (${out.reason}). Delete it and fetch the address again.`
+      )
     },
     pin(id, pinned) {
       const s = store().setPinned(id, pinned)

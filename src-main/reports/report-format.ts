@@ -17,7 +17,9 @@ const STEPS: Record<number, (r: Json) => Json> = {
   2: ({ connection, fetchedAt, ...r }) => {
     const { baseUrl, ...named } = isObject(connection) ? connection : {}
     const parts = isObject(r.parts) ? r.parts : {}
-    const endpoints = REPORT_PARTS.map((p) => (isObject(parts[p]) ? parts[p].endpoint : undefined)).filter((e) => typeof e === 'string')
+    const endpoints = REPORT_PARTS.map((p) => (isObject(parts[p]) ? parts[p].endpoint : undefined)).filter(
+      (e) => typeof e === 'string'
+    )
     return { ...r, source: { connection: named, baseUrl, endpoint: endpoints.join('; '), fetchedAt } }
   }
 }
@@ -28,8 +30,10 @@ export type Upgraded = { ok: true; value: unknown } | { ok: false; reason: strin
 export function upgradeReport(value: unknown): Upgraded {
   if (!isObject(value)) return { ok: true, value }
   const stored = value.formatVersion ?? 1
-  if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < 1) return { ok: false, reason: 'the stored report has no valid format version' }
-  if (stored > REPORT_FORMAT) return { ok: false, reason: `the stored report was written by a newer Lagebild (format ${stored})` }
+  if (typeof stored !== 'number' || !Number.isInteger(stored) || stored < 1)
+    return { ok: false, reason: 'the stored report has no valid format version' }
+  if (stored > REPORT_FORMAT)
+    return { ok: false, reason: `the stored report was written by a newer Lagebild (format ${stored})` }
   let r: Json = value
   for (let v = stored; v < REPORT_FORMAT; v++) r = STEPS[v]!(r)
   return { ok: true, value: { ...r, formatVersion: REPORT_FORMAT } }

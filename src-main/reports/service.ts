@@ -12,7 +12,6 @@ import { createLibraryCheck } from './library-check'
 import type { IntegrityResult } from './integrity-check'
 import type { ReportStore } from './store'
 
-
 export interface ReportServiceDeps {
   /** The library file, opened on first use. */
   store: () => ReportStore

@@ -103,11 +103,15 @@ function prepare(db: Db) {
          NULL, NULL, @entry_id, NULL, @case_number, @client, @note, @case_search)`
     ),
     entryOf: db.prepare(`SELECT ${ENTRY} AS entry_id FROM reports WHERE id = ? AND deleted_at IS NULL`),
-    currentOf: db.prepare(`SELECT id, pinned, case_number, client, note, case_search FROM reports WHERE ${ENTRY} = ? AND ${CURRENT}`),
+    currentOf: db.prepare(
+      `SELECT id, pinned, case_number, client, note, case_search FROM reports WHERE ${ENTRY} = ? AND ${CURRENT}`
+    ),
     supersede: db.prepare('UPDATE reports SET superseded_at = ?, pinned = 0 WHERE id = ?'),
     remove: db.prepare('DELETE FROM reports WHERE id = ?'),
     summary: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM reports WHERE id = ? AND deleted_at IS NULL`),
-    versions: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM reports WHERE ${ENTRY} = ? AND deleted_at IS NULL ORDER BY fetched_at DESC, id`),
+    versions: db.prepare(
+      `SELECT ${SUMMARY_COLUMNS} FROM reports WHERE ${ENTRY} = ? AND deleted_at IS NULL ORDER BY fetched_at DESC, id`
+    ),
     body: db.prepare('SELECT body, digest FROM reports WHERE id = ? AND deleted_at IS NULL'),
     opened: db.prepare('UPDATE reports SET opened_at = ?, used_at = ? WHERE id = ?'),
     damaged: db.prepare('UPDATE reports SET damaged = ? WHERE id = ? AND damaged IS NULL'),
@@ -115,16 +119,24 @@ function prepare(db: Db) {
     setCase: db.prepare(`UPDATE reports SET case_number = ?, client = ?, note = ?, case_search = ? WHERE ${ENTRY} = ?`),
     deleteRow: db.prepare('UPDATE reports SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
     deleteEntry: db.prepare(`UPDATE reports SET deleted_at = ? WHERE ${ENTRY} = ? AND deleted_at IS NULL`),
-    deletedRow: db.prepare(`SELECT ${ENTRY} AS entry_id, deleted_at FROM reports WHERE id = ? AND deleted_at IS NOT NULL`),
+    deletedRow: db.prepare(
+      `SELECT ${ENTRY} AS entry_id, deleted_at FROM reports WHERE id = ? AND deleted_at IS NOT NULL`
+    ),
     restore: db.prepare(`UPDATE reports SET deleted_at = NULL WHERE ${ENTRY} = ? AND deleted_at = ?`),
-    isCurrent: db.prepare(`SELECT ${ENTRY} AS entry_id, superseded_at FROM reports WHERE id = ? AND deleted_at IS NULL`),
+    isCurrent: db.prepare(
+      `SELECT ${ENTRY} AS entry_id, superseded_at FROM reports WHERE id = ? AND deleted_at IS NULL`
+    ),
     total: db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes, COUNT(*) AS count FROM reports'),
-    usage: db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes, COUNT(*) AS count FROM reports WHERE deleted_at IS NULL'),
+    usage: db.prepare(
+      'SELECT COALESCE(SUM(size), 0) AS bytes, COUNT(*) AS count FROM reports WHERE deleted_at IS NULL'
+    ),
     victims: db.prepare(
       `SELECT id, size FROM reports WHERE pinned = 0 AND id != ?
        ORDER BY (deleted_at IS NULL), (superseded_at IS NULL), (damaged IS NULL), used_at, fetched_at`
     ),
-    located: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM reports WHERE ${CURRENT} AND lat BETWEEN ? AND ? AND lon BETWEEN ? AND ?`)
+    located: db.prepare(
+      `SELECT ${SUMMARY_COLUMNS} FROM reports WHERE ${CURRENT} AND lat BETWEEN ? AND ? AND lon BETWEEN ? AND ?`
+    )
   }
 }
 
@@ -142,7 +154,9 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
   dropDeleted(opened.db)
   let db: Db = opened.db
   let movedAside: string | null = opened.movedAside
-  let recovered: Recovered | null = opened.movedAside ? { backup: opened.movedAside, reason: opened.reason ?? '' } : null
+  let recovered: Recovered | null = opened.movedAside
+    ? { backup: opened.movedAside, reason: opened.reason ?? '' }
+    : null
   let stmt = prepare(db)
 
   const tx = <T>(fn: () => T): T => transaction(db, fn)
@@ -236,7 +250,10 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
         report.id,
         tx(() => {
           const entryId = entryOf(of)
-          const current = entryId ? (stmt.currentOf.get(entryId) as { id: string; pinned: number; case_number: string; client: string; note: string } | undefined) : undefined
+          const current = entryId
+            ? (stmt.currentOf.get(entryId) as
+                { id: string; pinned: number; case_number: string; client: string; note: string } | undefined)
+            : undefined
           if (entryId && current) stmt.supersede.run(now().getTime(), current.id)
           stmt.insert.run(
             rowOf(
@@ -245,7 +262,11 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
                 ? {
                     entryId,
                     pinned: Number(current?.pinned ?? 0),
-                    info: { caseNumber: str(current?.case_number), client: str(current?.client), note: str(current?.note) }
+                    info: {
+                      caseNumber: str(current?.case_number),
+                      client: str(current?.client),
+                      note: str(current?.note)
+                    }
                   }
                 : null
             )
@@ -268,8 +289,12 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
       const words = search ? foldedWords(search) : []
       const where = [CURRENT, ...words.map(() => MATCHES)].join(' AND ')
       const params = words.map(likePattern)
-      const total = Number((db.prepare(`SELECT COUNT(*) AS n FROM reports WHERE ${where}`).get(...params) as { n: number }).n)
-      const rows = db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM reports WHERE ${where} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`).all(...params, limit, offset) as SummaryRow[]
+      const total = Number(
+        (db.prepare(`SELECT COUNT(*) AS n FROM reports WHERE ${where}`).get(...params) as { n: number }).n
+      )
+      const rows = db
+        .prepare(`SELECT ${SUMMARY_COLUMNS} FROM reports WHERE ${where} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`)
+        .all(...params, limit, offset) as SummaryRow[]
       return { items: rows.map(toSummary), total }
     },
     summary,
@@ -306,9 +331,9 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
       if (words.length) {
         // Whole words here ("1" must not find "12"): the same address, not just a similar one.
         const where = [CURRENT, ...words.map(() => "search LIKE ? ESCAPE '\\'")].join(' AND ')
-        const rows = db.prepare(`SELECT ${SUMMARY_COLUMNS}, search FROM reports WHERE ${where} ORDER BY fetched_at DESC LIMIT 200`).all(...words.map(likePattern)) as Array<
-          SummaryRow & { search: unknown }
-        >
+        const rows = db
+          .prepare(`SELECT ${SUMMARY_COLUMNS}, search FROM reports WHERE ${where} ORDER BY fetched_at DESC LIMIT 200`)
+          .all(...words.map(likePattern)) as Array<SummaryRow & { search: unknown }>
         for (const row of rows) {
           const have = new Set(str(row.search).split(' '))
           if (words.every((w) => have.has(w))) out.set(str(row.id), toSummary(row))
@@ -317,7 +342,12 @@ export function openReportStore(file: string, options: StoreOptions): ReportStor
       if (near) {
         const dLat = radiusM / 111_320
         const dLon = radiusM / (111_320 * Math.max(0.01, Math.cos((near.latitude * Math.PI) / 180)))
-        const rows = stmt.located.all(near.latitude - dLat, near.latitude + dLat, near.longitude - dLon, near.longitude + dLon) as SummaryRow[]
+        const rows = stmt.located.all(
+          near.latitude - dLat,
+          near.latitude + dLat,
+          near.longitude - dLon,
+          near.longitude + dLon
+        ) as SummaryRow[]
         for (const row of rows) {
           const s = toSummary(row)
           out.set(s.id, s)

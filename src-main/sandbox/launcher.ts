@@ -34,13 +34,17 @@ export type RunningSandbox = SandboxHandle & { stop(): Promise<void> }
  */
 export function onceLauncher(
   start: (exited: () => void, progress: (p: SandboxProgress) => void) => Promise<RunningSandbox>
-): SandboxLauncher & { onRestarted(listener: () => void): () => void; onProgress(listener: (p: SandboxProgress) => void): () => void } {
+): SandboxLauncher & {
+  onRestarted(listener: () => void): () => void
+  onProgress(listener: (p: SandboxProgress) => void): () => void
+} {
   let running: Promise<RunningSandbox> | null = null
   let lost = false
   const listeners = new Set<() => void>()
   const progressListeners = new Set<(p: SandboxProgress) => void>()
   const tell = (p: SandboxProgress) => {
-    for (const l of progressListeners) l({ phase: p.phase, fraction: Math.min(1, Math.max(0, Number(p.fraction) || 0)) })
+    for (const l of progressListeners)
+      l({ phase: p.phase, fraction: Math.min(1, Math.max(0, Number(p.fraction) || 0)) })
   }
   return {
     start() {

@@ -43,7 +43,8 @@ export const BUILT_IN_CONNECTIONS: readonly SavedConnection[] = [
 ]
 
 /** de when the system locale is German, else en. */
-export const languageFromLocale = (locale: string | undefined): Language => ((locale ?? '').toLowerCase().startsWith('de') ? 'de' : 'en')
+export const languageFromLocale = (locale: string | undefined): Language =>
+  (locale ?? '').toLowerCase().startsWith('de') ? 'de' : 'en'
 
 export function settingsDefaults(systemLocale: string | undefined): SettingsData {
   return {
@@ -122,7 +123,10 @@ export const settingsMigrations: Record<string, (store: MigrationStore) => void>
         'connections',
         connections.map((c: Record<string, unknown>) => {
           const { url, ...rest } = c
-          return { ...rest, baseUrl: typeof rest.baseUrl === 'string' ? rest.baseUrl : typeof url === 'string' ? url : '' }
+          return {
+            ...rest,
+            baseUrl: typeof rest.baseUrl === 'string' ? rest.baseUrl : typeof url === 'string' ? url : ''
+          }
         })
       )
     }

@@ -36,7 +36,8 @@ export interface SettingsService {
 /** scheme://host:port of a tile URL template, or null when it is no URL. */
 export function tileOriginOf(template: string): string | null {
   try {
-    return new URL(template.replaceAll('{z}', '0').replaceAll('{x}', '0').replaceAll('{y}', '0').replaceAll('{s}', 'a')).origin
+    return new URL(template.replaceAll('{z}', '0').replaceAll('{x}', '0').replaceAll('{y}', '0').replaceAll('{s}', 'a'))
+      .origin
   } catch {
     return null
   }
@@ -91,7 +92,8 @@ export function createSettingsService(backend: SettingsBackend, confirm: Confirm
   }
 
   /** Whether the patch leaves local tile servers allowed for a tile URL it set or allowed just now. */
-  const allowsTileServer = (patch: SettingsPatch) => (patch.tileAllowLocal ?? allowLocalStored()) && (patch.tileAllowLocal === true || patch.tileUrl !== undefined)
+  const allowsTileServer = (patch: SettingsPatch) =>
+    (patch.tileAllowLocal ?? allowLocalStored()) && (patch.tileAllowLocal === true || patch.tileUrl !== undefined)
 
   function apply(patch: SettingsPatch) {
     if (patch.language !== undefined) backend.set('language', patch.language)
@@ -131,7 +133,9 @@ export function createSettingsService(backend: SettingsBackend, confirm: Confirm
         if (!origin) throw invalidArgument('The tile URL is not a valid URL.', { tileUrl: ['not a valid URL'] })
         if (!confirmedOrigins(backend).tiles.includes(origin)) {
           const language: Language = patch.language ?? backend.get('language')
-          const yes = await ask(`tiles ${origin}`, () => confirm(tileQuestion(language, origin, placeOf(new URL(origin)))))
+          const yes = await ask(`tiles ${origin}`, () =>
+            confirm(tileQuestion(language, origin, placeOf(new URL(origin))))
+          )
           if (!yes) throw declined(`Loading map tiles from ${origin} with local tile servers allowed`)
           rememberOrigin(backend, 'tiles', origin)
         }

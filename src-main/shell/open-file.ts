@@ -6,7 +6,9 @@ export function electronOpenFile(parent: () => BrowserWindow | null) {
   return async (filters: { name: string; extensions: string[] }[]): Promise<string | null> => {
     const options: OpenDialogOptions = { properties: ['openFile'], filters }
     const win = parent()
-    const { canceled, filePaths } = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options)
+    const { canceled, filePaths } = win
+      ? await dialog.showOpenDialog(win, options)
+      : await dialog.showOpenDialog(options)
     return canceled ? null : (filePaths[0] ?? null)
   }
 }

@@ -12,7 +12,12 @@ import { APP_ENTRY } from '../app-scheme'
 const READY_TIMEOUT_MS = 60_000
 const CM_PER_INCH = 2.54
 
-export function electronPdf(opts: { preload: string; devServerUrl?: string; dataDir: string; parent: () => BrowserWindow | null }): PdfPlatform {
+export function electronPdf(opts: {
+  preload: string
+  devServerUrl?: string
+  dataDir: string
+  parent: () => BrowserWindow | null
+}): PdfPlatform {
   const lastFolderFile = join(opts.dataDir, 'export-folder.json')
   const lastFolder = (): string | undefined => {
     try {
@@ -27,7 +32,14 @@ export function electronPdf(opts: { preload: string; devServerUrl?: string; data
         show: false,
         width: 1100,
         height: 1400,
-        webPreferences: { preload: opts.preload, contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, spellcheck: false }
+        webPreferences: {
+          preload: opts.preload,
+          contextIsolation: true,
+          sandbox: true,
+          nodeIntegration: false,
+          webSecurity: true,
+          spellcheck: false
+        }
       })
       try {
         await win.loadURL(`${opts.devServerUrl ?? APP_ENTRY}${route}`)
@@ -45,7 +57,12 @@ export function electronPdf(opts: { preload: string; devServerUrl?: string; data
             displayHeaderFooter: true,
             headerTemplate: page.headerTemplate,
             footerTemplate: page.footerTemplate,
-            margins: { top: inches(page.margin.top), bottom: inches(page.margin.bottom), left: inches(page.margin.left), right: inches(page.margin.right) },
+            margins: {
+              top: inches(page.margin.top),
+              bottom: inches(page.margin.bottom),
+              left: inches(page.margin.left),
+              right: inches(page.margin.right)
+            },
             generateDocumentOutline: true,
             generateTaggedPDF: true
           })
@@ -57,9 +74,16 @@ export function electronPdf(opts: { preload: string; devServerUrl?: string; data
     async save(fileName: string, bytes: Uint8Array) {
       const parent = opts.parent()
       const ext = fileName.toLowerCase().split('.').pop()
-      const filter = ext === 'png' ? { name: 'PNG', extensions: ['png'] } : ext === 'docx' ? { name: 'Word', extensions: ['docx'] } : { name: 'PDF', extensions: ['pdf'] }
+      const filter =
+        ext === 'png'
+          ? { name: 'PNG', extensions: ['png'] }
+          : ext === 'docx'
+            ? { name: 'Word', extensions: ['docx'] }
+            : { name: 'PDF', extensions: ['pdf'] }
       const options = { defaultPath: join(lastFolder() ?? '', fileName), filters: [filter] }
-      const { canceled, filePath } = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options)
+      const { canceled, filePath } = parent
+        ? await dialog.showSaveDialog(parent, options)
+        : await dialog.showSaveDialog(options)
       if (canceled || !filePath) return null
       writeFileSync(filePath, bytes)
       mkdirSync(opts.dataDir, { recursive: true })

@@ -5,8 +5,10 @@ import type { MainToSandbox, SandboxToMain } from '@shared/sandbox/process-messa
 import { SANDBOX_EXEC_ARGV } from '@shared/sandbox/process-flags'
 import { onceLauncher, type SandboxLauncher } from '../sandbox/launcher'
 
-
-export function createUtilitySandboxLauncher(files: { sandboxEntry: string; geoResource: string }, dataDir: string): SandboxLauncher {
+export function createUtilitySandboxLauncher(
+  files: { sandboxEntry: string; geoResource: string },
+  dataDir: string
+): SandboxLauncher {
   return onceLauncher(
     (exited, progress) =>
       new Promise((resolve, reject) => {

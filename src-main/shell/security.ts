@@ -39,7 +39,11 @@ export function hardenSession(ses: Session = session.defaultSession) {
 }
 
 /** No navigation away from the app, no new windows, no webviews; links leave only as openExternally allows. */
-export function hardenWebContents(contents: WebContents, isAppUrl: (url: string) => boolean, confirmLink: LinkConfirm = askNobody) {
+export function hardenWebContents(
+  contents: WebContents,
+  isAppUrl: (url: string) => boolean,
+  confirmLink: LinkConfirm = askNobody
+) {
   contents.on('will-navigate', (event, url) => {
     if (isAppUrl(url)) return
     event.preventDefault()

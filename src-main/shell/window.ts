@@ -40,6 +40,8 @@ export function whenShown(win: BrowserWindow): Promise<void> {
     win.webContents.once('did-fail-load', (_e, code, description, url) =>
       reject(new Error(`The window could not load ${url}: ${description} (${code})`))
     )
-    win.webContents.once('render-process-gone', (_e, details) => reject(new Error(`The window's renderer stopped (${details.reason})`)))
+    win.webContents.once('render-process-gone', (_e, details) =>
+      reject(new Error(`The window's renderer stopped (${details.reason})`))
+    )
   })
 }

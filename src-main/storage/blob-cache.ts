@@ -42,7 +42,13 @@ CREATE INDEX IF NOT EXISTS ${table}_used ON ${table}(used_at);`
 }
 
 /** A cache file: what it holds can be fetched again, so writes need not wait for the disk. */
-export const cacheSpec = (what: string, schema: string): StoreSpec => ({ what, schema, version: 1, synchronous: 'NORMAL', quickCheck: false })
+export const cacheSpec = (what: string, schema: string): StoreSpec => ({
+  what,
+  schema,
+  version: 1,
+  synchronous: 'NORMAL',
+  quickCheck: false
+})
 
 /** A blob cache alone in its file (tiles.db). */
 export function openBlobCache(file: string, opts: BlobCacheOptions): BlobCache & { close(): void } {
@@ -59,7 +65,9 @@ export function blobCacheOn(db: Db, opts: BlobCacheOptions): BlobCache {
     get: db.prepare(`SELECT type, data, fetched_at, used_at FROM ${t} WHERE key = ?`),
     touch: db.prepare(`UPDATE ${t} SET used_at = ? WHERE key = ?`),
     sizeOf: db.prepare(`SELECT size FROM ${t} WHERE key = ?`),
-    put: db.prepare(`INSERT OR REPLACE INTO ${t} (key, type, data, size, fetched_at, used_at) VALUES (?, ?, ?, ?, ?, ?)`),
+    put: db.prepare(
+      `INSERT OR REPLACE INTO ${t} (key, type, data, size, fetched_at, used_at) VALUES (?, ?, ?, ?, ?, ?)`
+    ),
     oldest: db.prepare(`SELECT key, size FROM ${t} ORDER BY used_at LIMIT 64`),
     remove: db.prepare(`DELETE FROM ${t} WHERE key = ?`),
     usage: db.prepare(`SELECT COALESCE(SUM(size), 0) AS bytes, COUNT(*) AS count FROM ${t}`)
@@ -89,7 +97,8 @@ export function blobCacheOn(db: Db, opts: BlobCacheOptions): BlobCache {
 
   return {
     get(key) {
-      const row = stmt.get.get(key) as { type: unknown; data: unknown; fetched_at: unknown; used_at: unknown } | undefined
+      const row = stmt.get.get(key) as
+        { type: unknown; data: unknown; fetched_at: unknown; used_at: unknown } | undefined
       if (!row || !(row.data instanceof Uint8Array) || typeof row.type !== 'string') return null
       const at = now()
       if (at - Number(row.used_at) > TOUCH_EVERY_MS) stmt.touch.run(at, key)

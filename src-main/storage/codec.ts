@@ -25,7 +25,8 @@ export const CHECKSUM_MISMATCH = 'the stored data does not match its checksum'
 export const digestOf = (body: Uint8Array): string => createHash('sha256').update(body).digest('hex')
 
 /** libsql gives blobs as Buffer from get/all and as ArrayBuffer from iterate. */
-export const asBytes = (v: unknown): Uint8Array | null => (v instanceof Uint8Array ? v : v instanceof ArrayBuffer ? new Uint8Array(v) : null)
+export const asBytes = (v: unknown): Uint8Array | null =>
+  v instanceof Uint8Array ? v : v instanceof ArrayBuffer ? new Uint8Array(v) : null
 
 /** Whether a stored blob still matches its digest (without unpacking it). */
 export const digestMatches = (stored: unknown, digest: unknown): boolean => {
@@ -69,6 +70,7 @@ export function decodeItem<T>(stored: unknown, digest: unknown, opts: DecodeOpti
     const first = opts.check.Errors?.(value).First()
     return damaged(`the stored ${opts.what} has an unexpected shape${first ? ` at ${first.path || '/'}` : ''}`)
   }
-  if (opts.id !== undefined && (value as { id?: unknown }).id !== opts.id) return damaged(`the stored ${opts.what} belongs to another entry`)
+  if (opts.id !== undefined && (value as { id?: unknown }).id !== opts.id)
+    return damaged(`the stored ${opts.what} belongs to another entry`)
   return { ok: true, value }
 }

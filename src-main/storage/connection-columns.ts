@@ -20,7 +20,11 @@ export const CONNECTION_VALUES = '@connection_id, @connection_name, @connection_
 export const addConnectionKind = (table: string): string => `ALTER TABLE ${table} ADD COLUMN connection_kind TEXT;`
 
 /** A connection as the parameters of CONNECTION_VALUES. */
-export const connectionParams = (c: Connection) => ({ connection_id: c.id, connection_name: c.name, connection_kind: c.kind })
+export const connectionParams = (c: Connection) => ({
+  connection_id: c.id,
+  connection_name: c.name,
+  connection_kind: c.kind
+})
 
 /** What a row holds of a connection; connection_kind is NULL in rows written before it was recorded. */
 export interface ConnectionRow {

@@ -44,7 +44,11 @@ export function moveToLayout(dataDir: string, now: () => number = Date.now): str
     for (const suffix of SUFFIXES) {
       if (existsSync(from + suffix)) renameSync(from + suffix, target + suffix)
     }
-    notes.push(target === to ? `moved ${earlier} to ${STORE_FILES[name]}` : `${earlier} kept as ${target}: ${STORE_FILES[name]} exists already`)
+    notes.push(
+      target === to
+        ? `moved ${earlier} to ${STORE_FILES[name]}`
+        : `${earlier} kept as ${target}: ${STORE_FILES[name]} exists already`
+    )
   }
   return notes
 }

@@ -14,7 +14,11 @@ interface Closable {
 }
 
 /** `open` runs at the first call; `what` names the file in the log ("report cache", "photo queue"). */
-export function lazyStore<S extends Closable & { readonly movedAside?: string | null }>(what: string, open: () => S, log: Logger): LazyStore<S> {
+export function lazyStore<S extends Closable & { readonly movedAside?: string | null }>(
+  what: string,
+  open: () => S,
+  log: Logger
+): LazyStore<S> {
   let store: S | null = null
   const get = (() => {
     if (!store) {

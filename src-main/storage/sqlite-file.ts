@@ -37,7 +37,10 @@ export function moveAside(file: string): string {
 }
 
 /** Opens `file` with `open`; when that fails on an existing file, moves it aside and opens anew. */
-export function openOrMoveAside<D>(file: string, open: (file: string) => D): { db: D; movedAside: string | null; reason: string | null } {
+export function openOrMoveAside<D>(
+  file: string,
+  open: (file: string) => D
+): { db: D; movedAside: string | null; reason: string | null } {
   try {
     return { db: open(file), movedAside: null, reason: null }
   } catch (err) {
@@ -56,7 +59,9 @@ export function openSchemaFile(file: string, spec: StoreSpec): Db {
   const db = new Database(file)
   try {
     db.exec('PRAGMA busy_timeout = 5000')
-    const version = Number((db.prepare('PRAGMA user_version').get() as { user_version?: number } | undefined)?.user_version ?? 0)
+    const version = Number(
+      (db.prepare('PRAGMA user_version').get() as { user_version?: number } | undefined)?.user_version ?? 0
+    )
     // Must precede the first table so freed pages can be returned to the file system.
     if (version === 0 && spec.incrementalVacuum) db.exec('PRAGMA auto_vacuum = INCREMENTAL')
     db.exec('PRAGMA journal_mode = WAL')
@@ -64,12 +69,15 @@ export function openSchemaFile(file: string, spec: StoreSpec): Db {
     if (version === 0) {
       transaction(db, () => db.exec(`${spec.schema}\nPRAGMA user_version = ${spec.version};`))
     } else if (version > spec.version) {
-      throw new Error(`${spec.what} ${file} has schema version ${version}, written by a newer Lagebild; this one knows ${spec.version}`)
+      throw new Error(
+        `${spec.what} ${file} has schema version ${version}, written by a newer Lagebild; this one knows ${spec.version}`
+      )
     } else if (version < spec.version) {
       const steps: string[] = []
       for (let v = version + 1; v <= spec.version; v++) {
         const step = spec.migrations?.[v]
-        if (step === undefined) throw new Error(`${spec.what} ${file} has schema version ${version}, this app knows ${spec.version}`)
+        if (step === undefined)
+          throw new Error(`${spec.what} ${file} has schema version ${version}, this app knows ${spec.version}`)
         steps.push(step)
       }
       transaction(db, () => db.exec(`${steps.join('\n')}\nPRAGMA user_version = ${spec.version};`))

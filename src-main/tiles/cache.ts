@@ -11,7 +11,8 @@ export const TILE_MAX_AGE_MS = 30 * 24 * 3600_000
 
 export type TileCache = BlobCache & { close(): void }
 
-export const tileKey = (template: string, z: number, x: number, y: number) => `${createHash('sha256').update(template).digest('hex').slice(0, 16)}/${z}/${x}/${y}`
+export const tileKey = (template: string, z: number, x: number, y: number) =>
+  `${createHash('sha256').update(template).digest('hex').slice(0, 16)}/${z}/${x}/${y}`
 
 export function openTileCache(file: string, opts: { capBytes: () => number; now?: () => number }): TileCache {
   return openBlobCache(file, { ...opts, table: 'tiles' })
@@ -46,7 +47,10 @@ export function createTileHandler(opts: TileServiceOptions): (url: string) => Pr
     const key = tileKey(template, tile.z, tile.x, tile.y)
     const cached = opts.cache.get(key)
     if (cached && now() - cached.fetchedAt < TILE_MAX_AGE_MS) return tileResponse(cached.type, cached.data, 'cache')
-    const res = await fetchTile(opts.fetch, template, url, opts.userAgent, { ...opts.fetchOptions, allowLocal: opts.allowLocal?.() ?? false })
+    const res = await fetchTile(opts.fetch, template, url, opts.userAgent, {
+      ...opts.fetchOptions,
+      allowLocal: opts.allowLocal?.() ?? false
+    })
     if (res.status === 200) {
       const type = res.headers.get('content-type') ?? 'image/png'
       const data = new Uint8Array(await res.arrayBuffer())

@@ -42,11 +42,21 @@ export function parseTileUrl(url: string): TileRequest | null {
 
 /** The upstream URL for a tile: the settings' template with {z}, {x}, {y} (and {s} as "a"). */
 export function upstreamTileUrl(template: string, t: TileRequest): string {
-  return template.replaceAll('{z}', String(t.z)).replaceAll('{x}', String(t.x)).replaceAll('{y}', String(t.y)).replaceAll('{s}', 'a')
+  return template
+    .replaceAll('{z}', String(t.z))
+    .replaceAll('{x}', String(t.x))
+    .replaceAll('{y}', String(t.y))
+    .replaceAll('{s}', 'a')
 }
 
 /** The upstream answer for a tile URL of the app's protocol, or tileUnavailable(). Never throws. */
-export async function fetchTile(fetchFn: typeof fetch, template: string, url: string, userAgent: string, options: TileFetchOptions = {}): Promise<Response> {
+export async function fetchTile(
+  fetchFn: typeof fetch,
+  template: string,
+  url: string,
+  userAgent: string,
+  options: TileFetchOptions = {}
+): Promise<Response> {
   const tile = parseTileUrl(url)
   if (!tile) return tileUnavailable()
   const policy: TileTargetPolicy = { allowLocal: options.allowLocal ?? false }
@@ -63,7 +73,10 @@ export async function fetchTile(fetchFn: typeof fetch, template: string, url: st
       maxRedirects: MAX_REDIRECTS
     })
     if (!got.ok) return tileUnavailable()
-    return new Response(new Uint8Array(got.data), { status: 200, headers: { 'Content-Type': got.type, 'Cache-Control': 'max-age=86400' } })
+    return new Response(new Uint8Array(got.data), {
+      status: 200,
+      headers: { 'Content-Type': got.type, 'Cache-Control': 'max-age=86400' }
+    })
   } catch {
     return tileUnavailable()
   }

@@ -25,14 +25,22 @@ export interface Tiles {
   /** The tile cache (opened now if it is not open yet). */
   cache(): TileCache
   /** A protocol handler over the tile cache, fetching with `fetchFn` (Electron: net.fetch) as `userAgent`. */
-  handler(fetchFn: typeof fetch, userAgent: string, options?: Pick<TileServiceOptions, 'fetchOptions'>): (url: string) => Promise<Response>
+  handler(
+    fetchFn: typeof fetch,
+    userAgent: string,
+    options?: Pick<TileServiceOptions, 'fetchOptions'>
+  ): (url: string) => Promise<Response>
   readonly file: string
   close(): void
 }
 
 export function openTiles(opts: TilesOptions): Tiles {
   const file = storeFile(opts.dataDir, 'tiles')
-  const cache = lazyStore('tile cache', () => openTileCache(file, { capBytes: () => cacheBudgets(opts.capMb()).tiles }), opts.log)
+  const cache = lazyStore(
+    'tile cache',
+    () => openTileCache(file, { capBytes: () => cacheBudgets(opts.capMb()).tiles }),
+    opts.log
+  )
   const template = opts.template ?? APP_TILE_TEMPLATE
   return {
     template: () => template,
@@ -40,7 +48,8 @@ export function openTiles(opts: TilesOptions): Tiles {
     handler(fetchFn, userAgent, options = {}) {
       let handler: ((url: string) => Promise<Response>) | null = null
       const settings = { template: () => opts.settings().tileUrl, allowLocal: () => opts.settings().tileAllowLocal }
-      return (url) => (handler ??= createTileHandler({ cache: cache(), fetch: fetchFn, userAgent, ...settings, ...options }))(url)
+      return (url) =>
+        (handler ??= createTileHandler({ cache: cache(), fetch: fetchFn, userAgent, ...settings, ...options }))(url)
     },
     file,
     close() {

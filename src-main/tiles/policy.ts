@@ -13,7 +13,8 @@ export interface TileTargetPolicy {
 /** Every address a host name resolves to. */
 export type HostLookup = (hostname: string) => Promise<string[]>
 
-export const systemLookup: HostLookup = async (hostname) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address)
+export const systemLookup: HostLookup = async (hostname) =>
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address)
 
 const local = new BlockList()
 for (const [net, prefix] of [
@@ -68,7 +69,8 @@ export function tileUrlProblem(raw: string, policy: TileTargetPolicy): string | 
   const loopback = isLoopbackName(url.hostname)
   if (url.protocol === 'http:') {
     if (!loopback) return 'The tile URL must start with https:// (http:// only for a tile server on this computer).'
-    if (!policy.allowLocal) return 'A tile server on this computer needs "Allow tile servers on this computer or the local network" in Settings.'
+    if (!policy.allowLocal)
+      return 'A tile server on this computer needs "Allow tile servers on this computer or the local network" in Settings.'
   } else if (url.protocol !== 'https:') return 'The tile URL must start with https://.'
   const literal = isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0
   if (!policy.allowLocal && (loopback || (literal && isLocalAddress(url.hostname)))) {
@@ -78,12 +80,17 @@ export function tileUrlProblem(raw: string, policy: TileTargetPolicy): string | 
 }
 
 /** Checks the URL and every address its host resolves to; null when main may fetch it. */
-export async function tileTargetProblem(url: URL, policy: TileTargetPolicy, lookup: HostLookup = systemLookup): Promise<string | null> {
+export async function tileTargetProblem(
+  url: URL,
+  policy: TileTargetPolicy,
+  lookup: HostLookup = systemLookup
+): Promise<string | null> {
   const problem = tileUrlProblem(url.href, policy)
   if (problem || policy.allowLocal) return problem
   const host = url.hostname.replace(/^\[|\]$/g, '')
   const addresses = isIP(host) ? [host] : await lookup(host).catch(() => [])
   if (addresses.length === 0) return 'The tile server cannot be found.'
-  if (addresses.some(isLocalAddress)) return 'The tile server resolves to an address on this computer or the local network.'
+  if (addresses.some(isLocalAddress))
+    return 'The tile server resolves to an address on this computer or the local network.'
   return null
 }

@@ -17,20 +17,39 @@ export function mappingNote(columns: ColumnMapping): string {
     .slice(0, 200)
 }
 
-export function columnsOf(records: readonly TransactionRecord[], board: string, file: { name: string; signature: string }, columns: ColumnMapping, now: Date): GridComparable[] {
-  const origin = { kind: 'import' as const, fileName: file.name.slice(0, 300), importedAt: now.toISOString(), mapping: mappingNote(columns) }
+export function columnsOf(
+  records: readonly TransactionRecord[],
+  board: string,
+  file: { name: string; signature: string },
+  columns: ColumnMapping,
+  now: Date
+): GridComparable[] {
+  const origin = {
+    kind: 'import' as const,
+    fileName: file.name.slice(0, 300),
+    importedAt: now.toISOString(),
+    mapping: mappingNote(columns)
+  }
   const boardKey = short(board.trim().toLowerCase())
   return records.map((r) => {
-    const street = r.street !== undefined ? [r.street, r.houseNumber].filter((x) => x !== undefined).join(' ') : undefined
+    const street =
+      r.street !== undefined ? [r.street, r.houseNumber].filter((x) => x !== undefined).join(' ') : undefined
     const place = [r.postalCode, r.city].filter((x) => x !== undefined).join(' ')
     const address = ([street ?? r.address, place].filter(Boolean).join(', ') || '').slice(0, 300)
-    const id = r.registerId !== undefined ? `kps-${boardKey}-${r.registerId}` : `kps-${short(file.signature + file.name)}-row${r.row}`
+    const id =
+      r.registerId !== undefined
+        ? `kps-${boardKey}-${r.registerId}`
+        : `kps-${short(file.signature + file.name)}-row${r.row}`
     return newComparable(
       {
         id: id.slice(0, 100),
         label: r.label.slice(0, 300),
         priceType: 'transaction',
-        reference: { kind: 'transaction', board: board.trim().slice(0, 300), registerNumber: (r.registerId ?? '').slice(0, 100) },
+        reference: {
+          kind: 'transaction',
+          board: board.trim().slice(0, 300),
+          registerNumber: (r.registerId ?? '').slice(0, 100)
+        },
         address,
         priceDate: r.contractDate,
         pricePerSqm: r.pricePerSqm,

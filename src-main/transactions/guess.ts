@@ -18,7 +18,11 @@ export function fold(header: string): string {
     .replace(/[^a-z0-9]/g, '')
 }
 
-const perSqm = (h: string) => /(m2|qm)/.test(h) && !/^(wohn|grundstuecks|nutz)?flaeche/.test(h) && !/(bodenricht|richtwert|^brw)/.test(h) && /(preis|eur|wert)/.test(h)
+const perSqm = (h: string) =>
+  /(m2|qm)/.test(h) &&
+  !/^(wohn|grundstuecks|nutz)?flaeche/.test(h) &&
+  !/(bodenricht|richtwert|^brw)/.test(h) &&
+  /(preis|eur|wert)/.test(h)
 
 /** In order: the first field whose test a header passes (and that no earlier header took) is its guess. */
 const RULES: Array<[TransactionField, (h: string) => boolean]> = [
@@ -28,7 +32,13 @@ const RULES: Array<[TransactionField, (h: string) => boolean]> = [
   ['livingArea', (h) => /(wohnflaeche|^wfl|wohnfl)/.test(h)],
   ['landArea', (h) => /(grundstuecksflaeche|grundstuecksgroesse|^gfl$|^grundstueck$|flurstuecksflaeche)/.test(h)],
   ['buildingYear', (h) => /(baujahr|^bj$|errichtung)/.test(h) && !/modern/.test(h)],
-  ['registerId', (h) => /(kaufpreissammlung|kpsnr|^kps|lfdnr|laufendenr|registernummer|^aktenzeichen|^az$|^id$|kennung|vorgangsnr|^nr$)/.test(h)],
+  [
+    'registerId',
+    (h) =>
+      /(kaufpreissammlung|kpsnr|^kps|lfdnr|laufendenr|registernummer|^aktenzeichen|^az$|^id$|kennung|vorgangsnr|^nr$)/.test(
+        h
+      )
+  ],
   ['postalCode', (h) => /(^plz|postleitzahl)/.test(h)],
   ['houseNumber', (h) => /(hausnummer|hausnr|^hnr$)/.test(h)],
   ['street', (h) => /(strasse|^str$|lagebezeichnung)/.test(h)],

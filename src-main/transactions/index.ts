@@ -8,7 +8,13 @@ import { readFile, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import type { CheckResult, ImportMapping, LoadOutcome, TakeOutcome, TransactionFile } from '@shared/bridge/transactions'
 import { columnsOf } from './columns'
-import { TRANSACTION_FILE_MAX_BYTES, TRANSACTION_PREVIEW_ROWS, TRANSACTION_PROBLEMS_MAX, TRANSACTION_ROWS_MAX, type FileRefusal } from '@shared/bridge/transaction-fields'
+import {
+  TRANSACTION_FILE_MAX_BYTES,
+  TRANSACTION_PREVIEW_ROWS,
+  TRANSACTION_PROBLEMS_MAX,
+  TRANSACTION_ROWS_MAX,
+  type FileRefusal
+} from '@shared/bridge/transaction-fields'
 import { ServiceError } from '../app-error'
 import { decodeText, sniff, type Encoding } from './decode'
 import { guessMapping, headerSignature } from './guess'
@@ -38,7 +44,12 @@ interface Loaded extends ParsedTable {
   signature: string
 }
 
-const refused = (name: string, reason: FileRefusal, limit?: number): LoadOutcome => ({ status: 'refused', name, reason, ...(limit !== undefined ? { limit } : {}) })
+const refused = (name: string, reason: FileRefusal, limit?: number): LoadOutcome => ({
+  status: 'refused',
+  name,
+  reason,
+  ...(limit !== undefined ? { limit } : {})
+})
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export function openTransactions(deps: TransactionsDeps) {
@@ -46,7 +57,10 @@ export function openTransactions(deps: TransactionsDeps) {
   const mappings = openMappings(join(deps.dataDir, 'transactions'), now)
   const files = new Map<string, Loaded>()
 
-  async function tableOf(name: string, bytes: Uint8Array): Promise<{ table: Table; encoding: Encoding | null } | FileRefusal> {
+  async function tableOf(
+    name: string,
+    bytes: Uint8Array
+  ): Promise<{ table: Table; encoding: Encoding | null } | FileRefusal> {
     const kind = sniff(bytes)
     if (kind.kind === 'refused') return kind.reason
     if (kind.kind === 'xlsx') {
@@ -83,7 +97,9 @@ export function openTransactions(deps: TransactionsDeps) {
     files.set(fileId, { name, headers, headerRow: headerIndex + 1, data, emptyRows, signature })
     while (files.size > KEEP_FILES) files.delete(files.keys().next().value!)
     const remembered = mappings.forSignature(signature)
-    const known = remembered ? Object.fromEntries(Object.entries(remembered.columns).filter(([, h]) => headers.includes(h))) : null
+    const known = remembered
+      ? Object.fromEntries(Object.entries(remembered.columns).filter(([, h]) => headers.includes(h)))
+      : null
     return {
       status: 'loaded',
       file: {
@@ -146,7 +162,8 @@ export function openTransactions(deps: TransactionsDeps) {
       const path = await pickFile([{ name: 'Kaufpreise (CSV, XLSX)', extensions: ['csv', 'txt', 'xlsx'] }])
       if (!path) return null
       const name = basename(path)
-      if ((await stat(path)).size > TRANSACTION_FILE_MAX_BYTES) return refused(name, 'too_large', TRANSACTION_FILE_MAX_BYTES)
+      if ((await stat(path)).size > TRANSACTION_FILE_MAX_BYTES)
+        return refused(name, 'too_large', TRANSACTION_FILE_MAX_BYTES)
       return loadBytes(name, new Uint8Array(await readFile(path)))
     },
     load: (file: TransactionFile) => loadBytes(file.name, file.bytes),

@@ -64,7 +64,10 @@ export const readFurnishing = (text: string): Furnishing | null => FURNISHING_WO
 /** "EG" → 0 ground, "UG"/"Souterrain" → -1 basement, "3. OG"/"3.OG"/"OG 3"/"3" → 3, "DG" → top (number unknown), "Penthouse". */
 export function readFloor(text: string): { floor: number | null; position: FloorPosition | null } | null {
   const negative = /^\s*-\s*(\d{1,2})\s*$/.exec(text)
-  if (negative) return Number(negative[1]) <= 5 ? { floor: -Number(negative[1]), position: Number(negative[1]) === 0 ? 'ground' : 'basement' } : null
+  if (negative)
+    return Number(negative[1]) <= 5
+      ? { floor: -Number(negative[1]), position: Number(negative[1]) === 0 ? 'ground' : 'basement' }
+      : null
   const k = key(text)
   if (/^(eg|erdgeschoss|hochparterre|hp|parterre|ground)$/.test(k)) return { floor: 0, position: 'ground' }
   if (/^(ug|kg|souterrain|untergeschoss|basement)$/.test(k)) return { floor: -1, position: 'basement' }

@@ -12,7 +12,10 @@ import { writeFileDurablySync } from '@shared/node/durable-file'
 const MAX_ENTRIES = 100
 const FileShape = Type.Object({ version: Type.Literal(2), mappings: Type.Array(RememberedMapping) })
 /** Version 1 named the board `source`. */
-const FileShapeV1 = Type.Object({ version: Type.Literal(1), mappings: Type.Array(Type.Object({ ...Type.Omit(RememberedMapping, ['board']).properties, source: Type.String() })) })
+const FileShapeV1 = Type.Object({
+  version: Type.Literal(1),
+  mappings: Type.Array(Type.Object({ ...Type.Omit(RememberedMapping, ['board']).properties, source: Type.String() }))
+})
 
 const keyOf = (board: string, signature: string) => (board.trim() ? `s:${board.trim().toLowerCase()}` : signature)
 
@@ -31,7 +34,8 @@ export function openMappings(dir: string, now: () => Date = () => new Date()) {
     try {
       const parsed: unknown = JSON.parse(text)
       if (Value.Check(FileShape, parsed)) return (entries = parsed.mappings)
-      if (Value.Check(FileShapeV1, parsed)) return (entries = parsed.mappings.map(({ source, ...rest }) => ({ board: source, ...rest })))
+      if (Value.Check(FileShapeV1, parsed))
+        return (entries = parsed.mappings.map(({ source, ...rest }) => ({ board: source, ...rest })))
     } catch {
       // not JSON: moved aside below
     }
@@ -52,10 +56,16 @@ export function openMappings(dir: string, now: () => Date = () => new Date()) {
   return {
     list: (): RememberedMapping[] => read().map((e) => ({ ...e, columns: { ...e.columns } })),
     /** The newest mapping remembered for these headers. */
-    forSignature: (signature: string): RememberedMapping | null => read().find((e) => e.signature === signature) ?? null,
+    forSignature: (signature: string): RememberedMapping | null =>
+      read().find((e) => e.signature === signature) ?? null,
     remember(board: string, signature: string, columns: ColumnMapping) {
       const key = keyOf(board, signature)
-      const entry: RememberedMapping = { board: board.trim(), signature, columns: { ...columns }, savedAt: now().toISOString() }
+      const entry: RememberedMapping = {
+        board: board.trim(),
+        signature,
+        columns: { ...columns },
+        savedAt: now().toISOString()
+      }
       write([entry, ...read().filter((e) => keyOf(e.board, e.signature) !== key)].slice(0, MAX_ENTRIES))
     }
   }

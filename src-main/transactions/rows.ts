@@ -68,7 +68,14 @@ export function rowsChecker(headers: readonly string[], columns: ColumnMapping, 
         const found: CellProblem[] = []
         const record = readRow(r, index, columns, today, found)
         if (record?.registerId !== undefined) {
-          if (seenIds.has(record.registerId)) found.push({ row: r.row, field: 'registerId', column: columns.registerId!, value: record.registerId, problem: 'duplicate' })
+          if (seenIds.has(record.registerId))
+            found.push({
+              row: r.row,
+              field: 'registerId',
+              column: columns.registerId!,
+              value: record.registerId,
+              problem: 'duplicate'
+            })
           seenIds.add(record.registerId)
         }
         if (found.length || !record) {
@@ -81,11 +88,23 @@ export function rowsChecker(headers: readonly string[], columns: ColumnMapping, 
   return out
 }
 
-function readRow(r: DataRow, index: Map<TransactionField, number>, columns: ColumnMapping, today: string, problems: CellProblem[]): TransactionRecord | null {
+function readRow(
+  r: DataRow,
+  index: Map<TransactionField, number>,
+  columns: ColumnMapping,
+  today: string,
+  problems: CellProblem[]
+): TransactionRecord | null {
   const values: Partial<Record<TransactionField, string | number>> = {}
   const levels: Pick<TransactionRecord, 'condition' | 'furnishing' | 'floor' | 'floorPosition'> = {}
   const problem = (field: TransactionField, cell: Cell | undefined, kind: CellProblem['problem']) =>
-    problems.push({ row: r.row, field, column: columns[field] ?? '', value: cellText(cell).slice(0, 100), problem: kind })
+    problems.push({
+      row: r.row,
+      field,
+      column: columns[field] ?? '',
+      value: cellText(cell).slice(0, 100),
+      problem: kind
+    })
   for (const [field, i] of index) {
     const cell = r.cells[i]
     if (isEmptyCell(cell)) continue
@@ -119,12 +138,19 @@ function readRow(r: DataRow, index: Map<TransactionField, number>, columns: Colu
     if (total !== undefined && area !== undefined) perSqm = Math.round((total / area) * 100) / 100
     else if (total !== undefined) {
       if (!failed.has('livingArea')) problem('livingArea', undefined, 'no_area')
-    } else if (!failed.has('priceTotal')) problem(columns.pricePerSqm ? 'pricePerSqm' : 'priceTotal', undefined, 'missing')
+    } else if (!failed.has('priceTotal'))
+      problem(columns.pricePerSqm ? 'pricePerSqm' : 'priceTotal', undefined, 'missing')
   }
   if (problems.length || perSqm === undefined) return null
   const text = (f: TransactionField) => (typeof values[f] === 'string' ? (values[f] as string) : undefined)
-  const record: TransactionRecord = { row: r.row, label: labelOf(values, r.row), pricePerSqm: perSqm, contractDate: values.contractDate as string }
-  for (const f of ['priceTotal', 'livingArea', 'landArea', 'buildingYear', 'modernisationYear'] as const) if (typeof values[f] === 'number') record[f] = values[f] as number
+  const record: TransactionRecord = {
+    row: r.row,
+    label: labelOf(values, r.row),
+    pricePerSqm: perSqm,
+    contractDate: values.contractDate as string
+  }
+  for (const f of ['priceTotal', 'livingArea', 'landArea', 'buildingYear', 'modernisationYear'] as const)
+    if (typeof values[f] === 'number') record[f] = values[f] as number
   for (const f of ['address', 'street', 'houseNumber', 'postalCode', 'city', 'registerId'] as const) {
     const t = text(f)
     if (t !== undefined) record[f] = t
@@ -132,7 +158,11 @@ function readRow(r: DataRow, index: Map<TransactionField, number>, columns: Colu
   return { ...record, ...levels }
 }
 
-function readLevel(field: TransactionField, text: string, out: Pick<TransactionRecord, 'condition' | 'furnishing' | 'floor' | 'floorPosition'>): boolean {
+function readLevel(
+  field: TransactionField,
+  text: string,
+  out: Pick<TransactionRecord, 'condition' | 'furnishing' | 'floor' | 'floorPosition'>
+): boolean {
   if (field === 'condition') {
     const c = readCondition(text)
     if (c) out.condition = c

@@ -55,7 +55,8 @@ export async function xlsxTable(bytes: Uint8Array): Promise<Table | null> {
   }
 }
 
-export const isEmptyCell = (c: Cell | undefined) => c === null || c === undefined || (typeof c === 'string' && c.trim() === '')
+export const isEmptyCell = (c: Cell | undefined) =>
+  c === null || c === undefined || (typeof c === 'string' && c.trim() === '')
 export const isEmptyRow = (r: readonly Cell[]) => r.every(isEmptyCell)
 
 /** A cell as the file shows it: dates as dd.mm.yyyy, numbers as written by JavaScript. */

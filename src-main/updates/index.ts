@@ -19,7 +19,14 @@ import type { Logger } from '../log/logger'
 /** What the module uses of electron-updater's AppUpdater (any of its platform classes). */
 export type UpdaterEngine = Pick<
   AppUpdater,
-  'autoDownload' | 'autoInstallOnAppQuit' | 'allowDowngrade' | 'checkForUpdates' | 'downloadUpdate' | 'quitAndInstall' | 'on' | 'off'
+  | 'autoDownload'
+  | 'autoInstallOnAppQuit'
+  | 'allowDowngrade'
+  | 'checkForUpdates'
+  | 'downloadUpdate'
+  | 'quitAndInstall'
+  | 'on'
+  | 'off'
 > & { logger: AppUpdater['logger'] }
 
 export interface UpdatesDeps {
@@ -46,21 +53,32 @@ export interface Updates {
 }
 
 const NOTES_MAX = 50_000
-const OFFLINE_CODES = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|ECONNABORTED|ENETUNREACH|ENETDOWN|EHOSTUNREACH|EHOSTDOWN|EPIPE|ERR_SOCKET_CONNECTION_TIMEOUT)\b/
+const OFFLINE_CODES =
+  /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|ECONNABORTED|ENETUNREACH|ENETDOWN|EHOSTUNREACH|EHOSTDOWN|EPIPE|ERR_SOCKET_CONNECTION_TIMEOUT)\b/
 /** Chromium's network errors, as Electron's net module reports them in the app. */
 const OFFLINE_NET =
   /net::ERR_(INTERNET_DISCONNECTED|NAME_NOT_RESOLVED|NAME_RESOLUTION_FAILED|CONNECTION_[A-Z_]+|ADDRESS_UNREACHABLE|NETWORK_CHANGED|NETWORK_ACCESS_DENIED|PROXY_CONNECTION_FAILED|TUNNEL_CONNECTION_FAILED|TIMED_OUT|EMPTY_RESPONSE)/
 
 const describe = (err: unknown) => {
   const e = err as { code?: unknown; message?: unknown; statusCode?: unknown } | null
-  return { code: String(e?.code ?? ''), message: String(e?.message ?? err), status: typeof e?.statusCode === 'number' ? e.statusCode : 0 }
+  return {
+    code: String(e?.code ?? ''),
+    message: String(e?.message ?? err),
+    status: typeof e?.statusCode === 'number' ? e.statusCode : 0
+  }
 }
 
 /** The feed could not be reached: no network, no name, refused, timed out, or the server is down (5xx). */
 export function isOfflineError(err: unknown): boolean {
   const { code, message, status } = describe(err)
   const text = `${code} ${message}`
-  return OFFLINE_CODES.test(text) || OFFLINE_NET.test(text) || /Request timed out/.test(message) || (status >= 500 && status <= 599) || /^HTTP_ERROR_5\d\d$/.test(code)
+  return (
+    OFFLINE_CODES.test(text) ||
+    OFFLINE_NET.test(text) ||
+    /Request timed out/.test(message) ||
+    (status >= 500 && status <= 599) ||
+    /^HTTP_ERROR_5\d\d$/.test(code)
+  )
 }
 
 /** What goes to the log of an updater error: its first line, shortened (electron-updater quotes the whole feed it could not parse). */
@@ -108,10 +126,16 @@ export function openUpdates(deps: UpdatesDeps): Updates {
   const onProgress = (p: { percent: number; transferred: number; total: number }) => {
     if (current.state !== 'downloading') return
     const percent = Math.min(100, Math.max(0, Number.isFinite(p.percent) ? p.percent : 0))
-    set({ ...current, percent, transferred: Math.max(0, Math.round(p.transferred) || 0), total: Math.max(0, Math.round(p.total) || 0) })
+    set({
+      ...current,
+      percent,
+      transferred: Math.max(0, Math.round(p.transferred) || 0),
+      total: Math.max(0, Math.round(p.total) || 0)
+    })
   }
   const onDownloaded = () => {
-    if (current.state === 'downloading' || current.state === 'ready') set({ state: 'ready', currentVersion, release: current.release, agreed })
+    if (current.state === 'downloading' || current.state === 'ready')
+      set({ state: 'ready', currentVersion, release: current.release, agreed })
   }
 
   /** Takes the platform's updater in hand once: our logger, no automatic download, no install on quit before the user agrees, never a downgrade. */
@@ -139,7 +163,11 @@ export function openUpdates(deps: UpdatesDeps): Updates {
     e.off('update-downloaded', onDownloaded)
   }
 
-  const unavailable = (reason: 'development' | 'unsupported'): UpdateStatus => ({ state: 'unavailable', currentVersion, reason })
+  const unavailable = (reason: 'development' | 'unsupported'): UpdateStatus => ({
+    state: 'unavailable',
+    currentVersion,
+    reason
+  })
 
   async function download(e: UpdaterEngine, release: UpdateRelease) {
     try {
@@ -147,7 +175,13 @@ export function openUpdates(deps: UpdatesDeps): Updates {
       if (current.state === 'downloading') set({ state: 'ready', currentVersion, release, agreed })
     } catch (err) {
       log.warn(`update ${release.version} could not be downloaded`, brief(describe(err).message))
-      set({ state: 'failed', currentVersion, failure: isChecksumError(err) ? 'checksum' : 'download', release, checkedAt: now().toISOString() })
+      set({
+        state: 'failed',
+        currentVersion,
+        failure: isChecksumError(err) ? 'checksum' : 'download',
+        release,
+        checkedAt: now().toISOString()
+      })
     }
   }
 
@@ -165,7 +199,12 @@ export function openUpdates(deps: UpdatesDeps): Updates {
     // electron-updater declines to check where it cannot install (e.g. Linux outside an AppImage).
     if (!result) return set(unavailable('unsupported'))
     if (!result.isUpdateAvailable) {
-      return set({ state: 'up-to-date', currentVersion, latest: String(result.updateInfo.version).slice(0, 64), checkedAt: now().toISOString() })
+      return set({
+        state: 'up-to-date',
+        currentVersion,
+        latest: String(result.updateInfo.version).slice(0, 64),
+        checkedAt: now().toISOString()
+      })
     }
     const release = releaseOf(result.updateInfo)
     set({ state: 'downloading', currentVersion, release, percent: 0, transferred: 0, total: 0 })
@@ -199,7 +238,13 @@ export function openUpdates(deps: UpdatesDeps): Updates {
         agreed = false
         e.autoInstallOnAppQuit = false
         log.warn(`update ${release.version} could not be prepared for installing on quit`, brief(describe(err).message))
-        return set({ state: 'failed', currentVersion, failure: isChecksumError(err) ? 'checksum' : 'download', release, checkedAt: now().toISOString() })
+        return set({
+          state: 'failed',
+          currentVersion,
+          failure: isChecksumError(err) ? 'checksum' : 'download',
+          release,
+          checkedAt: now().toISOString()
+        })
       }
       return set({ state: 'ready', currentVersion, release, agreed: true })
     },

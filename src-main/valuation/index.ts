@@ -11,7 +11,9 @@ export interface Valuations extends ValuationService {
   close(): void
 }
 
-export function openValuations(opts: { dataDir: string; log: Logger } & Pick<ValuationServiceDeps, 'connect' | 'toAppError'>): Valuations {
+export function openValuations(
+  opts: { dataDir: string; log: Logger } & Pick<ValuationServiceDeps, 'connect' | 'toAppError'>
+): Valuations {
   const file = storeFile(opts.dataDir, 'valuations')
   const openStore = lazyStore('valuation history', () => openValuationStore(file), opts.log)
   const service = createValuationService({ connect: opts.connect, store: openStore, toAppError: opts.toAppError })

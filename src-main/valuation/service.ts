@@ -4,9 +4,24 @@
 // the connection it went through; the comparison grid is saved per subject.
 import { randomUUID } from 'node:crypto'
 import type { AppError } from '@shared/bridge/errors'
-import type { GridState, KindResult, LocationScores, RunSummary, ValuationRun, ValuationSubject, ValuationSubjectSummary } from '@shared/bridge/valuation'
+import type {
+  GridState,
+  KindResult,
+  LocationScores,
+  RunSummary,
+  ValuationRun,
+  ValuationSubject,
+  ValuationSubjectSummary
+} from '@shared/bridge/valuation'
 import { ENDPOINTS } from '@shared/api/endpoints'
-import { KIND_SPECS, checkInput, requestFor, runnableKinds, type ValuationInput, type ValuationKind } from '@shared/valuation/forms'
+import {
+  KIND_SPECS,
+  checkInput,
+  requestFor,
+  runnableKinds,
+  type ValuationInput,
+  type ValuationKind
+} from '@shared/valuation/forms'
 import type { ApiClient, ResponseInfo } from '../api'
 import { ServiceError } from '../app-error'
 import type { Connect, Connected } from '../connections/connect'
@@ -31,7 +46,11 @@ export interface ValuationService {
 }
 
 /** The connection a run and its scores cite: id, name and kind (the URL is not kept with them). */
-const connectionOf = ({ connection: c }: Connected): ValuationRun['connection'] => ({ id: c.id, name: c.name, kind: c.kind })
+const connectionOf = ({ connection: c }: Connected): ValuationRun['connection'] => ({
+  id: c.id,
+  name: c.name,
+  kind: c.kind
+})
 
 /** Parallel requests for the comparables' location scores: few, so a grid of 15 does not flood the service. */
 export const SCORE_CONCURRENCY = 4
@@ -79,7 +98,9 @@ export function createValuationService(deps: ValuationServiceDeps): ValuationSer
       const kinds = runnableKinds(input)
       if (kinds.length === 0) {
         const fieldErrors = Object.fromEntries(Object.entries(check.errors).map(([f, code]) => [f, [code]]))
-        throw new ServiceError('validation', 'The form lacks fields every valuation of this property type needs.', { fieldErrors })
+        throw new ServiceError('validation', 'The form lacks fields every valuation of this property type needs.', {
+          fieldErrors
+        })
       }
       const connected = await deps.connect()
       const { client } = connected
@@ -95,13 +116,34 @@ export function createValuationService(deps: ValuationServiceDeps): ValuationSer
             })
             try {
               const answer = await callKind(client, kind, input, subject.location, (i) => (info = i))
-              return { kind, endpoint: spec.path, status: 'ok', ...answer, ...headers(), fetchedAt: now().toISOString() }
+              return {
+                kind,
+                endpoint: spec.path,
+                status: 'ok',
+                ...answer,
+                ...headers(),
+                fetchedAt: now().toISOString()
+              }
             } catch (err) {
-              return { kind, endpoint: spec.path, status: 'error', error: deps.toAppError(err), ...headers(), fetchedAt: now().toISOString() }
+              return {
+                kind,
+                endpoint: spec.path,
+                status: 'error',
+                error: deps.toAppError(err),
+                ...headers(),
+                fetchedAt: now().toISOString()
+              }
             }
           })
         )
-        const run: ValuationRun = { id: randomUUID(), subject, input, results, connection, createdAt: now().toISOString() }
+        const run: ValuationRun = {
+          id: randomUUID(),
+          subject,
+          input,
+          results,
+          connection,
+          createdAt: now().toISOString()
+        }
         deps.store().saveRun(run)
         return run
       } finally {
@@ -112,7 +154,11 @@ export function createValuationService(deps: ValuationServiceDeps): ValuationSer
     subjects: () => deps.store().subjects(),
     open(id) {
       const read = deps.store().openRun(id)
-      if (!read.ok) throw new ServiceError(read.code === 'not_found' ? 'not_found' : 'stored_item_damaged', `This valuation cannot be opened: ${read.reason}.`)
+      if (!read.ok)
+        throw new ServiceError(
+          read.code === 'not_found' ? 'not_found' : 'stored_item_damaged',
+          `This valuation cannot be opened: ${read.reason}.`
+        )
       return read.value
     },
     saveGrid(grid) {
@@ -133,7 +179,9 @@ export function createValuationService(deps: ValuationServiceDeps): ValuationSer
             const i = next++
             const p = points[i]!
             try {
-              const answer = await client.v2.locations.addresses({ location: { coordinates: { latitude: p.latitude, longitude: p.longitude } } })
+              const answer = await client.v2.locations.addresses({
+                location: { coordinates: { latitude: p.latitude, longitude: p.longitude } }
+              })
               const score = answer.scores?.overall
               scores[i] = { id: p.id, score: typeof score === 'number' && Number.isFinite(score) ? score : null }
             } catch (err) {

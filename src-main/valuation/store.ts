@@ -4,10 +4,23 @@
 // when the process is killed. This is the appraiser's work, not a cache: nothing is evicted.
 import { openStoreFile } from '../storage/sqlite-file'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { GridState, LegacyGridState, ValuationRun, type RunSummary, type ValuationSubjectSummary } from '@shared/bridge/valuation'
+import {
+  GridState,
+  LegacyGridState,
+  ValuationRun,
+  type RunSummary,
+  type ValuationSubjectSummary
+} from '@shared/bridge/valuation'
 import { migrateLegacyGrid, upgradeStoredGrid } from '@shared/valuation/migrate'
 import { ENCODED_COLUMNS, decodeItem, encodeItem, type Stored } from '../storage/codec'
-import { CONNECTION_COLUMNS, CONNECTION_NAMES, CONNECTION_VALUES, connectionOf, connectionParams, type ConnectionRow } from '../storage/connection-columns'
+import {
+  CONNECTION_COLUMNS,
+  CONNECTION_NAMES,
+  CONNECTION_VALUES,
+  connectionOf,
+  connectionParams,
+  type ConnectionRow
+} from '../storage/connection-columns'
 
 const SCHEMA_VERSION = 1
 const SCHEMA = `
@@ -42,7 +55,11 @@ function upgradeGrid(v: GridState | LegacyGridState): Read<GridState> {
   const migrated = migrateLegacyGrid(v)
   return currentGridCheck.Check(migrated)
     ? { ok: true, value: migrated }
-    : { ok: false, code: 'damaged', reason: 'the grid was saved by an older version and holds values it cannot convert' }
+    : {
+        ok: false,
+        code: 'damaged',
+        reason: 'the grid was saved by an older version and holds values it cannot convert'
+      }
 }
 
 export type Read<T> = Stored<T>
@@ -61,8 +78,17 @@ export interface ValuationStore {
   close(): void
 }
 
-const decode = <T>(stored: unknown, digest: unknown, check: { Check(v: unknown): v is T }, upgrade?: (v: unknown) => unknown): Read<T> =>
-  decodeItem(stored, digest, { what: 'entry', check, ...(upgrade ? { upgrade: (v: unknown) => ({ ok: true as const, value: upgrade(v) }) } : {}) })
+const decode = <T>(
+  stored: unknown,
+  digest: unknown,
+  check: { Check(v: unknown): v is T },
+  upgrade?: (v: unknown) => unknown
+): Read<T> =>
+  decodeItem(stored, digest, {
+    what: 'entry',
+    check,
+    ...(upgrade ? { upgrade: (v: unknown) => ({ ok: true as const, value: upgrade(v) }) } : {})
+  })
 
 /** Opens the history at `file`, creating it; a file SQLite cannot read is moved aside, never deleted. */
 export function openValuationStore(file: string): ValuationStore {
@@ -72,7 +98,9 @@ export function openValuationStore(file: string): ValuationStore {
       `INSERT OR REPLACE INTO runs (id, subject_key, subject_label, created_at, ${CONNECTION_NAMES}, body, digest)
        VALUES (@id, @subject_key, @subject_label, @created_at, ${CONNECTION_VALUES}, @body, @digest)`
     ),
-    history: db.prepare(`SELECT id, body, digest, created_at, ${CONNECTION_NAMES} FROM runs WHERE subject_key = ? ORDER BY created_at DESC, id DESC LIMIT 500`),
+    history: db.prepare(
+      `SELECT id, body, digest, created_at, ${CONNECTION_NAMES} FROM runs WHERE subject_key = ? ORDER BY created_at DESC, id DESC LIMIT 500`
+    ),
     run: db.prepare('SELECT body, digest FROM runs WHERE id = ?'),
     subjects: db.prepare(
       `SELECT subject_key AS key, MAX(subject_label) AS label, MAX(created_at) AS at FROM runs GROUP BY subject_key
@@ -97,9 +125,16 @@ export function openValuationStore(file: string): ValuationStore {
         digest
       })
     },
-    subjects: () => (stmt.subjects.all() as Array<{ key: string; label: string; at: string }>).map((r) => ({ key: r.key, label: r.label, savedAt: r.at })),
+    subjects: () =>
+      (stmt.subjects.all() as Array<{ key: string; label: string; at: string }>).map((r) => ({
+        key: r.key,
+        label: r.label,
+        savedAt: r.at
+      })),
     history(subjectKey) {
-      const rows = stmt.history.all(subjectKey) as Array<ConnectionRow & { id: string; body: unknown; digest: unknown; created_at: string }>
+      const rows = stmt.history.all(subjectKey) as Array<
+        ConnectionRow & { id: string; body: unknown; digest: unknown; created_at: string }
+      >
       return rows.map((row) => {
         const read = decode(row.body, row.digest, runCheck)
         if (!read.ok) {
@@ -118,13 +153,19 @@ export function openValuationStore(file: string): ValuationStore {
           connection: run.connection,
           damaged: false,
           input: run.input,
-          results: run.results.map((r) => ({ kind: r.kind, status: r.status, ...(r.value !== undefined ? { value: r.value } : {}) }))
+          results: run.results.map((r) => ({
+            kind: r.kind,
+            status: r.status,
+            ...(r.value !== undefined ? { value: r.value } : {})
+          }))
         }
       })
     },
     openRun(id) {
       const row = stmt.run.get(id) as { body: unknown; digest: unknown } | undefined
-      return row ? decode(row.body, row.digest, runCheck) : { ok: false, code: 'not_found', reason: 'no valuation with this id' }
+      return row
+        ? decode(row.body, row.digest, runCheck)
+        : { ok: false, code: 'not_found', reason: 'no valuation with this id' }
     },
     saveGrid(grid) {
       const { body, digest } = encodeItem(grid)

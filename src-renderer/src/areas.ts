@@ -20,4 +20,8 @@ const VIEWS: Record<AreaId, () => Promise<Component>> = {
   settings: () => import('./settings/SettingsView.vue')
 }
 
-export const AREAS: readonly Area[] = AREA_IDS.map((id) => ({ id, glyph: AREA_GLYPHS[id], view: defineAsyncComponent(VIEWS[id]) }))
+export const AREAS: readonly Area[] = AREA_IDS.map((id) => ({
+  id,
+  glyph: AREA_GLYPHS[id],
+  view: defineAsyncComponent(VIEWS[id])
+}))

@@ -21,7 +21,10 @@ export function parseAddress(input: string, isCity: (text: string) => boolean): 
     out.postCode = plz[1]!
     text = (text.slice(0, plz.index) + ' , ' + text.slice(plz.index + plz[0].length)).trim()
   }
-  const segments = text.split(',').map(s => s.trim()).filter(s => s !== '' && !COUNTRY.test(s))
+  const segments = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && !COUNTRY.test(s))
   const loose: string[] = []
   for (const seg of segments) {
     const split = splitStreetSegment(seg, isCity)
@@ -74,11 +77,17 @@ export function splitHouseNumber(street: string): { street: string; houseNumber:
 }
 
 /** "Leopoldstr. 12 München" -> street, number, city; the last number-like word that is followed by nothing or a place wins. */
-function splitStreetSegment(seg: string, isCity: (text: string) => boolean): { street: string; houseNumber: string; city: string | null } | null {
+function splitStreetSegment(
+  seg: string,
+  isCity: (text: string) => boolean
+): { street: string; houseNumber: string; city: string | null } | null {
   return splitTrailingCity(seg.split(' '), isCity)
 }
 
-function splitTrailingCity(words: string[], isCity: (text: string) => boolean): { street: string; houseNumber: string; city: string | null } | null {
+function splitTrailingCity(
+  words: string[],
+  isCity: (text: string) => boolean
+): { street: string; houseNumber: string; city: string | null } | null {
   for (let i = words.length - 1; i >= 1; i--) {
     // A house number may be written "12 a" or "12-14": try one and two words.
     for (const len of [2, 1]) {
@@ -87,7 +96,11 @@ function splitTrailingCity(words: string[], isCity: (text: string) => boolean): 
       if (!HOUSE_NUMBER.test(num)) continue
       const rest = words.slice(i + len).join(' ')
       if (rest === '' || isCity(rest)) {
-        return { street: words.slice(0, i).join(' ').replace(/[,]$/, ''), houseNumber: num.replace(/\s+/g, ''), city: rest || null }
+        return {
+          street: words.slice(0, i).join(' ').replace(/[,]$/, ''),
+          houseNumber: num.replace(/\s+/g, ''),
+          city: rest || null
+        }
       }
     }
   }

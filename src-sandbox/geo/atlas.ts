@@ -19,7 +19,13 @@ export interface Piece {
 
 class LazyPiece implements Piece {
   private decoded: MultiPoly | null = null
-  constructor(readonly index: number, readonly code: string, readonly municipalityId: string, readonly box: BBox, private readonly encoded: string) {}
+  constructor(
+    readonly index: number,
+    readonly code: string,
+    readonly municipalityId: string,
+    readonly box: BBox,
+    private readonly encoded: string
+  ) {}
   get geometry(): MultiPoly {
     this.decoded ??= decodeMultiPolygon(this.encoded)
     return this.decoded
@@ -37,7 +43,10 @@ const FINE = 10
 const MARGIN = 1e-7
 
 /** A grid cell's candidates by sub-cell: those of sub-cell s are pieces[start[s]..start[s + 1]). */
-interface FineCell { start: Int32Array; pieces: Int32Array }
+interface FineCell {
+  start: Int32Array
+  pieces: Int32Array
+}
 
 /** A MultiPolygon's rings as flat [x0, y0, x1, y1, ...] arrays, for the point-in-polygon test. */
 type FlatMultiPoly = Float64Array[][]
@@ -47,8 +56,11 @@ function inFlatRing(x: number, y: number, r: Float64Array): boolean {
   let inside = false
   const n = r.length >> 1
   for (let i = 0, j = n - 1; i < n; j = i++) {
-    const xi = r[2 * i], yi = r[2 * i + 1], xj = r[2 * j], yj = r[2 * j + 1]
-    if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside
+    const xi = r[2 * i],
+      yi = r[2 * i + 1],
+      xj = r[2 * j],
+      yj = r[2 * j + 1]
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside
   }
   return inside
 }
@@ -90,13 +102,29 @@ export class Atlas {
   private readonly flat: (FlatMultiPoly | undefined)[] = []
 
   constructor(resource: GeoResource) {
-    if (resource.version !== RESOURCE_VERSION) throw new Error(`geography resource version ${resource.version}, expected ${RESOURCE_VERSION}: run npm run geo:build`)
+    if (resource.version !== RESOURCE_VERSION)
+      throw new Error(
+        `geography resource version ${resource.version}, expected ${RESOURCE_VERSION}: run npm run geo:build`
+      )
     this.states = resource.states
     this.counties = resource.counties
     this.municipalities = resource.municipalities.map(([id, name, population, lat, lon, codes]) => ({
-      id, name, countyId: id.slice(0, 5), stateId: id.slice(0, 2), population, lat, lon, postalCodes: codes ? codes.split(' ') : []
+      id,
+      name,
+      countyId: id.slice(0, 5),
+      stateId: id.slice(0, 2),
+      population,
+      lat,
+      lon,
+      postalCodes: codes ? codes.split(' ') : []
     }))
-    this.postalCodes = resource.postalCodes.map(([code, municipalityId, lat, lon, population]) => ({ code, municipalityId, lat, lon, population }))
+    this.postalCodes = resource.postalCodes.map(([code, municipalityId, lat, lon, population]) => ({
+      code,
+      municipalityId,
+      lat,
+      lon,
+      population
+    }))
     this.places = resource.places
     this.encodedBorders = resource.borders
     for (const s of this.states) this.stateById.set(s.id, s)
@@ -110,7 +138,8 @@ export class Atlas {
       push(this.piecesByCode, code, piece)
       push(this.piecesByMunicipality, municipalityId, piece)
       for (let gx = Math.floor(piece.box.minX / GRID); gx <= Math.floor(piece.box.maxX / GRID); gx++) {
-        for (let gy = Math.floor(piece.box.minY / GRID); gy <= Math.floor(piece.box.maxY / GRID); gy++) push(this.grid, gridKey(gx, gy), piece)
+        for (let gy = Math.floor(piece.box.minY / GRID); gy <= Math.floor(piece.box.maxY / GRID); gy++)
+          push(this.grid, gridKey(gx, gy), piece)
       }
     }
     this.boxes = new Float64Array(4 * this.pieces.length)
@@ -138,7 +167,14 @@ export class Atlas {
     for (let c = cell.start[s]; c < cell.start[s + 1]; c++) {
       const k = cell.pieces[c]
       if (lon < b[4 * k] || lon > b[4 * k + 2] || lat < b[4 * k + 1] || lat > b[4 * k + 3]) continue
-      if (inFlatMultiPolygon(lon, lat, (this.flat[k] ??= this.pieces[k].geometry.map((poly) => poly.map((ring) => Float64Array.from(ring.flat())))))) return this.pieces[k]
+      if (
+        inFlatMultiPolygon(
+          lon,
+          lat,
+          (this.flat[k] ??= this.pieces[k].geometry.map((poly) => poly.map((ring) => Float64Array.from(ring.flat()))))
+        )
+      )
+        return this.pieces[k]
     }
     return null
   }
@@ -155,7 +191,8 @@ export class Atlas {
       for (let sx = 0; sx < FINE; sx++) {
         const x0 = (gx + sx / FINE) * GRID - MARGIN
         const x1 = (gx + (sx + 1) / FINE) * GRID + MARGIN
-        for (const p of candidates) if (p.box.maxX >= x0 && p.box.minX <= x1 && p.box.maxY >= y0 && p.box.minY <= y1) pieces.push(p.index)
+        for (const p of candidates)
+          if (p.box.maxX >= x0 && p.box.minX <= x1 && p.box.maxY >= y0 && p.box.minY <= y1) pieces.push(p.index)
         start[sy * FINE + sx + 1] = pieces.length
       }
     }

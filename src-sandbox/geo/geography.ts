@@ -27,13 +27,22 @@ export class GeographyImpl implements Geography {
     this.geocoder = new Geocoder(atlas)
   }
 
-  stateById(id: string): State | undefined { return this.atlas.stateById.get(id) }
-  countyById(id: string): County | undefined { return this.atlas.countyById.get(id) }
-  municipalityById(id: string): Municipality | undefined { return this.atlas.municipalityById.get(id) }
-  postalCode(code: string): PostalCode | undefined { return this.atlas.postalCodeByCode.get(code) }
+  stateById(id: string): State | undefined {
+    return this.atlas.stateById.get(id)
+  }
+  countyById(id: string): County | undefined {
+    return this.atlas.countyById.get(id)
+  }
+  municipalityById(id: string): Municipality | undefined {
+    return this.atlas.municipalityById.get(id)
+  }
+  postalCode(code: string): PostalCode | undefined {
+    return this.atlas.postalCodeByCode.get(code)
+  }
 
   locateV1(address?: string, coordinate?: string): GeoPoint | null {
-    if (typeof address === 'string' && address.trim() !== '') return this.fromPlacement(this.geocoder.geocodeText(address))
+    if (typeof address === 'string' && address.trim() !== '')
+      return this.fromPlacement(this.geocoder.geocodeText(address))
     if (typeof coordinate === 'string') {
       const m = /^\s*([-+]?\d+(?:\.\d+)?)\s*,\s*([-+]?\d+(?:\.\d+)?)\s*$/.exec(coordinate)
       if (m) return this.at(Number(m[1]), Number(m[2]))
@@ -50,7 +59,9 @@ export class GeographyImpl implements Geography {
 
   /** Geocodes a typed address (v1 form) without coordinates; null when it cannot be placed. */
   geocode(address: string | Address): GeoPoint | null {
-    return this.fromPlacement(typeof address === 'string' ? this.geocoder.geocodeText(address) : this.geocoder.geocodeAddress(address))
+    return this.fromPlacement(
+      typeof address === 'string' ? this.geocoder.geocodeText(address) : this.geocoder.geocodeAddress(address)
+    )
   }
 
   at(lat: number, lon: number): GeoPoint | null {
@@ -70,12 +81,18 @@ export class GeographyImpl implements Geography {
   }
 
   division(point: GeoPoint, level: DivisionLevel): Division {
-    const id = level === 'divisionLevel2' ? 'DE'
-      : level === 'divisionLevel4' ? point.stateId
-      : level === 'divisionLevel6' ? point.countyId
-      : level === 'divisionLevel8' ? point.municipalityId
-      : level === 'divisionLevel100' ? `plz-${point.postCode}`
-      : point.quarterId
+    const id =
+      level === 'divisionLevel2'
+        ? 'DE'
+        : level === 'divisionLevel4'
+          ? point.stateId
+          : level === 'divisionLevel6'
+            ? point.countyId
+            : level === 'divisionLevel8'
+              ? point.municipalityId
+              : level === 'divisionLevel100'
+                ? `plz-${point.postCode}`
+                : point.quarterId
     const d = this.divisionById(id)
     if (!d) throw new Error(`no ${level} division for ${id}`)
     return d
@@ -105,7 +122,7 @@ export class GeographyImpl implements Geography {
   }
 
   private quarter(code: string, municipalityId: string, i: number, j: number): Division | undefined {
-    const piece = this.atlas.piecesByCode.get(code)?.find(p => p.municipalityId === municipalityId)
+    const piece = this.atlas.piecesByCode.get(code)?.find((p) => p.municipalityId === municipalityId)
     if (!piece) return undefined
     const geometry = quarterGeometry(piece, i, j)
     if (geometry.length === 0) return undefined
@@ -126,13 +143,29 @@ export class GeographyImpl implements Geography {
     return p.locality ? { ...point, city: p.locality } : point
   }
 
-  private point(piece: Piece, lat: number, lon: number, street: string | null, houseNumber: string | null, source: GeoPoint['source']): GeoPoint {
+  private point(
+    piece: Piece,
+    lat: number,
+    lon: number,
+    street: string | null,
+    houseNumber: string | null,
+    source: GeoPoint['source']
+  ): GeoPoint {
     const m = this.atlas.municipalityById.get(piece.municipalityId)!
-    const i = Math.floor(lat / QUARTER_LAT), j = Math.floor(lon / QUARTER_LON)
+    const i = Math.floor(lat / QUARTER_LAT),
+      j = Math.floor(lon / QUARTER_LON)
     return {
-      lat, lon, street, houseNumber,
-      postCode: piece.code, city: m.name, municipalityId: m.id, countyId: m.countyId, stateId: m.stateId,
-      quarterId: quarterId(piece, i, j), source
+      lat,
+      lon,
+      street,
+      houseNumber,
+      postCode: piece.code,
+      city: m.name,
+      municipalityId: m.id,
+      countyId: m.countyId,
+      stateId: m.stateId,
+      quarterId: quarterId(piece, i, j),
+      source
     }
   }
 }
@@ -142,8 +175,19 @@ function quarterId(piece: Piece, i: number, j: number): string {
 }
 
 function quarterGeometry(piece: Piece, i: number, j: number): MultiPoly {
-  const x0 = j * QUARTER_LON, y0 = i * QUARTER_LAT, x1 = x0 + QUARTER_LON, y1 = y0 + QUARTER_LAT
+  const x0 = j * QUARTER_LON,
+    y0 = i * QUARTER_LAT,
+    x1 = x0 + QUARTER_LON,
+    y1 = y0 + QUARTER_LAT
   if (x1 < piece.box.minX || x0 > piece.box.maxX || y1 < piece.box.minY || y0 > piece.box.maxY) return []
-  const cell: Geom = [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]]
+  const cell: Geom = [
+    [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+      [x0, y0]
+    ]
+  ]
   return intersection(cell, piece.geometry as Geom) as MultiPoly
 }

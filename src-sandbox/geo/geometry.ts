@@ -5,7 +5,12 @@ export type Pos = [number, number]
 export type Ring = Pos[]
 export type Poly = Ring[]
 export type MultiPoly = Poly[]
-export interface BBox { minX: number; minY: number; maxX: number; maxY: number }
+export interface BBox {
+  minX: number
+  minY: number
+  maxX: number
+  maxY: number
+}
 
 /** Coordinates are stored as integers of this many units per degree (about 1.1 m). */
 export const SCALE = 1e5
@@ -15,7 +20,7 @@ function pointInRing(x: number, y: number, ring: Ring): boolean {
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi, yi] = ring[i]!
     const [xj, yj] = ring[j]!
-    if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside
   }
   return inside
 }
@@ -32,20 +37,25 @@ export function pointInMultiPolygon(lon: number, lat: number, mp: MultiPoly): bo
 }
 
 export function bboxOf(mp: MultiPoly): BBox {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity
-  for (const poly of mp) for (const [x, y] of poly[0] ?? []) {
-    if (x < minX) minX = x
-    if (x > maxX) maxX = x
-    if (y < minY) minY = y
-    if (y > maxY) maxY = y
-  }
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity
+  for (const poly of mp)
+    for (const [x, y] of poly[0] ?? []) {
+      if (x < minX) minX = x
+      if (x > maxX) maxX = x
+      if (y < minY) minY = y
+      if (y > maxY) maxY = y
+    }
   return { minX, minY, maxX, maxY }
 }
 
 /** Signed area of a ring in square degrees; positive when counter-clockwise. */
 export function ringArea(ring: Ring): number {
   let a = 0
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) a += (ring[j]![0] - ring[i]![0]) * (ring[j]![1] + ring[i]![1])
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    a += (ring[j]![0] - ring[i]![0]) * (ring[j]![1] + ring[i]![1])
   return a / 2
 }
 
@@ -60,18 +70,23 @@ export function encodeMultiPolygon(mp: MultiPoly): EncodedMultiPoly {
   const bytes: number[] = []
   const put = (n: number) => {
     let v = n >>> 0
-    while (v >= 0x80) { bytes.push((v & 0x7f) | 0x80); v >>>= 7 }
+    while (v >= 0x80) {
+      bytes.push((v & 0x7f) | 0x80)
+      v >>>= 7
+    }
     bytes.push(v)
   }
   const zigzag = (n: number) => (n << 1) ^ (n >> 31)
-  let px = 0, py = 0
+  let px = 0,
+    py = 0
   put(mp.length)
   for (const poly of mp) {
     put(poly.length)
     for (const ring of poly) {
       put(ring.length)
       for (const [lon, lat] of ring) {
-        const x = Math.round(lon * SCALE), y = Math.round(lat * SCALE)
+        const x = Math.round(lon * SCALE),
+          y = Math.round(lat * SCALE)
         put(zigzag(x - px))
         put(zigzag(y - py))
         px = x
@@ -86,12 +101,19 @@ export function decodeMultiPolygon(enc: EncodedMultiPoly): MultiPoly {
   const bytes = Buffer.from(enc, 'base64')
   let i = 0
   const get = () => {
-    let v = 0, shift = 0, b: number
-    do { b = bytes[i++]!; v += (b & 0x7f) * 2 ** shift; shift += 7 } while (b & 0x80)
+    let v = 0,
+      shift = 0,
+      b: number
+    do {
+      b = bytes[i++]!
+      v += (b & 0x7f) * 2 ** shift
+      shift += 7
+    } while (b & 0x80)
     return v
   }
   const unzig = (n: number) => (n % 2 === 0 ? n / 2 : -(n + 1) / 2)
-  let x = 0, y = 0
+  let x = 0,
+    y = 0
   const mp: MultiPoly = []
   const polys = get()
   for (let p = 0; p < polys; p++) {
@@ -139,22 +161,42 @@ function orient(a: Pos, b: Pos, c: Pos): number {
 }
 
 function segmentsTouch(a: Pos, b: Pos, c: Pos, d: Pos): boolean {
-  const o1 = orient(a, b, c), o2 = orient(a, b, d), o3 = orient(c, d, a), o4 = orient(c, d, b)
+  const o1 = orient(a, b, c),
+    o2 = orient(a, b, d),
+    o3 = orient(c, d, a),
+    o4 = orient(c, d, b)
   if (o1 * o2 < 0 && o3 * o4 < 0) return true
-  const on = (p: Pos, q: Pos, r: Pos) => Math.min(p[0], q[0]) <= r[0] && r[0] <= Math.max(p[0], q[0]) && Math.min(p[1], q[1]) <= r[1] && r[1] <= Math.max(p[1], q[1])
-  return (o1 === 0 && on(a, b, c)) || (o2 === 0 && on(a, b, d)) || (o3 === 0 && on(c, d, a)) || (o4 === 0 && on(c, d, b))
+  const on = (p: Pos, q: Pos, r: Pos) =>
+    Math.min(p[0], q[0]) <= r[0] &&
+    r[0] <= Math.max(p[0], q[0]) &&
+    Math.min(p[1], q[1]) <= r[1] &&
+    r[1] <= Math.max(p[1], q[1])
+  return (
+    (o1 === 0 && on(a, b, c)) || (o2 === 0 && on(a, b, d)) || (o3 === 0 && on(c, d, a)) || (o4 === 0 && on(c, d, b))
+  )
 }
 
 /** True when two edges of the polygon's rings cross or touch anywhere but at shared ring neighbours. */
 export function selfIntersects(poly: Poly): boolean {
   const segs: [Pos, Pos, number, number][] = []
-  poly.forEach((ring, r) => { for (let i = 0; i + 1 < ring.length; i++) segs.push([ring[i]!, ring[i + 1]!, r, i]) })
+  poly.forEach((ring, r) => {
+    for (let i = 0; i + 1 < ring.length; i++) segs.push([ring[i]!, ring[i + 1]!, r, i])
+  })
   for (let s = 0; s < segs.length; s++) {
     const [a, b, ra, ia] = segs[s]!
-    const minX = Math.min(a[0], b[0]), maxX = Math.max(a[0], b[0]), minY = Math.min(a[1], b[1]), maxY = Math.max(a[1], b[1])
+    const minX = Math.min(a[0], b[0]),
+      maxX = Math.max(a[0], b[0]),
+      minY = Math.min(a[1], b[1]),
+      maxY = Math.max(a[1], b[1])
     for (let t = s + 1; t < segs.length; t++) {
       const [c, d, rb, ib] = segs[t]!
-      if (Math.max(c[0], d[0]) < minX || Math.min(c[0], d[0]) > maxX || Math.max(c[1], d[1]) < minY || Math.min(c[1], d[1]) > maxY) continue
+      if (
+        Math.max(c[0], d[0]) < minX ||
+        Math.min(c[0], d[0]) > maxX ||
+        Math.max(c[1], d[1]) < minY ||
+        Math.min(c[1], d[1]) > maxY
+      )
+        continue
       if (ra === rb && (ib === ia + 1 || (ia === 0 && ib === poly[ra]!.length - 2))) continue
       if (segmentsTouch(a, b, c, d)) return true
     }

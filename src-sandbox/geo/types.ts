@@ -2,8 +2,23 @@
 // read by the geocoder routes, the market generator, locations and valuations.
 import type { Address, Coordinates, Division, DivisionLevel } from '@shared/api'
 
-export interface State { id: string; name: string; population: number; lat: number; lon: number }
-export interface County { id: string; name: string; stateId: string; population: number; areaKm2: number; lat: number; lon: number; isCity: boolean }
+export interface State {
+  id: string
+  name: string
+  population: number
+  lat: number
+  lon: number
+}
+export interface County {
+  id: string
+  name: string
+  stateId: string
+  population: number
+  areaKm2: number
+  lat: number
+  lon: number
+  isCity: boolean
+}
 export interface Municipality {
   id: string
   name: string
@@ -15,8 +30,19 @@ export interface Municipality {
   postalCodes: string[]
 }
 /** A postal code area's part within one municipality, with its bounding box (degrees). */
-export interface GeoPiece { index: number; code: string; municipalityId: string; box: { minX: number; minY: number; maxX: number; maxY: number } }
-export interface PostalCode { code: string; municipalityId: string; lat: number; lon: number; population: number }
+export interface GeoPiece {
+  index: number
+  code: string
+  municipalityId: string
+  box: { minX: number; minY: number; maxX: number; maxY: number }
+}
+export interface PostalCode {
+  code: string
+  municipalityId: string
+  lat: number
+  lon: number
+  population: number
+}
 
 /** A place the geocoder found: always inside exactly one division of each level. */
 export interface GeoPoint {

@@ -24,8 +24,13 @@ function take(): Buffer | null {
 /** The buffer goes back to the pool once the reply is sent. A connection that breaks off first keeps it, and a new one may be made in its place. */
 function giveBackAfter(reply: FastifyReply, buf: Buffer): void {
   let finished = false
-  reply.raw.once('finish', () => { finished = true; free.push(buf) })
-  reply.raw.once('close', () => { if (!finished) made-- })
+  reply.raw.once('finish', () => {
+    finished = true
+    free.push(buf)
+  })
+  reply.raw.once('close', () => {
+    if (!finished) made--
+  })
 }
 
 /**
@@ -43,7 +48,13 @@ export function answerBuffer(req: FastifyRequest, reply: FastifyReply, estimate:
 export function registerBodyBuffers(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     // HTTP/2 streams (the TLS mode) queue their data differently: they keep the plain path.
-    if (typeof payload !== 'string' || payload.length < MIN_CHARS || payload.length >= BUFFER_BYTES || req.raw.httpVersionMajor !== 1) return payload
+    if (
+      typeof payload !== 'string' ||
+      payload.length < MIN_CHARS ||
+      payload.length >= BUFFER_BYTES ||
+      req.raw.httpVersionMajor !== 1
+    )
+      return payload
     const buf = take()
     if (!buf) return payload
     const n = buf.write(payload, 'utf8')

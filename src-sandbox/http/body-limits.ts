@@ -23,18 +23,22 @@ function asSchema(x: unknown): SchemaNode | undefined {
 
 /** The first limit a value breaks, as [field path, message], or undefined. */
 export function limitProblem(schema: unknown, value: unknown): [string, string] | undefined {
-  const stack: Array<{ schema: SchemaNode | undefined; value: unknown; path: string[] }> = [{ schema: asSchema(schema), value, path: [] }]
+  const stack: Array<{ schema: SchemaNode | undefined; value: unknown; path: string[] }> = [
+    { schema: asSchema(schema), value, path: [] }
+  ]
   while (stack.length > 0) {
     const { schema: s, value: v, path } = stack.pop()!
     if (typeof v !== 'object' || v === null) continue
-    if (path.length > MAX_DEPTH) return [path.slice(0, MAX_DEPTH).join('.'), `is nested too deeply (at most ${MAX_DEPTH} levels)`]
+    if (path.length > MAX_DEPTH)
+      return [path.slice(0, MAX_DEPTH).join('.'), `is nested too deeply (at most ${MAX_DEPTH} levels)`]
     if (Array.isArray(v)) {
       const max = typeof s?.maxItems === 'number' ? Math.min(s.maxItems, MAX_ARRAY_ITEMS) : MAX_ARRAY_ITEMS
       if (v.length > max) return [path.join('.'), `must have at most ${max} items`]
       const items = asSchema(s?.items)
       for (let i = v.length - 1; i >= 0; i--) stack.push({ schema: items, value: v[i], path: [...path, String(i)] })
     } else {
-      for (const [k, child] of Object.entries(v)) stack.push({ schema: asSchema(s?.properties?.[k]), value: child, path: [...path, k] })
+      for (const [k, child] of Object.entries(v))
+        stack.push({ schema: asSchema(s?.properties?.[k]), value: child, path: [...path, k] })
     }
   }
   return undefined

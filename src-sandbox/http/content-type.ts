@@ -12,7 +12,9 @@ export function registerContentTypeCheck(api: FastifyInstance): void {
     if (endpoint.multipart) {
       if (!req.isMultipart()) throw new ErrorAnswer(415, { error: 'expected multipart/form-data' })
     } else if (req.isMultipart()) {
-      throw endpoint.body ? new ErrorAnswer(415, { error: 'expected application/json' }) : ErrorAnswer.of('unsupportedMediaType')
+      throw endpoint.body
+        ? new ErrorAnswer(415, { error: 'expected application/json' })
+        : ErrorAnswer.of('unsupportedMediaType')
     }
   })
 }

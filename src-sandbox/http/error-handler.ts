@@ -13,10 +13,14 @@ import { fieldErrors } from './validation'
 /** A domain error of the portfolio as the vendor's HTTP answer. */
 function portfolioAnswer(err: PortfolioError): ErrorAnswer {
   switch (err.kind) {
-    case 'notFound': return ErrorAnswer.of('notFound')
-    case 'fields': return ErrorAnswer.fields(err.fields ?? {})
-    case 'addressNotFound': return ErrorAnswer.of('addressNotFound')
-    case 'unsupportedImage': return ErrorAnswer.of('unsupportedMediaType', err.message)
+    case 'notFound':
+      return ErrorAnswer.of('notFound')
+    case 'fields':
+      return ErrorAnswer.fields(err.fields ?? {})
+    case 'addressNotFound':
+      return ErrorAnswer.of('addressNotFound')
+    case 'unsupportedImage':
+      return ErrorAnswer.of('unsupportedMediaType', err.message)
   }
 }
 
@@ -24,11 +28,14 @@ export function errorResponse(error: unknown): { status: number; body: ErrorBody
   const answer = error instanceof PortfolioError ? portfolioAnswer(error) : error
   if (answer instanceof ErrorAnswer) return { status: answer.status, body: answer.body }
   const e = error as Partial<FastifyError> & { validation?: ErrorObject[]; validationContext?: string }
-  if (Array.isArray(e.validation)) return { status: 400, body: { errors: fieldErrors(e.validation, e.validationContext) } }
-  if (error instanceof SyntaxError && e.statusCode === undefined) return { status: 400, body: { error: 'malformed JSON' } }
+  if (Array.isArray(e.validation))
+    return { status: 400, body: { errors: fieldErrors(e.validation, e.validationContext) } }
+  if (error instanceof SyntaxError && e.statusCode === undefined)
+    return { status: 400, body: { error: 'malformed JSON' } }
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500
   if (status >= 400 && status < 500) {
-    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError)) return { status: 400, body: { error: 'malformed JSON' } }
+    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+      return { status: 400, body: { error: 'malformed JSON' } }
     return clientErrorBody(status, typeof e.message === 'string' ? e.message : 'bad request')
   }
   return { status: 500, body: { error: 'internal server error' } }
@@ -43,5 +50,7 @@ export function sendError(error: unknown, req: FastifyRequest, reply: FastifyRep
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, req, reply) => sendError(error, req, reply))
   // An unknown path has its query and body bounded like every route's (routes/index.ts registers the hook per scope).
-  app.setNotFoundHandler({ preValidation: checkBodyLimits }, (req, reply) => sendError(ErrorAnswer.of('notFound'), req, reply))
+  app.setNotFoundHandler({ preValidation: checkBodyLimits }, (req, reply) =>
+    sendError(ErrorAnswer.of('notFound'), req, reply)
+  )
 }

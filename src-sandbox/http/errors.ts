@@ -27,7 +27,10 @@ export function answerOf(kind: ErrorKind, message?: string): { status: number; b
 }
 
 export class ErrorAnswer extends Error {
-  constructor(readonly status: number, readonly body: ErrorBody) {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody
+  ) {
     super(body.error ?? body.message ?? 'request failed')
     this.name = 'ErrorAnswer'
   }
@@ -52,10 +55,15 @@ export function clientErrorBody(status: number, rawMessage: string): { status: n
   const message = redactApiKeyParams(rawMessage)
   switch (status) {
     case 404:
-    case 405: return answerOf('notFound')
-    case 406: return answerOf('unsupportedMediaType', message)
-    case 413: return answerOf('payloadTooLarge')
-    case 415: return answerOf('unsupportedMediaType')
-    default: return { status, body: { error: 'bad request', message } }
+    case 405:
+      return answerOf('notFound')
+    case 406:
+      return answerOf('unsupportedMediaType', message)
+    case 413:
+      return answerOf('payloadTooLarge')
+    case 415:
+      return answerOf('unsupportedMediaType')
+    default:
+      return { status, body: { error: 'bad request', message } }
   }
 }

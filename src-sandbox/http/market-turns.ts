@@ -11,17 +11,24 @@ import type { RegionRef } from '../market/types'
 import { OFFER_SEARCH_DEFAULTS } from '@shared/api/limits'
 
 /** Routes that read the market: price filter, block, valuations, locations, offer search, offer images. */
-const MARKET_ROUTE = /^\/(?:api\/v1\/(?:price_filter|block|vps\/|valuation\/)|api\/v2\/(?:locations|offers|valuations)\/|media\/offers\/)/
+const MARKET_ROUTE =
+  /^\/(?:api\/v1\/(?:price_filter|block|vps\/|valuation\/)|api\/v2\/(?:locations|offers|valuations)\/|media\/offers\/)/
 const POSTAL_CODE = /^(?:plz-)?(\d{5})$/
 
 /** The region a request reads, where the route's rules tell it cheaply beforehand; undefined otherwise (or when invalid). */
 function regionOf(ctx: SandboxContext, url: string, req: FastifyRequest): RegionRef | undefined {
   try {
     if (url === '/api/v2/offers/search') {
-      const loc = (req.body as { filters?: { location?: { circle?: { center?: object; radius?: number }; divisionLevel100?: string } } } | undefined)?.filters?.location
+      const loc = (
+        req.body as
+          | { filters?: { location?: { circle?: { center?: object; radius?: number }; divisionLevel100?: string } } }
+          | undefined
+      )?.filters?.location
       if (loc?.circle?.center) {
         const p = ctx.geo.locateV2(loc.circle.center)
-        return p ? { level: 'circle', lat: p.lat, lon: p.lon, radiusM: loc.circle.radius ?? OFFER_SEARCH_DEFAULTS.radiusM } : undefined
+        return p
+          ? { level: 'circle', lat: p.lat, lon: p.lon, radiusM: loc.circle.radius ?? OFFER_SEARCH_DEFAULTS.radiusM }
+          : undefined
       }
       const raw = loc?.divisionLevel100?.trim()
       const code = raw === undefined ? undefined : POSTAL_CODE.exec(raw)?.[1]
@@ -47,7 +54,9 @@ export function registerMarketTurns(app: FastifyInstance, ctx: SandboxContext): 
     route.handler = function (this: FastifyInstance, req, reply) {
       return ctx.market.run(() => handler.call(this, req, reply), {
         region: regionOf(ctx, url, req),
-        onDone: (t) => { reply.header('server-timing', serverTiming(t)) }
+        onDone: (t) => {
+          reply.header('server-timing', serverTiming(t))
+        }
       })
     }
   })

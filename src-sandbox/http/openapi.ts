@@ -11,7 +11,11 @@ const MULTIPART_IMAGE = {
   properties: {
     type: { type: 'string', description: 'image type, e.g. default' },
     caption: { type: 'string' },
-    image: { type: 'string', format: 'binary', description: `JPEG, PNG, WebP or HEIC (detected by content); at most ${IMAGE_MAX_BYTES} bytes (413 above, 415 for other files)` }
+    image: {
+      type: 'string',
+      format: 'binary',
+      description: `JPEG, PNG, WebP or HEIC (detected by content); at most ${IMAGE_MAX_BYTES} bytes (413 above, 415 for other files)`
+    }
   }
 }
 
@@ -30,7 +34,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Lagebild sandbox', version: `v1 ${API_VERSIONS.v1}, v2 ${API_VERSIONS.v2}`, description: DESCRIPTION },
+      info: {
+        title: 'Lagebild sandbox',
+        version: `v1 ${API_VERSIONS.v1}, v2 ${API_VERSIONS.v2}`,
+        description: DESCRIPTION
+      },
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'query', name: 'api_key' } } },
       security: [{ apiKey: [] }]
     },
@@ -45,7 +53,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 /** GET /api/openapi.json (no key). */
 export function registerOpenApiDocument(app: FastifyInstance): void {
   let doc: unknown
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => (doc ??= completeStatuses(app.swagger() as unknown as OpenApiDoc)))
+  app.get(
+    '/api/openapi.json',
+    { schema: { hide: true } },
+    async () => (doc ??= completeStatuses(app.swagger() as unknown as OpenApiDoc))
+  )
 }
 
 type Operation = { security?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> }
@@ -84,7 +96,12 @@ export function completeStatuses(doc: OpenApiDoc): OpenApiDoc {
         responses[String(status)] ??= { description, content: { 'application/json': { schema: ERROR_SCHEMA } } }
       }
       const badPath = `a path segment with a malformed percent escape or longer than ${MAX_SEGMENT} characters: {"error": "..."}`
-      add(400, keyed || method !== 'get' ? `invalid input: {"errors": {"<field path>": ["<message>"]}} or {"error": "..."}; also ${badPath}` : badPath)
+      add(
+        400,
+        keyed || method !== 'get'
+          ? `invalid input: {"errors": {"<field path>": ["<message>"]}} or {"error": "..."}; also ${badPath}`
+          : badPath
+      )
       add(404, 'not found')
       add(431, 'request header fields too large (the URL included); no body')
       if (keyed) {

@@ -11,9 +11,17 @@ export const USAGE_FILE = 'usage.json'
 /** X-RateLimit-Limit (and the starting Remaining) sent for keys with an unlimited quota (dailyQuota null). */
 export const UNLIMITED_LIMIT = 1_000_000_000
 
-export interface QuotaState { limit: number; remaining: number; reset: number; allowed: boolean }
+export interface QuotaState {
+  limit: number
+  remaining: number
+  reset: number
+  allowed: boolean
+}
 
-interface UsageFile { day: string; counts: Record<string, number> }
+interface UsageFile {
+  day: string
+  counts: Record<string, number>
+}
 
 export function utcDay(now = Date.now()): string {
   return new Date(now).toISOString().slice(0, 10)
@@ -31,12 +39,16 @@ export class QuotaCounter {
   private timer: NodeJS.Timeout | null = null
   private readonly file: string
 
-  constructor(dataDir: string, private readonly now: () => number = Date.now) {
+  constructor(
+    dataDir: string,
+    private readonly now: () => number = Date.now
+  ) {
     this.file = join(dataDir, USAGE_FILE)
     this.day = utcDay(now())
     try {
       const saved = JSON.parse(readFileSync(this.file, 'utf8')) as UsageFile
-      if (saved.day === this.day) for (const [k, n] of Object.entries(saved.counts)) if (Number.isInteger(n)) this.counts.set(k, n)
+      if (saved.day === this.day)
+        for (const [k, n] of Object.entries(saved.counts)) if (Number.isInteger(n)) this.counts.set(k, n)
     } catch {
       // no usage yet today, or an unreadable file: start counting from zero
     }

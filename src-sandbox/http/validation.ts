@@ -5,7 +5,13 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import type { FieldErrors } from './errors'
 
-const common = { allErrors: true, useDefaults: true, removeAdditional: false, strict: false, strictNumbers: true } as const
+const common = {
+  allErrors: true,
+  useDefaults: true,
+  removeAdditional: false,
+  strict: false,
+  strictNumbers: true
+} as const
 const bodyAjv = new Ajv({ ...common, coerceTypes: false })
 const paramAjv = new Ajv({ ...common, coerceTypes: 'array' })
 
@@ -24,7 +30,8 @@ interface NumberSyntax {
 }
 
 const isNumberType = (s: Record<string, unknown>) => s.type === 'number' || s.type === 'integer'
-const isWhole = (s: Record<string, unknown>) => s.type === 'integer' || (typeof s.const === 'number' && Number.isInteger(s.const))
+const isWhole = (s: Record<string, unknown>) =>
+  s.type === 'integer' || (typeof s.const === 'number' && Number.isInteger(s.const))
 
 /** The syntax a property's schema asks of its text, or null when it is not a number. */
 function numberSyntax(schema: unknown): NumberSyntax | null {
@@ -35,7 +42,9 @@ function numberSyntax(schema: unknown): NumberSyntax | null {
   if (typed.length === 0 || !typed.every(isNumberType)) return null
   // No parameter of the service interface is written with a sign: where the schema has a lower bound,
   // a minus reaches it and is refused with the bound; where it has none, the minus itself is refused.
-  const bounded = typed.every((m) => typeof m.minimum === 'number' || typeof m.exclusiveMinimum === 'number' || typeof m.const === 'number')
+  const bounded = typed.every(
+    (m) => typeof m.minimum === 'number' || typeof m.exclusiveMinimum === 'number' || typeof m.const === 'number'
+  )
   return { integer: typed.every(isWhole), minus: bounded }
 }
 
@@ -62,10 +71,22 @@ function strictNumbers(validate: ValidateFunction, schema: object): ValidateFunc
         if (!Object.hasOwn(data, name)) continue
         const raw = (data as Record<string, unknown>)[name]
         const texts = Array.isArray(raw) ? raw : [raw]
-        const fits = texts.every((t) => typeof t !== 'string' || ((rule.integer ? WHOLE : DECIMAL).test(t) && (!t.startsWith('-') || (rule.minus && Number(t) < 0))))
+        const fits = texts.every(
+          (t) =>
+            typeof t !== 'string' ||
+            ((rule.integer ? WHOLE : DECIMAL).test(t) && (!t.startsWith('-') || (rule.minus && Number(t) < 0)))
+        )
         if (!fits) {
-          const message = rule.integer ? 'must be a whole number written in decimal digits (such as 80)' : 'must be a number written in decimal digits (such as 80 or 72.5)'
-          bad.push({ instancePath: `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, schemaPath: '#/decimal', keyword: 'decimal', params: {}, message })
+          const message = rule.integer
+            ? 'must be a whole number written in decimal digits (such as 80)'
+            : 'must be a number written in decimal digits (such as 80 or 72.5)'
+          bad.push({
+            instancePath: `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+            schemaPath: '#/decimal',
+            keyword: 'decimal',
+            params: {},
+            message
+          })
         }
       }
     }
@@ -92,7 +113,13 @@ function finiteOnly(validate: ValidateFunction): ValidateFunction {
         ? validate.errors
         : [
             ...(validate.errors ?? []),
-            ...bad.map((instancePath): ErrorObject => ({ instancePath, schemaPath: '#/finite', keyword: 'finite', params: {}, message: 'must be a finite number' }))
+            ...bad.map((instancePath): ErrorObject => ({
+              instancePath,
+              schemaPath: '#/finite',
+              keyword: 'finite',
+              params: {},
+              message: 'must be a finite number'
+            }))
           ]
     return ok && bad.length === 0
   }) as ValidateFunction
@@ -107,7 +134,8 @@ function nonFinitePaths(data: unknown): string[] {
     const [v, path] = stack.pop()!
     if (typeof v === 'number' && !Number.isFinite(v)) out.push(path)
     else if (typeof v === 'object' && v !== null) {
-      for (const [k, child] of Object.entries(v)) stack.push([child, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`])
+      for (const [k, child] of Object.entries(v))
+        stack.push([child, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`])
     }
   }
   return out
@@ -160,7 +188,8 @@ function properPrefixes(path: string): string[] {
  */
 function outermostUnions(errors: ErrorObject[]): Map<ErrorObject, ErrorObject> {
   const unions = new Map<string, ErrorObject>()
-  for (const e of errors) if (e.keyword === 'anyOf' || e.keyword === 'oneOf') unions.set(unionKey(e.instancePath, e.schemaPath), e)
+  for (const e of errors)
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf') unions.set(unionKey(e.instancePath, e.schemaPath), e)
   const outer = new Map<ErrorObject, ErrorObject>()
   if (unions.size === 0) return outer
   for (const e of errors) {
@@ -261,7 +290,9 @@ function show(v: unknown): string {
 
 function unionMessage(branches: ErrorObject[]): string {
   const consts = branches.filter((b) => b.keyword === 'const').map((b) => show(b.params.allowedValue))
-  const enums = branches.filter((b) => b.keyword === 'enum').flatMap((b) => (b.params.allowedValues as unknown[]).map(show))
+  const enums = branches
+    .filter((b) => b.keyword === 'enum')
+    .flatMap((b) => (b.params.allowedValues as unknown[]).map(show))
   const types = branches.filter((b) => b.keyword === 'type').map((b) => typeName(b.params.type))
   if (consts.length + enums.length > 0) {
     const values = [...consts, ...enums, ...types.filter((t) => t === 'null')]

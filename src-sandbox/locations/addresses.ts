@@ -3,8 +3,15 @@ import type { GeoPoint } from '../geo/types'
 import type { AddressesResponse } from '@shared/api'
 import { buildingStructure } from './building'
 import {
-  ageGroup, household, householdIncome, incomeClass, migrantPercent, NATIONAL, purchasingPowerClass,
-  relativeClass, socialClass
+  ageGroup,
+  household,
+  householdIncome,
+  incomeClass,
+  migrantPercent,
+  NATIONAL,
+  purchasingPowerClass,
+  relativeClass,
+  socialClass
 } from './demographics'
 import type { Locations } from './types'
 import { marketCharts, priceFactors } from './market-charts'
@@ -16,7 +23,16 @@ import { toChart } from './series'
 export type AddressesBody = Omit<AddressesResponse, 'meta'>
 
 export function buildAddresses(l: Locations, point: GeoPoint): AddressesBody {
-  const { profile: p, traits: t, infra, scores, unemployment, rentalBurden: burden, purchasingPower, vacancy } = placeFigures(l, point)
+  const {
+    profile: p,
+    traits: t,
+    infra,
+    scores,
+    unemployment,
+    rentalBurden: burden,
+    purchasingPower,
+    vacancy
+  } = placeFigures(l, point)
   const charts = marketCharts(l, point)
   const migrants = migrantPercent(t)
   const power = round(purchasingPower, 1)
@@ -25,7 +41,12 @@ export function buildAddresses(l: Locations, point: GeoPoint): AddressesBody {
     divisionLevel20: l.division(point, 'divisionLevel20'),
     currency: 'EUR',
     location: {
-      address: { street: point.street ?? undefined, houseNumber: point.houseNumber ?? undefined, postCode: point.postCode, city: point.city },
+      address: {
+        street: point.street ?? undefined,
+        houseNumber: point.houseNumber ?? undefined,
+        postCode: point.postCode,
+        city: point.city
+      },
       coordinates: { latitude: point.lat, longitude: point.lon }
     },
     scores: {
@@ -56,11 +77,42 @@ export function buildAddresses(l: Locations, point: GeoPoint): AddressesBody {
     qualityOfLife: scores.quality,
     buildingStructure: buildingStructure(p),
     infrastructure: {
-      dailyNeeds: { score: infra.scores.dailyNeeds, nextSupermarket: poi.supermarket, nextBakery: poi.bakery, nextRestaurant: poi.restaurant, nextShoppingCenter: poi.shoppingCenter },
-      transport: { score: infra.scores.transport, nextBusStop: poi.busStop, nextTrainStation: poi.trainStation, nextAirport: poi.airport, nextChargingStation: poi.chargingStation },
-      education: { score: infra.scores.education, nextChildDayCare: poi.childDayCare, nextPrimarySchool: poi.primarySchool, nextHighSchool: poi.highSchool, nextGrammarSchool: poi.grammarSchool, nextUniversity: poi.university },
-      healthAndSport: { score: infra.scores.healthAndSport, recreationAndNaturePercentage: infra.greenPercent, nextFamilyDoctor: poi.familyDoctor, nextHospital: poi.hospital, nextPharmacy: poi.pharmacy, nextPlayground: poi.playground, nextSportFacility: poi.sportFacility },
-      emergencyServices: { score: infra.scores.emergencyServices, nextFireStation: poi.fireStation, nextPoliceStation: poi.policeStation },
+      dailyNeeds: {
+        score: infra.scores.dailyNeeds,
+        nextSupermarket: poi.supermarket,
+        nextBakery: poi.bakery,
+        nextRestaurant: poi.restaurant,
+        nextShoppingCenter: poi.shoppingCenter
+      },
+      transport: {
+        score: infra.scores.transport,
+        nextBusStop: poi.busStop,
+        nextTrainStation: poi.trainStation,
+        nextAirport: poi.airport,
+        nextChargingStation: poi.chargingStation
+      },
+      education: {
+        score: infra.scores.education,
+        nextChildDayCare: poi.childDayCare,
+        nextPrimarySchool: poi.primarySchool,
+        nextHighSchool: poi.highSchool,
+        nextGrammarSchool: poi.grammarSchool,
+        nextUniversity: poi.university
+      },
+      healthAndSport: {
+        score: infra.scores.healthAndSport,
+        recreationAndNaturePercentage: infra.greenPercent,
+        nextFamilyDoctor: poi.familyDoctor,
+        nextHospital: poi.hospital,
+        nextPharmacy: poi.pharmacy,
+        nextPlayground: poi.playground,
+        nextSportFacility: poi.sportFacility
+      },
+      emergencyServices: {
+        score: infra.scores.emergencyServices,
+        nextFireStation: poi.fireStation,
+        nextPoliceStation: poi.policeStation
+      },
       noisePollution: {
         score: infra.scores.noise,
         roadLevel: volumeLevel(infra.noise.road),

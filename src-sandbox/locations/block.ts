@@ -6,37 +6,80 @@ import { placeFigures } from './place-figures'
 import { classOf, INCOME_BOUNDS } from './classes'
 import { buildingStructure } from './building'
 import {
-  ageGroup, foreignerPercent, household, householdIncome, NATIONAL, relativeClass,
-  socialClass, type DemographicTraits
+  ageGroup,
+  foreignerPercent,
+  household,
+  householdIncome,
+  NATIONAL,
+  relativeClass,
+  socialClass,
+  type DemographicTraits
 } from './demographics'
 import type { Locations } from './types'
 import { CHART_LEVELS, priceFactors } from './market-charts'
 import type { Poi } from './poi'
 import {
-  ageDistribution, availableIncome, broadband, constructionCompletions, futurePotential, immigrantRates, incomeDevelopment,
-  migrationBalance, populationDevelopment, populationDevelopmentByAge, populationForecast, unemploymentRates
+  ageDistribution,
+  availableIncome,
+  broadband,
+  constructionCompletions,
+  futurePotential,
+  immigrantRates,
+  incomeDevelopment,
+  migrationBalance,
+  populationDevelopment,
+  populationDevelopmentByAge,
+  populationForecast,
+  unemploymentRates
 } from './region-charts'
 import { round } from './seed'
 import { de, developmentData, REGION_TYPE_OF_LEVEL, toBlockSeries, type Series } from './series'
 
 export type BlockBody = Omit<BlockResponse, 'meta'>
 
-export const CLASS_DE = { very_low: 'sehr niedrig', low: 'niedrig', average: 'durchschnittlich', high: 'hoch', very_high: 'sehr hoch' } as const
+export const CLASS_DE = {
+  very_low: 'sehr niedrig',
+  low: 'niedrig',
+  average: 'durchschnittlich',
+  high: 'hoch',
+  very_high: 'sehr hoch'
+} as const
 const SOCIAL_DE: Record<string, string> = {
-  lower_class: 'Unterschicht', lower_middle_class: 'untere Mittelschicht', middle_class: 'Mittelschicht',
-  upper_middle_class: 'obere Mittelschicht', upper_class: 'Oberschicht'
+  lower_class: 'Unterschicht',
+  lower_middle_class: 'untere Mittelschicht',
+  middle_class: 'Mittelschicht',
+  upper_middle_class: 'obere Mittelschicht',
+  upper_class: 'Oberschicht'
 }
 const BUILDING_DE: Record<string, string> = {
-  one_or_two_family_house: 'Ein- und Zweifamilienhäuser', apartment_building: 'Mehrfamilienhäuser', high_rise: 'Hochhäuser',
-  business: 'Geschäfts- und Bürogebäude', special: 'Sonderbauten', unknown: 'unbekannt'
+  one_or_two_family_house: 'Ein- und Zweifamilienhäuser',
+  apartment_building: 'Mehrfamilienhäuser',
+  high_rise: 'Hochhäuser',
+  business: 'Geschäfts- und Bürogebäude',
+  special: 'Sonderbauten',
+  unknown: 'unbekannt'
 }
 const YEAR_DE: Record<string, string> = {
-  below_1919: 'vor 1919', '1920_to_1949': '1920 - 1949', '1950_to_1979': '1950 - 1979', '1980_to_1989': '1980 - 1989',
-  '1990_to_1999': '1990 - 1999', '2000_to_2009': '2000 - 2009', '2010_to_2019': '2010 - 2019', above_2020: 'ab 2020'
+  below_1919: 'vor 1919',
+  '1920_to_1949': '1920 - 1949',
+  '1950_to_1979': '1950 - 1979',
+  '1980_to_1989': '1980 - 1989',
+  '1990_to_1999': '1990 - 1999',
+  '2000_to_2009': '2000 - 2009',
+  '2010_to_2019': '2010 - 2019',
+  above_2020: 'ab 2020'
 }
 const FLOORS_DE: Record<string, string> = {
-  one: '1 Geschoss', two: '2 Geschosse', three: '3 Geschosse', four: '4 Geschosse', five: '5 Geschosse', six: '6 Geschosse',
-  seven: '7 Geschosse', eight: '8 Geschosse', nine_to_twelve: '9 - 12 Geschosse', above_13: 'ab 13 Geschosse'
+  one: '1 Geschoss',
+  two: '2 Geschosse',
+  three: '3 Geschosse',
+  four: '4 Geschosse',
+  five: '5 Geschosse',
+  six: '6 Geschosse',
+  seven: '7 Geschosse',
+  eight: '8 Geschosse',
+  nine_to_twelve: '9 - 12 Geschosse',
+  above_13: 'ab 13 Geschosse'
 }
 
 /** pclass: the 5-point percentage band a share falls into, e.g. "10 - 15 %". */
@@ -81,7 +124,8 @@ function wohnkonzept(t: DemographicTraits, familyShare: number): string {
 }
 
 function demographyLabel(t: DemographicTraits): string {
-  const a = ageGroup(t), h = household(t)
+  const a = ageGroup(t),
+    h = household(t)
   if (a.between18And30 >= 0.17) return 'junge Erwachsene'
   if (h.child >= 0.22) return 'Familien mit Kindern'
   if (a.between65And75 + a.above75 >= 0.27) return 'Senioren'
@@ -89,14 +133,26 @@ function demographyLabel(t: DemographicTraits): string {
 }
 
 export function buildBlock(l: Locations, point: GeoPoint): BlockBody {
-  const { profile: p, traits: t, infra, scores, unemployment, rentalBurden: burden, purchasingPower: power, vacancy } = placeFigures(l, point)
+  const {
+    profile: p,
+    traits: t,
+    infra,
+    scores,
+    unemployment,
+    rentalBurden: burden,
+    purchasingPower: power,
+    vacancy
+  } = placeFigures(l, point)
   const structure = buildingStructure(p)
   const age = ageGroup(t)
   const hh = household(t)
   const factors = priceFactors(l, point)
   const income = householdIncome(t)
   const pois = infra.pois
-  const m8 = l.traits(point, 'divisionLevel8'), c6 = l.traits(point, 'divisionLevel6'), s4 = l.traits(point, 'divisionLevel4'), d2 = l.traits(point, 'divisionLevel2')
+  const m8 = l.traits(point, 'divisionLevel8'),
+    c6 = l.traits(point, 'divisionLevel6'),
+    s4 = l.traits(point, 'divisionLevel4'),
+    d2 = l.traits(point, 'divisionLevel2')
   const municipality = l.division(point, 'divisionLevel8')
   const postal = l.division(point, 'divisionLevel100')
   const quarter = l.division(point, 'divisionLevel20')
@@ -104,20 +160,36 @@ export function buildBlock(l: Locations, point: GeoPoint): BlockBody {
   // Prices: apartments (stock and new together), yearly development and monthly marketing duration.
   const regions = l.placeDivisions(point, CHART_LEVELS)
   const development = (deal: 'rent' | 'sale') => ({
-    title: deal === 'rent' ? 'Entwicklung der Angebotsmieten Wohnungen (€/m²)' : 'Entwicklung der Angebotspreise Wohnungen (€/m²)',
+    title:
+      deal === 'rent'
+        ? 'Entwicklung der Angebotsmieten Wohnungen (€/m²)'
+        : 'Entwicklung der Angebotspreise Wohnungen (€/m²)',
     series: regions.flatMap((d) => {
       const s = l.series(d.region)[deal === 'rent' ? 'rentApartments' : 'saleApartments'].filter((x) => x.y !== null)
       if (!s.length) return []
       const digits = deal === 'rent' ? 2 : 0
-      return [{ title: d.division.name, region_type: REGION_TYPE_OF_LEVEL[d.level], data: developmentData(s.map((x) => [x.x, round(x.y as number, digits), x.n])) }]
+      return [
+        {
+          title: d.division.name,
+          region_type: REGION_TYPE_OF_LEVEL[d.level],
+          data: developmentData(s.map((x) => [x.x, round(x.y as number, digits), x.n]))
+        }
+      ]
     })
   })
   const duration = (deal: 'rent' | 'sale') => ({
     title: deal === 'rent' ? 'Vermarktungsdauer Mietwohnungen (Tage)' : 'Vermarktungsdauer Kaufwohnungen (Tage)',
     series: regions.flatMap((d) => {
-      const s = l.series(d.region)[deal === 'rent' ? 'rentDurationsMonthly' : 'saleDurationsMonthly'].filter((x) => x.y !== null)
+      const monthly = l.series(d.region)[deal === 'rent' ? 'rentDurationsMonthly' : 'saleDurationsMonthly']
+      const s = monthly.filter((x) => x.y !== null)
       if (!s.length) return []
-      return [{ title: d.division.name, region_type: REGION_TYPE_OF_LEVEL[d.level], data: Object.fromEntries(s.map((x) => [x.x, Math.round(x.y as number)])) }]
+      return [
+        {
+          title: d.division.name,
+          region_type: REGION_TYPE_OF_LEVEL[d.level],
+          data: Object.fromEntries(s.map((x) => [x.x, Math.round(x.y as number)]))
+        }
+      ]
     })
   })
 
@@ -176,11 +248,35 @@ export function buildBlock(l: Locations, point: GeoPoint): BlockBody {
       }
     },
     infrastructure: {
-      neighborhood: { subrating: infra.scores.dailyNeeds, grocery: distanceRange(pois.supermarket), bakery: distanceRange(pois.bakery), restaurant: distanceRange(pois.restaurant) },
-      family: { subrating: infra.scores.education, child_care: pois.childDayCare!.distance, primary_school: pois.primarySchool!.distance, comprehensive_school: pois.highSchool!.distance, grammar_school: pois.grammarSchool!.distance },
+      neighborhood: {
+        subrating: infra.scores.dailyNeeds,
+        grocery: distanceRange(pois.supermarket),
+        bakery: distanceRange(pois.bakery),
+        restaurant: distanceRange(pois.restaurant)
+      },
+      family: {
+        subrating: infra.scores.education,
+        child_care: pois.childDayCare!.distance,
+        primary_school: pois.primarySchool!.distance,
+        comprehensive_school: pois.highSchool!.distance,
+        grammar_school: pois.grammarSchool!.distance
+      },
       noise: { subrating: infra.scores.noise, street: dbRange(infra.noise.road), rail: dbRange(infra.noise.train) },
-      mobility: { subrating: infra.scores.transport, bus: pois.busStop!.distance, train: pois.trainStation!.distance, airport: pois.airport?.distance ?? null, ev_charging_station: pois.chargingStation!.distance },
-      health: { subrating: infra.scores.healthAndSport, doctor: pois.familyDoctor!.distance, hospital: pois.hospital!.distance, pharmacy: pois.pharmacy!.distance, recreation: CLASS_DE[relativeClass(infra.greenPercent / 35)], sports: pois.sportFacility!.distance }
+      mobility: {
+        subrating: infra.scores.transport,
+        bus: pois.busStop!.distance,
+        train: pois.trainStation!.distance,
+        airport: pois.airport?.distance ?? null,
+        ev_charging_station: pois.chargingStation!.distance
+      },
+      health: {
+        subrating: infra.scores.healthAndSport,
+        doctor: pois.familyDoctor!.distance,
+        hospital: pois.hospital!.distance,
+        pharmacy: pois.pharmacy!.distance,
+        recreation: CLASS_DE[relativeClass(infra.greenPercent / 35)],
+        sports: pois.sportFacility!.distance
+      }
     },
     building_structure: {
       density: CLASS_DE[structure.buildingDensityClass as keyof typeof CLASS_DE],
@@ -189,17 +285,47 @@ export function buildBlock(l: Locations, point: GeoPoint): BlockBody {
       type: BUILDING_DE[structure.dominantBuildingClass]
     },
     region: {
-      city: { name: municipality.name, type: cityType(m8.population), population: m8.population, broadband_availability: { class: BROADBAND_DE[bb.class], percent: bb.value }, geo_json: municipality.geometry },
+      city: {
+        name: municipality.name,
+        type: cityType(m8.population),
+        population: m8.population,
+        broadband_availability: { class: BROADBAND_DE[bb.class], percent: bb.value },
+        geo_json: municipality.geometry
+      },
       postal_code: { code: point.postCode, geo_json: postal.geometry },
       county: { name: c6.name, future_potential: futurePotential(c6) },
       state: { name: s4.name },
       population_development: toBlockSeries('Bevölkerungsentwicklung (2011 = 100)', populationDevelopment(all)),
       population_forecast: toBlockSeries('Bevölkerungsprognose nach Altersgruppen (2021 = 100)', forecastByAge(c6)),
-      population_pyramid: toBlockSeries('Altersstruktur (%)', ageDistribution(all).map((s) => ({ ...s, points: s.points.map(([, y], i): [string, number] => [PYRAMID_KEYS[i], y]) }))),
-      population_by_age: toBlockSeries('Bevölkerungsentwicklung nach Altersgruppen (2011 = 100)', populationDevelopmentByAge(m8).map(relabelAge)),
-      migration_balance: toBlockSeries('Wanderungssaldo je 1.000 Einwohner', migrationBalance(m8).map((s) => ({ ...s, title: MIGRATION_DE[s.title] }))),
-      construction_completions: toBlockSeries('Baufertigstellungen je 10.000 Einwohner', constructionCompletions(m8).map((s) => ({ ...s, title: s.title === 'one_to_two_apartments' ? 'Ein- und Zweifamilienhäuser' : 'Mehrfamilienhäuser' }))),
-      unemployment_rates: toBlockSeries('Arbeitslosenquote und SGB-II-Quote (%)', unemploymentRates(c6).map((s) => ({ ...s, title: s.title === 'unemployment_rate' ? 'Arbeitslosenquote' : 'SGB-II-Quote' }))),
+      population_pyramid: toBlockSeries(
+        'Altersstruktur (%)',
+        ageDistribution(all).map((s) => ({
+          ...s,
+          points: s.points.map(([, y], i): [string, number] => [PYRAMID_KEYS[i], y])
+        }))
+      ),
+      population_by_age: toBlockSeries(
+        'Bevölkerungsentwicklung nach Altersgruppen (2011 = 100)',
+        populationDevelopmentByAge(m8).map(relabelAge)
+      ),
+      migration_balance: toBlockSeries(
+        'Wanderungssaldo je 1.000 Einwohner',
+        migrationBalance(m8).map((s) => ({ ...s, title: MIGRATION_DE[s.title] }))
+      ),
+      construction_completions: toBlockSeries(
+        'Baufertigstellungen je 10.000 Einwohner',
+        constructionCompletions(m8).map((s) => ({
+          ...s,
+          title: s.title === 'one_to_two_apartments' ? 'Ein- und Zweifamilienhäuser' : 'Mehrfamilienhäuser'
+        }))
+      ),
+      unemployment_rates: toBlockSeries(
+        'Arbeitslosenquote und SGB-II-Quote (%)',
+        unemploymentRates(c6).map((s) => ({
+          ...s,
+          title: s.title === 'unemployment_rate' ? 'Arbeitslosenquote' : 'SGB-II-Quote'
+        }))
+      ),
       migrant_share: toBlockSeries('Ausländeranteil (%)', immigrantRates(all)),
       available_income: toBlockSeries('Verfügbares Einkommen je Einwohner (€)', availableIncome(upper)),
       income: toBlockSeries('Einkommensentwicklung (2011 = 100)', incomeDevelopment(upper))
@@ -208,11 +334,21 @@ export function buildBlock(l: Locations, point: GeoPoint): BlockBody {
 }
 
 const PYRAMID_KEYS = ['0-18', '18-30', '30-45', '45-65', '65-75', '75+']
-const AGE_LABEL_DE: Record<string, string> = { below_18: 'unter 18', '18_to_29': '18 - 29', '30_to_44': '30 - 44', '45_to_64': '45 - 64', '65_to_74': '65 - 74', above_75: '75 und älter' }
+const AGE_LABEL_DE: Record<string, string> = {
+  below_18: 'unter 18',
+  '18_to_29': '18 - 29',
+  '30_to_44': '30 - 44',
+  '45_to_64': '45 - 64',
+  '65_to_74': '65 - 74',
+  above_75: '75 und älter'
+}
 const MIGRATION_DE: Record<string, string> = { immigration: 'Zuzüge', emigration: 'Fortzüge', net_migration: 'Saldo' }
 const BROADBAND_DE: Record<string, string> = {
-  not_supplied: 'nicht versorgt', partially_supplied: 'teilweise versorgt', largely_supplied: 'größtenteils versorgt',
-  mainly_supplied: 'überwiegend versorgt', supplied: 'versorgt'
+  not_supplied: 'nicht versorgt',
+  partially_supplied: 'teilweise versorgt',
+  largely_supplied: 'größtenteils versorgt',
+  mainly_supplied: 'überwiegend versorgt',
+  supplied: 'versorgt'
 }
 
 function relabelAge(s: Series): Series {
@@ -231,6 +367,11 @@ function forecastByAge(c6: Parameters<typeof populationForecast>[0][number]): Se
 }
 
 function incomeLabel(income: number): string {
-  return classOf(income, INCOME_BOUNDS, ['unter 1.500 €', '1.500 - 2.500 €', '2.500 - 3.500 €', '3.500 - 4.500 €', 'über 4.500 €'])
+  return classOf(income, INCOME_BOUNDS, [
+    'unter 1.500 €',
+    '1.500 - 2.500 €',
+    '2.500 - 3.500 €',
+    '3.500 - 4.500 €',
+    'über 4.500 €'
+  ])
 }
-

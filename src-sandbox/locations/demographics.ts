@@ -1,6 +1,14 @@
 // Demographic and social figures of a place. Shares are fractions (0..1) rounded to 4 decimals that
 // add up to exactly 1 (the rounding remainder goes to the largest share).
-import { AGE_KEYS, HOUSEHOLD_KEYS, IncomePerHouseholdClasses, PercentageClassEnum, SocialClasses, type AgeGroup, type Household } from '@shared/api'
+import {
+  AGE_KEYS,
+  HOUSEHOLD_KEYS,
+  IncomePerHouseholdClasses,
+  PercentageClassEnum,
+  SocialClasses,
+  type AgeGroup,
+  type Household
+} from '@shared/api'
 import { classOf, INCOME_BOUNDS } from './classes'
 import type { PlaceProfile } from './profile'
 import { clamp, normal, round } from './seed'
@@ -13,7 +21,9 @@ export function toShares(weights: number[]): number[] {
   const units = weights.map((w) => Math.round((Math.max(0, w) / total) * 10_000))
   const diff = 10_000 - units.reduce((a, b) => a + b, 0)
   let largest = 0
-  units.forEach((u, i) => { if (u > units[largest]) largest = i })
+  units.forEach((u, i) => {
+    if (u > units[largest]) largest = i
+  })
   units[largest] += diff
   return units.map((u) => u / 10_000)
 }

@@ -36,7 +36,10 @@ class CachedLocations implements Locations {
   private country: Levels | null = null
   private countrySeries: RegionSeries | null = null
 
-  constructor(readonly geo: Geography, readonly market: Market) {
+  constructor(
+    readonly geo: Geography,
+    readonly market: Market
+  ) {
     this.cities = new CityIndex(geo)
   }
 
@@ -73,28 +76,45 @@ class CachedLocations implements Locations {
 
   divisionId(point: GeoPoint, level: DivisionLevel): string {
     switch (level) {
-      case 'divisionLevel2': return 'DE'
-      case 'divisionLevel4': return point.stateId
-      case 'divisionLevel6': return point.countyId
-      case 'divisionLevel8': return point.municipalityId
-      case 'divisionLevel20': return point.quarterId
-      case 'divisionLevel100': return `plz-${point.postCode}`
+      case 'divisionLevel2':
+        return 'DE'
+      case 'divisionLevel4':
+        return point.stateId
+      case 'divisionLevel6':
+        return point.countyId
+      case 'divisionLevel8':
+        return point.municipalityId
+      case 'divisionLevel20':
+        return point.quarterId
+      case 'divisionLevel100':
+        return `plz-${point.postCode}`
     }
   }
 
   regionOf(point: GeoPoint, level: DivisionLevel): RegionRef {
     switch (level) {
-      case 'divisionLevel2': return { level: 'country' }
-      case 'divisionLevel4': return { level: 'state', id: point.stateId }
-      case 'divisionLevel6': return { level: 'county', id: point.countyId }
-      case 'divisionLevel8': return { level: 'municipality', id: point.municipalityId }
-      case 'divisionLevel100': return { level: 'postalCode', code: point.postCode }
-      case 'divisionLevel20': return { level: 'circle', lat: point.lat, lon: point.lon, radiusM: 500 }
+      case 'divisionLevel2':
+        return { level: 'country' }
+      case 'divisionLevel4':
+        return { level: 'state', id: point.stateId }
+      case 'divisionLevel6':
+        return { level: 'county', id: point.countyId }
+      case 'divisionLevel8':
+        return { level: 'municipality', id: point.municipalityId }
+      case 'divisionLevel100':
+        return { level: 'postalCode', code: point.postCode }
+      case 'divisionLevel20':
+        return { level: 'circle', lat: point.lat, lon: point.lon, radiusM: 500 }
     }
   }
 
   placeDivisions(point: GeoPoint, levels: DivisionLevel[]): PlaceDivision[] {
-    return levels.map((level) => ({ level, division: this.division(point, level), region: this.regionOf(point, level), key: `${level}:${this.divisionId(point, level)}` }))
+    return levels.map((level) => ({
+      level,
+      division: this.division(point, level),
+      region: this.regionOf(point, level),
+      key: `${level}:${this.divisionId(point, level)}`
+    }))
   }
 
   levels(region: RegionRef): Levels {
@@ -109,7 +129,13 @@ class CachedLocations implements Locations {
 
   /** First finite value of a figure from the smallest region upwards (postal code, municipality, county, state, country). */
   localFigure(point: GeoPoint, pick: (l: Levels) => number): number {
-    for (const level of ['divisionLevel100', 'divisionLevel8', 'divisionLevel6', 'divisionLevel4', 'divisionLevel2'] as const) {
+    for (const level of [
+      'divisionLevel100',
+      'divisionLevel8',
+      'divisionLevel6',
+      'divisionLevel4',
+      'divisionLevel2'
+    ] as const) {
       const v = pick(this.levels(this.regionOf(point, level)))
       if (Number.isFinite(v)) return v
     }
@@ -130,7 +156,10 @@ class CachedLocations implements Locations {
   }
 
   /** Demographic traits of the division of one level containing the point. */
-  traits(point: GeoPoint, level: 'divisionLevel2' | 'divisionLevel4' | 'divisionLevel6' | 'divisionLevel8' | 'divisionLevel100'): DivisionTraits {
+  traits(
+    point: GeoPoint,
+    level: 'divisionLevel2' | 'divisionLevel4' | 'divisionLevel6' | 'divisionLevel8' | 'divisionLevel100'
+  ): DivisionTraits {
     const id = this.divisionId(point, level)
     return cached(this.traitsCache, `${level}:${id}`, () => this.computeTraits(point, level, id))
   }
@@ -144,12 +173,22 @@ class CachedLocations implements Locations {
     const name = this.division(point, level).name
     const parentIndex = (): number => 1
     const priceIndex = clamp(this.priceIndexAt(this.regionOf(point, level), parentIndex), 0.25, 4)
-    const income = (urbanity: number) => clamp(Math.pow(priceIndex, 0.45) * (east ? 0.93 : 1) * (1 + 0.04 * (urbanity - 0.5)), 0.55, 1.9)
+    const income = (urbanity: number) =>
+      clamp(Math.pow(priceIndex, 0.45) * (east ? 0.93 : 1) * (1 + 0.04 * (urbanity - 0.5)), 0.55, 1.9)
     let urbanity: number
     let population: number
     switch (level) {
       case 'divisionLevel2':
-        return { key: id, divisionLevel: level, name, population: geo.states.reduce((a, s) => a + s.population, 0), urbanity: 0.5, east: false, incomeIndex: 1, priceIndex: 1 }
+        return {
+          key: id,
+          divisionLevel: level,
+          name,
+          population: geo.states.reduce((a, s) => a + s.population, 0),
+          urbanity: 0.5,
+          east: false,
+          incomeIndex: 1,
+          priceIndex: 1
+        }
       case 'divisionLevel4': {
         const counties = geo.counties.filter((c) => c.stateId === point.stateId)
         const area = counties.reduce((a, c) => a + c.areaKm2, 0)
@@ -159,15 +198,29 @@ class CachedLocations implements Locations {
       }
       case 'divisionLevel6':
         population = county?.population ?? 0
-        urbanity = county ? clamp((Math.log10(Math.max(1, county.population / Math.max(1, county.areaKm2))) - 1.7) / (3.6 - 1.7), 0, 1) : 0.5
+        urbanity = county
+          ? clamp((Math.log10(Math.max(1, county.population / Math.max(1, county.areaKm2))) - 1.7) / (3.6 - 1.7), 0, 1)
+          : 0.5
         break
       case 'divisionLevel8':
       case 'divisionLevel100':
-        population = level === 'divisionLevel8' ? municipality?.population ?? 0 : geo.postalCode(point.postCode)?.population ?? 0
+        population =
+          level === 'divisionLevel8'
+            ? (municipality?.population ?? 0)
+            : (geo.postalCode(point.postCode)?.population ?? 0)
         urbanity = municipality && county ? municipalityUrbanity(municipality, county) : 0.5
         break
     }
-    return { key: id, divisionLevel: level, name, population, urbanity, east, incomeIndex: income(urbanity), priceIndex }
+    return {
+      key: id,
+      divisionLevel: level,
+      name,
+      population,
+      urbanity,
+      east,
+      incomeIndex: income(urbanity),
+      priceIndex
+    }
   }
 
   /** Price and duration series of a region, computed once per region. */
@@ -185,10 +238,16 @@ class CachedLocations implements Locations {
 
 function regionKey(r: RegionRef): string {
   switch (r.level) {
-    case 'country': return 'country'
-    case 'state': case 'county': case 'municipality': return `${r.level}:${r.id}`
-    case 'postalCode': return `postalCode:${r.code}`
-    case 'circle': return `circle:${r.lat.toFixed(5)},${r.lon.toFixed(5)},${r.radiusM}`
+    case 'country':
+      return 'country'
+    case 'state':
+    case 'county':
+    case 'municipality':
+      return `${r.level}:${r.id}`
+    case 'postalCode':
+      return `postalCode:${r.code}`
+    case 'circle':
+      return `circle:${r.lat.toFixed(5)},${r.lon.toFixed(5)},${r.radiusM}`
   }
 }
 

@@ -29,7 +29,12 @@ export interface MarketCharts {
 }
 
 export function marketCharts(l: Locations, point: GeoPoint): MarketCharts {
-  const out: MarketCharts = { rentDevelopment: [], salePriceDevelopment: [], rentMarketDurations: [], saleMarketDurations: [] }
+  const out: MarketCharts = {
+    rentDevelopment: [],
+    salePriceDevelopment: [],
+    rentMarketDurations: [],
+    saleMarketDurations: []
+  }
   for (const d of l.placeDivisions(point, CHART_LEVELS)) {
     const s: RegionSeries = l.series(d.region)
     const push = (target: Series[], title: string, type: string, data: [string, number][]) => {
@@ -50,15 +55,28 @@ export function marketCharts(l: Locations, point: GeoPoint): MarketCharts {
 /** Years of net cold rent a purchase costs: sale price per sqm over twelve monthly rents per sqm. */
 export function priceFactors(l: Locations, point: GeoPoint): { new: number; stock: number } {
   const factor = (sale: (x: Levels) => number, rent: (x: Levels) => number): number => {
-    for (const level of ['divisionLevel100', 'divisionLevel8', 'divisionLevel6', 'divisionLevel4', 'divisionLevel2'] as const) {
+    for (const level of [
+      'divisionLevel100',
+      'divisionLevel8',
+      'divisionLevel6',
+      'divisionLevel4',
+      'divisionLevel2'
+    ] as const) {
       const lv = l.levels(l.regionOf(point, level))
-      const s = sale(lv), r = rent(lv)
+      const s = sale(lv),
+        r = rent(lv)
       if (Number.isFinite(s) && Number.isFinite(r) && r > 0) return round(s / (12 * r), 1)
     }
     return 0
   }
   return {
-    new: factor((x) => x.saleApartmentNew, (x) => x.rentApartmentNew),
-    stock: factor((x) => x.saleApartmentStock, (x) => x.rentApartmentStock)
+    new: factor(
+      (x) => x.saleApartmentNew,
+      (x) => x.rentApartmentNew
+    ),
+    stock: factor(
+      (x) => x.saleApartmentStock,
+      (x) => x.rentApartmentStock
+    )
   }
 }

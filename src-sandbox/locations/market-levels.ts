@@ -1,7 +1,15 @@
 // Price and duration levels of a region, in one pass over the region's offers (cached per region by
 // the caller). Used for the price index of a place, investment risk, rent level scores and the
 // v1 block's class labels.
-import { DEAL_RENT, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, type Market, type RegionRef } from '../market/types'
+import {
+  DEAL_RENT,
+  DEAL_SALE,
+  KIND_APARTMENT,
+  KIND_HOUSE,
+  MISSING_INT,
+  type Market,
+  type RegionRef
+} from '../market/types'
 
 export interface Levels {
   /** Median EUR per sqm; NaN when fewer than MIN_COUNT offers. */
@@ -38,8 +46,13 @@ export function regionLevels(market: Market, region: RegionRef): Levels {
   const { offers: idx, weight } = market.regionOffers(region)
   // Regions larger than this are sampled evenly: a median needs no more.
   const stride = Math.max(1, Math.floor(idx.length / 60_000))
-  const sStock: number[] = [], sNew: number[] = [], sHouse: number[] = [], rStock: number[] = [], rNew: number[] = []
-  const rDur: number[] = [], sDur: number[] = []
+  const sStock: number[] = [],
+    sNew: number[] = [],
+    sHouse: number[] = [],
+    rStock: number[] = [],
+    rNew: number[] = []
+  const rDur: number[] = [],
+    sDur: number[] = []
   for (let k = 0; k < idx.length; k += stride) {
     const i = idx[k]
     const by = c.buildingYear[i]

@@ -51,7 +51,9 @@ export function buildProfile(geo: Geography, point: GeoPoint, priceIndex: number
   // Incomes follow prices with an elasticity of about 0.45 (prices vary far more than incomes),
   // plus a small regional deviation fixed by the municipality.
   const incomeIndex = clamp(
-    Math.pow(Math.max(0.2, priceIndex), 0.45) * (east ? 0.93 : 1.0) * Math.exp(0.05 * normal(municipality.id, 'income')),
+    Math.pow(Math.max(0.2, priceIndex), 0.45) *
+      (east ? 0.93 : 1.0) *
+      Math.exp(0.05 * normal(municipality.id, 'income')),
     0.55,
     1.9
   )

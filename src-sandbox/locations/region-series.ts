@@ -43,7 +43,10 @@ export function regionSeries(market: Market, region: RegionRef, minYearly = 5, m
   for (let d = first; d <= last; d++) {
     const iso = new Date(d * 86_400_000).toISOString()
     const key = iso.slice(0, 7)
-    if (key !== prevKey) { monthLabels.push(`${key}-01`); prevKey = key }
+    if (key !== prevKey) {
+      monthLabels.push(`${key}-01`)
+      prevKey = key
+    }
     monthOfDay[d - first] = monthLabels.length - 1
   }
   const yearStart = Array.from({ length: years + 1 }, (_, k) => Date.UTC(firstYear + k, 0, 1) / 86_400_000)
@@ -93,10 +96,17 @@ export function regionSeries(market: Market, region: RegionRef, minYearly = 5, m
     return out
   }
   const months = (buckets: number[][]): SeriesPoint[] =>
-    monthLabels.map((x, m) => ({ x, y: buckets[m].length >= minMonthly ? medianOf(buckets[m]) : null, n: Math.round(buckets[m].length * scale) }))
+    monthLabels.map((x, m) => ({
+      x,
+      y: buckets[m].length >= minMonthly ? medianOf(buckets[m]) : null,
+      n: Math.round(buckets[m].length * scale)
+    }))
 
   const out: RegionSeries = {
-    rent: {}, sale: {}, rentDurations: {}, saleDurations: {},
+    rent: {},
+    sale: {},
+    rentDurations: {},
+    saleDurations: {},
     rentDurationsMonthly: months(monthly[0]),
     saleDurationsMonthly: months(monthly[1]),
     rentApartments: yearly(apartments[0], 0, minYearly),

@@ -4,9 +4,22 @@ import type { RegionsResponse } from '@shared/api'
 import { ageGroup, household } from './demographics'
 import type { Locations } from './types'
 import {
-  ageDistribution, apartmentOwners, apartmentsByLivingArea, apartmentUsage, availableIncome, broadband, constructionCompletions,
-  futurePotential, immigrantRates, incomeDevelopment, migrationBalance, numberOfApartments, populationDevelopment,
-  populationDevelopmentByAge, populationForecast, unemploymentRates
+  ageDistribution,
+  apartmentOwners,
+  apartmentsByLivingArea,
+  apartmentUsage,
+  availableIncome,
+  broadband,
+  constructionCompletions,
+  futurePotential,
+  immigrantRates,
+  incomeDevelopment,
+  migrationBalance,
+  numberOfApartments,
+  populationDevelopment,
+  populationDevelopmentByAge,
+  populationForecast,
+  unemploymentRates
 } from './region-charts'
 import { rentalLaw } from './rental-law'
 import { toChart } from './series'

@@ -20,7 +20,10 @@ export function slug(name: string): string {
     .replace(/\(.*?\)/g, '')
     .split(',')[0]
     .toLowerCase()
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 }
@@ -28,7 +31,8 @@ export function slug(name: string): string {
 /** rentRatio: the municipality's median apartment rent per sqm over the national one. */
 export function rentalLaw(m: Municipality, state: State, rentRatio: number): RentalLaw {
   const allowed = !NO_BRAKE.has(state.name)
-  const hasRentControl = allowed && ((m.population >= 100_000 && rentRatio >= 1.05) || (m.population >= 20_000 && rentRatio >= 1.3))
+  const hasRentControl =
+    allowed && ((m.population >= 100_000 && rentRatio >= 1.05) || (m.population >= 20_000 && rentRatio >= 1.3))
   const hasRentCap = hasRentControl || (allowed && m.population >= 50_000 && rentRatio >= 0.95)
   const hasRentIndex = hasRentControl || m.population >= 50_000
   return {

@@ -9,9 +9,26 @@ import type { PlaceProfile } from './profile'
 import { clamp, normal, round, unit } from './seed'
 
 const URBAN_M: Record<string, number> = {
-  supermarket: 350, bakery: 250, restaurant: 200, shoppingCenter: 1800, busStop: 180, trainStation: 900, airport: 15000,
-  chargingStation: 500, childDayCare: 400, primarySchool: 550, highSchool: 1100, grammarSchool: 1500, university: 3000,
-  familyDoctor: 400, hospital: 2200, pharmacy: 400, playground: 250, sportFacility: 600, fireStation: 1300, policeStation: 1400
+  supermarket: 350,
+  bakery: 250,
+  restaurant: 200,
+  shoppingCenter: 1800,
+  busStop: 180,
+  trainStation: 900,
+  airport: 15000,
+  chargingStation: 500,
+  childDayCare: 400,
+  primarySchool: 550,
+  highSchool: 1100,
+  grammarSchool: 1500,
+  university: 3000,
+  familyDoctor: 400,
+  hospital: 2200,
+  pharmacy: 400,
+  playground: 250,
+  sportFacility: 600,
+  fireStation: 1300,
+  policeStation: 1400
 }
 
 /** Closeness 0..1 of a point of interest: about 0.65 at the typical urban distance, near 0 far out. */
@@ -27,11 +44,38 @@ export interface Infrastructure {
   pois: Record<PoiCategory | 'airport' | 'university', Poi | null>
   noise: Noise
   greenPercent: number
-  scores: { dailyNeeds: number; transport: number; education: number; healthAndSport: number; emergencyServices: number; noise: number; overall: number }
+  scores: {
+    dailyNeeds: number
+    transport: number
+    education: number
+    healthAndSport: number
+    emergencyServices: number
+    noise: number
+    overall: number
+  }
 }
 
 export function infrastructureOf(l: Locations, p: PlaceProfile): Infrastructure {
-  const cats: PoiCategory[] = ['supermarket', 'bakery', 'restaurant', 'shoppingCenter', 'busStop', 'trainStation', 'chargingStation', 'childDayCare', 'primarySchool', 'highSchool', 'grammarSchool', 'familyDoctor', 'hospital', 'pharmacy', 'playground', 'sportFacility', 'fireStation', 'policeStation']
+  const cats: PoiCategory[] = [
+    'supermarket',
+    'bakery',
+    'restaurant',
+    'shoppingCenter',
+    'busStop',
+    'trainStation',
+    'chargingStation',
+    'childDayCare',
+    'primarySchool',
+    'highSchool',
+    'grammarSchool',
+    'familyDoctor',
+    'hospital',
+    'pharmacy',
+    'playground',
+    'sportFacility',
+    'fireStation',
+    'policeStation'
+  ]
   const pois = Object.fromEntries(cats.map((c) => [c, poi(p, c)])) as Infrastructure['pois']
   pois.airport = airport(p)
   pois.university = university(p, l.cities)
@@ -47,7 +91,9 @@ export function infrastructureOf(l: Locations, p: PlaceProfile): Infrastructure 
     noise: noiseScore,
     overall: 0
   }
-  scores.overall = s3(mean([scores.dailyNeeds, scores.transport, scores.education, scores.healthAndSport, scores.emergencyServices]))
+  scores.overall = s3(
+    mean([scores.dailyNeeds, scores.transport, scores.education, scores.healthAndSport, scores.emergencyServices])
+  )
   const greenPercent = round(clamp(8 + 62 * p.rurality + 8 * normal(p.point.quarterId, 'green'), 1, 95), 1)
   return { pois, noise: n, greenPercent, scores }
 }
@@ -80,7 +126,8 @@ export function scoresOf(p: PlaceProfile, infra: Infrastructure, rentRatio: numb
 
 /** Vacancy forecast in percent: low where rents are high and flats let quickly, higher in the east. */
 export function vacancyPercent(p: PlaceProfile, rentRatio: number, durationRatio: number): number {
-  const base = 2.8 * Math.pow(Math.max(0.2, rentRatio), -2.2) * (p.east ? 1.5 : 1) * Math.sqrt(clamp(durationRatio, 0.3, 3))
+  const base =
+    2.8 * Math.pow(Math.max(0.2, rentRatio), -2.2) * (p.east ? 1.5 : 1) * Math.sqrt(clamp(durationRatio, 0.3, 3))
   return round(clamp(base * Math.exp(0.1 * normal(p.municipality.id, 'vacancy')), 0.2, 18), 1)
 }
 

@@ -19,7 +19,11 @@ export interface Series {
   points: [string, number][]
 }
 
-export interface BlockSeriesValue { y: number; delta: string; gamma?: string }
+export interface BlockSeriesValue {
+  y: number
+  delta: string
+  gamma?: string
+}
 
 /** v2 x: years become YYYY-01-01, dates and categories stay as they are. */
 const v2x = (x: string): string => (/^\d{4}$/.test(x) ? `${x}-01-01` : x)
@@ -35,12 +39,20 @@ export function toChart(series: Series[]): Chart {
   }
 }
 
-export function toBlockSeries(title: string, series: Series[], value: (s: Series, index: number) => (v: number) => unknown = () => (v) => v) {
+export function toBlockSeries(
+  title: string,
+  series: Series[],
+  value: (s: Series, index: number) => (v: number) => unknown = () => (v) => v
+) {
   return {
     title,
     series: series.map((s, si) => {
       const f = value(s, si)
-      return { title: s.title, region_type: REGION_TYPE_OF_LEVEL[s.divisionLevel] ?? 'municipality', data: Object.fromEntries(s.points.map(([x, y]) => [x, f(y)])) }
+      return {
+        title: s.title,
+        region_type: REGION_TYPE_OF_LEVEL[s.divisionLevel] ?? 'municipality',
+        data: Object.fromEntries(s.points.map(([x, y]) => [x, f(y)]))
+      }
     })
   }
 }

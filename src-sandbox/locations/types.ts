@@ -1,6 +1,14 @@
 // The locations service as its answer builders see it (addresses.ts, regions.ts, block.ts and the
 // figures they draw on); index.ts implements it with its caches.
-import type { Address, AddressesResponse, BlockResponse, Coordinates, Division, DivisionLevel, RegionsResponse } from '@shared/api'
+import type {
+  Address,
+  AddressesResponse,
+  BlockResponse,
+  Coordinates,
+  Division,
+  DivisionLevel,
+  RegionsResponse
+} from '@shared/api'
 import type { GeoPoint, Geography } from '../geo/types'
 import type { Market, RegionRef } from '../market/types'
 import type { Levels } from './market-levels'
@@ -10,7 +18,12 @@ import type { DivisionTraits } from './region-charts'
 import type { RegionSeries } from './region-series'
 
 /** A division of the place together with its market region. */
-export interface PlaceDivision { level: DivisionLevel; division: Division; region: RegionRef; key: string }
+export interface PlaceDivision {
+  level: DivisionLevel
+  division: Division
+  region: RegionRef
+  key: string
+}
 
 export interface Locations {
   readonly geo: Geography

@@ -14,14 +14,20 @@ let table: string[] | null = null
 
 export function dayToDate(day: number): string {
   if (day >= TABLE_START && day < TABLE_END) {
-    table ??= Array.from({ length: TABLE_END - TABLE_START }, (_, k) => new Date((TABLE_START + k) * DAY_MS).toISOString().slice(0, 10))
+    table ??= Array.from({ length: TABLE_END - TABLE_START }, (_, k) =>
+      new Date((TABLE_START + k) * DAY_MS).toISOString().slice(0, 10)
+    )
     return table[day - TABLE_START]
   }
   return new Date(day * DAY_MS).toISOString().slice(0, 10)
 }
 
 export function isValidDate(date: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && dayToDate(dateToDay(date)) === date
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+    !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
+    dayToDate(dateToDay(date)) === date
+  )
 }
 
 /** Yesterday (UTC) as YYYY-MM-DD. */

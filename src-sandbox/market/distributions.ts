@@ -3,10 +3,22 @@
 import { weightSum } from './prng'
 
 export const SOURCES: [string, number][] = [
-  ['immoscout24.de', 34], ['immowelt.de', 19], ['kleinanzeigen.de', 13], ['immonet.de', 7], ['meinestadt.de', 4],
-  ['wohnungsboerse.net', 4], ['immobilien.sparkasse.de', 4], ['ohne-makler.net', 3], ['immobilo.de', 2],
-  ['1a-immobilienmarkt.de', 2], ['vr-immobilien.de', 2], ['wg-gesucht.de', 2], ['kalaydo.de', 1], ['engelvoelkers.com', 1],
-  ['von-poll.com', 1], ['kampmeyer.com', 1]
+  ['immoscout24.de', 34],
+  ['immowelt.de', 19],
+  ['kleinanzeigen.de', 13],
+  ['immonet.de', 7],
+  ['meinestadt.de', 4],
+  ['wohnungsboerse.net', 4],
+  ['immobilien.sparkasse.de', 4],
+  ['ohne-makler.net', 3],
+  ['immobilo.de', 2],
+  ['1a-immobilienmarkt.de', 2],
+  ['vr-immobilien.de', 2],
+  ['wg-gesucht.de', 2],
+  ['kalaydo.de', 1],
+  ['engelvoelkers.com', 1],
+  ['von-poll.com', 1],
+  ['kampmeyer.com', 1]
 ]
 
 // Apartment and house object_type codes with their base weights.
@@ -16,7 +28,17 @@ export const HOUSE_TYPES = [2, 3, 5, 17]
 
 // Building eras; the east has more pre-1919 and 1970-89 (Plattenbau) stock. The last two eras are
 // relative to the publication year (recent, and new construction).
-export const ERA_RANGES: [number, number][] = [[1860, 1918], [1919, 1949], [1950, 1969], [1970, 1979], [1980, 1989], [1990, 1999], [2000, 2009], [2010, 0], [0, 0]]
+export const ERA_RANGES: [number, number][] = [
+  [1860, 1918],
+  [1919, 1949],
+  [1950, 1969],
+  [1970, 1979],
+  [1980, 1989],
+  [1990, 1999],
+  [2000, 2009],
+  [2010, 0],
+  [0, 0]
+]
 export const ERA_WEIGHTS_EAST = [14, 6, 12, 16, 16, 11, 6, 6, 12]
 export const ERA_WEIGHTS_WEST = [9, 8, 21, 14, 10, 12, 8, 7, 12]
 export const BIG_ROOM_WEIGHTS = [40, 5, 30, 3, 15, 7]

@@ -2,7 +2,16 @@
 // OfferRecord (the column's), the v2 Offer and the v1 exposé.
 import type { Offer, PriceFilterExpose } from '@shared/api'
 
-type FlagColumn = 'firstOccupancy' | 'barrierFree' | 'furnished' | 'subsidized' | 'kitchen' | 'balcony' | 'lift' | 'parking' | 'underfloorHeating'
+type FlagColumn =
+  | 'firstOccupancy'
+  | 'barrierFree'
+  | 'furnished'
+  | 'subsidized'
+  | 'kitchen'
+  | 'balcony'
+  | 'lift'
+  | 'parking'
+  | 'underfloorHeating'
 
 interface Flag {
   column: FlagColumn
@@ -24,5 +33,15 @@ export const FLAGS: readonly Flag[] = [
 ]
 
 /** The order of the v1 exposé's JSON. */
-const EXPOSE_ORDER: readonly FlagColumn[] = ['firstOccupancy', 'kitchen', 'balcony', 'barrierFree', 'lift', 'parking', 'furnished', 'underfloorHeating', 'subsidized']
+const EXPOSE_ORDER: readonly FlagColumn[] = [
+  'firstOccupancy',
+  'kitchen',
+  'balcony',
+  'barrierFree',
+  'lift',
+  'parking',
+  'furnished',
+  'underfloorHeating',
+  'subsidized'
+]
 export const EXPOSE_FLAGS: readonly Flag[] = EXPOSE_ORDER.map((column) => FLAGS.find((f) => f.column === column)!)

@@ -2,8 +2,22 @@
 import { KIND_APARTMENT } from './types'
 
 /** Price index relative to January 2024 = 1, piecewise linear in fractional years. */
-const SALE_INDEX: [number, number][] = [[2018.0, 0.76], [2020.0, 0.86], [2022.4, 1.08], [2023.5, 0.97], [2024.0, 1.0], [2025.0, 1.025]]
-const RENT_INDEX: [number, number][] = [[2018.0, 0.83], [2020.0, 0.885], [2022.0, 0.935], [2023.0, 0.965], [2024.0, 1.0], [2025.0, 1.045]]
+const SALE_INDEX: [number, number][] = [
+  [2018.0, 0.76],
+  [2020.0, 0.86],
+  [2022.4, 1.08],
+  [2023.5, 0.97],
+  [2024.0, 1.0],
+  [2025.0, 1.025]
+]
+const RENT_INDEX: [number, number][] = [
+  [2018.0, 0.83],
+  [2020.0, 0.885],
+  [2022.0, 0.935],
+  [2023.0, 0.965],
+  [2024.0, 1.0],
+  [2025.0, 1.045]
+]
 
 function interpolate(points: [number, number][], t: number, slopeAfter: number): number {
   if (t <= points[0][0]) return points[0][1]
@@ -36,13 +50,29 @@ export function buildingYearFactor(year: number, isNew: boolean, sale: boolean):
 }
 
 /** Condition classes very_good, good, moderate, bad, dilapidated. */
-export const CONDITION_FACTOR: Record<string, number> = { very_good: 1.08, good: 1.03, moderate: 1.0, bad: 0.84, dilapidated: 0.62 }
+export const CONDITION_FACTOR: Record<string, number> = {
+  very_good: 1.08,
+  good: 1.03,
+  moderate: 1.0,
+  bad: 0.84,
+  dilapidated: 0.62
+}
 /** Equipment quality very_simple .. very_upscale. */
 export const QUALITY_FACTOR = [0.88, 0.94, 1.0, 1.09, 1.2]
 /** By v1 object_type code. */
 export const OBJECT_TYPE_FACTOR: Record<number, number> = {
-  8: 1.0, 11: 0.97, 10: 0.98, 16: 1.04, 14: 1.2, 15: 1.1, 9: 1.05, 18: 0.95,
-  2: 1.0, 3: 0.97, 5: 0.93, 17: 0.9
+  8: 1.0,
+  11: 0.97,
+  10: 0.98,
+  16: 1.04,
+  14: 1.2,
+  15: 1.1,
+  9: 1.05,
+  18: 0.95,
+  2: 1.0,
+  3: 0.97,
+  5: 0.93,
+  17: 0.9
 }
 
 /** Per-sqm price falls with size (small flats cost more per sqm, rents more so). */

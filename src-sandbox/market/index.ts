@@ -22,7 +22,12 @@ export const MODEL_VERSION = 3
 /** A snapshot built without an explicit asOf is reused while it is at most this many days behind. */
 const MAX_STALE_DAYS = 30
 
-export interface OpenedMarket { market: MarketImpl; source: 'snapshot' | 'built'; ms: number; path: string }
+export interface OpenedMarket {
+  market: MarketImpl
+  source: 'snapshot' | 'built'
+  ms: number
+  path: string
+}
 
 const fingerprints = new WeakMap<Geography, string>()
 
@@ -31,8 +36,10 @@ export function geographyFingerprint(geo: Geography): string {
   if (known) return known
   const parts = [geo.states.length, geo.counties.length, geo.municipalities.length, geo.postalCodes.length].join('.')
   let h = 0
-  for (const m of geo.municipalities) h = (Math.imul(h, 31) + fnv1a(`${m.id}|${m.population}|${m.postalCodes.join(',')}`)) >>> 0
-  for (const p of geo.postalCodes) h = (Math.imul(h, 31) + fnv1a(`${p.code}|${p.municipalityId}|${p.lat.toFixed(4)}|${p.lon.toFixed(4)}`)) >>> 0
+  for (const m of geo.municipalities)
+    h = (Math.imul(h, 31) + fnv1a(`${m.id}|${m.population}|${m.postalCodes.join(',')}`)) >>> 0
+  for (const p of geo.postalCodes)
+    h = (Math.imul(h, 31) + fnv1a(`${p.code}|${p.municipalityId}|${p.lat.toFixed(4)}|${p.lon.toFixed(4)}`)) >>> 0
   const fingerprint = `${parts}.${h.toString(16)}`
   fingerprints.set(geo, fingerprint)
   return fingerprint
@@ -45,7 +52,8 @@ export function snapshotPath(cacheDir: string, seed: number, offers: number | un
 function reusable(meta: SnapshotMeta | null, key: SnapshotMeta['key'], asOf: string | undefined): boolean {
   if (!meta) return false
   const k = meta.key
-  if (k.modelVersion !== key.modelVersion || k.seed !== key.seed || k.offers !== key.offers || k.geo !== key.geo) return false
+  if (k.modelVersion !== key.modelVersion || k.seed !== key.seed || k.offers !== key.offers || k.geo !== key.geo)
+    return false
   if (asOf !== undefined) return meta.asOf === asOf
   return dateToDay(yesterday()) - dateToDay(meta.asOf) <= MAX_STALE_DAYS
 }
@@ -54,10 +62,16 @@ export function openMarketSync(geo: Geography, opts: MarketOptions): OpenedMarke
   const t0 = performance.now()
   const offers = opts.offers
   const seed = (opts.seed ?? DEFAULT_SEED) >>> 0
-  if (offers !== undefined && (!Number.isInteger(offers) || offers < 1 || offers > 40_000_000)) throw new Error(`invalid number of offers: ${offers}`)
+  if (offers !== undefined && (!Number.isInteger(offers) || offers < 1 || offers > 40_000_000))
+    throw new Error(`invalid number of offers: ${offers}`)
   mkdirSync(opts.cacheDir, { recursive: true })
   const path = snapshotPath(opts.cacheDir, seed, offers)
-  const key = { modelVersion: MODEL_VERSION, seed, offers: offers ?? 'calibrated' as const, geo: geographyFingerprint(geo) }
+  const key = {
+    modelVersion: MODEL_VERSION,
+    seed,
+    offers: offers ?? ('calibrated' as const),
+    geo: geographyFingerprint(geo)
+  }
   const sources = SOURCES.map(([name]) => name)
 
   const meta = readSnapshotMeta(path)
@@ -77,8 +91,11 @@ export function openMarketSync(geo: Geography, opts: MarketOptions): OpenedMarke
 
   const asOf = opts.asOf ?? yesterday()
   const report = opts.onProgress ?? (() => {})
-  const { plan, cols } = generateSample(geo, { offers, seed, asOf, onProgress: (fraction) => report({ phase: 'generate', fraction }) },
-    (p) => allocateColumns(capacityFor(p, opts.budget)))
+  const { plan, cols } = generateSample(
+    geo,
+    { offers, seed, asOf, onProgress: (fraction) => report({ phase: 'generate', fraction }) },
+    (p) => allocateColumns(capacityFor(p, opts.budget))
+  )
   report({ phase: 'generate', fraction: 1 })
   report({ phase: 'index', fraction: 0 })
   report({ phase: 'index', fraction: 1 })
@@ -86,7 +103,11 @@ export function openMarketSync(geo: Geography, opts: MarketOptions): OpenedMarke
   try {
     writeSnapshot(path, { meta: { key, asOf, builtAt: new Date().toISOString() }, cols, offers: plan.sampleTotal })
   } catch (err) {
-    try { unlinkSync(path) } catch { /* nothing to remove */ }
+    try {
+      unlinkSync(path)
+    } catch {
+      /* nothing to remove */
+    }
     throw err
   }
   report({ phase: 'snapshot', fraction: 1 })

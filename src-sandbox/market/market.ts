@@ -16,8 +16,16 @@ import { MarketSeries } from './series'
 import { SpatialQueries } from './spatial'
 import type { TurnTiming } from './turns'
 import {
-  MISSING_INT, type Comparable, type ComparableQuery, type Market, type MarketColumns, type MarketTables, type OfferRecord,
-  type RegionRef, type SeriesPoint, type SeriesQuery
+  MISSING_INT,
+  type Comparable,
+  type ComparableQuery,
+  type Market,
+  type MarketColumns,
+  type MarketTables,
+  type OfferRecord,
+  type RegionRef,
+  type SeriesPoint,
+  type SeriesQuery
 } from './types'
 
 export interface MarketParts {
@@ -162,7 +170,12 @@ export class MarketImpl implements Market {
     return this.spatial.within(lat, lon, radiusM)
   }
 
-  nearest(lat: number, lon: number, n: number, opts?: { maxRadiusM?: number; filter?: (i: number) => boolean }): number[] {
+  nearest(
+    lat: number,
+    lon: number,
+    n: number,
+    opts?: { maxRadiusM?: number; filter?: (i: number) => boolean }
+  ): number[] {
     return this.spatial.nearest(lat, lon, n, opts)
   }
 
@@ -215,14 +228,22 @@ export class MarketImpl implements Market {
       if (kind >= 0 && c.kind[i] !== kind) return false
       if (types && !types.has(c.objectType[i])) return false
       if (c.startDay[i] < since) return false
-      if (la && ((la.min !== undefined && c.livingArea[i] < la.min) || (la.max !== undefined && c.livingArea[i] > la.max))) return false
+      if (
+        la &&
+        ((la.min !== undefined && c.livingArea[i] < la.min) || (la.max !== undefined && c.livingArea[i] > la.max))
+      )
+        return false
       if (by) {
         const y = c.buildingYear[i]
-        if (y === MISSING_INT || (by.min !== undefined && y < by.min) || (by.max !== undefined && y > by.max)) return false
+        if (y === MISSING_INT || (by.min !== undefined && y < by.min) || (by.max !== undefined && y > by.max))
+          return false
       }
       return q.filter ? q.filter(i) : true
     }
-    return this.nearest(q.lat, q.lon, q.n, { maxRadiusM: q.maxRadiusM ?? 10_000, filter })
-      .map((i) => ({ index: i, distanceM: this.distanceM(i, q.lat, q.lon), record: this.record(i) }))
+    return this.nearest(q.lat, q.lon, q.n, { maxRadiusM: q.maxRadiusM ?? 10_000, filter }).map((i) => ({
+      index: i,
+      distanceM: this.distanceM(i, q.lat, q.lon),
+      record: this.record(i)
+    }))
   }
 }

@@ -9,8 +9,12 @@ export const outside = (v: number, min: number, max: number): boolean => v < min
  * leave out the offers marked so and true keeps only those; first occupancy true keeps only
  * first-occupancy offers, false does not filter.
  */
-export function equipmentMatcher(c: MarketColumns, rule: { furnished: boolean; subsidized: boolean; firstOccupancy: boolean }): (i: number) => boolean {
+export function equipmentMatcher(
+  c: MarketColumns,
+  rule: { furnished: boolean; subsidized: boolean; firstOccupancy: boolean }
+): (i: number) => boolean {
   const { furnished: cFurnished, subsidized: cSubsidized, firstOccupancy: cFirst } = c
   const { furnished, subsidized, firstOccupancy } = rule
-  return (i) => (cFurnished[i] === 1) === furnished && (cSubsidized[i] === 1) === subsidized && (!firstOccupancy || cFirst[i] === 1)
+  return (i) =>
+    (cFurnished[i] === 1) === furnished && (cSubsidized[i] === 1) === subsidized && (!firstOccupancy || cFirst[i] === 1)
 }

@@ -19,7 +19,10 @@ import { CONDITION_LABELS, KIND_APARTMENT, MISSING_INT, NO_CODE, NO_STREET, UNKN
 
 /** Where an answer is written: a buffer that grows (by copying) when an offer would not fit. */
 export class ByteSink {
-  constructor(public buf: Buffer, public off = 0) {}
+  constructor(
+    public buf: Buffer,
+    public off = 0
+  ) {}
 
   /** Room for `n` more bytes. */
   ensure(n: number): Buffer {
@@ -48,7 +51,8 @@ export type OfferJsonWriter = (sink: ByteSink, i: number, distanceM: number | un
 const utf8 = (s: string): Uint8Array => new Uint8Array(Buffer.from(s, 'utf8'))
 /** A text as a JSON string literal, in UTF-8 bytes. */
 const jsonBytes = (s: string): Uint8Array => utf8(JSON.stringify(s))
-const concat = (...parts: (string | Uint8Array)[]): Uint8Array => new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === 'string' ? utf8(p) : p))))
+const concat = (...parts: (string | Uint8Array)[]): Uint8Array =>
+  new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === 'string' ? utf8(p) : p))))
 
 /** `,"<flag>":false` and `,"<flag>":true` for each flag. */
 const FLAG_BYTES = FLAGS.map((f) => [utf8(`,"${f.offer}":false`), utf8(`,"${f.offer}":true`)])
@@ -58,7 +62,10 @@ const HEX = utf8('0123456789abcdef')
 const PUT_LOOP_MAX = 8
 function put(b: Buffer, o: number, src: Uint8Array): number {
   const n = src.length
-  if (n > PUT_LOOP_MAX) { b.set(src, o); return o + n }
+  if (n > PUT_LOOP_MAX) {
+    b.set(src, o)
+    return o + n
+  }
   for (let k = 0; k < n; k++) b[o + k] = src[k]
   return o + n
 }
@@ -90,11 +97,20 @@ function ascii(b: Uint8Array, o: number, s: string): number {
 
 /** Writes a whole number's decimal digits (as String(n) would, for |n| < 2^31). */
 function int(b: Buffer, o: number, n: number): number {
-  if (n < 0) { b[o++] = 45; n = -n }
-  if (n < 10) { b[o] = 48 + n; return o + 1 }
+  if (n < 0) {
+    b[o++] = 45
+    n = -n
+  }
+  if (n < 10) {
+    b[o] = 48 + n
+    return o + 1
+  }
   let digits = 1
   for (let p = 10; p <= n; p *= 10) digits++
-  for (let k = digits - 1; k >= 0; k--) { b[o + k] = 48 + (n % 10); n = Math.floor(n / 10) }
+  for (let k = digits - 1; k >= 0; k--) {
+    b[o + k] = 48 + (n % 10)
+    n = Math.floor(n / 10)
+  }
   return o + digits
 }
 
@@ -105,16 +121,28 @@ function int(b: Buffer, o: number, n: number): number {
  */
 function fixed(b: Buffer, o: number, k: number, places: number, scale: number): number {
   if (!(Math.abs(k) < 1e15)) return ascii(b, o, String(k / scale))
-  if (k === 0) { b[o] = 48; return o + 1 }
-  if (k < 0) { b[o++] = 45; k = -k }
+  if (k === 0) {
+    b[o] = 48
+    return o + 1
+  }
+  if (k < 0) {
+    b[o++] = 45
+    k = -k
+  }
   let frac = k % scale
   const whole = (k - frac) / scale
   o = whole < 2 ** 31 ? int(b, o, whole) : ascii(b, o, String(whole))
   if (frac === 0) return o
   let digits = places
-  while (frac % 10 === 0) { frac /= 10; digits-- }
+  while (frac % 10 === 0) {
+    frac /= 10
+    digits--
+  }
   b[o++] = 46
-  for (let d = digits - 1; d >= 0; d--) { b[o + d] = 48 + (frac % 10); frac = Math.floor(frac / 10) }
+  for (let d = digits - 1; d >= 0; d--) {
+    b[o + d] = 48 + (frac % 10)
+    frac = Math.floor(frac / 10)
+  }
   return o + digits
 }
 
@@ -136,10 +164,29 @@ export function offerJsonWriter(m: MarketImpl, baseUrl = ''): OfferJsonWriter {
 
 function makeWriter(m: MarketImpl, baseUrl: string): OfferJsonWriter {
   const {
-    ordinal: cOrdinal, deal: cDeal, kind: cKind, source: cSource, startDay: cStart, endDay: cEnd, imageCount: cImages,
-    street: cStreet, houseNumber: cHouse, hasCoords: cHasCoords, lat: cLat, lon: cLon, condition: cCond, price: cPrice,
-    pricePerSqm: cPpsqm, additionalCosts: cAdditional, floor: cFloor, rooms: cRooms, buildingYear: cYear, livingArea: cArea,
-    landArea: cLand, usableArea: cUsable, availableFromDay: cAvailable
+    ordinal: cOrdinal,
+    deal: cDeal,
+    kind: cKind,
+    source: cSource,
+    startDay: cStart,
+    endDay: cEnd,
+    imageCount: cImages,
+    street: cStreet,
+    houseNumber: cHouse,
+    hasCoords: cHasCoords,
+    lat: cLat,
+    lon: cLon,
+    condition: cCond,
+    price: cPrice,
+    pricePerSqm: cPpsqm,
+    additionalCosts: cAdditional,
+    floor: cFloor,
+    rooms: cRooms,
+    buildingYear: cYear,
+    livingArea: cArea,
+    landArea: cLand,
+    usableArea: cUsable,
+    availableFromDay: cAvailable
   } = m.cols
   const flagCols = FLAGS.map((f) => m.cols[f.column])
   const { sources, postalCodes, municipalityNames, streets } = m.tables
@@ -159,7 +206,12 @@ function makeWriter(m: MarketImpl, baseUrl: string): OfferJsonWriter {
   const SVG = utf8('.svg"}')
   const address: (Uint8Array | null)[] = new Array<Uint8Array | null>(m.plan.pieceCount).fill(null)
   const addressOf = (piece: number): Uint8Array =>
-    (address[piece] ??= concat('],"location":{"address":{"postCode":', jsonBytes(postalCodes[piecePostal[piece]]), ',"city":', jsonBytes(municipalityNames[pieceMun[piece]])))
+    (address[piece] ??= concat(
+      '],"location":{"address":{"postCode":',
+      jsonBytes(postalCodes[piecePostal[piece]]),
+      ',"city":',
+      jsonBytes(municipalityNames[pieceMun[piece]])
+    ))
   // Empty street names are left out, as toOffer does.
   const STREET = streets.map((s) => (s ? concat(',"street":', jsonBytes(s)) : null))
   const HOUSE_NUMBER = utf8(',"houseNumber":"')
@@ -183,7 +235,8 @@ function makeWriter(m: MarketImpl, baseUrl: string): OfferJsonWriter {
   const AVAILABLE = utf8(',"availableFrom":"')
   const SCORE = utf8(',"similarityScore":')
   // The most an offer can take besides its images, street and address: well under this.
-  const FIXED_MAX = 1536 + CONDITION.reduce((n, c) => Math.max(n, c.length), 0) + SOURCE.reduce((n, s) => Math.max(n, s.length), 0)
+  const FIXED_MAX =
+    1536 + CONDITION.reduce((n, c) => Math.max(n, c.length), 0) + SOURCE.reduce((n, s) => Math.max(n, s.length), 0)
   const imageMax = URL.length + 8 + 3 + SVG.length + 1
 
   return (sink, i, distanceM, score) => {
@@ -225,7 +278,11 @@ function makeWriter(m: MarketImpl, baseUrl: string): OfferJsonWriter {
     if (street) {
       o = put(b, o, street)
       const house = cHouse[i]
-      if (house) { o = put(b, o, HOUSE_NUMBER); o = int(b, o, house); b[o++] = 34 }
+      if (house) {
+        o = put(b, o, HOUSE_NUMBER)
+        o = int(b, o, house)
+        b[o++] = 34
+      }
     }
     if (cHasCoords[i]) {
       o = put(b, o, COORDINATES)
@@ -236,7 +293,10 @@ function makeWriter(m: MarketImpl, baseUrl: string): OfferJsonWriter {
     // The coordinates' brace or the address's, and the location's.
     b[o++] = 125
     b[o++] = 125
-    if (distanceM !== undefined) { o = put(b, o, DISTANCE); o = fixed(b, o, Math.round(distanceM * 10), 1, 10) }
+    if (distanceM !== undefined) {
+      o = put(b, o, DISTANCE)
+      o = fixed(b, o, Math.round(distanceM * 10), 1, 10)
+    }
     const cond = cCond[i]
     if (cond !== NO_CODE) o = put(b, o, CONDITION[cond])
     o = put(b, o, sale ? SALE_PRICE : RENT_NET)
@@ -253,24 +313,46 @@ function makeWriter(m: MarketImpl, baseUrl: string): OfferJsonWriter {
     }
     o = put(b, o, CURRENCY)
     const floor = cFloor[i]
-    if (floor !== MISSING_INT) { o = put(b, o, FLOOR); o = int(b, o, floor) }
+    if (floor !== MISSING_INT) {
+      o = put(b, o, FLOOR)
+      o = int(b, o, floor)
+    }
     const rooms = cRooms[i]
-    if (!Number.isNaN(rooms)) { o = put(b, o, ROOMS); o = num(b, o, rooms) }
+    if (!Number.isNaN(rooms)) {
+      o = put(b, o, ROOMS)
+      o = num(b, o, rooms)
+    }
     const year = cYear[i]
-    if (year !== MISSING_INT) { o = put(b, o, YEAR); o = int(b, o, year) }
+    if (year !== MISSING_INT) {
+      o = put(b, o, YEAR)
+      o = int(b, o, year)
+    }
     o = put(b, o, AREA)
     o = fixed(b, o, Math.round(cArea[i] * 100), 2, 100)
     const land = cLand[i]
-    if (!Number.isNaN(land)) { o = put(b, o, LAND); o = num(b, o, land) }
+    if (!Number.isNaN(land)) {
+      o = put(b, o, LAND)
+      o = num(b, o, land)
+    }
     const usable = cUsable[i]
-    if (!Number.isNaN(usable)) { o = put(b, o, USABLE); o = num(b, o, usable) }
+    if (!Number.isNaN(usable)) {
+      o = put(b, o, USABLE)
+      o = num(b, o, usable)
+    }
     const available = cAvailable[i]
-    if (available !== MISSING_INT) { o = put(b, o, AVAILABLE); o = date(b, o, available); b[o++] = 34 }
+    if (available !== MISSING_INT) {
+      o = put(b, o, AVAILABLE)
+      o = date(b, o, available)
+      b[o++] = 34
+    }
     for (let f = 0; f < flagCols.length; f++) {
       const v = flagCols[f][i]
       if (v !== UNKNOWN) o = put(b, o, FLAG_BYTES[f][v === 1 ? 1 : 0])
     }
-    if (!Number.isNaN(score)) { o = put(b, o, SCORE); o = fixed(b, o, Math.round(score * 1e6), 6, 1e6) }
+    if (!Number.isNaN(score)) {
+      o = put(b, o, SCORE)
+      o = fixed(b, o, Math.round(score * 1e6), 6, 1e6)
+    }
     b[o++] = 125
     sink.off = o
   }

@@ -12,8 +12,7 @@ import { OFFER_SEARCH_DEFAULTS } from '@shared/api/limits'
 export const SEARCH_CAP: number = OFFER_SEARCH_DEFAULTS.limit
 
 export type SearchArea =
-  | { kind: 'circle'; lat: number; lon: number; radiusM: number }
-  | { kind: 'postalCode'; code: string }
+  { kind: 'circle'; lat: number; lon: number; radiusM: number } | { kind: 'postalCode'; code: string }
 
 type Filters = OffersSearchRequest['filters']
 type OrderField = NonNullable<OffersSearchRequest['orderBy']>[number]['field']
@@ -23,9 +22,12 @@ export function propertyTypeCodes(codes: string[]): { objectTypes: Set<number> }
   const out = new Set<number>()
   for (let k = 0; k < codes.length; k++) {
     const code = codes[k]
-    const matches = code === 'apartment' ? OBJECT_TYPES.filter((t) => t.kind === KIND_APARTMENT)
-      : code === 'house' ? OBJECT_TYPES.filter((t) => t.kind === KIND_HOUSE)
-        : OBJECT_TYPES.filter((t) => t.subtype === code)
+    const matches =
+      code === 'apartment'
+        ? OBJECT_TYPES.filter((t) => t.kind === KIND_APARTMENT)
+        : code === 'house'
+          ? OBJECT_TYPES.filter((t) => t.kind === KIND_HOUSE)
+          : OBJECT_TYPES.filter((t) => t.subtype === code)
     if (matches.length === 0) return { invalid: k }
     for (const t of matches) out.add(t.code)
   }
@@ -39,20 +41,41 @@ export function propertyTypeCodes(codes: string[]): { objectTypes: Set<number> }
  * ignored. A range on a field an offer does not state leaves the offer out.
  */
 export function searchMatcher(m: MarketImpl, f: Filters, objectTypes: Set<number> | null): (i: number) => boolean {
-  const { deal: cDeal, objectType: cType, startDay: cStart, endDay: cEnd, price: cPrice, pricePerSqm: cPpsqm, rooms: cRooms,
-    livingArea: cArea, buildingYear: cYear } = m.cols
+  const {
+    deal: cDeal,
+    objectType: cType,
+    startDay: cStart,
+    endDay: cEnd,
+    price: cPrice,
+    pricePerSqm: cPpsqm,
+    rooms: cRooms,
+    livingArea: cArea,
+    buildingYear: cYear
+  } = m.cols
   const deal = f.dealType === undefined ? -1 : f.dealType === 'sale' ? DEAL_SALE : DEAL_RENT
   const startMin = f.startDate?.min !== undefined ? dateToDay(f.startDate.min) : -Infinity
   const endMax = f.endDate?.max !== undefined ? dateToDay(f.endDate.max) : Infinity
-  const equipped = equipmentMatcher(m.cols, { furnished: f.isFurnished === true, subsidized: f.isSubsidizedHousing === true, firstOccupancy: f.isFirstOccupancy === true })
+  const equipped = equipmentMatcher(m.cols, {
+    furnished: f.isFurnished === true,
+    subsidized: f.isSubsidizedHousing === true,
+    firstOccupancy: f.isFirstOccupancy === true
+  })
   // Ranges as plain bounds (an open end is infinite); rooms and building year leave out offers that do not state them.
   const lo = (r: { min?: number } | undefined): number => r?.min ?? -Infinity
   const hi = (r: { max?: number } | undefined): number => r?.max ?? Infinity
   const { price, pricePerSqm, numberOfRooms, livingArea, buildingYear } = f
-  const priceMin = lo(price), priceMax = hi(price), ppsqmMin = lo(pricePerSqm), ppsqmMax = hi(pricePerSqm)
-  const areaMin = lo(livingArea), areaMax = hi(livingArea)
-  const rooms = numberOfRooms !== undefined, roomsMin = lo(numberOfRooms), roomsMax = hi(numberOfRooms)
-  const year = buildingYear !== undefined, yearMin = lo(buildingYear), yearMax = hi(buildingYear)
+  const priceMin = lo(price),
+    priceMax = hi(price),
+    ppsqmMin = lo(pricePerSqm),
+    ppsqmMax = hi(pricePerSqm)
+  const areaMin = lo(livingArea),
+    areaMax = hi(livingArea)
+  const rooms = numberOfRooms !== undefined,
+    roomsMin = lo(numberOfRooms),
+    roomsMax = hi(numberOfRooms)
+  const year = buildingYear !== undefined,
+    yearMin = lo(buildingYear),
+    yearMax = hi(buildingYear)
   return (i) => {
     if (deal >= 0 && cDeal[i] !== deal) return false
     if (objectTypes && !objectTypes.has(cType[i])) return false
@@ -60,8 +83,14 @@ export function searchMatcher(m: MarketImpl, f: Filters, objectTypes: Set<number
     if (outside(cPrice[i], priceMin, priceMax)) return false
     if (outside(cPpsqm[i], ppsqmMin, ppsqmMax)) return false
     if (outside(cArea[i], areaMin, areaMax)) return false
-    if (rooms) { const r = cRooms[i]; if (!(r >= roomsMin && r <= roomsMax)) return false }
-    if (year) { const y = cYear[i]; if (y === MISSING_INT || outside(y, yearMin, yearMax)) return false }
+    if (rooms) {
+      const r = cRooms[i]
+      if (!(r >= roomsMin && r <= roomsMax)) return false
+    }
+    if (year) {
+      const y = cYear[i]
+      if (y === MISSING_INT || outside(y, yearMin, yearMax)) return false
+    }
     return equipped(i)
   }
 }
@@ -71,23 +100,43 @@ export function searchMatcher(m: MarketImpl, f: Filters, objectTypes: Set<number
  * Distances sort in whole millimetres (`distanceMm`), so two offers at the same distance to the
  * millimetre tie and the ordinal decides, whatever the last bits of their great-circle distances.
  */
-function keyValue(m: MarketImpl, field: OrderField, i: number, distanceMm: Float64Array | null, pos: number, score: Float64Array | null): number {
+function keyValue(
+  m: MarketImpl,
+  field: OrderField,
+  i: number,
+  distanceMm: Float64Array | null,
+  pos: number,
+  score: Float64Array | null
+): number {
   const c = m.cols
   switch (field) {
-    case 'distance': return distanceMm ? distanceMm[pos] : NaN
-    case 'startDate': return c.startDay[i]
-    case 'endDate': return c.endDay[i]
-    case 'salePrice': return c.deal[i] === DEAL_SALE ? c.price[i] : NaN
-    case 'salePricePerSqm': return c.deal[i] === DEAL_SALE ? c.pricePerSqm[i] : NaN
-    case 'rentNet': return c.deal[i] === DEAL_RENT ? c.price[i] : NaN
-    case 'rentNetPerSqm': return c.deal[i] === DEAL_RENT ? c.pricePerSqm[i] : NaN
-    case 'livingArea': return c.livingArea[i]
-    case 'buildingYear': return c.buildingYear[i] === MISSING_INT ? NaN : c.buildingYear[i]
-    case 'similarityScore': return score ? score[pos] : NaN
+    case 'distance':
+      return distanceMm ? distanceMm[pos] : NaN
+    case 'startDate':
+      return c.startDay[i]
+    case 'endDate':
+      return c.endDay[i]
+    case 'salePrice':
+      return c.deal[i] === DEAL_SALE ? c.price[i] : NaN
+    case 'salePricePerSqm':
+      return c.deal[i] === DEAL_SALE ? c.pricePerSqm[i] : NaN
+    case 'rentNet':
+      return c.deal[i] === DEAL_RENT ? c.price[i] : NaN
+    case 'rentNetPerSqm':
+      return c.deal[i] === DEAL_RENT ? c.pricePerSqm[i] : NaN
+    case 'livingArea':
+      return c.livingArea[i]
+    case 'buildingYear':
+      return c.buildingYear[i] === MISSING_INT ? NaN : c.buildingYear[i]
+    case 'similarityScore':
+      return score ? score[pos] : NaN
   }
 }
 
-export interface SearchResult { items: Offer[]; totalItems: number }
+export interface SearchResult {
+  items: Offer[]
+  totalItems: number
+}
 
 export interface SearchInput {
   area: SearchArea
@@ -106,14 +155,22 @@ function kthSmallest(v: Float64Array, k: number): number {
   let hi = v.length - 1
   while (lo < hi) {
     const mid = (lo + hi) >> 1
-    const a = v[lo], b = v[mid], c = v[hi]
-    const pivot = a < b ? (b < c ? b : a < c ? c : a) : (a < c ? a : b < c ? c : b)
+    const a = v[lo],
+      b = v[mid],
+      c = v[hi]
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b
     let i = lo
     let j = hi
     while (i <= j) {
       while (v[i] < pivot) i++
       while (v[j] > pivot) j--
-      if (i <= j) { const t = v[i]; v[i] = v[j]; v[j] = t; i++; j-- }
+      if (i <= j) {
+        const t = v[i]
+        v[i] = v[j]
+        v[j] = t
+        i++
+        j--
+      }
     }
     if (k <= j) hi = j
     else if (k >= i) lo = i
@@ -157,7 +214,11 @@ const POS_SPAN = 2 ** 21
  * sorted natively, a third of the time of a comparator sort of 3,000; only runs of positions sharing a
  * high word (values within about 1e-6 of each other) are then sorted by the comparator.
  */
-export function sortByValue(positions: number[], values: Float64Array, tie: (a: number, b: number) => number): number[] {
+export function sortByValue(
+  positions: number[],
+  values: Float64Array,
+  tie: (a: number, b: number) => number
+): number[] {
   const n = positions.length
   const cmp = (a: number, b: number) => (values[a] === values[b] ? tie(a, b) : values[a] - values[b])
   if (n < 64 || n > POS_SPAN || !LITTLE_ENDIAN) return positions.sort(cmp)
@@ -189,8 +250,13 @@ export function sortByValue(positions: number[], values: Float64Array, tie: (a: 
  * Matching offer indices in result order, with distances and scores: `n` matches in all, `order` the
  * first `count` of them (default all).
  */
-export function searchOrder(m: MarketImpl, s: SearchInput, count = Infinity): { order: number[]; n: number; offers: Uint32Array; distance: Float64Array | null; score: Float64Array | null } {
-  const candidates = s.area.kind === 'circle' ? m.within(s.area.lat, s.area.lon, s.area.radiusM) : m.inPostalCode(s.area.code)
+export function searchOrder(
+  m: MarketImpl,
+  s: SearchInput,
+  count = Infinity
+): { order: number[]; n: number; offers: Uint32Array; distance: Float64Array | null; score: Float64Array | null } {
+  const candidates =
+    s.area.kind === 'circle' ? m.within(s.area.lat, s.area.lon, s.area.radiusM) : m.inPostalCode(s.area.code)
   const match = searchMatcher(m, s.filters, s.objectTypes)
   const kept: number[] = []
   for (let k = 0; k < candidates.length; k++) if (match(candidates[k])) kept.push(candidates[k])
@@ -217,15 +283,19 @@ export function searchOrder(m: MarketImpl, s: SearchInput, count = Infinity): { 
   // Keys as given, but similarityScore moved behind all other criteria. Without orderBy: nearest first
   // in a circle, newest first in a postal code area. Market order (candidates come in it) breaks remaining ties.
   const given = s.orderBy ?? []
-  const keys = [...given.filter((o) => o.field !== 'similarityScore'), ...given.filter((o) => o.field === 'similarityScore')]
-    .filter((o) => o.field !== 'distance' || distance)
-  if (given.length === 0) keys.push(distance ? { field: 'distance', direction: 'asc' } : { field: 'startDate', direction: 'desc' })
+  const keys = [
+    ...given.filter((o) => o.field !== 'similarityScore'),
+    ...given.filter((o) => o.field === 'similarityScore')
+  ].filter((o) => o.field !== 'distance' || distance)
+  if (given.length === 0)
+    keys.push(distance ? { field: 'distance', direction: 'asc' } : { field: 'startDate', direction: 'desc' })
   // Nearest first alone (the common case): quickselect on the distances in millimetres, ties in market order.
   if (keys.length === 1 && keys[0].field === 'distance' && keys[0].direction !== 'desc' && distanceMm) {
     return { order: topKByValue(distanceMm, Math.min(n, count), (a, b) => a - b), n, offers, distance, score }
   }
   // Only distance, in a postal code area: market order.
-  if (keys.length === 0) return { order: Array.from({ length: Math.min(n, count) }, (_, x) => x), n, offers, distance, score }
+  if (keys.length === 0)
+    return { order: Array.from({ length: Math.min(n, count) }, (_, x) => x), n, offers, distance, score }
   const columns = keys.map((o) => {
     const v = new Float64Array(n)
     for (let k = 0; k < n; k++) v[k] = keyValue(m, o.field, offers[k], distanceMm, k, score)
@@ -237,7 +307,10 @@ export function searchOrder(m: MarketImpl, s: SearchInput, count = Infinity): { 
       const x = v[a]
       const y = v[b]
       if (x === y) continue
-      if (Number.isNaN(x)) { if (!Number.isNaN(y)) return 1; continue }
+      if (Number.isNaN(x)) {
+        if (!Number.isNaN(y)) return 1
+        continue
+      }
       if (Number.isNaN(y)) return -1
       return x < y ? -sign : sign
     }
@@ -248,7 +321,10 @@ export function searchOrder(m: MarketImpl, s: SearchInput, count = Infinity): { 
   // all keys only orders offers with the same first key.
   const { v: firstKey, sign } = columns[0]
   const lead = new Float64Array(n)
-  for (let k = 0; k < n; k++) { const x = firstKey[k]; lead[k] = Number.isNaN(x) ? Infinity : sign * x }
+  for (let k = 0; k < n; k++) {
+    const x = firstKey[k]
+    lead[k] = Number.isNaN(x) ? Infinity : sign * x
+  }
   return { order: topKByValue(lead, Math.min(n, count), cmp), n, offers, distance, score }
 }
 
@@ -263,8 +339,14 @@ const ITEMS = Buffer.from('{"items":[')
  * columns: offer-json.ts). `meta` is JSON text; `found`, searchOrder's result for the search (found here
  * by default). Returns totalItems and the offers' market indexes in answer order.
  */
-export function searchOffersJson(m: MarketImpl, s: SearchInput, sink: ByteSink, meta = 'null', cap = SEARCH_CAP,
-  found: SearchFound = searchOrder(m, s, Math.min(cap, s.offset + s.limit))): { totalItems: number; indexes: number[] } {
+export function searchOffersJson(
+  m: MarketImpl,
+  s: SearchInput,
+  sink: ByteSink,
+  meta = 'null',
+  cap = SEARCH_CAP,
+  found: SearchFound = searchOrder(m, s, Math.min(cap, s.offset + s.limit))
+): { totalItems: number; indexes: number[] } {
   const { order, n, offers, distance, score } = found
   const capped = Math.min(n, cap)
   const end = Math.min(capped, s.offset + s.limit)
@@ -274,7 +356,10 @@ export function searchOffersJson(m: MarketImpl, s: SearchInput, sink: ByteSink, 
   sink.off += ITEMS.copy(sink.buf, sink.off)
   for (let r = s.offset; r < end; r++) {
     const k = order[r]
-    if (r > s.offset) { sink.ensure(1); sink.buf[sink.off++] = 44 }
+    if (r > s.offset) {
+      sink.ensure(1)
+      sink.buf[sink.off++] = 44
+    }
     write(sink, offers[k], distance ? distance[k] : undefined, score ? score[k] : NaN)
     indexes.push(offers[k])
   }

@@ -27,12 +27,17 @@ export class PieceIndex {
   /** Great-circle distance from the point to the nearest point of piece k's box (0 inside it). */
   boxDistanceM(k: number, lat: number, lon: number): number {
     const plan = this.plan
-    return haversineM(lat, lon, Math.min(plan.maxY[k], Math.max(plan.minY[k], lat)), Math.min(plan.maxX[k], Math.max(plan.minX[k], lon)))
+    return haversineM(
+      lat,
+      lon,
+      Math.min(plan.maxY[k], Math.max(plan.minY[k], lat)),
+      Math.min(plan.maxX[k], Math.max(plan.minX[k], lon))
+    )
   }
 
   /** Pieces whose box meets the box around a circle of radiusM, ascending. */
   piecesNearBox(lat: number, lon: number, radiusM: number): number[] {
-    const dLat = (radiusM / EARTH_RADIUS_M) / RAD
+    const dLat = radiusM / EARTH_RADIUS_M / RAD
     const dLon = dLat / Math.max(0.01, Math.cos(Math.min(89, Math.abs(lat) + dLat) * RAD))
     return this.piecesInBox(lon - dLon, lat - dLat, lon + dLon, lat + dLat)
   }
@@ -58,27 +63,40 @@ export class PieceIndex {
   pieceRange(region: RegionRef): [number, number] | null {
     const plan = this.plan
     switch (region.level) {
-      case 'country': return [0, plan.pieceCount]
-      case 'state': { const s = this.stateIx.get(region.id); return s === undefined ? null : plan.stateRange.get(s) ?? null }
-      case 'county': { const c = this.countyIx.get(region.id); return c === undefined ? null : plan.countyRange.get(c) ?? null }
+      case 'country':
+        return [0, plan.pieceCount]
+      case 'state': {
+        const s = this.stateIx.get(region.id)
+        return s === undefined ? null : (plan.stateRange.get(s) ?? null)
+      }
+      case 'county': {
+        const c = this.countyIx.get(region.id)
+        return c === undefined ? null : (plan.countyRange.get(c) ?? null)
+      }
       case 'municipality': {
         const m = this.municipalityIx.get(region.id)
-        return m === undefined || plan.municipalityRange[2 * m + 1] === 0 ? null : [plan.municipalityRange[2 * m], plan.municipalityRange[2 * m + 1]]
+        return m === undefined || plan.municipalityRange[2 * m + 1] === 0
+          ? null
+          : [plan.municipalityRange[2 * m], plan.municipalityRange[2 * m + 1]]
       }
-      default: return null
+      default:
+        return null
     }
   }
 
   /** The pieces a region reads, where known beforehand (circle, postal code, municipality). */
   piecesOfRegion(region: RegionRef): readonly number[] | null {
     switch (region.level) {
-      case 'circle': return this.piecesNearBox(region.lat, region.lon, region.radiusM)
-      case 'postalCode': return this.piecesOfPostalCode(region.code)
+      case 'circle':
+        return this.piecesNearBox(region.lat, region.lon, region.radiusM)
+      case 'postalCode':
+        return this.piecesOfPostalCode(region.code)
       case 'municipality': {
         const range = this.pieceRange(region)
         return range ? Array.from({ length: range[1] - range[0] }, (_, x) => range[0] + x) : null
       }
-      default: return null
+      default:
+        return null
     }
   }
 }

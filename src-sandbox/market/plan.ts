@@ -34,9 +34,30 @@ export function annualRates(urbanity: number): { rent: number; sale: number } {
 }
 
 export const FALLBACK_STREETS = [
-  'Hauptstraße', 'Schulstraße', 'Gartenstraße', 'Bahnhofstraße', 'Dorfstraße', 'Bergstraße', 'Birkenweg', 'Lindenstraße',
-  'Kirchstraße', 'Waldstraße', 'Ringstraße', 'Schillerstraße', 'Goethestraße', 'Am Sportplatz', 'Wiesenweg', 'Mühlenweg',
-  'Feldstraße', 'Friedhofstraße', 'Rosenstraße', 'Mozartstraße', 'Buchenweg', 'Eichendorffstraße', 'Ahornweg', 'Am Markt'
+  'Hauptstraße',
+  'Schulstraße',
+  'Gartenstraße',
+  'Bahnhofstraße',
+  'Dorfstraße',
+  'Bergstraße',
+  'Birkenweg',
+  'Lindenstraße',
+  'Kirchstraße',
+  'Waldstraße',
+  'Ringstraße',
+  'Schillerstraße',
+  'Goethestraße',
+  'Am Sportplatz',
+  'Wiesenweg',
+  'Mühlenweg',
+  'Feldstraße',
+  'Friedhofstraße',
+  'Rosenstraße',
+  'Mozartstraße',
+  'Buchenweg',
+  'Eichendorffstraße',
+  'Ahornweg',
+  'Am Markt'
 ]
 
 export interface PlanOptions {
@@ -110,20 +131,51 @@ export function buildPlan(geo: Geography, opts: PlanOptions): MarketPlan {
   const stateIndex = new Map(geo.states.map((s, k) => [s.id, k]))
 
   const all = geo.pieces().filter((p) => munIndex.has(p.municipalityId) && plzIndex.has(p.code))
-  all.sort((a, b) => (a.municipalityId < b.municipalityId ? -1 : a.municipalityId > b.municipalityId ? 1 : a.code < b.code ? -1 : a.code > b.code ? 1 : a.index - b.index))
+  all.sort((a, b) =>
+    a.municipalityId < b.municipalityId
+      ? -1
+      : a.municipalityId > b.municipalityId
+        ? 1
+        : a.code < b.code
+          ? -1
+          : a.code > b.code
+            ? 1
+            : a.index - b.index
+  )
   const n = all.length
   const piecesPerMun = new Map<string, number>()
   for (const p of all) piecesPerMun.set(p.municipalityId, (piecesPerMun.get(p.municipalityId) ?? 0) + 1)
 
   const plan: MarketPlan = {
-    seed, asOf: opts.asOf, firstDay, lastDay, pieceCount: n,
-    geoPiece: new Uint32Array(n), pieceSeed: new Uint32Array(n), municipality: new Uint16Array(n), postalCode: new Uint16Array(n),
-    county: new Uint16Array(n), state: new Uint8Array(n),
-    minX: new Float64Array(n), minY: new Float64Array(n), maxX: new Float64Array(n), maxY: new Float64Array(n),
-    population: new Float64Array(n), count: new Uint32Array(n), base: new Float64Array(n + 1),
-    sampleCount: new Uint32Array(n), sampleBase: new Float64Array(n + 1), total: 0, sampleTotal: 0, lazy: false,
-    levels, municipalityRange: new Uint32Array(geo.municipalities.length * 2), countyRange: new Map(), stateRange: new Map(),
-    piecesOfPostalCode: geo.postalCodes.map(() => []), grid: new Map(),
+    seed,
+    asOf: opts.asOf,
+    firstDay,
+    lastDay,
+    pieceCount: n,
+    geoPiece: new Uint32Array(n),
+    pieceSeed: new Uint32Array(n),
+    municipality: new Uint16Array(n),
+    postalCode: new Uint16Array(n),
+    county: new Uint16Array(n),
+    state: new Uint8Array(n),
+    minX: new Float64Array(n),
+    minY: new Float64Array(n),
+    maxX: new Float64Array(n),
+    maxY: new Float64Array(n),
+    population: new Float64Array(n),
+    count: new Uint32Array(n),
+    base: new Float64Array(n + 1),
+    sampleCount: new Uint32Array(n),
+    sampleBase: new Float64Array(n + 1),
+    total: 0,
+    sampleTotal: 0,
+    lazy: false,
+    levels,
+    municipalityRange: new Uint32Array(geo.municipalities.length * 2),
+    countyRange: new Map(),
+    stateRange: new Map(),
+    piecesOfPostalCode: geo.postalCodes.map(() => []),
+    grid: new Map(),
     tables: {
       sources: opts.sources,
       postalCodes: geo.postalCodes.map((p) => p.code),
@@ -146,7 +198,10 @@ export function buildPlan(geo: Geography, opts: PlanOptions): MarketPlan {
     plan.postalCode[k] = plzIndex.get(p.code)!
     plan.county[k] = countyIndex.get(mun.countyId) ?? 0
     plan.state[k] = stateIndex.get(mun.stateId) ?? 0
-    plan.minX[k] = p.box.minX; plan.minY[k] = p.box.minY; plan.maxX[k] = p.box.maxX; plan.maxY[k] = p.box.maxY
+    plan.minX[k] = p.box.minX
+    plan.minY[k] = p.box.minY
+    plan.maxX[k] = p.box.maxX
+    plan.maxY[k] = p.box.maxY
     plan.population[k] = Math.max(1, mun.population) / piecesPerMun.get(p.municipalityId)!
     const r = annualRates(levels[m].urbanity)
     expected[k] = plan.population[k] * (r.rent + r.sale) * years
@@ -171,7 +226,9 @@ export function buildPlan(geo: Geography, opts: PlanOptions): MarketPlan {
   plan.lazy = plan.total > EAGER_MAX
   const rate = plan.lazy ? plan.total / SAMPLE_TARGET : 1
   for (let k = 0; k < n; k++) {
-    plan.sampleCount[k] = plan.lazy ? Math.min(plan.count[k], roundBy(plan.count[k] / rate, mix32(plan.pieceSeed[k], 0x5a3b1e))) : plan.count[k]
+    plan.sampleCount[k] = plan.lazy
+      ? Math.min(plan.count[k], roundBy(plan.count[k] / rate, mix32(plan.pieceSeed[k], 0x5a3b1e)))
+      : plan.count[k]
     plan.sampleBase[k + 1] = plan.sampleBase[k] + plan.sampleCount[k]
   }
   plan.sampleTotal = plan.sampleBase[n]

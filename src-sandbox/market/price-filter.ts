@@ -77,7 +77,15 @@ export function resolveParams(q: Record<string, unknown>, asOf: string, currentY
  * and first_time_use follow the equipment rule of equipmentMatcher (matching.ts).
  */
 export function priceFilterMatcher(m: MarketImpl, p: PriceFilterParams): (i: number) => boolean {
-  const { deal: cDeal, startDay: cStart, pricePerSqm: cPpsqm, livingArea: cArea, rooms: cRooms, buildingYear: cYear, objectType: cType } = m.cols
+  const {
+    deal: cDeal,
+    startDay: cStart,
+    pricePerSqm: cPpsqm,
+    livingArea: cArea,
+    rooms: cRooms,
+    buildingYear: cYear,
+    objectType: cType
+  } = m.cols
   const deal = p.typeOfDemand === 'buy' ? DEAL_SALE : DEAL_RENT
   const startDay = dateToDay(p.startDate)
   const endDay = dateToDay(p.endDate)
@@ -89,7 +97,11 @@ export function priceFilterMatcher(m: MarketImpl, p: PriceFilterParams): (i: num
   const { min: areaMin, max: areaMax } = p.livingSpace
   const { min: roomsMin, max: roomsMax } = p.rooms
   const { min: yearMin, max: yearMax } = p.buildingYear
-  const equipped = equipmentMatcher(m.cols, { furnished: p.furnished, subsidized: p.subsidizedHousingPermit, firstOccupancy: p.firstTimeUse })
+  const equipped = equipmentMatcher(m.cols, {
+    furnished: p.furnished,
+    subsidized: p.subsidizedHousingPermit,
+    firstOccupancy: p.firstTimeUse
+  })
   return (i) => {
     if (cDeal[i] !== deal) return false
     if (outside(cStart[i], startDay, endDay)) return false
@@ -112,7 +124,11 @@ export interface PriceRegion {
 }
 
 /** Postal code area or municipality, whichever is smaller (by population); the circle when a radius is given. */
-export function priceRegionRef(geo: Geography, point: GeoPoint, radius?: number): RegionRef & { level: 'circle' | 'municipality' | 'postalCode' } {
+export function priceRegionRef(
+  geo: Geography,
+  point: GeoPoint,
+  radius?: number
+): RegionRef & { level: 'circle' | 'municipality' | 'postalCode' } {
   if (radius !== undefined) return { level: 'circle', lat: point.lat, lon: point.lon, radiusM: radius }
   const plz = geo.postalCode(point.postCode)
   const mun = geo.municipalityById(point.municipalityId)
@@ -123,9 +139,16 @@ export function priceRegionRef(geo: Geography, point: GeoPoint, radius?: number)
 export function priceRegion(m: MarketImpl, geo: Geography, point: GeoPoint, radius?: number): PriceRegion {
   const r = priceRegionRef(geo, point, radius)
   switch (r.level) {
-    case 'circle': return { key: `circle:${point.lat.toFixed(6)},${point.lon.toFixed(6)},${r.radiusM}`, kind: 'circle', offers: m.within(r.lat, r.lon, r.radiusM) }
-    case 'municipality': return { key: `mun:${r.id}`, kind: 'municipality', offers: m.inMunicipality(r.id) }
-    default: return { key: `plz:${r.code}`, kind: 'postalCode', offers: m.inPostalCode(r.code) }
+    case 'circle':
+      return {
+        key: `circle:${point.lat.toFixed(6)},${point.lon.toFixed(6)},${r.radiusM}`,
+        kind: 'circle',
+        offers: m.within(r.lat, r.lon, r.radiusM)
+      }
+    case 'municipality':
+      return { key: `mun:${r.id}`, kind: 'municipality', offers: m.inMunicipality(r.id) }
+    default:
+      return { key: `plz:${r.code}`, kind: 'postalCode', offers: m.inPostalCode(r.code) }
   }
 }
 
@@ -165,10 +188,15 @@ export function priceStats(m: MarketImpl, chosen: ArrayLike<number>): PriceStats
   }
 }
 
-export interface PriceFilterAnswer extends PriceStats { exposes: PriceFilterExpose[] }
+export interface PriceFilterAnswer extends PriceStats {
+  exposes: PriceFilterExpose[]
+}
 
 /** Per (region, parameters): the matching offers in market order, and when they fit the cap, their statistics. */
-interface CacheEntry { matching: Uint32Array; stats: PriceStats | null }
+interface CacheEntry {
+  matching: Uint32Array
+  stats: PriceStats | null
+}
 
 /**
  * The price filter with its cache of matching offers: at most `capacity` entries holding at most
@@ -181,20 +209,30 @@ export class PriceFilter {
   private held = 0
   private epoch: number
   constructor(
-    private readonly market: MarketImpl, private readonly geo: Geography, capacity = 500,
-    private readonly maxExposes = PRICE_FILTER_MAX_EXPOSES, maxHeld = 2_000_000
+    private readonly market: MarketImpl,
+    private readonly geo: Geography,
+    capacity = 500,
+    private readonly maxExposes = PRICE_FILTER_MAX_EXPOSES,
+    maxHeld = 2_000_000
   ) {
     this.epoch = market.epoch
     // An entry matching no offer counts as one (lru-cache sizes are positive).
     this.cache = new LRUCache({
-      max: capacity, maxSize: maxHeld, sizeCalculation: (e) => Math.max(1, e.matching.length),
-      dispose: (e) => { this.held -= e.matching.length }
+      max: capacity,
+      maxSize: maxHeld,
+      sizeCalculation: (e) => Math.max(1, e.matching.length),
+      dispose: (e) => {
+        this.held -= e.matching.length
+      }
     })
   }
 
   private matching(region: PriceRegion, p: PriceFilterParams): CacheEntry {
     // Offer indexes from before a drop are no longer valid.
-    if (this.market.epoch !== this.epoch) { this.cache.clear(); this.epoch = this.market.epoch }
+    if (this.market.epoch !== this.epoch) {
+      this.cache.clear()
+      this.epoch = this.market.epoch
+    }
     const key = `${region.key}|${JSON.stringify({ ...p, objectTypes: p.objectTypes ? [...p.objectTypes].sort((a, b) => a - b) : null })}`
     const hit = this.cache.get(key)
     if (hit) return hit
@@ -217,9 +255,12 @@ export class PriceFilter {
     // Closest first; offers that publish no coordinates rank after all that do.
     const matching = entry.matching
     const d = new Float64Array(matching.length)
-    for (let k = 0; k < matching.length; k++) d[k] = m.cols.hasCoords[matching[k]] ? m.distanceM(matching[k], point.lat, point.lon) : Infinity
+    for (let k = 0; k < matching.length; k++)
+      d[k] = m.cols.hasCoords[matching[k]] ? m.distanceM(matching[k], point.lat, point.lon) : Infinity
     const ordinal = m.cols.ordinal
-    const chosen = topKByValue(d, this.maxExposes, (a, b) => ordinal[matching[a]] - ordinal[matching[b]]).map((k) => matching[k])
+    const chosen = topKByValue(d, this.maxExposes, (a, b) => ordinal[matching[a]] - ordinal[matching[b]]).map(
+      (k) => matching[k]
+    )
     const stats = entry.stats ?? priceStats(m, chosen)
     return { ...stats, exposes: chosen.map((i) => m.toExpose(i)) }
   }

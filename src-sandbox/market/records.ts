@@ -6,8 +6,18 @@ import { EXPOSE_FLAGS, FLAGS } from './flags'
 import { numberOfOrdinal } from './offer-ids'
 import { J_BITS, type MarketPlan } from './plan'
 import {
-  CONDITION_LABELS, KIND_APARTMENT, MISSING_INT, NO_CODE, NO_STREET, OBJECT_TYPES, QUALITY_CLASSES, UNKNOWN,
-  type MarketColumns, type MarketTables, type ObjectTypeInfo, type OfferRecord
+  CONDITION_LABELS,
+  KIND_APARTMENT,
+  MISSING_INT,
+  NO_CODE,
+  NO_STREET,
+  OBJECT_TYPES,
+  QUALITY_CLASSES,
+  UNKNOWN,
+  type MarketColumns,
+  type MarketTables,
+  type ObjectTypeInfo,
+  type OfferRecord
 } from './types'
 
 const OBJECT_TYPE_BY_CODE = new Map<number, ObjectTypeInfo>(OBJECT_TYPES.map((t) => [t.code, t]))
@@ -42,7 +52,12 @@ export class OfferRecords {
   private streetTexts: string[] | null = null
   private exposeWriter: ((i: number) => PriceFilterExpose) | null = null
 
-  constructor(private readonly plan: MarketPlan, private readonly cols: MarketColumns, private readonly tables: MarketTables, private readonly idMask: number) {}
+  constructor(
+    private readonly plan: MarketPlan,
+    private readonly cols: MarketColumns,
+    private readonly tables: MarketTables,
+    private readonly idMask: number
+  ) {}
 
   /** The v1 url_id: the same number as the id, as an integer. */
   urlId(i: number): number {
@@ -109,18 +124,39 @@ export class OfferRecords {
 
   toOffer(i: number, opts: { distanceM?: number; baseUrl?: string } = {}): Offer {
     const r = this.record(i)
-    const o: Offer = { id: r.id, dealType: r.deal, propertyType: { code: r.kind }, source: r.source, startDate: r.startDate, endDate: r.endDate, marketDuration: `P${r.durationDays}D` }
+    const o: Offer = {
+      id: r.id,
+      dealType: r.deal,
+      propertyType: { code: r.kind },
+      source: r.source,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      marketDuration: `P${r.durationDays}D`
+    }
     const images: { url: string }[] = []
-    for (let k = 1; k <= this.cols.imageCount[i]; k++) images.push({ url: `${opts.baseUrl ?? ''}/media/offers/${r.id}/${k}.svg` })
+    for (let k = 1; k <= this.cols.imageCount[i]; k++)
+      images.push({ url: `${opts.baseUrl ?? ''}/media/offers/${r.id}/${k}.svg` })
     o.images = images
     const address: NonNullable<Offer['location']>['address'] = { postCode: r.postCode, city: r.city }
     if (r.street) address.street = r.street
     if (r.houseNumber) address.houseNumber = r.houseNumber
-    o.location = r.lat !== null && r.lon !== null ? { address, coordinates: { latitude: r2e6(r.lat), longitude: r2e6(r.lon) } } : { address }
+    o.location =
+      r.lat !== null && r.lon !== null
+        ? { address, coordinates: { latitude: r2e6(r.lat), longitude: r2e6(r.lon) } }
+        : { address }
     if (opts.distanceM !== undefined) o.distance = Math.round(opts.distanceM * 10) / 10
     if (r.condition) o.objectCondition = r.condition
-    if (r.deal === 'sale') { o.salePrice = r.price; o.salePricePerSqm = r.pricePerSqm } else { o.rentNet = r.price; o.rentNetPerSqm = r.pricePerSqm }
-    if (r.additionalCosts !== null) { o.additionalCosts = r.additionalCosts; o.additionalCostsPerSqm = r2(r.additionalCosts / r.livingArea) }
+    if (r.deal === 'sale') {
+      o.salePrice = r.price
+      o.salePricePerSqm = r.pricePerSqm
+    } else {
+      o.rentNet = r.price
+      o.rentNetPerSqm = r.pricePerSqm
+    }
+    if (r.additionalCosts !== null) {
+      o.additionalCosts = r.additionalCosts
+      o.additionalCostsPerSqm = r2(r.additionalCosts / r.livingArea)
+    }
     o.currency = 'EUR'
     if (r.floor !== null) o.floorNumber = r.floor
     if (r.rooms !== null) o.numberOfRooms = r.rooms
@@ -154,9 +190,24 @@ export class OfferRecords {
    */
   private makeExposeWriter(): (i: number) => PriceFilterExpose {
     const {
-      endDay: cEnd, startDay: cStart, deal: cDeal, condition: cCond, source: cSource, street: cStreet, houseNumber: cHouse,
-      ordinal: cOrdinal, price: cPrice, pricePerSqm: cPpsqm, additionalCosts: cAdditional, floor: cFloor,
-      rooms: cRooms, livingArea: cArea, usableArea: cUsable, landArea: cLand, buildingYear: cYear, availableFromDay: cAvailable,
+      endDay: cEnd,
+      startDay: cStart,
+      deal: cDeal,
+      condition: cCond,
+      source: cSource,
+      street: cStreet,
+      houseNumber: cHouse,
+      ordinal: cOrdinal,
+      price: cPrice,
+      pricePerSqm: cPpsqm,
+      additionalCosts: cAdditional,
+      floor: cFloor,
+      rooms: cRooms,
+      livingArea: cArea,
+      usableArea: cUsable,
+      landArea: cLand,
+      buildingYear: cYear,
+      availableFromDay: cAvailable,
       objectType: cType
     } = this.cols
     const flagKeys = EXPOSE_FLAGS.map((f) => f.expose)

@@ -28,7 +28,12 @@ export function capacityFor(plan: MarketPlan, budget = DEFAULT_BUDGET): number {
 }
 
 /** A piece generated in steps between requests: its reserved slots, how far it has come, and the epoch it began in. */
-interface PieceInProgress { k: number; start: number; done: number; epoch: number }
+interface PieceInProgress {
+  k: number
+  start: number
+  done: number
+  epoch: number
+}
 
 export class PieceResidency implements TurnPieces {
   /** Bumped whenever generated pieces are dropped: offer indexes from before are no longer valid. */
@@ -48,11 +53,23 @@ export class PieceResidency implements TurnPieces {
   private trimScheduled = false
   private warming: { timer: NodeJS.Immediate | null; stopped: boolean } | null = null
   /** Pieces around recent circle searches to generate between requests (null: not prefetching). */
-  private prefetch: { queue: number[]; queued: Uint8Array; timer: NodeJS.Immediate | null; current: PieceInProgress | null; step: () => void } | null = null
+  private prefetch: {
+    queue: number[]
+    queued: Uint8Array
+    timer: NodeJS.Immediate | null
+    current: PieceInProgress | null
+    step: () => void
+  } | null = null
   /** The pieces being generated for jobs. */
   private readonly building = new Map<number, PieceInProgress>()
 
-  constructor(private readonly plan: MarketPlan, private readonly cols: MarketColumns, geo: Geography, private readonly index: PieceIndex, budget?: number) {
+  constructor(
+    private readonly plan: MarketPlan,
+    private readonly cols: MarketColumns,
+    geo: Geography,
+    private readonly index: PieceIndex,
+    budget?: number
+  ) {
     this.count = plan.count
     this.gen = generationContext(plan, geo)
     this.budget = budget ?? DEFAULT_BUDGET
@@ -144,7 +161,10 @@ export class PieceResidency implements TurnPieces {
         state.timer = null
         if (state.stopped) return resolve(this.fill)
         // Requests first: while jobs wait for their turn, warming waits.
-        if (this.turns.waiting) { state.timer = setImmediate(step); return }
+        if (this.turns.waiting) {
+          state.timer = setImmediate(step)
+          return
+        }
         const t0 = performance.now()
         while (performance.now() - t0 < sliceMs) {
           if (current && current.epoch !== this.epoch) current = null
@@ -196,7 +216,10 @@ export class PieceResidency implements TurnPieces {
       state.timer = null
       if (this.prefetch !== state) return
       // Between requests only: while jobs wait for their turn, prefetching waits.
-      if (this.turns.waiting) { state.timer = setImmediate(step); return }
+      if (this.turns.waiting) {
+        state.timer = setImmediate(step)
+        return
+      }
       const t0 = performance.now()
       do {
         if (state.current && state.current.epoch !== this.epoch) state.current = null
@@ -205,11 +228,18 @@ export class PieceResidency implements TurnPieces {
           while (state.queue.length) {
             const c = state.queue.shift()!
             state.queued[c] = 0
-            if (this.chunkStart[c] < 0) { k = c; break }
+            if (this.chunkStart[c] < 0) {
+              k = c
+              break
+            }
           }
           if (k < 0) return
           // Short of the budget: prefetching must not make a request's pieces be dropped, nor fill the headroom.
-          if (this.fill + plan.count[k] > this.prefetchLimit) { for (const c of state.queue) state.queued[c] = 0; state.queue.length = 0; return }
+          if (this.fill + plan.count[k] > this.prefetchLimit) {
+            for (const c of state.queue) state.queued[c] = 0
+            state.queue.length = 0
+            return
+          }
           state.current = this.beginPiece(k)
         }
         const cur = state.current
@@ -220,7 +250,13 @@ export class PieceResidency implements TurnPieces {
       } while (performance.now() - t0 < sliceMs)
       state.timer = setImmediate(step)
     }
-    const state = { queue: [] as number[], queued: new Uint8Array(plan.pieceCount), timer: null as NodeJS.Immediate | null, current: null as PieceInProgress | null, step }
+    const state = {
+      queue: [] as number[],
+      queued: new Uint8Array(plan.pieceCount),
+      timer: null as NodeJS.Immediate | null,
+      current: null as PieceInProgress | null,
+      step
+    }
     this.prefetch = state
   }
 
@@ -231,7 +267,13 @@ export class PieceResidency implements TurnPieces {
     const r = radiusM + PREFETCH_MARGIN_M
     const plan = this.plan
     for (const k of this.index.piecesNearBox(lat, lon, r)) {
-      if (this.chunkStart[k] >= 0 || state.queued[k] || plan.count[k] === plan.sampleCount[k] || this.index.boxDistanceM(k, lat, lon) > r) continue
+      if (
+        this.chunkStart[k] >= 0 ||
+        state.queued[k] ||
+        plan.count[k] === plan.sampleCount[k] ||
+        this.index.boxDistanceM(k, lat, lon) > r
+      )
+        continue
       state.queued[k] = 1
       state.queue.push(k)
     }
@@ -289,7 +331,11 @@ export class PieceResidency implements TurnPieces {
         let p = this.building.get(k)
         if (!p) {
           if (this.fill + plan.count[k] > this.capacity) {
-            if (!job.dropped && this.fill > this.kept) { job.dropped = true; this.dropPieces(); continue }
+            if (!job.dropped && this.fill > this.kept) {
+              job.dropped = true
+              this.dropPieces()
+              continue
+            }
             job.overflow = true
             return true
           }

@@ -12,7 +12,9 @@ export class MarketSeries {
   private readonly cache = new LRUCache<string, SeriesPoint[]>({ max: 256 })
 
   constructor(
-    private readonly cols: MarketColumns, private readonly firstDate: string, private readonly asOf: string,
+    private readonly cols: MarketColumns,
+    private readonly firstDate: string,
+    private readonly asOf: string,
     private readonly regionOffers: (region: RegionRef) => { offers: Uint32Array; weight: number }
   ) {}
 
@@ -42,10 +44,16 @@ export class MarketSeries {
     const last = dateToDay(this.asOf)
     for (let d = first; d <= last; d += 27) {
       const x = q.step === 'month' ? monthOf(d) : dayToDate(d).slice(0, 4)
-      if (!bucketOf.has(x)) { bucketOf.set(x, labels.length); labels.push(x) }
+      if (!bucketOf.has(x)) {
+        bucketOf.set(x, labels.length)
+        labels.push(x)
+      }
     }
     const lastX = q.step === 'month' ? monthOf(last) : this.asOf.slice(0, 4)
-    if (!bucketOf.has(lastX)) { bucketOf.set(lastX, labels.length); labels.push(lastX) }
+    if (!bucketOf.has(lastX)) {
+      bucketOf.set(lastX, labels.length)
+      labels.push(lastX)
+    }
     // Bucket boundaries as days, so each offer's bucket is a binary search, not a date format.
     const starts = labels.map((x) => dateToDay(q.step === 'month' ? x : `${x}-01-01`))
     starts[0] = first

@@ -9,12 +9,20 @@
 import type { MarketColumns } from './types'
 import { MISSING_INT } from './types'
 
-export interface ReferenceProperty { livingArea?: number; buildingYear?: number; landArea?: number; price?: number }
+export interface ReferenceProperty {
+  livingArea?: number
+  buildingYear?: number
+  landArea?: number
+  price?: number
+}
 
 export const LOG_SCALE = 0.25
 export const YEAR_SCALE = 15
 
-export function similarityScorer(cols: MarketColumns, ref: ReferenceProperty): ((i: number) => number | undefined) | null {
+export function similarityScorer(
+  cols: MarketColumns,
+  ref: ReferenceProperty
+): ((i: number) => number | undefined) | null {
   const { livingArea, landArea, price, buildingYear } = ref
   const useArea = livingArea !== undefined && livingArea > 0
   const useLand = landArea !== undefined && landArea > 0

@@ -14,7 +14,11 @@ export interface SnapshotMeta {
   builtAt: string
 }
 
-export interface Snapshot { meta: SnapshotMeta; cols: MarketColumns; offers?: number }
+export interface Snapshot {
+  meta: SnapshotMeta
+  cols: MarketColumns
+  offers?: number
+}
 
 interface Header extends SnapshotMeta {
   blocks: { name: string; offset: number; byteLength: number }[]
@@ -43,7 +47,14 @@ export function writeSnapshot(path: string, snap: Snapshot): void {
   prefix.writeUInt32LE(headerBytes.length, 8)
   headerBytes.copy(prefix, 12)
 
-  writeFileDurablySync(path, chunks(prefix, parts.map((p) => p.bytes)), `${path}.${process.pid}.tmp`)
+  writeFileDurablySync(
+    path,
+    chunks(
+      prefix,
+      parts.map((p) => p.bytes)
+    ),
+    `${path}.${process.pid}.tmp`
+  )
 }
 
 /** The header, then each column padded to 8 bytes. */

@@ -16,17 +16,28 @@ class IndexList {
   private a = new Uint32Array(1024)
   n = 0
   push(v: number): void {
-    if (this.n === this.a.length) { const b = new Uint32Array(this.a.length * 2); b.set(this.a); this.a = b }
+    if (this.n === this.a.length) {
+      const b = new Uint32Array(this.a.length * 2)
+      b.set(this.a)
+      this.a = b
+    }
     this.a[this.n++] = v
   }
-  done(): Uint32Array { return this.a.slice(0, this.n) }
+  done(): Uint32Array {
+    return this.a.slice(0, this.n)
+  }
 }
 
 export class SpatialQueries {
   /** The sample's offer indexes in order (0, 1, 2, ...), shared as subarrays. */
   private readonly identity: Uint32Array
 
-  constructor(private readonly plan: MarketPlan, private readonly cols: MarketColumns, private readonly index: PieceIndex, private readonly residency: PieceResidency) {
+  constructor(
+    private readonly plan: MarketPlan,
+    private readonly cols: MarketColumns,
+    private readonly index: PieceIndex,
+    private readonly residency: PieceResidency
+  ) {
     this.identity = Uint32Array.from({ length: plan.sampleTotal }, (_, i) => i)
   }
 
@@ -47,17 +58,26 @@ export class SpatialQueries {
     for (const k of pieces) {
       const [start, n] = residency.pieceSlots(k)
       // A piece whose box lies inside the circle needs no distance per offer.
-      const inside = haversineM(lat, lon, plan.minY[k], plan.minX[k]) <= radiusM && haversineM(lat, lon, plan.minY[k], plan.maxX[k]) <= radiusM
-        && haversineM(lat, lon, plan.maxY[k], plan.minX[k]) <= radiusM && haversineM(lat, lon, plan.maxY[k], plan.maxX[k]) <= radiusM
+      const inside =
+        haversineM(lat, lon, plan.minY[k], plan.minX[k]) <= radiusM &&
+        haversineM(lat, lon, plan.minY[k], plan.maxX[k]) <= radiusM &&
+        haversineM(lat, lon, plan.maxY[k], plan.minX[k]) <= radiusM &&
+        haversineM(lat, lon, plan.maxY[k], plan.maxX[k]) <= radiusM
       for (let i = start; i < start + n; i++) {
         if (!hasCoords[i]) continue
-        if (inside) { out.push(i); continue }
+        if (inside) {
+          out.push(i)
+          continue
+        }
         if (fast) {
           const dy = (la[i] - lat) * ky
           const dx = (lo[i] - lon) * kx
           const d2 = dx * dx + dy * dy
           if (d2 > surelyOut) continue
-          if (d2 < surelyIn) { out.push(i); continue }
+          if (d2 < surelyIn) {
+            out.push(i)
+            continue
+          }
         }
         if (haversineM(lat, lon, la[i], lo[i]) <= radiusM) out.push(i)
       }
@@ -66,7 +86,12 @@ export class SpatialQueries {
     return out.done()
   }
 
-  nearest(lat: number, lon: number, n: number, opts: { maxRadiusM?: number; filter?: (i: number) => boolean } = {}): number[] {
+  nearest(
+    lat: number,
+    lon: number,
+    n: number,
+    opts: { maxRadiusM?: number; filter?: (i: number) => boolean } = {}
+  ): number[] {
     if (n <= 0) return []
     const plan = this.plan
     const maxR = opts.maxRadiusM ?? Infinity
@@ -83,12 +108,21 @@ export class SpatialQueries {
     // A max-heap of the best n: (distance, ordinal) pairs, worst on top.
     const hd: number[] = []
     const hi: number[] = []
-    const worse = (x: number, y: number): boolean => hd[x] > hd[y] || (hd[x] === hd[y] && c.ordinal[hi[x]] > c.ordinal[hi[y]])
-    const swap = (x: number, y: number): void => { const d = hd[x]; hd[x] = hd[y]; hd[y] = d; const t = hi[x]; hi[x] = hi[y]; hi[y] = t }
+    const worse = (x: number, y: number): boolean =>
+      hd[x] > hd[y] || (hd[x] === hd[y] && c.ordinal[hi[x]] > c.ordinal[hi[y]])
+    const swap = (x: number, y: number): void => {
+      const d = hd[x]
+      hd[x] = hd[y]
+      hd[y] = d
+      const t = hi[x]
+      hi[x] = hi[y]
+      hi[y] = t
+    }
     const siftDown = (): void => {
       let p = 0
       for (;;) {
-        const l = 2 * p + 1, r = l + 1
+        const l = 2 * p + 1,
+          r = l + 1
         let w = p
         if (l < hd.length && worse(l, w)) w = l
         if (r < hd.length && worse(r, w)) w = r
@@ -99,7 +133,8 @@ export class SpatialQueries {
     }
     for (const { k, d: bound } of near) {
       if (hd.length === n && bound > hd[0]) break
-      const [start, count] = plan.lazy && bound > FULL_NEAREST_RADIUS_M ? this.residency.sampleSlots(k) : this.residency.pieceSlots(k)
+      const [start, count] =
+        plan.lazy && bound > FULL_NEAREST_RADIUS_M ? this.residency.sampleSlots(k) : this.residency.pieceSlots(k)
       for (let i = start; i < start + count; i++) {
         if (!c.hasCoords[i]) continue
         const d = haversineM(lat, lon, c.lat[i], c.lon[i])
@@ -107,7 +142,8 @@ export class SpatialQueries {
         if (hd.length === n && (d > hd[0] || (d === hd[0] && c.ordinal[i] > c.ordinal[hi[0]]))) continue
         if (filter && !filter(i)) continue
         if (hd.length < n) {
-          hd.push(d); hi.push(i)
+          hd.push(d)
+          hi.push(i)
           let x = hd.length - 1
           while (x > 0) {
             const p = (x - 1) >> 1
@@ -116,7 +152,8 @@ export class SpatialQueries {
             x = p
           }
         } else {
-          hd[0] = d; hi[0] = i
+          hd[0] = d
+          hi[0] = i
           siftDown()
         }
       }
@@ -151,9 +188,12 @@ export class SpatialQueries {
   /** The offers of a region (country: all; circle: only offers with published coordinates). */
   inRegion(region: RegionRef): Uint32Array {
     switch (region.level) {
-      case 'postalCode': return this.inPostalCode(region.code)
-      case 'circle': return this.within(region.lat, region.lon, region.radiusM)
-      default: return this.rangeOffers(this.index.pieceRange(region))
+      case 'postalCode':
+        return this.inPostalCode(region.code)
+      case 'circle':
+        return this.within(region.lat, region.lon, region.radiusM)
+      default:
+        return this.rangeOffers(this.index.pieceRange(region))
     }
   }
 
@@ -168,7 +208,8 @@ export class SpatialQueries {
       const [a, b] = range
       const all = plan.base[b] - plan.base[a]
       const sampled = plan.sampleBase[b] - plan.sampleBase[a]
-      if (all > FULL_REGION_MAX && sampled > 0) return { offers: this.identity.subarray(plan.sampleBase[a], plan.sampleBase[b]), weight: all / sampled }
+      if (all > FULL_REGION_MAX && sampled > 0)
+        return { offers: this.identity.subarray(plan.sampleBase[a], plan.sampleBase[b]), weight: all / sampled }
     }
     return { offers: this.inRegion(region), weight: 1 }
   }

@@ -130,7 +130,10 @@ export interface TurnPieces {
 /** The next of the job's pieces still to generate, or -1. */
 export function nextMissing(job: Job, pieces: TurnPieces): number {
   if (job.overflow) return -1
-  if (job.cursorEpoch !== pieces.epoch) { job.cursor = 0; job.cursorEpoch = pieces.epoch }
+  if (job.cursorEpoch !== pieces.epoch) {
+    job.cursor = 0
+    job.cursorEpoch = pieces.epoch
+  }
   while (job.cursor < job.missing.length) {
     const k = job.missing[job.cursor]
     if (pieces.needsGeneration(k)) return k
@@ -171,13 +174,32 @@ export class Turns {
   }
 
   /** Queues a job; `regionPieces`, when known beforehand, are the pieces it reads. */
-  run<T>(compute: () => T, regionPieces: readonly number[] | null, onDone?: (t: TurnTiming) => void): Promise<Awaited<T>> {
+  run<T>(
+    compute: () => T,
+    regionPieces: readonly number[] | null,
+    onDone?: (t: TurnTiming) => void
+  ): Promise<Awaited<T>> {
     return new Promise<Awaited<T>>((resolve, reject) => {
       const arrival = performance.now()
       const job: Job = {
-        seq: this.jobSeq++, arrival, share: this.waiting + 1, key: arrival, compute, resolve: resolve as (value: unknown) => void, reject, onDone,
-        scanOffers: 0, missing: [], found: null, cursor: 0, cursorEpoch: this.pieces.epoch, dropped: false, overflow: false,
-        generated: 0, generateMs: 0, attempts: 0
+        seq: this.jobSeq++,
+        arrival,
+        share: this.waiting + 1,
+        key: arrival,
+        compute,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        onDone,
+        scanOffers: 0,
+        missing: [],
+        found: null,
+        cursor: 0,
+        cursorEpoch: this.pieces.epoch,
+        dropped: false,
+        overflow: false,
+        generated: 0,
+        generateMs: 0,
+        attempts: 0
       }
       if (regionPieces) {
         for (const k of regionPieces) {
@@ -196,7 +218,11 @@ export class Turns {
   }
 
   private estimateMs(job: Job): number {
-    return TURN_BASE_MS + job.scanOffers * TURN_MS_PER_OFFER_READ + this.pieces.remainingOffers(job.missing) * TURN_MS_PER_OFFER_GENERATED
+    return (
+      TURN_BASE_MS +
+      job.scanOffers * TURN_MS_PER_OFFER_READ +
+      this.pieces.remainingOffers(job.missing) * TURN_MS_PER_OFFER_GENERATED
+    )
   }
 
   /** One turn: the work of the first ready job, or a slice of generation for the first job needing pieces (and its work once they are done). */
@@ -243,7 +269,13 @@ export class Turns {
       this.enqueue(job)
     } else if (failed) job.reject(value)
     else {
-      job.onDone?.({ queuedMs: c0 - job.arrival - job.generateMs, generated: job.generated, generateMs: job.generateMs, computeMs: performance.now() - c0, attempts: job.attempts })
+      job.onDone?.({
+        queuedMs: c0 - job.arrival - job.generateMs,
+        generated: job.generated,
+        generateMs: job.generateMs,
+        computeMs: performance.now() - c0,
+        attempts: job.attempts
+      })
       job.resolve(value)
     }
   }

@@ -24,7 +24,12 @@ export const NO_CODE = 255
 export const NO_STREET = 255
 
 /** v1 object_type codes, their names, and the v2 portfolio subtype they correspond to. */
-export interface ObjectTypeInfo { code: number; kind: KindCode; name: string; subtype: string }
+export interface ObjectTypeInfo {
+  code: number
+  kind: KindCode
+  name: string
+  subtype: string
+}
 export const OBJECT_TYPES: readonly ObjectTypeInfo[] = [
   { code: 8, kind: KIND_APARTMENT, name: 'Etagenwohnung', subtype: 'apartment_apartment' },
   { code: 11, kind: KIND_APARTMENT, name: 'Erdgeschoss', subtype: 'apartment_ground_floor' },
@@ -41,7 +46,10 @@ export const OBJECT_TYPES: readonly ObjectTypeInfo[] = [
 ]
 
 /** Seller-entered condition labels (column `condition` indexes this list) and the Condition class each maps to. */
-export const CONDITION_LABELS: readonly { label: string; conditionClass: 'very_good' | 'good' | 'moderate' | 'bad' | 'dilapidated' }[] = [
+export const CONDITION_LABELS: readonly {
+  label: string
+  conditionClass: 'very_good' | 'good' | 'moderate' | 'bad' | 'dilapidated'
+}[] = [
   { label: 'Erstbezug', conditionClass: 'very_good' },
   { label: 'Erstbezug nach Sanierung', conditionClass: 'very_good' },
   { label: 'Neuwertig', conditionClass: 'very_good' },
@@ -111,7 +119,10 @@ export interface MarketTables {
 
 /** One offer with every field decoded; null where the listing does not state it. Its address and
  * divisions are those of the point the geography placed it at. */
-export interface OfferRecord extends Pick<GeoPoint, 'street' | 'houseNumber' | 'postCode' | 'city' | 'municipalityId' | 'countyId' | 'stateId'> {
+export interface OfferRecord extends Pick<
+  GeoPoint,
+  'street' | 'houseNumber' | 'postCode' | 'city' | 'municipalityId' | 'countyId' | 'stateId'
+> {
   index: number
   id: string
   deal: 'sale' | 'rent'
@@ -197,7 +208,11 @@ export interface ComparableQuery {
   filter?: (i: number) => boolean
 }
 
-export interface Comparable { index: number; distanceM: number; record: OfferRecord }
+export interface Comparable {
+  index: number
+  distanceM: number
+  record: OfferRecord
+}
 
 export interface Market {
   readonly size: number
@@ -217,7 +232,12 @@ export interface Market {
   /** Offers with published coordinates within radiusM metres (haversine) of the point; unordered. */
   within(lat: number, lon: number, radiusM: number): Uint32Array
   /** Up to n offers with published coordinates, nearest first, optionally limited and filtered. */
-  nearest(lat: number, lon: number, n: number, opts?: { maxRadiusM?: number; filter?: (i: number) => boolean }): number[]
+  nearest(
+    lat: number,
+    lon: number,
+    n: number,
+    opts?: { maxRadiusM?: number; filter?: (i: number) => boolean }
+  ): number[]
   /** Haversine distance in metres from the offer's true position to the point. */
   distanceM(i: number, lat: number, lon: number): number
 
@@ -261,6 +281,9 @@ export interface MarketOptions {
   onProgress?: (progress: BuildProgress) => void
 }
 /** How far a first build has come: generating offers, indexing them, writing the snapshot. */
-export interface BuildProgress { phase: 'generate' | 'index' | 'snapshot'; fraction: number }
+export interface BuildProgress {
+  phase: 'generate' | 'index' | 'snapshot'
+  fraction: number
+}
 export const DEFAULT_SEED = 20180201
 // Implemented in market/index.ts: `openMarketSync(geo: Geography, opts: MarketOptions): OpenedMarket`.

@@ -65,7 +65,8 @@ export class ImageFileStore {
   sweep(isReferenced: (name: string) => boolean): { removed: number } {
     let removed = 0
     for (const entry of readdirSync(this.dir)) {
-      const orphan = entry.startsWith('.tmp-') || (FILE_NAME.test(entry) && !isReferenced(entry) && !this.pinned.has(entry))
+      const orphan =
+        entry.startsWith('.tmp-') || (FILE_NAME.test(entry) && !isReferenced(entry) && !this.pinned.has(entry))
       if (!orphan) continue
       unlinkSync(join(this.dir, entry))
       removed++

@@ -77,7 +77,11 @@ async function process(bytes: Buffer, format: ImageFormat): Promise<ProcessedIma
     } else {
       const rotated = sharp(bytes).rotate()
       const encoded =
-        ext === 'jpg' ? rotated.jpeg({ quality: 90, mozjpeg: true }) : ext === 'png' ? rotated.png() : rotated.webp({ quality: 90 })
+        ext === 'jpg'
+          ? rotated.jpeg({ quality: 90, mozjpeg: true })
+          : ext === 'png'
+            ? rotated.png()
+            : rotated.webp({ quality: 90 })
       full = { bytes: await encoded.toBuffer(), ext, contentType: CONTENT_TYPES[ext] }
     }
   }

@@ -8,11 +8,16 @@ import { PortfolioError } from './errors'
 export type Locator = Pick<Geography, 'locateV2'>
 
 export function completeLocation(location: Location, locator: Locator): Location {
-  const hasAddress = location.address !== undefined && Object.values(location.address).some((v) => typeof v === 'string' && v.trim() !== '')
+  const hasAddress =
+    location.address !== undefined &&
+    Object.values(location.address).some((v) => typeof v === 'string' && v.trim() !== '')
   if (!hasAddress && location.coordinates === undefined) {
     throw PortfolioError.field('location', 'must have an address or coordinates')
   }
-  const point = locator.locateV2({ address: hasAddress ? location.address : undefined, coordinates: location.coordinates })
+  const point = locator.locateV2({
+    address: hasAddress ? location.address : undefined,
+    coordinates: location.coordinates
+  })
   if (point === null) throw PortfolioError.addressNotFound()
   const address: Address = hasAddress ? { ...location.address } : {}
   if (!address.unstructured?.trim()) address.unstructured = formatAddress(point)

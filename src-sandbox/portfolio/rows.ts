@@ -18,9 +18,23 @@ export const LIST_MAX_LIMIT = 100
 
 /** Property fields in the order of the spec's table; the response keeps this order. */
 const PROPERTY_FIELDS = [
-  'customId', 'externalId', 'location', 'propertyType', 'buildingYear', 'livingArea', 'landArea',
-  'numberOfRooms', 'floor', 'currentRent', 'rentControl', 'condition', 'quality', 'energyCertificate',
-  'primaryEnergySource', 'heatingTypes', 'equipments'
+  'customId',
+  'externalId',
+  'location',
+  'propertyType',
+  'buildingYear',
+  'livingArea',
+  'landArea',
+  'numberOfRooms',
+  'floor',
+  'currentRent',
+  'rentControl',
+  'condition',
+  'quality',
+  'energyCertificate',
+  'primaryEnergySource',
+  'heatingTypes',
+  'equipments'
 ] as const
 export type PropertyData = Omit<Property, 'id' | 'parentId' | 'meta'>
 
@@ -79,7 +93,11 @@ export function fold(text: string): string {
   return text.normalize('NFC').toLowerCase()
 }
 
-export function search(customId: string | undefined, externalId: string | undefined, location: Location | undefined): string {
+export function search(
+  customId: string | undefined,
+  externalId: string | undefined,
+  location: Location | undefined
+): string {
   return fold([customId, externalId, addressText(location)].filter((s) => s).join('\n'))
 }
 
@@ -115,7 +133,13 @@ export function propertyData(input: Record<string, unknown>): PropertyData {
 }
 
 export function imageFromRow(row: ImageRow): ImageRecord {
-  const image: ImageRecord = { id: row.id, propertyId: row.property_id, type: row.type, file: row.file, previewFile: row.preview_file }
+  const image: ImageRecord = {
+    id: row.id,
+    propertyId: row.property_id,
+    type: row.type,
+    file: row.file,
+    previewFile: row.preview_file
+  }
   if (row.caption !== null) image.caption = row.caption
   return image
 }

@@ -23,8 +23,19 @@ import { newId } from './ids'
 import { processImage } from './image-process'
 import { completeLocation, type Locator } from './location'
 import {
-  GROUP_COLUMNS, groupFromRow, imageFromRow, json, listFilter, paging, propertyData, propertyFromRow, search,
-  type GroupRow, type ImageRecord, type ImageRow, type PropertyRow
+  GROUP_COLUMNS,
+  groupFromRow,
+  imageFromRow,
+  json,
+  listFilter,
+  paging,
+  propertyData,
+  propertyFromRow,
+  search,
+  type GroupRow,
+  type ImageRecord,
+  type ImageRow,
+  type PropertyRow
 } from './rows'
 
 export interface PortfolioOptions {
@@ -86,14 +97,25 @@ export class Portfolio {
   }
 
   /** The property groups: a resource, and the removal of a group with everything below it. */
-  readonly groups: Resource<PropertyGroupCreate, PropertyGroupPatch, PropertyGroup> & { delete(id: string): DeleteResult } = {
+  readonly groups: Resource<PropertyGroupCreate, PropertyGroupPatch, PropertyGroup> & {
+    delete(id: string): DeleteResult
+  } = {
     create: (input) =>
       transaction(this.db, () => {
         const parentId = this.existingGroupParent(input.parentId)
         const id = newId()
         this.db
-          .prepare('INSERT INTO groups (id, parent_id, custom_id, external_id, location, search) VALUES (?, ?, ?, ?, ?, ?)')
-          .run(id, parentId, input.customId ?? null, input.externalId ?? null, json(input.location), search(input.customId, input.externalId, input.location))
+          .prepare(
+            'INSERT INTO groups (id, parent_id, custom_id, external_id, location, search) VALUES (?, ?, ?, ?, ?, ?)'
+          )
+          .run(
+            id,
+            parentId,
+            input.customId ?? null,
+            input.externalId ?? null,
+            json(input.location),
+            search(input.customId, input.externalId, input.location)
+          )
         return this.readGroup(id)
       }),
 
@@ -115,8 +137,17 @@ export class Portfolio {
           location: patch.location ?? current.location
         }
         this.db
-          .prepare('UPDATE groups SET parent_id = ?, custom_id = ?, external_id = ?, location = ?, search = ? WHERE id = ?')
-          .run(parentId, next.customId ?? null, next.externalId ?? null, json(next.location), search(next.customId, next.externalId, next.location), id)
+          .prepare(
+            'UPDATE groups SET parent_id = ?, custom_id = ?, external_id = ?, location = ?, search = ? WHERE id = ?'
+          )
+          .run(
+            parentId,
+            next.customId ?? null,
+            next.externalId ?? null,
+            json(next.location),
+            search(next.customId, next.externalId, next.location),
+            id
+          )
         return this.readGroup(id)
       }),
 
@@ -128,16 +159,21 @@ export class Portfolio {
         this.readGroup(id)
         const groupIds = cleanAll<{ id: string }>(
           this.db
-            .prepare('WITH RECURSIVE sub(id) AS (SELECT ? UNION SELECT g.id FROM groups g JOIN sub ON g.parent_id = sub.id) SELECT id FROM sub')
+            .prepare(
+              'WITH RECURSIVE sub(id) AS (SELECT ? UNION SELECT g.id FROM groups g JOIN sub ON g.parent_id = sub.id) SELECT id FROM sub'
+            )
             .all(id)
         ).map((r) => r.id)
         const groups = JSON.stringify(groupIds)
-        const inProperties = 'property_id IN (SELECT id FROM properties WHERE parent_id IN (SELECT value FROM json_each(?)))'
+        const inProperties =
+          'property_id IN (SELECT id FROM properties WHERE parent_id IN (SELECT value FROM json_each(?)))'
         const images = cleanAll<{ file: string; preview_file: string }>(
           this.db.prepare(`SELECT file, preview_file FROM images WHERE ${inProperties}`).all(groups)
         )
         this.db.prepare(`DELETE FROM images WHERE ${inProperties}`).run(groups)
-        const properties = this.db.prepare('DELETE FROM properties WHERE parent_id IN (SELECT value FROM json_each(?))').run(groups).changes
+        const properties = this.db
+          .prepare('DELETE FROM properties WHERE parent_id IN (SELECT value FROM json_each(?))')
+          .run(groups).changes
         this.db.prepare('DELETE FROM groups WHERE id IN (SELECT value FROM json_each(?))').run(groups)
         return {
           result: { groups: groupIds.length, properties, images: images.length },
@@ -173,7 +209,8 @@ export class Portfolio {
       const location = patch.location === undefined ? undefined : completeLocation(patch.location, this.locator)
       return transaction(this.db, () => {
         const current = this.readProperty(id)
-        const parentId = patch.parentId === undefined ? (current.parentId ?? null) : this.existingGroupParent(patch.parentId)
+        const parentId =
+          patch.parentId === undefined ? (current.parentId ?? null) : this.existingGroupParent(patch.parentId)
         const { id: _id, parentId: _parent, meta: _meta, ...currentData } = current
         const data = propertyData({ ...currentData, ...patch, ...(location ? { location } : {}) })
         this.db
@@ -211,13 +248,19 @@ export class Portfolio {
       this.files.unpin(file)
       if (previewFile !== undefined) this.files.unpin(previewFile)
       // Files whose row never made it in (the property vanished meanwhile) go now rather than at next start.
-      this.files.removeUnreferenced(previewFile === undefined ? [file] : [file, previewFile], (name) => this.isFileReferenced(name))
+      this.files.removeUnreferenced(previewFile === undefined ? [file] : [file, previewFile], (name) =>
+        this.isFileReferenced(name)
+      )
     }
   }
 
   getImage(propertyId: string, id: string): ImageRecord {
     const row = clean<ImageRow>(
-      this.db.prepare('SELECT id, property_id, type, caption, file, preview_file FROM images WHERE id = ? AND property_id = ?').get(id, propertyId)
+      this.db
+        .prepare(
+          'SELECT id, property_id, type, caption, file, preview_file FROM images WHERE id = ? AND property_id = ?'
+        )
+        .get(id, propertyId)
     )
     if (!row) throw PortfolioError.notFound('image')
     return imageFromRow(row)
@@ -229,7 +272,9 @@ export class Portfolio {
       this.readProperty(propertyId)
       const rows = cleanAll<ImageRow>(
         this.db
-          .prepare('SELECT id, property_id, type, caption, file, preview_file FROM images WHERE property_id = ? ORDER BY seq LIMIT ? OFFSET ?')
+          .prepare(
+            'SELECT id, property_id, type, caption, file, preview_file FROM images WHERE property_id = ? ORDER BY seq LIMIT ? OFFSET ?'
+          )
           .all(propertyId, limit, offset)
       )
       const total = this.count('SELECT count(*) AS n FROM images WHERE property_id = ?', [propertyId])
@@ -251,7 +296,9 @@ export class Portfolio {
 
   /** True when some image row names this file (full image or preview). */
   isFileReferenced(name: string): boolean {
-    return this.db.prepare('SELECT 1 AS x FROM images WHERE file = ? OR preview_file = ? LIMIT 1').get(name, name) != null
+    return (
+      this.db.prepare('SELECT 1 AS x FROM images WHERE file = ? OR preview_file = ? LIMIT 1').get(name, name) != null
+    )
   }
 
   // ---- helpers ----
@@ -291,12 +338,22 @@ export class Portfolio {
    * A page of a list call in the order of creation, and the count of every row the query matches, read in
    * one transaction; `columns` name the table by its alias.
    */
-  private listPage<R extends object, T>(table: 'groups' | 'properties', alias: 'g' | 'p', columns: string, query: ListQuery, fromRow: (row: R) => T): ListResult<T> {
+  private listPage<R extends object, T>(
+    table: 'groups' | 'properties',
+    alias: 'g' | 'p',
+    columns: string,
+    query: ListQuery,
+    fromRow: (row: R) => T
+  ): ListResult<T> {
     const from = `${table} ${alias}`
     const { where, params } = listFilter(alias, query)
     const { limit, offset } = paging(query)
     return transaction(this.db, () => {
-      const rows = cleanAll<R>(this.db.prepare(`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${alias}.seq LIMIT ? OFFSET ?`).all(...params, limit, offset))
+      const rows = cleanAll<R>(
+        this.db
+          .prepare(`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${alias}.seq LIMIT ? OFFSET ?`)
+          .all(...params, limit, offset)
+      )
       const total = this.count(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, params)
       return { items: rows.map(fromRow), totalItems: total }
     })
@@ -311,7 +368,10 @@ function checkPropertyType(propertyType: PropertyCreate['propertyType']): void {
   if (!propertyType?.subtype) return
   const allowed = (PROPERTY_SUBTYPES as Record<string, readonly string[]>)[propertyType.type] ?? []
   if (!allowed.includes(propertyType.subtype)) {
-    throw PortfolioError.field('propertyType.subtype', `must be one of ${allowed.join(', ')} for type ${propertyType.type}`)
+    throw PortfolioError.field(
+      'propertyType.subtype',
+      `must be one of ${allowed.join(', ')} for type ${propertyType.type}`
+    )
   }
 }
 
@@ -329,7 +389,11 @@ function checkImageFields(fields: { type?: string; caption?: string }): void {
 /** The API shape of an image, with absolute URLs to the files the sandbox serves. */
 export function imageResource(image: ImageRecord, publicBaseUrl: string) {
   const { file, previewFile, ...rest } = image
-  return { ...rest, src: `${publicBaseUrl}${IMAGE_ROUTE_PREFIX}${file}`, previewSrc: `${publicBaseUrl}${IMAGE_ROUTE_PREFIX}${previewFile}` }
+  return {
+    ...rest,
+    src: `${publicBaseUrl}${IMAGE_ROUTE_PREFIX}${file}`,
+    previewSrc: `${publicBaseUrl}${IMAGE_ROUTE_PREFIX}${previewFile}`
+  }
 }
 
 /** Where the sandbox serves image files: `${publicBaseUrl}/files/images/<sha256>.<ext>`. */

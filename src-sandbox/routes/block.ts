@@ -8,12 +8,14 @@ import { ErrorAnswer } from '../http/errors'
 import { routeOptions } from './route-options'
 
 export function register(app: FastifyInstance, ctx: SandboxContext): void {
-  app.route(routeOptions<{ Querystring: BlockQuery }>(ENDPOINTS.block, async (req) => {
-    const { address, coordinate } = req.query
-    if (!address && !coordinate) throw ErrorAnswer.fields({ address: ['address or coordinate must be given'] })
-    const point = ctx.locations.locateV1(address, coordinate)
-    if (!point) throw ErrorAnswer.of('addressNotFound')
-    if (point.source === 'address' && !point.street) throw ErrorAnswer.of('blockNotFound')
-    return ctx.locations.block(point)
-  }))
+  app.route(
+    routeOptions<{ Querystring: BlockQuery }>(ENDPOINTS.block, async (req) => {
+      const { address, coordinate } = req.query
+      if (!address && !coordinate) throw ErrorAnswer.fields({ address: ['address or coordinate must be given'] })
+      const point = ctx.locations.locateV1(address, coordinate)
+      if (!point) throw ErrorAnswer.of('addressNotFound')
+      if (point.source === 'address' && !point.street) throw ErrorAnswer.of('blockNotFound')
+      return ctx.locations.block(point)
+    })
+  )
 }

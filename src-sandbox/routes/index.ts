@@ -24,7 +24,8 @@ import * as offers from './offers'
  */
 export function registerApiHooks(app: FastifyInstance, ctx: SandboxContext): void {
   app.addHook('onRoute', (route) => {
-    if (!route.config?.endpoint) throw new Error(`${String(route.method)} ${route.url}: the API plugin takes routes built by routeOptions only`)
+    if (!route.config?.endpoint)
+      throw new Error(`${String(route.method)} ${route.url}: the API plugin takes routes built by routeOptions only`)
   })
   registerKeyCheck(app, ctx)
   registerBodyLimits(app)

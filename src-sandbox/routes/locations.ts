@@ -17,6 +17,14 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
     return point
   }
 
-  app.route(routeOptions<{ Body: LocationRequest }>(ENDPOINTS.locationsAddresses, async (req) => ctx.locations.addresses(place(req.body))))
-  app.route(routeOptions<{ Body: LocationRequest }>(ENDPOINTS.locationsRegions, async (req) => ctx.locations.regions(place(req.body))))
+  app.route(
+    routeOptions<{ Body: LocationRequest }>(ENDPOINTS.locationsAddresses, async (req) =>
+      ctx.locations.addresses(place(req.body))
+    )
+  )
+  app.route(
+    routeOptions<{ Body: LocationRequest }>(ENDPOINTS.locationsRegions, async (req) =>
+      ctx.locations.regions(place(req.body))
+    )
+  )
 }

@@ -23,24 +23,26 @@ import { routeOptions } from './route-options'
 
 export function register(app: FastifyInstance, ctx: SandboxContext): void {
   let priceFilter: PriceFilter | null = null
-  app.route(routeOptions<{ Querystring: PriceFilterQuery }>(ENDPOINTS.priceFilter, async (req) => {
-    const q = req.query
-    if (q.address === undefined && q.coordinate === undefined) {
-      throw ErrorAnswer.fields({ address: ['address or coordinate must be given'] })
-    }
-    const errors: Record<string, string[]> = {}
-    for (const k of ['start_date', 'end_date'] as const) {
-      if (q[k] !== undefined && !isValidDate(q[k])) errors[k] = ['is not a valid date (YYYY-MM-DD)']
-    }
-    if (q.object_type !== undefined && expandObjectTypes(q.object_type.split(',').map(Number)) === 'invalid') {
-      errors.object_type = ['contains an unknown object type code']
-    }
-    if (Object.keys(errors).length) throw ErrorAnswer.fields(errors)
+  app.route(
+    routeOptions<{ Querystring: PriceFilterQuery }>(ENDPOINTS.priceFilter, async (req) => {
+      const q = req.query
+      if (q.address === undefined && q.coordinate === undefined) {
+        throw ErrorAnswer.fields({ address: ['address or coordinate must be given'] })
+      }
+      const errors: Record<string, string[]> = {}
+      for (const k of ['start_date', 'end_date'] as const) {
+        if (q[k] !== undefined && !isValidDate(q[k])) errors[k] = ['is not a valid date (YYYY-MM-DD)']
+      }
+      if (q.object_type !== undefined && expandObjectTypes(q.object_type.split(',').map(Number)) === 'invalid') {
+        errors.object_type = ['contains an unknown object type code']
+      }
+      if (Object.keys(errors).length) throw ErrorAnswer.fields(errors)
 
-    const point = ctx.geo.locateV1(q.address, q.coordinate)
-    if (!point) throw ErrorAnswer.of('addressNotFound')
-    const params = resolveParams(q as Record<string, unknown>, ctx.market.asOf, new Date().getUTCFullYear())
-    priceFilter ??= new PriceFilter(ctx.market, ctx.geo)
-    return priceFilter.answer(point, params)
-  }))
+      const point = ctx.geo.locateV1(q.address, q.coordinate)
+      if (!point) throw ErrorAnswer.of('addressNotFound')
+      const params = resolveParams(q as Record<string, unknown>, ctx.market.asOf, new Date().getUTCFullYear())
+      priceFilter ??= new PriceFilter(ctx.market, ctx.geo)
+      return priceFilter.answer(point, params)
+    })
+  )
 }

@@ -14,8 +14,10 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
   const groups = ctx.portfolio.groups
   registerResource(app, ctx, 'propertyGroups', groups)
 
-  app.route(routeOptions<IdParams>(ENDPOINTS.propertyGroupsDelete, async (req) => {
-    await groups.delete(req.params.id)
-    return undefined
-  }))
+  app.route(
+    routeOptions<IdParams>(ENDPOINTS.propertyGroupsDelete, async (req) => {
+      await groups.delete(req.params.id)
+      return undefined
+    })
+  )
 }

@@ -21,7 +21,11 @@ type PropertyParams = { Params: { propertyId: string } }
 const IMAGE_FILE_SCHEMA = {
   summary: 'GET an uploaded property image or its preview (no api_key: the name is the content hash)',
   tags: ['files'],
-  params: { type: 'object', properties: { name: { type: 'string', description: '<sha256>.<ext> or <sha256>.preview.<ext>' } }, required: ['name'] },
+  params: {
+    type: 'object',
+    properties: { name: { type: 'string', description: '<sha256>.<ext> or <sha256>.preview.<ext>' } },
+    required: ['name']
+  },
   response: {
     200: { description: 'the image file (JPEG, PNG, WebP or HEIC), immutable, with an ETag' },
     304: { description: 'not modified: If-None-Match named the ETag' }
@@ -57,21 +61,25 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
 
 /** The uploaded image files (no key: the name is the content hash). */
 export function registerFiles(app: FastifyInstance, ctx: SandboxContext): void {
-  app.get<{ Params: { name: string } }>(`${IMAGE_ROUTE_PREFIX}:name`, { schema: IMAGE_FILE_SCHEMA }, async (req, reply) => {
-    const { name } = req.params
-    if (!IMAGE_FILE_NAME.test(name)) throw ErrorAnswer.of('notFound')
-    const path = ctx.portfolio.files.path(name)
-    const info = await stat(path).catch(() => null)
-    if (!info?.isFile()) throw ErrorAnswer.of('notFound')
-    const etag = `"${name.slice(0, 64)}"`
-    reply
-      .header('Content-Type', IMAGE_CONTENT_TYPES[name.slice(65) as keyof typeof IMAGE_CONTENT_TYPES])
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('ETag', etag)
-      .header('Content-Length', String(info.size))
-    if (req.headers['if-none-match'] === etag) return reply.code(304).send()
-    return reply.send(createReadStream(path))
-  })
+  app.get<{ Params: { name: string } }>(
+    `${IMAGE_ROUTE_PREFIX}:name`,
+    { schema: IMAGE_FILE_SCHEMA },
+    async (req, reply) => {
+      const { name } = req.params
+      if (!IMAGE_FILE_NAME.test(name)) throw ErrorAnswer.of('notFound')
+      const path = ctx.portfolio.files.path(name)
+      const info = await stat(path).catch(() => null)
+      if (!info?.isFile()) throw ErrorAnswer.of('notFound')
+      const etag = `"${name.slice(0, 64)}"`
+      reply
+        .header('Content-Type', IMAGE_CONTENT_TYPES[name.slice(65) as keyof typeof IMAGE_CONTENT_TYPES])
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', etag)
+        .header('Content-Length', String(info.size))
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send()
+      return reply.send(createReadStream(path))
+    }
+  )
 }
 
 /** The multipart fields type, caption and image; 400 without an image, 413 over the size limit. */

@@ -23,9 +23,17 @@ export function registerResource<Create, Patch, Item extends { id: string }>(
     return found
   }
   app.route(routeOptions<{ Querystring: ListQuery }>(ENDPOINTS[`${name}List`], (req) => calls.list(req.query)))
-  app.route(routeOptions<{ Body: Create }>(ENDPOINTS[`${name}Create`], (req, reply) => item(reply, () => calls.create(req.body as Create))))
-  app.route(routeOptions<IdParams>(ENDPOINTS[`${name}Get`], (req, reply) => item(reply, () => calls.get(req.params.id))))
-  app.route(routeOptions<IdParams & { Body: Patch }>(ENDPOINTS[`${name}Update`], (req, reply) =>
-    item(reply, () => calls.update(req.params.id, (req.body ?? {}) as Patch))
-  ))
+  app.route(
+    routeOptions<{ Body: Create }>(ENDPOINTS[`${name}Create`], (req, reply) =>
+      item(reply, () => calls.create(req.body as Create))
+    )
+  )
+  app.route(
+    routeOptions<IdParams>(ENDPOINTS[`${name}Get`], (req, reply) => item(reply, () => calls.get(req.params.id)))
+  )
+  app.route(
+    routeOptions<IdParams & { Body: Patch }>(ENDPOINTS[`${name}Update`], (req, reply) =>
+      item(reply, () => calls.update(req.params.id, (req.body ?? {}) as Patch))
+    )
+  )
 }

@@ -5,8 +5,10 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface, RouteOptions } from 'fastify'
 import { ErrorBody, type Endpoint } from '@shared/api'
 
-export type EndpointHandler<G extends RouteGenericInterface = RouteGenericInterface> =
-  (req: FastifyRequest<G>, reply: FastifyReply<G>) => unknown
+export type EndpointHandler<G extends RouteGenericInterface = RouteGenericInterface> = (
+  req: FastifyRequest<G>,
+  reply: FastifyReply<G>
+) => unknown
 
 function tagOf(endpoint: Endpoint): string {
   const [, , version, group] = endpoint.path.split('/')
@@ -32,7 +34,9 @@ export function endpointSchema(endpoint: Endpoint): FastifySchema {
   if (endpoint.params) errors[404] = 'no object with this id: {"error": "not found"}'
   if (endpoint.body || endpoint.multipart) {
     errors[413] = 'body too large'
-    errors[415] = endpoint.multipart ? 'not multipart, or the file is not a JPEG, PNG, WebP or HEIC image' : 'body is not JSON'
+    errors[415] = endpoint.multipart
+      ? 'not multipart, or the file is not a JPEG, PNG, WebP or HEIC image'
+      : 'body is not JSON'
   }
   const response: Record<number, unknown> = endpoint.response
     ? { [endpoint.status]: endpoint.response }

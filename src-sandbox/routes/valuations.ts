@@ -19,7 +19,14 @@ import {
 import type { SandboxContext } from '../context'
 import type { GeoPoint } from '../geo/types'
 import { ErrorAnswer } from '../http/errors'
-import { confidenceV1, confidenceV2, normaliseClass, NotEnoughComparables, type ConditionClass, type QualityClass } from '../valuation'
+import {
+  confidenceV1,
+  confidenceV2,
+  normaliseClass,
+  NotEnoughComparables,
+  type ConditionClass,
+  type QualityClass
+} from '../valuation'
 import { routeOptions } from './route-options'
 
 /** The deprecated alpha endpoint's schedule (RFC 9745 Deprecation date, RFC 8594 Sunset). */
@@ -30,7 +37,8 @@ export const ALPHA_SUNSET = new Date(Date.UTC(2027, 5, 30, 23, 59, 59)).toUTCStr
 function guarded<T extends { value: number | null }>(compute: () => T): T {
   try {
     const result = compute()
-    if (typeof result.value !== 'number' || !Number.isFinite(result.value)) throw ErrorAnswer.badRequest('the given values are outside the range this valuation can compute')
+    if (typeof result.value !== 'number' || !Number.isFinite(result.value))
+      throw ErrorAnswer.badRequest('the given values are outside the range this valuation can compute')
     return result
   } catch (err) {
     if (err instanceof NotEnoughComparables) throw ErrorAnswer.badRequest(err.message)
@@ -38,7 +46,13 @@ function guarded<T extends { value: number | null }>(compute: () => T): T {
   }
 }
 
-type V1Common = { address?: string; coordinate?: string; condition?: string; furnishing?: string; building_year?: number }
+type V1Common = {
+  address?: string
+  coordinate?: string
+  condition?: string
+  furnishing?: string
+  building_year?: number
+}
 
 /** GET with the parameters in the query; POST with them in a JSON body (or the query). */
 function both<Q extends object>(app: FastifyInstance, endpoint: Endpoint, handle: (params: Q) => unknown): void {
@@ -51,7 +65,11 @@ function both<Q extends object>(app: FastifyInstance, endpoint: Endpoint, handle
     body: endpoint.query,
     query: endpoint.query ? Type.Partial(endpoint.query as TObject) : undefined
   }
-  app.route(routeOptions<{ Body: Q; Querystring: Partial<Q> }>(post, async (req) => handle({ ...(req.query ?? {}), ...(req.body ?? {}) } as Q)))
+  app.route(
+    routeOptions<{ Body: Q; Querystring: Partial<Q> }>(post, async (req) =>
+      handle({ ...(req.query ?? {}), ...(req.body ?? {}) } as Q)
+    )
+  )
 }
 
 export function register(app: FastifyInstance, ctx: SandboxContext): void {
@@ -76,13 +94,22 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
 
   both<VpsApartmentBuildingsQuery>(app, ENDPOINTS.vpsApartmentBuildings, (q) => {
     const point = placeV1(q)
-    const r = guarded(() => ctx.valuation.apartmentBuilding(point, { livingArea: q.living_space, landArea: q.land_area, ...classes(q) }))
+    const r = guarded(() =>
+      ctx.valuation.apartmentBuilding(point, { livingArea: q.living_space, landArea: q.land_area, ...classes(q) })
+    )
     return { valuation: r.value, confidence: confidenceV1(r.estimate.uncertainty) }
   })
 
   both<VpsHousesQuery>(app, ENDPOINTS.vpsHouses, (q) => {
     const point = placeV1(q)
-    const r = guarded(() => ctx.valuation.house(point, { livingArea: q.living_space, landArea: q.land_area, houseType: q.house_type as never, ...classes(q) }))
+    const r = guarded(() =>
+      ctx.valuation.house(point, {
+        livingArea: q.living_space,
+        landArea: q.land_area,
+        houseType: q.house_type as never,
+        ...classes(q)
+      })
+    )
     return { valuation: r.value }
   })
 
@@ -112,18 +139,34 @@ export function register(app: FastifyInstance, ctx: SandboxContext): void {
         plot: ['landArea']
       }
       const missing = required[type].filter((k) => p[k] === undefined)
-      if (missing.length) throw ErrorAnswer.fields(Object.fromEntries(missing.map((k) => [`property.${k}`, ["can't be blank"]])))
-      if (!p.location.coordinates && !p.location.address) throw ErrorAnswer.fields({ 'property.location': ["can't be blank"] })
+      if (missing.length)
+        throw ErrorAnswer.fields(Object.fromEntries(missing.map((k) => [`property.${k}`, ["can't be blank"]])))
+      if (!p.location.coordinates && !p.location.address)
+        throw ErrorAnswer.fields({ 'property.location': ["can't be blank"] })
       const point = ctx.locations.locateV2(p.location)
       if (!point) throw ErrorAnswer.of('addressNotFound')
       const v = ctx.valuation
-      const common = { buildingYear: p.buildingYear, condition: p.condition as ConditionClass | undefined, quality: p.quality as QualityClass | undefined }
+      const common = {
+        buildingYear: p.buildingYear,
+        condition: p.condition as ConditionClass | undefined,
+        quality: p.quality as QualityClass | undefined
+      }
       const r = guarded(() => {
         switch (type) {
           case 'apartment':
-            return v.apartment(point, { livingArea: p.livingArea!, landArea: p.landArea, subtype: p.propertyType.subtype, ...common })
+            return v.apartment(point, {
+              livingArea: p.livingArea!,
+              landArea: p.landArea,
+              subtype: p.propertyType.subtype,
+              ...common
+            })
           case 'house':
-            return v.house(point, { livingArea: p.livingArea!, landArea: p.landArea, houseType: houseTypeOf(p.propertyType.subtype), ...common })
+            return v.house(point, {
+              livingArea: p.livingArea!,
+              landArea: p.landArea,
+              houseType: houseTypeOf(p.propertyType.subtype),
+              ...common
+            })
           case 'apartment_building':
             return v.apartmentBuilding(point, { livingArea: p.livingArea!, landArea: p.landArea!, ...common })
           case 'plot':

@@ -2,7 +2,16 @@
 // log price per sqm, confidence from the number, spread, distance and size match of the comparables.
 // Thin data widens the search and lowers the confidence instead of refusing (as the vendor answers).
 import type { GeoPoint } from '../geo/types'
-import { CONDITION_LABELS, DEAL_SALE, KIND_APARTMENT, KIND_HOUSE, MISSING_INT, NO_CODE, QUALITY_CLASSES, type Market } from '../market/types'
+import {
+  CONDITION_LABELS,
+  DEAL_SALE,
+  KIND_APARTMENT,
+  KIND_HOUSE,
+  MISSING_INT,
+  NO_CODE,
+  QUALITY_CLASSES,
+  type Market
+} from '../market/types'
 import { ridgeWls, dot } from './regression'
 
 export type ConditionClass = 'dilapidated' | 'bad' | 'moderate' | 'good' | 'very_good'
@@ -10,13 +19,34 @@ export type QualityClass = 'very_simple' | 'simple' | 'good' | 'upscale' | 'very
 export type HouseType = 'one-family' | 'two-family' | 'semi-detached' | 'row'
 
 const CONDITION_SCORE: Record<ConditionClass, number> = { dilapidated: -2, bad: -1, moderate: 0, good: 1, very_good: 2 }
-const QUALITY_SCORE: Record<QualityClass, number> = { very_simple: -2, simple: -1, good: 0, upscale: 1, very_upscale: 2 }
+const QUALITY_SCORE: Record<QualityClass, number> = {
+  very_simple: -2,
+  simple: -1,
+  good: 0,
+  upscale: 1,
+  very_upscale: 2
+}
 /** House types relative to a detached one-family house. */
-const HOUSE_TYPE_FACTOR: Record<HouseType, number> = { 'one-family': 1, 'two-family': 0.95, 'semi-detached': 0.96, row: 0.92 }
-const HOUSE_TYPE_OF_OBJECT: Record<number, HouseType> = { 2: 'one-family', 3: 'semi-detached', 5: 'row', 17: 'two-family' }
+const HOUSE_TYPE_FACTOR: Record<HouseType, number> = {
+  'one-family': 1,
+  'two-family': 0.95,
+  'semi-detached': 0.96,
+  row: 0.92
+}
+const HOUSE_TYPE_OF_OBJECT: Record<number, HouseType> = {
+  2: 'one-family',
+  3: 'semi-detached',
+  5: 'row',
+  17: 'two-family'
+}
 /** Apartment subtypes relative to a plain apartment (floor position, light, layout). */
 const SUBTYPE_FACTOR: Record<string, number> = {
-  apartment_apartment: 1, apartment_ground_floor: 0.96, apartment_attic: 0.98, apartment_maisonette: 1.02, apartment_penthouse: 1.08, apartment_loft: 1.03
+  apartment_apartment: 1,
+  apartment_ground_floor: 0.96,
+  apartment_attic: 0.98,
+  apartment_maisonette: 1.02,
+  apartment_penthouse: 1.08,
+  apartment_loft: 1.03
 }
 
 /** v1 spells 'very good' / 'very simple'; v2 'very_good' / 'very_simple'. */
@@ -51,12 +81,19 @@ export interface Estimate {
 }
 
 export class NotEnoughComparables extends Error {
-  constructor(readonly found: number, readonly needed: number, readonly radiusM: number) {
+  constructor(
+    readonly found: number,
+    readonly needed: number,
+    readonly radiusM: number
+  ) {
     super(`not enough comparable offers: found ${found} within ${radiusM / 1000} km, need at least ${needed}`)
   }
 }
 
-export interface ValuationOptions { maxComparables?: number; maxRadiusM?: number }
+export interface ValuationOptions {
+  maxComparables?: number
+  maxRadiusM?: number
+}
 
 // Feature vector: 1, ln(area/70), year, year^2, condition, quality, years before the as-of date, ln(land ratio) (houses).
 const PRIOR = [0, -0.08, 0.12, 0.12, 0.07, 0.06, 0.04, 0.1]
@@ -83,7 +120,8 @@ export class Valuation {
     const c = this.market.cols
     const kind = s.kind === 'apartment' ? KIND_APARTMENT : KIND_HOUSE
     const minDay = this.asOfDay - LOOKBACK_DAYS
-    const minArea = s.livingArea / 1.8, maxArea = s.livingArea * 1.8
+    const minArea = s.livingArea / 1.8,
+      maxArea = s.livingArea * 1.8
     const recentSale = (i: number): boolean => c.deal[i] === DEAL_SALE && c.kind[i] === kind && c.startDay[i] >= minDay
     const comps = this.widening(point, n, radius, [
       (i) => recentSale(i) && c.livingArea[i] >= minArea && c.livingArea[i] <= maxArea,
@@ -106,22 +144,42 @@ export class Valuation {
     // House types enter as a fixed offset (HOUSE_TYPE_FACTOR), not as a fitted slope.
     const typeOffset = (objectType: number): number =>
       s.kind === 'house' ? Math.log(HOUSE_TYPE_FACTOR[HOUSE_TYPE_OF_OBJECT[objectType] ?? 'one-family']) : 0
-    const rows: number[][] = [], y: number[] = [], w: number[] = []
+    const rows: number[][] = [],
+      y: number[] = [],
+      w: number[] = []
     for (const i of comps) {
       const by = c.buildingYear[i]
       const cond = c.condition[i] === NO_CODE ? 0 : CONDITION_SCORE[CONDITION_LABELS[c.condition[i]].conditionClass]
       const qual = c.quality[i] === NO_CODE ? 0 : QUALITY_SCORE[QUALITY_CLASSES[c.quality[i]]]
       const ratio = c.landArea[i] / c.livingArea[i]
       const extra = s.kind === 'apartment' ? 0 : Math.log(Number.isFinite(ratio) ? ratio / typicalLandRatio : 1)
-      rows.push(features(c.livingArea[i], by === MISSING_INT ? typicalYear : by, cond, qual, (c.startDay[i] - this.asOfDay) / 365, extra))
+      rows.push(
+        features(
+          c.livingArea[i],
+          by === MISSING_INT ? typicalYear : by,
+          cond,
+          qual,
+          (c.startDay[i] - this.asOfDay) / 365,
+          extra
+        )
+      )
       y.push(Math.log(c.pricePerSqm[i]) - typeOffset(c.objectType[i]))
       w.push(1 / Math.sqrt(1 + (this.market.distanceM(i, point.lat, point.lon) / 1500) ** 2))
     }
     const meanW = w.reduce((a, b) => a + b, 0) / w.length
     const prior = [...PRIOR]
     prior[7] = s.kind === 'apartment' ? 0 : 0.1
-    const fit = ridgeWls(rows, y, w, prior, PSEUDO_COUNT.map((m) => m * meanW))
-    const subjectExtra = s.kind === 'apartment' ? 0 : Math.log((s.landArea ?? typicalLandRatio * s.livingArea) / s.livingArea / typicalLandRatio)
+    const fit = ridgeWls(
+      rows,
+      y,
+      w,
+      prior,
+      PSEUDO_COUNT.map((m) => m * meanW)
+    )
+    const subjectExtra =
+      s.kind === 'apartment'
+        ? 0
+        : Math.log((s.landArea ?? typicalLandRatio * s.livingArea) / s.livingArea / typicalLandRatio)
     const x = features(
       s.livingArea,
       Math.min(yearHi, Math.max(yearLo, subjectYear)),
@@ -163,7 +221,10 @@ export class Valuation {
 
   /** Extra uncertainty (log scale) when the comparables lie far away: none up to 5 km median distance. */
   private remoteness(point: GeoPoint, comps: number[]): number {
-    const d = median(comps.map((i) => this.market.distanceM(i, point.lat, point.lon)), 0)
+    const d = median(
+      comps.map((i) => this.market.distanceM(i, point.lat, point.lon)),
+      0
+    )
     return 0.15 * Math.max(0, Math.log2(d / 5000))
   }
 
@@ -181,8 +242,22 @@ export class Valuation {
    * An apartment building: the value of its flats (a typical 70 sqm unit of the building's age and
    * condition) with a 20 % package discount, and never less than its land.
    */
-  apartmentBuilding(point: GeoPoint, s: { livingArea: number; landArea: number; buildingYear?: number; condition?: ConditionClass; quality?: QualityClass }, opts?: ValuationOptions) {
-    const e = this.estimate(point, { kind: 'apartment', livingArea: 70, buildingYear: s.buildingYear, condition: s.condition, quality: s.quality }, opts)
+  apartmentBuilding(
+    point: GeoPoint,
+    s: {
+      livingArea: number
+      landArea: number
+      buildingYear?: number
+      condition?: ConditionClass
+      quality?: QualityClass
+    },
+    opts?: ValuationOptions
+  ) {
+    const e = this.estimate(
+      point,
+      { kind: 'apartment', livingArea: 70, buildingYear: s.buildingYear, condition: s.condition, quality: s.quality },
+      opts
+    )
     const buildingValue = e.pricePerSqm * s.livingArea * 0.8
     const land = this.landPrice(point, opts)
     return { value: roundValue(Math.max(buildingValue, land.pricePerSqm * s.landArea)), estimate: e }
@@ -193,7 +268,10 @@ export class Valuation {
     const land = this.landPrice(point, opts)
     // Larger plots sell for less per sqm; plots far outside the usual sizes are less certain.
     const sizeFactor = Math.pow(Math.max(50, landArea) / 600, -0.15)
-    const estimate = { ...land, uncertainty: Math.hypot(land.uncertainty, areaMismatch(landArea, 600, Math.log(1000 / 600))) }
+    const estimate = {
+      ...land,
+      uncertainty: Math.hypot(land.uncertainty, areaMismatch(landArea, 600, Math.log(1000 / 600)))
+    }
     return { value: roundValue(land.pricePerSqm * landArea * sizeFactor), estimate }
   }
 
@@ -216,11 +294,17 @@ export class Valuation {
     const sorted = [...perSqm].sort((a, b) => a - b)
     const med = sorted[sorted.length >> 1]
     const mad = [...perSqm.map((v) => Math.abs(v - med))].sort((a, b) => a - b)[perSqm.length >> 1] * 1.4826
-    return { pricePerSqm: Math.exp(med), count: comps.length, residualSd: mad, uncertainty: Math.hypot(mad * Math.sqrt(1 + 30 / comps.length), this.remoteness(point, comps)) }
+    return {
+      pricePerSqm: Math.exp(med),
+      count: comps.length,
+      residualSd: mad,
+      uncertainty: Math.hypot(mad * Math.sqrt(1 + 30 / comps.length), this.remoteness(point, comps))
+    }
   }
 }
 
-const median = (xs: number[], fallback: number): number => (xs.length ? [...xs].sort((a, b) => a - b)[xs.length >> 1] : fallback)
+const median = (xs: number[], fallback: number): number =>
+  xs.length ? [...xs].sort((a, b) => a - b)[xs.length >> 1] : fallback
 
 /**
  * Extra uncertainty (log scale) for a building year the comparables do not cover: a little within the

@@ -2,7 +2,11 @@
 // With many comparables the data decide; with few, the coefficients stay near the priors (a hedonic
 // model of the German market), so a handful of odd offers cannot produce a wild slope.
 
-export interface RidgeFit { beta: number[]; residualSd: number; effectiveN: number }
+export interface RidgeFit {
+  beta: number[]
+  residualSd: number
+  effectiveN: number
+}
 
 export function ridgeWls(rows: number[][], y: number[], w: number[], prior: number[], lambda: number[]): RidgeFit {
   const k = prior.length
@@ -20,7 +24,9 @@ export function ridgeWls(rows: number[][], y: number[], w: number[], prior: numb
     b[j] += lambda[j] * prior[j]
   }
   const beta = solve(a, b)
-  let sw = 0, sw2 = 0, ss = 0
+  let sw = 0,
+    sw2 = 0,
+    ss = 0
   for (let i = 0; i < rows.length; i++) {
     const r = y[i] - dot(rows[i], beta)
     ss += w[i] * r * r

@@ -48,10 +48,12 @@ export function cityKey(city: string, umlauts: Record<string, string> = UMLAUT_E
     .replace(/\bst\.\s*/g, 'sankt ')
     .replace(/[^a-z0-9]/g, '')
 }
-const cityBaseKey = (city: string, umlauts?: Record<string, string>) => cityKey(city.replace(/\(.*?\)/g, ' ').split(',')[0] ?? '', umlauts)
+const cityBaseKey = (city: string, umlauts?: Record<string, string>) =>
+  cityKey(city.replace(/\(.*?\)/g, ' ').split(',')[0] ?? '', umlauts)
 
 /** Same street in two spellings ("Schloßstraße", "Schlossstr.", "schloss-strasse"; "Munchen" typed without the umlaut's e). */
-export const sameStreet = (a: string, b: string) => streetKey(a) === streetKey(b) || streetKey(a, UMLAUT_PLAIN) === streetKey(b, UMLAUT_PLAIN)
+export const sameStreet = (a: string, b: string) =>
+  streetKey(a) === streetKey(b) || streetKey(a, UMLAUT_PLAIN) === streetKey(b, UMLAUT_PLAIN)
 export const sameHouseNumber = (a: string, b: string) => houseNumberKey(a) === houseNumberKey(b)
 export const samePostCode = (a: string, b: string) => a.replace(/\D/g, '') === b.replace(/\D/g, '')
 export const sameCity = (a: string, b: string) =>
@@ -149,15 +151,18 @@ export function differences(q: TypedQuery, found: AddressParts | undefined): Dif
   const out: Difference[] = []
   if (typed.street) {
     if (!found.street) out.push({ kind: 'streetMissing', typed: typed.street })
-    else if (!sameStreet(typed.street, found.street)) out.push({ kind: 'streetChanged', typed: typed.street, found: found.street })
+    else if (!sameStreet(typed.street, found.street))
+      out.push({ kind: 'streetChanged', typed: typed.street, found: found.street })
   }
   if (typed.houseNumber && (!typed.street || found.street)) {
     if (!found.houseNumber) out.push({ kind: 'houseNumberMissing', typed: typed.houseNumber })
-    else if (!sameHouseNumber(typed.houseNumber, found.houseNumber)) out.push({ kind: 'houseNumberChanged', typed: typed.houseNumber, found: found.houseNumber })
+    else if (!sameHouseNumber(typed.houseNumber, found.houseNumber))
+      out.push({ kind: 'houseNumberChanged', typed: typed.houseNumber, found: found.houseNumber })
   }
   if (found.postCode) {
     if (!typed.postCode) out.push({ kind: 'postCodeAdded', found: found.postCode })
-    else if (!samePostCode(typed.postCode, found.postCode)) out.push({ kind: 'postCodeChanged', typed: typed.postCode, found: found.postCode })
+    else if (!samePostCode(typed.postCode, found.postCode))
+      out.push({ kind: 'postCodeChanged', typed: typed.postCode, found: found.postCode })
   }
   if (found.city) {
     if (!typed.city) out.push({ kind: 'cityAdded', found: found.city })
@@ -181,8 +186,10 @@ export function postCodeConflict(q: TypedQuery, found: AddressParts | undefined)
   if (!found?.postCode) return null
   const typed = typedParts(q)
   if (!typed.postCode) return null
-  if (!samePostCode(typed.postCode, found.postCode)) return { kind: 'postCodeReplaced', typed: typed.postCode, found: found.postCode }
-  if (typed.city && found.city && !sameCity(typed.city, found.city)) return { kind: 'postCodeElsewhere', typed: typed.postCode, typedCity: typed.city, foundCity: found.city }
+  if (!samePostCode(typed.postCode, found.postCode))
+    return { kind: 'postCodeReplaced', typed: typed.postCode, found: found.postCode }
+  if (typed.city && found.city && !sameCity(typed.city, found.city))
+    return { kind: 'postCodeElsewhere', typed: typed.postCode, typedCity: typed.city, foundCity: found.city }
   return null
 }
 
@@ -222,7 +229,13 @@ export function sameAddress(a: Resolved, b: Resolved): boolean {
     const y = b[k]?.trim()
     return !x && !y ? true : !!x && !!y && same(x, y)
   }
-  if (!part('street', sameStreet) || !part('houseNumber', sameHouseNumber) || !part('postCode', samePostCode) || !part('city', sameCity)) return false
+  if (
+    !part('street', sameStreet) ||
+    !part('houseNumber', sameHouseNumber) ||
+    !part('postCode', samePostCode) ||
+    !part('city', sameCity)
+  )
+    return false
   if (!a.street && !a.postCode && !a.city) return false
   if (a.coordinates && b.coordinates && metres(a.coordinates, b.coordinates) > SAME_ADDRESS_METRES) return false
   return true

@@ -1,12 +1,33 @@
 // Shared types of the service interface (its "Shared types"), one source of truth for client and sandbox.
 // Response schemas are lenient by design: objects accept unknown fields because the vendor adds them.
-import { Type, type SchemaOptions, type Static, type TLiteral, type TLiteralValue, type TNumber, type TSchema, type TUnion } from '@sinclair/typebox'
-export { AGE_KEYS, DevelopmentSeriesTypes, HOUSEHOLD_KEYS, LegacyDevelopmentSeriesTypes, PercentageClassEnum } from './enums'
+import {
+  Type,
+  type SchemaOptions,
+  type Static,
+  type TLiteral,
+  type TLiteralValue,
+  type TNumber,
+  type TSchema,
+  type TUnion
+} from '@sinclair/typebox'
+export {
+  AGE_KEYS,
+  DevelopmentSeriesTypes,
+  HOUSEHOLD_KEYS,
+  LegacyDevelopmentSeriesTypes,
+  PercentageClassEnum
+} from './enums'
 import { AGE_KEYS, HOUSEHOLD_KEYS } from './enums'
 
 /** A union of literal values, typed as the union of those values. */
-export const Literals = <const T extends readonly TLiteralValue[]>(values: T, options?: SchemaOptions): TUnion<TLiteral<T[number]>[]> =>
-  Type.Union(values.map((v) => Type.Literal(v)), options) as TUnion<TLiteral<T[number]>[]>
+export const Literals = <const T extends readonly TLiteralValue[]>(
+  values: T,
+  options?: SchemaOptions
+): TUnion<TLiteral<T[number]>[]> =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options
+  ) as TUnion<TLiteral<T[number]>[]>
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
@@ -49,7 +70,12 @@ export const DivisionLevel = Type.Union([
 ])
 export type DivisionLevel = Static<typeof DivisionLevel>
 export const DIVISION_LEVELS: DivisionLevel[] = [
-  'divisionLevel2', 'divisionLevel4', 'divisionLevel6', 'divisionLevel8', 'divisionLevel20', 'divisionLevel100'
+  'divisionLevel2',
+  'divisionLevel4',
+  'divisionLevel6',
+  'divisionLevel8',
+  'divisionLevel20',
+  'divisionLevel100'
 ]
 
 /** [longitude, latitude] */
@@ -83,7 +109,6 @@ export type ChartPoint = Static<typeof ChartPoint>
 export type ChartSeries = Static<typeof ChartSeries>
 export type Chart = Static<typeof Chart>
 
-
 export const Score = Type.Number({ description: 'between 0 and 1' })
 
 export const PercentageClass = Type.Object({ value: Type.Number(), class: Type.String() })
@@ -95,7 +120,8 @@ export const PointOfInterest = Nullable(
 export type PointOfInterest = Static<typeof PointOfInterest>
 
 /** Shares of the population (fractions 0..1), one number per class. */
-const SharesOf = <const K extends readonly string[]>(keys: K) => Type.Object(Object.fromEntries(keys.map((k) => [k, Type.Number()])) as Record<K[number], TNumber>)
+const SharesOf = <const K extends readonly string[]>(keys: K) =>
+  Type.Object(Object.fromEntries(keys.map((k) => [k, Type.Number()])) as Record<K[number], TNumber>)
 
 export const AgeGroup = SharesOf(AGE_KEYS)
 export type AgeGroup = Static<typeof AgeGroup>

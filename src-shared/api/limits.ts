@@ -20,4 +20,11 @@ export const MAX_LAND_AREA = 10_000_000
 export const BUILDING_YEARS = { min: 1000, max: 2100 } as const
 
 /** price_filter's defaults for parameters left out (spec): shown as placeholders and in the parameters used. */
-export const MARKET_DEFAULTS = { roomsMin: 1, roomsMax: 7, areaMin: 15, areaMax: 400, yearMin: 1800, startDate: '2018-02-01' } as const
+export const MARKET_DEFAULTS = {
+  roomsMin: 1,
+  roomsMax: 7,
+  areaMin: 15,
+  areaMax: 400,
+  yearMin: 1800,
+  startDate: '2018-02-01'
+} as const

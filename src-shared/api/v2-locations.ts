@@ -1,11 +1,30 @@
 // v2 locations: address-level (level 20) and region-level (levels 2..100) data.
 import { Type, type Static, type TProperties } from '@sinclair/typebox'
-import { AgeGroup, Chart, Currency, Division, Household, Location, Meta, PercentageClass, PointOfInterest, Score } from './common'
-export { IncomePerHouseholdClasses, SocialClasses, BuildingDensityClasses, DominantBuildingClasses, BuildingYearClasses, NumberOfFloorsClasses, VolumeLevels, BroadbandClasses } from './enums'
+import {
+  AgeGroup,
+  Chart,
+  Currency,
+  Division,
+  Household,
+  Location,
+  Meta,
+  PercentageClass,
+  PointOfInterest,
+  Score
+} from './common'
+export {
+  IncomePerHouseholdClasses,
+  SocialClasses,
+  BuildingDensityClasses,
+  DominantBuildingClasses,
+  BuildingYearClasses,
+  NumberOfFloorsClasses,
+  VolumeLevels,
+  BroadbandClasses
+} from './enums'
 
 export const LocationRequest = Type.Object({ location: Location })
 export type LocationRequest = Static<typeof LocationRequest>
-
 
 const Scored = <T extends TProperties>(fields: T) => Type.Object({ score: Score, ...fields })
 
@@ -51,17 +70,44 @@ export const AddressesResponse = Type.Object({
     dominantNumberOfFloors: Type.Array(Type.String())
   }),
   infrastructure: Type.Object({
-    dailyNeeds: Scored({ nextSupermarket: PointOfInterest, nextBakery: PointOfInterest, nextRestaurant: PointOfInterest, nextShoppingCenter: PointOfInterest }),
-    transport: Scored({ nextBusStop: PointOfInterest, nextTrainStation: PointOfInterest, nextAirport: PointOfInterest, nextChargingStation: PointOfInterest }),
-    education: Scored({ nextChildDayCare: PointOfInterest, nextPrimarySchool: PointOfInterest, nextHighSchool: PointOfInterest, nextGrammarSchool: PointOfInterest, nextUniversity: PointOfInterest }),
-    healthAndSport: Scored({ recreationAndNaturePercentage: Type.Number(), nextFamilyDoctor: PointOfInterest, nextHospital: PointOfInterest, nextPharmacy: PointOfInterest, nextPlayground: PointOfInterest, nextSportFacility: PointOfInterest }),
+    dailyNeeds: Scored({
+      nextSupermarket: PointOfInterest,
+      nextBakery: PointOfInterest,
+      nextRestaurant: PointOfInterest,
+      nextShoppingCenter: PointOfInterest
+    }),
+    transport: Scored({
+      nextBusStop: PointOfInterest,
+      nextTrainStation: PointOfInterest,
+      nextAirport: PointOfInterest,
+      nextChargingStation: PointOfInterest
+    }),
+    education: Scored({
+      nextChildDayCare: PointOfInterest,
+      nextPrimarySchool: PointOfInterest,
+      nextHighSchool: PointOfInterest,
+      nextGrammarSchool: PointOfInterest,
+      nextUniversity: PointOfInterest
+    }),
+    healthAndSport: Scored({
+      recreationAndNaturePercentage: Type.Number(),
+      nextFamilyDoctor: PointOfInterest,
+      nextHospital: PointOfInterest,
+      nextPharmacy: PointOfInterest,
+      nextPlayground: PointOfInterest,
+      nextSportFacility: PointOfInterest
+    }),
     emergencyServices: Scored({ nextFireStation: PointOfInterest, nextPoliceStation: PointOfInterest }),
-    noisePollution: Scored({ roadLevel: Type.String(), trainLevel: Type.String(), airportLevel: Type.String(), industryLevel: Type.String() })
+    noisePollution: Scored({
+      roadLevel: Type.String(),
+      trainLevel: Type.String(),
+      airportLevel: Type.String(),
+      industryLevel: Type.String()
+    })
   }),
   meta: Meta
 })
 export type AddressesResponse = Static<typeof AddressesResponse>
-
 
 export const RegionsResponse = Type.Object({
   divisionLevel2: Division,

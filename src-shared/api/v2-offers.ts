@@ -21,15 +21,33 @@ export const PropertyTypeFilter = Type.Object({ code: Type.String({ minLength: 1
 
 export const CircleFilter = Type.Object({
   center: Location,
-  radius: Type.Optional(Type.Integer({ minimum: 0, maximum: OFFER_SEARCH_DEFAULTS.maxRadiusM, default: OFFER_SEARCH_DEFAULTS.radiusM, description: 'metres' }))
+  radius: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: OFFER_SEARCH_DEFAULTS.maxRadiusM,
+      default: OFFER_SEARCH_DEFAULTS.radiusM,
+      description: 'metres'
+    })
+  )
 })
 export const LocationFilter = Type.Union([
   Type.Object({ circle: CircleFilter }),
-  Type.Object({ divisionLevel100: Type.String({ minLength: 1, description: 'postal code division id, or a raw address' }) })
+  Type.Object({
+    divisionLevel100: Type.String({ minLength: 1, description: 'postal code division id, or a raw address' })
+  })
 ])
 
 export const OrderByFields = [
-  'distance', 'startDate', 'endDate', 'salePrice', 'salePricePerSqm', 'rentNet', 'rentNetPerSqm', 'livingArea', 'buildingYear', 'similarityScore'
+  'distance',
+  'startDate',
+  'endDate',
+  'salePrice',
+  'salePricePerSqm',
+  'rentNet',
+  'rentNetPerSqm',
+  'livingArea',
+  'buildingYear',
+  'similarityScore'
 ] as const
 export const OrderBy = Type.Object({
   field: Literals(OrderByFields),
@@ -52,13 +70,17 @@ export const OffersSearchRequest = Type.Object({
     isFirstOccupancy: Type.Optional(Type.Boolean()),
     isSubsidizedHousing: Type.Optional(Type.Boolean({ default: false }))
   }),
-  referenceProperty: Type.Optional(Type.Object({
-    livingArea: Type.Optional(Type.Number()),
-    buildingYear: Type.Optional(Type.Integer()),
-    landArea: Type.Optional(Type.Number()),
-    price: Type.Optional(Type.Number())
-  })),
-  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: OFFER_SEARCH_DEFAULTS.limit, default: OFFER_SEARCH_DEFAULTS.limit })),
+  referenceProperty: Type.Optional(
+    Type.Object({
+      livingArea: Type.Optional(Type.Number()),
+      buildingYear: Type.Optional(Type.Integer()),
+      landArea: Type.Optional(Type.Number()),
+      price: Type.Optional(Type.Number())
+    })
+  ),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: OFFER_SEARCH_DEFAULTS.limit, default: OFFER_SEARCH_DEFAULTS.limit })
+  ),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: OFFER_SEARCH_DEFAULTS.limit, default: 0 })),
   /** One entry per sortable field at most. */
   orderBy: Type.Optional(Type.Array(OrderBy, { maxItems: OrderByFields.length }))
@@ -78,7 +100,15 @@ export const Offer = Type.Object({
   distance: Type.Optional(Type.Number({ description: 'metres; only for circle searches' })),
   objectCondition: Type.Optional(Type.String()),
   // prices and costs, in `currency`
-  ...optionalFields(Type.Number(), 'salePrice', 'salePricePerSqm', 'rentNet', 'rentNetPerSqm', 'additionalCosts', 'additionalCostsPerSqm'),
+  ...optionalFields(
+    Type.Number(),
+    'salePrice',
+    'salePricePerSqm',
+    'rentNet',
+    'rentNetPerSqm',
+    'additionalCosts',
+    'additionalCostsPerSqm'
+  ),
   currency: Type.Optional(Currency),
   floorNumber: Type.Optional(Type.Integer()),
   numberOfRooms: Type.Optional(Type.Number()),
@@ -88,8 +118,15 @@ export const Offer = Type.Object({
   availableFrom: Type.Optional(DateString),
   ...optionalFields(
     Type.Boolean(),
-    'isFirstOccupancy', 'isBarrierFree', 'isFurnished', 'isSubsidizedHousing',
-    'hasKitchen', 'hasBalconyOrTerrace', 'hasLift', 'hasParkingSpace', 'hasUnderfloorHeating'
+    'isFirstOccupancy',
+    'isBarrierFree',
+    'isFurnished',
+    'isSubsidizedHousing',
+    'hasKitchen',
+    'hasBalconyOrTerrace',
+    'hasLift',
+    'hasParkingSpace',
+    'hasUnderfloorHeating'
   ),
   similarityScore: Type.Optional(Score)
 })

@@ -3,8 +3,28 @@ import { Type, type Static } from '@sinclair/typebox'
 import { ListOf, Literals, Location, Meta } from './common'
 import { MAX_LAND_AREA, MAX_LIVING_SPACE } from './limits'
 import { BuildingYear } from './v1'
-import { PROPERTY_TYPES, STORED_PROPERTY_TYPES, PROPERTY_SUBTYPES, CONDITIONS, QUALITIES, ENERGY_CERTIFICATE_TYPES, ENERGY_SOURCES, HEATING_TYPES, IMAGE_TYPES } from './enums'
-export { PROPERTY_TYPES, STORED_PROPERTY_TYPES, PROPERTY_SUBTYPES, CONDITIONS, QUALITIES, ENERGY_CERTIFICATE_TYPES, ENERGY_SOURCES, HEATING_TYPES, IMAGE_TYPES } from './enums'
+import {
+  PROPERTY_TYPES,
+  STORED_PROPERTY_TYPES,
+  PROPERTY_SUBTYPES,
+  CONDITIONS,
+  QUALITIES,
+  ENERGY_CERTIFICATE_TYPES,
+  ENERGY_SOURCES,
+  HEATING_TYPES,
+  IMAGE_TYPES
+} from './enums'
+export {
+  PROPERTY_TYPES,
+  STORED_PROPERTY_TYPES,
+  PROPERTY_SUBTYPES,
+  CONDITIONS,
+  QUALITIES,
+  ENERGY_CERTIFICATE_TYPES,
+  ENERGY_SOURCES,
+  HEATING_TYPES,
+  IMAGE_TYPES
+} from './enums'
 
 // Enumerations as the vendor documents them.
 
@@ -65,7 +85,12 @@ export type PropertyGroupList = Static<typeof PropertyGroupList>
 
 const propertyFields = {
   ...PropertyGroupCreate.properties,
-  propertyType: Type.Optional(Type.Object({ type: lit(STORED_PROPERTY_TYPES), subtype: Type.Optional(lit([...PROPERTY_SUBTYPES.apartment, ...PROPERTY_SUBTYPES.house])) })),
+  propertyType: Type.Optional(
+    Type.Object({
+      type: lit(STORED_PROPERTY_TYPES),
+      subtype: Type.Optional(lit([...PROPERTY_SUBTYPES.apartment, ...PROPERTY_SUBTYPES.house]))
+    })
+  ),
   buildingYear: Type.Optional(BuildingYear),
   livingArea: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_LIVING_SPACE })),
   landArea: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_LAND_AREA })),
@@ -75,7 +100,9 @@ const propertyFields = {
   rentControl: Type.Optional(Type.Boolean()),
   condition: Type.Optional(Condition),
   quality: Type.Optional(Quality),
-  energyCertificate: Type.Optional(Type.Object({ type: lit(ENERGY_CERTIFICATE_TYPES), value: Type.Number({ minimum: 0 }) })),
+  energyCertificate: Type.Optional(
+    Type.Object({ type: lit(ENERGY_CERTIFICATE_TYPES), value: Type.Number({ minimum: 0 }) })
+  ),
   primaryEnergySource: Type.Optional(lit(ENERGY_SOURCES)),
   heatingTypes: Type.Optional(Type.Array(lit(HEATING_TYPES), { maxItems: 20 })),
   equipments: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 }))

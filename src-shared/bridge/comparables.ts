@@ -35,7 +35,6 @@ export type Subject = Static<typeof Subject>
 export const ComparablesQuery = Type.Object({ subject: Subject, request: OffersSearchRequest })
 export type ComparablesQuery = Static<typeof ComparablesQuery>
 
-
 export const ComparablesResult = Type.Object({
   query: ComparablesQuery,
   items: Type.Array(Offer),
@@ -78,7 +77,10 @@ export const ComparableSet = Type.Object({
   id: SetId,
   savedAt: Type.String(),
   /** Set by the last refresh: offers that came new, and offers no longer in the answer (kept, marked ended). */
-  changes: Type.Union([Type.Object({ at: Type.String(), newIds: Type.Array(OfferId), endedIds: Type.Array(OfferId) }), Type.Null()])
+  changes: Type.Union([
+    Type.Object({ at: Type.String(), newIds: Type.Array(OfferId), endedIds: Type.Array(OfferId) }),
+    Type.Null()
+  ])
 })
 export type ComparableSet = Static<typeof ComparableSet>
 

@@ -16,7 +16,8 @@ type Named = { id: string; kind: ConnectionKind }
  * told by the connection's kind, or by the sandbox's fixed id where the kind was not recorded or was
  * edited by hand. Data from it is sample data (isSampleData).
  */
-export const isBuiltInSandbox = (c: { kind: ConnectionKind; id?: string }): boolean => c.kind === 'sandbox' || c.id === SANDBOX_CONNECTION_ID
+export const isBuiltInSandbox = (c: { kind: ConnectionKind; id?: string }): boolean =>
+  c.kind === 'sandbox' || c.id === SANDBOX_CONNECTION_ID
 
 /**
  * Data from the built-in sandbox is sample data: it must never look citable. Known by the connection's
@@ -42,7 +43,11 @@ export const kindOfConnectionId = (id: string, recorded?: string): ConnectionKin
         : 'custom'
 
 /** The Provenance of an answer from `connection` (a connection with its URL, as main connects). */
-export const provenanceOf = ({ baseUrl, ...connection }: Named & { name: string; baseUrl: string }, endpoint: string, fetchedAt: string) => ({
+export const provenanceOf = (
+  { baseUrl, ...connection }: Named & { name: string; baseUrl: string },
+  endpoint: string,
+  fetchedAt: string
+) => ({
   connection: { id: connection.id, name: connection.name, kind: connection.kind },
   baseUrl,
   endpoint,

@@ -51,7 +51,15 @@ export const ConnectionDraft = Type.Object({
 export type ConnectionDraft = Static<typeof ConnectionDraft>
 
 export const ConnectionTestOutcome = Literals([
-  'ok', 'unauthorized', 'forbidden', 'rate_limited', 'offline', 'timeout', 'server_error', 'no_key', 'invalid_response'
+  'ok',
+  'unauthorized',
+  'forbidden',
+  'rate_limited',
+  'offline',
+  'timeout',
+  'server_error',
+  'no_key',
+  'invalid_response'
 ])
 export const ConnectionTestResult = Type.Object({
   outcome: ConnectionTestOutcome,
@@ -151,7 +159,10 @@ export const contract = {
     sandboxRestarted: event(Type.Object({ at: Type.String() })),
     /** A first start of the built-in sandbox builds the sample market: its phases, then ready or failed. */
     sandboxProgress: event(
-      Type.Object({ phase: Literals(['generate', 'index', 'snapshot', 'ready', 'failed']), fraction: Type.Number({ minimum: 0, maximum: 1 }) })
+      Type.Object({
+        phase: Literals(['generate', 'index', 'snapshot', 'ready', 'failed']),
+        fraction: Type.Number({ minimum: 0, maximum: 1 })
+      })
     ),
     ...reportEvents,
     ...networkEvents,
@@ -173,7 +184,9 @@ export type EventPayload<E extends EventName> = Static<Contract['events'][E]['pa
 /** window.api as the renderer sees it: every call returns a Result, never throws for service errors. */
 export type Api = {
   [D in Domain]: {
-    [C in CallName<D>]: (...args: ArgsOf<Contract[D][C]>) => Promise<import('./errors').Result<ResultOf<Contract[D][C]>>>
+    [C in CallName<D>]: (
+      ...args: ArgsOf<Contract[D][C]>
+    ) => Promise<import('./errors').Result<ResultOf<Contract[D][C]>>>
   }
 } & {
   events: {

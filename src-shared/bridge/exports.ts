@@ -12,24 +12,38 @@ import { MarketId } from './market'
 export const ReportPdfRequest = Type.Object(
   {
     reportId: ReportId,
-    sections: Type.Array(Literals(REPORT_PRINT_SECTIONS), { minItems: 1, maxItems: REPORT_PRINT_SECTIONS.length, uniqueItems: true }),
+    sections: Type.Array(Literals(REPORT_PRINT_SECTIONS), {
+      minItems: 1,
+      maxItems: REPORT_PRINT_SECTIONS.length,
+      uniqueItems: true
+    }),
     language: Literals(['de', 'en'])
   },
   { additionalProperties: false }
 )
 export type ReportPdfRequest = Static<typeof ReportPdfRequest>
 
-export const PropertyPdfRequest = Type.Object({ propertyId: PortfolioId, language: Literals(['de', 'en']) }, { additionalProperties: false })
+export const PropertyPdfRequest = Type.Object(
+  { propertyId: PortfolioId, language: Literals(['de', 'en']) },
+  { additionalProperties: false }
+)
 export type PropertyPdfRequest = Static<typeof PropertyPdfRequest>
 
 export const ValuationPdfRequest = Type.Object(
-  { subjectKey: Type.String({ minLength: 1, maxLength: 200 }), subjectLabel: Type.String({ minLength: 1, maxLength: 300 }), language: Literals(['de', 'en']) },
+  {
+    subjectKey: Type.String({ minLength: 1, maxLength: 200 }),
+    subjectLabel: Type.String({ minLength: 1, maxLength: 300 }),
+    language: Literals(['de', 'en'])
+  },
   { additionalProperties: false }
 )
 export type ValuationPdfRequest = Static<typeof ValuationPdfRequest>
 
 /** `appendix`: every offer of the search after the summary (default: the summary alone). */
-export const ComparablesPdfRequest = Type.Object({ setId: SetId, appendix: Type.Optional(Type.Boolean()), language: Literals(['de', 'en']) }, { additionalProperties: false })
+export const ComparablesPdfRequest = Type.Object(
+  { setId: SetId, appendix: Type.Optional(Type.Boolean()), language: Literals(['de', 'en']) },
+  { additionalProperties: false }
+)
 export type ComparablesPdfRequest = Static<typeof ComparablesPdfRequest>
 
 /** A case file: at least one of the documents, each at most once, in one PDF. */
@@ -37,10 +51,21 @@ export const CasePdfRequest = Type.Object(
   {
     title: Type.String({ maxLength: 200 }),
     reportId: Type.Optional(ReportId),
-    sections: Type.Optional(Type.Array(Literals(REPORT_PRINT_SECTIONS), { minItems: 1, maxItems: REPORT_PRINT_SECTIONS.length, uniqueItems: true })),
+    sections: Type.Optional(
+      Type.Array(Literals(REPORT_PRINT_SECTIONS), {
+        minItems: 1,
+        maxItems: REPORT_PRINT_SECTIONS.length,
+        uniqueItems: true
+      })
+    ),
     marketId: Type.Optional(MarketId),
     setId: Type.Optional(SetId),
-    valuation: Type.Optional(Type.Object({ subjectKey: Type.String({ minLength: 1, maxLength: 200 }), subjectLabel: Type.String({ minLength: 1, maxLength: 300 }) })),
+    valuation: Type.Optional(
+      Type.Object({
+        subjectKey: Type.String({ minLength: 1, maxLength: 200 }),
+        subjectLabel: Type.String({ minLength: 1, maxLength: 300 })
+      })
+    ),
     propertyId: Type.Optional(PortfolioId),
     language: Literals(['de', 'en'])
   },
@@ -48,11 +73,17 @@ export const CasePdfRequest = Type.Object(
 )
 export type CasePdfRequest = Static<typeof CasePdfRequest>
 
-export const MarketPdfRequest = Type.Object({ marketId: MarketId, language: Literals(['de', 'en']) }, { additionalProperties: false })
+export const MarketPdfRequest = Type.Object(
+  { marketId: MarketId, language: Literals(['de', 'en']) },
+  { additionalProperties: false }
+)
 export type MarketPdfRequest = Static<typeof MarketPdfRequest>
 
 /** Where the PDF was saved; null when the user cancelled the save dialog. */
-export const ExportResult = Type.Object({ path: Type.Union([Type.String(), Type.Null()]), bytes: Type.Integer({ minimum: 0 }) })
+export const ExportResult = Type.Object({
+  path: Type.Union([Type.String(), Type.Null()]),
+  bytes: Type.Integer({ minimum: 0 })
+})
 export type ExportResult = Static<typeof ExportResult>
 
 /** What a copy puts on the clipboard: always text (tab-separated for tables), HTML for Word, and a PNG for images. */

@@ -22,7 +22,16 @@ export const PhotoFile = Type.Object(
 export type PhotoFile = Static<typeof PhotoFile>
 
 /** checking: accepted, its preview (the full decode) still being made; then queued or refused. */
-export const JOB_STATES = ['checking', 'queued', 'uploading', 'done', 'failed', 'cancelled', 'skipped', 'refused'] as const
+export const JOB_STATES = [
+  'checking',
+  'queued',
+  'uploading',
+  'done',
+  'failed',
+  'cancelled',
+  'skipped',
+  'refused'
+] as const
 export type JobState = (typeof JOB_STATES)[number]
 /** Why a file was not uploaded: skipped (already there) or refused (not an image the service takes). */
 export const JOB_REASONS = ['duplicate', 'not_image', 'empty', 'truncated', 'unreadable', 'too_large'] as const

@@ -6,7 +6,14 @@
 // image references (main's image protocol), never with service URLs. Dropped photo files go to the
 // durable upload queue of `photos` (src-shared/bridge/photos.ts).
 import { Type, type Static } from '@sinclair/typebox'
-import { entryAnswerFields, imageAnswerFields, propertyAnswerFields, PropertyCreate, PropertyGroupCreate, PropertyImagePatch } from '../api/v2-portfolio'
+import {
+  entryAnswerFields,
+  imageAnswerFields,
+  propertyAnswerFields,
+  PropertyCreate,
+  PropertyGroupCreate,
+  PropertyImagePatch
+} from '../api/v2-portfolio'
 import { call } from './define'
 import { Provenance } from './provenance'
 
@@ -57,7 +64,13 @@ export type PortfolioImage = Static<typeof PortfolioImage>
 export const KeptAt = Type.Optional(Type.String())
 
 const pageOf = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({ items: Type.Array(item), totalItems: Type.Integer({ minimum: 0 }), offset: Type.Integer({ minimum: 0 }), source: Provenance, keptAt: KeptAt })
+  Type.Object({
+    items: Type.Array(item),
+    totalItems: Type.Integer({ minimum: 0 }),
+    offset: Type.Integer({ minimum: 0 }),
+    source: Provenance,
+    keptAt: KeptAt
+  })
 
 export const GroupPage = pageOf(PortfolioGroup)
 export type GroupPage = Static<typeof GroupPage>

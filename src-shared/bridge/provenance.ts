@@ -10,7 +10,13 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Literals } from '../api/common'
 import { CONNECTION_KINDS, type ConnectionKind as Kind } from './connection-kinds'
 
-export { CONNECTION_KINDS, isSampleData, kindOfConnectionId, provenanceOf, upgradeStoredSource } from './connection-kinds'
+export {
+  CONNECTION_KINDS,
+  isSampleData,
+  kindOfConnectionId,
+  provenanceOf,
+  upgradeStoredSource
+} from './connection-kinds'
 
 export const ConnectionKind = Literals(CONNECTION_KINDS)
 export type ConnectionKind = Kind
@@ -35,4 +41,3 @@ export type Provenance = Static<typeof Provenance>
 /** An answer's Provenance with the API version the service answered with (meta.version). */
 export const ResultSource = Type.Composite([Provenance, Type.Object({ apiVersion: Type.String() })])
 export type ResultSource = Static<typeof ResultSource>
-

@@ -66,7 +66,8 @@ export const ReportParts = Type.Object({
 export type ReportParts = Static<typeof ReportParts>
 
 /** A report's endpoints as its Provenance names them: its parts' endpoints, joined by "; ". */
-export const reportEndpoints = (parts: Record<ReportPartName, { endpoint: string }>): string => REPORT_PARTS.map((p) => parts[p].endpoint).join('; ')
+export const reportEndpoints = (parts: Record<ReportPartName, { endpoint: string }>): string =>
+  REPORT_PARTS.map((p) => parts[p].endpoint).join('; ')
 
 /**
  * The stored report's format. Raise it when a field changes meaning or a required field is added,
@@ -196,7 +197,12 @@ export const FetchOutcome = Type.Union([
     typed: Type.String(),
     conflict: Type.Union([
       Type.Object({ kind: Type.Literal('postCodeReplaced'), typed: Type.String(), found: Type.String() }),
-      Type.Object({ kind: Type.Literal('postCodeElsewhere'), typed: Type.String(), typedCity: Type.String(), foundCity: Type.String() }),
+      Type.Object({
+        kind: Type.Literal('postCodeElsewhere'),
+        typed: Type.String(),
+        typedCity: Type.String(),
+        foundCity: Type.String()
+      }),
       /** The library has the same street, number and place under another postal code than the one found. */
       Type.Object({ kind: Type.Literal('savedElsewhere'), found: Type.String(), saved: Type.String() })
     ]),
@@ -235,7 +241,18 @@ export const ReportProgress = Type.Object({
 })
 export type ReportProgress = Static<typeof ReportProgress>
 
-export const LibraryChangeReason = Literals(['saved', 'refreshed', 'updated', 'case', 'recovered', 'pinned', 'removed', 'restored', 'evicted', 'damaged'])
+export const LibraryChangeReason = Literals([
+  'saved',
+  'refreshed',
+  'updated',
+  'case',
+  'recovered',
+  'pinned',
+  'removed',
+  'restored',
+  'evicted',
+  'damaged'
+])
 export const LibraryChanged = Type.Object({ reason: LibraryChangeReason, ids: Type.Array(Type.String()) })
 export type LibraryChanged = Static<typeof LibraryChanged>
 

@@ -53,8 +53,28 @@ export const TRANSACTION_PREVIEW_ROWS = 20
 export const TRANSACTION_PROBLEMS_MAX = 500
 
 /** Why a file was not read at all. */
-export const FILE_REFUSALS = ['empty', 'too_large', 'binary', 'xls', 'pdf', 'unreadable_xlsx', 'no_header', 'no_rows', 'too_many_rows'] as const
+export const FILE_REFUSALS = [
+  'empty',
+  'too_large',
+  'binary',
+  'xls',
+  'pdf',
+  'unreadable_xlsx',
+  'no_header',
+  'no_rows',
+  'too_many_rows'
+] as const
 export type FileRefusal = (typeof FILE_REFUSALS)[number]
 
 /** What is wrong with one cell of a row (the dialog names the row, the column, the value and this). */
-export const ROW_PROBLEMS = ['missing', 'not_number', 'not_date', 'not_year', 'out_of_range', 'future_date', 'no_area', 'duplicate', 'unknown_level'] as const
+export const ROW_PROBLEMS = [
+  'missing',
+  'not_number',
+  'not_date',
+  'not_year',
+  'out_of_range',
+  'future_date',
+  'no_area',
+  'duplicate',
+  'unknown_level'
+] as const

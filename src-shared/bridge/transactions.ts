@@ -9,28 +9,46 @@ import { FLOOR_POSITIONS } from '../valuation/grid-constants'
 import { GRID_MAX_COLUMNS } from '../valuation/limits'
 import { GridComparable } from './valuation-grid'
 import { call, event } from './define'
-import { FILE_REFUSALS, ROW_PROBLEMS, TRANSACTION_FIELDS, TRANSACTION_FILE_MAX_BYTES, type TransactionField } from './transaction-fields'
+import {
+  FILE_REFUSALS,
+  ROW_PROBLEMS,
+  TRANSACTION_FIELDS,
+  TRANSACTION_FILE_MAX_BYTES,
+  type TransactionField
+} from './transaction-fields'
 
 export const ImportFileId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 
 /** A file dropped on the import dialog: its name and bytes, as the photo drop hands them over. */
 export const TransactionFile = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 255 }), bytes: Type.Uint8Array({ maxByteLength: TRANSACTION_FILE_MAX_BYTES }) },
+  {
+    name: Type.String({ minLength: 1, maxLength: 255 }),
+    bytes: Type.Uint8Array({ maxByteLength: TRANSACTION_FILE_MAX_BYTES })
+  },
   { additionalProperties: false }
 )
 export type TransactionFile = Static<typeof TransactionFile>
 
 const Header = Type.String({ minLength: 1, maxLength: 300 })
 /** Field → the file's column header it is read from; fields left out are not imported. */
-const mappingProps = Object.fromEntries(TRANSACTION_FIELDS.map((f) => [f, Header])) as Record<TransactionField, typeof Header>
+const mappingProps = Object.fromEntries(TRANSACTION_FIELDS.map((f) => [f, Header])) as Record<
+  TransactionField,
+  typeof Header
+>
 export const ColumnMapping = Type.Partial(Type.Object(mappingProps, { additionalProperties: false }))
 export type ColumnMapping = Static<typeof ColumnMapping>
 
 /** The mapping and the board it is remembered for: the Gutachterausschuss the user names (or none: the file's header signature). */
-export const ImportMapping = Type.Object({ board: Type.String({ maxLength: 200 }), columns: ColumnMapping }, { additionalProperties: false })
+export const ImportMapping = Type.Object(
+  { board: Type.String({ maxLength: 200 }), columns: ColumnMapping },
+  { additionalProperties: false }
+)
 export type ImportMapping = Static<typeof ImportMapping>
 /** To take rows the board must be named: its columns cite it as "Kaufpreissammlung <board>". */
-export const TakeMapping = Type.Object({ board: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), columns: ColumnMapping }, { additionalProperties: false })
+export const TakeMapping = Type.Object(
+  { board: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), columns: ColumnMapping },
+  { additionalProperties: false }
+)
 
 export const LoadedFile = Type.Object({
   fileId: ImportFileId,
@@ -127,7 +145,11 @@ export type CheckResult = Static<typeof CheckResult>
 
 export const TakeOutcome = Type.Union([
   /** The grid's columns: priceType 'transaction', referenced by the Kaufpreissammlung named (board) and its register number, dated by the Vertragsdatum. */
-  Type.Object({ status: Type.Literal('taken'), board: Type.String(), columns: Type.Array(GridComparable, { maxItems: GRID_MAX_COLUMNS }) }),
+  Type.Object({
+    status: Type.Literal('taken'),
+    board: Type.String(),
+    columns: Type.Array(GridComparable, { maxItems: GRID_MAX_COLUMNS })
+  }),
   /** More good rows than the grid has room for: nothing was taken. */
   Type.Object({ status: Type.Literal('too_many'), good: Type.Integer(), room: Type.Integer() }),
   /** No good row, or a required mapping missing: nothing was taken. */
@@ -137,7 +159,12 @@ export const TakeOutcome = Type.Union([
 ])
 export type TakeOutcome = Static<typeof TakeOutcome>
 
-export const RememberedMapping = Type.Object({ board: Type.String(), signature: Type.String(), columns: ColumnMapping, savedAt: Type.String() })
+export const RememberedMapping = Type.Object({
+  board: Type.String(),
+  signature: Type.String(),
+  columns: ColumnMapping,
+  savedAt: Type.String()
+})
 export type RememberedMapping = Static<typeof RememberedMapping>
 
 export const transactionsDomain = {
@@ -159,5 +186,11 @@ export const transactionsDomain = {
 
 export const transactionEvents = {
   /** Reading a large file: the phase and rows done of all. */
-  transactionProgress: event(Type.Object({ phase: Literals(['read', 'check']), done: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) }))
+  transactionProgress: event(
+    Type.Object({
+      phase: Literals(['read', 'check']),
+      done: Type.Integer({ minimum: 0 }),
+      total: Type.Integer({ minimum: 0 })
+    })
+  )
 }

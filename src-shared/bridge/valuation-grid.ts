@@ -26,13 +26,20 @@ import {
   VALUATION_OBJECT_TYPES,
   type OverridableRow
 } from '../valuation/grid-constants'
-import { GRID_MAX_COLUMNS, GRID_MAX_SPECIAL_FEATURES, GRID_MAX_TABLES, INDEX_MAX_POINTS, TABLE_MAX_POINTS } from '../valuation/limits'
+import {
+  GRID_MAX_COLUMNS,
+  GRID_MAX_SPECIAL_FEATURES,
+  GRID_MAX_TABLES,
+  INDEX_MAX_POINTS,
+  TABLE_MAX_POINTS
+} from '../valuation/limits'
 import { Connection, Provenance } from './provenance'
 
 const Finite = (o: object = {}) => Type.Number({ minimum: -1e12, maximum: 1e12, ...o })
 const Text = (max: number) => Type.String({ maxLength: max })
 const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()])
-const Strict = <T extends Parameters<typeof Type.Object>[0]>(props: T) => Type.Object(props, { additionalProperties: false })
+const Strict = <T extends Parameters<typeof Type.Object>[0]>(props: T) =>
+  Type.Object(props, { additionalProperties: false })
 /** YYYY-MM-DD or '' (unknown). */
 const DateOrEmpty = Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' })
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
@@ -50,7 +57,12 @@ export const ComparableReference = Type.Union([
 /** The connection a column's (or the grid's) data came from; `typed` = entered by hand, `import` = from a file. */
 export const ColumnOrigin = Type.Union([
   Strict({ kind: Type.Literal('connection'), source: Provenance }),
-  Strict({ kind: Type.Literal('import'), fileName: Text(300), importedAt: Text(40), mapping: Type.Optional(Text(200)) }),
+  Strict({
+    kind: Type.Literal('import'),
+    fileName: Text(300),
+    importedAt: Text(40),
+    mapping: Type.Optional(Text(200))
+  }),
   Strict({ kind: Type.Literal('typed') })
 ])
 
@@ -144,7 +156,16 @@ export const GridComparable = Strict({
   /** Set by the appraiser: the outlier rule would eliminate this column, but it stays in. */
   keepAgainstOutlierRule: Type.Optional(Type.Boolean()),
   /** Entered per cents that replace a row's table or rule for this column. */
-  overrides: Type.Optional(Type.Partial(Strict(Object.fromEntries(OVERRIDABLE_ROWS.map((r) => [r, EnteredAdjustment])) as Record<OverridableRow, typeof EnteredAdjustment>))),
+  overrides: Type.Optional(
+    Type.Partial(
+      Strict(
+        Object.fromEntries(OVERRIDABLE_ROWS.map((r) => [r, EnteredAdjustment])) as Record<
+          OverridableRow,
+          typeof EnteredAdjustment
+        >
+      )
+    )
+  ),
   /** Where the column's data came from. */
   origin: ColumnOrigin
 })
@@ -210,12 +231,20 @@ const Tables = Type.Array(CoefficientTable, { maxItems: GRID_MAX_TABLES })
  */
 export const LocationMethod = Type.Union([
   Strict({ method: Type.Literal('landValueRatio'), exponent: Finite({ minimum: 0, maximum: 2 }), reason: Text(1000) }),
-  Strict({ method: Type.Literal('vendorScore'), pctPerScore: Finite({ minimum: -1000, maximum: 1000 }), reason: Text(1000) }),
+  Strict({
+    method: Type.Literal('vendorScore'),
+    pctPerScore: Finite({ minimum: -1000, maximum: 1000 }),
+    reason: Text(1000)
+  }),
   Strict({ method: Type.Literal('none') })
 ])
 
 /** Marktanpassung (§ 24 (3) with § 7): a per cent of, or a euro amount added to, the vorläufiger Vergleichswert. */
-export const MarketAdjustment = Strict({ kind: Literals(MARKET_ADJUSTMENT_KINDS), amount: Finite(), reason: Text(2000) })
+export const MarketAdjustment = Strict({
+  kind: Literals(MARKET_ADJUSTMENT_KINDS),
+  amount: Finite(),
+  reason: Text(2000)
+})
 
 /** A besonderes objektspezifisches Grundstücksmerkmal (§ 8 (3)): + or − euros, with its reason. */
 export const SpecialFeature = Strict({ label: Text(300), euro: Finite(), reason: Text(2000) })
@@ -283,7 +312,10 @@ export const GridState = Strict({
 const LegacyTable = Type.Object({
   name: Text(100),
   source: Text(500),
-  points: Type.Array(Type.Object({ at: Finite(), k: Finite({ exclusiveMinimum: 0, maximum: 100 }) }), { minItems: 1, maxItems: 50 })
+  points: Type.Array(Type.Object({ at: Finite(), k: Finite({ exclusiveMinimum: 0, maximum: 100 }) }), {
+    minItems: 1,
+    maxItems: 50
+  })
 })
 
 export const LegacyGridState = Type.Object(
@@ -298,7 +330,13 @@ export const LegacyGridState = Type.Object(
     settings: Type.Object({
       offerDiscountPct: Finite({ minimum: -100, maximum: 100 }),
       offerDiscountReason: Text(1000),
-      index: Type.Union([Type.Object({ name: Text(300), points: Type.Array(Type.Object({ date: Text(10), value: Finite() }), { maxItems: 500 }) }), Type.Null()]),
+      index: Type.Union([
+        Type.Object({
+          name: Text(300),
+          points: Type.Array(Type.Object({ date: Text(10), value: Finite() }), { maxItems: 500 })
+        }),
+        Type.Null()
+      ]),
       livingAreaTable: LegacyTable,
       buildingYearTable: LegacyTable,
       locationPctPerScore: Finite({ minimum: -1000, maximum: 1000 }),
@@ -313,7 +351,9 @@ export const LegacyGridState = Type.Object(
         buildingYear: Type.Union([Type.Integer(), Type.Null()]),
         offerDate: Text(10),
         locationScore: Type.Union([Finite(), Type.Null()]),
-        locationScoreFrom: Type.Optional(Type.Object({ connection: Text(200), endpoint: Text(100), fetchedAt: Text(40) })),
+        locationScoreFrom: Type.Optional(
+          Type.Object({ connection: Text(200), endpoint: Text(100), fetchedAt: Text(40) })
+        ),
         conditionPct: Type.Optional(Finite({ minimum: -100, maximum: 100 })),
         locationPct: Type.Optional(Type.Union([Finite({ minimum: -100, maximum: 100 }), Type.Null()])),
         weight: Type.Optional(Finite({ minimum: 0, maximum: 100 }))

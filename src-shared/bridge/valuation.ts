@@ -88,7 +88,11 @@ const Text = (max: number) => Type.String({ maxLength: max })
 
 /** Points whose building-block location score the grid needs (the comparables' coordinates), as many as a grid holds. */
 export const ScorePoints = Type.Array(
-  Type.Object({ id: Text(100), latitude: Type.Number({ minimum: -90, maximum: 90 }), longitude: Type.Number({ minimum: -180, maximum: 180 }) }),
+  Type.Object({
+    id: Text(100),
+    latitude: Type.Number({ minimum: -90, maximum: 90 }),
+    longitude: Type.Number({ minimum: -180, maximum: 180 })
+  }),
   { maxItems: GRID_MAX_COLUMNS }
 )
 export const LocationScores = Type.Object({

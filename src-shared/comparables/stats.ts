@@ -61,7 +61,19 @@ export function summarize(pricesPerSqm: Iterable<number>, livingArea?: number | 
   const s = sortedNumbers(pricesPerSqm)
   const n = s.length
   if (n === 0) {
-    return { count: 0, median: null, mean: null, sd: null, cv: null, min: null, max: null, q1: null, q3: null, impliedValue: null, impliedRange: null }
+    return {
+      count: 0,
+      median: null,
+      mean: null,
+      sd: null,
+      cv: null,
+      min: null,
+      max: null,
+      q1: null,
+      q3: null,
+      impliedValue: null,
+      impliedRange: null
+    }
   }
   let sum = 0
   for (const v of s) sum += v
@@ -92,8 +104,14 @@ export function summarize(pricesPerSqm: Iterable<number>, livingArea?: number | 
 export type KeptMark = { pinned?: boolean; excludedReason?: string } | undefined
 
 /** The outlier rule's fences: over the prices per m² of the offers not excluded; null when the rule is off. */
-export function keptFences(offers: readonly { id: string; pricePerSqm: number | undefined }[], marks: Readonly<Record<string, KeptMark>>, hideOutliers: boolean): Fences | null {
-  return hideOutliers ? tukeyFences(offers.filter((o) => !marks[o.id]?.excludedReason).map((o) => o.pricePerSqm ?? Number.NaN)) : null
+export function keptFences(
+  offers: readonly { id: string; pricePerSqm: number | undefined }[],
+  marks: Readonly<Record<string, KeptMark>>,
+  hideOutliers: boolean
+): Fences | null {
+  return hideOutliers
+    ? tukeyFences(offers.filter((o) => !marks[o.id]?.excludedReason).map((o) => o.pricePerSqm ?? Number.NaN))
+    : null
 }
 
 /** An outlier by the rule: outside the fences and not pinned (a pinned offer is the appraiser's explicit choice). */
@@ -104,9 +122,15 @@ export const isOutlier = (o: { pricePerSqm: number | undefined }, mark: KeptMark
  * The offers the statistics stand on, one rule for the screen, the saved set's list row, the library and
  * the PDFs: not excluded, not ended, and not an outlier while the outlier rule is on.
  */
-export function countKept(offers: readonly { id: string; pricePerSqm: number | undefined }[], marks: Readonly<Record<string, KeptMark>>, hideOutliers: boolean, endedIds: ReadonlySet<string>): number {
+export function countKept(
+  offers: readonly { id: string; pricePerSqm: number | undefined }[],
+  marks: Readonly<Record<string, KeptMark>>,
+  hideOutliers: boolean,
+  endedIds: ReadonlySet<string>
+): number {
   const fences = keptFences(offers, marks, hideOutliers)
   let n = 0
-  for (const o of offers) if (!marks[o.id]?.excludedReason && !endedIds.has(o.id) && !isOutlier(o, marks[o.id], fences)) n++
+  for (const o of offers)
+    if (!marks[o.id]?.excludedReason && !endedIds.has(o.id) && !isOutlier(o, marks[o.id], fences)) n++
   return n
 }

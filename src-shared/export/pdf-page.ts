@@ -20,9 +20,17 @@ const TEXT = {
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 // Chromium draws header and footer in their own documents with a tiny default font size.
-const STYLE = 'font-family: sans-serif; font-size: 8pt; color: #333; width: 100%; margin: 0 1.5cm; display: flex; justify-content: space-between; gap: 1cm;'
+const STYLE =
+  'font-family: sans-serif; font-size: 8pt; color: #333; width: 100%; margin: 0 1.5cm; display: flex; justify-content: space-between; gap: 1cm;'
 
-export function pdfPage(p: { title: string; address: string; date: string; language: Language; sample: boolean; landscape?: boolean }): PdfPage {
+export function pdfPage(p: {
+  title: string
+  address: string
+  date: string
+  language: Language
+  sample: boolean
+  landscape?: boolean
+}): PdfPage {
   const t = TEXT[p.language]
   return {
     headerTemplate: `<div style="${STYLE}"><span>${escape(p.title)}: ${escape(p.address)}</span><span>${escape(p.date)}</span></div>`,

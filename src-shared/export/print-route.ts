@@ -68,7 +68,9 @@ export type PrintRequest = ReportPrint | PropertyPrint | ValuationPrint | Compar
 const ID = /^[A-Za-z0-9_-]{1,64}$/
 
 /** The documents of a case file as the print requests each of them would be on its own. */
-export function caseDocuments(c: CasePrint): Array<ReportPrint | MarketPrint | ComparablesPrint | ValuationPrint | PropertyPrint> {
+export function caseDocuments(
+  c: CasePrint
+): Array<ReportPrint | MarketPrint | ComparablesPrint | ValuationPrint | PropertyPrint> {
   const language = c.language
   return [
     ...(c.report ? [{ kind: 'report' as const, ...c.report, language }] : []),
@@ -101,7 +103,11 @@ export function printRoute(p: PrintRequest): string {
     p.kind === 'report'
       ? new URLSearchParams({ kind: p.kind, id: p.reportId, sections: p.sections.join(','), lang: p.language })
       : p.kind === 'property' || p.kind === 'comparables' || p.kind === 'market'
-        ? new URLSearchParams({ kind: p.kind, id: p.kind === 'property' ? p.propertyId : p.kind === 'market' ? p.marketId : p.setId, lang: p.language })
+        ? new URLSearchParams({
+            kind: p.kind,
+            id: p.kind === 'property' ? p.propertyId : p.kind === 'market' ? p.marketId : p.setId,
+            lang: p.language
+          })
         : new URLSearchParams({ kind: p.kind, key: p.subjectKey, label: p.subjectLabel, lang: p.language })
   if (p.kind === 'comparables' && p.appendix) q.set('appendix', '1')
   return `${PRINT_PREFIX}?${q.toString()}`
@@ -132,14 +138,37 @@ export function parsePrintRoute(hash: string): PrintRequest | null {
     const propertyId = opt('property')
     const vkey = q.get('vkey')
     const vlabel = q.get('vlabel') ?? ''
-    const valuation = vkey === null ? null : vkey && vkey.length <= 200 && vlabel && vlabel.length <= 300 ? { subjectKey: vkey, subjectLabel: vlabel } : undefined
-    if (title.length > 200 || report === undefined || marketId === undefined || setId === undefined || propertyId === undefined || valuation === undefined) return null
+    const valuation =
+      vkey === null
+        ? null
+        : vkey && vkey.length <= 200 && vlabel && vlabel.length <= 300
+          ? { subjectKey: vkey, subjectLabel: vlabel }
+          : undefined
+    if (
+      title.length > 200 ||
+      report === undefined ||
+      marketId === undefined ||
+      setId === undefined ||
+      propertyId === undefined ||
+      valuation === undefined
+    )
+      return null
     if (!report && !marketId && !setId && !valuation && !propertyId) return null
-    return { kind: 'case', title, report: report ? { reportId: report, sections: sectionsOf(q.get('sections')) } : null, marketId, setId, valuation, propertyId, language: lang }
+    return {
+      kind: 'case',
+      title,
+      report: report ? { reportId: report, sections: sectionsOf(q.get('sections')) } : null,
+      marketId,
+      setId,
+      valuation,
+      propertyId,
+      language: lang
+    }
   }
   if (!ID.test(id)) return null
   if (q.get('kind') === 'property') return { kind: 'property', propertyId: id, language: lang }
-  if (q.get('kind') === 'comparables') return { kind: 'comparables', setId: id, appendix: q.get('appendix') === '1', language: lang }
+  if (q.get('kind') === 'comparables')
+    return { kind: 'comparables', setId: id, appendix: q.get('appendix') === '1', language: lang }
   if (q.get('kind') === 'market') return { kind: 'market', marketId: id, language: lang }
   if (q.get('kind') !== 'report') return null
   return { kind: 'report', reportId: id, sections: sectionsOf(q.get('sections')), language: lang }

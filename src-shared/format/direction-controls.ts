@@ -18,7 +18,13 @@ export function stripDirectionControls<T>(value: T): T {
     if (proto !== Object.prototype && proto !== null) return value
     const out: Record<string, unknown> = {}
     // defineProperty: a key named __proto__ stays a key and never becomes the prototype.
-    for (const [k, v] of Object.entries(value)) Object.defineProperty(out, k, { value: stripDirectionControls(v), enumerable: true, writable: true, configurable: true })
+    for (const [k, v] of Object.entries(value))
+      Object.defineProperty(out, k, {
+        value: stripDirectionControls(v),
+        enumerable: true,
+        writable: true,
+        configurable: true
+      })
     return out as T
   }
   return value

@@ -21,7 +21,7 @@ export function writeFileDurablySync(file: string, content: string | Iterable<Ui
   const fd = openSync(temp, 'w', 0o600)
   try {
     for (const chunk of typeof content === 'string' ? [Buffer.from(content, 'utf8')] : content) {
-      for (let done = 0; done < chunk.byteLength; ) done += writeSync(fd, chunk, done)
+      for (let done = 0; done < chunk.byteLength;) done += writeSync(fd, chunk, done)
     }
     fsyncSync(fd)
   } finally {

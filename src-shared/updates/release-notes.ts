@@ -9,7 +9,6 @@
 // delivers the release text as HTML, electron-updater's full changelog as a list.
 import type { Language } from '../language'
 
-
 /** The headings (level 1 to 3, case-insensitive) that start each language's section. */
 const SECTION_NAMES: Record<Language, string[]> = {
   de: ['deutsch', 'german', 'de'],
@@ -98,7 +97,10 @@ export function htmlToText(html: string): string {
     decode(
       html
         .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-        .replace(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi, (_, n: string, inner: string) => `\n\n${'#'.repeat(Number(n))} ${inner.replace(/<[^>]*>/g, '').trim()}\n\n`)
+        .replace(
+          /<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi,
+          (_, n: string, inner: string) => `\n\n${'#'.repeat(Number(n))} ${inner.replace(/<[^>]*>/g, '').trim()}\n\n`
+        )
         .replace(/<li\b[^>]*>/gi, '\n- ')
         .replace(/<br\s*\/?>/gi, '\n')
         .replace(/<\/(p|div|ul|ol|pre|blockquote|table|tr)\s*>/gi, '\n\n')

@@ -12,7 +12,10 @@ export function roundBy(value: number, rule: RoundingRule): number {
   if (rule.kind === 'step') return sign * Math.round(abs / rule.step) * rule.step || 0
   const exponent = Math.floor(Math.log10(abs)) - rule.digits + 1
   // Whole powers of ten are exact as divisors for positive exponents; negative ones multiply instead.
-  const rounded = exponent >= 0 ? Math.round(abs / 10 ** exponent) * 10 ** exponent : Math.round(abs * 10 ** -exponent) / 10 ** -exponent
+  const rounded =
+    exponent >= 0
+      ? Math.round(abs / 10 ** exponent) * 10 ** exponent
+      : Math.round(abs * 10 ** -exponent) / 10 ** -exponent
   return sign * rounded
 }
 
@@ -20,18 +23,35 @@ export function chainBasis(priceTypes: readonly PriceType[]): ChainBasis {
   const offers = priceTypes.filter((p) => p === 'offer').length
   const transactions = priceTypes.filter((p) => p === 'transaction').length
   const ownCases = priceTypes.filter((p) => p === 'own_case').length
-  return { kind: offers === 0 ? 'transactions' : offers === priceTypes.length ? 'offers' : 'mixed', offers, transactions, ownCases }
+  return {
+    kind: offers === 0 ? 'transactions' : offers === priceTypes.length ? 'offers' : 'mixed',
+    offers,
+    transactions,
+    ownCases
+  }
 }
 
 export function subjectSeparateItems(subject: GridSubject): { parkingEuro: number; kitchenEuro: number } {
   return { parkingEuro: subject.parkingEuro ?? 0, kitchenEuro: subject.kitchenEuro ?? 0 }
 }
 
-export function computeChain(stats: GridStatistics, includedTypes: readonly PriceType[], subject: GridSubject & { livingArea: number }, settings: GridSettings): ChainResult {
+export function computeChain(
+  stats: GridStatistics,
+  includedTypes: readonly PriceType[],
+  subject: GridSubject & { livingArea: number },
+  settings: GridSettings
+): ChainResult {
   const separateItems = subjectSeparateItems(subject)
   const provisional = stats.weightedMean * subject.livingArea + separateItems.parkingEuro + separateItems.kitchenEuro
   const m = settings.marketAdjustment
-  const marketAdjustment = m ? { kind: m.kind, amount: m.amount, euro: m.kind === 'pct' ? (provisional * m.amount) / 100 : m.amount, reason: m.reason } : null
+  const marketAdjustment = m
+    ? {
+        kind: m.kind,
+        amount: m.amount,
+        euro: m.kind === 'pct' ? (provisional * m.amount) / 100 : m.amount,
+        reason: m.reason
+      }
+    : null
   const marketAdjusted = provisional + (marketAdjustment?.euro ?? 0)
   const specialFeatures = settings.specialFeatures.map((f) => ({ label: f.label, euro: f.euro, reason: f.reason }))
   const specialFeaturesTotal = specialFeatures.reduce((s, f) => s + f.euro, 0)

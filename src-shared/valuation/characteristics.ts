@@ -2,13 +2,24 @@
 // characteristic (k of the subject / k of the comparable) unless the column carries an entered per cent
 // for the row; the location row uses the Bodenrichtwert ratio or the vendor's score, named which.
 import { interpolate, levelK, tableFor } from './coefficients'
-import type { Characteristics, CoefficientTable, GridComparable, GridSettings, GridSubject, OverridableRow, TableCharacteristic } from './grid-types'
+import type {
+  Characteristics,
+  CoefficientTable,
+  GridComparable,
+  GridSettings,
+  GridSubject,
+  OverridableRow,
+  TableCharacteristic
+} from './grid-types'
 import type { GridCell, GridRowKey } from './result-types'
 
 export type Step = Omit<GridCell, 'price'>
 
 /** The characteristic rows in grid order, and the table characteristics each may use (first found wins). */
-export const CHARACTERISTIC_ROWS: ReadonlyArray<{ row: Exclude<OverridableRow, 'location'>; characteristics: readonly TableCharacteristic[] }> = [
+export const CHARACTERISTIC_ROWS: ReadonlyArray<{
+  row: Exclude<OverridableRow, 'location'>
+  characteristics: readonly TableCharacteristic[]
+}> = [
   { row: 'livingArea', characteristics: ['livingArea'] },
   { row: 'remainingLife', characteristics: ['remainingLife'] },
   { row: 'buildingYear', characteristics: ['buildingYear'] },
@@ -22,8 +33,12 @@ export const CHARACTERISTIC_ROWS: ReadonlyArray<{ row: Exclude<OverridableRow, '
 ]
 
 /** A characteristic's value as a table reads it: numbers, levels, and 'yes'/'no' for the elevator. */
-export function characteristicValue(c: Partial<Characteristics>, characteristic: TableCharacteristic): number | string | null {
-  if (characteristic === 'elevator') return c.elevator === undefined || c.elevator === null ? null : c.elevator ? 'yes' : 'no'
+export function characteristicValue(
+  c: Partial<Characteristics>,
+  characteristic: TableCharacteristic
+): number | string | null {
+  if (characteristic === 'elevator')
+    return c.elevator === undefined || c.elevator === null ? null : c.elevator ? 'yes' : 'no'
   const v = c[characteristic]
   return v === undefined ? null : v
 }
@@ -35,7 +50,10 @@ export function kOf(table: CoefficientTable, value: number | string): number | n
 }
 
 /** The table a characteristic row applies, or null. */
-export function rowTable(tables: readonly CoefficientTable[], row: Exclude<OverridableRow, 'location'>): CoefficientTable | null {
+export function rowTable(
+  tables: readonly CoefficientTable[],
+  row: Exclude<OverridableRow, 'location'>
+): CoefficientTable | null {
   const spec = CHARACTERISTIC_ROWS.find((r) => r.row === row)!
   for (const ch of spec.characteristics) {
     const t = tableFor(tables, ch)
@@ -44,24 +62,61 @@ export function rowTable(tables: readonly CoefficientTable[], row: Exclude<Overr
   return null
 }
 
-const entered = (row: GridRowKey, e: { pct: number; reason: string }): Step => ({ row, factor: 1 + e.pct / 100, inputs: { pct: e.pct, reason: e.reason }, basis: 'entered' })
+const entered = (row: GridRowKey, e: { pct: number; reason: string }): Step => ({
+  row,
+  factor: 1 + e.pct / 100,
+  inputs: { pct: e.pct, reason: e.reason },
+  basis: 'entered'
+})
 
 export function tableInputs(table: CoefficientTable): Record<string, string | boolean> {
-  return { table: table.name, citation: table.citation, stichtag: table.stichtag, model: table.model, example: table.example }
+  return {
+    table: table.name,
+    citation: table.citation,
+    stichtag: table.stichtag,
+    model: table.model,
+    example: table.example
+  }
 }
 
-export function characteristicStep(row: Exclude<OverridableRow, 'location'>, table: CoefficientTable | null, subject: GridSubject, c: GridComparable): Step {
+export function characteristicStep(
+  row: Exclude<OverridableRow, 'location'>,
+  table: CoefficientTable | null,
+  subject: GridSubject,
+  c: GridComparable
+): Step {
   const override = c.overrides?.[row]
   if (override) return entered(row, override)
   if (!table) return { row, factor: 1, inputs: {}, basis: 'no_table' }
   const info = tableInputs(table)
   const s = characteristicValue(subject, table.characteristic)
   const v = characteristicValue(c, table.characteristic)
-  if (s === null) return { row, factor: 1, inputs: { ...info, subject: null, comparable: v }, basis: 'table', fallback: 'no_subject_value' }
-  if (v === null) return { row, factor: 1, inputs: { ...info, subject: s, comparable: null }, basis: 'table', fallback: 'no_comparable_value' }
+  if (s === null)
+    return {
+      row,
+      factor: 1,
+      inputs: { ...info, subject: null, comparable: v },
+      basis: 'table',
+      fallback: 'no_subject_value'
+    }
+  if (v === null)
+    return {
+      row,
+      factor: 1,
+      inputs: { ...info, subject: s, comparable: null },
+      basis: 'table',
+      fallback: 'no_comparable_value'
+    }
   const kSubject = kOf(table, s)
   const kComparable = kOf(table, v)
-  if (kSubject === null || kComparable === null) return { row, factor: 1, inputs: { ...info, subject: s, comparable: v }, basis: 'table', fallback: 'no_table_level' }
+  if (kSubject === null || kComparable === null)
+    return {
+      row,
+      factor: 1,
+      inputs: { ...info, subject: s, comparable: v },
+      basis: 'table',
+      fallback: 'no_table_level'
+    }
   return {
     row,
     factor: kSubject / kComparable,
@@ -77,7 +132,14 @@ export function locationStep(settings: GridSettings, subject: GridSubject, c: Gr
   if (loc.method === 'landValueRatio') {
     const s = subject.landValue
     const v = c.landValue
-    if (!s || !v) return { row: 'location', factor: 1, inputs: { exponent: loc.exponent }, basis: 'land_value_ratio', fallback: 'no_land_value' }
+    if (!s || !v)
+      return {
+        row: 'location',
+        factor: 1,
+        inputs: { exponent: loc.exponent },
+        basis: 'land_value_ratio',
+        fallback: 'no_land_value'
+      }
     return {
       row: 'location',
       factor: (s.value / v.value) ** loc.exponent,
@@ -99,7 +161,14 @@ export function locationStep(settings: GridSettings, subject: GridSubject, c: Gr
   if (loc.method === 'vendorScore') {
     const s = subject.locationScore
     const v = c.locationScore
-    if (!s || !v) return { row: 'location', factor: 1, inputs: { pctPerScore: loc.pctPerScore }, basis: 'vendor_score', fallback: 'no_location_score' }
+    if (!s || !v)
+      return {
+        row: 'location',
+        factor: 1,
+        inputs: { pctPerScore: loc.pctPerScore },
+        basis: 'vendor_score',
+        fallback: 'no_location_score'
+      }
     const pct = (s.value - v.value) * loc.pctPerScore
     return {
       row: 'location',

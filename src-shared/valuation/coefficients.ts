@@ -2,7 +2,14 @@
 // interpolation and held flat beyond their ends, categorical tables read per level. The shipped tables are
 // illustrative shapes, not a Gutachterausschuss's figures: they carry `example: true`, the grid warns
 // while one is applied, and the appraiser replaces them with the local committee's published coefficients.
-import type { CategoricalCharacteristic, CategoricalTable, CoefficientTable, NumericCharacteristic, NumericTable, TableCharacteristic } from './grid-types'
+import type {
+  CategoricalCharacteristic,
+  CategoricalTable,
+  CoefficientTable,
+  NumericCharacteristic,
+  NumericTable,
+  TableCharacteristic
+} from './grid-types'
 
 export function interpolate(table: Pick<NumericTable, 'points'>, x: number): number {
   const sorted = table.points.every((p, i) => i === 0 || table.points[i - 1].at <= p.at)
@@ -26,8 +33,13 @@ export function levelK(table: Pick<CategoricalTable, 'levels'>, level: string): 
 }
 
 /** A table is usable when it has at least one entry, every k is a positive finite number and no key repeats. */
-export function tableProblem(table: CoefficientTable | Pick<NumericTable, 'points'>): 'empty' | 'invalid_k' | 'duplicate_at' | null {
-  const entries = 'levels' in table ? table.levels.map((l) => ({ key: l.level, k: l.k, ok: true })) : table.points.map((p) => ({ key: p.at, k: p.k, ok: Number.isFinite(p.at) }))
+export function tableProblem(
+  table: CoefficientTable | Pick<NumericTable, 'points'>
+): 'empty' | 'invalid_k' | 'duplicate_at' | null {
+  const entries =
+    'levels' in table
+      ? table.levels.map((l) => ({ key: l.level, k: l.k, ok: true }))
+      : table.points.map((p) => ({ key: p.at, k: p.k, ok: Number.isFinite(p.at) }))
   if (entries.length === 0) return 'empty'
   if (entries.some((e) => !e.ok || !Number.isFinite(e.k) || e.k <= 0)) return 'invalid_k'
   if (new Set(entries.map((e) => e.key)).size !== entries.length) return 'duplicate_at'
@@ -35,7 +47,10 @@ export function tableProblem(table: CoefficientTable | Pick<NumericTable, 'point
 }
 
 /** The first usable table for a characteristic: the one the grid applies. */
-export function tableFor(tables: readonly CoefficientTable[], characteristic: TableCharacteristic): CoefficientTable | null {
+export function tableFor(
+  tables: readonly CoefficientTable[],
+  characteristic: TableCharacteristic
+): CoefficientTable | null {
   return tables.find((t) => t.characteristic === characteristic && tableProblem(t) === null) ?? null
 }
 
@@ -45,7 +60,12 @@ const EXAMPLE_MODEL = 'Beispiel ohne Modell; Modell des Gutachterausschusses ang
 
 const example = { citation: EXAMPLE_TABLE_SOURCE, stichtag: '', model: EXAMPLE_MODEL, example: true } as const
 
-const numericExample = (id: string, name: string, characteristic: NumericCharacteristic, points: Array<[at: number, k: number]>): NumericTable => ({
+const numericExample = (
+  id: string,
+  name: string,
+  characteristic: NumericCharacteristic,
+  points: Array<[at: number, k: number]>
+): NumericTable => ({
   id,
   name,
   ...example,
@@ -54,7 +74,12 @@ const numericExample = (id: string, name: string, characteristic: NumericCharact
   points: points.map(([at, k]) => ({ at, k }))
 })
 
-const categoricalExample = (id: string, name: string, characteristic: CategoricalCharacteristic, levels: Array<[level: string, k: number]>): CategoricalTable => ({
+const categoricalExample = (
+  id: string,
+  name: string,
+  characteristic: CategoricalCharacteristic,
+  levels: Array<[level: string, k: number]>
+): CategoricalTable => ({
   id,
   name,
   ...example,
@@ -101,13 +126,18 @@ export const EXAMPLE_FURNISHING_TABLE = categoricalExample('example-furnishing',
   ['very_upscale', 1.1]
 ])
 
-export const EXAMPLE_FLOOR_POSITION_TABLE = categoricalExample('example-floor-position', 'Lage im Gebäude', 'floorPosition', [
-  ['basement', 0.9],
-  ['ground', 0.97],
-  ['middle', 1.0],
-  ['top', 1.02],
-  ['penthouse', 1.08]
-])
+export const EXAMPLE_FLOOR_POSITION_TABLE = categoricalExample(
+  'example-floor-position',
+  'Lage im Gebäude',
+  'floorPosition',
+  [
+    ['basement', 0.9],
+    ['ground', 0.97],
+    ['middle', 1.0],
+    ['top', 1.02],
+    ['penthouse', 1.08]
+  ]
+)
 
 /** The shipped tables that a new grid starts with (both marked as examples). */
 export const DEFAULT_TABLES: readonly CoefficientTable[] = [EXAMPLE_LIVING_AREA_TABLE, EXAMPLE_BUILDING_YEAR_TABLE]

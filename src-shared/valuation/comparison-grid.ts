@@ -8,7 +8,16 @@ import { computeChain } from './chain'
 import type { CoefficientTable, GridComparable, GridSettings, GridSubject, OverridableRow } from './grid-types'
 import { badPeriods, indexReader, type IndexReading } from './index-series'
 import { GRID_MAX_COLUMNS, LARGE_ADJUSTMENT_PCT } from './limits'
-import type { Extrapolation, GridCell, GridColumnResult, GridIssue, GridResult, GridRowKey, MissingInput, OutlierFinding } from './result-types'
+import type {
+  Extrapolation,
+  GridCell,
+  GridColumnResult,
+  GridIssue,
+  GridResult,
+  GridRowKey,
+  MissingInput,
+  OutlierFinding
+} from './result-types'
 import { GRID_ROWS } from './result-types'
 import { computeSecondRoute } from './second-route'
 import { findOutliers, summarize } from './statistics'
@@ -30,15 +39,27 @@ interface GridContext {
 }
 
 function contextOf(settings: GridSettings, rows: readonly GridRowKey[]): GridContext {
-  const tables = new Map<GridRowKey, CoefficientTable | null>(CHARACTERISTIC_ROWS.map(({ row }) => [row, rowTable(settings.tables, row)]))
+  const tables = new Map<GridRowKey, CoefficientTable | null>(
+    CHARACTERISTIC_ROWS.map(({ row }) => [row, rowTable(settings.tables, row)])
+  )
   return { rows, tables, readIndex: settings.index ? indexReader(settings.index) : null }
 }
 
-function timeStep(settings: GridSettings, subject: GridSubject, c: GridComparable, readIndex: GridContext['readIndex']): Step {
+function timeStep(
+  settings: GridSettings,
+  subject: GridSubject,
+  c: GridComparable,
+  readIndex: GridContext['readIndex']
+): Step {
   const index = settings.index
   if (!index) return { row: 'time', factor: 1, inputs: { index: null }, basis: 'no_index', fallback: 'no_index' }
   const basis = index.kind === 'official' ? 'index_official' : 'index_vendor_asking'
-  const named = { index: index.name, publisher: index.publisher, basePeriod: index.basePeriod, frequency: index.frequency }
+  const named = {
+    index: index.name,
+    publisher: index.publisher,
+    basePeriod: index.basePeriod,
+    frequency: index.frequency
+  }
   if (!subject.valuationDate) return { row: 'time', factor: 1, inputs: named, basis, fallback: 'no_valuation_date' }
   if (!c.priceDate) return { row: 'time', factor: 1, inputs: named, basis, fallback: 'no_price_date' }
   const atValuation = readIndex!(subject.valuationDate)
@@ -50,7 +71,13 @@ function timeStep(settings: GridSettings, subject: GridSubject, c: GridComparabl
   return {
     row: 'time',
     factor: atValuation.value / atPrice.value,
-    inputs: { ...named, priceDate: c.priceDate, indexAtPrice: atPrice.value, valuationDate: subject.valuationDate, indexAtValuation: atValuation.value },
+    inputs: {
+      ...named,
+      priceDate: c.priceDate,
+      indexAtPrice: atPrice.value,
+      valuationDate: subject.valuationDate,
+      indexAtValuation: atValuation.value
+    },
     basis,
     ...(extrapolations.length ? { extrapolations } : {})
   }
@@ -62,7 +89,8 @@ function separateItemsStep(c: GridComparable): Step {
   const inputs = { parkingEuro: c.parkingEuro, kitchenEuro: c.kitchenEuro }
   if (items === 0) return { row: 'separateItems', factor: 1, delta: 0, inputs, basis: 'separate_items' }
   const perSqm = c.livingArea ? items / c.livingArea : c.totalPrice ? (c.pricePerSqm * items) / c.totalPrice : null
-  if (perSqm === null) return { row: 'separateItems', factor: 1, inputs, basis: 'separate_items', fallback: 'no_living_area' }
+  if (perSqm === null)
+    return { row: 'separateItems', factor: 1, inputs, basis: 'separate_items', fallback: 'no_living_area' }
   return {
     row: 'separateItems',
     factor: (c.pricePerSqm - perSqm) / c.pricePerSqm,
@@ -73,17 +101,23 @@ function separateItemsStep(c: GridComparable): Step {
 }
 
 function offerDiscountStep(settings: GridSettings, c: GridComparable): Step {
-  if (c.priceType !== 'offer') return { row: 'offerDiscount', factor: 1, inputs: { priceType: c.priceType }, basis: 'not_an_offer' }
+  if (c.priceType !== 'offer')
+    return { row: 'offerDiscount', factor: 1, inputs: { priceType: c.priceType }, basis: 'not_an_offer' }
   const { pct, reason } = settings.offerDiscount
   return { row: 'offerDiscount', factor: 1 - pct / 100, inputs: { pct, reason }, basis: 'offer_discount' }
 }
 
 /** The rows the grid shows: steps without any setting or data behind them are left out. */
-export function rowsInUse(settings: GridSettings, subject: GridSubject, comparables: readonly GridComparable[]): GridRowKey[] {
+export function rowsInUse(
+  settings: GridSettings,
+  subject: GridSubject,
+  comparables: readonly GridComparable[]
+): GridRowKey[] {
   const anyOverride = (row: string) => comparables.some((c) => c.overrides && row in c.overrides)
   const used = new Set<GridRowKey>(['price', 'time', 'adjusted'])
   if (comparables.some((c) => c.priceType === 'offer')) used.add('offerDiscount')
-  if (subject.parkingEuro || subject.kitchenEuro || comparables.some((c) => c.parkingEuro || c.kitchenEuro)) used.add('separateItems')
+  if (subject.parkingEuro || subject.kitchenEuro || comparables.some((c) => c.parkingEuro || c.kitchenEuro))
+    used.add('separateItems')
   for (const { row } of CHARACTERISTIC_ROWS) if (rowTable(settings.tables, row) || anyOverride(row)) used.add(row)
   if (settings.location.method !== 'none' || anyOverride('location')) used.add('location')
   return GRID_ROWS.filter((r) => used.has(r))
@@ -94,7 +128,13 @@ function columnIn(ctx: GridContext, settings: GridSettings, subject: GridSubject
   let price = c.pricePerSqm
   for (const row of ctx.rows) {
     let step: Step
-    if (row === 'price') step = { row, factor: 1, inputs: { pricePerSqm: c.pricePerSqm, totalPrice: c.totalPrice, priceDate: c.priceDate }, basis: `price_${c.priceType}` }
+    if (row === 'price')
+      step = {
+        row,
+        factor: 1,
+        inputs: { pricePerSqm: c.pricePerSqm, totalPrice: c.totalPrice, priceDate: c.priceDate },
+        basis: `price_${c.priceType}`
+      }
     else if (row === 'separateItems') step = separateItemsStep(c)
     else if (row === 'offerDiscount') step = offerDiscountStep(settings, c)
     else if (row === 'time') step = timeStep(settings, subject, c, ctx.readIndex)
@@ -102,7 +142,8 @@ function columnIn(ctx: GridContext, settings: GridSettings, subject: GridSubject
     else if (row === 'adjusted') {
       const total = price / c.pricePerSqm
       step = { row, factor: 1, inputs: { totalFactor: total, totalAdjustmentPct: (total - 1) * 100 }, basis: 'total' }
-    } else step = characteristicStep(row as Exclude<OverridableRow, 'location'>, ctx.tables.get(row) ?? null, subject, c)
+    } else
+      step = characteristicStep(row as Exclude<OverridableRow, 'location'>, ctx.tables.get(row) ?? null, subject, c)
     // An additive step moves the price by its delta; the factor says the same as a ratio.
     price = step.delta !== undefined ? price + step.delta : price * step.factor
     cells.push({ ...step, price })
@@ -138,7 +179,11 @@ function missingInputs(settings: GridSettings, subject: GridSubject): MissingInp
   return missing
 }
 
-export function computeGrid(settings: GridSettings, subject: GridSubject, comparables: readonly GridComparable[]): GridResult {
+export function computeGrid(
+  settings: GridSettings,
+  subject: GridSubject,
+  comparables: readonly GridComparable[]
+): GridResult {
   const rows = rowsInUse(settings, subject, comparables)
   const ctx = contextOf(settings, rows)
   const columns = comparables.map((c) => columnIn(ctx, settings, subject, c))
@@ -168,7 +213,8 @@ export function computeGrid(settings: GridSettings, subject: GridSubject, compar
           settings
         )
       : null
-  const secondRoute = livingArea !== null ? computeSecondRoute(settings, { ...subject, livingArea }, chain?.marketAdjusted ?? null) : null
+  const secondRoute =
+    livingArea !== null ? computeSecondRoute(settings, { ...subject, livingArea }, chain?.marketAdjusted ?? null) : null
 
   const offers = included.some((c) => c.priceType === 'offer')
   const checks: Array<[GridIssue, boolean]> = [
@@ -178,14 +224,29 @@ export function computeGrid(settings: GridSettings, subject: GridSubject, compar
     ['below_minimum_count', included.length > 0 && included.length < settings.minimumCount],
     ['invalid_weight', columns.some((c) => c.problems.includes('invalid_weight'))],
     ['source_mismatch', columns.some((c) => c.problems.includes('source_mismatch'))],
-    ['weights_need_justification', included.some((c) => c.weight !== included[0].weight) && settings.weightJustification.trim() === ''],
+    [
+      'weights_need_justification',
+      included.some((c) => c.weight !== included[0].weight) && settings.weightJustification.trim() === ''
+    ],
     ['large_adjustment', included.some((c) => c.largeAdjustment)],
     ['index_extrapolated', included.some((c) => c.cells.some((x) => x.extrapolations?.length))],
     ['index_bad_periods', settings.index !== null && badPeriods(settings.index).length > 0],
     ['offer_basis', offers],
-    ['example_tables', included.some((c) => c.cells.some((x) => x.basis === 'table_example')) || (secondRoute?.steps.some((s) => s.example) ?? false)],
-    ['discount_needs_reason', offers && settings.offerDiscount.pct !== 0 && settings.offerDiscount.reason.trim() === ''],
-    ['market_adjustment_needs_reason', settings.marketAdjustment !== null && settings.marketAdjustment.amount !== 0 && settings.marketAdjustment.reason.trim() === ''],
+    [
+      'example_tables',
+      included.some((c) => c.cells.some((x) => x.basis === 'table_example')) ||
+        (secondRoute?.steps.some((s) => s.example) ?? false)
+    ],
+    [
+      'discount_needs_reason',
+      offers && settings.offerDiscount.pct !== 0 && settings.offerDiscount.reason.trim() === ''
+    ],
+    [
+      'market_adjustment_needs_reason',
+      settings.marketAdjustment !== null &&
+        settings.marketAdjustment.amount !== 0 &&
+        settings.marketAdjustment.reason.trim() === ''
+    ],
     ['special_feature_needs_reason', settings.specialFeatures.some((f) => f.euro !== 0 && f.reason.trim() === '')]
   ]
   const issues = checks.filter(([, when]) => when).map(([issue]) => issue)
@@ -193,5 +254,8 @@ export function computeGrid(settings: GridSettings, subject: GridSubject, compar
 }
 
 /** computeGrid over a whole saved or edited grid. */
-export const gridResultOf = (grid: { settings: GridSettings; subject: GridSubject; comparables: readonly GridComparable[] }): GridResult =>
-  computeGrid(grid.settings, grid.subject, grid.comparables)
+export const gridResultOf = (grid: {
+  settings: GridSettings
+  subject: GridSubject
+  comparables: readonly GridComparable[]
+}): GridResult => computeGrid(grid.settings, grid.subject, grid.comparables)

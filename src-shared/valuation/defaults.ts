@@ -58,8 +58,20 @@ export function defaultSettings(): GridSettings {
   }
 }
 
-export function emptyGrid(subjectKey: string, subject: GridSubject = emptySubject(), connection: Connection | null = null): GridState {
-  return { schemaVersion: GRID_SCHEMA_VERSION, subjectKey, subject, settings: defaultSettings(), comparables: [], connection, savedAt: new Date(0).toISOString() }
+export function emptyGrid(
+  subjectKey: string,
+  subject: GridSubject = emptySubject(),
+  connection: Connection | null = null
+): GridState {
+  return {
+    schemaVersion: GRID_SCHEMA_VERSION,
+    subjectKey,
+    subject,
+    settings: defaultSettings(),
+    comparables: [],
+    connection,
+    savedAt: new Date(0).toISOString()
+  }
 }
 
 /** An empty reference of the price type (the portal, board or case reference still to be entered). */

@@ -80,7 +80,15 @@ export const KIND_SPECS: Record<ValuationKind, KindSpec> = {
     optional: ['buildingYear', 'condition', 'quality'],
     confidence: 'v2'
   },
-  light_plot: { kind: 'light_plot', propertyType: 'plot', endpoint: 'propertiesLight', path: LIGHT, required: ['landArea'], optional: [], confidence: 'v2' },
+  light_plot: {
+    kind: 'light_plot',
+    propertyType: 'plot',
+    endpoint: 'propertiesLight',
+    path: LIGHT,
+    required: ['landArea'],
+    optional: [],
+    confidence: 'v2'
+  },
   vps_apartments: {
     kind: 'vps_apartments',
     propertyType: 'apartment',
@@ -108,7 +116,15 @@ export const KIND_SPECS: Record<ValuationKind, KindSpec> = {
     optional: [],
     confidence: 'none'
   },
-  vps_plots: { kind: 'vps_plots', propertyType: 'plot', endpoint: 'vpsPlots', path: 'GET /api/v1/vps/plots', required: ['landArea'], optional: [], confidence: 'none' },
+  vps_plots: {
+    kind: 'vps_plots',
+    propertyType: 'plot',
+    endpoint: 'vpsPlots',
+    path: 'GET /api/v1/vps/plots',
+    required: ['landArea'],
+    optional: [],
+    confidence: 'none'
+  },
   alpha: {
     kind: 'alpha',
     propertyType: 'apartment',
@@ -121,7 +137,8 @@ export const KIND_SPECS: Record<ValuationKind, KindSpec> = {
   }
 }
 
-export const kindsFor = (type: ValuationPropertyType): ValuationKind[] => VALUATION_KINDS.filter((k) => KIND_SPECS[k].propertyType === type)
+export const kindsFor = (type: ValuationPropertyType): ValuationKind[] =>
+  VALUATION_KINDS.filter((k) => KIND_SPECS[k].propertyType === type)
 
 /** Fields the form shows for a property type: everything any of its endpoints takes. */
 export function fieldsFor(type: ValuationPropertyType): ValuationField[] {
@@ -131,11 +148,16 @@ export function fieldsFor(type: ValuationPropertyType): ValuationField[] {
   return order.filter((f) => all.has(f))
 }
 
-export type FieldError = 'required' | 'not_a_number' | 'not_positive' | 'not_whole_year' | 'year_out_of_range' | 'not_an_option' | 'too_large'
+export type FieldError =
+  'required' | 'not_a_number' | 'not_positive' | 'not_whole_year' | 'year_out_of_range' | 'not_an_option' | 'too_large'
 export type FieldWarning = 'below_plausible' | 'above_plausible'
 
 /** The vendor's ranges where its valuations are reliable (as the vendor documents them): warnings, not refusals. */
-export function plausibleRange(type: ValuationPropertyType, field: 'livingArea' | 'landArea' | 'buildingYear', now = new Date()) {
+export function plausibleRange(
+  type: ValuationPropertyType,
+  field: 'livingArea' | 'landArea' | 'buildingYear',
+  now = new Date()
+) {
   if (field === 'buildingYear') return { min: 1800, max: now.getUTCFullYear() }
   if (field === 'landArea') return { min: 50, max: 1000 }
   return type === 'house' ? { min: 40, max: 450 } : type === 'apartment' ? { min: 15, max: 200 } : null
@@ -154,7 +176,11 @@ function subtypesOf(type: ValuationPropertyType): readonly string[] {
 }
 
 /** Problems of the input for one endpoint (required per kind) or for the whole property type. */
-export function checkInput(input: ValuationInput, kinds: ValuationKind[] = kindsFor(input.propertyType), now = new Date()): FormCheck {
+export function checkInput(
+  input: ValuationInput,
+  kinds: ValuationKind[] = kindsFor(input.propertyType),
+  now = new Date()
+): FormCheck {
   const errors: FormCheck['errors'] = {}
   const warnings: FormCheck['warnings'] = {}
   const required = new Set(kinds.flatMap((k) => KIND_SPECS[k].required))
@@ -262,7 +288,10 @@ export function requestFor(kind: ValuationKind, input: ValuationInput, location:
     case 'valuationAlpha':
       return { endpoint: spec.endpoint, query: { ...common, living_space: input.livingArea! } }
     case 'vpsApartmentBuildings':
-      return { endpoint: 'vpsApartmentBuildings', query: { ...common, living_space: input.livingArea!, land_area: input.landArea! } }
+      return {
+        endpoint: 'vpsApartmentBuildings',
+        query: { ...common, living_space: input.livingArea!, land_area: input.landArea! }
+      }
     case 'vpsHouses':
       return {
         endpoint: 'vpsHouses',

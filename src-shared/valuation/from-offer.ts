@@ -12,7 +12,8 @@ import type { Condition, GridComparable } from './grid-types'
 export const provenanceOfComparables = ({ apiVersion: _version, ...source }: ResultSource): Provenance => source
 
 const isDate = (s: string | undefined): s is string => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s)
-const positive = (n: number | undefined, max: number) => (typeof n === 'number' && Number.isFinite(n) && n > 0 && n <= max ? n : null)
+const positive = (n: number | undefined, max: number) =>
+  typeof n === 'number' && Number.isFinite(n) && n > 0 && n <= max ? n : null
 
 /** The offer's address line: street and number, else postal code and city, else its id. */
 export function offerAddress(offer: Offer): string {
@@ -27,7 +28,9 @@ export function columnFromOffer(offer: Offer, source: Provenance): GridComparabl
   const pricePerSqm = positive(offer.salePricePerSqm, 1e7)
   if (offer.dealType !== 'sale' || pricePerSqm === null) return null
   const year = offer.buildingYear
-  const condition = (CONDITIONS as readonly string[]).includes(offer.objectCondition ?? '') ? (offer.objectCondition as Condition) : null
+  const condition = (CONDITIONS as readonly string[]).includes(offer.objectCondition ?? '')
+    ? (offer.objectCondition as Condition)
+    : null
   const label = offerAddress(offer)
   return newComparable(
     {
@@ -41,12 +44,19 @@ export function columnFromOffer(offer: Offer, source: Provenance): GridComparabl
       pricePerSqm,
       totalPrice: positive(offer.salePrice, 1e12),
       livingArea: positive(offer.livingArea, MAX_LIVING_SPACE),
-      buildingYear: typeof year === 'number' && Number.isInteger(year) && year >= BUILDING_YEARS.min && year <= BUILDING_YEARS.max ? year : null,
+      buildingYear:
+        typeof year === 'number' && Number.isInteger(year) && year >= BUILDING_YEARS.min && year <= BUILDING_YEARS.max
+          ? year
+          : null,
       landArea: positive(offer.landArea, 1e8),
-      floor: typeof offer.floorNumber === 'number' && offer.floorNumber >= -5 && offer.floorNumber <= 200 ? offer.floorNumber : null,
+      floor:
+        typeof offer.floorNumber === 'number' && offer.floorNumber >= -5 && offer.floorNumber <= 200
+          ? offer.floorNumber
+          : null,
       condition,
       elevator: typeof offer.hasLift === 'boolean' ? offer.hasLift : null,
-      balcony: offer.hasBalconyOrTerrace === true ? 'balcony_or_terrace' : offer.hasBalconyOrTerrace === false ? 'none' : null
+      balcony:
+        offer.hasBalconyOrTerrace === true ? 'balcony_or_terrace' : offer.hasBalconyOrTerrace === false ? 'none' : null
     },
     { kind: 'connection', source }
   )

@@ -56,9 +56,23 @@ export const INDEX_FREQUENCIES = ['yearly', 'quarterly', 'monthly'] as const
 export type IndexFrequency = (typeof INDEX_FREQUENCIES)[number]
 
 /** Characteristics a conversion-coefficient table can be keyed on. */
-export const NUMERIC_CHARACTERISTICS = ['livingArea', 'buildingYear', 'remainingLife', 'modernisationYear', 'landArea', 'floor'] as const
+export const NUMERIC_CHARACTERISTICS = [
+  'livingArea',
+  'buildingYear',
+  'remainingLife',
+  'modernisationYear',
+  'landArea',
+  'floor'
+] as const
 export type NumericCharacteristic = (typeof NUMERIC_CHARACTERISTICS)[number]
-export const CATEGORICAL_CHARACTERISTICS = ['condition', 'furnishing', 'floorPosition', 'balcony', 'elevator', 'modernisationDegree'] as const
+export const CATEGORICAL_CHARACTERISTICS = [
+  'condition',
+  'furnishing',
+  'floorPosition',
+  'balcony',
+  'elevator',
+  'modernisationDegree'
+] as const
 export type CategoricalCharacteristic = (typeof CATEGORICAL_CHARACTERISTICS)[number]
 export type TableCharacteristic = NumericCharacteristic | CategoricalCharacteristic
 

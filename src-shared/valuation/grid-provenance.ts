@@ -5,7 +5,9 @@ import type { Connection, Provenance } from '../bridge/provenance'
 import type { GridState } from './grid-types'
 
 /** Every connection the grid's data came from, once each (by kind and id, else name). */
-export function gridDataSources(grid: Pick<GridState, 'connection' | 'comparables' | 'settings' | 'subject'>): Connection[] {
+export function gridDataSources(
+  grid: Pick<GridState, 'connection' | 'comparables' | 'settings' | 'subject'>
+): Connection[] {
   const out = new Map<string, Connection>()
   const add = (c: Connection | null | undefined) => c && out.set(`${c.kind}:${c.id || c.name}`, c)
   const addP = (p: Provenance | null | undefined) => add(p?.connection)
@@ -20,6 +22,8 @@ export function gridDataSources(grid: Pick<GridState, 'connection' | 'comparable
 }
 
 /** True when any of the grid's data came from the built-in sample market: its PDF is marked as sample data. */
-export function isGridSampleData(grid: Pick<GridState, 'connection' | 'comparables' | 'settings' | 'subject'>): boolean {
+export function isGridSampleData(
+  grid: Pick<GridState, 'connection' | 'comparables' | 'settings' | 'subject'>
+): boolean {
   return gridDataSources(grid).some(isSampleData)
 }

@@ -33,7 +33,9 @@ export function datedPoints(series: IndexSeries): Array<{ period: string; date: 
 
 /** Periods of the series that cannot be read (wrong form for its frequency, value not positive). */
 export function badPeriods(series: IndexSeries): string[] {
-  return series.points.filter((p) => periodMidpoint(p.period, series.frequency) === null || !(p.value > 0)).map((p) => p.period)
+  return series.points
+    .filter((p) => periodMidpoint(p.period, series.frequency) === null || !(p.value > 0))
+    .map((p) => p.period)
 }
 
 export interface IndexReading {
@@ -58,8 +60,10 @@ function readAt(points: ReturnType<typeof datedPoints>, date: string): IndexRead
   if (points.length === 0 || !Number.isFinite(t)) return null
   const first = points[0]
   const last = points[points.length - 1]
-  if (t < first.t) return { value: first.value, beyond: { side: 'before_first', usedPeriod: first.period, usedDate: first.date } }
-  if (t > last.t) return { value: last.value, beyond: { side: 'after_last', usedPeriod: last.period, usedDate: last.date } }
+  if (t < first.t)
+    return { value: first.value, beyond: { side: 'before_first', usedPeriod: first.period, usedDate: first.date } }
+  if (t > last.t)
+    return { value: last.value, beyond: { side: 'after_last', usedPeriod: last.period, usedDate: last.date } }
   for (let i = 1; i < points.length; i++) {
     const a = points[i - 1]
     const b = points[i]

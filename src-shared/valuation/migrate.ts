@@ -20,10 +20,14 @@ import {
 
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s)
 const area = (n: number | null) => (n !== null && n > 0 && n <= MAX_LIVING_SPACE ? n : null)
-const year = (n: number | null) => (n !== null && Number.isInteger(n) && n >= BUILDING_YEARS.min && n <= BUILDING_YEARS.max ? n : null)
+const year = (n: number | null) =>
+  n !== null && Number.isInteger(n) && n >= BUILDING_YEARS.min && n <= BUILDING_YEARS.max ? n : null
 const score = (n: number | null) => (n !== null && n >= 0 && n <= 1 ? n : null)
 
-function table(old: LegacyGridState['settings']['livingAreaTable'], characteristic: 'livingArea' | 'buildingYear'): NumericTable {
+function table(
+  old: LegacyGridState['settings']['livingAreaTable'],
+  characteristic: 'livingArea' | 'buildingYear'
+): NumericTable {
   return {
     id: `migrated-${characteristic}`,
     name: old.name,
@@ -42,7 +46,10 @@ function index(old: LegacyGridState['settings']['index'], connection: Connection
   if (!old) return null
   const yearly = old.points.every((p) => /^\d{4}$/.test(p.date))
   const points = old.points
-    .map((p) => ({ period: yearly ? p.date : isDate(p.date) || /^\d{4}-\d{2}$/.test(p.date) ? p.date.slice(0, 7) : '', value: p.value }))
+    .map((p) => ({
+      period: yearly ? p.date : isDate(p.date) || /^\d{4}-\d{2}$/.test(p.date) ? p.date.slice(0, 7) : '',
+      value: p.value
+    }))
     .filter((p) => p.period !== '' && p.value > 0)
   return {
     kind: 'vendorAskingPrices',
@@ -58,11 +65,18 @@ function index(old: LegacyGridState['settings']['index'], connection: Connection
 }
 
 /** Old score provenance named only the connection: its kind is the grid's connection's when the names agree. */
-function scoreFrom(from: { connection: string; endpoint: string; fetchedAt: string }, connection: Connection | null): Provenance {
+function scoreFrom(
+  from: { connection: string; endpoint: string; fetchedAt: string },
+  connection: Connection | null
+): Provenance {
   const known = connection && connection.name === from.connection ? connection : null
   const kind = known ? known.kind : /sandbox/i.test(from.connection) ? 'sandbox' : 'custom'
   return {
-    connection: { id: known?.id ?? (isBuiltInSandbox({ kind }) ? SANDBOX_CONNECTION_ID : ''), name: from.connection, kind },
+    connection: {
+      id: known?.id ?? (isBuiltInSandbox({ kind }) ? SANDBOX_CONNECTION_ID : ''),
+      name: from.connection,
+      kind
+    },
     endpoint: from.endpoint,
     fetchedAt: from.fetchedAt
   }
@@ -71,8 +85,10 @@ function scoreFrom(from: { connection: string; endpoint: string; fetchedAt: stri
 function column(old: LegacyGridState['comparables'][number], connection: Connection | null): GridComparable {
   const typed = old.id.startsWith('manual-') || !connection
   const overrides: Partial<Record<OverridableRow, EnteredAdjustment>> = {}
-  if (old.conditionPct !== undefined && old.conditionPct !== 0) overrides.condition = { pct: old.conditionPct, reason: '' }
-  if (old.locationPct !== undefined && old.locationPct !== null) overrides.location = { pct: old.locationPct, reason: '' }
+  if (old.conditionPct !== undefined && old.conditionPct !== 0)
+    overrides.condition = { pct: old.conditionPct, reason: '' }
+  if (old.locationPct !== undefined && old.locationPct !== null)
+    overrides.location = { pct: old.locationPct, reason: '' }
   const s = score(old.locationScore)
   return {
     ...emptyCharacteristics(),
@@ -87,16 +103,19 @@ function column(old: LegacyGridState['comparables'][number], connection: Connect
     weight: old.weight ?? 1,
     livingArea: area(old.livingArea),
     buildingYear: year(old.buildingYear),
-    locationScore: s === null ? null : { value: s, source: old.locationScoreFrom ? scoreFrom(old.locationScoreFrom, connection) : null },
+    locationScore:
+      s === null
+        ? null
+        : { value: s, source: old.locationScoreFrom ? scoreFrom(old.locationScoreFrom, connection) : null },
     ...(Object.keys(overrides).length ? { overrides } : {}),
-    origin: typed
-      ? { kind: 'typed' }
-      : { kind: 'connection', source: { connection, endpoint: '', fetchedAt: '' } }
+    origin: typed ? { kind: 'typed' } : { kind: 'connection', source: { connection, endpoint: '', fetchedAt: '' } }
   }
 }
 
 export function migrateLegacyGrid(old: LegacyGridState): GridState {
-  const connection: Connection | null = old.connection ? { id: old.connection.id, name: old.connection.name, kind: old.connection.kind } : null
+  const connection: Connection | null = old.connection
+    ? { id: old.connection.id, name: old.connection.name, kind: old.connection.kind }
+    : null
   const subjectScore = score(old.subject.locationScore)
   return {
     schemaVersion: GRID_SCHEMA_VERSION,
@@ -118,7 +137,10 @@ export function migrateLegacyGrid(old: LegacyGridState): GridState {
     settings: {
       offerDiscount: { pct: old.settings.offerDiscountPct, reason: old.settings.offerDiscountReason },
       index: index(old.settings.index, connection),
-      tables: [table(old.settings.livingAreaTable, 'livingArea'), table(old.settings.buildingYearTable, 'buildingYear')],
+      tables: [
+        table(old.settings.livingAreaTable, 'livingArea'),
+        table(old.settings.buildingYearTable, 'buildingYear')
+      ],
       location: { method: 'vendorScore', pctPerScore: old.settings.locationPctPerScore, reason: '' },
       outlierRule: 'none',
       minimumCount: 5,
@@ -156,10 +178,22 @@ const renamed = (o: unknown, from: string, to: string): unknown => {
 /** A grid stored as schemaVersion 2 becomes schemaVersion 3; every other value is handed back as it is (the schema check judges it). */
 export function upgradeGridV2(v: unknown): unknown {
   if (!isObject(v) || v.schemaVersion !== 2) return v
-  const subject = isObject(v.subject) ? { ...v.subject, locationScore: renamed(v.subject.locationScore, 'from', 'source') } : v.subject
-  const settings = isObject(v.settings) ? { ...v.settings, index: renamed(v.settings.index, 'from', 'provenance') } : v.settings
+  const subject = isObject(v.subject)
+    ? { ...v.subject, locationScore: renamed(v.subject.locationScore, 'from', 'source') }
+    : v.subject
+  const settings = isObject(v.settings)
+    ? { ...v.settings, index: renamed(v.settings.index, 'from', 'provenance') }
+    : v.settings
   const comparables = Array.isArray(v.comparables)
-    ? v.comparables.map((c: unknown) => (isObject(c) ? { ...c, locationScore: renamed(c.locationScore, 'from', 'source'), origin: renamed(c.origin, 'provenance', 'source') } : c))
+    ? v.comparables.map((c: unknown) =>
+        isObject(c)
+          ? {
+              ...c,
+              locationScore: renamed(c.locationScore, 'from', 'source'),
+              origin: renamed(c.origin, 'provenance', 'source')
+            }
+          : c
+      )
     : v.comparables
   return { ...v, schemaVersion: 3, subject, settings, comparables }
 }
@@ -177,14 +211,21 @@ const withLandValue = (c: unknown) => (isObject(c) && 'landValue' in c ? { ...c,
 
 function secondRouteFromV3(r: unknown): unknown {
   const route = cited(r)
-  return isObject(route) ? { ...route, reference: withLandValue(route.reference), tables: citedTables(route.tables) } : route
+  return isObject(route)
+    ? { ...route, reference: withLandValue(route.reference), tables: citedTables(route.tables) }
+    : route
 }
 
 /** A grid stored as schemaVersion 3 becomes schemaVersion 4; every other value is handed back as it is. */
 export function upgradeGridV3(v: unknown): unknown {
   if (!isObject(v) || v.schemaVersion !== 3) return v
   const settings = isObject(v.settings)
-    ? { ...v.settings, index: cited(v.settings.index), tables: citedTables(v.settings.tables), secondRoute: secondRouteFromV3(v.settings.secondRoute) }
+    ? {
+        ...v.settings,
+        index: cited(v.settings.index),
+        tables: citedTables(v.settings.tables),
+        secondRoute: secondRouteFromV3(v.settings.secondRoute)
+      }
     : v.settings
   const comparables = Array.isArray(v.comparables) ? v.comparables.map(withLandValue) : v.comparables
   return { ...v, schemaVersion: 4, subject: withLandValue(v.subject), settings, comparables }

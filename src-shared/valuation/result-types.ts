@@ -82,7 +82,15 @@ export interface OutlierFinding {
   /** 2sigma: the weighted mean and SD of the tested set and how many SDs away; tukey: the fences from the quartiles. */
   reason:
     | { rule: '2sigma'; mean: number; standardDeviation: number; deviations: number }
-    | { rule: 'tukey'; q1: number; q3: number; iqr: number; lowerFence: number; upperFence: number; side: 'below' | 'above' }
+    | {
+        rule: 'tukey'
+        q1: number
+        q3: number
+        iqr: number
+        lowerFence: number
+        upperFence: number
+        side: 'below' | 'above'
+      }
   /** The appraiser kept it in (GridComparable.keepAgainstOutlierRule). */
   kept: boolean
 }

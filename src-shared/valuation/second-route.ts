@@ -9,7 +9,11 @@ import type { GridSettings, GridSubject, TableCharacteristic } from './grid-type
 import { indexAt } from './index-series'
 import type { Extrapolation, SecondRouteResult } from './result-types'
 
-export function computeSecondRoute(settings: GridSettings, subject: GridSubject & { livingArea: number }, comparedWith: number | null): SecondRouteResult | null {
+export function computeSecondRoute(
+  settings: GridSettings,
+  subject: GridSubject & { livingArea: number },
+  comparedWith: number | null
+): SecondRouteResult | null {
   const route = settings.secondRoute
   if (!route) return null
   const steps: SecondRouteResult['steps'] = []
@@ -28,7 +32,16 @@ export function computeSecondRoute(settings: GridSettings, subject: GridSubject 
       skipped.push(t.characteristic)
       continue
     }
-    steps.push({ characteristic: t.characteristic, table: table.name, subject: s, reference: r, kSubject, kReference, factor: kSubject / kReference, example: table.example })
+    steps.push({
+      characteristic: t.characteristic,
+      table: table.name,
+      subject: s,
+      reference: r,
+      kSubject,
+      kReference,
+      factor: kSubject / kReference,
+      example: table.example
+    })
   }
   let time: SecondRouteResult['time'] = null
   if (route.adjustTime && settings.index && subject.valuationDate && route.stichtag) {
@@ -38,7 +51,12 @@ export function computeSecondRoute(settings: GridSettings, subject: GridSubject 
       const extrapolations: Extrapolation[] = []
       if (atValuation.beyond) extrapolations.push({ date: 'valuation', ...atValuation.beyond })
       if (atStichtag.beyond) extrapolations.push({ date: 'price', ...atStichtag.beyond })
-      time = { factor: atValuation.value / atStichtag.value, indexAtStichtag: atStichtag.value, indexAtValuation: atValuation.value, extrapolations }
+      time = {
+        factor: atValuation.value / atStichtag.value,
+        indexAtStichtag: atStichtag.value,
+        indexAtValuation: atValuation.value,
+        extrapolations
+      }
     }
   }
   const convertedPerSqm = route.valuePerSqm * steps.reduce((p, s) => p * s.factor, 1) * (time?.factor ?? 1)
@@ -56,6 +74,9 @@ export function computeSecondRoute(settings: GridSettings, subject: GridSubject 
     value,
     comparedWith,
     differenceEuro,
-    differencePct: comparedWith === null || differenceEuro === null || comparedWith === 0 ? null : (differenceEuro / comparedWith) * 100
+    differencePct:
+      comparedWith === null || differenceEuro === null || comparedWith === 0
+        ? null
+        : (differenceEuro / comparedWith) * 100
   }
 }

@@ -28,8 +28,8 @@ export function quantile(values: readonly number[], p: number): number {
 function logGamma(x: number): number {
   // Lanczos approximation (g = 7, n = 9).
   const c = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
-    1.5056327351493116e-7
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7
   ]
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x)
   const z = x - 1
@@ -53,7 +53,9 @@ function incompleteBeta(x: number, a: number, b: number): number {
   let f = d
   for (let m = 1; m <= 300; m++) {
     for (const even of [true, false]) {
-      const num = even ? (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m)) : -((a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1))
+      const num = even
+        ? (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m))
+        : -((a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1))
       d = 1 + num * d
       d = Math.abs(d) < tiny ? tiny : d
       c = 1 + num / c
@@ -133,10 +135,24 @@ export function summarize(items: readonly Weighted[]): GridStatistics | null {
 
 export type OutlierTest<Id> =
   | { id: Id; reason: { rule: '2sigma'; mean: number; standardDeviation: number; deviations: number } }
-  | { id: Id; reason: { rule: 'tukey'; q1: number; q3: number; iqr: number; lowerFence: number; upperFence: number; side: 'below' | 'above' } }
+  | {
+      id: Id
+      reason: {
+        rule: 'tukey'
+        q1: number
+        q3: number
+        iqr: number
+        lowerFence: number
+        upperFence: number
+        side: 'below' | 'above'
+      }
+    }
 
 /** The values the rule flags, tested once on the whole set given (not repeated after removal). */
-export function findOutliers<Id>(items: ReadonlyArray<Weighted & { id: Id }>, rule: 'none' | '2sigma' | 'tukey'): Array<OutlierTest<Id>> {
+export function findOutliers<Id>(
+  items: ReadonlyArray<Weighted & { id: Id }>,
+  rule: 'none' | '2sigma' | 'tukey'
+): Array<OutlierTest<Id>> {
   if (rule === 'none' || items.length < 3) return []
   if (rule === '2sigma') {
     const mean = weightedMean(items)
@@ -144,7 +160,10 @@ export function findOutliers<Id>(items: ReadonlyArray<Weighted & { id: Id }>, ru
     if (sd === null || sd === 0) return []
     return items
       .filter((i) => Math.abs(i.value - mean) > SIGMA_RULE_K * sd)
-      .map((i) => ({ id: i.id, reason: { rule: '2sigma' as const, mean, standardDeviation: sd, deviations: (i.value - mean) / sd } }))
+      .map((i) => ({
+        id: i.id,
+        reason: { rule: '2sigma' as const, mean, standardDeviation: sd, deviations: (i.value - mean) / sd }
+      }))
   }
   const values = items.map((i) => i.value)
   const q1 = quantile(values, 0.25)
@@ -154,5 +173,16 @@ export function findOutliers<Id>(items: ReadonlyArray<Weighted & { id: Id }>, ru
   const upperFence = q3 + TUKEY_K * iqr
   return items
     .filter((i) => i.value < lowerFence || i.value > upperFence)
-    .map((i) => ({ id: i.id, reason: { rule: 'tukey' as const, q1, q3, iqr, lowerFence, upperFence, side: i.value < lowerFence ? ('below' as const) : ('above' as const) } }))
+    .map((i) => ({
+      id: i.id,
+      reason: {
+        rule: 'tukey' as const,
+        q1,
+        q3,
+        iqr,
+        lowerFence,
+        upperFence,
+        side: i.value < lowerFence ? ('below' as const) : ('above' as const)
+      }
+    }))
 }

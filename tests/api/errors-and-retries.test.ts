@@ -42,12 +42,21 @@ describe('answers mapped to typed errors', () => {
   })
 
   it('400 with field messages: validation', async () => {
-    vendor.script({ status: 400, body: { errors: { livingArea: ["can't be blank"], 'property.landArea': ['must be positive', 'is too big'] } } })
+    vendor.script({
+      status: 400,
+      body: { errors: { livingArea: ["can't be blank"], 'property.landArea': ['must be positive', 'is too big'] } }
+    })
     const err = await failure(() =>
-      client.v2.valuations.propertiesLight({ dealType: 'sale', property: { propertyType: { type: 'house' }, location: {} } })
+      client.v2.valuations.propertiesLight({
+        dealType: 'sale',
+        property: { propertyType: { type: 'house' }, location: {} }
+      })
     )
     expect(err.code).toBe('validation')
-    expect(err.fieldErrors).toEqual({ livingArea: ["can't be blank"], 'property.landArea': ['must be positive', 'is too big'] })
+    expect(err.fieldErrors).toEqual({
+      livingArea: ["can't be blank"],
+      'property.landArea': ['must be positive', 'is too big']
+    })
     expect(err.message).toContain("livingArea can't be blank")
     expect(vendor.requests).toHaveLength(1)
   })
@@ -74,7 +83,10 @@ describe('answers mapped to typed errors', () => {
   })
 
   it('5xx: server error whose body is never shown', async () => {
-    vendor.script({ status: 500, body: { error: 'PG::ConnectionBad at /srv/app/models/offer.rb:12', message: 'stack trace' } })
+    vendor.script({
+      status: 500,
+      body: { error: 'PG::ConnectionBad at /srv/app/models/offer.rb:12', message: 'stack trace' }
+    })
     const err = await failure(block)
     expect(err.code).toBe('server_error')
     expect(err.message).toBe('The service had an internal error (HTTP 500)')
@@ -83,7 +95,11 @@ describe('answers mapped to typed errors', () => {
 
   it('429 with a far reset: fails at once with the reset time, without hammering', async () => {
     const reset = Math.floor(Date.now() / 1000) + 3600
-    vendor.script({ status: 429, body: { error: 'rate limit exceeded' }, headers: { 'x-ratelimit-limit': '1000', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) } })
+    vendor.script({
+      status: 429,
+      body: { error: 'rate limit exceeded' },
+      headers: { 'x-ratelimit-limit': '1000', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) }
+    })
     const err = await failure(block)
     expect(err.code).toBe('rate_limited')
     expect(err.resetAt).toBe(new Date(reset * 1000).toISOString())
@@ -93,7 +109,10 @@ describe('answers mapped to typed errors', () => {
 
   it('429 with a near reset: waits for the reset, then asks once more', async () => {
     const reset = Math.floor(Date.now() / 1000) + 1
-    vendor.script({ status: 429, body: { error: 'rate limit exceeded' }, headers: { 'x-ratelimit-reset': String(reset) } }, { body: validBody('block') })
+    vendor.script(
+      { status: 429, body: { error: 'rate limit exceeded' }, headers: { 'x-ratelimit-reset': String(reset) } },
+      { body: validBody('block') }
+    )
     const body = await block()
     expect(body.meta.version).toBe('2.14.0')
     expect(vendor.requests).toHaveLength(2)
@@ -156,7 +175,9 @@ describe('retries', () => {
 
   it('a read-only POST (locations) is retried after 5xx', async () => {
     vendor.script({ status: 500 }, { body: validBody('locationsAddresses') })
-    await client.v2.locations.addresses({ location: { address: { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' } } })
+    await client.v2.locations.addresses({
+      location: { address: { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' } }
+    })
     expect(vendor.requests).toHaveLength(2)
     expect(vendor.requests[1]!.body.toString()).toBe(vendor.requests[0]!.body.toString())
   })
@@ -172,7 +193,14 @@ describe('retries', () => {
     ['POST creation', () => createGroup()],
     ['PATCH', () => client.v2.properties.update('p1', { livingArea: 80 })],
     ['DELETE', () => client.v2.propertyGroups.delete('g1')],
-    ['image upload', () => client.v2.propertyImages.create('p1', { type: 'default', image: { data: new Uint8Array([1, 2, 3]), filename: 'a.jpg', contentType: 'image/jpeg' } })]
+    [
+      'image upload',
+      () =>
+        client.v2.propertyImages.create('p1', {
+          type: 'default',
+          image: { data: new Uint8Array([1, 2, 3]), filename: 'a.jpg', contentType: 'image/jpeg' }
+        })
+    ]
   ])('a write (%s) is never retried after 5xx', async (_, write) => {
     vendor.script({ status: 500 })
     const err = await failure(write)
@@ -220,7 +248,12 @@ describe('the wire: offline, timeout, cancellation', () => {
   it('a closed port is offline, after the read was tried three times', async () => {
     const port = await closedPort()
     const lines: string[] = []
-    const c = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: KEY, retry: FAST_RETRY, log: (l) => lines.push(l) })
+    const c = createApiClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      apiKey: KEY,
+      retry: FAST_RETRY,
+      log: (l) => lines.push(l)
+    })
     const err = await failure(() => c.v1.block({ address: 'a' }))
     await c.close()
     expect(err.code).toBe('offline')
@@ -297,7 +330,14 @@ describe('toAppError', () => {
     const err = await failure(block)
     const app = toAppError(err)
     expect(Value.Check(AppError, app)).toBe(true)
-    expect(app).toEqual({ code: 'rate_limited', message: err.message, status: 429, resetAt: new Date(reset * 1000).toISOString(), endpoint: 'block', requestId: 'abc-123' })
+    expect(app).toEqual({
+      code: 'rate_limited',
+      message: err.message,
+      status: 429,
+      resetAt: new Date(reset * 1000).toISOString(),
+      endpoint: 'block',
+      requestId: 'abc-123'
+    })
     expect(JSON.parse(JSON.stringify(err))).toEqual(app)
   })
 

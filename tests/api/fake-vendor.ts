@@ -39,7 +39,10 @@ const readBody = (req: IncomingMessage) =>
     req.on('error', reject)
   })
 
-export function answer(res: ServerResponse, step: Exclude<Step, { hang: true } | { destroy: string } | ((...a: never[]) => void)>) {
+export function answer(
+  res: ServerResponse,
+  step: Exclude<Step, { hang: true } | { destroy: string } | ((...a: never[]) => void)>
+) {
   const status = step.status ?? 200
   const text = step.raw ?? (step.body === undefined ? '' : JSON.stringify(step.body))
   res.writeHead(status, {
@@ -58,7 +61,14 @@ export async function startFakeVendor(): Promise<FakeVendor> {
   const server = createServer(async (req, res) => {
     const body = await readBody(req)
     const url = new URL(req.url ?? '/', 'http://localhost')
-    const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body, at: Date.now() }
+    const recorded: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+      at: Date.now()
+    }
     requests.push(recorded)
     const step = steps[Math.min(requests.length - 1, steps.length - 1)]!
     for (const w of waiters.filter((w) => requests.length >= w.n)) {

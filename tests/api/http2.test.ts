@@ -11,8 +11,14 @@ import { KEY, expectNoKey, failure, validBody } from './helpers'
 let pems: { cert: string; key: string }
 const versions: string[] = []
 
-interface Req { httpVersion: string; url?: string }
-interface Res { writeHead(status: number, headers: Record<string, string>): unknown; end(body: string): unknown }
+interface Req {
+  httpVersion: string
+  url?: string
+}
+interface Res {
+  writeHead(status: number, headers: Record<string, string>): unknown
+  end(body: string): unknown
+}
 const handler = (req: Req, res: Res) => {
   versions.push(req.httpVersion)
   const url = new URL(req.url ?? '/', 'https://localhost')
@@ -56,7 +62,9 @@ describe('HTTP/2', () => {
     await client.v1.block({ address: 'b' })
     expect(body.meta.version).toBe('2.14.0')
     expect(versions).toEqual(['2.0', '2.0'])
-    const err = await failure(() => createApiClient({ baseUrl: url, apiKey: 'wrong', dispatcher }).v1.block({ address: 'a' }))
+    const err = await failure(() =>
+      createApiClient({ baseUrl: url, apiKey: 'wrong', dispatcher }).v1.block({ address: 'a' })
+    )
     expect(err.code).toBe('unauthorized')
     await dispatcher.close()
   })

@@ -10,12 +10,16 @@ const run = (raw: string) => redactParsed(redactor, raw, JSON.parse(raw))
 
 describe('redactParsed', () => {
   it('leaves an answer without secrets as parsed (the same object)', () => {
-    const raw = JSON.stringify({ items: [{ id: 'a', title: 'Wohnung', images: [{ url: 'https://img.example/1.jpg' }] }] })
+    const raw = JSON.stringify({
+      items: [{ id: 'a', title: 'Wohnung', images: [{ url: 'https://img.example/1.jpg' }] }]
+    })
     const parsed = JSON.parse(raw)
     expect(redactParsed(redactor, raw, parsed)).toBe(parsed)
   })
   it('redacts a key or an api_key parameter written plainly', () => {
-    expect(JSON.stringify(run(JSON.stringify({ a: `x ${KEY} y`, u: 'https://h/p?api_key=abc&x=1' })))).not.toMatch(/secretKey1234|abc&/)
+    expect(JSON.stringify(run(JSON.stringify({ a: `x ${KEY} y`, u: 'https://h/p?api_key=abc&x=1' })))).not.toMatch(
+      /secretKey1234|abc&/
+    )
   })
   it('redacts what only JSON escapes spell (the raw text alone would not show it)', () => {
     expect(JSON.stringify(run('{"u":"https://h/p?api\\u005fkey=abc"}'))).not.toContain('abc')

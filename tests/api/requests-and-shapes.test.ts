@@ -10,7 +10,12 @@ const seen: ResponseInfo[] = []
 
 beforeAll(async () => {
   vendor = await startFakeVendor()
-  client = createApiClient({ baseUrl: `${vendor.url}/`, apiKey: KEY, retry: FAST_RETRY, onResponse: (i) => seen.push(i) })
+  client = createApiClient({
+    baseUrl: `${vendor.url}/`,
+    apiKey: KEY,
+    retry: FAST_RETRY,
+    onResponse: (i) => seen.push(i)
+  })
 })
 afterAll(async () => {
   await client.close()
@@ -20,7 +25,13 @@ afterAll(async () => {
 describe('requests', () => {
   it('v1: query parameters with bracket names, api_key in the query string, client id header', async () => {
     vendor.script({ body: validBody('priceFilter') })
-    await client.v1.priceFilter({ address: 'Marienplatz 1, 80331 München', type_of_demand: 'rent', 'rooms[min]': 2, radius: 1000, furnished: true })
+    await client.v1.priceFilter({
+      address: 'Marienplatz 1, 80331 München',
+      type_of_demand: 'rent',
+      'rooms[min]': 2,
+      radius: 1000,
+      furnished: true
+    })
     const [req] = vendor.requests
     expect(req!.method).toBe('GET')
     expect(req!.path).toBe('/api/v1/price_filter')
@@ -49,7 +60,15 @@ describe('requests', () => {
   it('a base URL with a path prefix keeps it', async () => {
     const c = createApiClient({ baseUrl: `${vendor.url}/proxy/quis/`, apiKey: KEY })
     vendor.script({ body: validBody('vpsHouses') })
-    await c.v1.vps.houses({ address: 'a', house_type: 'row', living_space: 120, land_area: 300, building_year: 1990, condition: 'good', furnishing: 'good' })
+    await c.v1.vps.houses({
+      address: 'a',
+      house_type: 'row',
+      living_space: 120,
+      land_area: 300,
+      building_year: 1990,
+      condition: 'good',
+      furnishing: 'good'
+    })
     await c.close()
     expect(vendor.requests[0]!.path).toBe('/proxy/quis/api/v1/vps/houses')
   })
@@ -69,7 +88,12 @@ describe('requests', () => {
     vendor.script({ body: validBody('propertiesList') })
     await client.v2.properties.list({ limit: 50, offset: 0, query: 'Haus' })
     expect(vendor.requests[0]!.path).toBe('/api/v2/properties')
-    expect(Object.fromEntries(vendor.requests[0]!.query)).toEqual({ limit: '50', offset: '0', query: 'Haus', api_key: KEY })
+    expect(Object.fromEntries(vendor.requests[0]!.query)).toEqual({
+      limit: '50',
+      offset: '0',
+      query: 'Haus',
+      api_key: KEY
+    })
   })
 
   it('an empty id is refused before anything is sent', async () => {
@@ -82,10 +106,16 @@ describe('requests', () => {
   it('image upload as multipart form data with type, caption and the file', async () => {
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 1, 2, 3, 13, 10, 45, 45])
     vendor.script({ status: 201, body: validBody('propertyImagesCreate') })
-    await client.v2.propertyImages.create('p1', { type: 'default', caption: 'Ansicht "Süd"', image: { data: bytes, filename: 'süd.jpg', contentType: 'image/jpeg' } })
+    await client.v2.propertyImages.create('p1', {
+      type: 'default',
+      caption: 'Ansicht "Süd"',
+      image: { data: bytes, filename: 'süd.jpg', contentType: 'image/jpeg' }
+    })
     const [req] = vendor.requests
     expect(req!.path).toBe('/api/v2/properties/p1/images')
-    const form = await new Response(new Uint8Array(req!.body), { headers: { 'content-type': String(req!.headers['content-type']) } }).formData()
+    const form = await new Response(new Uint8Array(req!.body), {
+      headers: { 'content-type': String(req!.headers['content-type']) }
+    }).formData()
     expect(form.get('type')).toBe('default')
     expect(form.get('caption')).toBe('Ansicht "Süd"')
     const file = form.get('image') as File
@@ -105,10 +135,25 @@ describe('requests', () => {
   it('reports the headers that matter of every answer', async () => {
     seen.length = 0
     const reset = Math.floor(Date.now() / 1000) + 600
-    vendor.script({ body: validBody('propertiesLight'), headers: { 'x-request-id': 'r-77', 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '4321', 'x-ratelimit-reset': String(reset) } })
+    vendor.script({
+      body: validBody('propertiesLight'),
+      headers: {
+        'x-request-id': 'r-77',
+        'x-ratelimit-limit': '5000',
+        'x-ratelimit-remaining': '4321',
+        'x-ratelimit-reset': String(reset)
+      }
+    })
     let own: ResponseInfo | undefined
     await client.v2.valuations.propertiesLight(
-      { dealType: 'sale', property: { propertyType: { type: 'plot' }, location: { coordinates: { latitude: 48.1, longitude: 11.5 } }, landArea: 500 } },
+      {
+        dealType: 'sale',
+        property: {
+          propertyType: { type: 'plot' },
+          location: { coordinates: { latitude: 48.1, longitude: 11.5 } },
+          landArea: 500
+        }
+      },
       { onResponse: (i) => (own = i) }
     )
     expect(own).toEqual({
@@ -148,7 +193,10 @@ describe('lenient answers', () => {
 
   it('a mistyped field names its path with array indexes', async () => {
     const body = validBody('offersSearch')
-    body.items = [{ id: 'o1', dealType: 'sale', propertyType: { code: 'apartment' } }, { id: 2, dealType: 'sale', propertyType: { code: 'house' } }]
+    body.items = [
+      { id: 'o1', dealType: 'sale', propertyType: { code: 'apartment' } },
+      { id: 2, dealType: 'sale', propertyType: { code: 'house' } }
+    ]
     vendor.script({ body })
     const err = await failure(() => client.v2.offersSearch({ filters: { location: { divisionLevel100: '80331' } } }))
     expect(err.code).toBe('invalid_response')
@@ -164,7 +212,9 @@ describe('lenient answers', () => {
         { divisionLevel: 'divisionLevel8', title: 'Gemeinde', data: [{ x: '2020-01-01', y: 10 }] }
       ]
     }
-    body.salePriceDevelopment = { series: [{ divisionLevel: 'divisionLevel20', title: 'Kauf', type: 'apartment_new', data: [] }] }
+    body.salePriceDevelopment = {
+      series: [{ divisionLevel: 'divisionLevel20', title: 'Kauf', type: 'apartment_new', data: [] }]
+    }
     body.scores.dominantPopulationGroups = 'young_adults'
     body.scores.dominantBuildingType = 'apartment_building'
     delete body.buildingStructure.dominantBuildingYearClasses
@@ -187,7 +237,9 @@ describe('lenient answers', () => {
   it('regions answers naming the chart apartmentConstructions are read as constructionCompletions too', async () => {
     const body = validBody('locationsRegions')
     delete body.constructionCompletions
-    body.apartmentConstructions = { series: [{ divisionLevel: 'divisionLevel8', title: 'one_to_two_apartments', data: [{ x: '2019', y: 4.2 }] }] }
+    body.apartmentConstructions = {
+      series: [{ divisionLevel: 'divisionLevel8', title: 'one_to_two_apartments', data: [{ x: '2019', y: 4.2 }] }]
+    }
     vendor.script({ body })
     const r = await client.v2.locations.regions({ location: { address: { unstructured: 'x' } } })
     expect(r.constructionCompletions).toEqual(body.apartmentConstructions)
@@ -198,22 +250,39 @@ describe('lenient answers', () => {
 describe('the api_key never leaks', () => {
   it('is redacted where the service echoes it: meta.url, image src and previewSrc, list items', async () => {
     const echo = `${vendor.url}/app/properties/p1?api_key=${KEY}&tab=images`
-    const image = { ...validBody('propertyImagesCreate'), src: `https://cdn.example/i/1.jpg?api_key=${KEY}`, previewSrc: `https://cdn.example/i/1_s.jpg?size=s&api_key=${encodeURIComponent(KEY)}`, meta: { url: echo, version: '2.14.0' } }
+    const image = {
+      ...validBody('propertyImagesCreate'),
+      src: `https://cdn.example/i/1.jpg?api_key=${KEY}`,
+      previewSrc: `https://cdn.example/i/1_s.jpg?size=s&api_key=${encodeURIComponent(KEY)}`,
+      meta: { url: echo, version: '2.14.0' }
+    }
     vendor.script({ status: 201, body: image })
-    const created = await client.v2.propertyImages.create('p1', { type: 'default', image: { data: new Uint8Array([1]), filename: 'a.png', contentType: 'image/png' } })
+    const created = await client.v2.propertyImages.create('p1', {
+      type: 'default',
+      image: { data: new Uint8Array([1]), filename: 'a.png', contentType: 'image/png' }
+    })
     expectNoKey(created)
     expect(created.src).toBe('https://cdn.example/i/1.jpg?api_key=REDACTED')
     expect(created.previewSrc).toBe('https://cdn.example/i/1_s.jpg?size=s&api_key=REDACTED')
     expect(created.meta?.url).toBe(`${vendor.url}/app/properties/p1?api_key=REDACTED&tab=images`)
 
-    vendor.script({ body: { items: [image, { ...image, caption: `uploaded with ${KEY}` }], totalItems: 2, meta: { url: null, version: '2.14.0' } } })
+    vendor.script({
+      body: {
+        items: [image, { ...image, caption: `uploaded with ${KEY}` }],
+        totalItems: 2,
+        meta: { url: null, version: '2.14.0' }
+      }
+    })
     const list = await client.v2.propertyImages.list('p1', { limit: 10 })
     expectNoKey(list)
     expect(list.items[1]!.caption).toBe('uploaded with REDACTED')
   })
 
-  it('is redacted in error messages built from the vendor\'s text', async () => {
-    vendor.script({ status: 401, body: { error: `key ${KEY} is unknown`, message: `see https://quis.de/keys?api_key=${KEY}` } })
+  it("is redacted in error messages built from the vendor's text", async () => {
+    vendor.script({
+      status: 401,
+      body: { error: `key ${KEY} is unknown`, message: `see https://quis.de/keys?api_key=${KEY}` }
+    })
     const err = await failure(() => client.v1.block({ address: 'a' }))
     expect(err.message).toContain('REDACTED')
     vendor.script({ status: 400, body: { errors: { api_key: [`${KEY} is not valid`] } } })
@@ -223,9 +292,17 @@ describe('the api_key never leaks', () => {
 
   it('is redacted in the response info given to listeners and in every error class', async () => {
     const infos: ResponseInfo[] = []
-    for (const step of [{ status: 500 }, { status: 429 }, { status: 404 }, { raw: 'not json' }, { hang: true as const }]) {
+    for (const step of [
+      { status: 500 },
+      { status: 429 },
+      { status: 404 },
+      { raw: 'not json' },
+      { hang: true as const }
+    ]) {
       vendor.script(step)
-      const err = await failure(() => client.v1.block({ address: 'a' }, { timeoutMs: 300, onResponse: (i) => infos.push(i) }))
+      const err = await failure(() =>
+        client.v1.block({ address: 'a' }, { timeoutMs: 300, onResponse: (i) => infos.push(i) })
+      )
       expect(err.code).toMatch(/server_error|rate_limited|not_found|invalid_response|timeout/)
     }
     expect(infos.length).toBeGreaterThan(0)

@@ -44,7 +44,9 @@ async function ok<T>(p: Promise<T>): Promise<T> {
 
 describe('market and location endpoints', () => {
   it('v1 price filter', async () => {
-    const r = await ok(client.v1.priceFilter({ address: ADDRESS, type_of_demand: 'rent', 'rooms[min]': 1, 'rooms[max]': 4 }))
+    const r = await ok(
+      client.v1.priceFilter({ address: ADDRESS, type_of_demand: 'rent', 'rooms[min]': 1, 'rooms[max]': 4 })
+    )
     expect(r.count).toBe(r.exposes.length)
     expect(r.count).toBeGreaterThan(0)
     expect(r.meta.version).toMatch(/^1\./)
@@ -56,13 +58,25 @@ describe('market and location endpoints', () => {
   })
 
   it('v1 vps valuations and the deprecated alpha valuation', async () => {
-    const apartments = await ok(client.v1.vps.apartments({ address: ADDRESS, living_space: 70, building_year: 1995, condition: 'good' }))
+    const apartments = await ok(
+      client.v1.vps.apartments({ address: ADDRESS, living_space: 70, building_year: 1995, condition: 'good' })
+    )
     expect(apartments.valuation).toBeGreaterThan(0)
     expect(apartments.confidence).toBeGreaterThanOrEqual(1)
-    const buildings = await ok(client.v1.vps.apartmentBuildings({ address: ADDRESS, living_space: 900, land_area: 600 }))
+    const buildings = await ok(
+      client.v1.vps.apartmentBuildings({ address: ADDRESS, living_space: 900, land_area: 600 })
+    )
     expect(buildings.valuation).toBeGreaterThan(0)
     const houses = await ok(
-      client.v1.vps.houses({ address: ADDRESS, house_type: 'one-family', living_space: 140, land_area: 500, building_year: 1980, condition: 'good', furnishing: 'good' })
+      client.v1.vps.houses({
+        address: ADDRESS,
+        house_type: 'one-family',
+        living_space: 140,
+        land_area: 500,
+        building_year: 1980,
+        condition: 'good',
+        furnishing: 'good'
+      })
     )
     expect(houses.valuation).toBeGreaterThan(0)
     const plots = await ok(client.v1.vps.plots({ address: ADDRESS, land_area: 500 }))
@@ -79,7 +93,12 @@ describe('market and location endpoints', () => {
   })
 
   it('v2 offer search', async () => {
-    const r = await ok(client.v2.offersSearch({ filters: { location: { circle: { center: { coordinates: COORDS }, radius: 2000 } }, dealType: 'rent' }, limit: 20 }))
+    const r = await ok(
+      client.v2.offersSearch({
+        filters: { location: { circle: { center: { coordinates: COORDS }, radius: 2000 } }, dealType: 'rent' },
+        limit: 20
+      })
+    )
     expect(r.items.length).toBeGreaterThan(0)
     expect(r.items.length).toBeLessThanOrEqual(20)
     expect(r.totalItems).toBeGreaterThanOrEqual(r.items.length)
@@ -87,7 +106,14 @@ describe('market and location endpoints', () => {
 
   it('v2 light valuation', async () => {
     const r = await ok(
-      client.v2.valuations.propertiesLight({ dealType: 'sale', property: { propertyType: { type: 'apartment', subtype: 'apartment_apartment' }, location: { address: STRUCTURED }, livingArea: 70 } })
+      client.v2.valuations.propertiesLight({
+        dealType: 'sale',
+        property: {
+          propertyType: { type: 'apartment', subtype: 'apartment_apartment' },
+          location: { address: STRUCTURED },
+          livingArea: 70
+        }
+      })
     )
     expect(r.value).toBeGreaterThan(0)
     expect(['poor', 'medium', 'high']).toContain(r.confidence)
@@ -96,7 +122,9 @@ describe('market and location endpoints', () => {
 
 describe('portfolio endpoints', () => {
   it('groups, properties and images: create, read, update, list, delete', async () => {
-    const group = await ok(client.v2.propertyGroups.create({ customId: 'client-test', location: { coordinates: COORDS } }))
+    const group = await ok(
+      client.v2.propertyGroups.create({ customId: 'client-test', location: { coordinates: COORDS } })
+    )
     expect(group.totalProperties).toBe(0)
     expect((await ok(client.v2.propertyGroups.get(group.id))).customId).toBe('client-test')
     expect((await ok(client.v2.propertyGroups.update(group.id, { externalId: 'ext-1' }))).externalId).toBe('ext-1')
@@ -104,19 +132,37 @@ describe('portfolio endpoints', () => {
     expect(groups.items.map((g) => g.id)).toContain(group.id)
 
     const property = await ok(
-      client.v2.properties.create({ parentId: group.id, customId: 'p-1', location: { coordinates: COORDS }, propertyType: { type: 'apartment', subtype: 'apartment_apartment' }, livingArea: 72 })
+      client.v2.properties.create({
+        parentId: group.id,
+        customId: 'p-1',
+        location: { coordinates: COORDS },
+        propertyType: { type: 'apartment', subtype: 'apartment_apartment' },
+        livingArea: 72
+      })
     )
     expect((await ok(client.v2.properties.get(property.id))).livingArea).toBe(72)
     expect((await ok(client.v2.properties.update(property.id, { livingArea: 75 }))).livingArea).toBe(75)
     const listed = await ok(client.v2.properties.list({ parentId: group.id }))
     expect(listed.items.map((p) => p.id)).toEqual([property.id])
 
-    const png = new Uint8Array(await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c33' } }).png().toBuffer())
-    const image = await ok(client.v2.propertyImages.create(property.id, { type: 'default', caption: 'Ansicht', image: { data: png, filename: 'ansicht.png', contentType: 'image/png' } }))
+    const png = new Uint8Array(
+      await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c33' } })
+        .png()
+        .toBuffer()
+    )
+    const image = await ok(
+      client.v2.propertyImages.create(property.id, {
+        type: 'default',
+        caption: 'Ansicht',
+        image: { data: png, filename: 'ansicht.png', contentType: 'image/png' }
+      })
+    )
     expect(image.propertyId).toBe(property.id)
     expect(image.src).not.toContain(FULL)
     expect((await ok(client.v2.propertyImages.list(property.id))).items.map((i) => i.id)).toEqual([image.id])
-    expect((await ok(client.v2.propertyImages.update(property.id, image.id, { caption: 'Straßenseite' }))).caption).toBe('Straßenseite')
+    expect(
+      (await ok(client.v2.propertyImages.update(property.id, image.id, { caption: 'Straßenseite' }))).caption
+    ).toBe('Straßenseite')
 
     expect(await client.v2.propertyGroups.delete(group.id)).toBeUndefined()
     expect((await failure(() => client.v2.propertyGroups.get(group.id), FULL)).code).toBe('not_found')
@@ -124,7 +170,12 @@ describe('portfolio endpoints', () => {
   })
 
   it('reads a name from the service without direction controls, which would turn the app\u2019s words around it', async () => {
-    const group = await ok(client.v2.propertyGroups.create({ customId: 'Altona \u202eNord\u2066 Süd\u2069', location: { coordinates: COORDS } }))
+    const group = await ok(
+      client.v2.propertyGroups.create({
+        customId: 'Altona \u202eNord\u2066 Süd\u2069',
+        location: { coordinates: COORDS }
+      })
+    )
     expect(group.customId).toBe('Altona Nord Süd')
     expect((await ok(client.v2.propertyGroups.get(group.id))).customId).toBe('Altona Nord Süd')
     await client.v2.propertyGroups.delete(group.id)
@@ -155,7 +206,13 @@ describe('error classes the sandbox produces', () => {
   })
 
   it('an unknown address is address_not_found', async () => {
-    const err = await failure(() => client.v2.locations.addresses({ location: { address: { street: 'Nirgendwo', houseNumber: '9', postCode: '00000', city: 'Atlantis' } } }), FULL)
+    const err = await failure(
+      () =>
+        client.v2.locations.addresses({
+          location: { address: { street: 'Nirgendwo', houseNumber: '9', postCode: '00000', city: 'Atlantis' } }
+        }),
+      FULL
+    )
     expect(err.code).toBe('address_not_found')
   })
 

@@ -86,7 +86,12 @@ async function instrumentPage(e2e: E2E) {
 }
 
 /** Types an address at a user's pace, presses Enter, waits for a report other than `previous` drawn. */
-async function searchOnce(e2e: E2E, calls: Array<{ name: string; router: number; clone: number }>, address: string, previous: string | null): Promise<{ sample: Sample; drawn: string }> {
+async function searchOnce(
+  e2e: E2E,
+  calls: Array<{ name: string; router: number; clone: number }>,
+  address: string,
+  previous: string | null
+): Promise<{ sample: Sample; drawn: string }> {
   const page = e2e.page
   await page.keyboard.press('Control+L')
   const input = page.getByRole('combobox', { name: 'Adresse' })
@@ -103,7 +108,9 @@ async function searchOnce(e2e: E2E, calls: Array<{ name: string; router: number;
     { timeout: 60_000, polling: 'raf' }
   )
   const value = (await drawn.jsonValue()) as string
-  const page_ = (await page.evaluate(`({ now: performance.now(), enter: window.__enter, arrived: window.__reportArrived, trips: window.__trips })`)) as {
+  const page_ = (await page.evaluate(
+    `({ now: performance.now(), enter: window.__enter, arrived: window.__reportArrived, trips: window.__trips })`
+  )) as {
     now: number
     enter: number
     arrived: number
@@ -145,7 +152,12 @@ for (let run = 0; run < FIRST_RUNS; run++) {
     const order = [...ADDRESSES.slice(run), ...ADDRESSES.slice(0, run)]
     for (const [i, address] of order.entries()) {
       if (run > 0 && i > 0) break
-      const { sample, drawn }: { sample: Sample; drawn: string } = await searchOnce(e2e, calls, address, previous).catch(async (err: unknown) => {
+      const { sample, drawn }: { sample: Sample; drawn: string } = await searchOnce(
+        e2e,
+        calls,
+        address,
+        previous
+      ).catch(async (err: unknown) => {
         console.log(`  failed on "${address}"; screenshot ${await e2e.screenshot('bench-address-failed')}`)
         throw err
       })
@@ -160,11 +172,29 @@ for (let run = 0; run < FIRST_RUNS; run++) {
 
 const line = (name: string, xs: Sample[]) => {
   const p = (f: (s: Sample) => number) => ms(pct(xs.map(f), 50))
-  console.log(`  ${name}: as the user waits p50 ${p((s) => s.user)}, p95 ${ms(pct(xs.map((s) => s.user), 95))} (target p50 <= ${TARGET_MS} ms) ${verdict(pct(xs.map((s) => s.user), 50) <= TARGET_MS)}`)
-  console.log(`    = in the harness p50 ${p((s) => s.harness)}, less its transport p50 ${p((s) => s.transport)}, plus structured clones p50 ${p((s) => s.clone)}`)
-  console.log(`    router calls during the wait p50 ${p((s) => s.router)}; drawing after the report's answer arrived p50 ${p((s) => s.drawing)}`)
+  console.log(
+    `  ${name}: as the user waits p50 ${p((s) => s.user)}, p95 ${ms(
+      pct(
+        xs.map((s) => s.user),
+        95
+      )
+    )} (target p50 <= ${TARGET_MS} ms) ${verdict(
+      pct(
+        xs.map((s) => s.user),
+        50
+      ) <= TARGET_MS
+    )}`
+  )
+  console.log(
+    `    = in the harness p50 ${p((s) => s.harness)}, less its transport p50 ${p((s) => s.transport)}, plus structured clones p50 ${p((s) => s.clone)}`
+  )
+  console.log(
+    `    router calls during the wait p50 ${p((s) => s.router)}; drawing after the report's answer arrived p50 ${p((s) => s.drawing)}`
+  )
 }
-console.log(`bench:reports:address (Chromium ${chromium}, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}; typed at ${KEY_DELAY_MS} ms per key)`)
+console.log(
+  `bench:reports:address (Chromium ${chromium}, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}; typed at ${KEY_DELAY_MS} ms per key)`
+)
 line(`first search after the app started (${firsts.length} fresh apps)`, firsts)
 console.log(`    each: ${firsts.map((s) => ms(s.user)).join(', ')}; calls of the first: ${firsts[0]?.calls.join(', ')}`)
 line(`later searches in the same app (${laters.length})`, laters)

@@ -32,15 +32,20 @@ const NEW_AREAS = [
 // BENCH_PROFILE=1: node's CPU profiler over the measured calls, self time summed by function.
 const PROFILE = process.env.BENCH_PROFILE === '1'
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30)
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!
 const ms = (v: number) => `${v.toFixed(1)} ms`
 
 /** The sandbox CLI as its own process on the given market; its first line names its URL and keys. */
 async function spawnSandbox(dataDir: string, market: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json', ...market], {
-    cwd: join(import.meta.dirname, '..', '..'),
-    stdio: ['ignore', 'pipe', 'inherit']
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json', ...market],
+    {
+      cwd: join(import.meta.dirname, '..', '..'),
+      stdio: ['ignore', 'pipe', 'inherit']
+    }
+  )
   const first = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve)
     child.once('exit', (code) => reject(new Error(`sandbox exited (${code}) before answering`)))
@@ -56,7 +61,10 @@ const own = process.env.BENCH_SANDBOX === 'process'
 const sandboxDir = tempDataDir()
 const sandbox = own ? await spawnSandbox(sandboxDir, testMarketArgs(OFFERS)) : await startSandbox({ offers: OFFERS })
 const dataDir = tempDir('lagebild-bench-comparables-')
-const app = createTestApp({ dataDir, sandbox: onceLauncher(async () => ({ url: sandbox.url, key: sandbox.keys.full, stop: async () => undefined })) })
+const app = createTestApp({
+  dataDir,
+  sandbox: onceLauncher(async () => ({ url: sandbox.url, key: sandbox.keys.full, stop: async () => undefined }))
+})
 try {
   const images = app.services.images
   const referenceAll = images.referenceAll.bind(images)
@@ -75,7 +83,14 @@ try {
       referencingCpu += (cpu.user + cpu.system) / 1000
     }
   }
-  const client = { calls: [] as number[], service: [] as number[], refs: [] as number[], refsCpu: [] as number[], offers: [] as number[], images: [] as number[] }
+  const client = {
+    calls: [] as number[],
+    service: [] as number[],
+    refs: [] as number[],
+    refsCpu: [] as number[],
+    offers: [] as number[],
+    images: [] as number[]
+  }
   const fresh = { calls: [] as number[], refs: [] as number[], refsCpu: [] as number[] }
   const { Session } = await import('node:inspector/promises')
   const session = PROFILE ? new Session() : null
@@ -96,7 +111,8 @@ try {
         self.set(key, (self.get(key) ?? 0) + (dt[k] ?? 0) / 1000)
       })
       console.log(`self time by function over ${ROUNDS} calls (ms per call):`)
-      for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(v / ROUNDS).toFixed(1).padStart(6)}  ${k}`)
+      for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+        console.log(`  ${(v / ROUNDS).toFixed(1).padStart(6)}  ${k}`)
       session.disconnect()
     }
     const c = i < ROUNDS + 3 ? CENTRES[i % CENTRES.length]! : NEW_AREAS[i - ROUNDS - 3]!
@@ -111,7 +127,9 @@ try {
           subject: { address: c.name, livingArea: 80 },
           request: {
             filters: {
-              location: { circle: { center: { coordinates: { latitude: c.latitude, longitude: c.longitude } }, radius: 10000 } },
+              location: {
+                circle: { center: { coordinates: { latitude: c.latitude, longitude: c.longitude } }, radius: 10000 }
+              },
               dealType: 'sale',
               isFurnished: false,
               isSubsidizedHousing: false
@@ -143,13 +161,21 @@ try {
   console.log(
     `comparables.search over the router (sandbox ${own ? 'in its own process' : 'in this process'}), ${ROUNDS} calls, ${pct(client.offers, 50)} offers with ${pct(client.images, 50)} image URLs in all (p50):`
   )
-  console.log(`  router call p50 ${ms(pct(client.calls, 50))}, p95 ${ms(pct(client.calls, 95))} (target p50 <= 150 ms) ${pct(client.calls, 50) <= 150 ? 'ok' : 'MISSED'}`)
-  console.log(`  of it, to the service's answer checked (HTTP, offers/search, schema check) p50 ${ms(pct(client.service, 50))}`)
-  console.log(`  of it, image references before answering p50 ${ms(pct(client.refs, 50))}, p95 ${ms(pct(client.refs, 95))} (CPU p50 ${ms(pct(client.refsCpu, 50))})`)
+  console.log(
+    `  router call p50 ${ms(pct(client.calls, 50))}, p95 ${ms(pct(client.calls, 95))} (target p50 <= 150 ms) ${pct(client.calls, 50) <= 150 ? 'ok' : 'MISSED'}`
+  )
+  console.log(
+    `  of it, to the service's answer checked (HTTP, offers/search, schema check) p50 ${ms(pct(client.service, 50))}`
+  )
+  console.log(
+    `  of it, image references before answering p50 ${ms(pct(client.refs, 50))}, p95 ${ms(pct(client.refs, 95))} (CPU p50 ${ms(pct(client.refsCpu, 50))})`
+  )
   console.log(
     `a new area each (${NEW_AREAS.length} calls, image URLs not seen before): router call p50 ${ms(pct(fresh.calls, 50))}, image references p50 ${ms(pct(fresh.refs, 50))} (CPU p50 ${ms(pct(fresh.refsCpu, 50))})`
   )
-  console.log(`machine load while measuring (1 min average): ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`)
+  console.log(
+    `machine load while measuring (1 min average): ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`
+  )
 } finally {
   await app.close()
   await ('close' in sandbox ? sandbox.close() : sandbox.stop())

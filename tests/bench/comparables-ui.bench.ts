@@ -35,7 +35,10 @@ try {
   const page = e2e.page
   await page.setViewportSize({ width: 1440, height: 1000 })
   await page.goto(e2e.appUrl)
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Vergleichsobjekte' }).click()
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('button', { name: 'Vergleichsobjekte' })
+    .click()
   await page.getByRole('heading', { level: 1, name: 'Vergleichsobjekte' }).waitFor()
   await page.selectOption('select[name=radius]', '10000')
   await page.selectOption('select[name=propertyType]', '')
@@ -47,7 +50,9 @@ try {
   }
 
   /** One search from the form: click to markers drawn and the count shown, in the page's clock. */
-  async function search(c: (typeof CENTRES)[number]): Promise<{ ms: number; afterArrival: number; roundTrip: number; markers: number }> {
+  async function search(
+    c: (typeof CENTRES)[number]
+  ): Promise<{ ms: number; afterArrival: number; roundTrip: number; markers: number }> {
     await page.fill('input[name=address]', c.name)
     await page.fill('input[name=latitude]', String(c.latitude))
     await page.fill('input[name=longitude]', String(c.longitude))
@@ -130,10 +135,27 @@ try {
   for (let i = 0; i < SEARCHES; i++) {
     const c = CENTRES[i % CENTRES.length]!
     const t0 = performance.now()
-    const r = await e2e.app.router.invoke('comparables', 'search', [{
-      subject: { address: c.name, livingArea: 80 },
-      request: { filters: { location: { circle: { center: { coordinates: { latitude: c.latitude, longitude: c.longitude } }, radius: 10000 } }, dealType: 'sale', isFurnished: false, isSubsidizedHousing: false }, orderBy: [{ field: 'similarityScore', direction: 'desc' }] }
-    }], { url: e2e.appUrl })
+    const r = await e2e.app.router.invoke(
+      'comparables',
+      'search',
+      [
+        {
+          subject: { address: c.name, livingArea: 80 },
+          request: {
+            filters: {
+              location: {
+                circle: { center: { coordinates: { latitude: c.latitude, longitude: c.longitude } }, radius: 10000 }
+              },
+              dealType: 'sale',
+              isFurnished: false,
+              isSubsidizedHousing: false
+            },
+            orderBy: [{ field: 'similarityScore', direction: 'desc' }]
+          }
+        }
+      ],
+      { url: e2e.appUrl }
+    )
     calls.push(performance.now() - t0)
     if (!r.ok) throw new Error(r.error.message)
   }
@@ -153,23 +175,50 @@ try {
 
   // Panning with every marker: frame times while the mouse drags the map.
   const box = (await page.getByTestId('comparables-map').boundingBox())!
-  await page.evaluate(`window.__frames = []; (() => { let last = performance.now(); const tick = (t) => { window.__frames.push(t - last); last = t; if (window.__frames.length < 100000) window.__raf = requestAnimationFrame(tick) }; window.__raf = requestAnimationFrame(tick) })()`)
+  await page.evaluate(
+    `window.__frames = []; (() => { let last = performance.now(); const tick = (t) => { window.__frames.push(t - last); last = t; if (window.__frames.length < 100000) window.__raf = requestAnimationFrame(tick) }; window.__raf = requestAnimationFrame(tick) })()`
+  )
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   await page.mouse.down()
-  for (let i = 0; i < 60; i++) await page.mouse.move(box.x + box.width / 2 + Math.sin(i / 6) * 150, box.y + box.height / 2 + Math.cos(i / 6) * 100, { steps: 2 })
+  for (let i = 0; i < 60; i++)
+    await page.mouse.move(
+      box.x + box.width / 2 + Math.sin(i / 6) * 150,
+      box.y + box.height / 2 + Math.cos(i / 6) * 100,
+      { steps: 2 }
+    )
   await page.mouse.up()
-  const frames: number[] = await page.evaluate(`(() => { cancelAnimationFrame(window.__raf); return window.__frames.slice(2) })()`)
+  const frames: number[] = await page.evaluate(
+    `(() => { cancelAnimationFrame(window.__raf); return window.__frames.slice(2) })()`
+  )
 
-  console.log(`bench:comparables (Chromium ${e2e.context.browser()?.version() ?? ''}, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)})`)
-  console.log(`  ${SEARCHES} searches of 10 km around ${CENTRES.map((c) => c.name).join(', ')}: up to ${markers} offers drawn per search`)
-  console.log(`  click to map and list drawn, as the user waits in the app: p50 ${ms(pct(userWaits, 50))}, p95 ${ms(pct(userWaits, 95))} (target p50 <= 600 ms) ${verdict(pct(userWaits, 50) <= 600)}`)
-  console.log(`    = in the harness p50 ${ms(pct(totals, 50))}, less its transport (JSON string over Playwright's binding) p50 ${ms(pct(transport, 50))}, plus the answer's structured clone p50 ${ms(pct(clones, 50))}`)
-  console.log(`    router call (validation, service, sandbox, image references) p50 ${ms(pct(routerTimes, 50))}, p95 ${ms(pct(routerTimes, 95))} (target p50 <= 150 ms) ${verdict(pct(routerTimes, 50) <= 150)}`)
+  console.log(
+    `bench:comparables (Chromium ${e2e.context.browser()?.version() ?? ''}, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)})`
+  )
+  console.log(
+    `  ${SEARCHES} searches of 10 km around ${CENTRES.map((c) => c.name).join(', ')}: up to ${markers} offers drawn per search`
+  )
+  console.log(
+    `  click to map and list drawn, as the user waits in the app: p50 ${ms(pct(userWaits, 50))}, p95 ${ms(pct(userWaits, 95))} (target p50 <= 600 ms) ${verdict(pct(userWaits, 50) <= 600)}`
+  )
+  console.log(
+    `    = in the harness p50 ${ms(pct(totals, 50))}, less its transport (JSON string over Playwright's binding) p50 ${ms(pct(transport, 50))}, plus the answer's structured clone p50 ${ms(pct(clones, 50))}`
+  )
+  console.log(
+    `    router call (validation, service, sandbox, image references) p50 ${ms(pct(routerTimes, 50))}, p95 ${ms(pct(routerTimes, 95))} (target p50 <= 150 ms) ${verdict(pct(routerTimes, 50) <= 150)}`
+  )
   console.log(`  search call alone (bridge + sandbox): p50 ${ms(pct(calls, 50))}, p95 ${ms(pct(calls, 95))}`)
-  console.log(`  drawing after the answer reached the page: p50 ${ms(pct(drawing, 50))}, p95 ${ms(pct(drawing, 95))} (target p50 <= 300 ms) ${verdict(pct(drawing, 50) <= 300)}`)
-  console.log(`  re-sorting ${markers} rows (click to next frame), ${sorts.length} sorts: p50 ${ms(pct(sorts, 50))}, p95 ${ms(pct(sorts, 95))} (target <= 50 ms) ${verdict(pct(sorts, 95) <= 50)}`)
-  console.log(`  panning the map with ${markers} markers: ${frames.length} frames, p50 ${ms(pct(frames, 50))}, p95 ${ms(pct(frames, 95))} (target p95 <= 20 ms) ${verdict(pct(frames, 95) <= 20)}`)
-  console.log(`  JS heap after GC: before ${mb(heapBefore)}, after ${SEARCHES} searches ${mb(heapAfter)}, growth ${mb(heapAfter - heapBefore)} (target <= 50 MB) ${verdict(heapAfter - heapBefore <= 50 * 1024 * 1024)}`)
+  console.log(
+    `  drawing after the answer reached the page: p50 ${ms(pct(drawing, 50))}, p95 ${ms(pct(drawing, 95))} (target p50 <= 300 ms) ${verdict(pct(drawing, 50) <= 300)}`
+  )
+  console.log(
+    `  re-sorting ${markers} rows (click to next frame), ${sorts.length} sorts: p50 ${ms(pct(sorts, 50))}, p95 ${ms(pct(sorts, 95))} (target <= 50 ms) ${verdict(pct(sorts, 95) <= 50)}`
+  )
+  console.log(
+    `  panning the map with ${markers} markers: ${frames.length} frames, p50 ${ms(pct(frames, 50))}, p95 ${ms(pct(frames, 95))} (target p95 <= 20 ms) ${verdict(pct(frames, 95) <= 20)}`
+  )
+  console.log(
+    `  JS heap after GC: before ${mb(heapBefore)}, after ${SEARCHES} searches ${mb(heapAfter)}, growth ${mb(heapAfter - heapBefore)} (target <= 50 MB) ${verdict(heapAfter - heapBefore <= 50 * 1024 * 1024)}`
+  )
   if (e2e.pageErrors.length) console.log(`  page errors: ${e2e.pageErrors.join(' | ')}`)
 } finally {
   await e2e.close()

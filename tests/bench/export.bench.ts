@@ -15,7 +15,8 @@ import { cameraPhoto } from '../helpers/camera-photo'
 const RUNS = 10
 const e2e = await startE2E({ locale: 'de-DE' })
 const pages = (pdf: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))![1])
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(0)} KB`)
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(0)} KB`
 
 try {
   const { page } = e2e
@@ -27,13 +28,31 @@ try {
   const comparables = e2e.app.services.comparables
   const result = await comparables.search({
     subject: { address: 'Marienplatz 1, 80331 München', livingArea: 80, buildingYear: 1995, propertyType: 'apartment' },
-    request: { filters: { location: { circle: { center: { coordinates: { latitude: 48.1374, longitude: 11.5755 } }, radius: 10000 } }, dealType: 'sale', propertyType: [{ code: 'apartment' }] } }
+    request: {
+      filters: {
+        location: { circle: { center: { coordinates: { latitude: 48.1374, longitude: 11.5755 } }, radius: 10000 } },
+        dealType: 'sale',
+        propertyType: [{ code: 'apartment' }]
+      }
+    }
   })
-  if (result.items.length < 50) throw new Error(`only ${result.items.length} offers around Marienplatz; the bench needs 50`)
+  if (result.items.length < 50)
+    throw new Error(`only ${result.items.length} offers around Marienplatz; the bench needs 50`)
   const marks = Object.fromEntries(result.items.slice(50).map((o) => [o.id, { excludedReason: 'nicht vergleichbar' }]))
-  const set = comparables.save({ label: 'Bench', result, marks, hideOutliers: false, compareIds: result.items.slice(0, 3).map((o) => o.id), notes: '', reportId: null })
+  const set = comparables.save({
+    label: 'Bench',
+    result,
+    marks,
+    hideOutliers: false,
+    compareIds: result.items.slice(0, 3).map((o) => o.id),
+    notes: '',
+    reportId: null
+  })
   // A property with 8 camera photos; the market data of a purchase query.
-  const created = await e2e.sandbox.request('/api/v2/properties', { method: 'POST', json: { customId: 'Bench Objektblatt', location: { coordinates: { latitude: 48.16, longitude: 11.58 } } } })
+  const created = await e2e.sandbox.request('/api/v2/properties', {
+    method: 'POST',
+    json: { customId: 'Bench Objektblatt', location: { coordinates: { latitude: 48.16, longitude: 11.58 } } }
+  })
   const propertyId = ((await created.json()) as { id: string }).id
   let uploaded = 0
   for (let i = 1; i <= 8; i++) {
@@ -46,7 +65,11 @@ try {
   }
   // The property sheet printed once online (its photos seen); offline it prints from the kept portfolio copy.
   const sheet = await e2e.app.services.exports.propertyPdf({ propertyId, language: 'de' })
-  const market = await e2e.app.services.market.search({ address: 'Marienplatz 1, 80331 München', type_of_demand: 'buy', radius: 10000 })
+  const market = await e2e.app.services.market.search({
+    address: 'Marienplatz 1, 80331 München',
+    type_of_demand: 'buy',
+    radius: 10000
+  })
   await e2e.sandbox.close()
 
   async function measure(label: string, run: () => Promise<{ bytes: number; path: string | null }>) {
@@ -58,20 +81,38 @@ try {
       times.push(performance.now() - t0)
     }
     times.sort((a, b) => a - b)
-    console.log(`${label} to PDF, offline, ${RUNS} runs: p50 ${Math.round(times[Math.floor(RUNS / 2)]!)} ms (target <= 5000 ms), max ${Math.round(times.at(-1)!)} ms; ${pages(last.path!)} pages, ${size(last.bytes)}`)
+    console.log(
+      `${label} to PDF, offline, ${RUNS} runs: p50 ${Math.round(times[Math.floor(RUNS / 2)]!)} ms (target <= 5000 ms), max ${Math.round(times.at(-1)!)} ms; ${pages(last.path!)} pages, ${size(last.bytes)}`
+    )
   }
   async function once(label: string, run: () => Promise<{ bytes: number; path: string | null }>) {
     const t0 = performance.now()
     const r = await run()
-    console.log(`${label} to PDF, offline: ${Math.round(performance.now() - t0)} ms; ${pages(r.path!)} pages, ${size(r.bytes)}`)
+    console.log(
+      `${label} to PDF, offline: ${Math.round(performance.now() - t0)} ms; ${pages(r.path!)} pages, ${size(r.bytes)}`
+    )
   }
-  await measure('full location report', () => e2e.app.services.exports.reportPdf({ reportId: id, sections: ['map', 'facts', 'charts'], language: 'de' }))
-  await measure(`comparables set (summary), 50 kept of ${result.items.length} offers`, () => e2e.app.services.exports.comparablesPdf({ setId: set.id, language: 'de' }))
-  await once(`comparables set with the appendix of all ${result.items.length} offers`, () => e2e.app.services.exports.comparablesPdf({ setId: set.id, appendix: true, language: 'de' }))
-  console.log(`property sheet, 8 photos (${size(uploaded)} uploaded), online: ${pages(sheet.path!)} pages, ${size(sheet.bytes)}`)
+  await measure('full location report', () =>
+    e2e.app.services.exports.reportPdf({ reportId: id, sections: ['map', 'facts', 'charts'], language: 'de' })
+  )
+  await measure(`comparables set (summary), 50 kept of ${result.items.length} offers`, () =>
+    e2e.app.services.exports.comparablesPdf({ setId: set.id, language: 'de' })
+  )
+  await once(`comparables set with the appendix of all ${result.items.length} offers`, () =>
+    e2e.app.services.exports.comparablesPdf({ setId: set.id, appendix: true, language: 'de' })
+  )
+  console.log(
+    `property sheet, 8 photos (${size(uploaded)} uploaded), online: ${pages(sheet.path!)} pages, ${size(sheet.bytes)}`
+  )
   await once('property sheet, 8 photos', () => e2e.app.services.exports.propertyPdf({ propertyId, language: 'de' }))
-  await once(`market data, purchase, ${market.answer.count} offers`, () => e2e.app.services.exports.marketPdf({ marketId: market.id, language: 'de' }))
-  console.log(`machine: ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  await once(`market data, purchase, ${market.answer.count} offers`, () =>
+    e2e.app.services.exports.marketPdf({ marketId: market.id, language: 'de' })
+  )
+  console.log(
+    `machine: ${cpus().length} cores, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`
+  )
 } finally {
   await e2e.close()
 }

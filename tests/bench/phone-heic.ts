@@ -30,9 +30,10 @@ export async function phoneHeic(): Promise<Uint8Array | null> {
       raw[o + 2] = (((i + y) * 128) / width + ((x >> 10) & 31)) & 255
     }
   const jpeg = join(tmpdir(), 'lagebild-bench-phone-v1.jpg')
-  await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toFile(jpeg)
+  await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toFile(jpeg)
   execFileSync('heif-enc', ['-q', '50', '-o', file, jpeg])
   rmSync(jpeg)
   return new Uint8Array(readFileSync(file))
 }
-

@@ -9,10 +9,13 @@ import { join } from 'node:path'
 import { openArea, startE2E } from '../e2e/harness'
 
 const HEICS = 10
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN
 const phone = await phoneHeic()
 if (!phone) console.log('heif-enc not found (apt-get install libheif-examples): using the small HEIC fixture')
-const heic = phone ? Buffer.from(phone) : readFileSync(join(import.meta.dirname, '../sandbox/portfolio/fixtures/two-colours.heic'))
+const heic = phone
+  ? Buffer.from(phone)
+  : readFileSync(join(import.meta.dirname, '../sandbox/portfolio/fixtures/two-colours.heic'))
 
 const e2e = await startE2E({ locale: 'de-DE' })
 try {
@@ -53,10 +56,16 @@ try {
     zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }))
   })`
   // The files are made in the page first, so decoding the test's base64 is not counted as the app's frames.
-  await page.evaluate(`window.__heics = ${JSON.stringify(files)}.map((data, i) => new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], 'IMG_' + (3000 + i) + '.HEIC', { type: 'image/heic' }))`)
+  await page.evaluate(
+    `window.__heics = ${JSON.stringify(files)}.map((data, i) => new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], 'IMG_' + (3000 + i) + '.HEIC', { type: 'image/heic' }))`
+  )
   const r = (await page.evaluate(`(${RUN})(window.__heics)`)) as { frames: number[]; shown: number[]; total: number }
-  console.log(`10 HEICs (${phone ? '12 MP phone-sized' : 'small fixture'}) dropped in Chromium: previews shown after ${r.shown.join(', ')} ms (all ${Math.round(r.total)} ms)`)
-  console.log(`  frame times meanwhile: p50 ${pct(r.frames, 50).toFixed(1)} ms, p95 ${pct(r.frames, 95).toFixed(1)} ms (target <= 50 ms), max ${Math.max(...r.frames).toFixed(1)} ms, ${r.frames.length} frames`)
+  console.log(
+    `10 HEICs (${phone ? '12 MP phone-sized' : 'small fixture'}) dropped in Chromium: previews shown after ${r.shown.join(', ')} ms (all ${Math.round(r.total)} ms)`
+  )
+  console.log(
+    `  frame times meanwhile: p50 ${pct(r.frames, 50).toFixed(1)} ms, p95 ${pct(r.frames, 95).toFixed(1)} ms (target <= 50 ms), max ${Math.max(...r.frames).toFixed(1)} ms, ${r.frames.length} frames`
+  )
 } finally {
   await e2e.close()
 }

@@ -22,7 +22,8 @@ import { phoneHeic } from './phone-heic'
 const JPEGS = 20
 const HEICS = 10
 const ms = (n: number) => `${Math.round(n)} ms`
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN
 
 /** A camera-sized JPEG of about 5 MB: noise at high quality (distinct per seed). */
 async function cameraJpeg(seed: number): Promise<Uint8Array> {
@@ -36,7 +37,11 @@ async function cameraJpeg(seed: number): Promise<Uint8Array> {
     x ^= x << 5
     raw[i] = (x & 0x7f) + 64
   }
-  return new Uint8Array(await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer())
+  return new Uint8Array(
+    await sharp(raw, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer()
+  )
 }
 
 /** The HEIC fixture made distinct by a trailing `free` box (legal ISO-BMFF, ignored by decoders). */
@@ -55,7 +60,11 @@ const dataDir = tempDir('lagebild-bench-photos-')
 const sb = await spawnSandbox(join(dataDir, 'sandbox'))
 const q = photosOver({ dataDir, url: () => sb.url, key: sb.keys.full })
 try {
-  const created = await fetch(`${sb.url}/api/v2/properties?api_key=${sb.keys.full}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customId: 'Bench' }) })
+  const created = await fetch(`${sb.url}/api/v2/properties?api_key=${sb.keys.full}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ customId: 'Bench' })
+  })
   const propertyId = ((await created.json()) as { id: string }).id
   process.stdout.write('making 20 camera-sized JPEGs … ')
   const jpegs = await Promise.all(Array.from({ length: JPEGS }, (_, i) => cameraJpeg(i + 1)))
@@ -81,18 +90,25 @@ try {
   const uploaded = performance.now() - t0
   loop.disable()
   const jpegPreviews = [...previewAt.values()]
-  console.log(`20 JPEGs: handed over ${ms(handedOver)}; all previews ${ms(previews)} (target <= 2000 ms); all uploaded ${ms(uploaded)} (target <= 10000 ms)`)
+  console.log(
+    `20 JPEGs: handed over ${ms(handedOver)}; all previews ${ms(previews)} (target <= 2000 ms); all uploaded ${ms(uploaded)} (target <= 10000 ms)`
+  )
   console.log(`  main event-loop delay meanwhile: p95 ${ms(loop.percentile(95) / 1e6)}, max ${ms(loop.max / 1e6)}`)
-  console.log(`  each JPEG's preview, from the start of the drop: p50 ${ms(pct(jpegPreviews, 50))}, p95 ${ms(pct(jpegPreviews, 95))}`)
+  console.log(
+    `  each JPEG's preview, from the start of the drop: p50 ${ms(pct(jpegPreviews, 50))}, p95 ${ms(pct(jpegPreviews, 95))}`
+  )
 
   const phone = await phoneHeic()
-  if (!phone) console.log('heif-enc not found (apt-get install libheif-examples): the HEIC phase uses the small fixture')
-  const heic = phone ?? new Uint8Array(readFileSync(join(import.meta.dirname, '../sandbox/portfolio/fixtures/two-colours.heic')))
+  if (!phone)
+    console.log('heif-enc not found (apt-get install libheif-examples): the HEIC phase uses the small fixture')
+  const heic =
+    phone ?? new Uint8Array(readFileSync(join(import.meta.dirname, '../sandbox/portfolio/fixtures/two-colours.heic')))
   const heicLoop = monitorEventLoopDelay({ resolution: 5 })
   heicLoop.enable()
   const h0 = performance.now()
   const heicIds: string[] = []
-  for (let i = 0; i < HEICS; i++) heicIds.push((await q.photos.add(propertyId, { name: `IMG_${2000 + i}.HEIC`, bytes: distinctHeic(heic, i) })).id)
+  for (let i = 0; i < HEICS; i++)
+    heicIds.push((await q.photos.add(propertyId, { name: `IMG_${2000 + i}.HEIC`, bytes: distinctHeic(heic, i) })).id)
   const heicPreview: number[] = []
   while (heicPreview.length < HEICS) {
     const jobs = q.photos.state().jobs.filter((j) => heicIds.includes(j.id) && j.preview)
@@ -100,9 +116,17 @@ try {
     await new Promise((r) => setTimeout(r, 5))
   }
   heicLoop.disable()
-  console.log(`10 HEICs (${phone ? '12 MP phone-sized' : 'small fixture'}, ${(heic.byteLength / 1e6).toFixed(2)} MB each): previews after ${heicPreview.map((t) => Math.round(t)).join(', ')} ms`)
-  console.log(`  main event-loop delay meanwhile: p95 ${ms(heicLoop.percentile(95) / 1e6)}, max ${ms(heicLoop.max / 1e6)} (target p95 <= 50 ms)`)
-  console.log(`machine: ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  console.log(
+    `10 HEICs (${phone ? '12 MP phone-sized' : 'small fixture'}, ${(heic.byteLength / 1e6).toFixed(2)} MB each): previews after ${heicPreview.map((t) => Math.round(t)).join(', ')} ms`
+  )
+  console.log(
+    `  main event-loop delay meanwhile: p95 ${ms(heicLoop.percentile(95) / 1e6)}, max ${ms(heicLoop.max / 1e6)} (target p95 <= 50 ms)`
+  )
+  console.log(
+    `machine: ${cpus().length} cores, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`
+  )
   clearInterval(watch)
 } finally {
   await q.close()

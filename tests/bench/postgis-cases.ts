@@ -36,28 +36,60 @@ function range(rng: Rng, lo: number, hi: number, step: number): { min?: number; 
 
 /** The filter makers, each adding one filter; `deal` is the deal type chosen so far (price ranges follow it). */
 const FILTERS: ((rng: Rng, f: Filters, asOfDay: number) => void)[] = [
-  (rng, f) => { f.dealType = rng.chance(0.5) ? 'sale' : 'rent' },
+  (rng, f) => {
+    f.dealType = rng.chance(0.5) ? 'sale' : 'rent'
+  },
   (rng, f) => {
     const r = rng.next()
     const subtypes = [...new Set(OBJECT_TYPES.map((t) => t.subtype))]
-    f.propertyType = r < 0.4 ? [{ code: 'apartment' }] : r < 0.7 ? [{ code: 'house' }]
-      : Array.from({ length: rng.int(1, 3) }, () => ({ code: pick(rng, subtypes) }))
+    f.propertyType =
+      r < 0.4
+        ? [{ code: 'apartment' }]
+        : r < 0.7
+          ? [{ code: 'house' }]
+          : Array.from({ length: rng.int(1, 3) }, () => ({ code: pick(rng, subtypes) }))
   },
-  (rng, f) => { f.livingArea = range(rng, 20, 160, 5) },
-  (rng, f) => { f.numberOfRooms = range(rng, 1, 5, 0.5) },
-  (rng, f) => { f.buildingYear = range(rng, 1900, 2020, 1) },
   (rng, f) => {
-    f.price = f.dealType === 'rent' ? range(rng, 300, 2500, 50) : f.dealType === 'sale' ? range(rng, 80_000, 1_200_000, 10_000) : rng.chance(0.5) ? { max: round(rng.range(800, 3000), 100) } : { min: round(rng.range(1000, 200_000), 1000) }
+    f.livingArea = range(rng, 20, 160, 5)
+  },
+  (rng, f) => {
+    f.numberOfRooms = range(rng, 1, 5, 0.5)
+  },
+  (rng, f) => {
+    f.buildingYear = range(rng, 1900, 2020, 1)
+  },
+  (rng, f) => {
+    f.price =
+      f.dealType === 'rent'
+        ? range(rng, 300, 2500, 50)
+        : f.dealType === 'sale'
+          ? range(rng, 80_000, 1_200_000, 10_000)
+          : rng.chance(0.5)
+            ? { max: round(rng.range(800, 3000), 100) }
+            : { min: round(rng.range(1000, 200_000), 1000) }
     if (rng.chance(0.3)) f.price.currency = 'EUR'
   },
   (rng, f) => {
-    f.pricePerSqm = f.dealType === 'sale' || (f.dealType === undefined && rng.chance(0.5)) ? range(rng, 1500, 9000, 100) : range(rng, 5, 25, 0.5)
+    f.pricePerSqm =
+      f.dealType === 'sale' || (f.dealType === undefined && rng.chance(0.5))
+        ? range(rng, 1500, 9000, 100)
+        : range(rng, 5, 25, 0.5)
   },
-  (rng, f, asOf) => { f.startDate = { min: dayToDate(rng.int(dateToDay('2018-02-01'), asOf - 30)) } },
-  (rng, f, asOf) => { f.endDate = { max: dayToDate(rng.int(dateToDay('2019-01-01'), asOf)) } },
-  (rng, f) => { f.isFurnished = rng.chance(0.3) },
-  (rng, f) => { f.isFirstOccupancy = rng.chance(0.5) },
-  (rng, f) => { f.isSubsidizedHousing = rng.chance(0.2) }
+  (rng, f, asOf) => {
+    f.startDate = { min: dayToDate(rng.int(dateToDay('2018-02-01'), asOf - 30)) }
+  },
+  (rng, f, asOf) => {
+    f.endDate = { max: dayToDate(rng.int(dateToDay('2019-01-01'), asOf)) }
+  },
+  (rng, f) => {
+    f.isFurnished = rng.chance(0.3)
+  },
+  (rng, f) => {
+    f.isFirstOccupancy = rng.chance(0.5)
+  },
+  (rng, f) => {
+    f.isSubsidizedHousing = rng.chance(0.2)
+  }
 ]
 
 /** The cases of a seed: `count` of them over the geography, dates up to `asOf`. */
@@ -102,7 +134,9 @@ export function randomCases(geo: Geography, seed: number, count: number, asOf: s
     }
     const l = rng.next()
     if (l < 0.35) body.limit = 3000
-    else if (l < 0.45) { /* the default, 3,000 */ } else body.limit = l < 0.7 ? rng.int(1, 300) : rng.int(300, 3000)
+    else if (l < 0.45) {
+      /* the default, 3,000 */
+    } else body.limit = l < 0.7 ? rng.int(1, 300) : rng.int(300, 3000)
     if (rng.chance(0.12)) body.offset = rng.chance(0.7) ? rng.int(1, 500) : rng.int(500, 3000)
 
     let desc: string
@@ -115,11 +149,16 @@ export function randomCases(geo: Geography, seed: number, count: number, asOf: s
       make = () => ({ ...body, filters: { ...filters, location: { divisionLevel100: id } } })
     } else {
       // A point within 1.5 km of the postal code area's point, inside Germany.
-      let lat = postal.lat, lon = postal.lon
+      let lat = postal.lat,
+        lon = postal.lon
       for (let t = 0; t < 5; t++) {
-        const a = postal.lat + rng.range(-1, 1) * 1500 / 111_195
-        const b = postal.lon + rng.range(-1, 1) * 1500 / (111_195 * Math.cos(postal.lat * Math.PI / 180))
-        if (geo.at(a, b)) { lat = a; lon = b; break }
+        const a = postal.lat + (rng.range(-1, 1) * 1500) / 111_195
+        const b = postal.lon + (rng.range(-1, 1) * 1500) / (111_195 * Math.cos((postal.lat * Math.PI) / 180))
+        if (geo.at(a, b)) {
+          lat = a
+          lon = b
+          break
+        }
       }
       const r = rng.next()
       const radius = r < 0.1 ? undefined : r < 0.4 ? 10_000 : rng.int(100, 10_000)
@@ -130,14 +169,19 @@ export function randomCases(geo: Geography, seed: number, count: number, asOf: s
       make = (n) => {
         // Request n's centre: moved by up to JITTER_M each way (not outside Germany); request 0 at the point itself.
         jitterRng.reseed(seed ^ 0x77, index * 100_000 + n)
-        const dy = n === 0 ? 0 : jitterRng.range(-1, 1) * JITTER_M / 111_195
-        const dx = n === 0 ? 0 : jitterRng.range(-1, 1) * JITTER_M / (111_195 * Math.cos(lat * Math.PI / 180))
+        const dy = n === 0 ? 0 : (jitterRng.range(-1, 1) * JITTER_M) / 111_195
+        const dx = n === 0 ? 0 : (jitterRng.range(-1, 1) * JITTER_M) / (111_195 * Math.cos((lat * Math.PI) / 180))
         const [la, lo] = geo.at(lat + dy, lon + dx) ? [lat + dy, lon + dx] : [lat, lon]
         const center = { coordinates: { latitude: Math.round(la * 1e6) / 1e6, longitude: Math.round(lo * 1e6) / 1e6 } }
-        return { ...body, filters: { ...filters, location: { circle: radius === undefined ? { center } : { center, radius } } } }
+        return {
+          ...body,
+          filters: { ...filters, location: { circle: radius === undefined ? { center } : { center, radius } } }
+        }
       }
     }
-    const order = body.orderBy ? body.orderBy.map((o) => `${o.field}${o.direction ? ` ${o.direction}` : ''}`).join(', ') || '[]' : 'default order'
+    const order = body.orderBy
+      ? body.orderBy.map((o) => `${o.field}${o.direction ? ` ${o.direction}` : ''}`).join(', ') || '[]'
+      : 'default order'
     const fl = Object.keys(filters).filter((k) => k !== 'location')
     desc += `; ${fl.length ? fl.join(', ') : 'no filters'}; ${order}${body.referenceProperty ? `, reference ${Object.keys(body.referenceProperty).join('+')}` : ''}`
     desc += `; limit ${body.limit ?? '(3000)'}${body.offset ? `, offset ${body.offset}` : ''}`

@@ -32,7 +32,10 @@ type Circle = { center: { coordinates: { latitude: number; longitude: number } }
 /** The search's WHERE clause (values appended to `values`), and the circle's point when it is one. */
 function whereOf(body: Body, values: unknown[]): { where: string; point: string } {
   const f = body.filters
-  const v = (x: unknown): string => { values.push(x); return `$${values.length}` }
+  const v = (x: unknown): string => {
+    values.push(x)
+    return `$${values.length}`
+  }
   // isFurnished and isSubsidizedHousing default to false, and false is a filter (MODEL.md).
   const where: string[] = [`furnished = ${f.isFurnished === true}`, `subsidized = ${f.isSubsidizedHousing === true}`]
   const loc = f.location as { circle?: Circle; divisionLevel100?: string }
@@ -76,34 +79,53 @@ function whereOf(body: Body, values: unknown[]): { where: string; point: string 
  */
 export function toSql(body: Body, answer = true): SqlQuery {
   const values: unknown[] = []
-  const v = (x: unknown): string => { values.push(x); return `$${values.length}` }
+  const v = (x: unknown): string => {
+    values.push(x)
+    return `$${values.length}`
+  }
   const { where, point } = whereOf(body, values)
   const ref = body.referenceProperty
   let score = 'NULL::float8'
   if (ref) {
     const terms: string[] = []
-    if (ref.livingArea !== undefined && ref.livingArea > 0) terms.push(`power((ln(living) - ln(${v(ref.livingArea)}::float8)) / ${LOG_SCALE}, 2)`)
-    if (ref.landArea !== undefined && ref.landArea > 0) terms.push(`power((ln(CASE WHEN land > 0 THEN land END) - ln(${v(ref.landArea)}::float8)) / ${LOG_SCALE}, 2)`)
-    if (ref.price !== undefined && ref.price > 0) terms.push(`power((ln(price) - ln(${v(ref.price)}::float8)) / ${LOG_SCALE}, 2)`)
+    if (ref.livingArea !== undefined && ref.livingArea > 0)
+      terms.push(`power((ln(living) - ln(${v(ref.livingArea)}::float8)) / ${LOG_SCALE}, 2)`)
+    if (ref.landArea !== undefined && ref.landArea > 0)
+      terms.push(`power((ln(CASE WHEN land > 0 THEN land END) - ln(${v(ref.landArea)}::float8)) / ${LOG_SCALE}, 2)`)
+    if (ref.price !== undefined && ref.price > 0)
+      terms.push(`power((ln(price) - ln(${v(ref.price)}::float8)) / ${LOG_SCALE}, 2)`)
     if (ref.buildingYear !== undefined) terms.push(`power((by - ${v(ref.buildingYear)}) / ${YEAR_SCALE}.0, 2)`)
     if (terms.length) score = `exp(-(${terms.join(' + ')}) / ${2 * terms.length})`
   }
   const given = body.orderBy ?? []
-  const keys = [...given.filter((o) => o.field !== 'similarityScore'), ...given.filter((o) => o.field === 'similarityScore')]
-    .filter((o) => o.field !== 'distance' || point)
-  if (given.length === 0) keys.push(point ? { field: 'distance', direction: 'asc' } : { field: 'startDate', direction: 'desc' })
+  const keys = [
+    ...given.filter((o) => o.field !== 'similarityScore'),
+    ...given.filter((o) => o.field === 'similarityScore')
+  ].filter((o) => o.field !== 'distance' || point)
+  if (given.length === 0)
+    keys.push(point ? { field: 'distance', direction: 'asc' } : { field: 'startDate', direction: 'desc' })
   const distanceMm = () => `floor(ST_Distance(geog, ${point}, false) / ${v(SPHERE_RATIO)}::float8 * 1000)`
   const order = keys.map((o) => {
-    const expr = o.field === 'distance' ? distanceMm()
-      : o.field === 'startDate' ? 'start_day'
-        : o.field === 'endDate' ? 'end_day'
-          : o.field === 'salePrice' ? 'CASE WHEN deal = 0 THEN price END'
-            : o.field === 'salePricePerSqm' ? 'CASE WHEN deal = 0 THEN ppsqm END'
-              : o.field === 'rentNet' ? 'CASE WHEN deal = 1 THEN price END'
-                : o.field === 'rentNetPerSqm' ? 'CASE WHEN deal = 1 THEN ppsqm END'
-                  : o.field === 'livingArea' ? 'living'
-                    : o.field === 'buildingYear' ? 'by'
-                      : 'score'
+    const expr =
+      o.field === 'distance'
+        ? distanceMm()
+        : o.field === 'startDate'
+          ? 'start_day'
+          : o.field === 'endDate'
+            ? 'end_day'
+            : o.field === 'salePrice'
+              ? 'CASE WHEN deal = 0 THEN price END'
+              : o.field === 'salePricePerSqm'
+                ? 'CASE WHEN deal = 0 THEN ppsqm END'
+                : o.field === 'rentNet'
+                  ? 'CASE WHEN deal = 1 THEN price END'
+                  : o.field === 'rentNetPerSqm'
+                    ? 'CASE WHEN deal = 1 THEN ppsqm END'
+                    : o.field === 'livingArea'
+                      ? 'living'
+                      : o.field === 'buildingYear'
+                        ? 'by'
+                        : 'score'
     return `${expr} ${o.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`
   })
   const offset = body.offset ?? 0
@@ -115,11 +137,29 @@ export function toSql(body: Body, answer = true): SqlQuery {
     ? `SELECT h.*, j.head, j.tail FROM (SELECT row_number() OVER () AS rn, x.* FROM (${hits}) x) h JOIN offer_json j USING (i) ORDER BY h.rn`
     : hits
   const countValues: unknown[] = []
-  const count = limit === 0 || offset > 0 ? { text: `SELECT count(*) AS total FROM offers WHERE ${whereOf(body, countValues).where}`, values: countValues, count: null } : null
+  const count =
+    limit === 0 || offset > 0
+      ? {
+          text: `SELECT count(*) AS total FROM offers WHERE ${whereOf(body, countValues).where}`,
+          values: countValues,
+          count: null
+        }
+      : null
   return { text, values, count }
 }
 
-interface Row { i: string; head: string; tail: string; lat: number; lon: number; living: number; price: number; by: number | null; land: number | null; total: string }
+interface Row {
+  i: string
+  head: string
+  tail: string
+  lat: number
+  lon: number
+  living: number
+  price: number
+  by: number | null
+  land: number | null
+  total: string
+}
 
 /** The answer's JSON, as the sandbox writes it: each offer's head, its distance, its tail and its score. */
 export function answerJson(body: Body, rows: Row[], total: number): string {
@@ -129,10 +169,14 @@ export function answerJson(body: Body, rows: Row[], total: number): string {
   const cols = { livingArea: [0], landArea: [0], price: [0], buildingYear: [0] } as unknown as MarketColumns
   const items = rows.map((r) => {
     let s = r.head
-    if (circle) s += `,"distance":${Math.round(haversineM(circle.center.coordinates.latitude, circle.center.coordinates.longitude, r.lat, r.lon) * 10) / 10}`
+    if (circle)
+      s += `,"distance":${Math.round(haversineM(circle.center.coordinates.latitude, circle.center.coordinates.longitude, r.lat, r.lon) * 10) / 10}`
     s += r.tail
     if (ref) {
-      cols.livingArea[0] = r.living; cols.landArea[0] = r.land ?? NaN; cols.price[0] = r.price; cols.buildingYear[0] = r.by ?? MISSING_INT
+      cols.livingArea[0] = r.living
+      cols.landArea[0] = r.land ?? NaN
+      cols.price[0] = r.price
+      cols.buildingYear[0] = r.by ?? MISSING_INT
       const score = similarityScorer(cols, ref)?.(0)
       if (score !== undefined) s += `,"similarityScore":${Math.round(score * 1e6) / 1e6}`
     }
@@ -151,7 +195,13 @@ export async function runSql(client: pg.Client | pg.Pool, q: SqlQuery): Promise<
 }
 
 async function main(): Promise<void> {
-  const pool = new pg.Pool({ host: '127.0.0.1', port: Number(process.argv[2]), user: 'postgres', database: 'postgres', max: 2 })
+  const pool = new pg.Pool({
+    host: '127.0.0.1',
+    port: Number(process.argv[2]),
+    user: 'postgres',
+    database: 'postgres',
+    max: 2
+  })
   const app = Fastify({ bodyLimit: 1024 * 1024 })
   app.post<{ Body: OffersSearchRequest }>('/api/v2/offers/search', async (req, reply) => {
     const { rows, total } = await runSql(pool, toSql(req.body))
@@ -160,7 +210,11 @@ async function main(): Promise<void> {
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
   process.stdout.write(`${typeof address === 'object' && address ? address.port : ''}\n`)
-  const stop = () => void app.close().then(() => pool.end()).then(() => process.exit(0))
+  const stop = () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0))
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
 }

@@ -25,7 +25,13 @@ import { loadGeography } from '@sandbox/geo'
 import { openMarketSync, type MarketImpl } from '@sandbox/market'
 import { offerId } from '@sandbox/market/offer-ids'
 import { ByteSink } from '@sandbox/market/offer-json'
-import { propertyTypeCodes, SEARCH_CAP, searchOffersJson, searchOrder, type SearchInput } from '@sandbox/market/offer-search'
+import {
+  propertyTypeCodes,
+  SEARCH_CAP,
+  searchOffersJson,
+  searchOrder,
+  type SearchInput
+} from '@sandbox/market/offer-search'
 import { MISSING_INT } from '@sandbox/market/types'
 import { randomCases, type SideCase } from './postgis-cases'
 import { runSql, toSql } from './postgis-endpoint'
@@ -36,12 +42,20 @@ const POSTGIS_CONTROL = '/usr/share/postgresql/15/extension/postgis.control'
 
 /** What the offers/search route makes of a body (without its validation): the sandbox's search in process. */
 function inputOf(body: OffersSearchRequest, baseUrl: string): SearchInput {
-  const loc = body.filters.location as { circle?: { center: { coordinates: { latitude: number; longitude: number } }; radius?: number }; divisionLevel100?: string }
+  const loc = body.filters.location as {
+    circle?: { center: { coordinates: { latitude: number; longitude: number } }; radius?: number }
+    divisionLevel100?: string
+  }
   const codes = body.filters.propertyType?.map((p) => p.code)
   const types = codes?.length ? propertyTypeCodes(codes) : null
   return {
     area: loc.circle
-      ? { kind: 'circle', lat: loc.circle.center.coordinates.latitude, lon: loc.circle.center.coordinates.longitude, radiusM: loc.circle.radius ?? 3000 }
+      ? {
+          kind: 'circle',
+          lat: loc.circle.center.coordinates.latitude,
+          lon: loc.circle.center.coordinates.longitude,
+          radiusM: loc.circle.radius ?? 3000
+        }
       : { kind: 'postalCode', code: /^(?:plz-)?(\d{5})$/.exec(loc.divisionLevel100!)![1] },
     filters: body.filters,
     objectTypes: types && 'objectTypes' in types ? types.objectTypes : null,
@@ -53,15 +67,21 @@ function inputOf(body: OffersSearchRequest, baseUrl: string): SearchInput {
   }
 }
 
-const asPostgres = (args: string[]): string[] => (process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', ...args] : args)
-const run = (args: string[]): void => { const [cmd, ...rest] = asPostgres(args); execFileSync(cmd, rest, { stdio: 'ignore' }) }
+const asPostgres = (args: string[]): string[] =>
+  process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', ...args] : args
+const run = (args: string[]): void => {
+  const [cmd, ...rest] = asPostgres(args)
+  execFileSync(cmd, rest, { stdio: 'ignore' })
+}
 
 /** Pieces the cases can reach: boxes within a circle's reach of its centre, and the cases' postal code areas. */
 function reachablePieces(m: MarketImpl, cases: SideCase[]): number[] {
   const plan = m.plan
   const codes = new Set<string>()
   const circles: { lat: number; lon: number; radiusM: number }[] = []
-  for (const c of cases) if ('postalCode' in c.reach) codes.add(c.reach.postalCode); else circles.push(c.reach)
+  for (const c of cases)
+    if ('postalCode' in c.reach) codes.add(c.reach.postalCode)
+    else circles.push(c.reach)
   const out: number[] = []
   for (let k = 0; k < plan.pieceCount; k++) {
     const near = circles.some(({ lat, lon, radiusM }) => m.boxDistanceM(k, lat, lon) <= radiusM)
@@ -78,7 +98,13 @@ const copyText = (v: string): string => v.replace(/\\/g, '\\\\').replace(/\t/g, 
  * under `baseUrl`) split where its distance goes; returns how many. Each piece is generated into the
  * market and written before anything else runs (pieces may be dropped between requests).
  */
-async function writeRows(m: MarketImpl, pieces: number[], path: string, jsonPath: string, baseUrl: string): Promise<number> {
+async function writeRows(
+  m: MarketImpl,
+  pieces: number[],
+  path: string,
+  jsonPath: string,
+  baseUrl: string
+): Promise<number> {
   const out = createWriteStream(path)
   const jsonOut = createWriteStream(jsonPath)
   let json = ''
@@ -97,14 +123,38 @@ async function writeRows(m: MarketImpl, pieces: number[], path: string, jsonPath
       const head = JSON.stringify(Object.fromEntries(entries.slice(0, at))).slice(0, -1)
       const rest = JSON.stringify(Object.fromEntries(entries.slice(at)))
       const tail = rest === '{}' ? '' : `,${rest.slice(1, -1)}`
-      buf += [c.ordinal[i], c.hasCoords[i] ? c.lon[i] : '\\N', c.hasCoords[i] ? c.lat[i] : '\\N', c.deal[i], c.kind[i], c.livingArea[i], num(c.rooms[i]),
-        c.buildingYear[i] === MISSING_INT ? '\\N' : c.buildingYear[i], c.pricePerSqm[i], c.price[i], c.furnished[i] === 1, c.subsidized[i] === 1,
-        m.tables.postalCodes[m.plan.postalCode[m.pieceOf(i)]], c.startDay[i], c.endDay[i], c.objectType[i], c.firstOccupancy[i] === 1, num(c.landArea[i])].join('\t') + '\n'
+      buf +=
+        [
+          c.ordinal[i],
+          c.hasCoords[i] ? c.lon[i] : '\\N',
+          c.hasCoords[i] ? c.lat[i] : '\\N',
+          c.deal[i],
+          c.kind[i],
+          c.livingArea[i],
+          num(c.rooms[i]),
+          c.buildingYear[i] === MISSING_INT ? '\\N' : c.buildingYear[i],
+          c.pricePerSqm[i],
+          c.price[i],
+          c.furnished[i] === 1,
+          c.subsidized[i] === 1,
+          m.tables.postalCodes[m.plan.postalCode[m.pieceOf(i)]],
+          c.startDay[i],
+          c.endDay[i],
+          c.objectType[i],
+          c.firstOccupancy[i] === 1,
+          num(c.landArea[i])
+        ].join('\t') + '\n'
       json += `${c.ordinal[i]}\t${copyText(head)}\t${copyText(tail)}\n`
     }
     rows += n
-    if (buf.length > 1 << 20) { if (!out.write(buf)) await new Promise<void>((r) => out.once('drain', () => r())); buf = '' }
-    if (json.length > 1 << 22) { if (!jsonOut.write(json)) await new Promise<void>((r) => jsonOut.once('drain', () => r())); json = '' }
+    if (buf.length > 1 << 20) {
+      if (!out.write(buf)) await new Promise<void>((r) => out.once('drain', () => r()))
+      buf = ''
+    }
+    if (json.length > 1 << 22) {
+      if (!jsonOut.write(json)) await new Promise<void>((r) => jsonOut.once('drain', () => r()))
+      json = ''
+    }
   }
   out.end(buf)
   jsonOut.end(json)
@@ -116,7 +166,17 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
 }
 
-interface CaseResult { name: string; own50: number; own99: number; theirs50: number; ratio: number; part50: number; partRatio: number; differing: number; requests: number }
+interface CaseResult {
+  name: string
+  own50: number
+  own99: number
+  theirs50: number
+  ratio: number
+  part50: number
+  partRatio: number
+  differing: number
+  requests: number
+}
 
 /**
  * Runs every case: 10 requests to warm up, then `requests` measured ones, each step timing the
@@ -125,12 +185,23 @@ interface CaseResult { name: string; own50: number; own99: number; theirs50: num
  * the ratio of p50s against `target`, differing answers and the first difference), then the summary:
  * the median of the cases' ratios, the worst case, the cases over the target and the differing answers.
  */
-async function compare(title: string, cases: SideCase[], requests: number, step: (body: OffersSearchRequest) => Promise<{ own: number; ownPart?: number; theirs: number; difference: string | null }>,
-  target: number, theirName: string, partName = ''): Promise<CaseResult[]> {
+async function compare(
+  title: string,
+  cases: SideCase[],
+  requests: number,
+  step: (
+    body: OffersSearchRequest
+  ) => Promise<{ own: number; ownPart?: number; theirs: number; difference: string | null }>,
+  target: number,
+  theirName: string,
+  partName = ''
+): Promise<CaseResult[]> {
   console.log(title)
   const results: CaseResult[] = []
   for (const c of cases) {
-    const own: number[] = [], part: number[] = [], theirs: number[] = []
+    const own: number[] = [],
+      part: number[] = [],
+      theirs: number[] = []
     let differing = 0
     let first = ''
     for (let n = -10; n < requests; n++) {
@@ -147,12 +218,21 @@ async function compare(title: string, cases: SideCase[], requests: number, step:
     for (const list of [own, part, theirs]) list.sort((x, y) => x - y)
     const theirs50 = quantile(theirs, 0.5)
     const res = {
-      name: c.name, own50: quantile(own, 0.5), own99: quantile(own, 0.99), theirs50, ratio: quantile(own, 0.5) / theirs50,
-      part50: quantile(part, 0.5), partRatio: quantile(part, 0.5) / theirs50, differing, requests
+      name: c.name,
+      own50: quantile(own, 0.5),
+      own99: quantile(own, 0.99),
+      theirs50,
+      ratio: quantile(own, 0.5) / theirs50,
+      part50: quantile(part, 0.5),
+      partRatio: quantile(part, 0.5) / theirs50,
+      differing,
+      requests
     }
     results.push(res)
     const partText = partName ? `; ${partName} p50 ${res.part50.toFixed(2)} ms: ratio ${res.partRatio.toFixed(2)}` : ''
-    console.log(`  ${c.name}\n      sandbox p50 ${res.own50.toFixed(2)} ms (p99 ${res.own99.toFixed(2)}), ${theirName} p50 ${theirs50.toFixed(2)} ms: ratio ${res.ratio.toFixed(2)} ${res.ratio <= target ? 'ok' : 'OVER'}${partText}; answers differing ${differing}`)
+    console.log(
+      `  ${c.name}\n      sandbox p50 ${res.own50.toFixed(2)} ms (p99 ${res.own99.toFixed(2)}), ${theirName} p50 ${theirs50.toFixed(2)} ms: ratio ${res.ratio.toFixed(2)} ${res.ratio <= target ? 'ok' : 'OVER'}${partText}; answers differing ${differing}`
+    )
     if (first) console.log(`      differs: ${first}`)
   }
   const ratios = results.map((r) => r.ratio).sort((x, y) => x - y)
@@ -160,21 +240,33 @@ async function compare(title: string, cases: SideCase[], requests: number, step:
   const worst = results.reduce((w, r) => (r.ratio > w.ratio ? r : w))
   const over = results.filter((r) => r.ratio > target).length
   const differing = results.reduce((sum, r) => sum + r.differing, 0)
-  console.log(`  => p50 of the ${results.length} cases' ratios: ${p50.toFixed(2)} ${p50 <= target ? 'ok' : 'OVER'} (target <= ${target}); p90 ${quantile(ratios, 0.9).toFixed(2)}; cases over ${target}: ${over}`)
-  console.log(`  => worst case: ${worst.name}: ratio ${worst.ratio.toFixed(2)} (sandbox p50 ${worst.own50.toFixed(2)} ms, ${theirName} p50 ${worst.theirs50.toFixed(2)} ms)`)
+  console.log(
+    `  => p50 of the ${results.length} cases' ratios: ${p50.toFixed(2)} ${p50 <= target ? 'ok' : 'OVER'} (target <= ${target}); p90 ${quantile(ratios, 0.9).toFixed(2)}; cases over ${target}: ${over}`
+  )
+  console.log(
+    `  => worst case: ${worst.name}: ratio ${worst.ratio.toFixed(2)} (sandbox p50 ${worst.own50.toFixed(2)} ms, ${theirName} p50 ${worst.theirs50.toFixed(2)} ms)`
+  )
   if (partName) {
     const parts = results.map((r) => r.partRatio).sort((x, y) => x - y)
     const worstPart = results.reduce((w, r) => (r.partRatio > w.partRatio ? r : w))
-    console.log(`  => ${partName} alone: p50 of the cases' ratios ${quantile(parts, 0.5).toFixed(2)}, p90 ${quantile(parts, 0.9).toFixed(2)}, worst ${worstPart.partRatio.toFixed(2)} (${worstPart.name.split(' ')[0]})`)
+    console.log(
+      `  => ${partName} alone: p50 of the cases' ratios ${quantile(parts, 0.5).toFixed(2)}, p90 ${quantile(parts, 0.9).toFixed(2)}, worst ${worstPart.partRatio.toFixed(2)} (${worstPart.name.split(' ')[0]})`
+    )
   }
-  console.log(`  => answers differing: ${differing} of ${results.length * requests} (in ${results.filter((r) => r.differing > 0).length} cases)`)
+  console.log(
+    `  => answers differing: ${differing} of ${results.length * requests} (in ${results.filter((r) => r.differing > 0).length} cases)`
+  )
   return results
 }
 
 /** POSTs the body; the time to the answer's last byte, and the answer. */
 async function post(url: string, body: OffersSearchRequest): Promise<{ ms: number; text: string }> {
   const t0 = performance.now()
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body)
+  })
   const bytes = await res.arrayBuffer()
   const ms = performance.now() - t0
   const text = Buffer.from(bytes).toString('utf8')
@@ -195,7 +287,11 @@ const ANSWER = new ByteSink(Buffer.allocUnsafeSlow(4 * 1024 * 1024))
  * The sandbox's answer in process: the search (searchOrder), then the JSON bytes the route sends (meta
  * included) written into a buffer; the times after the search and after the answer, the ids and the total.
  */
-function sandboxAnswer(m: MarketImpl, body: OffersSearchRequest, baseUrl: string): { searchMs: number; answerMs: number; ids: () => string[]; total: number } {
+function sandboxAnswer(
+  m: MarketImpl,
+  body: OffersSearchRequest,
+  baseUrl: string
+): { searchMs: number; answerMs: number; ids: () => string[]; total: number } {
   const t0 = performance.now()
   const input = inputOf(body, baseUrl)
   const found = searchOrder(m, input, Math.min(SEARCH_CAP, input.offset + input.limit))
@@ -208,7 +304,9 @@ function sandboxAnswer(m: MarketImpl, body: OffersSearchRequest, baseUrl: string
 
 export async function sideBySide(cacheDir: string, dataDir: string, requests: number): Promise<void> {
   if (!existsSync(join(PG_BIN, 'pg_ctl')) || !existsSync(POSTGIS_CONTROL)) {
-    console.log('side by side with PostGIS: skipped, PostgreSQL 15 + PostGIS 3 are not installed (apt-get install postgresql-15 postgresql-15-postgis-3)')
+    console.log(
+      'side by side with PostGIS: skipped, PostgreSQL 15 + PostGIS 3 are not installed (apt-get install postgresql-15 postgresql-15-postgis-3)'
+    )
     return
   }
   const seed = process.env.BENCH_SEED ? Number(process.env.BENCH_SEED) >>> 0 : (Date.now() ^ (process.pid << 16)) >>> 0
@@ -216,19 +314,36 @@ export async function sideBySide(cacheDir: string, dataDir: string, requests: nu
   const geo = loadGeography()
   const m = openMarketSync(geo, { cacheDir }).market
   const cases = randomCases(geo, seed, caseCount, m.asOf)
-  console.log(`side by side with PostGIS: seed ${seed} (BENCH_SEED=${seed} repeats it), ${cases.length} random cases, ${requests} requests each after 10 to warm up`)
+  console.log(
+    `side by side with PostGIS: seed ${seed} (BENCH_SEED=${seed} repeats it), ${cases.length} random cases, ${requests} requests each after 10 to warm up`
+  )
   // The sandbox server first: the offers' image URLs in Postgres carry its address.
   const sandbox = await startSandbox(dataDir)
   const dir = mkdtempSync(join(tmpdir(), 'lagebild-postgis-'))
   chmodSync(dir, 0o755)
-  if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()))
+  if (process.getuid?.() === 0)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString())
+    )
   const data = join(dir, 'data')
   const port = 20000 + (process.pid % 20000)
   let started = false
   let endpoint: ReturnType<typeof spawn> | null = null
   try {
     run([join(PG_BIN, 'initdb'), '-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'])
-    run([join(PG_BIN, 'pg_ctl'), '-D', data, '-l', join(dir, 'log'), '-w', '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c shared_buffers=512MB`, 'start'])
+    run([
+      join(PG_BIN, 'pg_ctl'),
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c shared_buffers=512MB`,
+      'start'
+    ])
     started = true
     const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' })
     await client.connect()
@@ -246,33 +361,53 @@ export async function sideBySide(cacheDir: string, dataDir: string, requests: nu
       await client.query('CREATE TABLE offer_json (i bigint PRIMARY KEY, head text, tail text)')
       await client.query(`COPY offer_json FROM '${jsonFile}'`)
       await client.query('ALTER TABLE offers ADD COLUMN geog geography(Point, 4326)')
-      await client.query('UPDATE offers SET geog = ST_SetSRID(ST_MakePoint(lon, lat), 4326)::geography WHERE lon IS NOT NULL')
+      await client.query(
+        'UPDATE offers SET geog = ST_SetSRID(ST_MakePoint(lon, lat), 4326)::geography WHERE lon IS NOT NULL'
+      )
       await client.query('CREATE INDEX offers_geog ON offers USING gist (geog)')
       await client.query('CREATE INDEX offers_postal ON offers (postal, start_day DESC, i)')
       await client.query('CLUSTER offers USING offers_geog')
       await client.query('VACUUM ANALYZE offers')
       await client.query('VACUUM ANALYZE offer_json')
-      console.log(`PostGIS: ${loaded.toLocaleString('en')} offers with their JSON (of the market's ${m.size.toLocaleString('en')}: every offer the cases can reach) loaded, indexed and clustered in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+      console.log(
+        `PostGIS: ${loaded.toLocaleString('en')} offers with their JSON (of the market's ${m.size.toLocaleString('en')}: every offer the cases can reach) loaded, indexed and clustered in ${((performance.now() - t0) / 1000).toFixed(1)} s`
+      )
 
       // In process: the sandbox's answer against the SQL (ids and count only) over one pg connection.
-      await compare(`side by side in process (target: sandbox p50 <= 0.5 x PostGIS): the sandbox's search and its whole answer's JSON bytes against the SQL's ids and count`, cases, requests, async (body) => {
-        const mine = sandboxAnswer(m, body, sandbox.url)
-        const a1 = performance.now()
-        const theirs = await runSql(client, toSql(body, false))
-        const a2 = performance.now()
-        const ids = theirs.rows.map((r) => offerId(m.seed, Number(r.i)))
-        const total = Math.min(theirs.total, 3000)
-        const own = mine.ids()
-        const at = own.findIndex((id, k) => id !== ids[k])
-        const same = mine.total === total && at < 0 && own.length === ids.length
-        return {
-          own: mine.answerMs, ownPart: mine.searchMs, theirs: a2 - a1,
-          difference: same ? null : `totals ${mine.total} / ${total}, offers ${own.length} / ${ids.length}; first differing position ${at}: sandbox ${own[at]}, PostGIS ${ids[at]}`
-        }
-      }, 0.5, 'PostGIS', 'search')
+      await compare(
+        `side by side in process (target: sandbox p50 <= 0.5 x PostGIS): the sandbox's search and its whole answer's JSON bytes against the SQL's ids and count`,
+        cases,
+        requests,
+        async (body) => {
+          const mine = sandboxAnswer(m, body, sandbox.url)
+          const a1 = performance.now()
+          const theirs = await runSql(client, toSql(body, false))
+          const a2 = performance.now()
+          const ids = theirs.rows.map((r) => offerId(m.seed, Number(r.i)))
+          const total = Math.min(theirs.total, 3000)
+          const own = mine.ids()
+          const at = own.findIndex((id, k) => id !== ids[k])
+          const same = mine.total === total && at < 0 && own.length === ids.length
+          return {
+            own: mine.answerMs,
+            ownPart: mine.searchMs,
+            theirs: a2 - a1,
+            difference: same
+              ? null
+              : `totals ${mine.total} / ${total}, offers ${own.length} / ${ids.length}; first differing position ${at}: sandbox ${own[at]}, PostGIS ${ids[at]}`
+          }
+        },
+        0.5,
+        'PostGIS',
+        'search'
+      )
 
       // Over HTTP: the sandbox server against the Fastify + pg endpoint, the same bodies, answers compared byte for byte.
-      endpoint = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/bench/postgis-endpoint.ts'), String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+      endpoint = spawn(
+        process.execPath,
+        ['--import', 'tsx', join(ROOT, 'tests/bench/postgis-endpoint.ts'), String(port)],
+        { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] }
+      )
       const endpointPort = await new Promise<string>((res, rej) => {
         createInterface({ input: endpoint!.stdout! }).once('line', res)
         endpoint!.once('exit', (code) => rej(new Error(`the PostGIS endpoint exited with ${code}`)))
@@ -281,25 +416,41 @@ export async function sideBySide(cacheDir: string, dataDir: string, requests: nu
       const sandboxUrl = `${sandbox.url}/api/v2/offers/search?api_key=${sandbox.key}`
       const endpointUrl = `http://127.0.0.1:${endpointPort}/api/v2/offers/search`
       let peak = 0
-      await compare(`side by side over HTTP, to the last byte (target: sandbox p50 <= 0.6 x the Fastify + pg endpoint per case)`, cases, requests, async (body) => {
-        const mine = await post(sandboxUrl, body)
-        peak = Math.max(peak, rssMb(sandbox.child.pid!))
-        const theirs = await post(endpointUrl, body)
-        let at = 0
-        while (at < mine.text.length && mine.text[at] === theirs.text[at]) at++
-        return {
-          own: mine.ms, theirs: theirs.ms,
-          difference: mine.text === theirs.text ? null
-            : `from character ${at}: sandbox …${mine.text.slice(Math.max(0, at - 60), at + 60)}… endpoint …${theirs.text.slice(Math.max(0, at - 60), at + 60)}…`
-        }
-      }, 0.6, 'endpoint')
-      console.log(`sandbox server's resident memory: at most ${peak.toFixed(0)} MB over the HTTP cases; offers held in memory at the end: this process ${m.held.toLocaleString('en')}`)
+      await compare(
+        `side by side over HTTP, to the last byte (target: sandbox p50 <= 0.6 x the Fastify + pg endpoint per case)`,
+        cases,
+        requests,
+        async (body) => {
+          const mine = await post(sandboxUrl, body)
+          peak = Math.max(peak, rssMb(sandbox.child.pid!))
+          const theirs = await post(endpointUrl, body)
+          let at = 0
+          while (at < mine.text.length && mine.text[at] === theirs.text[at]) at++
+          return {
+            own: mine.ms,
+            theirs: theirs.ms,
+            difference:
+              mine.text === theirs.text
+                ? null
+                : `from character ${at}: sandbox …${mine.text.slice(Math.max(0, at - 60), at + 60)}… endpoint …${theirs.text.slice(Math.max(0, at - 60), at + 60)}…`
+          }
+        },
+        0.6,
+        'endpoint'
+      )
+      console.log(
+        `sandbox server's resident memory: at most ${peak.toFixed(0)} MB over the HTTP cases; offers held in memory at the end: this process ${m.held.toLocaleString('en')}`
+      )
       console.log(`seed ${seed}`)
     } finally {
       await client.end()
     }
   } finally {
-    if (endpoint && endpoint.exitCode === null) { const gone = new Promise((r) => endpoint!.once('exit', r)); endpoint.kill('SIGTERM'); await gone }
+    if (endpoint && endpoint.exitCode === null) {
+      const gone = new Promise((r) => endpoint!.once('exit', r))
+      endpoint.kill('SIGTERM')
+      await gone
+    }
     await stop(sandbox.child)
     if (started) run([join(PG_BIN, 'pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop'])
     rmSync(dir, { recursive: true, force: true })

@@ -16,7 +16,9 @@ const CAP_MB = 500
 const TARGET_MS = 50
 
 /** Longest gap between ticks of a 2 ms timer beyond its interval, while `work` runs. */
-async function longestBlock<T>(work: () => Promise<T>): Promise<{ value: T; blockMs: number; histogramMaxMs: number; tookMs: number }> {
+async function longestBlock<T>(
+  work: () => Promise<T>
+): Promise<{ value: T; blockMs: number; histogramMaxMs: number; tookMs: number }> {
   const h = monitorEventLoopDelay({ resolution: 1 })
   h.enable()
   let last = performance.now()
@@ -37,7 +39,9 @@ async function longestBlock<T>(work: () => Promise<T>): Promise<{ value: T; bloc
 }
 
 async function main() {
-  console.log(`bench:reports (responsiveness) — ${REPORTS} reports, cap ${CAP_MB} MB; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}`)
+  console.log(
+    `bench:reports (responsiveness) — ${REPORTS} reports, cap ${CAP_MB} MB; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}`
+  )
   const sandbox = await startReportSandbox()
   const dataDir = tempDir('lagebild-bench-responsive-')
   try {
@@ -45,7 +49,13 @@ async function main() {
     let template: Report
     try {
       await call(filler, 'settings', 'update', { cacheSizeCapMb: CAP_MB })
-      const out = await call<FetchOutcome>(filler, 'reports', 'fetch', { text: 'Marienplatz 1, 80331 München' }, 'bench-template')
+      const out = await call<FetchOutcome>(
+        filler,
+        'reports',
+        'fetch',
+        { text: 'Marienplatz 1, 80331 München' },
+        'bench-template'
+      )
       if (out.kind !== 'report') throw new Error('template report: offline')
       template = out.report
       const store = filler.services.reports.store()
@@ -58,7 +68,9 @@ async function main() {
         store.save(r)
       }
       const u = store.usage()
-      console.log(`library filled: ${u.count} reports, ${(u.bytes / 1024 / 1024).toFixed(0)} MB, written in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+      console.log(
+        `library filled: ${u.count} reports, ${(u.bytes / 1024 / 1024).toFixed(0)} MB, written in ${((performance.now() - t0) / 1000).toFixed(1)} s`
+      )
     } finally {
       await filler.close()
     }
@@ -81,7 +93,9 @@ async function main() {
         return r.value as LibraryPage
       })
       results.push({ name: 'first keystroke in the library search', ...keystroke })
-      const damaged = (await call<LibraryPage>(app, 'library', 'list', { limit: 1000 })).items.filter((i) => i.damaged).length
+      const damaged = (await call<LibraryPage>(app, 'library', 'list', { limit: 1000 })).items.filter(
+        (i) => i.damaged
+      ).length
       console.log(`listed ${first.value.total} reports; ${damaged} found damaged`)
       let failed = false
       for (const r of results) {

@@ -75,13 +75,21 @@ try {
   const charts = await page.locator('figure[data-chart] canvas').count()
   const borders = await page.locator('path.report-map__border').count()
 
-  console.log(`bench:reports:ui (Chromium ${e2e.context.browser()?.version() ?? ''}, ${cpus().length} cores, load ${loadavg()[0].toFixed(2)})`)
+  console.log(
+    `bench:reports:ui (Chromium ${e2e.context.browser()?.version() ?? ''}, ${cpus().length} cores, load ${loadavg()[0].toFixed(2)})`
+  )
   console.log(`  reports in the library: ${ids.length} distinct, opened ${OPENS} times one after another`)
   console.log(`  last report drawn with ${borders} borders and ${charts} charts`)
-  console.log(`  open to map and charts drawn: p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, max ${ms(Math.max(...times))} (target p50 < 500 ms) ${pct(times, 50) < 500 ? 'OK' : 'OVER'}`)
-  console.log(`  JS heap after GC: before ${mb(before)}, after ${OPENS} opens ${mb(after)} (target < 150 MB) ${after < 150 * 1024 * 1024 ? 'OK' : 'OVER'}`)
+  console.log(
+    `  open to map and charts drawn: p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, max ${ms(Math.max(...times))} (target p50 < 500 ms) ${pct(times, 50) < 500 ? 'OK' : 'OVER'}`
+  )
+  console.log(
+    `  JS heap after GC: before ${mb(before)}, after ${OPENS} opens ${mb(after)} (target < 150 MB) ${after < 150 * 1024 * 1024 ? 'OK' : 'OVER'}`
+  )
   const tiles = e2e.tiles.served
-  console.log(`  base map tiles through main: ${tiles.network} from the tile server, ${tiles.cache} from the tile cache, ${tiles.failed} failed`)
+  console.log(
+    `  base map tiles through main: ${tiles.network} from the tile server, ${tiles.cache} from the tile cache, ${tiles.failed} failed`
+  )
   if (e2e.pageErrors.length) console.log(`  page errors: ${e2e.pageErrors.join(' | ')}`)
 } finally {
   await e2e.close()

@@ -13,7 +13,13 @@ import { appOver, APP_SENDER, call, cloneReport, startReportSandbox } from '../r
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 200)
 const TARGET_P50_MS = 50
-const ADDRESSES = ['Marienplatz 1, 80331 München', 'Unter den Linden 1, 10117 Berlin', 'Jungfernstieg 1, 20354 Hamburg', 'Domkloster 4, 50667 Köln', 'Römerberg 1, 60311 Frankfurt am Main']
+const ADDRESSES = [
+  'Marienplatz 1, 80331 München',
+  'Unter den Linden 1, 10117 Berlin',
+  'Jungfernstieg 1, 20354 Hamburg',
+  'Domkloster 4, 50667 Köln',
+  'Römerberg 1, 60311 Frankfurt am Main'
+]
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -21,7 +27,11 @@ const quantile = (xs: number[], q: number) => {
 }
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`
 
-async function measure(name: string, fn: (n: number) => Promise<unknown>, runs = RUNS): Promise<{ name: string; p50: number; p99: number }> {
+async function measure(
+  name: string,
+  fn: (n: number) => Promise<unknown>,
+  runs = RUNS
+): Promise<{ name: string; p50: number; p99: number }> {
   for (let i = 0; i < 10; i++) await fn(i)
   const times: number[] = []
   for (let i = 0; i < runs; i++) {
@@ -33,7 +43,9 @@ async function measure(name: string, fn: (n: number) => Promise<unknown>, runs =
 }
 
 async function main() {
-  console.log(`bench:reports — ${REPORTS} reports, ${RUNS} runs per case; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}`)
+  console.log(
+    `bench:reports — ${REPORTS} reports, ${RUNS} runs per case; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}`
+  )
   const sandbox = await startReportSandbox()
   const app = appOver(sandbox)
   try {
@@ -59,8 +71,12 @@ async function main() {
         const r = await app.router.invoke('library', 'list', [{ limit: 1000 }], APP_SENDER)
         return structuredClone(r)
       }),
-      await measure('library.list (first page of 50)', async () => structuredClone(await app.router.invoke('library', 'list', [{ limit: 50 }], APP_SENDER))),
-      await measure('library.list (search "münchen")', async () => structuredClone(await app.router.invoke('library', 'list', [{ search: 'münchen', limit: 1000 }], APP_SENDER))),
+      await measure('library.list (first page of 50)', async () =>
+        structuredClone(await app.router.invoke('library', 'list', [{ limit: 50 }], APP_SENDER))
+      ),
+      await measure('library.list (search "münchen")', async () =>
+        structuredClone(await app.router.invoke('library', 'list', [{ search: 'münchen', limit: 1000 }], APP_SENDER))
+      ),
       await measure('library.open (cache to renderer data)', async (n) => {
         const id = ids[(n * 7919) % ids.length]!
         const r = await app.router.invoke('library', 'open', [id], APP_SENDER)
@@ -72,7 +88,9 @@ async function main() {
     for (const r of results) {
       const ok = r.p50 < TARGET_P50_MS
       failed ||= !ok
-      console.log(`${r.name.padEnd(42)} p50 ${fmt(r.p50).padStart(10)}   p99 ${fmt(r.p99).padStart(10)}   ${ok ? 'ok' : `OVER ${TARGET_P50_MS} ms`}`)
+      console.log(
+        `${r.name.padEnd(42)} p50 ${fmt(r.p50).padStart(10)}   p99 ${fmt(r.p99).padStart(10)}   ${ok ? 'ok' : `OVER ${TARGET_P50_MS} ms`}`
+      )
     }
     if (failed) process.exitCode = 1
   } finally {

@@ -26,7 +26,13 @@ const LOAD_MAX = Number(process.env.BENCH_LOAD_MAX ?? 20_000)
 const THROUGHPUT_S = Number(process.env.BENCH_THROUGHPUT_S ?? 10)
 const COLD_POINTS = 10
 /** Warm city points (Munich, Berlin, Hamburg centres: warmed while idle). */
-const WARM_POINTS: [number, number][] = [[48.1372, 11.5755], [52.52, 13.405], [53.5511, 9.9937], [48.15, 11.56], [52.5, 13.42]]
+const WARM_POINTS: [number, number][] = [
+  [48.1372, 11.5755],
+  [52.52, 13.405],
+  [53.5511, 9.9937],
+  [48.15, 11.56],
+  [52.5, 13.42]
+]
 
 const geo = loadGeography()
 const codes = geo.postalCodes
@@ -60,12 +66,26 @@ function searchBody(lat: number, lon: number, radius: number, n: number): string
   })
 }
 
-interface Answer { ms: number; status: number; timing: string }
+interface Answer {
+  ms: number
+  status: number
+  timing: string
+}
 
-async function search(client: Client, s: Started, lat: number, lon: number, radius: number, n: number): Promise<Answer> {
+async function search(
+  client: Client,
+  s: Started,
+  lat: number,
+  lon: number,
+  radius: number,
+  n: number
+): Promise<Answer> {
   const t0 = performance.now()
   const res = await client.request({
-    path: `/api/v2/offers/search?api_key=${s.key}`, method: 'POST', headers: { 'content-type': 'application/json' }, body: searchBody(lat, lon, radius, n)
+    path: `/api/v2/offers/search?api_key=${s.key}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: searchBody(lat, lon, radius, n)
   })
   await res.body.arrayBuffer()
   return { ms: performance.now() - t0, status: res.statusCode, timing: String(res.headers['server-timing'] ?? '') }
@@ -88,7 +108,8 @@ async function onNewConnection(s: Started, send: (c: Client) => Promise<Answer>)
   }
 }
 
-const quantile = (sorted: number[], q: number): number => sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN
+const quantile = (sorted: number[], q: number): number =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN
 const ms = (x: number): string => (x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${x.toFixed(0)} ms`)
 function summary(times: number[]): string {
   const t = [...times].sort((a, b) => a - b)
@@ -97,7 +118,9 @@ function summary(times: number[]): string {
 
 /** CPU seconds the process has used (user + system), from /proc (clock ticks of 1/100 s). */
 function cpuS(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ')
   return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
@@ -111,7 +134,9 @@ async function coldPoints(s: Started): Promise<void> {
   const client = new Client(s.url, { pipelining: 1 })
   const firsts: number[] = []
   const cpus: number[] = []
-  console.log(`cold points: the first 3 km search at each of ${COLD_POINTS} random population-weighted points (seed ${SEED}, stream 1), idle, then the same search again`)
+  console.log(
+    `cold points: the first 3 km search at each of ${COLD_POINTS} random population-weighted points (seed ${SEED}, stream 1), idle, then the same search again`
+  )
   try {
     for (let n = 0; n < COLD_POINTS; n++) {
       const [lat, lon] = randomPoint(rng)
@@ -122,7 +147,9 @@ async function coldPoints(s: Started): Promise<void> {
       firsts.push(first.ms)
       cpus.push(cpu * 1000)
       const where = geo.at(lat, lon)
-      console.log(`  ${lat.toFixed(4)},${lon.toFixed(4)} ${(where ? `${where.postCode} ${where.city}` : '?').padEnd(30)} first ${ms(first.ms).padStart(7)} (CPU ${ms(cpu * 1000).padStart(6)})  again ${ms(again.ms).padStart(6)}  ${first.status === 200 ? '' : `status ${first.status} `}${first.timing}`)
+      console.log(
+        `  ${lat.toFixed(4)},${lon.toFixed(4)} ${(where ? `${where.postCode} ${where.city}` : '?').padEnd(30)} first ${ms(first.ms).padStart(7)} (CPU ${ms(cpu * 1000).padStart(6)})  again ${ms(again.ms).padStart(6)}  ${first.status === 200 ? '' : `status ${first.status} `}${first.timing}`
+      )
     }
   } finally {
     await client.close()
@@ -137,13 +164,16 @@ async function throughput(s: Started): Promise<void> {
   const t0 = performance.now()
   const cpu0 = cpuS(s.child.pid!)
   try {
-    while (performance.now() - t0 < THROUGHPUT_S * 1000) times.push((await search(client, s, ...randomPoint(rng), 3000, times.length)).ms)
+    while (performance.now() - t0 < THROUGHPUT_S * 1000)
+      times.push((await search(client, s, ...randomPoint(rng), 3000, times.length)).ms)
   } finally {
     await client.close()
   }
   const secs = (performance.now() - t0) / 1000
   const cpu = cpuS(s.child.pid!) - cpu0
-  console.log(`throughput, 3 km searches one after another at random population-weighted points (seed ${SEED}, stream 2): ${(times.length / secs).toFixed(1)} per second, the server's CPU ${(1000 * cpu / times.length).toFixed(0)} ms a search (${summary(times)})`)
+  console.log(
+    `throughput, 3 km searches one after another at random population-weighted points (seed ${SEED}, stream 2): ${(times.length / secs).toFixed(1)} per second, the server's CPU ${((1000 * cpu) / times.length).toFixed(0)} ms a search (${summary(times)})`
+  )
 }
 
 async function load(s: Started): Promise<void> {
@@ -152,12 +182,18 @@ async function load(s: Started): Promise<void> {
   const pid = s.child.pid!
   const deadline = performance.now() + LOAD_S * 1000
   let sent = 0
-  const byRadius = new Map<number, number[]>([[3000, []], [10_000, []]])
+  const byRadius = new Map<number, number[]>([
+    [3000, []],
+    [10_000, []]
+  ])
   let failed = 0
   let peakRss = rssMb(pid)
   const cpu0 = cpuS(pid)
   const t0 = performance.now()
-  const clients = Array.from({ length: CONNECTIONS }, () => new Client(s.url, { pipelining: 1, keepAliveTimeout: 60_000 }))
+  const clients = Array.from(
+    { length: CONNECTIONS },
+    () => new Client(s.url, { pipelining: 1, keepAliveTimeout: 60_000 })
+  )
   const loops = clients.map(async (client, c) => {
     for (let n = 0; performance.now() < deadline && sent < LOAD_MAX; n++) {
       sent++
@@ -178,9 +214,15 @@ async function load(s: Started): Promise<void> {
     const [wLat, wLon] = WARM_POINTS[n % WARM_POINTS.length]
     const [fLat, fLon] = randomPoint(probeRng)
     probeRuns.push(
-      onNewConnection(s, (cl) => lightGet(cl, s)).then((a) => { probes.light.push(a.ms) }),
-      onNewConnection(s, (cl) => search(cl, s, wLat, wLon, 3000, n)).then((a) => { probes.warm.push(a.ms) }),
-      onNewConnection(s, (cl) => search(cl, s, fLat, fLon, 3000, n)).then((a) => { probes.fresh.push(a.ms) })
+      onNewConnection(s, (cl) => lightGet(cl, s)).then((a) => {
+        probes.light.push(a.ms)
+      }),
+      onNewConnection(s, (cl) => search(cl, s, wLat, wLon, 3000, n)).then((a) => {
+        probes.warm.push(a.ms)
+      }),
+      onNewConnection(s, (cl) => search(cl, s, fLat, fLon, 3000, n)).then((a) => {
+        probes.fresh.push(a.ms)
+      })
     )
   }, 1000)
   await Promise.all(loops)
@@ -192,14 +234,22 @@ async function load(s: Started): Promise<void> {
   peakRss = Math.max(peakRss, rssMb(pid))
   const n3 = byRadius.get(3000)!
   const n10 = byRadius.get(10_000)!
-  console.log(`load: ${CONNECTIONS} keep-alive connections looping 3 km and 10 km searches at random population-weighted points (seed ${SEED}, stream 3) for ${loadSecs.toFixed(1)} s${failed ? `, ${failed} failed` : ''}`)
+  console.log(
+    `load: ${CONNECTIONS} keep-alive connections looping 3 km and 10 km searches at random population-weighted points (seed ${SEED}, stream 3) for ${loadSecs.toFixed(1)} s${failed ? `, ${failed} failed` : ''}`
+  )
   console.log(`  3 km:  ${(n3.length / loadSecs).toFixed(1)} per second (${summary(n3)})`)
   console.log(`  10 km: ${(n10.length / loadSecs).toFixed(1)} per second (${summary(n10)})`)
-  console.log(`  the server's CPU: ${loadCpu.toFixed(1)} s over ${loadSecs.toFixed(1)} s (${(1000 * loadCpu / Math.max(1, n3.length + n10.length)).toFixed(0)} ms a search); resident memory at most ${peakRss.toFixed(0)} MB`)
+  console.log(
+    `  the server's CPU: ${loadCpu.toFixed(1)} s over ${loadSecs.toFixed(1)} s (${((1000 * loadCpu) / Math.max(1, n3.length + n10.length)).toFixed(0)} ms a search); resident memory at most ${peakRss.toFixed(0)} MB`
+  )
   console.log('meanwhile, once a second, on a new connection each:')
   const verdict = (t: number[]) => (t.length && Math.max(...t) <= 1000 ? 'ok' : 'OVER')
-  console.log(`  light GET (property groups):            ${summary(probes.light)} ${verdict(probes.light)} (target max <= 1 s)`)
-  console.log(`  3 km search at a warm city point:       ${summary(probes.warm)} ${verdict(probes.warm)} (target max <= 1 s)`)
+  console.log(
+    `  light GET (property groups):            ${summary(probes.light)} ${verdict(probes.light)} (target max <= 1 s)`
+  )
+  console.log(
+    `  3 km search at a warm city point:       ${summary(probes.warm)} ${verdict(probes.warm)} (target max <= 1 s)`
+  )
   console.log(`  3 km search at a fresh random point:    ${summary(probes.fresh)} (seed ${SEED}, stream 4)`)
 }
 
@@ -207,7 +257,11 @@ async function main(): Promise<void> {
   const s = await startSandbox()
   try {
     const warmLine = await s.warmed
-    console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} (1/5/15 min); figures include that load`)
+    console.log(
+      `machine: ${cpus().length} cores, load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')} (1/5/15 min); figures include that load`
+    )
     console.log(warmLine)
     await coldPoints(s)
     await throughput(s)

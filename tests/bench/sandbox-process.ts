@@ -9,15 +9,28 @@ import { SANDBOX_EXEC_ARGV } from '@shared/sandbox/process-flags'
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const DATA_DIR = join(ROOT, 'node_modules/.cache/lagebild-sandbox/bench')
 
-export interface Started { child: ChildProcess; url: string; key: string; ms: number; warmed: Promise<string> }
+export interface Started {
+  child: ChildProcess
+  url: string
+  key: string
+  ms: number
+  warmed: Promise<string>
+}
 
 export async function startSandbox(dataDir = DATA_DIR): Promise<Started> {
   const t0 = performance.now()
   // The flags the app starts its sandbox with.
-  const child = spawn(process.execPath, [...SANDBOX_EXEC_ARGV, '--import', 'tsx', join(ROOT, 'src-sandbox/cli.ts'), '--json', '--data', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(
+    process.execPath,
+    [...SANDBOX_EXEC_ARGV, '--import', 'tsx', join(ROOT, 'src-sandbox/cli.ts'), '--json', '--data', dataDir],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }
+  )
   // stderr passes through; the idle warm-up of a large market ends with a 'market warmed' line.
   const warmed = new Promise<string>((res) => {
-    createInterface({ input: child.stderr! }).on('line', (l) => { process.stderr.write(`${l}\n`); if (l.startsWith('market warmed')) res(l) })
+    createInterface({ input: child.stderr! }).on('line', (l) => {
+      process.stderr.write(`${l}\n`)
+      if (l.startsWith('market warmed')) res(l)
+    })
   })
   const line = await new Promise<string>((res, rej) => {
     const rl = createInterface({ input: child.stdout! })
@@ -34,4 +47,3 @@ export async function stop(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM')
   await exited
 }
-

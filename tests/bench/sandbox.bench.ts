@@ -19,17 +19,40 @@ import { DATA_DIR, startSandbox, stop, type Started } from './sandbox-process'
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300)
 const WARMUP = 20
 
-interface BenchRequest { method: 'GET' | 'POST'; path: string; query?: Record<string, string>; body?: unknown }
-interface BenchCase { name: string; request: (n: number) => BenchRequest; p99Max?: number }
+interface BenchRequest {
+  method: 'GET' | 'POST'
+  path: string
+  query?: Record<string, string>
+  body?: unknown
+}
+interface BenchCase {
+  name: string
+  request: (n: number) => BenchRequest
+  p99Max?: number
+}
 
 // Points in large cities (lat, lon), cycled through so that caches do not answer every request.
 const CITY_POINTS: [number, number][] = [
-  [48.1372, 11.5755], [48.1500, 11.5600], [48.1200, 11.6000], [48.1600, 11.5900], [48.1050, 11.5450], // München
-  [52.5200, 13.4050], [52.5000, 13.4200], [52.5400, 13.3900], [52.4900, 13.3600], [52.5300, 13.4400], // Berlin
-  [53.5511, 9.9937], [53.5600, 10.0200], [53.5700, 9.9600], // Hamburg
-  [50.1109, 8.6821], [50.1200, 8.6600], [50.1000, 8.7000], // Frankfurt am Main
-  [50.9375, 6.9603], [50.9500, 6.9300], // Köln
-  [48.7758, 9.1829], [48.7900, 9.2000] // Stuttgart
+  [48.1372, 11.5755],
+  [48.15, 11.56],
+  [48.12, 11.6],
+  [48.16, 11.59],
+  [48.105, 11.545], // München
+  [52.52, 13.405],
+  [52.5, 13.42],
+  [52.54, 13.39],
+  [52.49, 13.36],
+  [52.53, 13.44], // Berlin
+  [53.5511, 9.9937],
+  [53.56, 10.02],
+  [53.57, 9.96], // Hamburg
+  [50.1109, 8.6821],
+  [50.12, 8.66],
+  [50.1, 8.7], // Frankfurt am Main
+  [50.9375, 6.9603],
+  [50.95, 6.93], // Köln
+  [48.7758, 9.1829],
+  [48.79, 9.2] // Stuttgart
 ]
 const jitter = (n: number, k: number): number => (((n * 7919 + k * 104729) % 1000) / 1000 - 0.5) * 0.01
 const pointOf = (n: number): [number, number] => {
@@ -63,21 +86,38 @@ export const CASES: BenchCase[] = [
     name: 'price_filter (coordinate in a large city, region rule)',
     request: (n) => {
       const [lat, lon] = pointOf(n)
-      return { method: 'GET', path: '/api/v1/price_filter', query: { coordinate: `${lat.toFixed(5)},${lon.toFixed(5)}`, type_of_demand: n % 2 ? 'buy' : 'rent' } }
+      return {
+        method: 'GET',
+        path: '/api/v1/price_filter',
+        query: { coordinate: `${lat.toFixed(5)},${lon.toFixed(5)}`, type_of_demand: n % 2 ? 'buy' : 'rent' }
+      }
     }
   },
   {
     name: 'price_filter (radius 2000, apartments)',
     request: (n) => {
       const [lat, lon] = pointOf(n)
-      return { method: 'GET', path: '/api/v1/price_filter', query: { coordinate: `${lat.toFixed(5)},${lon.toFixed(5)}`, type_of_demand: n % 2 ? 'buy' : 'rent', radius: '2000', object_type: '7' } }
+      return {
+        method: 'GET',
+        path: '/api/v1/price_filter',
+        query: {
+          coordinate: `${lat.toFixed(5)},${lon.toFixed(5)}`,
+          type_of_demand: n % 2 ? 'buy' : 'rent',
+          radius: '2000',
+          object_type: '7'
+        }
+      }
     }
   },
   {
     name: 'locations/addresses (coordinates in a large city)',
     request: (n) => {
       const [latitude, longitude] = pointOf(n)
-      return { method: 'POST', path: '/api/v2/locations/addresses', body: { location: { coordinates: { latitude, longitude } } } }
+      return {
+        method: 'POST',
+        path: '/api/v2/locations/addresses',
+        body: { location: { coordinates: { latitude, longitude } } }
+      }
     }
   },
   {
@@ -107,9 +147,24 @@ const HEAVY_REQUESTS = Number(process.env.BENCH_HEAVY_REQUESTS ?? 600)
 function heavyRequest(n: number): BenchRequest {
   const [lat, lon] = pointOf(n * 7)
   if (n % 2) {
-    return { method: 'GET', path: '/api/v1/price_filter', query: { coordinate: `${lat.toFixed(5)},${lon.toFixed(5)}`, type_of_demand: n % 4 === 1 ? 'buy' : 'rent', radius: n % 3 ? '10000' : '5000' } }
+    return {
+      method: 'GET',
+      path: '/api/v1/price_filter',
+      query: {
+        coordinate: `${lat.toFixed(5)},${lon.toFixed(5)}`,
+        type_of_demand: n % 4 === 1 ? 'buy' : 'rent',
+        radius: n % 3 ? '10000' : '5000'
+      }
+    }
   }
-  return { method: 'POST', path: '/api/v2/offers/search', body: { filters: { location: { circle: { center: { coordinates: { latitude: lat, longitude: lon } }, radius: 10_000 } } }, limit: 3000 } }
+  return {
+    method: 'POST',
+    path: '/api/v2/offers/search',
+    body: {
+      filters: { location: { circle: { center: { coordinates: { latitude: lat, longitude: lon } }, radius: 10_000 } } },
+      limit: 3000
+    }
+  }
 }
 
 async function send(s: Started, r: BenchRequest): Promise<number> {
@@ -117,12 +172,18 @@ async function send(s: Started, r: BenchRequest): Promise<number> {
   url.searchParams.set('api_key', s.key)
   for (const [k, v] of Object.entries(r.query ?? {})) url.searchParams.set(k, v)
   const t0 = performance.now()
-  const res = await fetch(url, r.body === undefined ? { method: r.method } : { method: r.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(r.body) })
+  const res = await fetch(
+    url,
+    r.body === undefined
+      ? { method: r.method }
+      : { method: r.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(r.body) }
+  )
   // Time to the last byte, as server benchmarks measure: decoding the text is the client's work (for
   // price_filter's 1.9 MB answers, 5 ms of this process's time).
   const body = await res.arrayBuffer()
   const ms = performance.now() - t0
-  if (res.status !== 200) throw new Error(`${r.method} ${r.path}: ${res.status} ${Buffer.from(body).toString('utf8', 0, 300)}`)
+  if (res.status !== 200)
+    throw new Error(`${r.method} ${r.path}: ${res.status} ${Buffer.from(body).toString('utf8', 0, 300)}`)
   return ms
 }
 
@@ -174,7 +235,14 @@ async function main(): Promise<void> {
       const p50 = quantile(times, 0.5)
       const p99 = quantile(times, 0.99)
       const p99Max = c.p99Max ?? 100
-      rows.push([c.name, String(REQUESTS), p50.toFixed(1), p99.toFixed(1), p50 <= 20 && p99 <= p99Max ? 'ok' : 'OVER', `p50 <= 20, p99 <= ${p99Max}`])
+      rows.push([
+        c.name,
+        String(REQUESTS),
+        p50.toFixed(1),
+        p99.toFixed(1),
+        p50 <= 20 && p99 <= p99Max ? 'ok' : 'OVER',
+        `p50 <= 20, p99 <= ${p99Max}`
+      ])
     }
     const rss = rssMb(s.child.pid!)
     // Then heavy use: 10 km searches of 3,000 offers and 5-10 km price filters of 3,000 exposés across the
@@ -184,11 +252,19 @@ async function main(): Promise<void> {
       await send(s, heavyRequest(n))
       peak = Math.max(peak, rssMb(s.child.pid!))
     }
-    console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} (1/5/15 min); figures include that load`)
+    console.log(
+      `machine: ${cpus().length} cores, load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')} (1/5/15 min); figures include that load`
+    )
     console.log(built)
-    console.log(`cold start to first answer (dataset built): ${(coldMs / 1000).toFixed(2)} s ${coldMs < 3000 ? 'ok' : 'OVER'} (target < 3 s); listening after ${(s.ms / 1000).toFixed(2)} s`)
+    console.log(
+      `cold start to first answer (dataset built): ${(coldMs / 1000).toFixed(2)} s ${coldMs < 3000 ? 'ok' : 'OVER'} (target < 3 s); listening after ${(s.ms / 1000).toFixed(2)} s`
+    )
     console.log(`idle warm-up after the cold start: ${warmLine} (${warmS.toFixed(1)} s from spawn)`)
-    console.log(`resident memory after the runs: ${rss.toFixed(0)} MB ${rss < 600 ? 'ok' : 'OVER'} (target < 600 MB); at most ${peak.toFixed(0)} MB ${peak < 600 ? 'ok' : 'OVER'} over ${HEAVY_REQUESTS} heavy requests after them`)
+    console.log(
+      `resident memory after the runs: ${rss.toFixed(0)} MB ${rss < 600 ? 'ok' : 'OVER'} (target < 600 MB); at most ${peak.toFixed(0)} MB ${peak < 600 ? 'ok' : 'OVER'} over ${HEAVY_REQUESTS} heavy requests after them`
+    )
     const header = ['case', 'requests', 'p50 ms', 'p99 ms', 'result', 'target']
     const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)))
     for (const r of [header, ...rows]) console.log(r.map((v, k) => v.padEnd(widths[k])).join('  '))

@@ -47,13 +47,24 @@ const lines = [HEADER]
 for (let i = 0; i < ROWS; i++) {
   const d = String((i % 28) + 1).padStart(2, '0')
   const m = String((i % 12) + 1).padStart(2, '0')
-  lines.push(`${i + 1};Beispielstraße;${i + 1};00001;Großbeispielstadt;${d}.${m}.2023;${(2000 + (i % 2000)).toLocaleString('de-DE')},${i % 100};${50 + (i % 60)},5;${1950 + (i % 70)};mittel`)
+  lines.push(
+    `${i + 1};Beispielstraße;${i + 1};00001;Großbeispielstadt;${d}.${m}.2023;${(2000 + (i % 2000)).toLocaleString('de-DE')},${i % 100};${50 + (i % 60)},5;${1950 + (i % 70)};mittel`
+  )
 }
 const rows: XCell[][] = [['Nr.', 'Straße', 'Vertragsdatum', 'Kaufpreis', 'Wohnfläche', 'Baujahr']]
-for (let i = 0; i < ROWS; i++) rows.push([`N-${i}`, 'Beispielweg', { date: '2023-05-01' }, 200_000 + i, 60 + (i % 40), 1960 + (i % 60)])
+for (let i = 0; i < ROWS; i++)
+  rows.push([`N-${i}`, 'Beispielweg', { date: '2023-05-01' }, 200_000 + i, 60 + (i % 40), 1960 + (i % 60)])
 
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores`)
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`
+)
 await measure(`${ROWS} CSV rows`, 'gross.csv', cp1252(csv(lines)))
 await measure(`${ROWS} XLSX rows`, 'gross.xlsx', xlsx(rows))
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} after`)
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} after`
+)
 await app.close()

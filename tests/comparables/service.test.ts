@@ -6,7 +6,12 @@ import { inflateSync } from 'node:zlib'
 import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildRows } from '@renderer/comparables/comparable-rows'
-import type { ComparableSet, ComparableSetSummary, ComparablesQuery, ComparablesResult } from '@shared/bridge/comparables'
+import type {
+  ComparableSet,
+  ComparableSetSummary,
+  ComparablesQuery,
+  ComparablesResult
+} from '@shared/bridge/comparables'
 import { appOver, call, callError, startReportSandbox, tempDir, useKey, type ReportSandbox } from '../reports/helpers'
 
 let sandbox: ReportSandbox
@@ -19,7 +24,13 @@ afterAll(async () => {
 
 const MUNICH = { latitude: 48.1374, longitude: 11.5755 }
 const query = (over: Partial<ComparablesQuery['request']['filters']> = {}): ComparablesQuery => ({
-  subject: { address: 'Marienplatz 1, 80331 München', livingArea: 80, buildingYear: 1995, propertyType: 'apartment', rooms: 3 },
+  subject: {
+    address: 'Marienplatz 1, 80331 München',
+    livingArea: 80,
+    buildingYear: 1995,
+    propertyType: 'apartment',
+    rooms: 3
+  },
   request: {
     filters: {
       location: { circle: { center: { coordinates: MUNICH }, radius: 2000 } },
@@ -39,7 +50,12 @@ describe('comparables.search', () => {
       const direct = await (
         await sandbox.request('/api/v2/offers/search', {
           method: 'POST',
-          json: { ...query().request, referenceProperty: { livingArea: 80, buildingYear: 1995 }, limit: 3000, offset: 0 }
+          json: {
+            ...query().request,
+            referenceProperty: { livingArea: 80, buildingYear: 1995 },
+            limit: 3000,
+            offset: 0
+          }
         })
       ).json()
       expect(result.items.length).toBeGreaterThan(10)
@@ -65,12 +81,23 @@ describe('comparables.search', () => {
   it('refuses min above max and a radius over 10 km with the field named; no results is an empty list', async () => {
     const app = appOver(sandbox)
     try {
-      const minMax = await callError(app, 'comparables', 'search', query({ price: { min: 500000, max: 100000 }, buildingYear: { min: 2000, max: 1990 } }))
+      const minMax = await callError(
+        app,
+        'comparables',
+        'search',
+        query({ price: { min: 500000, max: 100000 }, buildingYear: { min: 2000, max: 1990 } })
+      )
       expect(minMax.code).toBe('invalid_argument')
       expect(Object.keys(minMax.fieldErrors ?? {}).sort()).toEqual(['filters.buildingYear', 'filters.price'])
       const far = await callError(app, 'comparables', 'search', {
         ...query(),
-        request: { ...query().request, filters: { ...query().request.filters, location: { circle: { center: { coordinates: MUNICH }, radius: 20000 } } } }
+        request: {
+          ...query().request,
+          filters: {
+            ...query().request.filters,
+            location: { circle: { center: { coordinates: MUNICH }, radius: 20000 } }
+          }
+        }
       })
       expect(far.code).toBe('invalid_argument')
       const none = await call<ComparablesResult>(app, 'comparables', 'search', query({ price: { min: 1, max: 2 } }))
@@ -97,14 +124,27 @@ describe('saved sets', () => {
   it('links a saved set to the saved location report of its address, and only to that', async () => {
     const app = appOver(sandbox)
     try {
-      const fetched = await call<{ kind: string; report: { id: string } }>(app, 'reports', 'fetch', { text: 'Marienplatz 1, 80331 München' }, 'link-test')
+      const fetched = await call<{ kind: string; report: { id: string } }>(
+        app,
+        'reports',
+        'fetch',
+        { text: 'Marienplatz 1, 80331 München' },
+        'link-test'
+      )
       expect(fetched.kind).toBe('report')
       const result = await call<ComparablesResult>(app, 'comparables', 'search', query())
       const draft = { label: 'Mit Bericht', result, marks: {}, hideOutliers: true, notes: '', reportId: null }
       const linked = await call<ComparableSetSummary>(app, 'comparableSets', 'save', draft)
       expect(linked.reportId).toBe(fetched.report.id)
-      const elsewhere = { ...result, query: { ...result.query, subject: { ...result.query.subject, address: 'Domkloster 4, 50667 Köln' } } }
-      const unlinked = await call<ComparableSetSummary>(app, 'comparableSets', 'save', { ...draft, label: 'Ohne Bericht', result: elsewhere })
+      const elsewhere = {
+        ...result,
+        query: { ...result.query, subject: { ...result.query.subject, address: 'Domkloster 4, 50667 Köln' } }
+      }
+      const unlinked = await call<ComparableSetSummary>(app, 'comparableSets', 'save', {
+        ...draft,
+        label: 'Ohne Bericht',
+        result: elsewhere
+      })
       expect(unlinked.reportId).toBeNull()
     } finally {
       await app.close()
@@ -120,16 +160,26 @@ describe('saved sets', () => {
     const draft = {
       label: 'Vergleich Marienplatz',
       result,
-      marks: { [a!.id]: { pinned: true, note: 'sehr ähnlich' }, [b!.id]: { excludedReason: 'Dachgeschoss ohne Aufzug' } },
+      marks: {
+        [a!.id]: { pinned: true, note: 'sehr ähnlich' },
+        [b!.id]: { excludedReason: 'Dachgeschoss ohne Aufzug' }
+      },
       hideOutliers: true,
       notes: 'Stichtag 31.10.2026',
       reportId: null
     }
     const saved = await call<ComparableSetSummary>(app, 'comparableSets', 'save', draft)
     // The list row counts kept offers as the screen does: not excluded, not an outlier while the rule is on.
-    const onScreen = buildRows(result.items, draft.marks, new Set(), true).rows.filter((r) => !r.excluded && !r.outlier && !r.ended).length
+    const onScreen = buildRows(result.items, draft.marks, new Set(), true).rows.filter(
+      (r) => !r.excluded && !r.outlier && !r.ended
+    ).length
     expect(onScreen).toBeLessThanOrEqual(result.items.length - 1)
-    expect(saved).toMatchObject({ label: 'Vergleich Marienplatz', offerCount: result.items.length, keptCount: onScreen, damaged: false })
+    expect(saved).toMatchObject({
+      label: 'Vergleich Marienplatz',
+      offerCount: result.items.length,
+      keptCount: onScreen,
+      damaged: false
+    })
     const listed = await call<ComparableSetSummary[]>(app, 'comparableSets', 'list')
     expect(listed.map((s) => s.id)).toEqual([saved.id])
     await app.close()
@@ -146,9 +196,15 @@ describe('saved sets', () => {
       // No key in the file, also not inside the deflated blobs.
       const file = app.services.comparables.file
       const db = new Database(file)
-      const blobs = (db.prepare('SELECT body FROM comparable_sets').all() as Array<{ body: Uint8Array }>).map((r) => inflateSync(r.body))
+      const blobs = (db.prepare('SELECT body FROM comparable_sets').all() as Array<{ body: Uint8Array }>).map((r) =>
+        inflateSync(r.body)
+      )
       db.close()
-      const bytes = Buffer.concat([readFileSync(file), ...(existsSync(`${file}-wal`) ? [readFileSync(`${file}-wal`)] : []), ...blobs])
+      const bytes = Buffer.concat([
+        readFileSync(file),
+        ...(existsSync(`${file}-wal`) ? [readFileSync(`${file}-wal`)] : []),
+        ...blobs
+      ])
       expect(bytes.includes(own.keys.full)).toBe(false)
       expect(bytes.includes('Dachgeschoss ohne Aufzug')).toBe(true)
 

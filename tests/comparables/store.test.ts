@@ -19,7 +19,9 @@ let base: ComparableSet
 let dir: string
 beforeAll(async () => {
   dir = tempDir('lagebild-sets-')
-  const result = await withSampleApp((app) => call<ComparablesResult>(app, 'comparables', 'search', MARIENPLATZ_COMPARABLES))
+  const result = await withSampleApp((app) =>
+    call<ComparablesResult>(app, 'comparables', 'search', MARIENPLATZ_COMPARABLES)
+  )
   const [first] = result.items
   base = {
     id: 'template',
@@ -41,18 +43,30 @@ const fileIn = (name: string) => {
   mkdirSync(join(dir, name), { recursive: true })
   return join(dir, name, 'comparable-sets.db')
 }
-const clone = (n: number): ComparableSet => ({ ...structuredClone(base), id: `s${String(n).padStart(6, '0')}`, label: `Set ${n}` })
+const clone = (n: number): ComparableSet => ({
+  ...structuredClone(base),
+  id: `s${String(n).padStart(6, '0')}`,
+  label: `Set ${n}`
+})
 const serviceOver = (store: ReturnType<typeof openComparableSetStore>) =>
-  createComparablesService({ store: () => store, connect: () => Promise.reject(new Error('no network in store tests')), images: { referenceAll: (urls) => urls.map(() => null) } })
+  createComparablesService({
+    store: () => store,
+    connect: () => Promise.reject(new Error('no network in store tests')),
+    images: { referenceAll: (urls) => urls.map(() => null) }
+  })
 
 describe('crash safety', () => {
   it('a writer killed mid-stream leaves every acknowledged set whole and nothing half-written', async () => {
     const file = fileIn('crash')
     const template = join(dir, 'crash', 'template.json')
     writeFileSync(template, JSON.stringify(base))
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'crash-writer.ts'), file, template], {
-      stdio: ['ignore', 'pipe', 'inherit']
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'crash-writer.ts'), file, template],
+      {
+        stdio: ['ignore', 'pipe', 'inherit']
+      }
+    )
     const acked: string[] = []
     await new Promise<void>((resolve, reject) => {
       child.on('error', reject)
@@ -89,14 +103,23 @@ describe('damaged entries', () => {
     first.close()
 
     const db = new Database(file)
-    const body = (id: string) => Buffer.from((db.prepare('SELECT body FROM comparable_sets WHERE id = ?').get(id) as { body: Buffer }).body)
+    const body = (id: string) =>
+      Buffer.from((db.prepare('SELECT body FROM comparable_sets WHERE id = ?').get(id) as { body: Buffer }).body)
     const flipped = body('s000001')
     for (const i of [10, 200, 400]) flipped[i] = flipped[i]! ^ 0xff
     db.prepare('UPDATE comparable_sets SET body = ? WHERE id = ?').run(flipped, 's000001')
     const notJson = deflateSync(Buffer.from('{"id": "s000002", "result": '))
-    db.prepare('UPDATE comparable_sets SET body = ?, digest = ? WHERE id = ?').run(notJson, digestOf(notJson), 's000002')
+    db.prepare('UPDATE comparable_sets SET body = ?, digest = ? WHERE id = ?').run(
+      notJson,
+      digestOf(notJson),
+      's000002'
+    )
     const wrongShape = deflateSync(Buffer.from(JSON.stringify({ ...clone(3), marks: { x: { pinned: 'yes' } } })))
-    db.prepare('UPDATE comparable_sets SET body = ?, digest = ? WHERE id = ?').run(wrongShape, digestOf(wrongShape), 's000003')
+    db.prepare('UPDATE comparable_sets SET body = ?, digest = ? WHERE id = ?').run(
+      wrongShape,
+      digestOf(wrongShape),
+      's000003'
+    )
     db.prepare("UPDATE comparable_sets SET saved_at = 'garbage', label = 42 WHERE id = ?").run('s000004')
     db.close()
 
@@ -109,7 +132,9 @@ describe('damaged entries', () => {
       expect(rows.get('s000001')!.damaged).toBe(true)
       expect(rows.get('s000004')!.damaged).toBe(true)
       for (const id of ['s000001', 's000002', 's000003']) {
-        expect(() => service.open(id), id).toThrow(expect.objectContaining({ appError: expect.objectContaining({ code: 'stored_item_damaged' }) }))
+        expect(() => service.open(id), id).toThrow(
+          expect.objectContaining({ appError: expect.objectContaining({ code: 'stored_item_damaged' }) })
+        )
       }
       const after = new Map(service.list().map((r) => [r.id, r]))
       for (const id of ['s000001', 's000002', 's000003', 's000004']) expect(after.get(id)!.damaged, id).toBe(true)

@@ -101,7 +101,15 @@ describe('app scheme handler', () => {
   })
 
   it('answers another host, scheme, port or user with 404', async () => {
-    for (const url of ['app://evil/index.html', 'app://lagebild.evil/index.html', 'app://lagebild:1/index.html', 'app://x@lagebild/index.html', 'file:///index.html', 'http://lagebild/index.html', 'not a url']) {
+    for (const url of [
+      'app://evil/index.html',
+      'app://lagebild.evil/index.html',
+      'app://lagebild:1/index.html',
+      'app://x@lagebild/index.html',
+      'file:///index.html',
+      'http://lagebild/index.html',
+      'not a url'
+    ]) {
       expect((await serve({ url })).status, url).toBe(404)
     }
   })
@@ -120,7 +128,9 @@ describe('app scheme handler', () => {
       outcomes.push('file' in mapped ? 'missing' : mapped.refused)
     }
     const counts = outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o]: (acc[o] ?? 0) + 1 }), {})
-    console.log(`app scheme: ${HOSTILE.length} hostile paths answered 404 (refused by path ${counts.path ?? 0}, by type ${counts.type ?? 0}, folded by the URL parser into the renderer folder and not found ${counts.missing ?? 0}); no byte from outside served`)
+    console.log(
+      `app scheme: ${HOSTILE.length} hostile paths answered 404 (refused by path ${counts.path ?? 0}, by type ${counts.type ?? 0}, folded by the URL parser into the renderer folder and not found ${counts.missing ?? 0}); no byte from outside served`
+    )
   })
 })
 

@@ -30,18 +30,26 @@ describe('handlers', () => {
     app = createTestApp()
     const handlers = createHandlers(app.services) as unknown as Record<string, Record<string, unknown>>
     const handled = Object.entries(handlers)
-      .flatMap(([domain, calls]) => Object.entries(calls).map(([name, fn]) => (typeof fn === 'function' ? `${domain}.${name}` : '')))
+      .flatMap(([domain, calls]) =>
+        Object.entries(calls).map(([name, fn]) => (typeof fn === 'function' ? `${domain}.${name}` : ''))
+      )
       .filter(Boolean)
       .sort()
     expect(handled).toEqual(callsOfContract())
-    expect(contractCalls().map((c) => `${c.domain}.${c.name}`).sort()).toEqual(callsOfContract())
+    expect(
+      contractCalls()
+        .map((c) => `${c.domain}.${c.name}`)
+        .sort()
+    ).toEqual(callsOfContract())
   })
 
   it('refuses to build a router when a handler is missing', () => {
     app = createTestApp()
     const handlers = createHandlers(app.services)
     const { test: _missing, ...rest } = handlers.connections
-    expect(() => createIpcRouter({ ...handlers, connections: rest } as unknown as Handlers)).toThrow(/connections\.test/)
+    expect(() => createIpcRouter({ ...handlers, connections: rest } as unknown as Handlers)).toThrow(
+      /connections\.test/
+    )
   })
 })
 
@@ -54,10 +62,16 @@ describe('router', () => {
 
   it("names main's tile protocol as the map's tile template, or the template the platform gives", async () => {
     app = createTestApp()
-    expect(await app.router.invoke('tiles', 'template', [], APP_SENDER)).toEqual({ ok: true, value: 'lagebild-tile://tile/{z}/{x}/{y}' })
+    expect(await app.router.invoke('tiles', 'template', [], APP_SENDER)).toEqual({
+      ok: true,
+      value: 'lagebild-tile://tile/{z}/{x}/{y}'
+    })
     await app.close()
     app = createTestApp({ tileTemplate: 'http://app.test/__tiles/{z}/{x}/{y}' })
-    expect(await app.router.invoke('tiles', 'template', [], APP_SENDER)).toEqual({ ok: true, value: 'http://app.test/__tiles/{z}/{x}/{y}' })
+    expect(await app.router.invoke('tiles', 'template', [], APP_SENDER)).toEqual({
+      ok: true,
+      value: 'http://app.test/__tiles/{z}/{x}/{y}'
+    })
   })
 
   it('rejects arguments outside the schema with field errors, before any service runs', async () => {
@@ -77,7 +91,10 @@ describe('router', () => {
       if (!r.ok) expect(r.error.code).toBe('invalid_argument')
     }
     const extra = await app.router.invoke('settings', 'update', [{ language: 'fr' }], APP_SENDER)
-    expect(extra).toMatchObject({ ok: false, error: { code: 'invalid_argument', fieldErrors: { language: expect.any(Array) } } })
+    expect(extra).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_argument', fieldErrors: { language: expect.any(Array) } }
+    })
   })
 
   it('refuses an argument with a property the contract does not name, for every object of every call', async () => {
@@ -88,20 +105,44 @@ describe('router', () => {
     expect(await app.router.invoke('settings', 'get', [], APP_SENDER)).toEqual(settingsBefore)
 
     const listBefore = await app.router.invoke('connections', 'list', [], APP_SENDER)
-    const extraDraft = await app.router.invoke('connections', 'save', [{ name: 'X', baseUrl: 'https://x.test', apiKey: 'k' }], APP_SENDER)
+    const extraDraft = await app.router.invoke(
+      'connections',
+      'save',
+      [{ name: 'X', baseUrl: 'https://x.test', apiKey: 'k' }],
+      APP_SENDER
+    )
     expect(extraDraft).toMatchObject({ ok: false, error: { code: 'invalid_argument' } })
     expect(await app.router.invoke('connections', 'list', [], APP_SENDER)).toEqual(listBefore)
 
     // Extra fields of a report query used to be saved into the library with the report.
-    const extraQuery = await app.router.invoke('reports', 'fetch', [{ city: 'Berlin', note: '<b>x</b>' }, 'req-1'], APP_SENDER)
-    expect(extraQuery).toMatchObject({ ok: false, error: { code: 'invalid_argument', message: 'Invalid arguments for reports.fetch.' } })
-    const extraLookup = await app.router.invoke('library', 'savedFor', [{ city: 'Berlin', note: 'x' }], APP_SENDER)
-    expect(extraLookup).toMatchObject({ ok: false, error: { code: 'invalid_argument', message: 'Invalid arguments for library.savedFor.' } })
-    const nested = await app.router.invoke(
-      'library', 'savedFor', [{ coordinates: { latitude: 52.5, longitude: 13.4, altitude: 30 } }], APP_SENDER
+    const extraQuery = await app.router.invoke(
+      'reports',
+      'fetch',
+      [{ city: 'Berlin', note: '<b>x</b>' }, 'req-1'],
+      APP_SENDER
     )
-    expect(nested).toMatchObject({ ok: false, error: { code: 'invalid_argument', message: 'Invalid arguments for library.savedFor.' } })
-    expect(await app.router.invoke('library', 'savedFor', [{ coordinates: { latitude: 52.5, longitude: 13.4 } }], APP_SENDER)).toEqual({ ok: true, value: [] })
+    expect(extraQuery).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_argument', message: 'Invalid arguments for reports.fetch.' }
+    })
+    const extraLookup = await app.router.invoke('library', 'savedFor', [{ city: 'Berlin', note: 'x' }], APP_SENDER)
+    expect(extraLookup).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_argument', message: 'Invalid arguments for library.savedFor.' }
+    })
+    const nested = await app.router.invoke(
+      'library',
+      'savedFor',
+      [{ coordinates: { latitude: 52.5, longitude: 13.4, altitude: 30 } }],
+      APP_SENDER
+    )
+    expect(nested).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_argument', message: 'Invalid arguments for library.savedFor.' }
+    })
+    expect(
+      await app.router.invoke('library', 'savedFor', [{ coordinates: { latitude: 52.5, longitude: 13.4 } }], APP_SENDER)
+    ).toEqual({ ok: true, value: [] })
   })
 
   it('derives the refusal for every object schema of every call, nested ones included', () => {
@@ -125,7 +166,12 @@ describe('router', () => {
 
   it('rejects unknown calls, including names from Object.prototype', async () => {
     app = createTestApp()
-    for (const [d, n] of [['connections', 'drop'], ['constructor', 'name'], ['settings', '__proto__'], ['events', 'connectionsChanged']]) {
+    for (const [d, n] of [
+      ['connections', 'drop'],
+      ['constructor', 'name'],
+      ['settings', '__proto__'],
+      ['events', 'connectionsChanged']
+    ]) {
       const r = await app.router.invoke(d, n, [], APP_SENDER)
       expect(r).toMatchObject({ ok: false, error: { code: 'invalid_argument' } })
     }
@@ -157,8 +203,12 @@ describe('router', () => {
       const r = await app.router.invoke('settings', 'get', [], { url })
       expect(r, url).toMatchObject({ ok: false, error: { code: 'forbidden' } })
     }
-    expect((await app.router.invoke('settings', 'get', [], { url: 'app://lagebild/index.html#/settings' })).ok).toBe(true)
-    expect((await app.router.invoke('settings', 'get', [], { url: 'app://lagebild/index.html#/print?kind=report' })).ok).toBe(true)
+    expect((await app.router.invoke('settings', 'get', [], { url: 'app://lagebild/index.html#/settings' })).ok).toBe(
+      true
+    )
+    expect(
+      (await app.router.invoke('settings', 'get', [], { url: 'app://lagebild/index.html#/print?kind=report' })).ok
+    ).toBe(true)
     expect((await app.router.invoke('settings', 'get', [], { url: 'http://app.test/#/settings' })).ok).toBe(true)
   })
 
@@ -182,10 +232,17 @@ describe('router', () => {
       ok: false,
       error: { code: 'not_found', message: 'There is no connection "x".' }
     })
-    const rateLimited = await failing(new ApiError({ code: 'rate_limited', message: 'Rate limited', status: 429, resetAt: '2030-01-01T00:00:00.000Z' }))
-    expect(rateLimited).toMatchObject({ ok: false, error: { code: 'rate_limited', status: 429, resetAt: '2030-01-01T00:00:00.000Z' } })
+    const rateLimited = await failing(
+      new ApiError({ code: 'rate_limited', message: 'Rate limited', status: 429, resetAt: '2030-01-01T00:00:00.000Z' })
+    )
+    expect(rateLimited).toMatchObject({
+      ok: false,
+      error: { code: 'rate_limited', status: 429, resetAt: '2030-01-01T00:00:00.000Z' }
+    })
 
-    const bug = await failing(new TypeError(`cannot read x of undefined near https://quis.de/api?api_key=${secret} and ${secret}`))
+    const bug = await failing(
+      new TypeError(`cannot read x of undefined near https://quis.de/api?api_key=${secret} and ${secret}`)
+    )
     expect(bug).toEqual({ ok: false, error: { code: 'internal', message: expect.any(String) } })
     if (!bug.ok) expect(bug.error.message).not.toContain('undefined')
     expect(logged.join('\n')).toContain('TypeError')
@@ -227,7 +284,9 @@ describe('preload', () => {
       .flatMap(([d, calls]) => Object.keys(calls).map((n) => `${d}.${n}`))
       .sort()
     expect(exposed).toEqual(callsOfContract())
-    expect(Object.keys(api).sort()).toEqual([...new Set(callsOfContract().map((c) => c.split('.')[0])), 'events'].sort())
+    expect(Object.keys(api).sort()).toEqual(
+      [...new Set(callsOfContract().map((c) => c.split('.')[0])), 'events'].sort()
+    )
     expect(Object.keys(api.events)).toEqual(['on'])
     expect(Object.isFrozen(api)).toBe(true)
 
@@ -242,7 +301,15 @@ describe('preload', () => {
   })
 
   it('uses the channels the router registers', () => {
-    expect(contractCalls().map((c) => c.channel).sort()).toEqual(callsOfContract().map((c) => channelOf(...(c.split('.') as [string, string]))).sort())
+    expect(
+      contractCalls()
+        .map((c) => c.channel)
+        .sort()
+    ).toEqual(
+      callsOfContract()
+        .map((c) => channelOf(...(c.split('.') as [string, string])))
+        .sort()
+    )
   })
 
   it('exposes only buildApi output from the real preload, built from the manifest, and strips the IPC event', () => {

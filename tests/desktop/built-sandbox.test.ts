@@ -16,11 +16,15 @@ let ready: { url: string; key: string }
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'lagebild-built-sandbox-'))
-  child = spawn(process.execPath, ['--import', join(ROOT, 'tests/desktop/fixtures/fake-parent-port.mjs'), join(ROOT, 'out/main/sandbox.js')], {
-    cwd: ROOT,
-    env: { ...process.env, LAGEBILD_SANDBOX_DATA: dataDir, LAGEBILD_SANDBOX_OFFERS: '20000' },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
+  child = spawn(
+    process.execPath,
+    ['--import', join(ROOT, 'tests/desktop/fixtures/fake-parent-port.mjs'), join(ROOT, 'out/main/sandbox.js')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LAGEBILD_SANDBOX_DATA: dataDir, LAGEBILD_SANDBOX_OFFERS: '20000' },
+      stdio: ['ignore', 'pipe', 'pipe']
+    }
+  )
   let stderr = ''
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
   // A first start builds the market: { type: 'progress', phase, fraction } messages come before 'ready'.
@@ -45,13 +49,16 @@ afterAll(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
-const api = (path: string, init?: RequestInit) => fetch(`${ready.url}${path}${path.includes('?') ? '&' : '?'}api_key=${ready.key}`, init)
+const api = (path: string, init?: RequestInit) =>
+  fetch(`${ready.url}${path}${path.includes('?') ? '&' : '?'}api_key=${ready.key}`, init)
 
 it('answers a location report request with its geography', async () => {
   const res = await api('/api/v2/locations/addresses', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ location: { address: { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' } } })
+    body: JSON.stringify({
+      location: { address: { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' } }
+    })
   })
   expect(res.status).toBe(200)
   const body = (await res.json()) as { divisionLevel20: { geometry: { type: string } } }
@@ -66,7 +73,9 @@ it('stores an uploaded photo with its preview (sharp loads inside the bundle)', 
   })
   expect(created.status).toBe(201)
   const { id } = (await created.json()) as { id: string }
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3060a0' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3060a0' } })
+    .png()
+    .toBuffer()
   const form = new FormData()
   form.set('type', 'default')
   form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'front.png')
@@ -87,11 +96,15 @@ it('builds a main and a preload bundle that parse (they need Electron to run, wh
 
 it('takes the geography from the path main gives it (the packaged app keeps it in its resources folder)', async () => {
   const missing = join(dataDir, 'resources-elsewhere/geo/germany.json')
-  const other = spawn(process.execPath, ['--import', join(ROOT, 'tests/desktop/fixtures/fake-parent-port.mjs'), join(ROOT, 'out/main/sandbox.js')], {
-    cwd: ROOT,
-    env: { ...process.env, LAGEBILD_SANDBOX_DATA: join(dataDir, 'other'), LAGEBILD_GEO_RESOURCE: missing },
-    stdio: ['ignore', 'pipe', 'ignore']
-  })
+  const other = spawn(
+    process.execPath,
+    ['--import', join(ROOT, 'tests/desktop/fixtures/fake-parent-port.mjs'), join(ROOT, 'out/main/sandbox.js')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LAGEBILD_SANDBOX_DATA: join(dataDir, 'other'), LAGEBILD_GEO_RESOURCE: missing },
+      stdio: ['ignore', 'pipe', 'ignore']
+    }
+  )
   const first = await new Promise<string>((ok) => createInterface({ input: other.stdout! }).once('line', ok))
   other.kill('SIGKILL')
   const message = JSON.parse(first) as { type: string; message?: string }

@@ -112,14 +112,19 @@ describe('connection test', () => {
   it('a failing service is server_error; an address without this service is invalid_response', async () => {
     newApp()
     const srv = createHttpServer((req, res) => {
-      if (req.url?.startsWith('/broken/')) return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"internal"}')
+      if (req.url?.startsWith('/broken/'))
+        return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"internal"}')
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>')
     })
     await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()))
     const base = `http://127.0.0.1:${(srv.address() as { port: number }).port}`
     try {
-      expect((await testConnection(await customWithKey(`${base}/broken`, 'some-key-1234'))).outcome).toBe('server_error')
-      expect((await testConnection(await customWithKey(`${base}/elsewhere`, 'some-key-1234'))).outcome).toBe('invalid_response')
+      expect((await testConnection(await customWithKey(`${base}/broken`, 'some-key-1234'))).outcome).toBe(
+        'server_error'
+      )
+      expect((await testConnection(await customWithKey(`${base}/elsewhere`, 'some-key-1234'))).outcome).toBe(
+        'invalid_response'
+      )
     } finally {
       await new Promise<void>((r) => srv.close(() => r()))
     }

@@ -26,8 +26,24 @@ describe('connections', () => {
     app = createTestApp()
     const list = await call<ConnectionView[]>('connections', 'list')
     expect(list).toEqual([
-      { id: 'sandbox', kind: 'sandbox', name: 'Sandbox (built in)', baseUrl: '', hasKey: true, keyLast4: null, active: true },
-      { id: 'vendor', kind: 'vendor', name: 'Vendor', baseUrl: 'https://quis.de', hasKey: false, keyLast4: null, active: false }
+      {
+        id: 'sandbox',
+        kind: 'sandbox',
+        name: 'Sandbox (built in)',
+        baseUrl: '',
+        hasKey: true,
+        keyLast4: null,
+        active: true
+      },
+      {
+        id: 'vendor',
+        kind: 'vendor',
+        name: 'Vendor',
+        baseUrl: 'https://quis.de',
+        hasKey: false,
+        keyLast4: null,
+        active: false
+      }
     ])
     expect(await fails('connections', 'remove', 'sandbox')).toMatchObject({ code: 'bad_request' })
     expect(await fails('connections', 'remove', 'vendor')).toMatchObject({ code: 'bad_request' })
@@ -37,9 +53,22 @@ describe('connections', () => {
   it('adds, edits and removes a custom connection; removing it deletes its key', async () => {
     const keychain = createMemoryKeychain()
     app = createTestApp({ keychain })
-    const added = await call<ConnectionView>('connections', 'save', { name: ' Office proxy ', baseUrl: 'https://proxy.example.org/' })
-    expect(added).toMatchObject({ kind: 'custom', name: 'Office proxy', baseUrl: 'https://proxy.example.org', hasKey: false, active: false })
-    const edited = await call<ConnectionView>('connections', 'save', { id: added.id, name: 'Office', baseUrl: 'https://10.0.0.5:8080' })
+    const added = await call<ConnectionView>('connections', 'save', {
+      name: ' Office proxy ',
+      baseUrl: 'https://proxy.example.org/'
+    })
+    expect(added).toMatchObject({
+      kind: 'custom',
+      name: 'Office proxy',
+      baseUrl: 'https://proxy.example.org',
+      hasKey: false,
+      active: false
+    })
+    const edited = await call<ConnectionView>('connections', 'save', {
+      id: added.id,
+      name: 'Office',
+      baseUrl: 'https://10.0.0.5:8080'
+    })
     expect(edited).toMatchObject({ id: added.id, name: 'Office', baseUrl: 'https://10.0.0.5:8080' })
     await call('connections', 'setKey', added.id, 'office-key-9876')
     expect(keychain.entries.get(added.id)).toBe('office-key-9876')
@@ -56,8 +85,12 @@ describe('connections', () => {
       code: 'invalid_argument',
       fieldErrors: { baseUrl: expect.any(Array) }
     })
-    expect(await fails('connections', 'save', { name: 'x', baseUrl: 'https://example.org/?api_key=abc' })).toMatchObject({ code: 'invalid_argument' })
-    expect(await fails('connections', 'save', { id: 'c-nothere', name: 'x', baseUrl: 'https://example.org' })).toMatchObject({ code: 'not_found' })
+    expect(
+      await fails('connections', 'save', { name: 'x', baseUrl: 'https://example.org/?api_key=abc' })
+    ).toMatchObject({ code: 'invalid_argument' })
+    expect(
+      await fails('connections', 'save', { id: 'c-nothere', name: 'x', baseUrl: 'https://example.org' })
+    ).toMatchObject({ code: 'not_found' })
     expect(await fails('connections', 'setActive', 'c-nothere')).toMatchObject({ code: 'not_found' })
   })
 
@@ -86,7 +119,8 @@ describe('connections', () => {
 
   it('the active connection: Sandbox until a vendor key is set, then Vendor, unless the user chose one', async () => {
     app = createTestApp()
-    const activeOf = async () => (await call<ConnectionView[]>('connections', 'list')).filter((c) => c.active).map((c) => c.id)
+    const activeOf = async () =>
+      (await call<ConnectionView[]>('connections', 'list')).filter((c) => c.active).map((c) => c.id)
     expect(await activeOf()).toEqual(['sandbox'])
     await call('connections', 'setKey', 'vendor', 'vendor-key-0001')
     expect(await activeOf()).toEqual(['vendor'])
@@ -105,7 +139,9 @@ describe('connections', () => {
   it('tells subscribers about every change', async () => {
     app = createTestApp()
     const events: ConnectionView[][] = []
-    app.router.onEvent((name, payload) => { if (name === 'connectionsChanged') events.push(payload as ConnectionView[]) })
+    app.router.onEvent((name, payload) => {
+      if (name === 'connectionsChanged') events.push(payload as ConnectionView[])
+    })
     await call('connections', 'setKey', 'vendor', 'vendor-key-0002')
     await call('connections', 'setActive', 'vendor')
     expect(events).toHaveLength(2)

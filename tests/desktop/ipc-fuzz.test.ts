@@ -37,14 +37,31 @@ const HOSTILE_KEYS = [
 /** An object with the given own properties, made as JSON.parse makes them (so "__proto__" is an own key). */
 function own(entries: ReadonlyArray<readonly [string, unknown]>): Record<string, unknown> {
   const o: Record<string, unknown> = {}
-  for (const [k, v] of entries) Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true })
+  for (const [k, v] of entries)
+    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true })
   return o
 }
 
-const key = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...HOSTILE_KEYS) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) })
-const leaf = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...HOSTILE_KEYS), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined))
+const key = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_KEYS) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }
+)
+const leaf = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom(...HOSTILE_KEYS),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined)
+)
 const { value: hostile } = fc.letrec<{ value: unknown; obj: Record<string, unknown> }>((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('obj'), fc.array(tie('value'), { maxLength: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leaf,
+    tie('obj'),
+    fc.array(tie('value'), { maxLength: 4 })
+  ),
   obj: fc.array(fc.tuple(key, tie('value')), { maxLength: 4 }).map(own)
 }))
 
@@ -76,7 +93,12 @@ function mutated(spec: CallSpec) {
 }
 
 const argsOf = (spec: CallSpec) =>
-  fc.oneof(hostile, fc.array(hostile, { maxLength: 4 }), fc.array(fc.array(fc.tuple(key, hostile), { maxLength: 4 }).map(own), { minLength: 1, maxLength: 3 }), mutated(spec))
+  fc.oneof(
+    hostile,
+    fc.array(hostile, { maxLength: 4 }),
+    fc.array(fc.array(fc.tuple(key, hostile), { maxLength: 4 }).map(own), { minLength: 1, maxLength: 3 }),
+    mutated(spec)
+  )
 
 /** What a handler does with the call that got through: answer, or throw one of the things code throws. */
 const OUTCOMES: Array<() => unknown> = [
@@ -122,7 +144,8 @@ const OUTCOMES: Array<() => unknown> = [
 
 /** Everything Object.prototype, Array.prototype and Function.prototype have, to compare after the fuzz. */
 function prototypesNow() {
-  const of = (p: object) => Object.getOwnPropertyNames(p).map((n) => [n, Object.getOwnPropertyDescriptor(p, n)] as const)
+  const of = (p: object) =>
+    Object.getOwnPropertyNames(p).map((n) => [n, Object.getOwnPropertyDescriptor(p, n)] as const)
   return { object: of(Object.prototype), array: of(Array.prototype), fn: of(Function.prototype) }
 }
 
@@ -153,7 +176,10 @@ describe('ipc router fuzz', () => {
   it('every channel: a result for any argument, never a throw, no prototype touched', async () => {
     let outcome: () => unknown = OUTCOMES[0]!
     const handlers = Object.fromEntries(
-      [...new Set(calls.map((c) => c.domain))].map((d) => [d, Object.fromEntries(calls.filter((c) => c.domain === d).map((c) => [c.name, () => outcome()]))])
+      [...new Set(calls.map((c) => c.domain))].map((d) => [
+        d,
+        Object.fromEntries(calls.filter((c) => c.domain === d).map((c) => [c.name, () => outcome()]))
+      ])
     ) as unknown as Handlers
     const logged: string[] = []
     const router = createIpcRouter(handlers, {
@@ -185,7 +211,9 @@ describe('ipc router fuzz', () => {
       )
       expect(prototypesNow(), `${domain}.${name}`).toEqual(before)
     }
-    console.log(`ipc fuzz: ${calls.length} channels x ${RUNS_PER_CHANNEL} runs = ${invoked} calls (${valid} with valid arguments)`)
+    console.log(
+      `ipc fuzz: ${calls.length} channels x ${RUNS_PER_CHANNEL} runs = ${invoked} calls (${valid} with valid arguments)`
+    )
     expect(invoked).toBe(calls.length * RUNS_PER_CHANNEL)
   })
 

@@ -55,9 +55,15 @@ describe('keychain on the Secret Service', () => {
     const key = `vendor-${Math.random().toString(36).slice(2)}-Zq9X`
     const first = createTestApp({ keychain, dataDir })
     apps.push(first)
-    const custom = await call<ConnectionView>(first, 'connections', 'save', { name: 'Office', baseUrl: 'https://office.example' })
+    const custom = await call<ConnectionView>(first, 'connections', 'save', {
+      name: 'Office',
+      baseUrl: 'https://office.example'
+    })
     expect(custom.ok).toBe(true)
-    expect(await call(first, 'connections', 'setKey', 'vendor', key)).toMatchObject({ ok: true, value: { hasKey: true, keyLast4: 'Zq9X' } })
+    expect(await call(first, 'connections', 'setKey', 'vendor', key)).toMatchObject({
+      ok: true,
+      value: { hasKey: true, keyLast4: 'Zq9X' }
+    })
     await call(first, 'settings', 'update', { language: 'de' })
     expect(await keychain.get('vendor')).toBe(key)
 
@@ -73,18 +79,32 @@ describe('keychain on the Secret Service', () => {
     const second = createTestApp({ keychain, dataDir })
     apps.push(second)
     const list = await call<ConnectionView[]>(second, 'connections', 'list')
-    expect(list.ok && list.value.find((c) => c.id === 'vendor')).toMatchObject({ hasKey: true, keyLast4: 'Zq9X', active: true })
-    expect(await call(second, 'connections', 'clearKey', 'vendor')).toMatchObject({ ok: true, value: { hasKey: false } })
+    expect(list.ok && list.value.find((c) => c.id === 'vendor')).toMatchObject({
+      hasKey: true,
+      keyLast4: 'Zq9X',
+      active: true
+    })
+    expect(await call(second, 'connections', 'clearKey', 'vendor')).toMatchObject({
+      ok: true,
+      value: { hasKey: false }
+    })
     expect(await keychain.get('vendor')).toBeNull()
   })
 
   it('says clearly when no keychain can be reached', async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./fixtures/keychain-unreachable.ts', import.meta.url))], {
-      env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/lagebild-no-bus' }
-    })
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./fixtures/keychain-unreachable.ts', import.meta.url))],
+      {
+        env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/lagebild-no-bus' }
+      }
+    )
     const { selfTest, setKey } = JSON.parse(stdout)
     expect(selfTest).toMatchObject({ ok: false, name: 'ServiceError', appError: { code: 'keychain_unavailable' } })
-    expect(setKey).toMatchObject({ ok: false, error: { code: 'keychain_unavailable', message: expect.stringMatching(/Secret Service/) } })
+    expect(setKey).toMatchObject({
+      ok: false,
+      error: { code: 'keychain_unavailable', message: expect.stringMatching(/Secret Service/) }
+    })
     expect(stdout).not.toContain('would-be-key-0000')
   })
 })

@@ -21,8 +21,10 @@ function recorder() {
     if (req.url?.startsWith('/svg/')) return res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg/>')
     if (req.url?.startsWith('/401/')) return res.writeHead(401).end()
     if (req.url?.startsWith('/504/')) return res.writeHead(504).end()
-    if (req.url?.startsWith('/jump/')) return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end()
-    if (req.url?.startsWith('/api/')) return res.writeHead(200, { 'content-type': 'application/json' }).end('{"meta":{"version":"1"}}')
+    if (req.url?.startsWith('/jump/'))
+      return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end()
+    if (req.url?.startsWith('/api/'))
+      return res.writeHead(200, { 'content-type': 'application/json' }).end('{"meta":{"version":"1"}}')
     res.writeHead(200, { 'content-type': 'image/png' }).end(PNG)
   })
   return {
@@ -65,7 +67,8 @@ async function fails(domain: string, name: string, ...args: unknown[]): Promise<
   if (r.ok) throw new Error(`${domain}.${name} should have failed`)
   return r.error
 }
-const sawKey = (key: string) => attacker.requests.some((r) => decodeURIComponent(r.url).includes(key) || JSON.stringify(r.headers).includes(key))
+const sawKey = (key: string) =>
+  attacker.requests.some((r) => decodeURIComponent(r.url).includes(key) || JSON.stringify(r.headers).includes(key))
 
 describe('attack: send a stored key elsewhere', () => {
   it('the vendor connection cannot be pointed at another server; its key stays', async () => {
@@ -74,12 +77,16 @@ describe('attack: send a stored key elsewhere', () => {
     await call('connections', 'setKey', 'vendor', VENDOR_KEY)
     const error = await fails('connections', 'save', { id: 'vendor', name: 'Vendor', baseUrl: attacker.url })
     expect(error).toMatchObject({ code: 'invalid_argument', fieldErrors: { baseUrl: expect.any(Array) } })
-    expect(await fails('connections', 'save', { id: 'vendor', name: 'Vendor', baseUrl: 'https://quis.de.attacker.example' })).toMatchObject({ code: 'invalid_argument' })
+    expect(
+      await fails('connections', 'save', { id: 'vendor', name: 'Vendor', baseUrl: 'https://quis.de.attacker.example' })
+    ).toMatchObject({ code: 'invalid_argument' })
     const vendor = (await call<ConnectionView[]>('connections', 'list')).find((c) => c.id === 'vendor')!
     expect(vendor).toMatchObject({ baseUrl: 'https://quis.de', hasKey: true })
     expect(keychain.entries.get('vendor')).toBe(VENDOR_KEY)
     // Renaming it is fine.
-    expect(await call<ConnectionView>('connections', 'save', { id: 'vendor', name: 'Quis', baseUrl: 'https://quis.de' })).toMatchObject({ name: 'Quis', hasKey: true })
+    expect(
+      await call<ConnectionView>('connections', 'save', { id: 'vendor', name: 'Quis', baseUrl: 'https://quis.de' })
+    ).toMatchObject({ name: 'Quis', hasKey: true })
   })
 
   it('moving a connection to another scheme, host or port removes its key; the next test sends none', async () => {
@@ -88,9 +95,15 @@ describe('attack: send a stored key elsewhere', () => {
     const c = await call<ConnectionView>('connections', 'save', { name: 'Office', baseUrl: office.url })
     await call('connections', 'setKey', c.id, OFFICE_KEY)
     // Same address, new name: the key stays.
-    expect(await call<ConnectionView>('connections', 'save', { id: c.id, name: 'Office 2', baseUrl: `${office.url}/` })).toMatchObject({ hasKey: true })
+    expect(
+      await call<ConnectionView>('connections', 'save', { id: c.id, name: 'Office 2', baseUrl: `${office.url}/` })
+    ).toMatchObject({ hasKey: true })
 
-    const moved = await call<ConnectionView>('connections', 'save', { id: c.id, name: 'Office 2', baseUrl: attacker.url })
+    const moved = await call<ConnectionView>('connections', 'save', {
+      id: c.id,
+      name: 'Office 2',
+      baseUrl: attacker.url
+    })
     expect(moved).toMatchObject({ baseUrl: attacker.url, hasKey: false, keyLast4: null })
     expect(keychain.entries.has(c.id)).toBe(false)
     const result = await call<ConnectionTestResult>('connections', 'test', c.id)
@@ -100,9 +113,13 @@ describe('attack: send a stored key elsewhere', () => {
     // Scheme and port changes count too.
     await call('connections', 'setKey', c.id, OFFICE_KEY)
     const httpsSameHost = attacker.url.replace('http:', 'https:')
-    expect(await call<ConnectionView>('connections', 'save', { id: c.id, name: 'Office', baseUrl: httpsSameHost })).toMatchObject({ hasKey: false })
+    expect(
+      await call<ConnectionView>('connections', 'save', { id: c.id, name: 'Office', baseUrl: httpsSameHost })
+    ).toMatchObject({ hasKey: false })
     await call('connections', 'setKey', c.id, OFFICE_KEY)
-    expect(await call<ConnectionView>('connections', 'save', { id: c.id, name: 'Office', baseUrl: 'https://127.0.0.1:1' })).toMatchObject({ hasKey: false })
+    expect(
+      await call<ConnectionView>('connections', 'save', { id: c.id, name: 'Office', baseUrl: 'https://127.0.0.1:1' })
+    ).toMatchObject({ hasKey: false })
     expect(sawKey(OFFICE_KEY)).toBe(false)
   })
 
@@ -110,7 +127,10 @@ describe('attack: send a stored key elsewhere', () => {
     const keychain = createMemoryKeychain()
     app = createTestApp({ keychain })
     const remote = await call<ConnectionView>('connections', 'save', { name: 'Plain', baseUrl: 'http://10.0.0.5:8080' })
-    expect(await fails('connections', 'setKey', remote.id, OFFICE_KEY)).toMatchObject({ code: 'invalid_argument', fieldErrors: { baseUrl: expect.any(Array) } })
+    expect(await fails('connections', 'setKey', remote.id, OFFICE_KEY)).toMatchObject({
+      code: 'invalid_argument',
+      fieldErrors: { baseUrl: expect.any(Array) }
+    })
     expect(keychain.entries.has(remote.id)).toBe(false)
     const loop = await call<ConnectionView>('connections', 'save', { name: 'Local', baseUrl: 'http://localhost:8080' })
     expect(await call<ConnectionView>('connections', 'setKey', loop.id, OFFICE_KEY)).toMatchObject({ hasKey: true })
@@ -120,7 +140,9 @@ describe('attack: send a stored key elsewhere', () => {
 describe('attack: make main a proxy through the tile URL', () => {
   const tile = (z = 1, x = 1, y = 1) => `lagebild-tile://tile/${z}/${x}/${y}`
   const handlerOf = (a: TestApp, lookup?: (h: string) => Promise<string[]>) =>
-    a.services.tiles.handler(fetch, 'Lagebild/test', { fetchOptions: { timeoutMs: 2000, ...(lookup ? { lookup } : {}) } })
+    a.services.tiles.handler(fetch, 'Lagebild/test', {
+      fetchOptions: { timeoutMs: 2000, ...(lookup ? { lookup } : {}) }
+    })
 
   it('refuses loopback, link-local, private, credentials and plain http in Settings unless local servers are allowed', async () => {
     app = createTestApp()
@@ -133,7 +155,10 @@ describe('attack: make main a proxy through the tile URL', () => {
       'https://user:secret@tiles.example/{z}/{x}/{y}.png',
       'http://tiles.example/{z}/{x}/{y}.png'
     ]) {
-      expect(await fails('settings', 'update', { tileUrl }), tileUrl).toMatchObject({ code: 'invalid_argument', fieldErrors: { tileUrl: expect.any(Array) } })
+      expect(await fails('settings', 'update', { tileUrl }), tileUrl).toMatchObject({
+        code: 'invalid_argument',
+        fieldErrors: { tileUrl: expect.any(Array) }
+      })
     }
     expect((await call<SettingsView>('settings', 'get')).tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
   })
@@ -177,15 +202,24 @@ describe('attack: make main a proxy through the tile URL', () => {
 describe('attack: allow local tile servers from the renderer alone', () => {
   const tile = (z = 1, x = 1, y = 1) => `lagebild-tile://tile/${z}/${x}/${y}`
   const handlerOf = (a: TestApp, lookup?: (h: string) => Promise<string[]>) =>
-    a.services.tiles.handler(fetch, 'Lagebild/test', { fetchOptions: { timeoutMs: 2000, ...(lookup ? { lookup } : {}) } })
+    a.services.tiles.handler(fetch, 'Lagebild/test', {
+      fetchOptions: { timeoutMs: 2000, ...(lookup ? { lookup } : {}) }
+    })
 
   it('the user says no: nothing changes, and main fetches nothing from loopback, 10.x or 169.254.169.254', async () => {
     app = createTestApp({ confirm: false })
     const before = await call<SettingsView>('settings', 'get')
     const port = new URL(office.url).port
-    const targets = [`${office.url}/{z}/{x}/{y}.png`, 'https://10.0.0.1/{z}/{x}/{y}.png', 'https://169.254.169.254/{z}/{x}/{y}', `https://tiles.example:${port}/{z}/{x}/{y}.png`]
+    const targets = [
+      `${office.url}/{z}/{x}/{y}.png`,
+      'https://10.0.0.1/{z}/{x}/{y}.png',
+      'https://169.254.169.254/{z}/{x}/{y}',
+      `https://tiles.example:${port}/{z}/{x}/{y}.png`
+    ]
     for (const tileUrl of targets) {
-      expect(await fails('settings', 'update', { tileAllowLocal: true, tileUrl }), tileUrl).toMatchObject({ code: 'declined' })
+      expect(await fails('settings', 'update', { tileAllowLocal: true, tileUrl }), tileUrl).toMatchObject({
+        code: 'declined'
+      })
     }
     // Switching it on for the tile URL in place is asked too.
     expect(await fails('settings', 'update', { tileAllowLocal: true })).toMatchObject({ code: 'declined' })
@@ -198,7 +232,11 @@ describe('attack: allow local tile servers from the renderer alone', () => {
       `Lagebild is to load map tiles from https://tiles.example:${port}.`,
       'Lagebild is to load map tiles from https://tile.openstreetmap.org.'
     ])
-    expect(app.confirms[0]).toMatchObject({ confirmLabel: 'Allow', cancelLabel: 'Cancel', detail: expect.stringContaining('this computer or the local network') })
+    expect(app.confirms[0]).toMatchObject({
+      confirmLabel: 'Allow',
+      cancelLabel: 'Cancel',
+      detail: expect.stringContaining('this computer or the local network')
+    })
     const requests = office.requests.length
     expect((await handlerOf(app, async () => ['127.0.0.1'])(tile())).status).toBe(502)
     expect(office.requests.length).toBe(requests)
@@ -213,7 +251,11 @@ describe('attack: allow local tile servers from the renderer alone', () => {
       expect((await handlerOf(app)(tile(2, 1, 1))).status).toBe(200)
       // The same server with another path, or saved again as a whole: no second question.
       await call('settings', 'update', { tileAllowLocal: true, tileUrl: `${office.url}/other/{z}/{x}/{y}.png` })
-      await call('settings', 'update', { tileAllowLocal: true, tileUrl: `${office.url}/{z}/{x}/{y}.png`, language: 'de' })
+      await call('settings', 'update', {
+        tileAllowLocal: true,
+        tileUrl: `${office.url}/{z}/{x}/{y}.png`,
+        language: 'de'
+      })
       expect(app.confirms).toHaveLength(1)
       await app.close()
 
@@ -223,7 +265,9 @@ describe('attack: allow local tile servers from the renderer alone', () => {
       await call('settings', 'update', { tileAllowLocal: true, tileUrl: `${office.url}/{z}/{x}/{y}.png` })
       expect(app.confirms).toHaveLength(0)
       answer = false
-      expect(await fails('settings', 'update', { tileUrl: 'https://169.254.169.254/{z}/{x}/{y}' })).toMatchObject({ code: 'declined' })
+      expect(await fails('settings', 'update', { tileUrl: 'https://169.254.169.254/{z}/{x}/{y}' })).toMatchObject({
+        code: 'declined'
+      })
       expect(app.confirms).toEqual([
         expect.objectContaining({
           title: 'Kartenkacheln von dieser Adresse laden?',
@@ -232,7 +276,10 @@ describe('attack: allow local tile servers from the renderer alone', () => {
           cancelLabel: 'Abbrechen'
         })
       ])
-      expect(await call<SettingsView>('settings', 'get')).toMatchObject({ tileUrl: `${office.url}/{z}/{x}/{y}.png`, tileAllowLocal: true })
+      expect(await call<SettingsView>('settings', 'get')).toMatchObject({
+        tileUrl: `${office.url}/{z}/{x}/{y}.png`,
+        tileAllowLocal: true
+      })
       // Switching local servers off needs nobody's word.
       await call('settings', 'update', { tileAllowLocal: false })
       expect(app.confirms).toHaveLength(1)
@@ -253,7 +300,9 @@ describe('attack: allow local tile servers from the renderer alone', () => {
     expect((await handlerOf(app)(tile(3, 1, 1))).status).toBe(502)
     expect(office.requests.length).toBe(requests)
     // Nor can the renderer name the confirmed addresses itself.
-    expect(await fails('settings', 'update', { confirmedOrigins: { tiles: [office.url], connections: [] } })).toMatchObject({ code: 'invalid_argument' })
+    expect(
+      await fails('settings', 'update', { confirmedOrigins: { tiles: [office.url], connections: [] } })
+    ).toMatchObject({ code: 'invalid_argument' })
   })
 })
 
@@ -262,11 +311,18 @@ describe('links out of the app', () => {
     let answer: boolean | Error = true
     app = createTestApp({ locale: 'de-DE', confirm: () => (answer instanceof Error ? Promise.reject(answer) : answer) })
     expect(await app.services.confirmExternalLink('https://www.openstreetmap.org/copyright')).toBe(true)
-    expect(app.confirms[0]).toMatchObject({ title: 'Link im Browser öffnen?', message: 'Diese Adresse im Browser öffnen: https://www.openstreetmap.org/copyright' })
+    expect(app.confirms[0]).toMatchObject({
+      title: 'Link im Browser öffnen?',
+      message: 'Diese Adresse im Browser öffnen: https://www.openstreetmap.org/copyright'
+    })
     await call('settings', 'update', { language: 'en' })
     answer = new Error('the dialog could not be shown')
     expect(await app.services.confirmExternalLink('https://evil.example/')).toBe(false)
-    expect(app.confirms[1]).toMatchObject({ title: 'Open the link in your browser?', confirmLabel: 'Open in browser', cancelLabel: 'Cancel' })
+    expect(app.confirms[1]).toMatchObject({
+      title: 'Open the link in your browser?',
+      confirmLabel: 'Open in browser',
+      cancelLabel: 'Cancel'
+    })
   })
 })
 
@@ -274,7 +330,13 @@ describe('attack: point a connection at an address of the attacker’s choosing'
   it('the user says no: the connection is not saved, and nothing is sent to loopback, private or other https hosts', async () => {
     app = createTestApp({ confirm: false })
     const before = await call<ConnectionView[]>('connections', 'list')
-    for (const baseUrl of [`${attacker.url}/api-proxy`, 'http://localhost:6379', 'https://10.0.0.5:8443', 'https://192.168.1.20', 'https://api.attacker.example']) {
+    for (const baseUrl of [
+      `${attacker.url}/api-proxy`,
+      'http://localhost:6379',
+      'https://10.0.0.5:8443',
+      'https://192.168.1.20',
+      'https://api.attacker.example'
+    ]) {
       expect(await fails('connections', 'save', { name: 'Evil', baseUrl }), baseUrl).toMatchObject({ code: 'declined' })
     }
     expect(await call<ConnectionView[]>('connections', 'list')).toEqual(before)
@@ -285,7 +347,13 @@ describe('attack: point a connection at an address of the attacker’s choosing'
       "Lagebild is to send requests to https://192.168.1.20, with this connection's API key.",
       "Lagebild is to send requests to https://api.attacker.example, with this connection's API key."
     ])
-    expect(app.confirms.map((q) => q.detail.includes('this computer or the local network'))).toEqual([true, true, true, true, false])
+    expect(app.confirms.map((q) => q.detail.includes('this computer or the local network'))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false
+    ])
     // Nor can an existing connection be moved there.
     await call('connections', 'setKey', 'vendor', VENDOR_KEY)
     expect(attacker.requests.length).toBe(0)
@@ -295,12 +363,17 @@ describe('attack: point a connection at an address of the attacker’s choosing'
     let answer = false
     app = createTestApp({ confirm: () => answer, keychain: createMemoryKeychain() })
     const stored = app.platform.settings.get('connections')
-    app.platform.settings.set('connections', [...stored, { id: 'c-legacy', kind: 'custom', name: 'Old', baseUrl: attacker.url }])
+    app.platform.settings.set('connections', [
+      ...stored,
+      { id: 'c-legacy', kind: 'custom', name: 'Old', baseUrl: attacker.url }
+    ])
     await call('connections', 'setKey', 'c-legacy', 'dummy-key-1234')
     await call('connections', 'setActive', 'c-legacy')
     const requests = attacker.requests.length
     expect(await fails('connections', 'test', 'c-legacy')).toMatchObject({ code: 'declined' })
-    expect(await fails('reports', 'fetch', { text: 'Unter den Linden 1, 10117 Berlin' }, 'req-27')).toMatchObject({ code: 'declined' })
+    expect(await fails('reports', 'fetch', { text: 'Unter den Linden 1, 10117 Berlin' }, 'req-27')).toMatchObject({
+      code: 'declined'
+    })
     expect(attacker.requests.length).toBe(requests)
     expect(app.confirms.length).toBeGreaterThanOrEqual(1)
     expect(app.confirms[0]!.message).toContain(attacker.url)
@@ -315,13 +388,25 @@ describe('attack: point a connection at an address of the attacker’s choosing'
   })
 
   it("the vendor's address and the built-in sandbox's own address need no confirmation", async () => {
-    const sandboxHere = { start: async () => ({ url: office.url, key: 'sandbox-key-0000' }), stop: async () => undefined }
+    const sandboxHere = {
+      start: async () => ({ url: office.url, key: 'sandbox-key-0000' }),
+      stop: async () => undefined
+    }
     app = createTestApp({ confirm: false, sandbox: sandboxHere })
-    expect(await call<ConnectionView>('connections', 'save', { id: 'vendor', name: 'Quis', baseUrl: 'https://quis.de' })).toMatchObject({ name: 'Quis' })
-    expect(await call<ConnectionView>('connections', 'save', { name: 'Quis staging path', baseUrl: 'https://quis.de/api-mirror' })).toMatchObject({ kind: 'custom' })
+    expect(
+      await call<ConnectionView>('connections', 'save', { id: 'vendor', name: 'Quis', baseUrl: 'https://quis.de' })
+    ).toMatchObject({ name: 'Quis' })
+    expect(
+      await call<ConnectionView>('connections', 'save', {
+        name: 'Quis staging path',
+        baseUrl: 'https://quis.de/api-mirror'
+      })
+    ).toMatchObject({ kind: 'custom' })
     // Once the sandbox runs, its own loopback address is known and needs no question.
     await app.services.connections.resolve('sandbox')
-    expect(await call<ConnectionView>('connections', 'save', { name: 'Sandbox by hand', baseUrl: office.url })).toMatchObject({ baseUrl: office.url })
+    expect(
+      await call<ConnectionView>('connections', 'save', { name: 'Sandbox by hand', baseUrl: office.url })
+    ).toMatchObject({ baseUrl: office.url })
     expect(app.confirms).toEqual([])
   })
 })

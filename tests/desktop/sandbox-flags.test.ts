@@ -26,9 +26,12 @@ vi.mock('electron', async () => {
 const ROOT = join(import.meta.dirname, '..', '..')
 
 describe('the sandbox process flags', () => {
-  it('start the app\'s sandbox utility process', async () => {
+  it("start the app's sandbox utility process", async () => {
     const { createUtilitySandboxLauncher } = await import('@main/shell/sandbox-process')
-    const launcher = createUtilitySandboxLauncher({ sandboxEntry: '/app/sandbox.js', geoResource: '/app/geo.bin' }, '/tmp/lagebild-data')
+    const launcher = createUtilitySandboxLauncher(
+      { sandboxEntry: '/app/sandbox.js', geoResource: '/app/geo.bin' },
+      '/tmp/lagebild-data'
+    )
     await launcher.start()
     expect(forks).toHaveLength(1)
     expect(forks[0].options.execArgv).toEqual(SANDBOX_EXEC_ARGV)
@@ -37,7 +40,13 @@ describe('the sandbox process flags', () => {
   it('start `npm run sandbox`, and Node takes them: the heap limit is that size', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
     expect(pkg.scripts.sandbox).toBe(`tsx ${SANDBOX_EXEC_ARGV.join(' ')} src-sandbox/cli.ts`)
-    const limitMb = Number(execFileSync(process.execPath, [...SANDBOX_EXEC_ARGV, '-e', 'process.stdout.write(String(require("v8").getHeapStatistics().heap_size_limit / 1048576))']).toString())
+    const limitMb = Number(
+      execFileSync(process.execPath, [
+        ...SANDBOX_EXEC_ARGV,
+        '-e',
+        'process.stdout.write(String(require("v8").getHeapStatistics().heap_size_limit / 1048576))'
+      ]).toString()
+    )
     const configured = Number(/--max-old-space-size=(\d+)/.exec(SANDBOX_EXEC_ARGV.join(' '))![1])
     expect(limitMb).toBeGreaterThanOrEqual(configured)
     expect(limitMb).toBeLessThan(configured + 128)

@@ -109,7 +109,10 @@ describe('built-in sandbox', () => {
     try {
       app = createTestApp({ sandbox: inProcessSandbox({ offers: 4000, marketCacheDir: cache }) })
       const heard: Array<{ phase: string; fraction: number }> = []
-      app.router.onEvent((name, payload) => void (name === 'sandboxProgress' && heard.push(payload as { phase: string; fraction: number })))
+      app.router.onEvent(
+        (name, payload) =>
+          void (name === 'sandboxProgress' && heard.push(payload as { phase: string; fraction: number }))
+      )
       await app.services.connections.resolve('sandbox')
       const phases = heard.map((p) => p.phase).filter((p, i, all) => all[i - 1] !== p)
       expect(phases).toEqual(['generate', 'index', 'snapshot', 'ready'])

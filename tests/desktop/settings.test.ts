@@ -60,15 +60,26 @@ describe('settings', () => {
   it('the sample-data introduction, once closed, stays closed after a restart', async () => {
     const dir = newDir()
     app = createTestApp({ dataDir: dir, locale: 'de-DE' })
-    expect(await app.router.invoke('settings', 'update', [{ sampleIntroSeen: true }], APP_SENDER)).toMatchObject({ ok: true, value: { sampleIntroSeen: true } })
+    expect(await app.router.invoke('settings', 'update', [{ sampleIntroSeen: true }], APP_SENDER)).toMatchObject({
+      ok: true,
+      value: { sampleIntroSeen: true }
+    })
     const again = createSettingsService(createTestSettings(dir, { locale: 'de-DE' }))
     expect(again.read().sampleIntroSeen).toBe(true)
-    expect(await app.router.invoke('settings', 'update', [{ sampleIntroSeen: 'yes' }], APP_SENDER)).toMatchObject({ ok: false, error: { code: 'invalid_argument' } })
+    expect(await app.router.invoke('settings', 'update', [{ sampleIntroSeen: 'yes' }], APP_SENDER)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_argument' }
+    })
   })
 
   it('rejects values outside the schema, at the bridge and in the store', async () => {
     app = createTestApp()
-    for (const patch of [{ cacheSizeCapMb: 1 }, { tileUrl: 'javascript:alert(1)' }, { tileUrl: 'https://tiles.example/no-placeholders.png' }, { language: 'fr' }]) {
+    for (const patch of [
+      { cacheSizeCapMb: 1 },
+      { tileUrl: 'javascript:alert(1)' },
+      { tileUrl: 'https://tiles.example/no-placeholders.png' },
+      { language: 'fr' }
+    ]) {
       const r = await app.router.invoke('settings', 'update', [patch], APP_SENDER)
       expect(r, JSON.stringify(patch)).toMatchObject({ ok: false, error: { code: 'invalid_argument' } })
     }
@@ -99,7 +110,12 @@ describe('settings', () => {
     expect(store.get('cacheSizeCapMb')).toBe(750)
     expect(store.get('tileUrl')).toBe('https://tiles.example.org/{z}/{x}/{y}.png')
     expect(store.get('activeConnectionId')).toBe('c-office')
-    expect(store.get('connections')).toContainEqual({ id: 'c-office', kind: 'custom', name: 'Office proxy', baseUrl: 'https://proxy.office.example' })
+    expect(store.get('connections')).toContainEqual({
+      id: 'c-office',
+      kind: 'custom',
+      name: 'Office proxy',
+      baseUrl: 'https://proxy.office.example'
+    })
     const file = JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8'))
     expect(file).not.toHaveProperty('locale')
     expect(file).not.toHaveProperty('cacheSizeMb')
@@ -118,7 +134,10 @@ describe('settings', () => {
     expect(store.get('language')).toBe('en')
     expect(store.get('connections').map((c) => c.id)).toEqual(['sandbox', 'vendor'])
     const info = await app.router.invoke('app', 'info', [], APP_SENDER)
-    expect(info).toMatchObject({ ok: true, value: { settingsRepair: { unreadable: true, resetFields: [], droppedConnections: [] } } })
+    expect(info).toMatchObject({
+      ok: true,
+      value: { settingsRepair: { unreadable: true, resetFields: [], droppedConnections: [] } }
+    })
     const backup = (info as { value: { settingsRepair: { backup: string } } }).value.settingsRepair.backup
     expect(backup.startsWith(join(dir, 'settings.backup-'))).toBe(true)
     expect(readFileSync(backup, 'utf8')).toBe(broken)
@@ -127,31 +146,70 @@ describe('settings', () => {
   it('keeps the addresses the user confirmed in the file, never in the view; a damaged list goes back to empty', async () => {
     const dir = newDir()
     app = createTestApp({ dataDir: dir })
-    await app.router.invoke('connections', 'save', [{ name: 'Office', baseUrl: 'https://proxy.office.example/api' }], APP_SENDER)
-    await app.router.invoke('settings', 'update', [{ tileAllowLocal: true, tileUrl: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' }], APP_SENDER)
+    await app.router.invoke(
+      'connections',
+      'save',
+      [{ name: 'Office', baseUrl: 'https://proxy.office.example/api' }],
+      APP_SENDER
+    )
+    await app.router.invoke(
+      'settings',
+      'update',
+      [{ tileAllowLocal: true, tileUrl: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' }],
+      APP_SENDER
+    )
     const store = app.platform.settings as ReturnType<typeof createTestSettings>
-    expect(store.get('confirmedOrigins')).toEqual({ tiles: ['http://127.0.0.1:8080'], connections: ['https://proxy.office.example'] })
+    expect(store.get('confirmedOrigins')).toEqual({
+      tiles: ['http://127.0.0.1:8080'],
+      connections: ['https://proxy.office.example']
+    })
     const view = await app.router.invoke('settings', 'get', [], APP_SENDER)
     expect(JSON.stringify(view)).not.toContain('confirmedOrigins')
     await app.close()
 
     const file = join(dir, 'settings.json')
-    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), confirmedOrigins: { tiles: 'all', connections: [] } }))
+    writeFileSync(
+      file,
+      JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), confirmedOrigins: { tiles: 'all', connections: [] } })
+    )
     app = createTestApp({ dataDir: dir, confirm: false })
     expect(app.services.settingsRepair).toMatchObject({ resetFields: ['confirmedOrigins'] })
-    expect((app.platform.settings as ReturnType<typeof createTestSettings>).get('confirmedOrigins')).toEqual({ tiles: [], connections: [] })
+    expect((app.platform.settings as ReturnType<typeof createTestSettings>).get('confirmedOrigins')).toEqual({
+      tiles: [],
+      connections: []
+    })
     // Forgotten, so asked again: the tile server is off until the user confirms it once more.
-    expect(await app.router.invoke('settings', 'get', [], APP_SENDER)).toMatchObject({ ok: true, value: { tileAllowLocal: false } })
+    expect(await app.router.invoke('settings', 'get', [], APP_SENDER)).toMatchObject({
+      ok: true,
+      value: { tileAllowLocal: false }
+    })
   })
 
   it('a file holding only confirmed addresses (as the Electron suite seeds it) opens as is, and those addresses are not asked about', async () => {
     const dir = newDir()
-    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ confirmedOrigins: { tiles: ['http://127.0.0.1:4567'], connections: ['https://electron-suite.invalid'] } }))
+    writeFileSync(
+      join(dir, 'settings.json'),
+      JSON.stringify({
+        confirmedOrigins: { tiles: ['http://127.0.0.1:4567'], connections: ['https://electron-suite.invalid'] }
+      })
+    )
     app = createTestApp({ dataDir: dir, confirm: false })
     expect(app.services.settingsRepair).toBeNull()
-    const update = await app.router.invoke('settings', 'update', [{ language: 'de', tileUrl: 'http://127.0.0.1:4567/{z}/{x}/{y}.png', tileAllowLocal: true }], APP_SENDER)
+    const update = await app.router.invoke(
+      'settings',
+      'update',
+      [{ language: 'de', tileUrl: 'http://127.0.0.1:4567/{z}/{x}/{y}.png', tileAllowLocal: true }],
+      APP_SENDER
+    )
     expect(update).toMatchObject({ ok: true, value: { tileAllowLocal: true } })
-    expect(await app.router.invoke('connections', 'save', [{ name: 'Electron-Suite', baseUrl: 'https://electron-suite.invalid' }], APP_SENDER)).toMatchObject({ ok: true })
+    expect(
+      await app.router.invoke(
+        'connections',
+        'save',
+        [{ name: 'Electron-Suite', baseUrl: 'https://electron-suite.invalid' }],
+        APP_SENDER
+      )
+    ).toMatchObject({ ok: true })
     expect(app.confirms).toEqual([])
   })
 
@@ -185,12 +243,23 @@ describe('settings', () => {
     expect(store.get('activeConnectionId')).toBe('c-office')
     // The broken connection is gone; the custom ones stay (the older-format one migrated, not dropped).
     expect(store.get('connections').map((c) => c.id)).toEqual(['sandbox', 'vendor', 'c-office', 'c-old'])
-    expect(store.get('connections')).toContainEqual({ id: 'c-old', kind: 'custom', name: 'Old format', baseUrl: 'https://old.example' })
+    expect(store.get('connections')).toContainEqual({
+      id: 'c-old',
+      kind: 'custom',
+      name: 'Old format',
+      baseUrl: 'https://old.example'
+    })
     const info = (await app.router.invoke('app', 'info', [], APP_SENDER)) as {
       ok: true
-      value: { settingsRepair: { backup: string; resetFields: string[]; droppedConnections: string[]; unreadable: boolean } }
+      value: {
+        settingsRepair: { backup: string; resetFields: string[]; droppedConnections: string[]; unreadable: boolean }
+      }
     }
-    expect(info.value.settingsRepair).toMatchObject({ unreadable: false, resetFields: ['language', 'tileAllowLocal'], droppedConnections: ['Kaputt'] })
+    expect(info.value.settingsRepair).toMatchObject({
+      unreadable: false,
+      resetFields: ['language', 'tileAllowLocal'],
+      droppedConnections: ['Kaputt']
+    })
     expect(readFileSync(info.value.settingsRepair.backup, 'utf8')).toBe(original)
 
     // The repaired file opens as it is at the next start: nothing more to repair, nothing lost.
@@ -198,7 +267,9 @@ describe('settings', () => {
     const before = readFileSync(join(dir, 'settings.json'), 'utf8')
     app = createTestApp({ dataDir: dir, locale: 'de-DE' })
     expect(app.services.settingsRepair).toBeNull()
-    expect((app.platform.settings as ReturnType<typeof createTestSettings>).get('connections').map((c) => c.id)).toEqual(['sandbox', 'vendor', 'c-office', 'c-old'])
+    expect(
+      (app.platform.settings as ReturnType<typeof createTestSettings>).get('connections').map((c) => c.id)
+    ).toEqual(['sandbox', 'vendor', 'c-office', 'c-old'])
     expect(readFileSync(join(dir, 'settings.json'), 'utf8')).toBe(before)
   })
 

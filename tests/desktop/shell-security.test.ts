@@ -120,7 +120,9 @@ vi.mock('electron', async () => {
 // electron-store loads the real electron package (outside the test's module graph): not needed here.
 vi.mock('electron-store', () => ({ default: class {} }))
 // So does electron-updater's autoUpdater, which the shell builds because the stand-in app says it is packaged.
-vi.mock('electron-updater', () => ({ default: { autoUpdater: { on: () => undefined, removeListener: () => undefined } } }))
+vi.mock('electron-updater', () => ({
+  default: { autoUpdater: { on: () => undefined, removeListener: () => undefined } }
+}))
 
 const { state } = electron
 const consoleError = console.error
@@ -150,8 +152,12 @@ beforeEach(() => {
 
 /** A webContents: an event emitter plus setWindowOpenHandler. */
 function contents() {
-  const wc = Object.assign(new EventEmitter(), { openHandler: undefined as undefined | ((d: { url: string }) => { action: string }) })
-  return Object.assign(wc, { setWindowOpenHandler: (h: (d: { url: string }) => { action: string }) => (wc.openHandler = h) })
+  const wc = Object.assign(new EventEmitter(), {
+    openHandler: undefined as undefined | ((d: { url: string }) => { action: string })
+  })
+  return Object.assign(wc, {
+    setWindowOpenHandler: (h: (d: { url: string }) => { action: string }) => (wc.openHandler = h)
+  })
 }
 function navigate(wc: EventEmitter, event: string, url: string): boolean {
   let prevented = false
@@ -205,7 +211,11 @@ describe('windows and web contents', () => {
     expect(navigate(wc, 'will-attach-webview', 'https://evil.example/')).toBe(true)
     await flush()
     // The trusted pages opened at once; the other web link was asked about (and declined), the rest dropped.
-    expect(state.opened).toEqual(['https://quis.de/hilfe', 'https://docs.quis.de/api', 'https://github.com/lagebild/lagebild-desktop/releases'])
+    expect(state.opened).toEqual([
+      'https://quis.de/hilfe',
+      'https://docs.quis.de/api',
+      'https://github.com/lagebild/lagebild-desktop/releases'
+    ])
     expect(asked).toEqual(['http://example.org/'])
     answer = true
     expect(navigate(wc, 'will-navigate', 'http://example.org/')).toBe(true)
@@ -222,7 +232,13 @@ describe('windows and web contents', () => {
       () => true,
       async (url) => (asked.push(url), url.includes('openstreetmap'))
     )
-    for (const url of ['https://www.openstreetmap.org/copyright', 'https://evil.example/', 'file:///etc/passwd', 'about:blank', 'data:text/html,x']) {
+    for (const url of [
+      'https://www.openstreetmap.org/copyright',
+      'https://evil.example/',
+      'file:///etc/passwd',
+      'about:blank',
+      'data:text/html,x'
+    ]) {
       expect(wc.openHandler!({ url })).toEqual({ action: 'deny' })
     }
     await flush()
@@ -280,7 +296,9 @@ describe('windows and web contents', () => {
       'not a url': 'drop'
     })
     // Lagebild's own pages are the repository its releases are published to.
-    const { publish } = JSON.parse(readFileSync(join(import.meta.dirname, '../../electron-builder.json'), 'utf8')) as { publish: { owner: string; repo: string } }
+    const { publish } = JSON.parse(readFileSync(join(import.meta.dirname, '../../electron-builder.json'), 'utf8')) as {
+      publish: { owner: string; repo: string }
+    }
     expect(PROJECT_PAGES).toBe(`https://github.com/${publish.owner}/${publish.repo}`)
   })
 })
@@ -322,12 +340,25 @@ describe('confirmation dialog', () => {
     // index.ts: platform.confirm = electronConfirm(() => mainWindow); hardenAllWebContents(isAppUrl, services.confirmExternalLink).
     const shellSource = readFileSync(join(import.meta.dirname, '../../src-main/index.ts'), 'utf8')
     expect(shellSource).toContain('platform.confirm = electronConfirm(() => mainWindow)')
-    expect(shellSource).toMatch(/hardenAllWebContents\(\s*\(url\) => router\.isTrustedSender\(url\),\s*\(url\) => s\.confirmExternalLink\(url\)\s*\)/)
+    expect(shellSource).toMatch(
+      /hardenAllWebContents\(\s*\(url\) => router\.isTrustedSender\(url\),\s*\(url\) => s\.confirmExternalLink\(url\)\s*\)/
+    )
     const { electronConfirm } = await import('@main/shell/confirm')
     const main = { id: 'main window' }
     state.messageBoxResponse = 1
-    expect(await electronConfirm(() => main as never)({ title: 't', message: 'm', detail: 'd', confirmLabel: 'Ja', cancelLabel: 'Nein' })).toBe(true)
-    expect(state.messageBoxes.at(-1)).toMatchObject({ parent: main, options: { buttons: ['Nein', 'Ja'], defaultId: 0, cancelId: 0 } })
+    expect(
+      await electronConfirm(() => main as never)({
+        title: 't',
+        message: 'm',
+        detail: 'd',
+        confirmLabel: 'Ja',
+        cancelLabel: 'Nein'
+      })
+    ).toBe(true)
+    expect(state.messageBoxes.at(-1)).toMatchObject({
+      parent: main,
+      options: { buttons: ['Nein', 'Ja'], defaultId: 0, cancelId: 0 }
+    })
 
     const { app } = (await import('electron')) as unknown as { app: EventEmitter }
     app.removeAllListeners('web-contents-created')
@@ -369,7 +400,10 @@ describe('session', () => {
       return out!.responseHeaders
     }
     for (const type of ['mainFrame', 'subFrame']) {
-      const headers = answer(type, { 'content-security-policy': ["default-src *; script-src 'unsafe-inline'"], 'content-type': ['text/html'] })
+      const headers = answer(type, {
+        'content-security-policy': ["default-src *; script-src 'unsafe-inline'"],
+        'content-type': ['text/html']
+      })
       expect(headers['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY])
       expect(headers['content-security-policy']).toBeUndefined()
       expect(headers['content-type']).toEqual(['text/html'])
@@ -414,9 +448,16 @@ describe('single instance', () => {
     await importShell()
     await vi.waitFor(() => expect(state.exits).toEqual([1]))
     const logDir = join(state.userData, 'logs')
-    expect(state.errorBoxes).toEqual([{ title: 'Lagebild could not start', message: expect.stringContaining('the lagebild-tile protocol is already handled') }])
+    expect(state.errorBoxes).toEqual([
+      {
+        title: 'Lagebild could not start',
+        message: expect.stringContaining('the lagebild-tile protocol is already handled')
+      }
+    ])
     expect(state.errorBoxes[0]!.message).toContain(logDir)
     expect(state.windows).toEqual([])
-    expect(readFileSync(join(logDir, 'lagebild.log'), 'utf8')).toContain('start failed Error: the lagebild-tile protocol is already handled')
+    expect(readFileSync(join(logDir, 'lagebild.log'), 'utf8')).toContain(
+      'start failed Error: the lagebild-tile protocol is already handled'
+    )
   })
 })

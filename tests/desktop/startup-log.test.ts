@@ -126,7 +126,9 @@ describe('start', () => {
     expect(order).toEqual(['window shown', 'keychain self-test'])
     expect(record.dialogs).toEqual([])
     expect(record.exits).toEqual([])
-    expect(readLog(logDir)).toContain('keychain self-test failed after the window opened Error: The Secret Service is not running')
+    expect(readLog(logDir)).toContain(
+      'keychain self-test failed after the window opened Error: The Secret Service is not running'
+    )
   })
 })
 

@@ -17,7 +17,9 @@ async function resolve(page: Page, text: string) {
   return {
     heading: (await heading.innerText()).trim(),
     text: await box.innerText(),
-    kinds: await box.locator('[data-difference]').evaluateAll((els) => els.map((e) => e.getAttribute('data-difference')))
+    kinds: await box
+      .locator('[data-difference]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-difference')))
   }
 }
 
@@ -25,7 +27,9 @@ it('says that the service filled in the postal code of "Schloßstraße 12 Dresde
   const r = await resolve(e2e.page, 'Schloßstraße 12 Dresden')
   expect(r.text).toMatch(/^Gefunden: Schloßstraße 12, \d{5} Dresden/)
   expect(r.kinds).toEqual(['postCodeAdded'])
-  expect(r.text).toMatch(/Abweichend von Ihrer Eingabe „Schloßstraße 12 Dresden“:[\s\S]*Postleitzahl: nicht eingegeben, die Adresse liegt in \d{5}/)
+  expect(r.text).toMatch(
+    /Abweichend von Ihrer Eingabe „Schloßstraße 12 Dresden“:[\s\S]*Postleitzahl: nicht eingegeben, die Adresse liegt in \d{5}/
+  )
 })
 
 it('takes "marienplatz 1 muenchen" as München, naming only the filled-in postal code', async ({ e2e }) => {

@@ -24,7 +24,12 @@ const it = e2eTest({
 const focused = () =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null
-    return { id: el?.id ?? '', tag: el?.tagName ?? '', text: (el?.innerText ?? '').trim(), testid: el?.getAttribute('data-testid') ?? '' }
+    return {
+      id: el?.id ?? '',
+      tag: el?.tagName ?? '',
+      text: (el?.innerText ?? '').trim(),
+      testid: el?.getAttribute('data-testid') ?? ''
+    }
   })
 const input = () => page.getByRole('combobox', { name: 'Adresse' })
 const drawn = () => page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
@@ -32,7 +37,10 @@ const title = async () => (await page.getByRole('heading', { level: 1 }).innerTe
 
 /** The library's entries (current versions) as "label (n Fassungen)", sorted. */
 async function library(): Promise<string[]> {
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Berichtsarchiv' }).click()
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('button', { name: 'Berichtsarchiv' })
+    .click()
   await page.getByRole('heading', { level: 1, name: 'Berichtsarchiv' }).waitFor()
   const rows = page.locator('.library-table tbody tr:has(th[scope="row"])')
   await rows.first().waitFor()
@@ -40,13 +48,19 @@ async function library(): Promise<string[]> {
   for (const row of await rows.all()) {
     const label = (await row.locator('.library-table__open').innerText()).trim()
     const versions = await row.getByRole('button', { name: /^Fassungen zeigen/ }).count()
-    out.push(versions ? `${label} (${(await row.getByRole('button', { name: /^Fassungen zeigen/ }).innerText()).trim()})` : label)
+    out.push(
+      versions
+        ? `${label} (${(await row.getByRole('button', { name: /^Fassungen zeigen/ }).innerText()).trim()})`
+        : label
+    )
   }
   return out.sort()
 }
 
 describe('resolution that never moves a case silently', () => {
-  it('a missing postal code: the report names where the address lies, and "Eingabe ändern" brings the typed text back', async ({ e2e }) => {
+  it('a missing postal code: the report names where the address lies, and "Eingabe ändern" brings the typed text back', async ({
+    e2e
+  }) => {
     await searchAddress(page, 'Schloßstraße 12 Dresden')
     await drawn()
     expect(await title()).toBe('Schloßstraße 12, 01156 Dresden')
@@ -64,7 +78,9 @@ describe('resolution that never moves a case silently', () => {
     // The library has Schloßstraße 12, 01156 Dresden (the service's postal code above); typed with 01067 it is another place.
     await searchAddress(page, 'schlossstr. 12, 01067 DRESDEN')
     const conflict = page.getByTestId('postcode-conflict')
-    await conflict.getByRole('heading', { name: 'Diese Adresse ist mit einer anderen Postleitzahl gespeichert' }).waitFor({ timeout: 60_000 })
+    await conflict
+      .getByRole('heading', { name: 'Diese Adresse ist mit einer anderen Postleitzahl gespeichert' })
+      .waitFor({ timeout: 60_000 })
     await expect.poll(async () => (await focused()).id).toBe('postcode-conflict-title')
     expect(await page.getByTestId('conflict-reason').innerText()).toBe(
       'Postleitzahl: Ihre Eingabe ergibt laut Dienst 01067, im Berichtsarchiv ist dieselbe Straße mit Hausnummer und Ort mit 01156 gespeichert.'
@@ -79,13 +95,17 @@ describe('resolution that never moves a case silently', () => {
     expect(await page.getByTestId('resolution').locator('[data-difference]').count()).toBe(0)
   })
 
-  it('a postal code the service does not take: a conflict naming both, nothing saved, back to the input or the address found', async ({ e2e }) => {
+  it('a postal code the service does not take: a conflict naming both, nothing saved, back to the input or the address found', async ({
+    e2e
+  }) => {
     const before = await library()
     await searchAddress(page, 'Marienplatz 1, 80000 München')
     const conflict = page.getByTestId('postcode-conflict')
     await conflict.waitFor({ timeout: 60_000 })
     await expect.poll(async () => (await focused()).id).toBe('postcode-conflict-title')
-    expect(await conflict.innerText()).toContain('Postleitzahl: eingegeben 80000, die Adresse liegt laut Dienst in 80992.')
+    expect(await conflict.innerText()).toContain(
+      'Postleitzahl: eingegeben 80000, die Adresse liegt laut Dienst in 80992.'
+    )
     expect(await conflict.innerText()).toContain('Es wurde noch nichts gespeichert.')
     await e2e.screenshot('address-trust-conflict-1280')
     // Back: the question goes, the typed text stays in the focused field, nothing was saved.
@@ -106,9 +126,14 @@ describe('resolution that never moves a case silently', () => {
     await searchAddress(page, 'Marienplatz 1, 10117 München')
     const conflict = page.getByTestId('postcode-conflict')
     await conflict.waitFor({ timeout: 60_000 })
-    expect(await page.getByTestId('conflict-reason').innerText()).toBe('Postleitzahl 10117: liegt laut Dienst in Berlin, eingegeben war München.')
+    expect(await page.getByTestId('conflict-reason').innerText()).toBe(
+      'Postleitzahl 10117: liegt laut Dienst in Berlin, eingegeben war München.'
+    )
     const candidates = conflict.getByRole('listitem')
-    expect(await candidates.allInnerTexts()).toEqual([expect.stringContaining('Marienplatz 1, 10117 Berlin'), expect.stringContaining('Marienplatz 1, 80992 München')])
+    expect(await candidates.allInnerTexts()).toEqual([
+      expect.stringContaining('Marienplatz 1, 10117 Berlin'),
+      expect.stringContaining('Marienplatz 1, 80992 München')
+    ])
     await conflict.getByRole('button', { name: 'Marienplatz 1, 80992 München' }).click()
     const offer = page.getByTestId('saved-match')
     await offer.waitFor({ timeout: 60_000 })
@@ -152,13 +177,17 @@ describe('saved match by identity', () => {
       'Ihre Eingabe „schlossstrasse 12 A 01067 dresden“ ergibt schlossstrasse 12A, 01067 Dresden. Der Bericht ist abgerufen, aber noch nicht gespeichert.'
     )
     // Only the same address is listed, not the 12 or the 01156 one.
-    expect(await offer.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('„Schloßstraße 12a, 01067 Dresden“')])
+    expect(await offer.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining('„Schloßstraße 12a, 01067 Dresden“')
+    ])
     await e2e.screenshot('address-trust-saved-match')
     await offer.getByRole('button', { name: 'Gespeicherten Bericht aktualisieren' }).click()
     await drawn()
     expect((await focused()).tag).toBe('H1')
     const entries = await library()
-    expect(entries.filter((e) => /schlo(ß|ss)stra(ß|ss)e 12a/i.test(e))).toEqual(['schlossstrasse 12A, 01067 Dresden (2 Fassungen)'])
+    expect(entries.filter((e) => /schlo(ß|ss)stra(ß|ss)e 12a/i.test(e))).toEqual([
+      'schlossstrasse 12A, 01067 Dresden (2 Fassungen)'
+    ])
     expect(entries).toContain('Schloßstraße 12, 01156 Dresden')
   })
 
@@ -169,7 +198,9 @@ describe('saved match by identity', () => {
     await drawn()
     expect(await page.getByTestId('saved-match').count()).toBe(0)
     expect(await title()).toBe('Dorfstraße 3, 17309 Pasewalk')
-    expect(await page.getByTestId('resolution').innerText()).toContain('Ort: nicht eingegeben, die Adresse liegt in Pasewalk')
+    expect(await page.getByTestId('resolution').innerText()).toContain(
+      'Ort: nicht eingegeben, die Adresse liegt in Pasewalk'
+    )
     const entries = await library()
     expect(entries).toContain('Dorfstr. 3, 17309 Fahrenwalde')
     expect(entries).toContain('Dorfstraße 3, 17309 Pasewalk')
@@ -177,12 +208,17 @@ describe('saved match by identity', () => {
     await searchAddress(page, 'Dorfstr. 3 Fahrenwalde')
     const offer = page.getByTestId('saved-match')
     await offer.waitFor({ timeout: 60_000 })
-    expect(await offer.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('„Dorfstr. 3, 17309 Fahrenwalde“')])
+    expect(await offer.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining('„Dorfstr. 3, 17309 Fahrenwalde“')
+    ])
     await offer.getByRole('button', { name: 'Gespeicherten Bericht aktualisieren' }).click()
     await drawn()
     expect(await title()).toBe('Dorfstr. 3, 17309 Fahrenwalde')
     const after = await library()
-    expect(after.filter((e) => /17309/.test(e))).toEqual(['Dorfstr. 3, 17309 Fahrenwalde (2 Fassungen)', 'Dorfstraße 3, 17309 Pasewalk'])
+    expect(after.filter((e) => /17309/.test(e))).toEqual([
+      'Dorfstr. 3, 17309 Fahrenwalde (2 Fassungen)',
+      'Dorfstraße 3, 17309 Pasewalk'
+    ])
   })
 
   it('a bare postal code or town never claims to be a saved address', async () => {
@@ -227,13 +263,19 @@ async function paste(text: string) {
 }
 
 describe('pasted text', () => {
-  it('finds the addresses of a pasted letter and offers them; the report is titled with the resolved address', async ({ e2e }) => {
+  it('finds the addresses of a pasted letter and offers them; the report is titled with the resolved address', async ({
+    e2e
+  }) => {
     await paste(LETTER)
     const box = page.getByTestId('pasted')
     await box.getByRole('heading', { name: 'Im eingefügten Text gefundene Adressen' }).waitFor()
     expect((await focused()).testid).toBe('pasted')
     expect(await input().inputValue()).toBe('')
-    expect(await box.getByRole('button').allInnerTexts()).toEqual(['Königsallee 3a, 40212 Düsseldorf suchen', 'Schloßstraße 12, 01067 Dresden suchen', 'Verwerfen'])
+    expect(await box.getByRole('button').allInnerTexts()).toEqual([
+      'Königsallee 3a, 40212 Düsseldorf suchen',
+      'Schloßstraße 12, 01067 Dresden suchen',
+      'Verwerfen'
+    ])
     await e2e.screenshot('address-trust-pasted')
     await box.getByRole('button', { name: 'Königsallee 3a, 40212 Düsseldorf suchen' }).click()
     await drawn()
@@ -278,13 +320,18 @@ describe('messages of an earlier search', () => {
 })
 
 describe('layout', () => {
-  it('shows the conflict and the saved-match question without sideways scrolling at 900 and 1920 px', async ({ e2e }) => {
+  it('shows the conflict and the saved-match question without sideways scrolling at 900 and 1920 px', async ({
+    e2e
+  }) => {
     for (const width of [900, 1920]) {
       await page.setViewportSize({ width, height: 900 })
       await searchAddress(page, 'Marienplatz 1, 10117 München')
       await page.getByTestId('postcode-conflict').waitFor({ timeout: 60_000 })
       await e2e.screenshot(`address-trust-conflict-de-${width}`)
-      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth
+      }))
       expect(scroll).toBeLessThanOrEqual(client)
     }
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -294,26 +341,33 @@ describe('layout', () => {
 describe('in English', () => {
   const inEnglish = e2eTest({ locale: 'en-US', timeout: 120_000 })
 
-  inEnglish('names the differences, the conflict and the saved address in English, at 900 and 1920 px', async ({ e2e: en }) => {
-    const p = en.page
-    await searchAddress(p, 'Schloßstraße 12 Dresden', 'Address')
-    await p.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
-    expect(await p.getByTestId('resolution').innerText()).toContain('postal code: not typed, the address is in 01156')
-    await p.getByRole('button', { name: 'Change the input and search again' }).waitFor()
-    for (const width of [900, 1920]) {
-      await p.setViewportSize({ width, height: 900 })
-      await searchAddress(p, 'Marienplatz 1, 10117 München', 'Address')
-      const conflict = p.getByTestId('postcode-conflict')
-      await conflict.getByRole('heading', { name: 'The postal code does not fit the address' }).waitFor({ timeout: 60_000 })
-      expect(await p.getByTestId('conflict-reason').innerText()).toBe('Postal code 10117: according to the service it is in Berlin; you typed München.')
-      await en.screenshot(`address-trust-conflict-en-${width}`)
+  inEnglish(
+    'names the differences, the conflict and the saved address in English, at 900 and 1920 px',
+    async ({ e2e: en }) => {
+      const p = en.page
+      await searchAddress(p, 'Schloßstraße 12 Dresden', 'Address')
+      await p.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
+      expect(await p.getByTestId('resolution').innerText()).toContain('postal code: not typed, the address is in 01156')
+      await p.getByRole('button', { name: 'Change the input and search again' }).waitFor()
+      for (const width of [900, 1920]) {
+        await p.setViewportSize({ width, height: 900 })
+        await searchAddress(p, 'Marienplatz 1, 10117 München', 'Address')
+        const conflict = p.getByTestId('postcode-conflict')
+        await conflict
+          .getByRole('heading', { name: 'The postal code does not fit the address' })
+          .waitFor({ timeout: 60_000 })
+        expect(await p.getByTestId('conflict-reason').innerText()).toBe(
+          'Postal code 10117: according to the service it is in Berlin; you typed München.'
+        )
+        await en.screenshot(`address-trust-conflict-en-${width}`)
+      }
+      await p.getByTestId('postcode-conflict').getByRole('button', { name: 'Marienplatz 1, 80992 München' }).click()
+      await p.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
+      await searchAddress(p, 'marienplatz 1, 80992 muenchen', 'Address')
+      const offer = p.getByTestId('saved-match')
+      await offer.getByRole('heading', { name: 'This address is saved already' }).waitFor({ timeout: 60_000 })
+      expect(await offer.innerText()).toContain('The report has been fetched but not saved yet.')
+      await en.screenshot('address-trust-saved-match-en-1920')
     }
-    await p.getByTestId('postcode-conflict').getByRole('button', { name: 'Marienplatz 1, 80992 München' }).click()
-    await p.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
-    await searchAddress(p, 'marienplatz 1, 80992 muenchen', 'Address')
-    const offer = p.getByTestId('saved-match')
-    await offer.getByRole('heading', { name: 'This address is saved already' }).waitFor({ timeout: 60_000 })
-    expect(await offer.innerText()).toContain('The report has been fetched but not saved yet.')
-    await en.screenshot('address-trust-saved-match-en-1920')
-  })
+  )
 })

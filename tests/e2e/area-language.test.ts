@@ -16,9 +16,11 @@ import { e2eTest } from './fixture'
 import { AREAS, tourCase, type Tour } from './area-tour'
 
 /** Every string in a message tree. */
-const strings = (tree: unknown): string[] => (typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(strings) : [])
+const strings = (tree: unknown): string[] =>
+  typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(strings) : []
 /** Words of four letters or more, placeholders left out, lower case. */
-const words = (texts: string[]): Set<string> => new Set(texts.flatMap((s) => s.replace(/\{[^}]*\}/g, ' ').match(/[\p{L}]{4,}/gu) ?? []).map((w) => w.toLowerCase()))
+const words = (texts: string[]): Set<string> =>
+  new Set(texts.flatMap((s) => s.replace(/\{[^}]*\}/g, ' ').match(/[\p{L}]{4,}/gu) ?? []).map((w) => w.toLowerCase()))
 
 // The bridge's and the service's English (schema messages, enumerations' raw values).
 const SERVICE_ENGLISH = [
@@ -42,9 +44,22 @@ const EN = words([...strings(enApp), ...strings(enValues), ...SERVICE_ENGLISH])
  * "Flughafen München"), see src-sandbox/locations/poi.ts and src-sandbox/market/plan.ts; and the service's
  * region names, which it gives in German for every level ("Deutschland (country)").
  */
-const ALLOWED = new Set(['lagebild', 'markt', 'bahnhof', 'apotheke', 'grundschule', 'spielplatz', 'feuerwache', 'flughafen', 'deutschland'])
+const ALLOWED = new Set([
+  'lagebild',
+  'markt',
+  'bahnhof',
+  'apotheke',
+  'grundschule',
+  'spielplatz',
+  'feuerwache',
+  'flughafen',
+  'deutschland'
+])
 
-const FOREIGN = { de: new Set([...EN].filter((w) => !DE.has(w) && !ALLOWED.has(w))), en: new Set([...DE].filter((w) => !EN.has(w) && !ALLOWED.has(w))) }
+const FOREIGN = {
+  de: new Set([...EN].filter((w) => !DE.has(w) && !ALLOWED.has(w))),
+  en: new Set([...DE].filter((w) => !EN.has(w) && !ALLOWED.has(w)))
+}
 
 /** The other language's words in the page's text and accessible names, with where they stand. */
 async function foreignWords(page: Page, language: 'de' | 'en'): Promise<string[]> {
@@ -82,7 +97,9 @@ for (const language of ['de', 'en'] as const) {
       timeout: 300_000
     })
 
-    it('shows no word of the other language in any area, nor in the names assistive technology reads', async ({ e2e }) => {
+    it('shows no word of the other language in any area, nor in the names assistive technology reads', async ({
+      e2e
+    }) => {
       const found: string[] = []
       for (const area of AREAS) {
         await tour.show(area)
@@ -92,20 +109,23 @@ for (const language of ['de', 'en'] as const) {
       expect(found).toEqual([])
     })
 
-    it.runIf(language === 'de')('keeps the sample-data introduction closed after a restart with the same data folder', async ({ e2e }) => {
-      const { page } = e2e
-      const intro = page.getByTestId('sample-data-intro')
-      await intro.getByRole('button', { name: 'Verstanden' }).click()
-      await intro.waitFor({ state: 'detached' })
-      // The renderer's own storage gone, as in a new window: only main's settings remember.
-      await page.evaluate(() => localStorage.clear())
-      await page.reload()
-      await page.getByTestId('active-connection').waitFor()
-      // The settings are read once the tile URL (the settings area is open) shows.
-      await expect.poll(() => page.locator('main input[type=url]').first().inputValue()).not.toBe('')
-      expect(await intro.count()).toBe(0)
-      // A new start opens no case: the title names the area only.
-      expect(await page.evaluate(() => document.title)).toBe('Einstellungen – Lagebild')
-    })
+    it.runIf(language === 'de')(
+      'keeps the sample-data introduction closed after a restart with the same data folder',
+      async ({ e2e }) => {
+        const { page } = e2e
+        const intro = page.getByTestId('sample-data-intro')
+        await intro.getByRole('button', { name: 'Verstanden' }).click()
+        await intro.waitFor({ state: 'detached' })
+        // The renderer's own storage gone, as in a new window: only main's settings remember.
+        await page.evaluate(() => localStorage.clear())
+        await page.reload()
+        await page.getByTestId('active-connection').waitFor()
+        // The settings are read once the tile URL (the settings area is open) shows.
+        await expect.poll(() => page.locator('main input[type=url]').first().inputValue()).not.toBe('')
+        expect(await intro.count()).toBe(0)
+        // A new start opens no case: the title names the area only.
+        expect(await page.evaluate(() => document.title)).toBe('Einstellungen – Lagebild')
+      }
+    )
   })
 }

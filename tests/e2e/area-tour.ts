@@ -5,7 +5,16 @@
 import type { Page } from 'playwright-core'
 import type { E2E } from './harness'
 
-export const AREAS = ['search', 'report', 'market', 'comparables', 'valuation', 'portfolio', 'library', 'settings'] as const
+export const AREAS = [
+  'search',
+  'report',
+  'market',
+  'comparables',
+  'valuation',
+  'portfolio',
+  'library',
+  'settings'
+] as const
 export type Area = (typeof AREAS)[number]
 
 export const ADDRESS = 'Marienplatz 1, 80331 München'
@@ -77,12 +86,18 @@ async function fill(e2e: E2E, language: 'de' | 'en'): Promise<Tour> {
   const { page } = e2e
   const w = WORDS[language]
   const show = async (area: Area) => {
-    await page.getByRole('navigation', { name: w.nav }).getByRole('button', { name: w.names[area], exact: true }).click()
+    await page
+      .getByRole('navigation', { name: w.nav })
+      .getByRole('button', { name: w.names[area], exact: true })
+      .click()
     await page.locator(READY[area]).first().waitFor({ timeout: 60_000 })
   }
 
-  const post = async (path: string, json: unknown) => (await (await e2e.sandbox.request(path, { method: 'POST', json })).json()) as { id: string }
-  const group = await post('/api/v2/property_groups', { customId: language === 'de' ? 'Bestand Süd' : 'South holdings' })
+  const post = async (path: string, json: unknown) =>
+    (await (await e2e.sandbox.request(path, { method: 'POST', json })).json()) as { id: string }
+  const group = await post('/api/v2/property_groups', {
+    customId: language === 'de' ? 'Bestand Süd' : 'South holdings'
+  })
   await post('/api/v2/properties', {
     customId: language === 'de' ? 'Wohnhaus Hauptstraße' : 'House on the high street',
     parentId: group.id,
@@ -102,7 +117,10 @@ async function fill(e2e: E2E, language: 'de' | 'en'): Promise<Tour> {
   await page.getByRole('button', { name: w.marketSubmit }).click()
   await page.locator(READY.market).waitFor({ timeout: 60_000 })
 
-  await page.getByRole('navigation', { name: w.nav }).getByRole('button', { name: w.names.comparables, exact: true }).click()
+  await page
+    .getByRole('navigation', { name: w.nav })
+    .getByRole('button', { name: w.names.comparables, exact: true })
+    .click()
   await page.fill('input[name=address]', ADDRESS)
   await page.fill('input[name=latitude]', String(MUNICH.latitude))
   await page.fill('input[name=longitude]', String(MUNICH.longitude))
@@ -112,11 +130,17 @@ async function fill(e2e: E2E, language: 'de' | 'en'): Promise<Tour> {
   await page.getByRole('button', { name: w.comparablesSubmit }).click()
   await page.locator(READY.comparables).first().waitFor({ timeout: 60_000 })
 
-  await page.getByRole('navigation', { name: w.nav }).getByRole('button', { name: w.names.valuation, exact: true }).click()
+  await page
+    .getByRole('navigation', { name: w.nav })
+    .getByRole('button', { name: w.names.valuation, exact: true })
+    .click()
   await page.getByTestId('import-kept').click()
   await page.locator(READY.valuation).first().waitFor({ timeout: 60_000 })
 
-  await page.getByRole('navigation', { name: w.nav }).getByRole('button', { name: w.names.portfolio, exact: true }).click()
+  await page
+    .getByRole('navigation', { name: w.nav })
+    .getByRole('button', { name: w.names.portfolio, exact: true })
+    .click()
   await page
     .getByRole('button', { name: language === 'de' ? 'Bestand Süd' : 'South holdings', exact: true })
     .first()

@@ -24,9 +24,15 @@ interface Finding {
 async function violations(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Finding[] }> } }).axe
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Finding[] }> } })
+      .axe
     const result = await axe.run(document, { resultTypes: ['violations'] })
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }))
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary }))
+    }))
   })
 }
 
@@ -49,11 +55,14 @@ for (const language of ['de', 'en'] as const) {
         await tour.show(area)
         // The market's charts with their tables open too: the tables are part of what is checked.
         if (area === 'market')
-          while (await page.locator('.market-charts button[aria-expanded=false]').count()) await page.locator('.market-charts button[aria-expanded=false]').first().click()
+          while (await page.locator('.market-charts button[aria-expanded=false]').count())
+            await page.locator('.market-charts button[aria-expanded=false]').first().click()
         for (const v of await violations(page)) {
           if (v.impact === 'minor' || v.impact === null) continue
           for (const n of v.nodes.slice(0, 5))
-            found.push(`${area}: ${v.id} (${v.impact}) ${n.target.join(' ')}: ${v.help}; ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`)
+            found.push(
+              `${area}: ${v.id} (${v.impact}) ${n.target.join(' ')}: ${v.help}; ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`
+            )
         }
         titles.push(await page.title())
       }

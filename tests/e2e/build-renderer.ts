@@ -6,7 +6,14 @@ import { buildOnce, ROOT } from '../helpers/build-cache'
 
 export { ROOT }
 export const RENDERER_OUT = join(ROOT, 'out/renderer-test')
-const INPUTS = ['src-renderer', 'src-shared', 'vite.renderer-test.config.ts', 'tsconfig.base.json', 'path-aliases.ts', 'package-lock.json']
+const INPUTS = [
+  'src-renderer',
+  'src-shared',
+  'vite.renderer-test.config.ts',
+  'tsconfig.base.json',
+  'path-aliases.ts',
+  'package-lock.json'
+]
 
 /** The folder with index.html, built now unless a build of the same sources is there. */
 export async function buildRenderer(): Promise<string> {
@@ -17,7 +24,11 @@ export async function buildRenderer(): Promise<string> {
       // Build beside the target and swap it in, so a reader of the old build never sees half a build.
       const tmp = join(ROOT, `out/.renderer-test-${process.pid}`)
       const { build } = await import('vite')
-      await build({ configFile: join(ROOT, 'vite.renderer-test.config.ts'), build: { outDir: tmp, emptyOutDir: true }, logLevel: 'warn' })
+      await build({
+        configFile: join(ROOT, 'vite.renderer-test.config.ts'),
+        build: { outDir: tmp, emptyOutDir: true },
+        logLevel: 'warn'
+      })
       rmSync(RENDERER_OUT, { recursive: true, force: true })
       renameSync(tmp, RENDERER_OUT)
     }

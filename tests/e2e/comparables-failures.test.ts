@@ -6,7 +6,6 @@ import { describe, expect } from 'vitest'
 import { openArea } from './harness'
 import { e2eTest } from './fixture'
 
-
 const it = e2eTest({
   locale: 'de-DE',
   ready: async (e2e) => {
@@ -33,14 +32,18 @@ describe('comparables failures', () => {
     await e2e.screenshot('comparables-de-not-found')
   })
 
-  it('text where a number belongs: the fields named as their labels say, nothing sent, inputs kept', async ({ e2e }) => {
+  it('text where a number belongs: the fields named as their labels say, nothing sent, inputs kept', async ({
+    e2e
+  }) => {
     const { page } = e2e
     await page.fill('input[name=ppsMin]', 'viel')
     await page.fill('input[name=latitude]', '53,5x')
     await page.getByRole('button', { name: 'Vergleichsobjekte suchen' }).click()
     const problem = page.locator('.comparables__problem')
     await problem.waitFor()
-    expect(await problem.innerText()).toBe('Bitte in diesen Feldern Zahlen eingeben: Breitengrad, Angebotspreis bzw. Angebotsmiete je m² (EUR) (von).')
+    expect(await problem.innerText()).toBe(
+      'Bitte in diesen Feldern Zahlen eingeben: Breitengrad, Angebotspreis bzw. Angebotsmiete je m² (EUR) (von).'
+    )
     expect(await page.inputValue('input[name=ppsMin]')).toBe('viel')
     await page.fill('input[name=ppsMin]', '')
     await page.fill('input[name=latitude]', '')

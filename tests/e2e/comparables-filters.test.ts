@@ -66,14 +66,27 @@ describe('comparables filters', () => {
     ).json()
     expect(direct.items.length).toBeGreaterThan(0)
     for (const o of direct.items) expect(o.isFurnished).toBe(true)
-    expect(await page.getByTestId('comparables-count').textContent()).toContain(`${formatNumber('de-DE', direct.items.length)} Angebote`)
+    expect(await page.getByTestId('comparables-count').textContent()).toContain(
+      `${formatNumber('de-DE', direct.items.length)} Angebote`
+    )
     const source = (await page.getByTestId('comparables-source').textContent()) ?? ''
     expect(source).toContain('Quelle: Lagebild-Beispieldaten (erzeugt, nicht zitierfähig), POST /api/v2/offers/search')
     // The parameters in words, dates in the German form (they were the API's names: 'pricePerSqm 8–30', 'orderBy rentNetPerSqm asc').
-    for (const part of ['Umkreis 10 km', 'Miete', 'Angebotsmiete je m² (netto kalt) 8 EUR bis 30 EUR', 'Zimmer ab 2', 'Erstmals angeboten ab 01.01.2022', 'Zuletzt gesehen bis 31.10.2026', 'Nur möblierte Angebote', 'Reihenfolge des Dienstes: Angebotsmiete je m² (netto kalt), aufsteigend']) {
+    for (const part of [
+      'Umkreis 10 km',
+      'Miete',
+      'Angebotsmiete je m² (netto kalt) 8 EUR bis 30 EUR',
+      'Zimmer ab 2',
+      'Erstmals angeboten ab 01.01.2022',
+      'Zuletzt gesehen bis 31.10.2026',
+      'Nur möblierte Angebote',
+      'Reihenfolge des Dienstes: Angebotsmiete je m² (netto kalt), aufsteigend'
+    ]) {
       expect(source).toContain(part)
     }
-    expect(source).not.toMatch(/\b(pricePerSqm|numberOfRooms|startDate|endDate|isFurnished|orderBy|rentNetPerSqm|radius)\b/)
+    expect(source).not.toMatch(
+      /\b(pricePerSqm|numberOfRooms|startDate|endDate|isFurnished|orderBy|rentNetPerSqm|radius)\b/
+    )
     await e2e.screenshot('comparables-filters-de')
 
     // Saved, reloaded, reopened: the form shows the same filters.
@@ -126,8 +139,16 @@ describe('comparables filters', () => {
     await openArea(page, 'Vergleichsobjekte')
     await page.locator(`[data-testid=comparables-sets] [data-set="${saved.id}"] [data-action=open-set]`).click()
     await page.getByTestId('comparables-count').waitFor()
-    const shown = { livingArea: '72,5', areaMin: '72,125', areaMax: '1000', ppsMin: '2,125', ppsMax: '25000', priceMax: '2500000' }
-    for (const [name, text] of Object.entries(shown)) expect({ name, text: await page.inputValue(`input[name=${name}]`) }).toEqual({ name, text })
+    const shown = {
+      livingArea: '72,5',
+      areaMin: '72,125',
+      areaMax: '1000',
+      ppsMin: '2,125',
+      ppsMax: '25000',
+      priceMax: '2500000'
+    }
+    for (const [name, text] of Object.entries(shown))
+      expect({ name, text: await page.inputValue(`input[name=${name}]`) }).toEqual({ name, text })
     // The source line cites them as sent (it said 72,1 m² and 2,1 EUR).
     const source = (await page.getByTestId('comparables-source').textContent()) ?? ''
     for (const part of ['72,125 m²', '2,125 EUR']) expect(source).toContain(part)
@@ -146,7 +167,8 @@ describe('comparables filters', () => {
       await page.locator(`[data-testid=comparables-sets] [data-set="${saved.id}"] [data-action=open-set]`).click()
       await page.getByTestId('comparables-count').waitFor()
       const shown = { livingArea: '72.5', areaMin: '72.125', ppsMin: '2.125', priceMax: '2500000' }
-      for (const [name, text] of Object.entries(shown)) expect({ name, text: await page.inputValue(`input[name=${name}]`) }).toEqual({ name, text })
+      for (const [name, text] of Object.entries(shown))
+        expect({ name, text: await page.inputValue(`input[name=${name}]`) }).toEqual({ name, text })
       await searchAgainAndCheck(e2e, 'Search comparables', 'Decimals Altona searched again')
     } finally {
       e2e.app.services.settings.update({ language: 'de' })
@@ -154,7 +176,11 @@ describe('comparables filters', () => {
   }, 240_000)
 })
 
-const DECIMAL_FILTERS = { livingArea: { min: 72.125, max: 1000 }, pricePerSqm: { min: 2.125, max: 25000 }, price: { max: 2500000 } }
+const DECIMAL_FILTERS = {
+  livingArea: { min: 72.125, max: 1000 },
+  pricePerSqm: { min: 2.125, max: 25000 },
+  price: { max: 2500000 }
+}
 
 /** A saved set (through main's service) whose request has three-decimal filters. */
 async function saveDecimalSet(e2e: E2E, label: string) {
@@ -162,7 +188,12 @@ async function saveDecimalSet(e2e: E2E, label: string) {
   const result = await service.search({
     subject: { address: 'Gasstraße 10, 22761 Hamburg', livingArea: 72.5, propertyType: 'apartment' },
     request: {
-      filters: { location: { circle: { center: { coordinates: HAMBURG }, radius: 10000 } }, dealType: 'sale', propertyType: [{ code: 'apartment' }], ...DECIMAL_FILTERS },
+      filters: {
+        location: { circle: { center: { coordinates: HAMBURG }, radius: 10000 } },
+        dealType: 'sale',
+        propertyType: [{ code: 'apartment' }],
+        ...DECIMAL_FILTERS
+      },
       orderBy: [{ field: 'similarityScore', direction: 'desc' }]
     }
   })

@@ -7,7 +7,6 @@ import { expect } from 'vitest'
 import { openArea } from './harness'
 import { e2eTest } from './fixture'
 
-
 const it = e2eTest({
   locale: 'de-DE',
   ready: async (e2e) => {
@@ -19,7 +18,11 @@ const it = e2eTest({
 })
 
 const NAME = `<img src=x onerror="window.__pwned=1">\u202eAltona ${'Ü'.repeat(300)}`
-const NOTES = `<script>window.__pwned=2</script>\n${'Besichtigung am 3.11.: Dachgeschoss ohne Aufzug. '.repeat(420)}`.slice(0, 20_000)
+const NOTES =
+  `<script>window.__pwned=2</script>\n${'Besichtigung am 3.11.: Dachgeschoss ohne Aufzug. '.repeat(420)}`.slice(
+    0,
+    20_000
+  )
 
 it('saves and lists a hostile set name and 20,000 characters of notes as typed', async ({ e2e }) => {
   const { page } = e2e
@@ -49,7 +52,9 @@ it('saves and lists a hostile set name and 20,000 characters of notes as typed',
   expect(await row.innerText()).toContain('<img src=x onerror="window.__pwned=1">')
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
   // Nothing in the area is wider than the window (the long name wraps).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true
+  )
   const box = await row.boundingBox()
   expect(box!.x + box!.width).toBeLessThanOrEqual(900)
 
@@ -64,7 +69,9 @@ it('saves and lists a hostile set name and 20,000 characters of notes as typed',
   // The report library lists the set in its width too.
   await openArea(page, 'Berichtsarchiv')
   await page.locator('[data-testid=library-sets] [data-set]').first().waitFor()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true
+  )
   await e2e.screenshot('library-hostile-de-900')
   expect(e2e.pageErrors).toEqual([])
 }, 240_000)

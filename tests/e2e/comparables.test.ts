@@ -21,7 +21,11 @@ const it = e2eTest({
     const res = await e2e.sandbox.request('/api/v2/offers/search', {
       method: 'POST',
       json: {
-        filters: { location: { circle: { center: { coordinates: MUNICH }, radius: 2000 } }, dealType: 'sale', propertyType: [{ code: 'apartment' }] },
+        filters: {
+          location: { circle: { center: { coordinates: MUNICH }, radius: 2000 } },
+          dealType: 'sale',
+          propertyType: [{ code: 'apartment' }]
+        },
         referenceProperty: { livingArea: 80, buildingYear: 1995 },
         orderBy: [{ field: 'similarityScore', direction: 'desc' }],
         limit: 3000,
@@ -54,7 +58,9 @@ function expected(prices: number[]) {
 }
 
 describe('comparables', () => {
-  it('shows the sandbox answer, keeps the appraiser’s decisions, and reopens the saved set offline', async ({ e2e }) => {
+  it('shows the sandbox answer, keeps the appraiser’s decisions, and reopens the saved set offline', async ({
+    e2e
+  }) => {
     const { page } = e2e
     await openArea(page, 'Vergleichsobjekte')
     expect(answer.items.length).toBeGreaterThan(10)
@@ -70,7 +76,9 @@ describe('comparables', () => {
     const count = await page.getByTestId('comparables-count').textContent()
     expect(count).toContain(`${de(answer.items.length)} Angebote`)
     await expect.poll(() => page.locator('[data-testid=comparables-list] [data-offer]').count()).toBeGreaterThan(5)
-    expect(await page.locator('[data-testid=comparables-list] [data-offer]').first().getAttribute('data-offer')).toBe(answer.items[0]!.id)
+    expect(await page.locator('[data-testid=comparables-list] [data-offer]').first().getAttribute('data-offer')).toBe(
+      answer.items[0]!.id
+    )
     expect(await page.getByTestId('comparables-source').textContent()).toContain('POST /api/v2/offers/search')
     expect(await page.getByTestId('sample-data').isVisible()).toBe(true)
     expect(await page.locator('.comparables').textContent()).toContain('Angebotsdaten')
@@ -80,7 +88,9 @@ describe('comparables', () => {
     await page.getByRole('button', { name: 'Karte als Bild kopieren' }).click()
     await page.getByRole('status').filter({ hasText: 'Karte mit Titel, Quelle und Kartenquelle' }).waitFor()
     const mapImage = e2e.clipboard.at(-1)!
-    expect((await sharp(Buffer.from(mapImage.png!)).metadata()).width).toBe(2 * Math.round((await page.getByTestId('comparables-map').boundingBox())!.width))
+    expect((await sharp(Buffer.from(mapImage.png!)).metadata()).width).toBe(
+      2 * Math.round((await page.getByTestId('comparables-map').boundingBox())!.width)
+    )
     expect(mapImage.text).toContain('Karte: © Lagebild-Testkacheln')
     expect(mapImage.text).toContain('Basis: Angebotsdaten')
 
@@ -88,7 +98,9 @@ describe('comparables', () => {
     const exp = expected(prices)
     expect(await page.getByTestId('sum-count').textContent()).toBe(de(exp.kept))
     expect(await page.getByTestId('sum-median').textContent()).toBe(`${de(exp.median)} EUR/m²`)
-    expect(await page.getByTestId('comparables-fences').textContent()).toContain(`${de(exp.lower)} bis ${de(exp.upper)}`)
+    expect(await page.getByTestId('comparables-fences').textContent()).toContain(
+      `${de(exp.lower)} bis ${de(exp.upper)}`
+    )
     expect(await page.getByTestId('sum-implied').textContent()).toBe(`${de(exp.median * 80)} EUR`)
 
     // The outlier rule off: every offer counts.
@@ -113,7 +125,11 @@ describe('comparables', () => {
     await page.locator(`[data-offer="${third}"]`).click()
     // Its images load now (through main's image protocol), so the offline reopening below shows them from the cache.
     await expect
-      .poll(() => page.locator('[data-testid=comparables-detail] img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0)))
+      .poll(() =>
+        page
+          .locator('[data-testid=comparables-detail] img')
+          .evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0))
+      )
       .toBe(true)
     await page.locator('[data-action=compare]').click()
     const compare = page.getByTestId('comparables-compare')
@@ -150,7 +166,9 @@ describe('comparables', () => {
     const set = page.locator('[data-testid=comparables-sets] [data-set]').first()
     expect(await set.textContent()).toContain('Marienplatz Vergleich')
     // One count of kept offers: the saved set's row says what the screen's summary said.
-    expect(await set.textContent()).toContain(`${before.count!.trim()} von ${formatNumber('de-DE', answer.items.length)} behalten`)
+    expect(await set.textContent()).toContain(
+      `${before.count!.trim()} von ${formatNumber('de-DE', answer.items.length)} behalten`
+    )
     await set.locator('[data-action=open-set]').click()
     await page.getByTestId('comparables-count').waitFor()
     expect(await page.getByTestId('sum-count').textContent()).toBe(before.count)
@@ -177,7 +195,9 @@ describe('comparables', () => {
     expect(body).toMatch(/Endpunkt: POST\s+\/api\/v2\/offers\/search/)
     expect(body).toContain('Beispieldaten, nicht für Gutachten')
     expect(body).toMatch(/Seite 1 von \d+/)
-    const mapImages = execFileSync('pdfimages', ['-list', '-f', '1', '-l', '1', pdf], { encoding: 'utf8' }).split('\n').filter((l) => / image /.test(l))
+    const mapImages = execFileSync('pdfimages', ['-list', '-f', '1', '-l', '1', pdf], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => / image /.test(l))
     expect(mapImages.length).toBeGreaterThan(3)
     expect(e2e.exports.pageErrors).toEqual([])
 
@@ -195,7 +215,9 @@ describe('comparables', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Comparables' }).click()
     await page.locator('[data-testid=comparables-sets] [data-set] [data-action=open-set]').first().click()
     await page.getByTestId('comparables-count').waitFor()
-    expect(await page.locator('.comparables').textContent()).toContain('Offer data (asking prices), not transaction prices')
+    expect(await page.locator('.comparables').textContent()).toContain(
+      'Offer data (asking prices), not transaction prices'
+    )
     await page.locator(`[data-offer="${third}"]`).click()
     for (const width of [900, 1440, 1920]) {
       await page.setViewportSize({ width, height: 1000 })

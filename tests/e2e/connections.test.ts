@@ -110,22 +110,32 @@ describe('Settings: connections, keys and the connection test', () => {
 
     await saveKey(e2e, card, sandbox.keys.full)
     const ok = await testConnection(e2e, card, 'Die Verbindung funktioniert.', '01-ok-full-key')
-    expect(ok).toContain('eingeschränkten Endpunkte (geprüft: GET /api/v2/property_groups) sind für diesen Schlüssel freigeschaltet')
+    expect(ok).toContain(
+      'eingeschränkten Endpunkte (geprüft: GET /api/v2/property_groups) sind für diesen Schlüssel freigeschaltet'
+    )
 
     await saveKey(e2e, card, 'wrong_key_abcd')
     await testConnection(e2e, card, 'Der API-Schlüssel ist unbekannt.', '02-unknown-key')
 
     await saveKey(e2e, card, sandbox.keys.basic)
     const basic = await testConnection(e2e, card, 'Die Verbindung funktioniert.', '03-restricted-not-enabled')
-    expect(basic).toContain('für diesen Schlüssel nicht freigeschaltet. Diese schaltet der Vertrieb des Anbieters frei.')
+    expect(basic).toContain(
+      'für diesen Schlüssel nicht freigeschaltet. Diese schaltet der Vertrieb des Anbieters frei.'
+    )
 
     await saveKey(e2e, card, sandbox.limitedKey)
-    const limited = await testConnection(e2e, card, 'Das Abfragekontingent dieses Schlüssels ist aufgebraucht.', '04-rate-limited')
+    const limited = await testConnection(
+      e2e,
+      card,
+      'Das Abfragekontingent dieses Schlüssels ist aufgebraucht.',
+      '04-rate-limited'
+    )
     const now = new Date()
     const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1))
     expect(limited).toContain(`Es wird am ${formatDateTime('de-DE', midnight)} zurückgesetzt.`)
 
-    for (const key of [sandbox.keys.full, sandbox.keys.basic, sandbox.limitedKey]) expect(await html(e2e)).not.toContain(key)
+    for (const key of [sandbox.keys.full, sandbox.keys.basic, sandbox.limitedKey])
+      expect(await html(e2e)).not.toContain(key)
   })
 
   it('says the service cannot be reached when nothing answers at the address', async ({ e2e }) => {
@@ -143,12 +153,17 @@ describe('Settings: connections, keys and the connection test', () => {
     await attribution.fill('© Stadt Hamburg, noch nicht gespeichert')
     await page.getByLabel('Sprache').selectOption('en')
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Report library' }).waitFor()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Report library' })
+      .waitFor()
     await page.getByRole('region', { name: 'Geschlossener Port' }).getByText('The service cannot be reached.').waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     expect(e2e.app.services.settings.read().language).toBe('en')
     await e2e.screenshot('06-english')
-    expect(await page.getByRole('form', { name: 'General' }).getByLabel('Map attribution').inputValue()).toBe('© Stadt Hamburg, noch nicht gespeichert')
+    expect(await page.getByRole('form', { name: 'General' }).getByLabel('Map attribution').inputValue()).toBe(
+      '© Stadt Hamburg, noch nicht gespeichert'
+    )
 
     await page.getByLabel('Language').selectOption('de')
     await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor()
@@ -164,7 +179,9 @@ describe('Settings: connections, keys and the connection test', () => {
     const tileUrl = form.getByLabel('Kachel-URL der Hintergrundkarte')
     await tileUrl.fill('https://tiles.example/{x}/{y}.png')
     await form.getByRole('button', { name: 'Allgemeine Einstellungen speichern' }).click()
-    await form.getByText('Die Kachel-URL muss mit http:// oder https:// beginnen und {z}, {x} und {y} enthalten.').waitFor()
+    await form
+      .getByText('Die Kachel-URL muss mit http:// oder https:// beginnen und {z}, {x} und {y} enthalten.')
+      .waitFor()
     expect(await tileUrl.getAttribute('aria-invalid')).toBe('true')
     expect(e2e.app.services.settings.read().tileUrl).not.toContain('tiles.example')
 
@@ -172,7 +189,10 @@ describe('Settings: connections, keys and the connection test', () => {
     await form.getByLabel('Höchstgröße des Offline-Speichers (MB)').fill('750')
     await form.getByRole('button', { name: 'Allgemeine Einstellungen speichern' }).click()
     await form.getByText('Gespeichert.').waitFor()
-    expect(e2e.app.services.settings.read()).toMatchObject({ tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', cacheSizeCapMb: 750 })
+    expect(e2e.app.services.settings.read()).toMatchObject({
+      tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      cacheSizeCapMb: 750
+    })
   })
 
   // The storage limit was a browser number field: "1.000" reached the app as 1 and text could not be typed at all.
@@ -210,7 +230,9 @@ describe('Settings: connections, keys and the connection test', () => {
     await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor()
   })
 
-  it('says plainly when the user declined a new address in main’s confirmation window, and saves nothing', async ({ e2e }) => {
+  it('says plainly when the user declined a new address in main’s confirmation window, and saves nothing', async ({
+    e2e
+  }) => {
     const page = e2e.page
     const asked = e2e.app.confirms.length
     answer = false
@@ -221,11 +243,17 @@ describe('Settings: connections, keys and the connection test', () => {
       await form.getByLabel('Basis-URL').fill('https://10.0.0.5:8443')
       await form.getByRole('button', { name: 'Speichern' }).click()
       await form
-        .getByText('Sie haben im Bestätigungsfenster von Lagebild „Abbrechen“ gewählt: Die Änderung wurde nicht übernommen, und an diese Adresse wurde nichts gesendet.')
+        .getByText(
+          'Sie haben im Bestätigungsfenster von Lagebild „Abbrechen“ gewählt: Die Änderung wurde nicht übernommen, und an diese Adresse wurde nichts gesendet.'
+        )
         .waitFor()
-      await form.getByText('Wenn Sie der Adresse vertrauen, versuchen Sie es erneut und bestätigen Sie im Fenster.').waitFor()
+      await form
+        .getByText('Wenn Sie der Adresse vertrauen, versuchen Sie es erneut und bestätigen Sie im Fenster.')
+        .waitFor()
       await e2e.screenshot('07-declined')
-      expect(e2e.app.confirms.slice(asked).map((q) => q.message)).toEqual(['Lagebild soll Anfragen an https://10.0.0.5:8443 senden, mit dem API-Schlüssel dieser Verbindung.'])
+      expect(e2e.app.confirms.slice(asked).map((q) => q.message)).toEqual([
+        'Lagebild soll Anfragen an https://10.0.0.5:8443 senden, mit dem API-Schlüssel dieser Verbindung.'
+      ])
       expect((await e2e.app.services.connections.list()).map((c) => c.name)).not.toContain('Fremder Dienst')
       await form.getByRole('button', { name: 'Abbrechen' }).click()
       await form.waitFor({ state: 'detached' })

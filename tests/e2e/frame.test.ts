@@ -5,7 +5,6 @@ import { expect } from 'vitest'
 import type { E2E } from './harness'
 import { e2eTest } from './fixture'
 
-
 const it = e2eTest({ locale: 'de-DE' })
 
 const frame = (e2e: E2E) => e2e.page.getByTestId('active-connection')

@@ -161,7 +161,11 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     })
     cleanups.push(() => app.close())
     // The local tile server is plain http on loopback: allowed only behind the explicit setting.
-    app.services.settings.update({ tileAllowLocal: true, tileUrl: tileServer.template, tileAttribution: TEST_TILE_ATTRIBUTION })
+    app.services.settings.update({
+      tileAllowLocal: true,
+      tileUrl: tileServer.template,
+      tileAttribution: TEST_TILE_ATTRIBUTION
+    })
     serveImage = (url) => app.services.images.handler(url)
     serveTile = app.services.tiles.handler(fetch, 'Lagebild/e2e')
     // Leave no key behind in the user's keychain.
@@ -176,7 +180,14 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       headless: true,
       locale,
       viewport: { width: 1280, height: 900 },
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run'
+      ]
     })
     cleanups.push(() => context.close())
 
@@ -191,7 +202,8 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     // close to Electron's structured clone, not Playwright's per-value serialisation (several times slower).
     await context.exposeBinding('__lagebild_invoke', async (source, channel: string, args: unknown) => {
       const m = /^api:([^.]+)\.(.+)$/.exec(String(channel))
-      if (!m) return answerText({ ok: false, error: { code: 'invalid_argument', message: `Unknown channel ${channel}` } })
+      if (!m)
+        return answerText({ ok: false, error: { code: 'invalid_argument', message: `Unknown channel ${channel}` } })
       return answerText(await app.router.invoke(m[1], m[2], args, { url: source.frame.url() }))
     })
     await context.addInitScript({ content: preload })
@@ -200,7 +212,10 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     const off = app.router.onEvent((name, payload) => {
       if (page.isClosed() || !app.router.isTrustedSender(page.url())) return
       page
-        .evaluate(([ch, p]) => (window as unknown as { __lagebild_emit(c: string, p: unknown): void }).__lagebild_emit(ch, p), [eventChannelOf(name), payload] as const)
+        .evaluate(
+          ([ch, p]) => (window as unknown as { __lagebild_emit(c: string, p: unknown): void }).__lagebild_emit(ch, p),
+          [eventChannelOf(name), payload] as const
+        )
         .catch(() => undefined)
     })
     cleanups.push(off)
@@ -231,7 +246,9 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
           const ready = new Function(`return ${PRINT_READY_SCRIPT}`) as () => boolean
           await print.waitForFunction(ready, undefined, { timeout: 60_000, polling: 50 })
           const shown = await print.evaluate(() => document.body.innerText)
-          const templates = `${pdfPage.headerTemplate} ${pdfPage.footerTemplate}`.replace(/<[^>]*>/g, ' ').replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)))
+          const templates = `${pdfPage.headerTemplate} ${pdfPage.footerTemplate}`
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)))
           printed.push(`${shown}\n${templates}`)
           const cm = (n: number) => `${n}cm`
           const m = pdfPage.margin

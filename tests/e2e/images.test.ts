@@ -14,9 +14,11 @@ const it = e2eTest({ locale: 'de-DE' })
 
 /** Every image of the open offer detail has loaded and has pixels. */
 async function imagesShown(page: Page): Promise<number> {
-  return page.locator('[data-testid=offer-images] img').evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0) ? imgs.length : -1
-  )
+  return page
+    .locator('[data-testid=offer-images] img')
+    .evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0) ? imgs.length : -1
+    )
 }
 
 describe('images through main', () => {
@@ -43,8 +45,11 @@ describe('images through main', () => {
     expect(offerId).not.toBe('')
     await expect.poll(() => imagesShown(page)).toBeGreaterThan(0)
     const count = await imagesShown(page)
-    const srcs = await page.locator('[data-testid=offer-images] img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => i.src))
-    for (const src of srcs) expect(src).toMatch(new RegExp(`^${e2e.appUrl.replace('/index.html', '')}/__images/[0-9a-f]{40}$`))
+    const srcs = await page
+      .locator('[data-testid=offer-images] img')
+      .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => i.src))
+    for (const src of srcs)
+      expect(src).toMatch(new RegExp(`^${e2e.appUrl.replace('/index.html', '')}/__images/[0-9a-f]{40}$`))
     expect(e2e.images.network).toBeGreaterThanOrEqual(count)
     expect(await page.getByTestId('offer-images').getAttribute('data-testid')).toBe('offer-images')
     await e2e.screenshot('images-offer-detail-de')

@@ -32,17 +32,31 @@ async function searchComparables(page: Page) {
 }
 
 describe('keyboard', () => {
-  it('the help panel lists the shortcuts, closes with Escape and gives the focus back; ? in a text field is a character', async ({ e2e }) => {
+  it('the help panel lists the shortcuts, closes with Escape and gives the focus back; ? in a text field is a character', async ({
+    e2e
+  }) => {
     const { page } = e2e
     await openArea(page, 'Vergleichsobjekte')
-    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Vergleichsobjekte' })
+    const nav = page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('button', { name: 'Vergleichsobjekte' })
     await nav.focus()
     await page.keyboard.press('F1')
     const panel = page.getByRole('dialog', { name: 'Tastenkürzel' })
     await panel.waitFor()
     expect(await focused(page)).toBe('|button|Schließen')
     const text = (await panel.innerText()).replace(/\s+/g, ' ')
-    for (const words of ['F6 / Umschalt+F6', 'Nächster / voriger Bereich', 'Leertaste oder P', 'Anheften oder lösen', 'Pfeil auf / ab', 'Pos1 / Ende, Bild auf / Bild ab', 'Strg+L oder /', 'Im Vergleichsraster der Bewertung', 'Eingabe oder F2'])
+    for (const words of [
+      'F6 / Umschalt+F6',
+      'Nächster / voriger Bereich',
+      'Leertaste oder P',
+      'Anheften oder lösen',
+      'Pfeil auf / ab',
+      'Pos1 / Ende, Bild auf / Bild ab',
+      'Strg+L oder /',
+      'Im Vergleichsraster der Bewertung',
+      'Eingabe oder F2'
+    ])
       expect(text).toContain(words)
     // Tab stays inside the dialog; the page behind takes no focus.
     await page.keyboard.press('Tab')
@@ -78,7 +92,9 @@ describe('keyboard', () => {
     await page.locator('h1').first().waitFor()
   })
 
-  it('F6 and Shift+F6 go round navigation, form and results; the list is one Tab stop with roving focus', async ({ e2e }) => {
+  it('F6 and Shift+F6 go round navigation, form and results; the list is one Tab stop with roving focus', async ({
+    e2e
+  }) => {
     const { page } = e2e
     await searchComparables(page)
     const rows = page.locator('[data-testid=comparables-list] [data-offer]')
@@ -129,7 +145,9 @@ describe('keyboard', () => {
     const total = Number(await rows.first().getAttribute('aria-setsize'))
     // A screen reader hears each value after its column's name.
     // (the accessible name from the row's content: the column names are there for screen readers only)
-    const named = page.locator(`[data-offer="${ids[2]}"]`).and(page.getByRole('option', { name: /angeheftet.*Entfernung [\d.]+ m.*Angebotspreis [\d.]+ EUR/ }))
+    const named = page
+      .locator(`[data-offer="${ids[2]}"]`)
+      .and(page.getByRole('option', { name: /angeheftet.*Entfernung [\d.]+ m.*Angebotspreis [\d.]+ EUR/ }))
     expect(await named.count()).toBe(1)
     expect(total).toBeGreaterThan(100)
     expect(await rows.count()).toBeLessThan(80)

@@ -16,7 +16,8 @@ export async function clippedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = []
     const doc = document.documentElement
-    if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}`)
+    if (doc.scrollWidth > doc.clientWidth + 1)
+      problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}`)
     const selector = (el: Element) => {
       const parts: string[] = []
       for (let e: Element | null = el; e && e !== document.body && parts.length < 3; e = e.parentElement) {
@@ -25,7 +26,8 @@ export async function clippedText(page: Page): Promise<string[]> {
       }
       return parts.join(' > ')
     }
-    const text = (el: Element) => ((el as HTMLElement).innerText ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+    const text = (el: Element) =>
+      ((el as HTMLElement).innerText ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
     const canvas = document.createElement('canvas').getContext('2d')!
     for (const el of document.querySelectorAll<HTMLElement>('main *, nav *')) {
       // Maps clip their panes by design; the skip link waits off screen; visually hidden text is 1 px.
@@ -48,8 +50,12 @@ export async function clippedText(page: Page): Promise<string[]> {
         const option = select.selectedOptions[0]
         if (!option) continue
         canvas.font = style.font
-        const needed = canvas.measureText(option.text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 20
-        if (needed > select.clientWidth + 1) problems.push(`select ${selector(el)} "${option.text.slice(0, 40)}": needs ${Math.round(needed)} px, has ${select.clientWidth}`)
+        const needed =
+          canvas.measureText(option.text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 20
+        if (needed > select.clientWidth + 1)
+          problems.push(
+            `select ${selector(el)} "${option.text.slice(0, 40)}": needs ${Math.round(needed)} px, has ${select.clientWidth}`
+          )
         continue
       }
       // A box that scrolls sideways hides part of its text unless it is or holds a data table or list (which may scroll).
@@ -58,7 +64,8 @@ export async function clippedText(page: Page): Promise<string[]> {
       if (!clips && !head && !scrolls) continue
       // Text boxes scroll their own content.
       if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') continue
-      if (el.scrollWidth > el.clientWidth + 1 && text(el)) problems.push(`${selector(el)} "${text(el)}": content ${el.scrollWidth} px in ${el.clientWidth}`)
+      if (el.scrollWidth > el.clientWidth + 1 && text(el))
+        problems.push(`${selector(el)} "${text(el)}": content ${el.scrollWidth} px in ${el.clientWidth}`)
     }
     return problems
   })
@@ -72,7 +79,11 @@ async function widthUsed(page: Page): Promise<number> {
   return page.evaluate(() => {
     const nav = document.querySelector('.sidenav')?.getBoundingClientRect().width ?? 0
     const room = document.documentElement.clientWidth - nav
-    const boxes = [...document.querySelectorAll('main table, main [role=table], main [role=grid], main [role=listbox], main .leaflet-container')]
+    const boxes = [
+      ...document.querySelectorAll(
+        'main table, main [role=table], main [role=grid], main [role=listbox], main .leaflet-container'
+      )
+    ]
       .map((el) => el.getBoundingClientRect())
       .filter((b) => b.width > 0 && b.height > 0)
     const spans = boxes.map((a) => {
@@ -120,11 +131,21 @@ for (const language of ['de', 'en'] as const) {
         await page.setViewportSize({ width, height: 900 })
         await tour.show('market')
         const lefts = await page.locator('.market__types').evaluate((box) => {
-          const edge = box.getBoundingClientRect().left + parseFloat(getComputedStyle(box).paddingLeft) + parseFloat(getComputedStyle(box).borderLeftWidth)
-          return [...box.querySelectorAll<HTMLElement>('[role=group], p')].map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent ?? '', left: el.getBoundingClientRect().left - edge }))
+          const edge =
+            box.getBoundingClientRect().left +
+            parseFloat(getComputedStyle(box).paddingLeft) +
+            parseFloat(getComputedStyle(box).borderLeftWidth)
+          return [...box.querySelectorAll<HTMLElement>('[role=group], p')].map((el) => ({
+            name: el.getAttribute('aria-label') ?? el.textContent ?? '',
+            left: el.getBoundingClientRect().left - edge
+          }))
         })
         expect(lefts.length).toBe(3)
-        off.push(...lefts.filter((g) => Math.abs(g.left) > 1).map((g) => `${width} px: "${g.name}" starts ${Math.round(g.left)} px in`))
+        off.push(
+          ...lefts
+            .filter((g) => Math.abs(g.left) > 1)
+            .map((g) => `${width} px: "${g.name}" starts ${Math.round(g.left)} px in`)
+        )
       }
       expect(off).toEqual([])
     })
@@ -137,7 +158,8 @@ for (const language of ['de', 'en'] as const) {
         for (const area of ['report', 'market', 'comparables', 'valuation', 'library'] satisfies Area[]) {
           await tour.show(area)
           const used = await widthUsed(page)
-          if (used < 0.8) narrow.push(`${area} @ ${width} px: widest table or map ${Math.round(used * 100)} % of the width`)
+          if (used < 0.8)
+            narrow.push(`${area} @ ${width} px: widest table or map ${Math.round(used * 100)} % of the width`)
         }
       }
       if (narrow.length) console.log(narrow.join('\n'))

@@ -22,15 +22,22 @@ async function search(page: Page, text: string) {
 }
 
 async function toLibrary(page: Page) {
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Berichtsarchiv' }).click()
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('button', { name: 'Berichtsarchiv' })
+    .click()
   await page.getByRole('heading', { level: 1, name: 'Berichtsarchiv' }).waitFor()
 }
 
-const rowLabels = (page: Page) => page.locator('.library-table tbody th[scope="row"] .library-table__open').allInnerTexts()
+const rowLabels = (page: Page) =>
+  page.locator('.library-table tbody th[scope="row"] .library-table__open').allInnerTexts()
 
 /** No element wider than the window: the page never scrolls sideways. */
 async function noSidewaysScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth
+  }))
   expect(scroll, `page ${scroll}px wide in a ${client}px window`).toBeLessThanOrEqual(client)
 }
 
@@ -41,10 +48,15 @@ describe('Report library for case work', () => {
     await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
     await page.locator('.report-header').getByText('Beispieldaten, nicht für Gutachten').waitFor()
     await toLibrary(page)
-    await page.getByTestId('library-count').getByText(/^Ein Bericht, /).waitFor()
+    await page
+      .getByTestId('library-count')
+      .getByText(/^Ein Bericht, /)
+      .waitFor()
   })
 
-  it('a search for a saved address offers to update it; the library then shows versions, not a duplicate', async ({ e2e }) => {
+  it('a search for a saved address offers to update it; the library then shows versions, not a duplicate', async ({
+    e2e
+  }) => {
     const page = e2e.page
     await search(page, 'marienplatz 1, 80331 münchen')
     const offer = page.getByTestId('saved-match')
@@ -54,7 +66,10 @@ describe('Report library for case work', () => {
     await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
 
     await toLibrary(page)
-    await page.getByTestId('library-count').getByText(/^Ein Bericht, /).waitFor()
+    await page
+      .getByTestId('library-count')
+      .getByText(/^Ein Bericht, /)
+      .waitFor()
     await e2e.screenshot('library-after-update')
     const toggle = page.getByRole('button', { name: /^Fassungen zeigen: marienplatz/i })
     expect(await toggle.innerText()).toBe('2 Fassungen')
@@ -68,18 +83,25 @@ describe('Report library for case work', () => {
     await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
   })
 
-  it('keeps case number, client and note per entry, finds them in the library search, and sorts by date, address and case', async ({ e2e }) => {
+  it('keeps case number, client and note per entry, finds them in the library search, and sorts by date, address and case', async ({
+    e2e
+  }) => {
     const page = e2e.page
     await search(page, BERLIN)
     await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
     await toLibrary(page)
-    await page.getByTestId('library-count').getByText(/^2 Berichte, /).waitFor()
+    await page
+      .getByTestId('library-count')
+      .getByText(/^2 Berichte, /)
+      .waitFor()
     const berlin = (await rowLabels(page)).find((l) => /Berlin/.test(l))!
     expect(await rowLabels(page)).toEqual([berlin, expect.stringMatching(/marienplatz/i)]) // newest first
 
     await page.getByRole('button', { name: `Akte bearbeiten: ${berlin}` }).click()
     const form = page.getByRole('form', { name: `Akte zu „${berlin}“` })
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.id ?? '')).toMatch(/-number$/)
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.id ?? ''))
+      .toMatch(/-number$/)
     await form.getByLabel('Aktenzeichen').fill('AZ 7/26')
     await form.getByLabel('Auftraggeber').fill('Schmidt Immobilien KG')
     await form.getByLabel('Notiz').fill('Beleihungswert, Ortstermin Dienstag')
@@ -120,15 +142,32 @@ describe('Report library for case work', () => {
     }
 
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Einstellungen' }).click()
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('button', { name: 'Einstellungen' })
+      .click()
     await page.getByLabel('Sprache', { exact: true }).selectOption('en')
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Report library' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Report library' })
+      .click()
     await page.getByRole('heading', { level: 1, name: 'Report library' }).waitFor()
-    await page.getByTestId('library-count').getByText(/^2 reports, /).waitFor()
+    await page
+      .getByTestId('library-count')
+      .getByText(/^2 reports, /)
+      .waitFor()
     // The versions opened in German stay open.
     expect(await page.getByRole('button', { name: /^Hide versions: marienplatz/i }).innerText()).toBe('2 versions')
-    await page.getByRole('list', { name: /^Versions of/ }).getByText(/current version/).waitFor()
-    expect(await page.locator('.library-table tbody tr:first-child').getByText('Sample data, not for appraisal reports').count()).toBe(2)
+    await page
+      .getByRole('list', { name: /^Versions of/ })
+      .getByText(/current version/)
+      .waitFor()
+    expect(
+      await page
+        .locator('.library-table tbody tr:first-child')
+        .getByText('Sample data, not for appraisal reports')
+        .count()
+    ).toBe(2)
     for (const width of [900, 1440, 1920]) {
       await page.setViewportSize({ width, height: 900 })
       await noSidewaysScroll(page)

@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process'
 import { statSync } from 'node:fs'
 
 export const pdfText = (pdf: string) => execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
-export const pdfPages = (pdf: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))![1])
+export const pdfPages = (pdf: string) =>
+  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))![1])
 export const pdfBytes = (pdf: string) => statSync(pdf).size
 
 /** Embedded images as pdfimages lists them: page, width and height in pixels. */

@@ -26,7 +26,14 @@ afterAll(async () => {
 
 type Sandboxish = Pick<StartedSandbox, 'request'>
 async function newProperty(on: Sandboxish, customId: string) {
-  return ((await (await on.request('/api/v2/properties', { method: 'POST', json: { customId, location: { coordinates: { latitude: 48.14, longitude: 11.58 } } } })).json()) as { id: string }).id
+  return (
+    (await (
+      await on.request('/api/v2/properties', {
+        method: 'POST',
+        json: { customId, location: { coordinates: { latitude: 48.14, longitude: 11.58 } } }
+      })
+    ).json()) as { id: string }
+  ).id
 }
 async function openProperty(page: Page, customId: string) {
   await openArea(page, 'Portfolio')
@@ -36,21 +43,35 @@ async function openProperty(page: Page, customId: string) {
   await page.getByRole('heading', { level: 2, name: customId }).waitFor()
 }
 /** Drops files as the OS does (a drop event whose DataTransfer holds the files): on the drop zone, or on `target`. */
-async function drop(page: Page, files: Array<{ name: string; bytes: Uint8Array; type?: string }>, target = page.getByTestId('photo-drop')) {
-  const payload = files.map((f) => ({ name: f.name, type: f.type ?? '', data: Buffer.from(f.bytes).toString('base64') }))
+async function drop(
+  page: Page,
+  files: Array<{ name: string; bytes: Uint8Array; type?: string }>,
+  target = page.getByTestId('photo-drop')
+) {
+  const payload = files.map((f) => ({
+    name: f.name,
+    type: f.type ?? '',
+    data: Buffer.from(f.bytes).toString('base64')
+  }))
   await target.evaluate((zone, list) => {
     const dt = new DataTransfer()
-    for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0))], f.name, { type: f.type }))
+    for (const f of list)
+      dt.items.add(new File([Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0))], f.name, { type: f.type }))
     zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer: dt, bubbles: true, cancelable: true }))
     zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }))
     zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }))
   }, payload)
 }
 const rows = (page: Page) => page.getByTestId('upload-list').locator('li')
-const rowOf = (page: Page, name: string) => rows(page).filter({ has: page.locator('.upload__name', { hasText: new RegExp(`^${name.replace(/[.()]/g, '\\$&')}$`) }) })
+const rowOf = (page: Page, name: string) =>
+  rows(page).filter({
+    has: page.locator('.upload__name', { hasText: new RegExp(`^${name.replace(/[.()]/g, '\\$&')}$`) })
+  })
 
 describe('photos into a property', () => {
-  it('a mixed drop: previews, each refusal with its reason, the duplicate skipped, the rest uploaded', async ({ e2e }) => {
+  it('a mixed drop: previews, each refusal with its reason, the duplicate skipped, the rest uploaded', async ({
+    e2e
+  }) => {
     const { page } = e2e
     await newProperty(e2e.sandbox, 'Ortstermin Au')
     await openProperty(page, 'Ortstermin Au')
@@ -65,8 +86,18 @@ describe('photos into a property', () => {
       { name: 'grundriss.png', bytes: await img.png(400, 300), type: 'image/png' },
       { name: 'iphone.heic', bytes: img.heic(), type: 'image/heic' }
     ])
-    await expect.poll(() => page.getByRole('heading', { name: /^Fotos \(\d+\)$/ }).innerText(), { timeout: 30_000 }).toBe('Fotos (3)')
-    const states = async () => Object.fromEntries(await rows(page).evaluateAll((els) => els.map((e) => [e.querySelector('.upload__name')!.textContent, e.querySelector('.upload__state')!.textContent])))
+    await expect
+      .poll(() => page.getByRole('heading', { name: /^Fotos \(\d+\)$/ }).innerText(), { timeout: 30_000 })
+      .toBe('Fotos (3)')
+    const states = async () =>
+      Object.fromEntries(
+        await rows(page).evaluateAll((els) =>
+          els.map((e) => [
+            e.querySelector('.upload__name')!.textContent,
+            e.querySelector('.upload__state')!.textContent
+          ])
+        )
+      )
     await expect.poll(states, { timeout: 30_000 }).toEqual({
       'IMG_0001.JPG': 'hochgeladen',
       'IMG_0001 (1).JPG': 'übersprungen: dieses Foto hat das Objekt schon',
@@ -78,7 +109,15 @@ describe('photos into a property', () => {
     })
     // Each accepted file shows its preview (made in main before uploading, HEIC included).
     for (const name of ['IMG_0001.JPG', 'grundriss.png', 'iphone.heic']) {
-      await expect.poll(() => rowOf(page, name).locator('img').evaluate((e) => (e as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0)
+      await expect
+        .poll(
+          () =>
+            rowOf(page, name)
+              .locator('img')
+              .evaluate((e) => (e as HTMLImageElement).naturalWidth),
+          { timeout: 15_000 }
+        )
+        .toBeGreaterThan(0)
     }
     expect(await page.locator('label[for=upload-total]').innerText()).toMatch(/ · 3 von 3 Fotos hochgeladen$/)
     await e2e.screenshot('photos-de-mixed-drop')
@@ -98,7 +137,9 @@ describe('photos into a property', () => {
     expect(body).toMatch(/Endpunkt: GET\s+\/api\/v2\/properties\/[A-Za-z0-9_-]+\/images/)
     expect(body).toContain('Beispieldaten, nicht für Gutachten')
     expect(body).toMatch(/Seite 1 von \d/)
-    const images = execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' }).split('\n').filter((l) => / image /.test(l))
+    const images = execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => / image /.test(l))
     expect(images.length).toBeGreaterThanOrEqual(3)
   })
 
@@ -110,12 +151,16 @@ describe('photos into a property', () => {
     writeFileSync(join(card, 'DCIM', '100CANON', 'IMG_0010.JPG'), await noiseJpeg(3))
     writeFileSync(join(card, 'DCIM', '.DS_Store'), 'x')
     await page.getByTestId('photo-folder').setInputFiles(card)
-    await expect.poll(() => page.getByRole('heading', { name: /^Fotos \(\d+\)$/ }).innerText(), { timeout: 30_000 }).toBe('Fotos (5)')
+    await expect
+      .poll(() => page.getByRole('heading', { name: /^Fotos \(\d+\)$/ }).innerText(), { timeout: 30_000 })
+      .toBe('Fotos (5)')
     const names = await page.getByTestId('upload-list').locator('.upload__name').allInnerTexts()
     expect(names).toEqual(['SD-Karte/DCIM/100CANON/IMG_0002.JPG', 'SD-Karte/DCIM/100CANON/IMG_0010.JPG'])
   })
 
-  it('files dropped anywhere on the window: the appraiser chooses the property, then they upload there', async ({ e2e }) => {
+  it('files dropped anywhere on the window: the appraiser chooses the property, then they upload there', async ({
+    e2e
+  }) => {
     const { page } = e2e
     await newProperty(e2e.sandbox, 'Zielobjekt Pasing')
     await openArea(page, 'Lagebericht')
@@ -128,7 +173,9 @@ describe('photos into a property', () => {
     await dialog.getByRole('button', { name: 'Suchen', exact: true }).click()
     await dialog.getByRole('button', { name: 'Zielobjekt Pasing' }).click()
     await page.getByRole('heading', { level: 2, name: 'Zielobjekt Pasing' }).waitFor()
-    await expect.poll(() => rowOf(page, 'fassade.jpg').locator('.upload__state').innerText(), { timeout: 30_000 }).toBe('hochgeladen')
+    await expect
+      .poll(() => rowOf(page, 'fassade.jpg').locator('.upload__state').innerText(), { timeout: 30_000 })
+      .toBe('hochgeladen')
     await page.getByRole('heading', { name: 'Fotos (1)' }).waitFor()
   })
 
@@ -154,7 +201,9 @@ describe('photos into a property', () => {
 
     flaky = await startSandbox({ dataDir, port })
     await page.getByRole('button', { name: 'Jetzt erneut versuchen' }).click()
-    await expect.poll(() => rowOf(page, 'keller.jpg').locator('.upload__state').innerText(), { timeout: 30_000 }).toBe('hochgeladen')
+    await expect
+      .poll(() => rowOf(page, 'keller.jpg').locator('.upload__state').innerText(), { timeout: 30_000 })
+      .toBe('hochgeladen')
     await expect.poll(() => paused.count()).toBe(0)
     await page.getByRole('heading', { name: 'Fotos (1)' }).waitFor()
     await app.services.connections.setActive('sandbox')
@@ -165,16 +214,22 @@ describe('photos into a property', () => {
 describe('photos in English', () => {
   const inEnglish = e2eTest({ locale: 'en-US' })
 
-  inEnglish('says why a file was refused, in English', async ({ e2e: en }) => {
-    const { page } = en
-    await newProperty(en.sandbox, 'Site visit')
-    await openArea(page, 'Portfolio', 'Main navigation')
-    await page.getByRole('searchbox', { name: 'Search the portfolio' }).fill('Site visit')
-    await page.getByRole('button', { name: 'Search', exact: true }).click()
-    await page.locator('.search-results').getByRole('button', { name: 'Site visit' }).click()
-    await page.getByText('No photos yet.').waitFor()
-    await drop(page, [{ name: 'notes.txt', bytes: new TextEncoder().encode('x'), type: 'text/plain' }])
-    await expect.poll(() => rows(page).locator('.upload__state').allInnerTexts(), { timeout: 15_000 }).toEqual(['refused: not an image file (JPEG, PNG, WebP or HEIC)'])
-    await en.screenshot('photos-en-refused')
-  }, 120_000)
+  inEnglish(
+    'says why a file was refused, in English',
+    async ({ e2e: en }) => {
+      const { page } = en
+      await newProperty(en.sandbox, 'Site visit')
+      await openArea(page, 'Portfolio', 'Main navigation')
+      await page.getByRole('searchbox', { name: 'Search the portfolio' }).fill('Site visit')
+      await page.getByRole('button', { name: 'Search', exact: true }).click()
+      await page.locator('.search-results').getByRole('button', { name: 'Site visit' }).click()
+      await page.getByText('No photos yet.').waitFor()
+      await drop(page, [{ name: 'notes.txt', bytes: new TextEncoder().encode('x'), type: 'text/plain' }])
+      await expect
+        .poll(() => rows(page).locator('.upload__state').allInnerTexts(), { timeout: 15_000 })
+        .toEqual(['refused: not an image file (JPEG, PNG, WebP or HEIC)'])
+      await en.screenshot('photos-en-refused')
+    },
+    120_000
+  )
 })

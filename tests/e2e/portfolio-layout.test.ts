@@ -16,17 +16,23 @@ async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = []
     const doc = document.documentElement
-    if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}`)
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el as HTMLElement).innerText?.slice(0, 30) ?? ''}"`
+    if (doc.scrollWidth > doc.clientWidth + 1)
+      problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}`)
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el as HTMLElement).innerText?.slice(0, 30) ?? ''}"`
     for (const pane of document.querySelectorAll('.portfolio__tree, .portfolio__middle, .portfolio__property')) {
       const box = pane.getBoundingClientRect()
       for (const el of pane.querySelectorAll('*')) {
         let clipped = false
-        for (let p = el.parentElement; p && p !== pane; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible' || getComputedStyle(p).overflowY !== 'visible') clipped = true
+        for (let p = el.parentElement; p && p !== pane; p = p.parentElement)
+          if (getComputedStyle(p).overflowX !== 'visible' || getComputedStyle(p).overflowY !== 'visible') clipped = true
         if (clipped) continue
         const r = el.getBoundingClientRect()
         if (r.width === 0 || r.height === 0) continue
-        if (r.left < box.left - 1 || r.right > box.right + 1) problems.push(`${name(el)} leaves ${name(pane)}: ${Math.round(r.left)}..${Math.round(r.right)} vs ${Math.round(box.left)}..${Math.round(box.right)}`)
+        if (r.left < box.left - 1 || r.right > box.right + 1)
+          problems.push(
+            `${name(el)} leaves ${name(pane)}: ${Math.round(r.left)}..${Math.round(r.right)} vs ${Math.round(box.left)}..${Math.round(box.right)}`
+          )
       }
     }
     return problems
@@ -39,10 +45,15 @@ for (const locale of ['de-DE', 'en-GB']) {
     const it = e2eTest({
       locale,
       ready: async (e2e) => {
-        const post = async (path: string, json: unknown) => (await (await e2e.sandbox.request(path, { method: 'POST', json })).json()) as { id: string }
+        const post = async (path: string, json: unknown) =>
+          (await (await e2e.sandbox.request(path, { method: 'POST', json })).json()) as { id: string }
         let parent = await post('/api/v2/property_groups', { customId: LONG, externalId: MARKUP })
         const top = parent
-        for (let depth = 0; depth < 6; depth++) parent = await post('/api/v2/property_groups', { customId: `Ebene ${depth + 1} ${MARKUP}`, parentId: parent.id })
+        for (let depth = 0; depth < 6; depth++)
+          parent = await post('/api/v2/property_groups', {
+            customId: `Ebene ${depth + 1} ${MARKUP}`,
+            parentId: parent.id
+          })
         await post('/api/v2/properties', {
           customId: LONG,
           externalId: MARKUP,
@@ -84,7 +95,9 @@ for (const locale of ['de-DE', 'en-GB']) {
       expect(await page.locator('.portfolio img[src="x"]').count()).toBe(0)
       expect(await page.locator('.group-panel__facts').innerText()).toContain(MARKUP)
       const form = page.getByRole('form', { name: de ? 'Objektdaten' : 'Property data' })
-      expect(await form.getByLabel(de ? 'Aktuelle Nettokaltmiete (EUR/Monat)' : 'Current net rent (EUR/month)').inputValue()).toBe('999999999')
+      expect(
+        await form.getByLabel(de ? 'Aktuelle Nettokaltmiete (EUR/Monat)' : 'Current net rent (EUR/month)').inputValue()
+      ).toBe('999999999')
       expect(e2e.pageErrors).toEqual([])
     })
   })

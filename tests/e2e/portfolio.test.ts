@@ -10,7 +10,6 @@ import { e2eTest } from './fixture'
 import * as img from '../sandbox/portfolio/images'
 import { imageUpload } from '../sandbox/portfolio/multipart'
 
-
 const it = e2eTest({
   locale: 'de-DE',
   ready: async (e2e) => {
@@ -21,7 +20,8 @@ const it = e2eTest({
 })
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Objektgruppen' })
-const post = async (e2e: E2E, path: string, json: unknown) => (await (await e2e.sandbox.request(path, { method: 'POST', json })).json()) as { id: string }
+const post = async (e2e: E2E, path: string, json: unknown) =>
+  (await (await e2e.sandbox.request(path, { method: 'POST', json })).json()) as { id: string }
 
 async function createGroupInForm(page: Page, name: string, externalId = '') {
   await page.getByLabel('Bezeichnung').fill(name)
@@ -43,7 +43,9 @@ describe('portfolio', () => {
     await page.getByRole('status').filter({ hasText: 'Gruppe „Schwabing“ angelegt.' }).waitFor()
     await expect.poll(() => page.locator('.group-panel__facts').innerText()).toContain('Untergruppen: 1 · Objekte: 0')
     // The parent opened to show its new child.
-    const parentItem = tree(page).getByRole('treeitem', { name: /Auftrag Müller/ }).first()
+    const parentItem = tree(page)
+      .getByRole('treeitem', { name: /Auftrag Müller/ })
+      .first()
     expect(await parentItem.getAttribute('aria-expanded')).toBe('true')
     // The keyboard: down to the parent, left closes it, right opens it, down to the child, Enter chooses.
     await tree(page).getByRole('button', { name: 'Objekte ohne Gruppe', exact: true }).focus()
@@ -75,7 +77,9 @@ describe('portfolio', () => {
     expect(names).toEqual(['Auftrag Müller', 'München-Schwabing'])
   })
 
-  it('creates a property with every field, checks the fields first, and shows the service’s own messages', async ({ e2e }) => {
+  it('creates a property with every field, checks the fields first, and shows the service’s own messages', async ({
+    e2e
+  }) => {
     const { page } = e2e
     await tree(page).getByRole('button', { name: 'Auftrag Müller', exact: true }).click()
     await page.getByRole('heading', { level: 2, name: 'Auftrag Müller' }).waitFor()
@@ -100,7 +104,9 @@ describe('portfolio', () => {
     await form.getByLabel('Ausstattungsmerkmale').fill('Balkon, Aufzug')
     await form.getByRole('button', { name: 'Objekt anlegen' }).click()
     // Checked here: the year out of range, the certificate without its value; nothing sent.
-    await expect.poll(() => form.locator('.field__problem').allInnerTexts()).toEqual(['Zulässig sind 1000 bis 2100.', 'Art und Kennwert des Energieausweises gehören zusammen.'])
+    await expect
+      .poll(() => form.locator('.field__problem').allInnerTexts())
+      .toEqual(['Zulässig sind 1000 bis 2100.', 'Art und Kennwert des Energieausweises gehören zusammen.'])
     expect(await form.getByLabel('Baujahr').getAttribute('aria-invalid')).toBe('true')
     expect(await form.getByLabel('Wohnfläche (m²)').inputValue()).toBe('72,5')
     await form.getByLabel('Baujahr').fill('1908')
@@ -108,17 +114,37 @@ describe('portfolio', () => {
     await form.getByRole('button', { name: 'Objekt anlegen' }).click()
     await page.getByRole('heading', { level: 2, name: 'ETW Leopoldstraße' }).waitFor()
 
-    const list = ((await (await e2e.sandbox.request('/api/v2/properties?query=Leopold')).json()) as { items: Array<Record<string, unknown>> }).items
+    const list = (
+      (await (await e2e.sandbox.request('/api/v2/properties?query=Leopold')).json()) as {
+        items: Array<Record<string, unknown>>
+      }
+    ).items
     expect(list).toHaveLength(1)
     expect(list[0]).toMatchObject({
-      customId: 'ETW Leopoldstraße', externalId: 'Akte 17', propertyType: { type: 'apartment', subtype: 'apartment_attic' },
-      livingArea: 72.5, numberOfRooms: 2.5, buildingYear: 1908, floor: 4, currentRent: 1250, rentControl: true,
-      condition: 'good', quality: 'upscale', primaryEnergySource: 'district_heating', energyCertificate: { type: 'consumption', value: 112.4 },
-      heatingTypes: ['floor'], equipments: ['Balkon', 'Aufzug']
+      customId: 'ETW Leopoldstraße',
+      externalId: 'Akte 17',
+      propertyType: { type: 'apartment', subtype: 'apartment_attic' },
+      livingArea: 72.5,
+      numberOfRooms: 2.5,
+      buildingYear: 1908,
+      floor: 4,
+      currentRent: 1250,
+      rentControl: true,
+      condition: 'good',
+      quality: 'upscale',
+      primaryEnergySource: 'district_heating',
+      energyCertificate: { type: 'consumption', value: 112.4 },
+      heatingTypes: ['floor'],
+      equipments: ['Balkon', 'Aufzug']
     })
-    expect(list[0]!.location).toMatchObject({ coordinates: { latitude: expect.any(Number), longitude: expect.any(Number) } })
+    expect(list[0]!.location).toMatchObject({
+      coordinates: { latitude: expect.any(Number), longitude: expect.any(Number) }
+    })
     await expect.poll(() => page.locator('.group-panel__facts').innerText()).toContain('Untergruppen: 0 · Objekte: 1')
-    await page.locator('.property-list').getByRole('button', { name: /ETW Leopoldstraße/ }).waitFor()
+    await page
+      .locator('.property-list')
+      .getByRole('button', { name: /ETW Leopoldstraße/ })
+      .waitFor()
 
     // Editing: a cleared field is refused (the service keeps it), a changed one is saved.
     await form.getByLabel('Etage').fill('')
@@ -128,17 +154,25 @@ describe('portfolio', () => {
     await form.getByLabel('Etage').fill('5')
     await form.getByRole('button', { name: 'Objekt speichern' }).click()
     await form.getByRole('status').filter({ hasText: 'Objekt gespeichert.' }).waitFor()
-    const saved = (await (await e2e.sandbox.request(`/api/v2/properties/${list[0]!.id}`)).json()) as Record<string, unknown>
+    const saved = (await (await e2e.sandbox.request(`/api/v2/properties/${list[0]!.id}`)).json()) as Record<
+      string,
+      unknown
+    >
     expect([saved.floor, saved.numberOfRooms]).toEqual([5, 3])
     await e2e.screenshot('portfolio-de-property')
   })
 
-  it('goes from a property to its valuation, its comparables and its location report in one step each', async ({ e2e }) => {
+  it('goes from a property to its valuation, its comparables and its location report in one step each', async ({
+    e2e
+  }) => {
     const { page } = e2e
     const toProperty = async () => {
       await openArea(page, 'Portfolio')
       await tree(page).getByRole('button', { name: 'Auftrag Müller', exact: true }).click()
-      await page.locator('.property-list').getByRole('button', { name: /ETW Leopoldstraße/ }).click()
+      await page
+        .locator('.property-list')
+        .getByRole('button', { name: /ETW Leopoldstraße/ })
+        .click()
       await page.getByRole('heading', { level: 2, name: 'ETW Leopoldstraße' }).waitFor()
     }
     await toProperty()
@@ -176,7 +210,9 @@ describe('portfolio', () => {
     const problem = page.locator('#prop-new-parentId-note')
     // In the UI's language, the service's own words only as a detail.
     await expect.poll(() => problem.innerText()).toContain('Gibt es beim Dienst nicht (mehr)')
-    const original = await page.evaluate(() => [...document.querySelectorAll('details')].map((d) => d.textContent ?? '').join(' | '))
+    const original = await page.evaluate(() =>
+      [...document.querySelectorAll('details')].map((d) => d.textContent ?? '').join(' | ')
+    )
     expect(original).toContain('property group does not exist')
     expect(await form.getByLabel('Adresse').inputValue()).toBe('Marienplatz 1, 80331 München')
   })
@@ -186,8 +222,17 @@ describe('portfolio', () => {
     const root = await post(e2e, '/api/v2/property_groups', { customId: 'Nachlass Berger' })
     const a = await post(e2e, '/api/v2/property_groups', { customId: 'Haus A', parentId: root.id })
     const b = await post(e2e, '/api/v2/property_groups', { customId: 'Haus B', parentId: a.id })
-    for (const [parentId, customId] of [[root.id, 'P1'], [a.id, 'P2'], [b.id, 'P3'], [b.id, 'P4']]) {
-      await post(e2e, '/api/v2/properties', { customId, parentId, location: { coordinates: { latitude: 48.1, longitude: 11.5 } } })
+    for (const [parentId, customId] of [
+      [root.id, 'P1'],
+      [a.id, 'P2'],
+      [b.id, 'P3'],
+      [b.id, 'P4']
+    ]) {
+      await post(e2e, '/api/v2/properties', {
+        customId,
+        parentId,
+        location: { coordinates: { latitude: 48.1, longitude: 11.5 } }
+      })
     }
     await page.reload()
     await openArea(page, 'Portfolio')
@@ -196,7 +241,9 @@ describe('portfolio', () => {
     await page.getByRole('button', { name: 'Löschen' }).click()
     const dialog = page.getByRole('dialog', { name: 'Gruppe „Nachlass Berger“ löschen?' })
     await dialog.waitFor()
-    expect(await dialog.innerText()).toContain('Untergruppen: 2, Objekte: 4 – mit ihren Fotos, Bewertungen und Berichten')
+    expect(await dialog.innerText()).toContain(
+      'Untergruppen: 2, Objekte: 4 – mit ihren Fotos, Bewertungen und Berichten'
+    )
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.isVisible()).toBe(false)
     expect((await e2e.sandbox.request(`/api/v2/property_groups/${root.id}`)).status).toBe(200)
@@ -211,7 +258,8 @@ describe('portfolio', () => {
 
   it('pages past 100 groups and finds groups and properties by search', async ({ e2e }) => {
     const { page } = e2e
-    for (let i = 0; i < 101; i++) await post(e2e, '/api/v2/property_groups', { customId: `Serie ${String(i).padStart(3, '0')}` })
+    for (let i = 0; i < 101; i++)
+      await post(e2e, '/api/v2/property_groups', { customId: `Serie ${String(i).padStart(3, '0')}` })
     await page.reload()
     await openArea(page, 'Portfolio')
     const more = tree(page).getByRole('button', { name: /^Weitere laden \(100 von 10\d\)$/ })
@@ -233,12 +281,24 @@ describe('portfolio', () => {
     await page.getByRole('button', { name: 'Suche leeren' }).click()
   })
 
-  it('shows a property’s photos, opens them full size, steps with the arrow keys, and saves a caption', async ({ e2e }) => {
+  it('shows a property’s photos, opens them full size, steps with the arrow keys, and saves a caption', async ({
+    e2e
+  }) => {
     const { page } = e2e
-    const prop = await post(e2e, '/api/v2/properties', { customId: 'Mit Fotos', location: { coordinates: { latitude: 48.14, longitude: 11.58 } } })
-    for (const [w, caption] of [[320, 'Straßenansicht'], [200, 'Küche']] as const) {
+    const prop = await post(e2e, '/api/v2/properties', {
+      customId: 'Mit Fotos',
+      location: { coordinates: { latitude: 48.14, longitude: 11.58 } }
+    })
+    for (const [w, caption] of [
+      [320, 'Straßenansicht'],
+      [200, 'Küche']
+    ] as const) {
       const upload = imageUpload(await img.jpeg(w, 160), { type: 'exterior', caption })
-      await e2e.sandbox.request(`/api/v2/properties/${prop.id}/images`, { method: 'POST', body: new Uint8Array(upload.body), headers: { 'content-type': upload.contentType } })
+      await e2e.sandbox.request(`/api/v2/properties/${prop.id}/images`, {
+        method: 'POST',
+        body: new Uint8Array(upload.body),
+        headers: { 'content-type': upload.contentType }
+      })
     }
     await page.getByRole('searchbox', { name: 'Portfolio durchsuchen' }).fill('Mit Fotos')
     await page.getByRole('button', { name: 'Suchen', exact: true }).click()
@@ -246,13 +306,22 @@ describe('portfolio', () => {
     await page.getByRole('heading', { name: 'Fotos (2)' }).waitFor()
     const thumbs = page.locator('.photos__thumb img')
     await thumbs.first().scrollIntoViewIfNeeded()
-    await expect.poll(() => thumbs.evaluateAll((els) => els.map((e) => (e as HTMLImageElement).naturalWidth > 0)), { timeout: 15_000 }).toEqual([true, true])
+    await expect
+      .poll(() => thumbs.evaluateAll((els) => els.map((e) => (e as HTMLImageElement).naturalWidth > 0)), {
+        timeout: 15_000
+      })
+      .toEqual([true, true])
 
     await page.getByRole('button', { name: 'Foto 1 von 2 öffnen: Straßenansicht' }).click()
     const viewer = page.getByRole('dialog', { name: 'Foto 1 von 2' })
     await viewer.waitFor()
-    await expect.poll(() => viewer.locator('img').evaluate((e) => (e as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBe(320)
-    await viewer.locator('img').focus().catch(() => undefined)
+    await expect
+      .poll(() => viewer.locator('img').evaluate((e) => (e as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+      .toBe(320)
+    await viewer
+      .locator('img')
+      .focus()
+      .catch(() => undefined)
     await page.getByRole('button', { name: 'Nächstes Foto' }).focus()
     await page.keyboard.press('ArrowRight')
     await page.getByRole('dialog', { name: 'Foto 2 von 2' }).waitFor()
@@ -263,8 +332,15 @@ describe('portfolio', () => {
     await open.getByLabel('Art', { exact: true }).selectOption({ label: 'Innenansicht' })
     await open.getByRole('button', { name: 'Speichern', exact: true }).click()
     await open.getByRole('status').filter({ hasText: 'Gespeichert.' }).waitFor()
-    const images = ((await (await e2e.sandbox.request(`/api/v2/properties/${prop.id}/images`)).json()) as { items: Array<{ caption: string; type: string }> }).items
-    expect(images.map((i) => [i.caption, i.type])).toEqual([['Straßenansicht', 'exterior'], ['Küche, renoviert 2021', 'interior']])
+    const images = (
+      (await (await e2e.sandbox.request(`/api/v2/properties/${prop.id}/images`)).json()) as {
+        items: Array<{ caption: string; type: string }>
+      }
+    ).items
+    expect(images.map((i) => [i.caption, i.type])).toEqual([
+      ['Straßenansicht', 'exterior'],
+      ['Küche, renoviert 2021', 'interior']
+    ])
     await e2e.screenshot('portfolio-de-photo-viewer')
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)

@@ -22,7 +22,9 @@ const ENDPOINTS = {
 }
 const SAMPLE = 'Quelle: Lagebild-Beispieldaten'
 
-it('names source, data period, fetch date and (as a technical detail) the endpoint under every chart and group of figures', async ({ e2e }) => {
+it('names source, data period, fetch date and (as a technical detail) the endpoint under every chart and group of figures', async ({
+  e2e
+}) => {
   const page = e2e.page
   const input = page.getByRole('combobox', { name: 'Adresse' })
   await input.fill('Marienplatz 1, 80331 München')
@@ -47,7 +49,11 @@ it('names source, data period, fetch date and (as a technical detail) the endpoi
   const charts = await page.locator('figure[data-chart]').evaluateAll((figs) =>
     figs.map((f) => {
       const cite = f.querySelector('figcaption [data-testid="citation"]') as HTMLElement | null
-      return { field: f.getAttribute('data-chart')!, text: cite?.innerText ?? '', technical: cite?.querySelector('details')?.textContent ?? '' }
+      return {
+        field: f.getAttribute('data-chart')!,
+        text: cite?.innerText ?? '',
+        technical: cite?.querySelector('details')?.textContent ?? ''
+      }
     })
   )
   expect(charts.map((c) => c.field)).toEqual(CHART_SPECS.map((s) => s.field))
@@ -69,7 +75,10 @@ it('names source, data period, fetch date and (as a technical detail) the endpoi
       .filter((s) => !s.querySelector('figure[data-chart]'))
       .map((s) => ({
         heading: (s.querySelector('h2') as HTMLElement | null)?.innerText ?? '',
-        cites: [...s.querySelectorAll(':scope > .report-section__body > [data-testid="citation"]')].map((c) => ({ text: (c as HTMLElement).innerText, technical: c.querySelector('details')?.textContent ?? '' }))
+        cites: [...s.querySelectorAll(':scope > .report-section__body > [data-testid="citation"]')].map((c) => ({
+          text: (c as HTMLElement).innerText,
+          technical: c.querySelector('details')?.textContent ?? ''
+        }))
       }))
   )
   expect(sections.map((s) => s.heading)).toEqual([
@@ -139,7 +148,9 @@ it('names source, data period, fetch date and (as a technical detail) the endpoi
   expect(mapMeta.width).toBe(2 * Math.round(mapBox.width))
   expect(mapMeta.height!).toBeGreaterThan(2 * Math.round(mapBox.height))
   // Not blank: the map's region of the image varies (tiles and borders), and the attribution goes with it.
-  const mapRegion = await sharp(Buffer.from(map.png!)).extract({ left: 0, top: 80, width: mapMeta.width!, height: Math.round(mapBox.height) }).stats()
+  const mapRegion = await sharp(Buffer.from(map.png!))
+    .extract({ left: 0, top: 80, width: mapMeta.width!, height: Math.round(mapBox.height) })
+    .stats()
   expect(Math.max(...mapRegion.channels.map((c) => c.stdev))).toBeGreaterThan(10)
   expect(map.text).toContain('Karte: © Lagebild-Testkacheln')
   expect(map.text).toContain(SAMPLE)

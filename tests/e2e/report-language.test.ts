@@ -12,7 +12,8 @@ import { VALUE_ENUMS } from '@renderer/kit/values/value-labels'
 import { e2eTest } from './fixture'
 
 const ADDRESS = 'Marienplatz 1, 80331 München'
-const labels = (tree: Record<string, Record<string, string>>) => new Set(Object.values(tree).flatMap((kind) => Object.values(kind)))
+const labels = (tree: Record<string, Record<string, string>>) =>
+  new Set(Object.values(tree).flatMap((kind) => Object.values(kind)))
 const RAW = new Set<string>(Object.values(VALUE_ENUMS).flat())
 const DE_LABELS = labels(de)
 const EN_LABELS = labels(en)
@@ -27,7 +28,9 @@ async function openReport(page: Page, field: string) {
 
 /** Every value cell of the report's fact tables, split into its parts ("a; b", "12,0 % (hoch)"). */
 async function valueParts(page: Page): Promise<string[]> {
-  const cells = await page.locator('table.fact-table td').evaluateAll((tds) => tds.map((td) => (td as HTMLElement).innerText.trim()))
+  const cells = await page
+    .locator('table.fact-table td')
+    .evaluateAll((tds) => tds.map((td) => (td as HTMLElement).innerText.trim()))
   return cells.flatMap((c) => [c, ...c.split(/; |\(|\)/).map((s) => s.trim())]).filter(Boolean)
 }
 
@@ -50,12 +53,19 @@ describe('German report', () => {
     await page.getByRole('button', { name: 'Verkleinern' }).waitFor()
   })
 
-  it('puts focus on the report heading when a report opens, and names every chart button for its chart', async ({ e2e }) => {
+  it('puts focus on the report heading when a report opens, and names every chart button for its chart', async ({
+    e2e
+  }) => {
     const page = e2e.page
-    const focused = await page.evaluate(() => ({ tag: document.activeElement?.tagName, text: (document.activeElement as HTMLElement | null)?.innerText }))
+    const focused = await page.evaluate(() => ({
+      tag: document.activeElement?.tagName,
+      text: (document.activeElement as HTMLElement | null)?.innerText
+    }))
     expect(focused.tag).toBe('H1')
     expect(focused.text).toMatch(/Marienplatz/)
-    const names = await page.locator('figure[data-chart] button').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? (b as HTMLElement).innerText.trim()))
+    const names = await page
+      .locator('figure[data-chart] button')
+      .evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? (b as HTMLElement).innerText.trim()))
     expect(names.length).toBeGreaterThan(20)
     expect(new Set(names).size).toBe(names.length)
     const rent = page.locator('figure[data-chart="rentDevelopment"]')
@@ -63,7 +73,9 @@ describe('German report', () => {
     expect(await rent.getByRole('button', { name: `Tabelle zeigen: ${title}`, exact: true }).count()).toBe(1)
   })
 
-  it('goes to the search with Ctrl+L and "/", to the library with Ctrl+Shift+L, and back with Alt+Left', async ({ e2e }) => {
+  it('goes to the search with Ctrl+L and "/", to the library with Ctrl+Shift+L, and back with Alt+Left', async ({
+    e2e
+  }) => {
     const page = e2e.page
     await page.keyboard.press('Control+Shift+L')
     await page.getByRole('heading', { level: 1, name: 'Berichtsarchiv' }).waitFor()
@@ -78,7 +90,9 @@ describe('German report', () => {
     await page.keyboard.press('Control+Shift+L')
     await page.getByRole('heading', { level: 1, name: 'Berichtsarchiv' }).waitFor()
     await page.keyboard.press('/')
-    await expect.poll(() => page.getByRole('combobox', { name: 'Adresse' }).evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Adresse' }).evaluate((el) => el === document.activeElement))
+      .toBe(true)
   })
 })
 
@@ -94,7 +108,8 @@ describe('English report', () => {
     expect(foreign).toEqual([])
     const block = await page.locator('section[aria-labelledby="sec-block"] td').allInnerTexts()
     expect(block.length).toBeGreaterThan(5)
-    for (const v of block) expect(v, 'German range or number in the English v1 block').not.toMatch(/\b(unter|über|bis)\b|\d,\d(?!\d\d)/)
+    for (const v of block)
+      expect(v, 'German range or number in the English v1 block').not.toMatch(/\b(unter|über|bis)\b|\d,\d(?!\d\d)/)
     await page.getByRole('button', { name: 'Zoom in' }).waitFor()
     await e2e.screenshot('report-en-1280')
   })

@@ -14,8 +14,10 @@ async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = []
     const doc = document.documentElement
-    if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}`)
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} "${(el as HTMLElement).innerText?.slice(0, 30) ?? ''}"`
+    if (doc.scrollWidth > doc.clientWidth + 1)
+      problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}`)
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} "${(el as HTMLElement).innerText?.slice(0, 30) ?? ''}"`
     for (const section of document.querySelectorAll('.report-view section.report-section, .report-header')) {
       const box = section.getBoundingClientRect()
       for (const el of section.querySelectorAll('*')) {
@@ -28,15 +30,22 @@ async function layoutProblems(page: Page): Promise<string[]> {
         if (clipped) continue
         const r = el.getBoundingClientRect()
         if (r.width === 0 || r.height === 0) continue
-        if (r.left < box.left - 1 || r.right > box.right + 1) problems.push(`${name(el)} leaves ${name(section)}: ${Math.round(r.left)}..${Math.round(r.right)} vs ${Math.round(box.left)}..${Math.round(box.right)}`)
+        if (r.left < box.left - 1 || r.right > box.right + 1)
+          problems.push(
+            `${name(el)} leaves ${name(section)}: ${Math.round(r.left)}..${Math.round(r.right)} vs ${Math.round(box.left)}..${Math.round(box.right)}`
+          )
       }
     }
     for (const grid of document.querySelectorAll('.facts-grid')) {
       const items = [...grid.children].map((c) => c.getBoundingClientRect())
       for (let i = 0; i < items.length; i++)
         for (let j = i + 1; j < items.length; j++) {
-          const a = items[i]!, b = items[j]!
-          if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) problems.push(`fact tables ${i} and ${j} overlap in ${grid.parentElement?.id ?? grid.parentElement?.getAttribute('aria-labelledby')}`)
+          const a = items[i]!,
+            b = items[j]!
+          if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+            problems.push(
+              `fact tables ${i} and ${j} overlap in ${grid.parentElement?.id ?? grid.parentElement?.getAttribute('aria-labelledby')}`
+            )
         }
     }
     return problems
@@ -56,21 +65,33 @@ for (const locale of ['de-DE', 'en-GB']) {
       }
     })
 
-    it.for(WIDTHS)('holds at %i px: no sideways scroll, nothing out of its section, no overlap', async (width, { e2e }) => {
-      const page = e2e.page
-      await page.setViewportSize({ width, height: 900 })
-      await page.locator('[data-report-drawn]').waitFor()
-      // Chart.js fits its canvases to their new boxes on the next resize observation: wait for the layout to settle.
-      await expect.poll(() => layoutProblems(page), { timeout: 10_000 }).toEqual([])
-      if (width === 1920) {
-        // Wide screens use the width: the report is not held in a narrow column.
-        const used = await page.locator('.report-view').evaluate((el) => el.getBoundingClientRect().width / (document.documentElement.clientWidth - (document.querySelector('.sidenav')?.getBoundingClientRect().width ?? 0)))
-        expect(used).toBeGreaterThan(0.85)
+    it.for(WIDTHS)(
+      'holds at %i px: no sideways scroll, nothing out of its section, no overlap',
+      async (width, { e2e }) => {
+        const page = e2e.page
+        await page.setViewportSize({ width, height: 900 })
+        await page.locator('[data-report-drawn]').waitFor()
+        // Chart.js fits its canvases to their new boxes on the next resize observation: wait for the layout to settle.
+        await expect.poll(() => layoutProblems(page), { timeout: 10_000 }).toEqual([])
+        if (width === 1920) {
+          // Wide screens use the width: the report is not held in a narrow column.
+          const used = await page
+            .locator('.report-view')
+            .evaluate(
+              (el) =>
+                el.getBoundingClientRect().width /
+                (document.documentElement.clientWidth -
+                  (document.querySelector('.sidenav')?.getBoundingClientRect().width ?? 0))
+            )
+          expect(used).toBeGreaterThan(0.85)
+        }
+        if (width !== 1280) await e2e.screenshot(`report-${locale.slice(0, 2)}-${width}`)
       }
-      if (width !== 1280) await e2e.screenshot(`report-${locale.slice(0, 2)}-${width}`)
-    })
+    )
 
-    it('shows every row of a chart table, with its table of contents in reach and collapsible sections', async ({ e2e }) => {
+    it('shows every row of a chart table, with its table of contents in reach and collapsible sections', async ({
+      e2e
+    }) => {
       const page = e2e.page
       await page.setViewportSize({ width: 1440, height: 900 })
       const de = locale === 'de-DE'
@@ -90,7 +111,14 @@ for (const locale of ['de-DE', 'en-GB']) {
       const headings = await page.locator('.report-view section.report-section h2').allInnerTexts()
       expect(links.map((l) => l.trim())).toEqual(headings.map((h) => h.trim()))
       await page.mouse.wheel(0, 4000)
-      await expect.poll(() => toc.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight + 1 })).toBe(true)
+      await expect
+        .poll(() =>
+          toc.evaluate((el) => {
+            const r = el.getBoundingClientRect()
+            return r.top >= 0 && r.bottom <= window.innerHeight + 1
+          })
+        )
+        .toBe(true)
       await toc.getByRole('link').last().click()
 
       // A section collapses and opens again with its heading button.

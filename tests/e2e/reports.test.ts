@@ -29,7 +29,11 @@ async function waitForDrawnReport(page: Page) {
 
 async function borders(page: Page) {
   const count = (level: string) => page.locator(`path.report-map__border--${level}`).count()
-  return { quarter: await count('divisionLevel20'), postalCode: await count('divisionLevel100'), municipality: await count('divisionLevel8') }
+  return {
+    quarter: await count('divisionLevel20'),
+    postalCode: await count('divisionLevel100'),
+    municipality: await count('divisionLevel8')
+  }
 }
 
 /**
@@ -52,7 +56,11 @@ async function baseMap(page: Page): Promise<string[]> {
       canvas.width = canvas.height = 1
       const ctx = canvas.getContext('2d')!
       if (img.naturalWidth > 0) ctx.drawImage(img, 128, 128, 1, 1, 0, 0, 1, 1)
-      return { path: new URL(img.src).pathname, width: img.naturalWidth, rgb: [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)] }
+      return {
+        path: new URL(img.src).pathname,
+        width: img.naturalWidth,
+        rgb: [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)]
+      }
     })
   )
   expect(seen.length).toBeGreaterThanOrEqual(4)
@@ -75,13 +83,17 @@ async function rentTable(page: Page): Promise<string[][]> {
   await figure.getByRole('button', { name: 'Tabelle zeigen' }).click()
   const rows = figure.locator('table tbody tr')
   await rows.first().waitFor()
-  const table = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())))
+  const table = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim()))
+  )
   await figure.getByRole('button', { name: 'Diagramm zeigen' }).click()
   return table
 }
 
 describe('Location reports: search, map and charts, offline from the library', () => {
-  it('searches an address and shows the map borders and the rent development chart with source and date', async ({ e2e }) => {
+  it('searches an address and shows the map borders and the rent development chart with source and date', async ({
+    e2e
+  }) => {
     const page = e2e.page
     await page.getByRole('heading', { level: 1, name: 'Adresssuche' }).waitFor()
     const input = page.getByRole('combobox', { name: 'Adresse' })
@@ -121,7 +133,9 @@ describe('Location reports: search, map and charts, offline from the library', (
     expect(realErrors(e2e)).toEqual([])
   })
 
-  it('stops the sandbox and the tile server; started again, the app reopens the report from the library with the same borders, base map and chart', async ({ e2e }) => {
+  it('stops the sandbox and the tile server; started again, the app reopens the report from the library with the same borders, base map and chart', async ({
+    e2e
+  }) => {
     const page = e2e.page
     await e2e.sandbox.close()
     await e2e.tiles.server.close()

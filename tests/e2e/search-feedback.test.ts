@@ -10,21 +10,25 @@ const it = e2eTest({ locale: 'de-DE' })
 
 const search = (e2e: E2E, text: string) => searchAddress(e2e.page, text)
 
-it.for(['80331', '80331 München', 'Fahrenwalde'])('a search for "%s" (no street) loads the report without a failure box', async (text, { e2e }) => {
-  const page = e2e.page
-  await search(e2e, text)
-  // "80331 München" is where "80331" resolved: the library offers the saved report instead of a duplicate.
-  const offer = page.getByTestId('saved-match')
-  await page.locator('[data-report-drawn]').or(offer).first().waitFor({ timeout: 60_000 })
-  if (await offer.isVisible()) await offer.getByRole('button', { name: 'Gespeicherten Bericht öffnen' }).first().click()
-  await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
-  const notice = page.locator('.part-notice[data-part="block"]')
-  await notice.waitFor()
-  expect(await notice.innerText()).toMatch(/Baublock \(v1\): entfällt bei einer Suche nach Postleitzahl oder Ort/)
-  expect(await page.locator('.report-view .message--error').count()).toBe(0)
-  // The other parts are there.
-  expect(await page.locator('section[aria-labelledby="sec-region"]').count()).toBe(1)
-})
+it.for(['80331', '80331 München', 'Fahrenwalde'])(
+  'a search for "%s" (no street) loads the report without a failure box',
+  async (text, { e2e }) => {
+    const page = e2e.page
+    await search(e2e, text)
+    // "80331 München" is where "80331" resolved: the library offers the saved report instead of a duplicate.
+    const offer = page.getByTestId('saved-match')
+    await page.locator('[data-report-drawn]').or(offer).first().waitFor({ timeout: 60_000 })
+    if (await offer.isVisible())
+      await offer.getByRole('button', { name: 'Gespeicherten Bericht öffnen' }).first().click()
+    await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
+    const notice = page.locator('.part-notice[data-part="block"]')
+    await notice.waitFor()
+    expect(await notice.innerText()).toMatch(/Baublock \(v1\): entfällt bei einer Suche nach Postleitzahl oder Ort/)
+    expect(await page.locator('.report-view .message--error').count()).toBe(0)
+    // The other parts are there.
+    expect(await page.locator('section[aria-labelledby="sec-region"]').count()).toBe(1)
+  }
+)
 
 it('limits the input in the field and says so in German', async ({ e2e }) => {
   const page = e2e.page

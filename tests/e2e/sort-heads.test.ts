@@ -13,17 +13,24 @@ const it = e2eTest({ locale: 'de-DE' })
 const focusedSort = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-sort') ?? null)
 /** The distances (m) of the first rows drawn that have one, in list order. */
 const distances = async (page: Page) => {
-  const texts = await page.locator('[data-testid=comparables-list] [data-offer]').evaluateAll((rows) => rows.slice(0, 12).map((r) => r.textContent ?? ''))
-  const found = texts.flatMap((text) => /Entfernung ([\d.]+)\s*m/.exec(text)?.slice(1) ?? []).map((d) => Number(d.replace(/\./g, '')))
+  const texts = await page
+    .locator('[data-testid=comparables-list] [data-offer]')
+    .evaluateAll((rows) => rows.slice(0, 12).map((r) => r.textContent ?? ''))
+  const found = texts
+    .flatMap((text) => /Entfernung ([\d.]+)\s*m/.exec(text)?.slice(1) ?? [])
+    .map((d) => Number(d.replace(/\./g, '')))
   expect(found.length, texts.join('\n')).toBeGreaterThan(3)
   return found
 }
 const ordered = (xs: number[], dir: 1 | -1) => xs.every((x, i) => i === 0 || (x - xs[i - 1]!) * dir >= 0)
 /** Width of the direction words: they are there for screen readers, 1 px at most on screen. */
-const wordsWidth = (head: Locator) => head.locator('.visually-hidden').evaluate((el) => el.getBoundingClientRect().width)
+const wordsWidth = (head: Locator) =>
+  head.locator('.visually-hidden').evaluate((el) => el.getBoundingClientRect().width)
 
 describe('sort heads', () => {
-  it('comparables: one Tab stop, arrow keys between the heads, Enter sorts; the pressed head says its direction', async ({ e2e }) => {
+  it('comparables: one Tab stop, arrow keys between the heads, Enter sorts; the pressed head says its direction', async ({
+    e2e
+  }) => {
     const { page } = e2e
     await page.setViewportSize({ width: 1440, height: 1000 })
     await openArea(page, 'Vergleichsobjekte')
@@ -69,7 +76,9 @@ describe('sort heads', () => {
     expect(await focusedSort(page)).toBe('distance')
   })
 
-  it('market: the columnheaders tell the order by aria-sort; their buttons sort by mouse and by key', async ({ e2e }) => {
+  it('market: the columnheaders tell the order by aria-sort; their buttons sort by mouse and by key', async ({
+    e2e
+  }) => {
     const { page } = e2e
     await openArea(page, 'Marktdaten')
     await page.fill('input[name=address]', 'Marienplatz 1, 80331 München')
@@ -85,7 +94,8 @@ describe('sort heads', () => {
     expect(await head.innerText()).toMatch(/ ▲$/)
     const button = head.getByRole('button')
     expect(await button.getAttribute('title')).toBe((await button.innerText()).replace(/\s*▲$/, '').replace(/\n/g, ''))
-    for (const other of await table.locator('[role=columnheader][aria-sort=none]').all()) expect(await other.innerText()).not.toMatch(/[▲▼]/)
+    for (const other of await table.locator('[role=columnheader][aria-sort=none]').all())
+      expect(await other.innerText()).not.toMatch(/[▲▼]/)
 
     await button.click()
     await expect.poll(() => head.getAttribute('aria-sort')).toBe('descending')

@@ -59,7 +59,10 @@ describe('start notices', () => {
       await e2e.screenshot('start-settings-repaired-de')
 
       // The custom connection survived, in Settings.
-      await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Einstellungen' }).click()
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('button', { name: 'Einstellungen' })
+        .click()
       await page.getByText('Büro-Proxy').first().waitFor()
       await page.getByRole('button', { name: 'Schließen' }).click()
       await notice.waitFor({ state: 'detached' })
@@ -73,7 +76,9 @@ describe('start notices', () => {
       const { page } = e2e
       const notice = page.getByTestId('settings-repaired')
       await notice.waitFor()
-      expect(await notice.textContent()).toContain('Reset to the default because they were invalid: Offline storage size.')
+      expect(await notice.textContent()).toContain(
+        'Reset to the default because they were invalid: Offline storage size.'
+      )
       e2e.app.services.events.emit('sandboxProgress', { phase: 'snapshot', fraction: 0.5 })
       await expect.poll(() => page.getByTestId('sandbox-build').textContent()).toContain('Saving for fast starts')
       await e2e.screenshot('start-notices-en')

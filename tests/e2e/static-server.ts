@@ -39,7 +39,10 @@ export async function serveStatic(dir: string, route?: Route): Promise<StaticSer
     }
     const routed = route?.(path)
     // The request's own path, undecoded and unnormalised, goes to the handler as the app URL's path.
-    void answer(res, routed ?? appFiles({ url: `${APP_ORIGIN}${target.split(/[?#]/)[0]}`, method: req.method ?? 'GET' }))
+    void answer(
+      res,
+      routed ?? appFiles({ url: `${APP_ORIGIN}${target.split(/[?#]/)[0]}`, method: req.method ?? 'GET' })
+    )
   })
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
   const { port } = server.address() as AddressInfo

@@ -31,7 +31,9 @@ window.api = buildApi(
 
 /** An answer as the one JSON string the preload parses; bytes (Uint8Array) travel as base64. */
 export function answerText(answer: unknown): string {
-  return JSON.stringify(answer, (_key, v: unknown) => (v instanceof Uint8Array ? { $u8: Buffer.from(v).toString('base64') } : v))
+  return JSON.stringify(answer, (_key, v: unknown) =>
+    v instanceof Uint8Array ? { $u8: Buffer.from(v).toString('base64') } : v
+  )
 }
 
 let cached: Promise<string> | null = null

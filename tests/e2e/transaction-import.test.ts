@@ -46,7 +46,9 @@ async function axeFindings(page: Page, selector: string): Promise<string[]> {
     type V = { id: string; impact: string | null; nodes: Array<{ target: string[] }> }
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: V[] }> } }).axe
     const { violations } = await axe.run({ include: [include] }, { resultTypes: ['violations'] })
-    return violations.filter((v) => v.impact !== 'minor' && v.impact !== null).map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    return violations
+      .filter((v) => v.impact !== 'minor' && v.impact !== null)
+      .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   }, selector)
 }
 
@@ -73,7 +75,9 @@ describe('Kaufpreise importieren', () => {
     timeout: 180_000
   })
 
-  it('maps, names the bad row, previews, and adds the good rows as Kaufpreis columns with Vertragsdatum and no Angebotsabschlag', async ({ e2e }) => {
+  it('maps, names the bad row, previews, and adds the good rows as Kaufpreis columns with Vertragsdatum and no Angebotsabschlag', async ({
+    e2e
+  }) => {
     const page = e2e.page
     const file = join(dir, 'Auszug Kaufpreissammlung.csv')
     writeFileSync(file, cp1252(csv(LINES)))
@@ -95,7 +99,9 @@ describe('Kaufpreise importieren', () => {
     expect(await take.isDisabled()).toBe(true)
     await d.getByLabel('Vertragsdatum', { exact: true }).selectOption({ label: 'Tag des Vertrags' })
     await d.getByText('4 Zeilen: übernehmbar 3, fehlerhaft 1').waitFor()
-    expect(await d.getByTestId('tx-problems').innerText()).toBe("Zeile 5: Vertragsdatum (Tag des Vertrags) '31.02.2024' ist kein Datum")
+    expect(await d.getByTestId('tx-problems').innerText()).toBe(
+      "Zeile 5: Vertragsdatum (Tag des Vertrags) '31.02.2024' ist kein Datum"
+    )
     const preview = await d.getByTestId('tx-preview').locator('tbody tr').allInnerTexts()
     expect(preview.map((r) => r.split('\t').map((c) => c.trim()))).toEqual([
       ['3', 'Königstraße 12, Beispielstadt', 'B-1', '15.03.2024', '3.250,50', '72,5', '1965'],
@@ -106,7 +112,9 @@ describe('Kaufpreise importieren', () => {
     await d.getByText('Bitte den Gutachterausschuss nennen', { exact: false }).waitFor()
     expect(await take.isDisabled()).toBe(true)
     await d.getByLabel('Gutachterausschuss', { exact: true }).fill(BOARD)
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="tx-take"]') as HTMLButtonElement | null)?.disabled)
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-testid="tx-take"]') as HTMLButtonElement | null)?.disabled
+    )
     expect(await take.innerText()).toBe('3 Kaufpreise übernehmen')
     await e2e.screenshot('transaction-import-dialog')
     expect(await axeFindings(page, 'dialog.tx-import')).toEqual([])
@@ -122,27 +130,48 @@ describe('Kaufpreise importieren', () => {
         .first()
       return (await row.locator('td').allInnerTexts()).map((s) => s.trim())
     }
-    expect((await rowCells('Preisart')).slice(1)).toEqual(['Kaufpreis (Kaufpreissammlung)', 'Kaufpreis (Kaufpreissammlung)', 'Kaufpreis (Kaufpreissammlung)'])
+    expect((await rowCells('Preisart')).slice(1)).toEqual([
+      'Kaufpreis (Kaufpreissammlung)',
+      'Kaufpreis (Kaufpreissammlung)',
+      'Kaufpreis (Kaufpreissammlung)'
+    ])
     expect((await rowCells('Quelle')).slice(1)).toEqual([BOARD, BOARD, BOARD])
-    expect((await rowCells('Datum')).slice(1)).toEqual(['Vertragsdatum 15.03.2024', 'Vertragsdatum 01.02.2024', 'Vertragsdatum 30.11.2023'])
+    expect((await rowCells('Datum')).slice(1)).toEqual([
+      'Vertragsdatum 15.03.2024',
+      'Vertragsdatum 01.02.2024',
+      'Vertragsdatum 30.11.2023'
+    ])
     const rowHeads = await grid.locator('tbody th[scope="row"]').allInnerTexts()
     expect(rowHeads.some((h) => /Angebotsabschlag/.test(h))).toBe(false)
-    expect((await rowCells('Preis je m²')).slice(1)).toEqual(['Kaufpreis 3.250,50 €', 'Kaufpreis 4.100,00 €', 'Kaufpreis 2.980,00 €'])
+    expect((await rowCells('Preis je m²')).slice(1)).toEqual([
+      'Kaufpreis 3.250,50 €',
+      'Kaufpreis 4.100,00 €',
+      'Kaufpreis 2.980,00 €'
+    ])
 
     // The same extract again: the grid holds these Kaufpreise already, and the dialog says so.
     await page.getByRole('button', { name: 'Kaufpreise importieren …' }).click()
     await d.getByRole('button', { name: 'Datei wählen …' }).click()
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="tx-take"]') as HTMLButtonElement | null)?.disabled)
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-testid="tx-take"]') as HTMLButtonElement | null)?.disabled
+    )
     await take.click()
-    await page.getByText(`0 Kaufpreise aus der Kaufpreissammlung ${BOARD} übernommen; 3 standen schon im Raster.`).waitFor()
+    await page
+      .getByText(`0 Kaufpreise aus der Kaufpreissammlung ${BOARD} übernommen; 3 standen schon im Raster.`)
+      .waitFor()
     expect(await grid.locator('thead th.grid-colhead').count()).toBe(4)
     expect(e2e.pageErrors).toEqual([])
   })
 
-  it('remembers the mapping for the source, and says the grid’s column limit before taking anything', async ({ e2e }) => {
+  it('remembers the mapping for the source, and says the grid’s column limit before taking anything', async ({
+    e2e
+  }) => {
     const page = e2e.page
     const lines = [HEADER]
-    for (let i = 0; i < 510; i++) lines.push(`C-${i};Beispielweg;${i + 1};Beispielstadt;${String((i % 28) + 1).padStart(2, '0')}.01.2024;3.000;70;1990`)
+    for (let i = 0; i < 510; i++)
+      lines.push(
+        `C-${i};Beispielweg;${i + 1};Beispielstadt;${String((i % 28) + 1).padStart(2, '0')}.01.2024;3.000;70;1990`
+      )
     const file = join(dir, 'gross.csv')
     writeFileSync(file, cp1252(csv(lines)))
     answerOpenDialog(e2e, file)
@@ -155,19 +184,41 @@ describe('Kaufpreise importieren', () => {
     expect(await d.getByLabel('Gutachterausschuss', { exact: true }).inputValue()).toBe(BOARD)
     const limit = d.getByTestId('tx-limit')
     await limit.waitFor()
-    expect(await limit.innerText()).toContain('Die Datei hat 510 Kaufpreise; im Raster ist noch Platz für 497 von 500 Spalten.')
+    expect(await limit.innerText()).toContain(
+      'Die Datei hat 510 Kaufpreise; im Raster ist noch Platz für 497 von 500 Spalten.'
+    )
     expect(await d.getByTestId('tx-take').isDisabled()).toBe(true)
     await d.getByRole('button', { name: 'Abbrechen' }).click()
     await d.waitFor({ state: 'hidden' })
     expect(await page.getByRole('grid').locator('thead th.grid-colhead').count()).toBe(4)
   })
 
-  it('refuses a dropped binary file and an empty file, each with its reason, and closes with Escape', async ({ e2e }) => {
+  it('refuses a dropped binary file and an empty file, each with its reason, and closes with Escape', async ({
+    e2e
+  }) => {
     const page = e2e.page
     await page.getByRole('button', { name: 'Kaufpreise importieren …' }).click()
     const d = dialog(page)
     await d.waitFor()
-    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 300 }, (_, i) => (i * 37) % 256)]
+    const png = [
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      0,
+      0,
+      0,
+      13,
+      0x49,
+      0x48,
+      0x44,
+      0x52,
+      ...Array.from({ length: 300 }, (_, i) => (i * 37) % 256)
+    ]
     await d.getByTestId('tx-drop').evaluate((zone, bytes) => {
       const dt = new DataTransfer()
       dt.items.add(new File([Uint8Array.from(bytes)], 'foto.csv', { type: 'text/csv' }))
@@ -199,7 +250,9 @@ describe('Kaufpreise importieren in English', () => {
     timeout: 180_000
   })
 
-  it('says the mapping, the bad row and the preview in English, and takes the rows as transaction prices', async ({ e2e: en }) => {
+  it('says the mapping, the bad row and the preview in English, and takes the rows as transaction prices', async ({
+    e2e: en
+  }) => {
     const page = en.page
     const file = join(dir, 'extract.csv')
     writeFileSync(file, cp1252(csv(LINES)))
@@ -211,11 +264,15 @@ describe('Kaufpreise importieren in English', () => {
     await d.getByText('Map the contract date.').waitFor()
     await d.getByLabel('Contract date', { exact: true }).selectOption({ label: 'Tag des Vertrags' })
     await d.getByText('4 rows: 3 can be taken, 1 with errors').waitFor()
-    expect(await d.getByTestId('tx-problems').innerText()).toBe("Row 5: Contract date (Tag des Vertrags) '31.02.2024' is not a date")
+    expect(await d.getByTestId('tx-problems').innerText()).toBe(
+      "Row 5: Contract date (Tag des Vertrags) '31.02.2024' is not a date"
+    )
     expect(await d.getByTestId('tx-preview').locator('tbody tr').first().innerText()).toContain('3,250.50')
     await d.getByLabel('Valuation board (Gutachterausschuss)', { exact: true }).fill(BOARD)
     const take = d.getByTestId('tx-take')
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="tx-take"]') as HTMLButtonElement | null)?.disabled)
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-testid="tx-take"]') as HTMLButtonElement | null)?.disabled
+    )
     expect(await take.innerText()).toBe('Take 3 transaction prices')
     await take.click()
     await d.waitFor({ state: 'hidden' })

@@ -6,7 +6,15 @@
 // on quit once agreed; English; restart now. All by keyboard where a user would.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/updates.test.ts
 import { afterAll, describe, expect } from 'vitest'
-import { BILINGUAL_NOTES, fakeInstaller, latestYml, nodeUpdater, startFeedServer, type FeedServer, type NodeUpdaterSetup } from '../updates/feed'
+import {
+  BILINGUAL_NOTES,
+  fakeInstaller,
+  latestYml,
+  nodeUpdater,
+  startFeedServer,
+  type FeedServer,
+  type NodeUpdaterSetup
+} from '../updates/feed'
 import { openArea, type E2E } from './harness'
 import { e2eTest } from './fixture'
 
@@ -30,14 +38,19 @@ afterAll(async () => {
 
 const indicator = (e2e: E2E) => e2e.page.getByTestId('update-indicator')
 const settingsState = (e2e: E2E) => e2e.page.getByTestId('update-state')
-const focusedClass = (e2e: E2E) => e2e.page.evaluate(() => (document.activeElement as HTMLElement | null)?.className ?? '')
+const focusedClass = (e2e: E2E) =>
+  e2e.page.evaluate(() => (document.activeElement as HTMLElement | null)?.className ?? '')
 
 describe('updates', () => {
-  it('Settings: not available in development; the switch "Beim Start nach Updates suchen" is on and switches', async ({ e2e }) => {
+  it('Settings: not available in development; the switch "Beim Start nach Updates suchen" is on and switches', async ({
+    e2e
+  }) => {
     const { page, app } = e2e
     await openArea(page, 'Einstellungen')
     await page.getByRole('heading', { level: 2, name: 'Updates' }).waitFor()
-    await expect.poll(() => settingsState(e2e).textContent()).toBe('Updates sind in dieser Entwicklungs- oder Testversion nicht verfügbar.')
+    await expect
+      .poll(() => settingsState(e2e).textContent())
+      .toBe('Updates sind in dieser Entwicklungs- oder Testversion nicht verfügbar.')
     expect(await page.getByRole('button', { name: 'Jetzt nach Updates suchen' }).isDisabled()).toBe(true)
     expect(await indicator(e2e).count()).toBe(0)
 
@@ -63,7 +76,9 @@ describe('updates', () => {
     const { page, app } = e2e
     feed.setFeed('version: 1.2.0\nfiles: [\n  - url: "unterminated\n')
     app.services.updates.checkAtStart()
-    await expect.poll(() => settingsState(e2e).textContent()).toBe('Die Update-Informationen des Servers sind fehlerhaft. Lagebild bleibt bei Version 0.1.0.')
+    await expect
+      .poll(() => settingsState(e2e).textContent())
+      .toBe('Die Update-Informationen des Servers sind fehlerhaft. Lagebild bleibt bei Version 0.1.0.')
     expect(await page.getByTestId('update-settings').innerText()).toMatch(/Zuletzt gesucht: \d{2}\.\d{2}\.\d{4}/)
     expect(await indicator(e2e).count()).toBe(0)
     expect(feed.requests.length).toBeGreaterThan(0)
@@ -72,7 +87,15 @@ describe('updates', () => {
   it('a download that fails: a clear German message in the frame and "Erneut versuchen"', async ({ e2e }) => {
     const { page } = e2e
     // The feed is repaired; the installer is not on the server yet.
-    feed.setFeed(latestYml({ version: '1.2.0', file: INSTALLER, sha512: installer.sha512, size: installer.body.length, notes: BILINGUAL_NOTES }))
+    feed.setFeed(
+      latestYml({
+        version: '1.2.0',
+        file: INSTALLER,
+        sha512: installer.sha512,
+        size: installer.body.length,
+        notes: BILINGUAL_NOTES
+      })
+    )
     await page.getByRole('button', { name: 'Jetzt nach Updates suchen' }).press('Enter')
     await indicator(e2e).waitFor()
     await expect.poll(() => indicator(e2e).innerText()).toContain('Update 1.2.0 konnte nicht geladen werden.')
@@ -84,7 +107,9 @@ describe('updates', () => {
     await e2e.screenshot('updates-download-failed-de')
   })
 
-  it('tried again: "wird geladen … 45 %", then ready with "Beim Beenden installieren" and "Jetzt neu starten"', async ({ e2e }) => {
+  it('tried again: "wird geladen … 45 %", then ready with "Beim Beenden installieren" and "Jetzt neu starten"', async ({
+    e2e
+  }) => {
     feed.setFile(INSTALLER, { body: installer.body, holdAfter: 45_000 })
     await indicator(e2e).getByRole('button', { name: 'Erneut versuchen' }).press('Enter')
     // Focus lands on the line saying what happens now, not on the page's body.
@@ -92,7 +117,9 @@ describe('updates', () => {
     await expect.poll(() => indicator(e2e).innerText()).toContain('Update 1.2.0 wird geladen …')
     await feed.held()
     await expect.poll(() => indicator(e2e).innerText()).toMatch(/Update 1\.2\.0 wird geladen …\s*45 %/)
-    expect(await indicator(e2e).getByRole('progressbar', { name: 'Download von Update 1.2.0' }).getAttribute('value')).toBe('45')
+    expect(
+      await indicator(e2e).getByRole('progressbar', { name: 'Download von Update 1.2.0' }).getAttribute('value')
+    ).toBe('45')
     await e2e.screenshot('updates-downloading-de')
 
     feed.release()
@@ -150,7 +177,9 @@ describe('updates', () => {
     await e2e.screenshot('updates-agreed-en')
   })
 
-  it('"Restart now" installs at once (electron-updater quitAndInstall: silent installer, then the new version)', async ({ e2e }) => {
+  it('"Restart now" installs at once (electron-updater quitAndInstall: silent installer, then the new version)', async ({
+    e2e
+  }) => {
     const { updater, adapter } = setup
     await indicator(e2e).getByRole('button', { name: 'Restart now' }).press('Enter')
     await expect.poll(() => updater.quitAndInstallCalls.length).toBe(1)

@@ -39,14 +39,17 @@ describe('valuation failures', () => {
     await valuePlot(page)
     await page.locator('.valuation-result[data-kind="vps_plots"]').waitFor()
     await expect.poll(async () => (await results(page)).length).toBeGreaterThanOrEqual(2)
-    for (const text of await results(page)) expect(text).toContain('Das Abfragekontingent dieses Schlüssels ist aufgebraucht.')
+    for (const text of await results(page))
+      expect(text).toContain('Das Abfragekontingent dieses Schlüssels ist aufgebraucht.')
     expect(await page.getByLabel('Grundstücksfläche (m²)', { exact: true }).inputValue()).toBe('612,5')
     expect(await page.getByLabel('Objektart', { exact: true }).inputValue()).toBe('plot')
     await e2e.screenshot('valuation-de-429')
     for (const text of await results(page)) expect(text).not.toContain(sandbox.spentKey)
   })
 
-  it('says in place that the service is not reachable, keeps the inputs, and values again once it answers', async ({ e2e }) => {
+  it('says in place that the service is not reachable, keeps the inputs, and values again once it answers', async ({
+    e2e
+  }) => {
     const { page, app } = e2e
     // A connection to a port where nothing listens: the service is gone.
     const gone = await app.services.connections.save({ name: 'Nicht erreichbar', baseUrl: 'http://127.0.0.1:9' })
@@ -54,7 +57,11 @@ describe('valuation failures', () => {
     await app.services.connections.setActive(gone.id)
     await page.getByRole('button', { name: 'Bewerten', exact: true }).click()
     await expect
-      .poll(async () => (await results(page)).every((t) => t.includes('Der Dienst ist nicht erreichbar.')) && (await results(page)).length >= 2)
+      .poll(
+        async () =>
+          (await results(page)).every((t) => t.includes('Der Dienst ist nicht erreichbar.')) &&
+          (await results(page)).length >= 2
+      )
       .toBe(true)
     expect(await page.getByLabel('Grundstücksfläche (m²)', { exact: true }).inputValue()).toBe('612,5')
     await e2e.screenshot('valuation-de-offline')
@@ -63,7 +70,8 @@ describe('valuation failures', () => {
     await app.services.connections.setActive('sandbox')
     await page.getByRole('button', { name: 'Bewerten', exact: true }).click()
     await expect.poll(() => page.locator('.valuation-result__value').count()).toBeGreaterThanOrEqual(2)
-    for (const value of await page.locator('.valuation-result__value').allInnerTexts()) expect(value).toMatch(/\d{1,3}(\.\d{3})+ EUR|EUR/)
+    for (const value of await page.locator('.valuation-result__value').allInnerTexts())
+      expect(value).toMatch(/\d{1,3}(\.\d{3})+ EUR|EUR/)
     expect((await results(page)).join(' ')).not.toContain('nicht erreichbar')
     expect(e2e.pageErrors).toEqual([])
   })

@@ -58,11 +58,14 @@ for (const lang of LANGUAGES) {
       const save = e2e.page.getByTestId('grid-save')
       expect(await save.isEnabled(), 'the grid took the change').toBe(true)
       await save.click()
-      await e2e.page.waitForFunction(() => (document.querySelector('[data-testid="grid-save"]') as HTMLButtonElement | null)?.disabled === true)
+      await e2e.page.waitForFunction(
+        () => (document.querySelector('[data-testid="grid-save"]') as HTMLButtonElement | null)?.disabled === true
+      )
       expect(await e2e.page.getByTestId('grid-problem').count()).toBe(0)
       return stored(e2e)
     }
-    const stored = (e2e: E2E): GridState => e2e.app.services.valuation.grid(e2e.app.services.valuation.subjects()[0]!.key)!
+    const stored = (e2e: E2E): GridState =>
+      e2e.app.services.valuation.grid(e2e.app.services.valuation.subjects()[0]!.key)!
 
     /** Types a date and leaves the field with Tab, as the appraiser does. */
     async function type(field: Locator, text: string) {
@@ -85,7 +88,9 @@ for (const lang of LANGUAGES) {
       expect(await field.getAttribute('aria-invalid')).toBeNull()
     }
 
-    it("takes a coefficient table's Stichtag in the language's form, saves it as YYYY-MM-DD and refuses a date the calendar lacks", async ({ e2e }) => {
+    it("takes a coefficient table's Stichtag in the language's form, saves it as YYYY-MM-DD and refuses a date the calendar lacks", async ({
+      e2e
+    }) => {
       const page = e2e.page
       await page.getByTestId('grid-tables').locator('summary').click()
       const field = page.locator('.grid-table').first().getByLabel(lang.stichtag, { exact: true })

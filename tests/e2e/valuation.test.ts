@@ -43,7 +43,8 @@ async function overflowing(page: Page): Promise<string[]> {
     const out: string[] = []
     for (const el of Array.from(document.querySelectorAll('body *'))) {
       const r = el.getBoundingClientRect()
-      if (r.width > 0 && r.right > width + 1 && !el.closest('.grid-scroll > *')) out.push(`${el.tagName.toLowerCase()}.${el.className} ${Math.round(r.right)}`)
+      if (r.width > 0 && r.right > width + 1 && !el.closest('.grid-scroll > *'))
+        out.push(`${el.tagName.toLowerCase()}.${el.className} ${Math.round(r.right)}`)
     }
     return out.slice(0, 5)
   })
@@ -55,34 +56,64 @@ describe('valuation in German', () => {
     ready: async (e2e) => {
       await e2e.page.goto(e2e.appUrl)
       await openReport(e2e, 'Adresse')
-      await e2e.page.getByRole('link', { name: 'Bewertung' }).or(e2e.page.getByRole('button', { name: 'Bewertung' })).first().click()
+      await e2e.page
+        .getByRole('link', { name: 'Bewertung' })
+        .or(e2e.page.getByRole('button', { name: 'Bewertung' }))
+        .first()
+        .click()
       await e2e.page.getByRole('heading', { level: 1, name: 'Bewertung' }).waitFor()
     },
     timeout: 180_000
   })
 
-  it('takes the open report as the subject and values an apartment at every endpoint, as the sandbox answers', async ({ e2e }) => {
+  it('takes the open report as the subject and values an apartment at every endpoint, as the sandbox answers', async ({
+    e2e
+  }) => {
     const page = e2e.page
     expect(await page.locator('.valuation-subject__current').innerText()).toContain('22761 Hamburg')
-    await fill(page, { Objektart: 'Wohnung', 'Wohnfläche (m²)': '72,5', Baujahr: '1965', Zustand: 'gut', Ausstattung: 'gut' })
+    await fill(page, {
+      Objektart: 'Wohnung',
+      'Wohnfläche (m²)': '72,5',
+      Baujahr: '1965',
+      Zustand: 'gut',
+      Ausstattung: 'gut'
+    })
     await runValuation(page, ['light_apartment', 'vps_apartments', 'alpha'])
     const direct = await e2e.sandbox.request('/api/v2/valuations/properties_light', {
       method: 'POST',
-      json: { dealType: 'sale', property: { propertyType: { type: 'apartment' }, location: (await subjectLocation(e2e)), livingArea: 72.5, buildingYear: 1965, condition: 'good', quality: 'good' } }
+      json: {
+        dealType: 'sale',
+        property: {
+          propertyType: { type: 'apartment' },
+          location: await subjectLocation(e2e),
+          livingArea: 72.5,
+          buildingYear: 1965,
+          condition: 'good',
+          quality: 'good'
+        }
+      }
     })
     const answer = (await direct.json()) as { value: number; confidence: string }
-    const shown = await page.locator('.valuation-result[data-kind="light_apartment"] .valuation-result__value strong').innerText()
+    const shown = await page
+      .locator('.valuation-result[data-kind="light_apartment"] .valuation-result__value strong')
+      .innerText()
     expect(deNumber(shown)).toBe(Math.round(answer.value))
     expect(shown).toContain('EUR')
     // Confidence in words, never a bare number.
     const conf = await page.locator('.valuation-result[data-kind="light_apartment"] .confidence__words').innerText()
     expect(conf).toBe({ poor: 'gering', medium: 'mittel', high: 'hoch' }[answer.confidence])
-    expect(await page.locator('.valuation-result[data-kind="vps_apartments"] .confidence__words').innerText()).toMatch(/^[1-5] von 5: /)
+    expect(await page.locator('.valuation-result[data-kind="vps_apartments"] .confidence__words').innerText()).toMatch(
+      /^[1-5] von 5: /
+    )
     // The deprecated endpoint names its sunset date.
-    expect(await page.locator('.valuation-result[data-kind="alpha"] .valuation-result__deprecated').innerText()).toMatch(/abgeschaltet am \d{2}\.\d{2}\.\d{4}/)
+    expect(
+      await page.locator('.valuation-result[data-kind="alpha"] .valuation-result__deprecated').innerText()
+    ).toMatch(/abgeschaltet am \d{2}\.\d{2}\.\d{4}/)
     // Sample data, visibly.
     expect(await page.locator('.valuation-results .sample-mark').innerText()).toBe('Beispieldaten, nicht für Gutachten')
-    expect(await page.locator('.valuation-result .source').first().innerText()).toContain('POST /api/v2/valuations/properties_light')
+    expect(await page.locator('.valuation-result .source').first().innerText()).toContain(
+      'POST /api/v2/valuations/properties_light'
+    )
     // The plausibility panel sets the quick valuations beside the market median of the open report.
     const market = page.locator('.plausibility tr[data-kind="market"]')
     expect(await market.locator('th').innerText()).toMatch(/^Marktmedian je m² × Wohnfläche \(Hamburg, 20\d\d\)$/)
@@ -104,9 +135,18 @@ describe('valuation in German', () => {
     expect(await page.getByLabel('Baujahr', { exact: true }).inputValue()).toBe('1965')
   })
 
-  it('values a house, an apartment building and a plot at their two endpoints each; a large house warns but runs', async ({ e2e }) => {
+  it('values a house, an apartment building and a plot at their two endpoints each; a large house warns but runs', async ({
+    e2e
+  }) => {
     const page = e2e.page
-    await fill(page, { Objekttyp: 'Einfamilienhaus', 'Wohnfläche (m²)': '500', 'Grundstücksfläche (m²)': '1200', Baujahr: '1995', Zustand: 'gut', Ausstattung: 'gehoben' })
+    await fill(page, {
+      Objekttyp: 'Einfamilienhaus',
+      'Wohnfläche (m²)': '500',
+      'Grundstücksfläche (m²)': '1200',
+      Baujahr: '1995',
+      Zustand: 'gut',
+      Ausstattung: 'gehoben'
+    })
     expect(await page.locator('#vf-livingArea-warning').innerText()).toContain('Über dem Bereich')
     await runValuation(page, ['light_house', 'vps_houses'])
     await fill(page, { Objektart: 'Mehrfamilienhaus', 'Wohnfläche (m²)': '900', 'Grundstücksfläche (m²)': '700' })
@@ -131,7 +171,9 @@ describe('valuation in German', () => {
     expect(await page.locator('#vf-livingArea-problem').innerText()).toContain('Bitte eine Zahl eingeben.')
   })
 
-  it('edits the grid by keyboard alone: one Tab stop, arrows, typing, Enter and Escape; explains a step; keeps the grid across a reload', async ({ e2e }) => {
+  it('edits the grid by keyboard alone: one Tab stop, arrows, typing, Enter and Escape; explains a step; keeps the grid across a reload', async ({
+    e2e
+  }) => {
     const page = e2e.page
     await fill(page, { Objektart: 'Wohnung', 'Wohnfläche (m²)': '72,5' })
     await page.getByRole('button', { name: 'Vergleichsobjekt eintragen' }).click()
@@ -146,7 +188,11 @@ describe('valuation in German', () => {
     await grid.locator('[tabindex="0"]').focus()
     await page.keyboard.press('ArrowRight')
     expect(await active()).toBe('vg-0-1')
-    const priceRow = await page.evaluate(() => Array.from(document.querySelectorAll('.grid-table-main tbody tr')).findIndex((tr) => tr.getAttribute('data-row-key') === 'pricePerSqm'))
+    const priceRow = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.grid-table-main tbody tr')).findIndex(
+        (tr) => tr.getAttribute('data-row-key') === 'pricePerSqm'
+      )
+    )
     for (let i = 0; i < priceRow; i++) await page.keyboard.press('ArrowDown')
     expect(await active()).toBe(`vg-${priceRow}-1`)
     // Typing starts the editor; Escape discards; German "4.000" is 4,000.
@@ -167,17 +213,39 @@ describe('valuation in German', () => {
     // 293.625 €, rounded to full 1.000 € by the stated rule.
     const adjusted = page.locator('tr[data-row-key="adjusted"] td')
     expect(await adjusted.allInnerTexts()).toEqual(['', '3.600,00', '4.500,00'])
-    expect(await page.locator('tr[data-row-key="priceType"] td').allInnerTexts()).toEqual(['', 'Angebotspreis', 'Angebotspreis'])
+    expect(await page.locator('tr[data-row-key="priceType"] td').allInnerTexts()).toEqual([
+      '',
+      'Angebotspreis',
+      'Angebotspreis'
+    ])
     expect(await page.locator('[data-testid="grid-value"]').innerText()).toBe('294.000 €')
-    expect(await page.locator('[data-testid="grid-chain"]').innerText()).toContain('vorläufiger Vergleichswert (Angebotsbasis)')
-    expect(await page.locator('[data-testid="grid-issues"]').innerText()).toContain('Nur 2 Vergleichsobjekte einbezogen, weniger als 5')
-    expect(await page.locator('[data-testid="grid-stats"]').innerText()).toContain('95-%-Konfidenzintervall des Mittelwerts')
-    // A single figure stands on one line with its unit (at 1280 px '4.050,00' and '€/m²' were split).
-    const splitFigures = await page.locator('[data-testid="grid-stats"] dd').evaluateAll((dds) =>
-      dds.filter((d) => !d.textContent!.includes('–') && d.getBoundingClientRect().height > parseFloat(getComputedStyle(d).fontSize) * 2).map((d) => d.textContent)
+    expect(await page.locator('[data-testid="grid-chain"]').innerText()).toContain(
+      'vorläufiger Vergleichswert (Angebotsbasis)'
     )
+    expect(await page.locator('[data-testid="grid-issues"]').innerText()).toContain(
+      'Nur 2 Vergleichsobjekte einbezogen, weniger als 5'
+    )
+    expect(await page.locator('[data-testid="grid-stats"]').innerText()).toContain(
+      '95-%-Konfidenzintervall des Mittelwerts'
+    )
+    // A single figure stands on one line with its unit (at 1280 px '4.050,00' and '€/m²' were split).
+    const splitFigures = await page
+      .locator('[data-testid="grid-stats"] dd')
+      .evaluateAll((dds) =>
+        dds
+          .filter(
+            (d) =>
+              !d.textContent!.includes('–') &&
+              d.getBoundingClientRect().height > parseFloat(getComputedStyle(d).fontSize) * 2
+          )
+          .map((d) => d.textContent)
+      )
     expect(splitFigures).toEqual([])
-    const discountRow = await page.evaluate(() => Array.from(document.querySelectorAll('.grid-table-main tbody tr')).findIndex((tr) => tr.getAttribute('data-row-key') === 'offerDiscount'))
+    const discountRow = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.grid-table-main tbody tr')).findIndex(
+        (tr) => tr.getAttribute('data-row-key') === 'offerDiscount'
+      )
+    )
     await page.keyboard.press('ArrowLeft')
     for (let i = priceRow; i < discountRow; i++) await page.keyboard.press('ArrowDown')
     expect(await active()).toBe(`vg-${discountRow}-1`)
@@ -241,7 +309,10 @@ describe('valuation in German', () => {
     const rows = page.locator('.valuation-history__table tbody tr')
     await rows.first().waitFor()
     expect(await rows.count()).toBeGreaterThanOrEqual(4)
-    await rows.last().getByRole('button', { name: /^Bewertung vom/ }).click()
+    await rows
+      .last()
+      .getByRole('button', { name: /^Bewertung vom/ })
+      .click()
     await page.locator('.valuation-result[data-kind="alpha"]').waitFor()
     expect(await page.getByLabel('Wohnfläche (m²)', { exact: true }).inputValue()).toBe('72,5')
   })
@@ -283,8 +354,12 @@ describe('valuation in German', () => {
 async function subjectLocation(e2e: E2E) {
   // The subject of the screen is the open report's address and coordinates.
   const label = await e2e.page.locator('.valuation-subject__current').innerText()
-  const r = await e2e.sandbox.request('/api/v2/locations/addresses', { method: 'POST', json: { location: { address: { unstructured: ADDRESS } } } })
-  const coords = ((await r.json()) as { location: { coordinates: { latitude: number; longitude: number } } }).location.coordinates
+  const r = await e2e.sandbox.request('/api/v2/locations/addresses', {
+    method: 'POST',
+    json: { location: { address: { unstructured: ADDRESS } } }
+  })
+  const coords = ((await r.json()) as { location: { coordinates: { latitude: number; longitude: number } } }).location
+    .coordinates
   return { address: { unstructured: label.trim() }, coordinates: coords }
 }
 
@@ -298,7 +373,9 @@ describe('valuation in English, with a key without valuation access', () => {
     timeout: 180_000
   })
 
-  it('asks for the subject when there is none: the hint, and a message at the address field with the focus there', async ({ e2e }) => {
+  it('asks for the subject when there is none: the hint, and a message at the address field with the focus there', async ({
+    e2e
+  }) => {
     const page = e2e.page
     await page.locator('[data-testid="subject-missing"]').waitFor()
     await page.getByRole('button', { name: 'Set subject' }).click()
@@ -347,7 +424,9 @@ describe('valuation from a comparables search', () => {
   const MUNICH = { latitude: 48.1374, longitude: 11.5755 }
   const it = e2eTest({ locale: 'de-DE', timeout: 180_000 })
 
-  it('takes the subject and the kept sale offers of "Vergleichsobjekte" into the grid at their offer prices', async ({ e2e }) => {
+  it('takes the subject and the kept sale offers of "Vergleichsobjekte" into the grid at their offer prices', async ({
+    e2e
+  }) => {
     const page = e2e.page
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
     await nav.getByRole('button', { name: 'Vergleichsobjekte' }).click()
@@ -375,10 +454,21 @@ describe('valuation from a comparables search', () => {
     // Every column carries its offer's own asking price per m², as the sandbox has it, named as such.
     const res = await e2e.sandbox.request('/api/v2/offers/search', {
       method: 'POST',
-      json: { filters: { location: { circle: { center: { coordinates: MUNICH }, radius: 2000 } }, dealType: 'sale' }, limit: 3000, offset: 0 }
+      json: {
+        filters: { location: { circle: { center: { coordinates: MUNICH }, radius: 2000 } }, dealType: 'sale' },
+        limit: 3000,
+        offset: 0
+      }
     })
-    const byId = new Map(((await res.json()) as { items: Array<{ id: string; salePricePerSqm?: number }> }).items.map((o) => [o.id, o.salePricePerSqm]))
-    const ids = await page.locator('.grid-table-main thead th[data-id]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-id')!))
+    const byId = new Map(
+      ((await res.json()) as { items: Array<{ id: string; salePricePerSqm?: number }> }).items.map((o) => [
+        o.id,
+        o.salePricePerSqm
+      ])
+    )
+    const ids = await page
+      .locator('.grid-table-main thead th[data-id]')
+      .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-id')!))
     const prices = (await page.locator('tr[data-row-key="pricePerSqm"] td').allInnerTexts()).slice(1)
     expect(ids).toHaveLength(count)
     ids.forEach((id, i) => {
@@ -393,15 +483,32 @@ describe('valuation from a comparables search', () => {
     // subject's), labelled as the vendor's score.
     const note = page.getByTestId('score-note')
     await note.waitFor()
-    expect(await note.innerText()).toContain(`Lagescores: ${count} von ${count} Vergleichsobjekten vom Dienst übernommen`)
-    const offers = ((await (await e2e.sandbox.request('/api/v2/offers/search', {
-      method: 'POST',
-      json: { filters: { location: { circle: { center: { coordinates: MUNICH }, radius: 2000 } }, dealType: 'sale' }, limit: 3000, offset: 0 }
-    })).json()) as { items: Array<{ id: string; location?: { coordinates?: { latitude: number; longitude: number } } }> }).items
+    expect(await note.innerText()).toContain(
+      `Lagescores: ${count} von ${count} Vergleichsobjekten vom Dienst übernommen`
+    )
+    const offers = (
+      (await (
+        await e2e.sandbox.request('/api/v2/offers/search', {
+          method: 'POST',
+          json: {
+            filters: { location: { circle: { center: { coordinates: MUNICH }, radius: 2000 } }, dealType: 'sale' },
+            limit: 3000,
+            offset: 0
+          }
+        })
+      ).json()) as {
+        items: Array<{ id: string; location?: { coordinates?: { latitude: number; longitude: number } } }>
+      }
+    ).items
     const scores = (await page.locator('tr[data-row-key="locationScore"] td').allInnerTexts()).slice(1)
     for (const [i, id] of ids.slice(0, 3).entries()) {
       const at = offers.find((o) => o.id === id)!.location!.coordinates!
-      const answer = await (await e2e.sandbox.request('/api/v2/locations/addresses', { method: 'POST', json: { location: { coordinates: at } } })).json()
+      const answer = await (
+        await e2e.sandbox.request('/api/v2/locations/addresses', {
+          method: 'POST',
+          json: { location: { coordinates: at } }
+        })
+      ).json()
       expect(scores[i]!, id).toContain('(Score des Anbieters)')
       expect(deNumber(scores[i]!), id).toBeCloseTo(answer.scores.overall, 2)
     }

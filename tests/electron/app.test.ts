@@ -9,7 +9,14 @@
 // executable that is not Electron fails it. On Linux run it inside a display and a Secret Service:
 //   xvfb-run -a bash tests/keychain-session.sh npm run test:electron
 import { describe, it } from 'vitest'
-import { firstWindowShowsSearch, fusesMatchConfig, keychainKeepsKey, pdfHoldsSampleMark, sandboxReportDraws, session } from './checks'
+import {
+  firstWindowShowsSearch,
+  fusesMatchConfig,
+  keychainKeepsKey,
+  pdfHoldsSampleMark,
+  sandboxReportDraws,
+  session
+} from './checks'
 import { launchBuilt, launchPackaged } from './launch'
 import { findElectronRuntime, packagedExecutable, skipLine } from './runtime'
 
@@ -21,15 +28,25 @@ if (notRun) console.log(notRun)
 describe.skipIf(!runtime.found)('the built app (out/) in Electron', () => {
   const app = session((userData) => launchBuilt(runtime.found ? runtime.executable : '', userData))
 
-  it('shows the search heading within 5 s of launch, served from app://lagebild/, with no console error', { timeout: 120_000 }, async () =>
-    firstWindowShowsSearch(await app.start())
+  it(
+    'shows the search heading within 5 s of launch, served from app://lagebild/, with no console error',
+    { timeout: 120_000 },
+    async () => firstWindowShowsSearch(await app.start())
   )
 
-  it("starts the built-in sandbox and draws one address's report: borders, base map, charts", { timeout: 300_000 }, () => sandboxReportDraws(app.get()))
+  it(
+    "starts the built-in sandbox and draws one address's report: borders, base map, charts",
+    { timeout: 300_000 },
+    () => sandboxReportDraws(app.get())
+  )
 
-  it('exports the report as a PDF whose text holds "Beispieldaten"', { timeout: 180_000 }, () => pdfHoldsSampleMark(app.get()))
+  it('exports the report as a PDF whose text holds "Beispieldaten"', { timeout: 180_000 }, () =>
+    pdfHoldsSampleMark(app.get())
+  )
 
-  it('stores an API key in the OS keychain and reads it back after a restart', { timeout: 180_000 }, () => keychainKeepsKey(app.get()))
+  it('stores an API key in the OS keychain and reads it back after a restart', { timeout: 180_000 }, () =>
+    keychainKeepsKey(app.get())
+  )
 })
 
 // The packaged app's main process is out of reach (no --inspect), so its save dialog cannot be answered:
@@ -37,13 +54,22 @@ describe.skipIf(!runtime.found)('the built app (out/) in Electron', () => {
 describe.skipIf(!packaged)('the packaged app', () => {
   const app = session((userData) => launchPackaged(packaged ?? '', userData))
 
-  it('shows the search heading within 5 s of launch, served from app://lagebild/, with no console error', { timeout: 120_000 }, async () =>
-    firstWindowShowsSearch(await app.start())
+  it(
+    'shows the search heading within 5 s of launch, served from app://lagebild/, with no console error',
+    { timeout: 120_000 },
+    async () => firstWindowShowsSearch(await app.start())
   )
 
-  it("starts the built-in sandbox and draws one address's report: borders, base map, charts", { timeout: 300_000 }, () => sandboxReportDraws(app.get()))
+  it(
+    "starts the built-in sandbox and draws one address's report: borders, base map, charts",
+    { timeout: 300_000 },
+    () => sandboxReportDraws(app.get())
+  )
 
-  it('stores an API key in the OS keychain and reads it back after a restart', { timeout: 180_000 }, () => keychainKeepsKey(app.get()))
+  it('stores an API key in the OS keychain and reads it back after a restart', { timeout: 180_000 }, () =>
+    keychainKeepsKey(app.get())
+  )
 
-  it('has the fuses electron-builder.json configures, and --inspect opened no Node inspector when that fuse is off', () => fusesMatchConfig(app.get(), packaged!))
+  it('has the fuses electron-builder.json configures, and --inspect opened no Node inspector when that fuse is off', () =>
+    fusesMatchConfig(app.get(), packaged!))
 })

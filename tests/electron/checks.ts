@@ -54,7 +54,12 @@ export function session(launch: (userData: string) => Promise<RunningApp>) {
       folders.push(userData, scratch)
       // The addresses the checks use count as confirmed by the user before: otherwise main asks in a
       // native dialog, which the packaged app's suite cannot answer (its main process is out of reach).
-      writeFileSync(join(userData, 'settings.json'), JSON.stringify({ confirmedOrigins: { tiles: [tileOriginOf(tiles!.template)], connections: [SUITE_CONNECTION] } }))
+      writeFileSync(
+        join(userData, 'settings.json'),
+        JSON.stringify({
+          confirmedOrigins: { tiles: [tileOriginOf(tiles!.template)], connections: [SUITE_CONNECTION] }
+        })
+      )
       try {
         const current: Session = {
           app: await launch(userData),
@@ -74,7 +79,10 @@ export function session(launch: (userData: string) => Promise<RunningApp>) {
       }
     },
     get(): Session {
-      if (!s) throw new Error(`The app did not start: ${failure instanceof Error ? failure.message.split('\n')[0] : String(failure)}`)
+      if (!s)
+        throw new Error(
+          `The app did not start: ${failure instanceof Error ? failure.message.split('\n')[0] : String(failure)}`
+        )
       return s
     }
   }
@@ -170,7 +178,8 @@ function filesHolding(dir: string, needle: string): string[] {
     const path = join(dir, entry.name)
     try {
       if (entry.isDirectory()) found.push(...filesHolding(path, needle))
-      else if (entry.isFile() && statSync(path).size < 64 * 1024 * 1024 && readFileSync(path).includes(needle)) found.push(path)
+      else if (entry.isFile() && statSync(path).size < 64 * 1024 * 1024 && readFileSync(path).includes(needle))
+        found.push(path)
     } catch {
       // gone or locked while the app runs
     }
@@ -182,7 +191,11 @@ export async function keychainKeepsKey(s: Session) {
   const key = `lgb-suite-${randomUUID()}`
   const saved = await bridge(s.app.page, 'connections', 'save', { name: 'Electron-Suite', baseUrl: SUITE_CONNECTION })
   try {
-    expect(await bridge(s.app.page, 'connections', 'setKey', saved.id, key)).toMatchObject({ id: saved.id, hasKey: true, keyLast4: key.slice(-4) })
+    expect(await bridge(s.app.page, 'connections', 'setKey', saved.id, key)).toMatchObject({
+      id: saved.id,
+      hasKey: true,
+      keyLast4: key.slice(-4)
+    })
     // A new main process: its key cache is empty, so what it shows comes from the OS keychain.
     await s.restart()
     const back = (await bridge(s.app.page, 'connections', 'list')).find((c) => c.id === saved.id)
@@ -191,7 +204,9 @@ export async function keychainKeepsKey(s: Session) {
   } finally {
     // Removing the connection deletes its keychain entry.
     await bridge(s.app.page, 'connections', 'remove', saved.id).catch((err: unknown) =>
-      console.log(`Electron suite: could not remove the test key (keychain service "Lagebild", account "${saved.id}"): ${String(err)}`)
+      console.log(
+        `Electron suite: could not remove the test key (keychain service "Lagebild", account "${saved.id}"): ${String(err)}`
+      )
     )
   }
   expect((await bridge(s.app.page, 'connections', 'list')).some((c) => c.id === saved.id)).toBe(false)
@@ -199,7 +214,9 @@ export async function keychainKeepsKey(s: Session) {
 
 /** The packaged binary's fuse wire against electron-builder.json's electronFuses (read from the file, so the check follows it). */
 export async function fusesMatchConfig(s: Session, executable: string) {
-  const configured = (JSON.parse(readFileSync(join(ROOT, 'electron-builder.json'), 'utf8')) as { electronFuses?: Record<string, boolean> }).electronFuses
+  const configured = (
+    JSON.parse(readFileSync(join(ROOT, 'electron-builder.json'), 'utf8')) as { electronFuses?: Record<string, boolean> }
+  ).electronFuses
   expect(configured, 'electron-builder.json has no electronFuses').toBeTruthy()
   const wire = await getCurrentFuseWire(executable)
   const expected: Record<string, boolean> = {}

@@ -80,7 +80,12 @@ export async function launchPackaged(executable: string, userData: string): Prom
   if (!existsSync(executable)) throw new Error(`LAGEBILD_PACKAGED_APP: there is no executable at ${executable}`)
   const startedAt = Date.now()
   // --inspect=0 too: the fuse check looks at whether a Node inspector opened.
-  const args = ['--inspect=0', '--remote-debugging-port=0', ...LOCALE_ARGS, ...(process.platform === 'linux' ? ['--no-sandbox'] : [])]
+  const args = [
+    '--inspect=0',
+    '--remote-debugging-port=0',
+    ...LOCALE_ARGS,
+    ...(process.platform === 'linux' ? ['--no-sandbox'] : [])
+  ]
   const child = spawn(executable, args, { env: appEnv(userData), stdio: ['ignore', 'ignore', 'pipe'] })
   // 'error' without 'exit': the file could not be started at all.
   const exited = new Promise<void>((done) => {
@@ -90,7 +95,10 @@ export async function launchPackaged(executable: string, userData: string): Prom
   let inspector = false
   const stderr: string[] = []
   const endpoint = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The packaged app opened no DevTools port within 60 s:\n${stderr.join('\n')}`)), 60_000)
+    const timer = setTimeout(
+      () => reject(new Error(`The packaged app opened no DevTools port within 60 s:\n${stderr.join('\n')}`)),
+      60_000
+    )
     createInterface({ input: child.stderr! }).on('line', (line) => {
       if (stderr.length < 200) stderr.push(line)
       if (/^Debugger listening on ws:/.test(line)) inspector = true
@@ -106,7 +114,11 @@ export async function launchPackaged(executable: string, userData: string): Prom
     })
     child.once('exit', (code, signal) => {
       clearTimeout(timer)
-      reject(new Error(`The packaged app exited (${code ?? signal}) before it opened its DevTools port:\n${stderr.join('\n')}`))
+      reject(
+        new Error(
+          `The packaged app exited (${code ?? signal}) before it opened its DevTools port:\n${stderr.join('\n')}`
+        )
+      )
     })
   })
   const stop = async () => {
@@ -158,7 +170,8 @@ export async function bridge<D extends Domain, C extends CallName<D>>(
 ): Promise<ResultOf<Contract[D][C]>> {
   const result = (await page.evaluate(
     ([d, n, a]) => {
-      const api = (window as unknown as { api: Record<string, Record<string, (...x: unknown[]) => Promise<unknown>>> }).api
+      const api = (window as unknown as { api: Record<string, Record<string, (...x: unknown[]) => Promise<unknown>>> })
+        .api
       return api[d]![n]!(...a)
     },
     [domain, name, args] as [string, string, unknown[]]

@@ -19,43 +19,60 @@ const packaged = packagedExecutable()
 describe.skipIf(!runtime.found)('updates in the built app (out/) in Electron', () => {
   const app = session((userData) => launchBuilt(runtime.found ? runtime.executable : '', userData))
 
-  it('has no updater: not available in development, said in Settings, nothing in the frame', { timeout: 120_000 }, async () => {
-    const { page } = (await app.start()).app
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 })
-    expect(await bridge(page, 'updates', 'status')).toMatchObject({ state: 'unavailable', reason: 'development' })
-    await bridge(page, 'settings', 'update', { language: 'de' })
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Einstellungen' }).click()
-    await page.getByRole('heading', { level: 2, name: 'Updates' }).waitFor()
-    expect(await page.getByTestId('update-state').textContent()).toBe('Updates sind in dieser Entwicklungs- oder Testversion nicht verfügbar.')
-    expect(await page.getByTestId('update-indicator').count()).toBe(0)
-  })
+  it(
+    'has no updater: not available in development, said in Settings, nothing in the frame',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = (await app.start()).app
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 })
+      expect(await bridge(page, 'updates', 'status')).toMatchObject({ state: 'unavailable', reason: 'development' })
+      await bridge(page, 'settings', 'update', { language: 'de' })
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('button', { name: 'Einstellungen' })
+        .click()
+      await page.getByRole('heading', { level: 2, name: 'Updates' }).waitFor()
+      expect(await page.getByTestId('update-state').textContent()).toBe(
+        'Updates sind in dieser Entwicklungs- oder Testversion nicht verfügbar.'
+      )
+      expect(await page.getByTestId('update-indicator').count()).toBe(0)
+    }
+  )
 })
 
 describe.skipIf(!packaged)('updates in the packaged app', () => {
   const app = session((userData) => launchPackaged(packaged ?? '', userData))
 
-  it('has electron-updater’s updater, checks at start, and ends in a state of a packaged app', { timeout: 180_000 }, async () => {
-    const { page } = (await app.start()).app
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 })
-    let status = await bridge(page, 'updates', 'status')
-    const end = Date.now() + 90_000
-    // The start check runs in the background (electron-updater retries a refused connection for a few seconds).
-    while ((status.state === 'idle' || status.state === 'checking') && Date.now() < end) {
-      await page.waitForTimeout(500)
-      status = await bridge(page, 'updates', 'status')
+  it(
+    'has electron-updater’s updater, checks at start, and ends in a state of a packaged app',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = (await app.start()).app
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 })
+      let status = await bridge(page, 'updates', 'status')
+      const end = Date.now() + 90_000
+      // The start check runs in the background (electron-updater retries a refused connection for a few seconds).
+      while ((status.state === 'idle' || status.state === 'checking') && Date.now() < end) {
+        await page.waitForTimeout(500)
+        status = await bridge(page, 'updates', 'status')
+      }
+      expect(status).not.toMatchObject({ state: 'unavailable', reason: 'development' })
+      // Linux outside an AppImage: electron-updater declines; otherwise the placeholder repository answers
+      // (not found: a faulty feed), or there is no network (offline), or a real feed answers.
+      expect(['unavailable', 'up-to-date', 'offline', 'failed', 'downloading', 'ready']).toContain(status.state)
     }
-    expect(status).not.toMatchObject({ state: 'unavailable', reason: 'development' })
-    // Linux outside an AppImage: electron-updater declines; otherwise the placeholder repository answers
-    // (not found: a faulty feed), or there is no network (offline), or a real feed answers.
-    expect(['unavailable', 'up-to-date', 'offline', 'failed', 'downloading', 'ready']).toContain(status.state)
-  })
+  )
 
   it('app-update.yml, where electron-builder wrote it, names the publish provider of electron-builder.json', () => {
     const exe = packaged ?? ''
-    const resources = exe.includes('.app/Contents/MacOS/') ? join(dirname(dirname(exe)), 'Resources') : join(dirname(exe), 'resources')
+    const resources = exe.includes('.app/Contents/MacOS/')
+      ? join(dirname(dirname(exe)), 'Resources')
+      : join(dirname(exe), 'resources')
     const file = join(resources, 'app-update.yml')
     if (!existsSync(file)) return
-    const publish = (JSON.parse(readFileSync(join(ROOT, 'electron-builder.json'), 'utf8')) as { publish: Record<string, string> }).publish
+    const publish = (
+      JSON.parse(readFileSync(join(ROOT, 'electron-builder.json'), 'utf8')) as { publish: Record<string, string> }
+    ).publish
     const yml = readFileSync(file, 'utf8')
     for (const [key, value] of Object.entries(publish)) expect(yml).toMatch(new RegExp(`^${key}: ${value}$`, 'm'))
     expect(yml).toMatch(/^updaterCacheDirName: /m)

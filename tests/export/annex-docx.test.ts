@@ -27,7 +27,14 @@ describe('annex as a Word file', () => {
   it('holds all 30 columns in blocks of 6, each block with every row label, on landscape pages', async () => {
     const grid = annexGrid(30, sandbox)
     const result = gridResultOf(grid)
-    const doc = annexDocument(grid, result, 'Annex-Teststraße 1, 22761 Hamburg', isGridSampleData(grid), annexWords('de'), ANNEX_COLUMNS_PER_PAGE)
+    const doc = annexDocument(
+      grid,
+      result,
+      'Annex-Teststraße 1, 22761 Hamburg',
+      isGridSampleData(grid),
+      annexWords('de'),
+      ANNEX_COLUMNS_PER_PAGE
+    )
     const bytes = await annexDocx(doc, 'de')
     const xml = docxXml(bytes)
     expect(xml).toContain('w:orient="landscape"')
@@ -53,11 +60,19 @@ describe('annex as a Word file', () => {
     )
     blocks.forEach((b, k) => {
       expect(b.map((r) => r[0])).toEqual(['Merkmal', ...labels])
-      expect(b[0]!.slice(2)).toEqual(Array.from({ length: 6 }, (_, j) => `Nr. ${k * 6 + j + 1}: ${columnLabel(k * 6 + j + 1)}`))
+      expect(b[0]!.slice(2)).toEqual(
+        Array.from({ length: 6 }, (_, j) => `Nr. ${k * 6 + j + 1}: ${columnLabel(k * 6 + j + 1)}`)
+      )
     })
     // Price types and sources named per column; dates by their kind.
-    const de = { offer: 'Angebotspreis', transaction: 'Kaufpreis (Kaufpreissammlung)', own_case: 'Preis aus eigenem Fall' }
-    expect(priceTypeRow(bytes, ['Merkmal', 'Bewertungsobjekt', 'Preisart'])).toEqual(grid.comparables.map((c) => de[c.priceType]))
+    const de = {
+      offer: 'Angebotspreis',
+      transaction: 'Kaufpreis (Kaufpreissammlung)',
+      own_case: 'Preis aus eigenem Fall'
+    }
+    expect(priceTypeRow(bytes, ['Merkmal', 'Bewertungsobjekt', 'Preisart'])).toEqual(
+      grid.comparables.map((c) => de[c.priceType])
+    )
     expect(new Set(grid.comparables.map((c) => c.priceType)).size).toBe(3)
     expect(text).toContain('Kaufpreis (Kaufpreissammlung)')
     expect(text).toContain('ausgeschlossen: Dachgeschoss ohne Aufzug, nicht vergleichbar')
@@ -68,7 +83,9 @@ describe('annex as a Word file', () => {
     expect(text).toContain('Dachgeschoss ohne Aufzug, nicht vergleichbar')
     expect(text).toContain('Zustand GAA Hamburg')
     expect(text).toContain('Grundstücksmarktbericht Hamburg 2025, Tabelle 14')
-    expect(text).toMatch(/vorläufiger Vergleichswert \((Angebotsbasis|gemischt, Angebotsbasis: \d+ von \d+ Preisen sind Angebote)\)/)
+    expect(text).toMatch(
+      /vorläufiger Vergleichswert \((Angebotsbasis|gemischt, Angebotsbasis: \d+ von \d+ Preisen sind Angebote)\)/
+    )
     expect(text).toContain('Beispieldaten, nicht für Gutachten')
   })
 
@@ -93,7 +110,8 @@ describe('annex as a Word file', () => {
     const tables = doc.sections.flatMap((s) => s.tables)
     expect(html.match(/<table>/g)).toHaveLength(tables.length)
     // Every grid line has as many cells as its block's head.
-    for (const line of text.split('\n').filter((l) => l.startsWith('Merkmal\tBewertungsobjekt'))) expect(line.split('\t')).toHaveLength(8)
+    for (const line of text.split('\n').filter((l) => l.startsWith('Merkmal\tBewertungsobjekt')))
+      expect(line.split('\t')).toHaveLength(8)
   })
 
   it('writes the English annex in English', async () => {
@@ -102,8 +120,14 @@ describe('annex as a Word file', () => {
     const bytes = await annexDocx(doc, 'en')
     const text = docxText(bytes)
     expect(text).toContain('Transaction price (transaction register)')
-    const en = { offer: 'Asking price', transaction: 'Transaction price (transaction register)', own_case: 'Price from own case' }
-    expect(priceTypeRow(bytes, ['Characteristic', 'Property being valued', 'Price type'])).toEqual(grid.comparables.map((c) => en[c.priceType]))
+    const en = {
+      offer: 'Asking price',
+      transaction: 'Transaction price (transaction register)',
+      own_case: 'Price from own case'
+    }
+    expect(priceTypeRow(bytes, ['Characteristic', 'Property being valued', 'Price type'])).toEqual(
+      grid.comparables.map((c) => en[c.priceType])
+    )
     expect(text).not.toMatch(/Kaufpreis \(|Angebotspreis|Merkmal/)
     expect(text).toContain('Sample data, not for appraisal reports')
   })

@@ -25,13 +25,21 @@ describe('exports.capture', () => {
     app.platform.screen = { capture: async (rect) => (asked.push(rect), answer) }
     expect(await call<Uint8Array>(app, 'exports', 'capture', { x: 10, y: 20, width: 300, height: 200 })).toEqual(PNG)
     expect(asked).toEqual([{ x: 10, y: 20, width: 300, height: 200 }])
-    for (const bad of [{ x: -1, y: 0, width: 1, height: 1 }, { x: 0, y: 0, width: 0, height: 1 }, { x: 0, y: 0, width: 9000, height: 1 }, { x: 0, y: 0, width: 1, height: 1, url: 'file:///' }, { x: 0.5, y: 0, width: 1, height: 1 }]) {
+    for (const bad of [
+      { x: -1, y: 0, width: 1, height: 1 },
+      { x: 0, y: 0, width: 0, height: 1 },
+      { x: 0, y: 0, width: 9000, height: 1 },
+      { x: 0, y: 0, width: 1, height: 1, url: 'file:///' },
+      { x: 0.5, y: 0, width: 1, height: 1 }
+    ]) {
       expect((await callError(app, 'exports', 'capture', bad)).code).toBe('invalid_argument')
     }
     expect(asked).toHaveLength(1)
     answer = new TextEncoder().encode('<svg/>')
     expect((await callError(app, 'exports', 'capture', { x: 0, y: 0, width: 1, height: 1 })).code).toBe('internal')
     delete app.platform.screen
-    expect((await callError(app, 'exports', 'capture', { x: 0, y: 0, width: 1, height: 1 })).message).toContain('cannot capture')
+    expect((await callError(app, 'exports', 'capture', { x: 0, y: 0, width: 1, height: 1 })).message).toContain(
+      'cannot capture'
+    )
   })
 })

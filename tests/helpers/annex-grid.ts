@@ -19,7 +19,13 @@ export const ANNEX_SUBJECT_KEY = 'address:annex-test, 22761 hamburg'
 export const columnLabel = (i: number) => `VO${String(i).padStart(2, '0')}`
 
 export function annexGrid(count: number, provenance: Provenance | null): GridState {
-  const subject = { ...emptySubject('apartment'), livingArea: 72.5, buildingYear: 1965, condition: 'good' as const, valuationDate: '2026-11-20' }
+  const subject = {
+    ...emptySubject('apartment'),
+    livingArea: 72.5,
+    buildingYear: 1965,
+    condition: 'good' as const,
+    valuationDate: '2026-11-20'
+  }
   subject.landValue = { value: 1200, zone: '2041', stichtag: '2024-01-01', citation: 'BORIS Hamburg' }
   const grid = emptyGrid(ANNEX_SUBJECT_KEY, subject, provenance ? provenance.connection : null)
   grid.settings.offerDiscount = { pct: 8, reason: 'Marktbericht 2025: Angebote 6 bis 10 % über den Kaufpreisen' }
@@ -48,10 +54,16 @@ export function annexGrid(count: number, provenance: Provenance | null): GridSta
     example: false
   }
   grid.settings.tables = [structuredClone(EXAMPLE_LIVING_AREA_TABLE), published]
-  grid.settings.location = { method: 'landValueRatio', exponent: 0.5, reason: 'Bodenrichtwertverhältnis nach Marktbericht' }
+  grid.settings.location = {
+    method: 'landValueRatio',
+    exponent: 0.5,
+    reason: 'Bodenrichtwertverhältnis nach Marktbericht'
+  }
   grid.settings.outlierRule = 'tukey'
   grid.settings.marketAdjustment = { kind: 'pct', amount: -2, reason: 'nachlassende Nachfrage im 3. Quartal' }
-  grid.settings.specialFeatures = [{ label: 'Instandhaltungsstau Dach', euro: -12000, reason: 'Kostenschätzung Dachdecker' }]
+  grid.settings.specialFeatures = [
+    { label: 'Instandhaltungsstau Dach', euro: -12000, reason: 'Kostenschätzung Dachdecker' }
+  ]
   grid.settings.rounding = { kind: 'step', step: 1000 }
   grid.settings.weightJustification = 'Kaufpreise doppelt gewichtet'
   grid.settings.secondRoute = {
@@ -74,7 +86,8 @@ export function annexGrid(count: number, provenance: Provenance | null): GridSta
         : type === 'transaction'
           ? { kind: 'transaction' as const, board: 'Hamburg', registerNumber: `KPS-2025-${500 + i}` }
           : { kind: 'own_case' as const, caseReference: `AZ-2024-${i}` }
-    const origin = type === 'offer' && provenance ? { kind: 'connection' as const, source: provenance } : { kind: 'typed' as const }
+    const origin =
+      type === 'offer' && provenance ? { kind: 'connection' as const, source: provenance } : { kind: 'typed' as const }
     grid.comparables.push(
       newComparable(
         {
@@ -89,7 +102,12 @@ export function annexGrid(count: number, provenance: Provenance | null): GridSta
           livingArea: 60 + (i % 6) * 5,
           buildingYear: 1950 + i,
           condition: conditions[i % 4]!,
-          landValue: { value: 1000 + (i % 4) * 100, zone: `20${40 + (i % 4)}`, stichtag: '2024-01-01', citation: 'BORIS Hamburg' },
+          landValue: {
+            value: 1000 + (i % 4) * 100,
+            zone: `20${40 + (i % 4)}`,
+            stichtag: '2024-01-01',
+            citation: 'BORIS Hamburg'
+          },
           weight: i === 4 ? 0 : type === 'offer' ? 1 : 2,
           ...(i === 2 ? { excludedReason: 'Dachgeschoss ohne Aufzug, nicht vergleichbar' } : {}),
           ...(type === 'offer' ? { offerEndDate: '2025-12-01' } : {})
@@ -105,5 +123,9 @@ export function annexGrid(count: number, provenance: Provenance | null): GridSta
 export function annexWords(language: 'de' | 'en'): AnnexWords {
   const { global } = createI18n({ legacy: false, locale: language, messages: { de, en } })
   const locale = language === 'de' ? 'de-DE' : 'en-GB'
-  return { t: (k, p) => global.t(k, p ?? {}), n: (v, digits) => formatNumber(locale, v, digits), d: (iso) => formatDate(locale, iso) }
+  return {
+    t: (k, p) => global.t(k, p ?? {}),
+    n: (v, digits) => formatNumber(locale, v, digits),
+    d: (iso) => formatDate(locale, iso)
+  }
 }

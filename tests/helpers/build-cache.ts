@@ -48,7 +48,11 @@ function lockHolderAlive(lock: string): boolean {
  * Runs build() unless the stamp file holds the inputs' hash; afterwards writes the hash to the stamp.
  * A build that fails leaves no stamp, so the next run builds again.
  */
-export async function buildOnce(opts: { inputs: readonly string[]; stamp: string; build: () => Promise<void> }): Promise<'built' | 'cached'> {
+export async function buildOnce(opts: {
+  inputs: readonly string[]
+  stamp: string
+  build: () => Promise<void>
+}): Promise<'built' | 'cached'> {
   const hash = contentHash(opts.inputs)
   if (read(opts.stamp) === hash) return 'cached'
   const lock = `${opts.stamp}.lock`

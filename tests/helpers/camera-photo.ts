@@ -13,7 +13,12 @@ export async function cameraPhoto(seed: number): Promise<Buffer> {
   }
   const small = Buffer.alloc(160 * 120 * 3)
   for (let i = 0; i < small.length; i++) small[i] = rnd()
-  const base = await sharp(small, { raw: { width: 160, height: 120, channels: 3 } }).resize(w, h, { kernel: 'cubic' }).raw().toBuffer()
+  const base = await sharp(small, { raw: { width: 160, height: 120, channels: 3 } })
+    .resize(w, h, { kernel: 'cubic' })
+    .raw()
+    .toBuffer()
   for (let i = 0; i < base.length; i++) base[i] = Math.max(0, Math.min(255, base[i]! + ((rnd() & 15) - 8)))
-  return sharp(base, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 92 }).toBuffer()
+  return sharp(base, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer()
 }

@@ -52,8 +52,11 @@ export function docxText(bytes: Uint8Array): string {
 
 /** The cells of every table, each table a list of rows of cell texts. */
 export function docxTables(bytes: Uint8Array): string[][][] {
-  const text = (xml: string) => [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => unescape(m[1]!)).join('')
+  const text = (xml: string) =>
+    [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => unescape(m[1]!)).join('')
   return [...docxXml(bytes).matchAll(/<w:tbl>([\s\S]*?)<\/w:tbl>/g)].map((tbl) =>
-    [...tbl[1]!.matchAll(/<w:tr(?: [^>]*)?>([\s\S]*?)<\/w:tr>/g)].map((tr) => [...tr[1]!.matchAll(/<w:tc>([\s\S]*?)<\/w:tc>/g)].map((tc) => text(tc[1]!)))
+    [...tbl[1]!.matchAll(/<w:tr(?: [^>]*)?>([\s\S]*?)<\/w:tr>/g)].map((tr) =>
+      [...tr[1]!.matchAll(/<w:tc>([\s\S]*?)<\/w:tc>/g)].map((tc) => text(tc[1]!))
+    )
   )
 }

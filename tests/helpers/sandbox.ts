@@ -32,7 +32,13 @@ export async function startSandbox(opts: Partial<SandboxOptions> = {}): Promise<
   const ownDir = opts.dataDir === undefined
   const dataDir = opts.dataDir ?? tempDataDir()
   const offers = opts.offers ?? TEST_OFFERS
-  const sandbox = await createSandbox({ ...opts, dataDir, offers, marketAsOf: opts.marketAsOf ?? TEST_MARKET_AS_OF, marketCacheDir: opts.marketCacheDir ?? marketCacheDir(offers) })
+  const sandbox = await createSandbox({
+    ...opts,
+    dataDir,
+    offers,
+    marketAsOf: opts.marketAsOf ?? TEST_MARKET_AS_OF,
+    marketCacheDir: opts.marketCacheDir ?? marketCacheDir(offers)
+  })
   const close = async () => {
     await sandbox.close()
     if (ownDir) rmSync(dataDir, { recursive: true, force: true })
@@ -59,7 +65,11 @@ export function testMarketArgs(offers = TEST_OFFERS): string[] {
 
 /** The test market opened in this process: the very offers startSandbox() serves, for brute-force checks. */
 export function openTestMarket() {
-  return openMarketSync(loadGeography(), { offers: TEST_OFFERS, asOf: TEST_MARKET_AS_OF, cacheDir: marketCacheDir(TEST_OFFERS) }).market
+  return openMarketSync(loadGeography(), {
+    offers: TEST_OFFERS,
+    asOf: TEST_MARKET_AS_OF,
+    cacheDir: marketCacheDir(TEST_OFFERS)
+  }).market
 }
 
 /** Context options of the shared test market, for tests that build a sandbox context themselves. */
@@ -71,7 +81,9 @@ export function testMarketOptions() {
  * The sandbox's app in this process without listening (requests by app.inject), in a fresh temp data
  * folder, on the shared test market unless other context options are given. close() removes the folder.
  */
-export async function inProcessSandbox(opts: Omit<ContextOptions, 'dataDir'> = testMarketOptions()): Promise<{ ctx: SandboxContext; app: FastifyInstance; close(): Promise<void> }> {
+export async function inProcessSandbox(
+  opts: Omit<ContextOptions, 'dataDir'> = testMarketOptions()
+): Promise<{ ctx: SandboxContext; app: FastifyInstance; close(): Promise<void> }> {
   const ctx = await createContext({ dataDir: tempDataDir(), ...opts })
   const app = await buildApp(ctx)
   await app.ready()

@@ -25,7 +25,8 @@ describe('image protocol against the built-in sandbox', () => {
   let offlineApp: TestApp | undefined
   const dataDir = tempDir('lagebild-images-')
   const offlineDir = tempDir('lagebild-images-offline-')
-  const launcher = (sb: StartedSandbox) => onceLauncher(async () => ({ url: sb.url, key: sb.keys.full, stop: async () => undefined }))
+  const launcher = (sb: StartedSandbox) =>
+    onceLauncher(async () => ({ url: sb.url, key: sb.keys.full, stop: async () => undefined }))
 
   /** The active connection as main connects to it (the client released, so a sandbox can stop). */
   async function activeConnection(over: TestApp) {
@@ -50,11 +51,17 @@ describe('image protocol against the built-in sandbox', () => {
 
   it('shows a property photo and its preview, then offline and after a restart from the cache', async () => {
     offlineApp = createTestApp({ dataDir: offlineDir, sandbox: launcher(photos) })
-    const property = await (await photos.request('/api/v2/properties', { method: 'POST', json: { customId: 'Fotos' } })).json()
+    const property = await (
+      await photos.request('/api/v2/properties', { method: 'POST', json: { customId: 'Fotos' } })
+    ).json()
     const photo = await img.png(320, 200)
     const upload = imageUpload(photo, { type: 'exterior', caption: 'Ansicht' })
     const created = await (
-      await photos.request(`/api/v2/properties/${property.id}/images`, { method: 'POST', body: new Uint8Array(upload.body), headers: { 'content-type': upload.contentType } })
+      await photos.request(`/api/v2/properties/${property.id}/images`, {
+        method: 'POST',
+        body: new Uint8Array(upload.body),
+        headers: { 'content-type': upload.contentType }
+      })
     ).json()
     const connection = await activeConnection(offlineApp)
     const full = offlineApp.services.images.reference(created.src, connection)!
@@ -104,11 +111,19 @@ describe('image protocol against the built-in sandbox', () => {
     ]) {
       expect(app.services.images.reference(url, connection), url).toBeNull()
     }
-    for (const url of ['lagebild-image://img/' + '0'.repeat(40), 'lagebild-image://img/../../etc/passwd', 'https://example.com/x.png', 'lagebild-image://img/ABC']) {
+    for (const url of [
+      'lagebild-image://img/' + '0'.repeat(40),
+      'lagebild-image://img/../../etc/passwd',
+      'https://example.com/x.png',
+      'lagebild-image://img/ABC'
+    ]) {
       expect((await app.services.images.handler(url)).status, url).toBe(404)
     }
     // A key in an answer's URL is never kept.
-    const ref = app.services.images.reference(`${online.url}/files/images/${'2'.repeat(64)}.jpg?api_key=sbx_SECRET_123`, connection)
+    const ref = app.services.images.reference(
+      `${online.url}/files/images/${'2'.repeat(64)}.jpg?api_key=sbx_SECRET_123`,
+      connection
+    )
     expect(ref).toMatch(REF)
     app.services.images.close()
     expect(readFileSync(app.services.images.file).includes('sbx_SECRET_123')).toBe(false)
@@ -117,7 +132,12 @@ describe('image protocol against the built-in sandbox', () => {
   it('turns the image URLs of an offer search into references, so the renderer never sees a service URL', async () => {
     const result = await app.services.comparables.search({
       subject: { address: 'Marienplatz 1, 80331 München', livingArea: 80 },
-      request: { filters: { location: { circle: { center: { coordinates: { latitude: 48.1374, longitude: 11.5755 } }, radius: 2000 } }, dealType: 'sale' } }
+      request: {
+        filters: {
+          location: { circle: { center: { coordinates: { latitude: 48.1374, longitude: 11.5755 } }, radius: 2000 } },
+          dealType: 'sale'
+        }
+      }
     })
     const urls = result.items.flatMap((o) => (o.images ?? []).map((i) => i.url))
     expect(urls.length).toBeGreaterThan(10)
@@ -156,13 +176,16 @@ describe('image fetching rules', () => {
       const url = new URL(req.url ?? '/', 'http://x')
       seen.push(req.url ?? '')
       if (url.pathname === '/keyed.png') {
-        if (url.searchParams.get('api_key') !== 'k-123') return void res.writeHead(401).end('{"error":"not authorized"}')
+        if (url.searchParams.get('api_key') !== 'k-123')
+          return void res.writeHead(401).end('{"error":"not authorized"}')
         return void res.writeHead(200, { 'content-type': 'image/png' }).end(png)
       }
       if (url.pathname.startsWith('/open/')) return void res.writeHead(200, { 'content-type': 'image/png' }).end(png)
       if (url.pathname === '/away.png') return void res.writeHead(302, { location: `${otherBase}/stolen.png` }).end()
-      if (url.pathname === '/page.png') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>')
-      if (url.pathname === '/liar.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end('<html><script>alert(1)</script></html>')
+      if (url.pathname === '/page.png')
+        return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>')
+      if (url.pathname === '/liar.png')
+        return void res.writeHead(200, { 'content-type': 'image/png' }).end('<html><script>alert(1)</script></html>')
       res.writeHead(404).end()
     }))
   })
@@ -238,7 +261,9 @@ describe('image fetching rules', () => {
     expect(refs.count()).toBe(5001)
     const reopened = openImageFile(file, { capBytes: () => 10 * 1024 * 1024 })
     try {
-      expect(reopened.refs.get(more[0]!.slice('lagebild-image://img/'.length))).toMatchObject({ path: '/open/a.png?late=1' })
+      expect(reopened.refs.get(more[0]!.slice('lagebild-image://img/'.length))).toMatchObject({
+        path: '/open/a.png?late=1'
+      })
     } finally {
       reopened.close()
     }

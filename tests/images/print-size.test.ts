@@ -8,7 +8,10 @@ import { noiseJpeg } from '../photos/photos'
 
 describe('photos for print', () => {
   it('scales a camera photo to print size, upright, as JPEG', async () => {
-    const camera = await sharp(await noiseJpeg(7, 4000, 3000)).withMetadata({ orientation: 6 }).jpeg({ quality: 92 }).toBuffer()
+    const camera = await sharp(await noiseJpeg(7, 4000, 3000))
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 92 })
+      .toBuffer()
     const out = await scaleForPrint({ type: 'image/jpeg', data: camera })
     const meta = await sharp(out.data).metadata()
     expect(out.type).toBe('image/jpeg')
@@ -19,7 +22,14 @@ describe('photos for print', () => {
   })
 
   it('leaves small pictures, SVGs and unreadable bytes as they are', async () => {
-    const small = { type: 'image/png', data: new Uint8Array(await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3060a0' } }).png().toBuffer()) }
+    const small = {
+      type: 'image/png',
+      data: new Uint8Array(
+        await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3060a0' } })
+          .png()
+          .toBuffer()
+      )
+    }
     expect(await scaleForPrint(small)).toBe(small)
     const svg = { type: 'image/svg+xml', data: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>') }
     expect(await scaleForPrint(svg)).toBe(svg)

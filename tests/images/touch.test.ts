@@ -13,7 +13,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 it('writes a reference handed out again only after TOUCH_EVERY_MS', async () => {
   const { cache, refs } = openImageFile(join(dir, 'images.db'), { capBytes: () => 1024 * 1024 })
   const written: string[] = []
-  const counted = { ...refs, putMany: (batch: Parameters<typeof refs.putMany>[0]) => (written.push(...batch.map((r) => r.id)), refs.putMany(batch)) }
+  const counted = {
+    ...refs,
+    putMany: (batch: Parameters<typeof refs.putMany>[0]) => (
+      written.push(...batch.map((r) => r.id)),
+      refs.putMany(batch)
+    )
+  }
   let clock = 1_000_000
   const images = createImageService({
     cache,

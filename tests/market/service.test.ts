@@ -24,14 +24,25 @@ afterAll(async () => {
   await sandbox?.close()
 })
 
-const query = (over: Partial<PriceFilterQuery> = {}): PriceFilterQuery => ({ address: 'Marienplatz 1, 80331 München', type_of_demand: 'rent', radius: 2000, ...over })
+const query = (over: Partial<PriceFilterQuery> = {}): PriceFilterQuery => ({
+  address: 'Marienplatz 1, 80331 München',
+  type_of_demand: 'rent',
+  radius: 2000,
+  ...over
+})
 
 describe('market.search', () => {
   it('answers what the sandbox answers, with its source line and without the key', async () => {
     const app = appOver(sandbox)
     try {
       const result = await call<MarketResult>(app, 'market', 'search', query({ 'rooms[min]': 2, object_type: '8,11' }))
-      const q = new URLSearchParams({ address: 'Marienplatz 1, 80331 München', type_of_demand: 'rent', radius: '2000', 'rooms[min]': '2', object_type: '8,11' })
+      const q = new URLSearchParams({
+        address: 'Marienplatz 1, 80331 München',
+        type_of_demand: 'rent',
+        radius: '2000',
+        'rooms[min]': '2',
+        object_type: '8,11'
+      })
       const direct = await (await sandbox.request(`/api/v1/price_filter?${q}`)).json()
       expect(result.answer).toEqual(direct)
       expect(result.answer.count).toBeGreaterThan(5)
@@ -47,7 +58,12 @@ describe('market.search', () => {
   it('refuses crossed ranges and a missing place before sending, naming the fields', async () => {
     const app = appOver(sandbox)
     try {
-      const crossed = await callError(app, 'market', 'search', query({ 'rooms[min]': 5, 'rooms[max]': 2, start_date: '2025-01-01', end_date: '2024-01-01' }))
+      const crossed = await callError(
+        app,
+        'market',
+        'search',
+        query({ 'rooms[min]': 5, 'rooms[max]': 2, start_date: '2025-01-01', end_date: '2024-01-01' })
+      )
       expect(crossed.code).toBe('invalid_argument')
       expect(Object.keys(crossed.fieldErrors ?? {}).sort()).toEqual(['end_date', 'rooms[max]'])
       const nowhere = await callError(app, 'market', 'search', { type_of_demand: 'buy' })
@@ -79,19 +95,32 @@ describe('market.search', () => {
       expect(['offline', 'timeout']).toContain(err.code)
       const recent = await call<MarketSummary[]>(app, 'market', 'recent')
       expect(recent.map((r) => r.id)).toEqual([buy.id, rent.id])
-      expect(recent[1]).toMatchObject({ place: 'Marienplatz 1, 80331 München', typeOfDemand: 'rent', count: rent.answer.count, median: rent.answer.median })
+      expect(recent[1]).toMatchObject({
+        place: 'Marienplatz 1, 80331 München',
+        typeOfDemand: 'rent',
+        count: rent.answer.count,
+        median: rent.answer.median
+      })
       expect(await call<MarketResult>(app, 'market', 'open', buy.id)).toEqual(buy)
 
       // No key in the file, also not inside the deflated blobs.
       const file = join(dataDir, 'cache', 'market.db')
       const db = new Database(file)
-      const blobs = (db.prepare('SELECT body FROM market_answers').all() as Array<{ body: Uint8Array }>).map((r) => inflateSync(r.body))
+      const blobs = (db.prepare('SELECT body FROM market_answers').all() as Array<{ body: Uint8Array }>).map((r) =>
+        inflateSync(r.body)
+      )
       // A flipped byte: the answer is named damaged, never shown wrong.
-      const body = Buffer.from((db.prepare('SELECT body FROM market_answers WHERE id = ?').get(buy.id) as { body: Uint8Array }).body)
+      const body = Buffer.from(
+        (db.prepare('SELECT body FROM market_answers WHERE id = ?').get(buy.id) as { body: Uint8Array }).body
+      )
       body[10] ^= 0xff
       db.prepare('UPDATE market_answers SET body = ? WHERE id = ?').run(body, buy.id)
       db.close()
-      const bytes = Buffer.concat([readFileSync(file), ...(existsSync(`${file}-wal`) ? [readFileSync(`${file}-wal`)] : []), ...blobs])
+      const bytes = Buffer.concat([
+        readFileSync(file),
+        ...(existsSync(`${file}-wal`) ? [readFileSync(`${file}-wal`)] : []),
+        ...blobs
+      ])
       expect(bytes.includes(own.keys.full)).toBe(false)
       expect((await callError(app, 'market', 'open', buy.id)).code).toBe('stored_item_damaged')
       expect((await callError(app, 'market', 'open', 'm-nothing')).code).toBe('not_found')
@@ -113,7 +142,9 @@ describe('the online state', () => {
       if (name === 'onlineChanged') seen.push((payload as { online: boolean }).online)
     })
     try {
-      const builtIn = (await call<Array<{ id: string; active: boolean }>>(app, 'connections', 'list')).find((c) => c.active)!.id
+      const builtIn = (await call<Array<{ id: string; active: boolean }>>(app, 'connections', 'list')).find(
+        (c) => c.active
+      )!.id
       expect((await call<MarketResult>(app, 'market', 'search', query())).offline).toBe(false)
       expect(seen).toEqual([])
       const gone = await app.services.connections.save({ name: 'gone', baseUrl: deadUrl })
@@ -176,7 +207,9 @@ describe('market answers on disk', () => {
     expect(list[0]!.place).toBe(`Straße ${KEEP + 4}, 10115 Berlin`)
     expect(list.at(-1)!.place).toBe('Straße 5, 10115 Berlin')
     // The same query, written differently only in spacing and key order, is the same entry.
-    expect(marketId({ type_of_demand: 'rent', address: ' Straße 1, 10115 Berlin ' })).toBe(marketId({ address: 'Straße 1, 10115 Berlin', type_of_demand: 'rent' }))
+    expect(marketId({ type_of_demand: 'rent', address: ' Straße 1, 10115 Berlin ' })).toBe(
+      marketId({ address: 'Straße 1, 10115 Berlin', type_of_demand: 'rent' })
+    )
     store.close()
   })
 })

@@ -20,13 +20,21 @@ export async function noiseJpeg(seed: number, width = 400, height = 300): Promis
     x ^= x << 5
     raw[i] = x & 0xff
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer()
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer()
 }
 
 export const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex')
 
 /** The app's photo service over one connection, with every queue state it emits. */
-export function photosOver(opts: { dataDir: string; url: () => string; key: string; concurrency?: number; retryAfterMs?: number }) {
+export function photosOver(opts: {
+  dataDir: string
+  url: () => string
+  key: string
+  concurrency?: number
+  retryAfterMs?: number
+}) {
   const states: QueueState[] = []
   const connection = () => ({ id: 'sandbox', name: 'Sandbox', baseUrl: opts.url(), kind: 'sandbox' as const })
   const connect: Connect = async () => {

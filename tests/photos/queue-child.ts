@@ -72,7 +72,8 @@ async function upload() {
   }
   setInterval(report, 10)
   if (mode === 'enqueue') {
-    for (const [i, file] of files.entries()) await q.photos.add(propertyId!, { name: `foto-${i}.jpg`, bytes: new Uint8Array(readFileSync(file)) })
+    for (const [i, file] of files.entries())
+      await q.photos.add(propertyId!, { name: `foto-${i}.jpg`, bytes: new Uint8Array(readFileSync(file)) })
     target = url!
     q.photos.resume()
   }

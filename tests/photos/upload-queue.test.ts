@@ -34,7 +34,11 @@ afterAll(async () => {
 })
 
 async function newProperty(on: StartedSandbox = sb) {
-  return ((await (await on.request('/api/v2/properties', { method: 'POST', json: { customId: 'Fotos' } })).json()) as { id: string }).id
+  return (
+    (await (await on.request('/api/v2/properties', { method: 'POST', json: { customId: 'Fotos' } })).json()) as {
+      id: string
+    }
+  ).id
 }
 async function serviceHashes(propertyId: string, on: StartedSandbox = sb) {
   const list = (await (await on.request(`/api/v2/properties/${propertyId}/images?limit=100`)).json()) as Listed
@@ -74,7 +78,12 @@ describe('photo upload queue', () => {
     ])
     const end = await settled(q)
     // Every accepted file had its preview before it was uploaded: a WebP through the image protocol.
-    expect(q.states.flatMap((s) => s.jobs).filter((j) => j.state === 'uploading' || j.state === 'done').every((j) => j.preview !== null)).toBe(true)
+    expect(
+      q.states
+        .flatMap((s) => s.jobs)
+        .filter((j) => j.state === 'uploading' || j.state === 'done')
+        .every((j) => j.preview !== null)
+    ).toBe(true)
     for (const j of end.jobs.filter((j) => !j.reason)) {
       expect(j.preview).toMatch(/^lagebild-image:\/\/img\/[0-9a-f]{40}$/)
       const res = await q.images.handler(j.preview!)
@@ -111,7 +120,11 @@ describe('photo upload queue', () => {
     const propertyId = await newProperty()
     const there = await noiseJpeg(2)
     const upload = imageUpload(there, { type: 'exterior' })
-    await sb.request(`/api/v2/properties/${propertyId}/images`, { method: 'POST', body: new Uint8Array(upload.body), headers: { 'content-type': upload.contentType } })
+    await sb.request(`/api/v2/properties/${propertyId}/images`, {
+      method: 'POST',
+      body: new Uint8Array(upload.body),
+      headers: { 'content-type': upload.contentType }
+    })
     const q = photosOver({ dataDir: fresh(), url: () => sb.url, key: sb.keys.full })
     expect((await q.photos.add(propertyId, { name: 'schon-da.jpg', bytes: there })).reason).toBe('duplicate')
     const next = await noiseJpeg(3)
@@ -132,13 +145,22 @@ describe('photo upload queue', () => {
     let flaky = await startSandbox({ dataDir })
     const port = Number(new URL(flaky.url).port)
     const propertyId = await newProperty(flaky)
-    const q = photosOver({ dataDir: fresh(), url: () => flaky.url, key: flaky.keys.full, concurrency: 1, retryAfterMs: 60_000 })
+    const q = photosOver({
+      dataDir: fresh(),
+      url: () => flaky.url,
+      key: flaky.keys.full,
+      concurrency: 1,
+      retryAfterMs: 60_000
+    })
     await flaky.close()
     const files = await Promise.all([10, 11, 12].map((s) => noiseJpeg(s)))
     const jobs = []
-    for (const [i, bytes] of files.entries()) jobs.push(await q.photos.add(propertyId, { name: `ortstermin-${i}.jpg`, bytes }))
+    for (const [i, bytes] of files.entries())
+      jobs.push(await q.photos.add(propertyId, { name: `ortstermin-${i}.jpg`, bytes }))
     await expect.poll(() => q.photos.state().paused?.code, { timeout: 20_000 }).toBe('offline')
-    await expect.poll(() => q.photos.state().jobs.map((j) => j.state), { timeout: 20_000 }).toEqual(['queued', 'queued', 'queued'])
+    await expect
+      .poll(() => q.photos.state().jobs.map((j) => j.state), { timeout: 20_000 })
+      .toEqual(['queued', 'queued', 'queued'])
     const waiting = q.photos.state()
     expect(waiting.jobs.map((j) => j.state)).toEqual(['queued', 'queued', 'queued'])
     expect(waiting.jobs.every((j) => !j.error)).toBe(true)
@@ -161,12 +183,16 @@ describe('photo upload queue', () => {
   it('fails a file the service refuses (not a network problem) and retries it on request', async () => {
     const q = photosOver({ dataDir: fresh(), url: () => sb.url, key: sb.keys.full })
     const job = await q.photos.add('does-not-exist', { name: 'a.jpg', bytes: await noiseJpeg(20) })
-    await expect.poll(() => q.photos.state().jobs.find((j) => j.id === job.id)?.state, { timeout: 20_000 }).toBe('failed')
+    await expect
+      .poll(() => q.photos.state().jobs.find((j) => j.id === job.id)?.state, { timeout: 20_000 })
+      .toBe('failed')
     const failed = q.photos.state().jobs.find((j) => j.id === job.id)!
     expect(failed.error?.code).toBe('not_found')
     expect(q.photos.state().paused).toBeNull()
     q.photos.retryFailed()
-    await expect.poll(() => q.photos.state().jobs.find((j) => j.id === job.id)?.state, { timeout: 20_000 }).toBe('failed')
+    await expect
+      .poll(() => q.photos.state().jobs.find((j) => j.id === job.id)?.state, { timeout: 20_000 })
+      .toBe('failed')
     q.photos.clearFinished()
     expect(q.photos.state().jobs.map((j) => j.state)).toEqual(['failed'])
     await q.close()
@@ -210,7 +236,13 @@ describe('photo upload queue', () => {
     await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
     const via = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
     // Image addresses name the sandbox's own host, so once the answer is lost the app talks to it directly.
-    const q = photosOver({ dataDir: fresh(), url: () => (cut === 0 ? via : sb.url), key: sb.keys.full, concurrency: 1, retryAfterMs: 60_000 })
+    const q = photosOver({
+      dataDir: fresh(),
+      url: () => (cut === 0 ? via : sb.url),
+      key: sb.keys.full,
+      concurrency: 1,
+      retryAfterMs: 60_000
+    })
     const bytes = await noiseJpeg(40)
     await q.photos.add(propertyId, { name: 'antwort-verloren.jpg', bytes })
     await expect.poll(() => q.photos.state().paused?.code, { timeout: 20_000 }).toBe('offline')

@@ -17,7 +17,11 @@ describe('portfolio offline copy', () => {
     const sandbox = await startReportSandbox()
     let app = appOver(sandbox, { dataDir })
     const group = await call<PortfolioGroup>(app, 'portfolio', 'createGroup', { customId: 'Auftrag 7' })
-    const property = await call<PortfolioProperty>(app, 'portfolio', 'createProperty', { customId: 'Haus am See', parentId: group.id, livingArea: 120 })
+    const property = await call<PortfolioProperty>(app, 'portfolio', 'createProperty', {
+      customId: 'Haus am See',
+      parentId: group.id,
+      livingArea: 120
+    })
     const online = {
       top: await call<GroupPage>(app, 'portfolio', 'groups', {}),
       group: await call<PortfolioGroup>(app, 'portfolio', 'group', group.id),
@@ -44,7 +48,9 @@ describe('portfolio offline copy', () => {
       // Never read online: nothing to show, and it says offline.
       expect((await callError(app, 'portfolio', 'groups', { query: 'See' })).code).toBe('offline')
       // Changes need the service.
-      expect((await callError(app, 'portfolio', 'updateProperty', property.id, { numberOfRooms: 5 })).code).toBe('offline')
+      expect((await callError(app, 'portfolio', 'updateProperty', property.id, { numberOfRooms: 5 })).code).toBe(
+        'offline'
+      )
       expect((await callError(app, 'portfolio', 'createGroup', { customId: 'Neu' })).code).toBe('offline')
     } finally {
       await app.close()

@@ -31,8 +31,14 @@ describe("CONTRIBUTING's map of the source folders", () => {
       const names = namesInMap(markdown, folder)
       expect(names.length, `no table under "### ${folder}"`).toBeGreaterThan(0)
       const named = new Set(names.filter((n) => n.endsWith('/')).map((n) => n.slice(0, -1)))
-      expect(foldersIn(folder).filter((f) => !named.has(f)), 'folders the map does not name').toEqual([])
-      expect(names.filter((n) => !existsSync(join(ROOT, folder, n))), 'names in the map that do not exist').toEqual([])
+      expect(
+        foldersIn(folder).filter((f) => !named.has(f)),
+        'folders the map does not name'
+      ).toEqual([])
+      expect(
+        names.filter((n) => !existsSync(join(ROOT, folder, n))),
+        'names in the map that do not exist'
+      ).toEqual([])
     })
   }
 })

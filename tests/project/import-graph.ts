@@ -15,7 +15,8 @@ export interface FileImports {
 }
 export type Graph = Map<string, FileImports>
 
-const IMPORT = /(?:^|[;\n])\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]|(?:^|[;\n])\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
+const IMPORT =
+  /(?:^|[;\n])\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]|(?:^|[;\n])\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -29,7 +30,10 @@ function sourceFiles(dir: string): string[] {
 function onlyTypes(clause: string): boolean {
   const m = /^\{([\s\S]*)\}$/.exec(clause.trim())
   if (!m) return false
-  const names = m[1].split(',').map((s) => s.trim()).filter(Boolean)
+  const names = m[1]
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   return names.length > 0 && names.every((n) => n.startsWith('type '))
 }
 

@@ -14,7 +14,8 @@ const graph = importGraph(ROOT, SOURCES, pathAliases())
 /** Longest source file (lines) CONTRIBUTING allows. */
 const MAX_LINES = 450
 /** The files that may import electron: main's entry, main's shell, and the preload (its contextBridge). */
-const ELECTRON_IMPORTERS = (file: string) => file === 'src-main/index.ts' || file.startsWith('src-main/shell/') || file === 'src-preload/index.ts'
+const ELECTRON_IMPORTERS = (file: string) =>
+  file === 'src-main/index.ts' || file.startsWith('src-main/shell/') || file === 'src-preload/index.ts'
 
 /** Source files under `dir` (scripts, components, styles, pages). */
 function sourceFiles(dir: string): string[] {
@@ -33,14 +34,18 @@ const folderOf = (file: string): string => file.split('/')[0]
 /** Imports by a relative path from one src-* folder into another (they must use the alias). */
 function relativeCrossings(g: Graph): string[] {
   return [...g].flatMap(([file, { relative }]) =>
-    relative.filter((t) => folderOf(t) !== folderOf(file) && folderOf(t).startsWith('src-')).map((t) => `${file} -> ${t}`))
+    relative
+      .filter((t) => folderOf(t) !== folderOf(file) && folderOf(t).startsWith('src-'))
+      .map((t) => `${file} -> ${t}`)
+  )
 }
-
 
 /** Files under `from` importing (also type-only) a file under one of `forbidden`. */
 function crossings(from: string, forbidden: string[]): string[] {
   return [...graph].flatMap(([file, { all }]) =>
-    file.startsWith(from + '/') ? all.filter((t) => forbidden.some((f) => t.startsWith(f + '/'))).map((t) => `${file} -> ${t}`) : []
+    file.startsWith(from + '/')
+      ? all.filter((t) => forbidden.some((f) => t.startsWith(f + '/'))).map((t) => `${file} -> ${t}`)
+      : []
   )
 }
 
@@ -59,7 +64,9 @@ describe('import structure', () => {
   })
 
   it('imports electron only in the entry and the shell of main (and in the preload)', () => {
-    const importers = [...graph].filter(([, { packages }]) => packages.some((p) => p === 'electron' || p.startsWith('electron/'))).map(([f]) => f)
+    const importers = [...graph]
+      .filter(([, { packages }]) => packages.some((p) => p === 'electron' || p.startsWith('electron/')))
+      .map(([f]) => f)
     expect(importers.filter((f) => !ELECTRON_IMPORTERS(f))).toEqual([])
     // The rule reads real imports.
     expect(importers).toContain('src-main/index.ts')
@@ -88,7 +95,11 @@ describe('import structure', () => {
     const files = [...graph.keys()].filter((f) => f.startsWith(R))
     const importsOf = (file: string) => graph.get(file)?.all ?? []
     const offenders = (from: (f: string) => boolean, to: (t: string) => boolean) =>
-      files.filter(from).flatMap((f) => importsOf(f).filter(to).map((t) => `${f} -> ${t}`))
+      files.filter(from).flatMap((f) =>
+        importsOf(f)
+          .filter(to)
+          .map((t) => `${f} -> ${t}`)
+      )
     /** The folder a renderer file sits in (an area, kit or bridge), or 'root' for the files at the top. */
     const folderIn = (f: string) => (f.slice(R.length).includes('/') ? f.slice(R.length).split('/')[0] : 'root')
     const SHARED = new Set(['kit', 'bridge', 'root'])
@@ -99,29 +110,57 @@ describe('import structure', () => {
 
     it('has one folder per area beside kit/ and bridge/', () => {
       const areas = [...new Set(files.filter(isArea).map(folderIn))].sort()
-      expect(areas).toEqual(['comparables', 'frame', 'library', 'market', 'portfolio', 'print', 'report', 'settings', 'valuation'])
+      expect(areas).toEqual([
+        'comparables',
+        'frame',
+        'library',
+        'market',
+        'portfolio',
+        'print',
+        'report',
+        'settings',
+        'valuation'
+      ])
     })
 
     it("an area reaches another area only through that area's index.ts", () => {
-      const bad = files
-        .filter(isArea)
-        .flatMap((f) => importsOf(f).filter((t) => t.startsWith(R) && isArea(t) && folderIn(t) !== folderIn(f) && t !== `${R}${folderIn(t)}/index.ts`).map((t) => `${f} -> ${t}`))
+      const bad = files.filter(isArea).flatMap((f) =>
+        importsOf(f)
+          .filter(
+            (t) => t.startsWith(R) && isArea(t) && folderIn(t) !== folderIn(f) && t !== `${R}${folderIn(t)}/index.ts`
+          )
+          .map((t) => `${f} -> ${t}`)
+      )
       expect(bad).toEqual([])
       // The rule reads real imports: the library reaches the report area through its index.
       expect(importsOf(`${R}library/LibraryView.vue`)).toContain(`${R}report/index.ts`)
     })
 
     it('kit/ and bridge/ import no area and not the root; areas never import the root', () => {
-      expect(offenders((f) => folderIn(f) === 'kit', (t) => t.startsWith(R) && (isArea(t) || folderIn(t) === 'root'))).toEqual([])
+      expect(
+        offenders(
+          (f) => folderIn(f) === 'kit',
+          (t) => t.startsWith(R) && (isArea(t) || folderIn(t) === 'root')
+        )
+      ).toEqual([])
       expect(offenders(inBridge, (t) => t.startsWith(R) && !inBridge(t))).toEqual([])
       expect(offenders(isArea, (t) => t.startsWith(R) && folderIn(t) === 'root')).toEqual([])
     })
 
     it('only bridge/ adapters reach window.api, stores use only them, components use stores', () => {
-      expect(offenders((f) => !inBridge(f), (t) => t === R + 'bridge/window-api.ts')).toEqual([])
+      expect(
+        offenders(
+          (f) => !inBridge(f),
+          (t) => t === R + 'bridge/window-api.ts'
+        )
+      ).toEqual([])
       expect(offenders(isUi, inBridge)).toEqual([])
       expect(offenders(isStore, isUi)).toEqual([])
-      expect(files.filter((f) => f !== R + 'bridge/window-api.ts' && /window\.api\b/.test(readFileSync(join(ROOT, f), 'utf8')))).toEqual([])
+      expect(
+        files.filter(
+          (f) => f !== R + 'bridge/window-api.ts' && /window\.api\b/.test(readFileSync(join(ROOT, f), 'utf8'))
+        )
+      ).toEqual([])
       // The rules above read real imports.
       expect(files.filter(isStore).length).toBeGreaterThan(10)
       expect(importsOf(R + 'report/reports.ts')).toContain(R + 'bridge/reports.ts')
@@ -163,7 +202,10 @@ describe('import structure', () => {
 
     it('tells a relative import that leaves its src-* folder', () => {
       const g: Graph = new Map([
-        ['src-a/x.ts', { runtime: [], all: ['src-b/y.ts', 'src-a/z.ts'], relative: ['src-b/y.ts', 'src-a/z.ts'], packages: [] }]
+        [
+          'src-a/x.ts',
+          { runtime: [], all: ['src-b/y.ts', 'src-a/z.ts'], relative: ['src-b/y.ts', 'src-a/z.ts'], packages: [] }
+        ]
       ])
       expect(relativeCrossings(g)).toEqual(['src-a/x.ts -> src-b/y.ts'])
     })

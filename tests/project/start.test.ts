@@ -2,7 +2,18 @@
 // which honours ELECTRON_OVERRIDE_DIST_PATH) and starts it with the built app. A stand-in executable
 // records how it was started; the real one cannot run on this machine.
 import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { createHash } from 'node:crypto'
 import { tmpdir } from 'node:os'
@@ -26,7 +37,10 @@ const tempDir = (prefix: string) => {
  */
 function freshClone(prefix: string) {
   const dir = tempDir(prefix)
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8'
+  })
     .split('\0')
     .filter((f) => f && existsSync(join(ROOT, f)))
   for (const f of files) {
@@ -46,7 +60,17 @@ function standIn() {
     `#!${process.execPath}\nrequire('fs').writeFileSync(${JSON.stringify(record)}, JSON.stringify({ args: process.argv.slice(2), cwd: process.cwd(), runAsNode: process.env.ELECTRON_RUN_AS_NODE ?? null, rendererUrl: process.env.ELECTRON_RENDERER_URL ?? null }))\nprocess.exit(7)\n`
   )
   chmodSync(exe, 0o755)
-  return { dir, record, started: () => JSON.parse(readFileSync(record, 'utf8')) as { args: string[]; cwd: string; runAsNode: string | null; rendererUrl: string | null } }
+  return {
+    dir,
+    record,
+    started: () =>
+      JSON.parse(readFileSync(record, 'utf8')) as {
+        args: string[]
+        cwd: string
+        runAsNode: string | null
+        rendererUrl: string | null
+      }
+  }
 }
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
@@ -79,10 +103,12 @@ describe('npm start', () => {
     expect(started.runAsNode).toBeNull()
   }, 60_000)
 
-  it("says so, without starting anything, when the app is not built", async () => {
+  it('says so, without starting anything, when the app is not built', async () => {
     const clone = freshClone('lagebild-unbuilt-')
     const s = standIn()
-    const r = await run(process.execPath, [join(clone, 'scripts/start-electron.mjs')], clone, { ELECTRON_OVERRIDE_DIST_PATH: s.dir })
+    const r = await run(process.execPath, [join(clone, 'scripts/start-electron.mjs')], clone, {
+      ELECTRON_OVERRIDE_DIST_PATH: s.dir
+    })
     expect(r.code).toBe(1)
     expect(r.output).toContain('Lagebild is not built')
     expect(existsSync(s.record)).toBe(false)
@@ -100,7 +126,12 @@ describe('npm start', () => {
     const r = await run('npm', ['start'], clone, { ELECTRON_OVERRIDE_DIST_PATH: s.dir })
     expect(r.code, r.output).toBe(7)
     expect(s.started().args).toEqual([clone])
-    for (const built of ['out/main/index.js', 'out/main/sandbox.js', 'out/preload/index.cjs', 'out/renderer/index.html']) {
+    for (const built of [
+      'out/main/index.js',
+      'out/main/sandbox.js',
+      'out/preload/index.cjs',
+      'out/renderer/index.html'
+    ]) {
       expect(existsSync(join(clone, built)), built).toBe(true)
     }
   }, 600_000)
@@ -154,18 +185,30 @@ describe('without the Electron runtime and without network', () => {
     delete env.ELECTRON_OVERRIDE_DIST_PATH
     for (const command of [['start-electron.mjs'], ['start-electron.mjs', '--dev']]) {
       const r = await new Promise<{ code: number | null; output: string }>((done) => {
-        const child = spawn(process.execPath, [join(clone, 'scripts', command[0]!), ...command.slice(1)], { cwd: clone, env, stdio: ['ignore', 'pipe', 'pipe'] })
+        const child = spawn(process.execPath, [join(clone, 'scripts', command[0]!), ...command.slice(1)], {
+          cwd: clone,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe']
+        })
         let output = ''
         child.stdout.on('data', (d: Buffer) => (output += d.toString()))
         child.stderr.on('data', (d: Buffer) => (output += d.toString()))
         child.on('exit', (code) => done({ code, output }))
       })
       expect(r.code, r.output).toBe(1)
-      const version = JSON.parse(readFileSync(join(ROOT, 'node_modules/electron/package.json'), 'utf8')).version as string
+      const version = JSON.parse(readFileSync(join(ROOT, 'node_modules/electron/package.json'), 'utf8'))
+        .version as string
       expect(r.output).toContain(`${mirror}v${version}/electron-v${version}-${process.platform}-${process.arch}.zip`)
       // @electron/get finds a zip put there by hand only in the folder named for the download folder's address.
       const folder = join(cache, createHash('sha256').update(`${mirror}v${version}`).digest('hex'))
-      for (const way of ['ELECTRON_MIRROR', 'electron_config_cache', folder, 'ELECTRON_OVERRIDE_DIST_PATH', 'npx --no install-electron']) expect(r.output, way).toContain(way)
+      for (const way of [
+        'ELECTRON_MIRROR',
+        'electron_config_cache',
+        folder,
+        'ELECTRON_OVERRIDE_DIST_PATH',
+        'npx --no install-electron'
+      ])
+        expect(r.output, way).toContain(way)
       expect(r.output).not.toMatch(/^\s+at /m)
       expect(r.output).not.toMatch(/delete `?node_modules\/electron/i)
       expect(r.output.trim().split('\n').length).toBeLessThanOrEqual(8)
@@ -179,7 +222,9 @@ describe('without the Electron runtime and without network', () => {
     mkdirSync(join(clone, 'out/main'), { recursive: true })
     writeFileSync(join(clone, 'out/main/index.js'), '')
     const empty = tempDir('lagebild-empty-dist-')
-    const r = await run(process.execPath, [join(clone, 'scripts/start-electron.mjs')], clone, { ELECTRON_OVERRIDE_DIST_PATH: empty })
+    const r = await run(process.execPath, [join(clone, 'scripts/start-electron.mjs')], clone, {
+      ELECTRON_OVERRIDE_DIST_PATH: empty
+    })
     expect(r.code).toBe(1)
     expect(r.output).toContain(`ELECTRON_OVERRIDE_DIST_PATH is ${empty}`)
     expect(r.output).not.toMatch(/^\s+at /m)

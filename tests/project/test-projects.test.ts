@@ -23,7 +23,9 @@ function withLocalImports(file: string, seen = new Set<string>()): Set<string> {
   const source = readFileSync(file, 'utf8')
   for (const m of source.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
     const base = resolve(dirname(file), m[1] ?? m[2]!)
-    const found = [base, `${base}.ts`, join(base, 'index.ts')].find((p) => existsSync(p) && statSync(p).isFile() && p.endsWith('.ts'))
+    const found = [base, `${base}.ts`, join(base, 'index.ts')].find(
+      (p) => existsSync(p) && statSync(p).isFile() && p.endsWith('.ts')
+    )
     if (found) withLocalImports(found, seen)
   }
   return seen
@@ -31,10 +33,11 @@ function withLocalImports(file: string, seen = new Set<string>()): Set<string> {
 
 /** What a unit file must not use, by name. */
 const REAL_PARTS: Record<string, RegExp> = {
-  'a sandbox or the test market': /startSandbox|inProcessSandbox|openTestMarket|testMarketOptions|testMarketArgs|createSandbox|createContext\(/,
+  'a sandbox or the test market':
+    /startSandbox|inProcessSandbox|openTestMarket|testMarketOptions|testMarketArgs|createSandbox|createContext\(/,
   'the app over real services': /createTestApp|createTestOsKeychain/,
   'the keychain': /@napi-rs\/keyring|keychain-session/,
-  'SQLite': /\blibsql\b|\.open\(\{\s*dataDir/,
+  SQLite: /\blibsql\b|\.open\(\{\s*dataDir/,
   'a child process or worker': /\b(spawn|fork|execFile|execFileSync|spawnSync)\(|new Worker\(/,
   'a server': /\.listen\(|createServer\(/,
   'a build': /buildRenderer|buildApp|out\/main|out\/renderer/
@@ -52,8 +55,14 @@ describe('vitest projects', async () => {
   }
 
   it('every test file is in exactly one project', () => {
-    const files = walk(join(ROOT, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => relative(ROOT, f))
-    expect(files.filter((f) => projectsOf.get(f)?.length !== 1).map((f) => `${f}: ${projectsOf.get(f)?.join(', ') ?? 'none'}`)).toEqual([])
+    const files = walk(join(ROOT, 'tests'))
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => relative(ROOT, f))
+    expect(
+      files
+        .filter((f) => projectsOf.get(f)?.length !== 1)
+        .map((f) => `${f}: ${projectsOf.get(f)?.join(', ') ?? 'none'}`)
+    ).toEqual([])
     expect(new Set([...projectsOf.values()].flat())).toEqual(new Set(['unit', 'integration', 'e2e', 'electron']))
   })
 
@@ -66,7 +75,8 @@ describe('vitest projects', async () => {
         // This file names the patterns it looks for.
         if (module === import.meta.filename) continue
         const source = readFileSync(module, 'utf8')
-        for (const [part, pattern] of Object.entries(REAL_PARTS)) if (pattern.test(source)) found.push(`${file} (${relative(ROOT, module)}): ${part}`)
+        for (const [part, pattern] of Object.entries(REAL_PARTS))
+          if (pattern.test(source)) found.push(`${file} (${relative(ROOT, module)}): ${part}`)
       }
     }
     expect(found).toEqual([])

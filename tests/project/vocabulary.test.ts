@@ -29,26 +29,44 @@ const renderer = filesUnder('src-renderer/src')
 
 describe('one vocabulary', () => {
   it('tells the built-in sandbox and its sample data by the one rule (connection-kinds.ts), nowhere by hand', () => {
-    const byHand = /\b(kind|id)\s*[!=]==?\s*'sandbox'|'sandbox'\s*[!=]==?\s*[\w.]+\.(kind|id)\b|[!=]==?\s*SANDBOX_CONNECTION_ID/
-    expect(linesMatching(app.filter((f) => f !== 'src-shared/bridge/connection-kinds.ts'), byHand)).toEqual([])
+    const byHand =
+      /\b(kind|id)\s*[!=]==?\s*'sandbox'|'sandbox'\s*[!=]==?\s*[\w.]+\.(kind|id)\b|[!=]==?\s*SANDBOX_CONNECTION_ID/
+    expect(
+      linesMatching(
+        app.filter((f) => f !== 'src-shared/bridge/connection-kinds.ts'),
+        byHand
+      )
+    ).toEqual([])
     // The pattern reads real code: the one rule itself matches it.
     expect(linesMatching(['src-shared/bridge/connection-kinds.ts'], byHand).length).toBeGreaterThan(0)
   })
 
   it('writes the two languages once (src-shared/language.ts)', () => {
     const written = /'de'\s*\|\s*'en'|'en'\s*\|\s*'de'/
-    expect(linesMatching([...app, ...filesUnder('src-sandbox')].filter((f) => f !== 'src-shared/language.ts'), written)).toEqual([])
+    expect(
+      linesMatching(
+        [...app, ...filesUnder('src-sandbox')].filter((f) => f !== 'src-shared/language.ts'),
+        written
+      )
+    ).toEqual([])
   })
 
   it('reads the UI language in the kit only (useFormat, i18n), never from a component by hand', () => {
     const byHand = /\blocale(\.value)?\s*(===|!==|as\b)/
     const kit = ['src-renderer/src/kit/useFormat.ts', 'src-renderer/src/kit/i18n.ts']
-    expect(linesMatching(renderer.filter((f) => !kit.includes(f)), byHand)).toEqual([])
+    expect(
+      linesMatching(
+        renderer.filter((f) => !kit.includes(f)),
+        byHand
+      )
+    ).toEqual([])
     expect(linesMatching(kit, byHand).length).toBeGreaterThan(0)
   })
 
   it('no store action takes the language: stores read it themselves (only the setting sets it)', () => {
-    const stores = renderer.filter((f) => f.endsWith('.ts') && /\bdefineStore\(/.test(readFileSync(join(ROOT, f), 'utf8')))
+    const stores = renderer.filter(
+      (f) => f.endsWith('.ts') && /\bdefineStore\(/.test(readFileSync(join(ROOT, f), 'utf8'))
+    )
     expect(stores.length).toBeGreaterThan(10)
     const takesLanguage = /^\s+(async )?function (?!setLanguage\b)\w+\([^)]*\blanguage\b/
     expect(linesMatching(stores, takesLanguage).map((l) => relative('src-renderer/src', l))).toEqual([])

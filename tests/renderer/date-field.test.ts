@@ -23,7 +23,8 @@ describe('date fields', () => {
   })
 
   it('refuse what is no date', () => {
-    for (const s of ['31.02.2026', '11/22/2026', '22.11', '22.11.2026 12:00', 'gestern', '1.1.202', '']) expect(parseDate(s, 'de-DE'), s).toBeNull()
+    for (const s of ['31.02.2026', '11/22/2026', '22.11', '22.11.2026 12:00', 'gestern', '1.1.202', ''])
+      expect(parseDate(s, 'de-DE'), s).toBeNull()
     expect(parseDate('22/11/2026', 'en-US')).toBeNull()
   })
 })

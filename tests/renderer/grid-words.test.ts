@@ -13,7 +13,10 @@ import { annexGrid, annexWords } from '../helpers/annex-grid'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-const words = (locale: string) => ({ t: (k: string) => k, fmt: { number: (n: number, d?: number) => formatNumber(locale, n, d), date: (d: string) => d } })
+const words = (locale: string) => ({
+  t: (k: string) => k,
+  fmt: { number: (n: number, d?: number) => formatNumber(locale, n, d), date: (d: string) => d }
+})
 const row = (key: string) => INPUT_ROWS.find((r) => r.key === key)!
 
 describe('cellText', () => {
@@ -28,7 +31,9 @@ describe('cellText', () => {
 
 describe('outlier and status words', () => {
   const statusRow = (doc: AnnexDocument, label: string, id: string) => {
-    const block = doc.sections.find((s) => s.id === 'grid')!.tables.find((t) => t.head.some((h) => h.endsWith(`: ${id}`)))!
+    const block = doc.sections
+      .find((s) => s.id === 'grid')!
+      .tables.find((t) => t.head.some((h) => h.endsWith(`: ${id}`)))!
     return block.rows.find((r) => r[0] === label)![block.head.findIndex((h) => h.endsWith(`: ${id}`))]
   }
 
@@ -39,7 +44,11 @@ describe('outlier and status words', () => {
         out: 'Ausreißer: ausgeschieden',
         kept: 'Ausreißer nach der Regel, behalten'
       },
-      en: { side: /^above the fence [\d.,]+ \(Q1 [\d.,]+, Q3 [\d.,]+, interquartile range [\d.,]+\)$/, out: 'outlier: eliminated', kept: 'outlier by the rule, kept' }
+      en: {
+        side: /^above the fence [\d.,]+ \(Q1 [\d.,]+, Q3 [\d.,]+, interquartile range [\d.,]+\)$/,
+        out: 'outlier: eliminated',
+        kept: 'outlier by the rule, kept'
+      }
     }
     for (const lang of ['de', 'en'] as const) {
       const w = annexWords(lang)
@@ -62,7 +71,14 @@ describe('outlier and status words', () => {
   })
 
   it('adds the reason of an exclusion after the shared word in the annex', () => {
-    const doc = annexDocument(annexGrid(6, null), gridResultOf(annexGrid(6, null)), 'X', false, annexWords('de'), ANNEX_COLUMNS_PER_PAGE)
+    const doc = annexDocument(
+      annexGrid(6, null),
+      gridResultOf(annexGrid(6, null)),
+      'X',
+      false,
+      annexWords('de'),
+      ANNEX_COLUMNS_PER_PAGE
+    )
     expect(statusRow(doc, 'Status', 'VO02')).toBe('ausgeschlossen: Dachgeschoss ohne Aufzug, nicht vergleichbar')
     expect(statusRow(doc, 'Status', 'VO01')).toBe('einbezogen')
     expect(statusRow(doc, 'Status', 'VO04')).toBe('Gewicht 0: nicht einbezogen')
@@ -76,7 +92,9 @@ describe('outlier and status words', () => {
       const block = doc.sections.find((s) => s.id === 'grid')!.tables[0]!
       const onPaper = block.rows.find((r) => r[0] === w.t('annex.char.condition'))!.slice(1)
       const screen = { t: w.t, fmt: { number: w.n, date: w.d } }
-      const onScreen = [grid.subject, ...grid.comparables].map((c) => cellText(row('condition'), c.condition, null, screen))
+      const onScreen = [grid.subject, ...grid.comparables].map((c) =>
+        cellText(row('condition'), c.condition, null, screen)
+      )
       expect(onPaper).toEqual(onScreen)
       expect(new Set(onPaper).size).toBe(4)
     }
@@ -91,7 +109,9 @@ describe('the date kind, the statistics and the basis, on screen and on paper', 
     for (const lang of ['de', 'en'] as const) {
       const w = annexWords(lang)
       const doc = annexDocument(grid, result, 'X', false, w, ANNEX_COLUMNS_PER_PAGE)
-      const onPaper = doc.sections.find((s) => s.id === 'grid')!.tables.flatMap((block) => block.rows.find((r) => r[0] === w.t('annex.field.priceDate'))?.slice(2) ?? [])
+      const onPaper = doc.sections
+        .find((s) => s.id === 'grid')!
+        .tables.flatMap((block) => block.rows.find((r) => r[0] === w.t('annex.field.priceDate'))?.slice(2) ?? [])
       const screen = { t: w.t, fmt: { number: w.n, date: w.d } }
       expect(onPaper).toHaveLength(grid.comparables.length)
       expect(new Set(grid.comparables.map((c) => c.priceType)).size).toBe(3)
@@ -105,7 +125,10 @@ describe('the date kind, the statistics and the basis, on screen and on paper', 
 
   it("labels every statistic on paper with the grid screen's label, the unit added around it", () => {
     const screenKeys = [
-      ...readFileSync(join(import.meta.dirname, '../../src-renderer/src/valuation/grid/GridResults.vue'), 'utf8').matchAll(/<dt>\{\{ t\('([^']+)'\) \}\}<\/dt>/g)
+      ...readFileSync(
+        join(import.meta.dirname, '../../src-renderer/src/valuation/grid/GridResults.vue'),
+        'utf8'
+      ).matchAll(/<dt>\{\{ t\('([^']+)'\) \}\}<\/dt>/g)
     ]
       .map((m) => m[1]!)
       .filter((k) => k.includes('.stats.'))
@@ -132,7 +155,11 @@ describe('the date kind, the statistics and the basis, on screen and on paper', 
       const chain = doc.sections.find((s) => s.id === 'chain')!
       const text = [...chain.paragraphs, ...chain.tables.flatMap((t) => t.rows.flat())].join('\n')
       const onScreen = basisWords(result.chain!.basis, w.t)
-      expect(onScreen).toMatch(lang === 'de' ? /^gemischt, Angebotsbasis: \d+ von \d+ Preisen sind Angebote$/ : /^mixed, asking-price basis: \d+ of \d+ prices are offers$/)
+      expect(onScreen).toMatch(
+        lang === 'de'
+          ? /^gemischt, Angebotsbasis: \d+ von \d+ Preisen sind Angebote$/
+          : /^mixed, asking-price basis: \d+ of \d+ prices are offers$/
+      )
       expect(text).toContain(`(${onScreen})`)
     }
   })
@@ -153,14 +180,23 @@ describe('the date kind, the statistics and the basis, on screen and on paper', 
       no_land_value: true,
       no_location_score: true
     }
-    const every = Object.keys(all).map((fallback): GridCell => ({ row: 'time', factor: 1, price: 4000, inputs: {}, basis: 'no_index', fallback: fallback as CellFallback }))
+    const every = Object.keys(all).map((fallback): GridCell => ({
+      row: 'time',
+      factor: 1,
+      price: 4000,
+      inputs: {},
+      basis: 'no_index',
+      fallback: fallback as CellFallback
+    }))
     for (const lang of ['de', 'en'] as const) {
       const w = annexWords(lang)
       const screen = { t: w.t, fmt: { number: w.n, date: w.d } }
       for (const cell of [...real, ...every]) {
         const why = /^(?:keine Anpassung|no adjustment) \((.+)\)$/.exec(cellWords(cell, w))?.[1]
         expect(why, `${lang} ${cell.fallback}`).toBeTruthy()
-        expect(explainStep(cell, null, screen)).toContain(lang === 'de' ? `Keine Anpassung: ${why}.` : `No adjustment: ${why}.`)
+        expect(explainStep(cell, null, screen)).toContain(
+          lang === 'de' ? `Keine Anpassung: ${why}.` : `No adjustment: ${why}.`
+        )
       }
     }
   })
@@ -168,12 +204,16 @@ describe('the date kind, the statistics and the basis, on screen and on paper', 
 
 describe('a table step explained', () => {
   it("names the table's citation, in German and English", () => {
-    const cells = gridResultOf(annexGrid(6, null)).columns.flatMap((c) => c.cells.filter((cell) => cell.basis === 'table' && cell.inputs.table === 'Zustand GAA Hamburg'))
+    const cells = gridResultOf(annexGrid(6, null)).columns.flatMap((c) =>
+      c.cells.filter((cell) => cell.basis === 'table' && cell.inputs.table === 'Zustand GAA Hamburg')
+    )
     expect(cells.length).toBeGreaterThan(0)
     for (const lang of ['de', 'en'] as const) {
       const w = annexWords(lang)
       const text = explainStep(cells[0]!, 4000, { t: w.t, fmt: { number: w.n, date: w.d } })
-      expect(text).toContain(`${lang === 'de' ? 'Quelle' : 'source'}: Grundstücksmarktbericht Hamburg 2025, Tabelle 14,`)
+      expect(text).toContain(
+        `${lang === 'de' ? 'Quelle' : 'source'}: Grundstücksmarktbericht Hamburg 2025, Tabelle 14,`
+      )
     }
   })
 })

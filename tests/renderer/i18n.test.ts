@@ -45,7 +45,8 @@ describe('UI text', () => {
   })
 
   it('says counts with the right plural form in both languages', () => {
-    for (const key of PLURALS) expect(deFlat.get(key)!.split(' | ').length, key).toBe(enFlat.get(key)!.split(' | ').length)
+    for (const key of PLURALS)
+      expect(deFlat.get(key)!.split(' | ').length, key).toBe(enFlat.get(key)!.split(' | ').length)
     const { global } = createI18n({ legacy: false, locale: 'de', messages: { de, en } })
     const count = (n: number) => global.t('library.count', { count: String(n), size: '1 MB', cap: '500 MB' }, n)
     const versions = (n: number) => global.t('library.versions', { count: n }, n)
@@ -57,7 +58,11 @@ describe('UI text', () => {
     ])
     expect([1, 2].map(versions)).toEqual(['1 Fassung', '2 Fassungen'])
     global.locale.value = 'en'
-    expect([0, 1, 2].map(count)).toEqual(['No reports, 1 MB of 500 MB used', 'One report, 1 MB of 500 MB used', '2 reports, 1 MB of 500 MB used'])
+    expect([0, 1, 2].map(count)).toEqual([
+      'No reports, 1 MB of 500 MB used',
+      'One report, 1 MB of 500 MB used',
+      '2 reports, 1 MB of 500 MB used'
+    ])
     expect([1, 3].map(versions)).toEqual(['1 version', '3 versions'])
   })
 

@@ -6,7 +6,10 @@ import { shortcutOf } from '@renderer/frame/shortcuts'
 import { rovingIndex } from '@renderer/kit/keyboard/roving'
 import { nextRegion } from '@renderer/kit/keyboard/regions'
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods })
+const key = (
+  k: string,
+  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}
+) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods })
 
 describe('keyboard', () => {
   it('names the app-wide shortcuts', () => {

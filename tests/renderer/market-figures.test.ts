@@ -30,14 +30,31 @@ describe('market figures', () => {
   })
 
   it('prices against living area: cold rent for rent, price per m² times area for sale, sorted by area', () => {
-    const e = (o: Partial<PriceFilterExpose>) => ({ living_area: null, cold_rent: null, price_square_meter: null, ...o }) as PriceFilterExpose
-    const list = [e({ living_area: 90, cold_rent: 1200, price_square_meter: 13.33 }), e({ living_area: 40, cold_rent: 600, price_square_meter: 15 }), e({ living_area: null, cold_rent: 500 })]
-    expect(pricePoints(list, 'rent')).toEqual([{ x: 40, y: 600 }, { x: 90, y: 1200 }])
-    expect(pricePoints(list, 'buy')).toEqual([{ x: 40, y: 600 }, { x: 90, y: 90 * 13.33 }])
+    const e = (o: Partial<PriceFilterExpose>) =>
+      ({ living_area: null, cold_rent: null, price_square_meter: null, ...o }) as PriceFilterExpose
+    const list = [
+      e({ living_area: 90, cold_rent: 1200, price_square_meter: 13.33 }),
+      e({ living_area: 40, cold_rent: 600, price_square_meter: 15 }),
+      e({ living_area: null, cold_rent: 500 })
+    ]
+    expect(pricePoints(list, 'rent')).toEqual([
+      { x: 40, y: 600 },
+      { x: 90, y: 1200 }
+    ])
+    expect(pricePoints(list, 'buy')).toEqual([
+      { x: 40, y: 600 },
+      { x: 90, y: 90 * 13.33 }
+    ])
   })
 
   it('gives the scatter as a table: living-area bands with the number of offers and their median price, empty bands left out', () => {
-    const points = [{ x: 31, y: 500 }, { x: 38, y: 700 }, { x: 35, y: 600 }, { x: 92, y: 1500 }, { x: 95, y: 1300 }]
+    const points = [
+      { x: 31, y: 500 },
+      { x: 38, y: 700 },
+      { x: 35, y: 600 },
+      { x: 92, y: 1500 },
+      { x: 95, y: 1300 }
+    ]
     const bands = areaBands(points)
     expect(bands.reduce((n, b) => n + b.count, 0)).toBe(points.length)
     expect(bands[0]).toMatchObject({ count: 3, median: 600 })

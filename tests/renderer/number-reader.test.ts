@@ -81,7 +81,8 @@ describe('readNumber', () => {
       '1_000'
     ]
     for (const raw of garbage) expect(readNumber(raw, 'de'), raw).toEqual({ ok: false, reason: 'not_a_number' })
-    for (const raw of ['viel', '1.250,5', '1,25,0', '1e5', '12 34', '1.250.5']) expect(readNumber(raw, 'en'), raw).toEqual({ ok: false, reason: 'not_a_number' })
+    for (const raw of ['viel', '1.250,5', '1,25,0', '1e5', '12 34', '1.250.5'])
+      expect(readNumber(raw, 'en'), raw).toEqual({ ok: false, reason: 'not_a_number' })
     for (const raw of ['', '   ', '\u00a0']) expect(readNumber(raw, 'de')).toEqual({ ok: false, reason: 'empty' })
   })
 
@@ -97,26 +98,39 @@ describe('readNumber', () => {
 
   it('reads back every integer the app writes, large ones too', () => {
     fc.assert(
-      fc.property(locale, fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), ([language, tag], n) => {
-        expect(readNumber(formatNumber(tag, n), language)).toEqual({ ok: true, value: n })
-      }),
+      fc.property(
+        locale,
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        ([language, tag], n) => {
+          expect(readNumber(formatNumber(tag, n), language)).toEqual({ ok: true, value: n })
+        }
+      ),
       { numRuns: 2000 }
     )
   })
 
   it('reads back every decimal the app writes, with one to three decimals', () => {
     fc.assert(
-      fc.property(locale, fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 1, max: 3 }), ([language, tag], k, digits) => {
-        const n = k / 10 ** digits
-        expect(readNumber(formatNumber(tag, n, digits), language)).toEqual({ ok: true, value: n })
-        expect(readNumber(formatNumber(tag, n), language)).toEqual({ ok: true, value: n })
-      }),
+      fc.property(
+        locale,
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: 1, max: 3 }),
+        ([language, tag], k, digits) => {
+          const n = k / 10 ** digits
+          expect(readNumber(formatNumber(tag, n, digits), language)).toEqual({ ok: true, value: n })
+          expect(readNumber(formatNumber(tag, n), language)).toEqual({ ok: true, value: n })
+        }
+      ),
       { numRuns: 2000 }
     )
   })
 
   it('reads back what a field shows for a stored number, in both languages', () => {
-    const stored = fc.oneof(fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.integer(), fc.constantFrom(1e21, 1.5e-7, 0.1, 1250, 72.5))
+    const stored = fc.oneof(
+      fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+      fc.integer(),
+      fc.constantFrom(1e21, 1.5e-7, 0.1, 1250, 72.5)
+    )
     fc.assert(
       fc.property(fc.constantFrom<Language>('de', 'en'), stored, (language, n) => {
         expect(readNumber(numberForInput(n, language), language)).toEqual({ ok: true, value: n === 0 ? 0 : n })

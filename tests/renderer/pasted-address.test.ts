@@ -15,14 +15,28 @@ Königsallee 3a
 
 describe('addresses in pasted text', () => {
   it('finds the object and the sender of a letter, in the order they stand', () => {
-    expect(findAddresses(LETTER).map((a) => a.line)).toEqual(['Schloßstraße 12, 01067 Dresden', 'Königsallee 3a, 40212 Düsseldorf'])
-    expect(findAddresses(LETTER)[0]).toMatchObject({ street: 'Schloßstraße', houseNumber: '12', postCode: '01067', city: 'Dresden' })
+    expect(findAddresses(LETTER).map((a) => a.line)).toEqual([
+      'Schloßstraße 12, 01067 Dresden',
+      'Königsallee 3a, 40212 Düsseldorf'
+    ])
+    expect(findAddresses(LETTER)[0]).toMatchObject({
+      street: 'Schloßstraße',
+      houseNumber: '12',
+      postCode: '01067',
+      city: 'Dresden'
+    })
   })
 
   it('reads street names of several words and places with qualifiers', () => {
-    expect(findAddresses('Bitte bewerten: Straße des 17. Juni 100, 10623 Berlin. Danke').map((a) => a.line)).toEqual(['Straße des 17. Juni 100, 10623 Berlin'])
-    expect(findAddresses('Objekt: Unter den Linden 1, 10117 Berlin').map((a) => a.line)).toEqual(['Unter den Linden 1, 10117 Berlin'])
-    expect(findAddresses('Frankfurt, Am Römerberg 3 b\n60311 Frankfurt am Main').map((a) => a.line)).toEqual(['Am Römerberg 3 b, 60311 Frankfurt am Main'])
+    expect(findAddresses('Bitte bewerten: Straße des 17. Juni 100, 10623 Berlin. Danke').map((a) => a.line)).toEqual([
+      'Straße des 17. Juni 100, 10623 Berlin'
+    ])
+    expect(findAddresses('Objekt: Unter den Linden 1, 10117 Berlin').map((a) => a.line)).toEqual([
+      'Unter den Linden 1, 10117 Berlin'
+    ])
+    expect(findAddresses('Frankfurt, Am Römerberg 3 b\n60311 Frankfurt am Main').map((a) => a.line)).toEqual([
+      'Am Römerberg 3 b, 60311 Frankfurt am Main'
+    ])
   })
 
   it('finds nothing where there is no street with number before a postal code and place', () => {

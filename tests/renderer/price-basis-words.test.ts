@@ -22,15 +22,12 @@ function flatten(tree: Tree, prefix = ''): [string, string][] {
   return out
 }
 
-
 /** Every message of a language: the assembled tree, and every part file (`*-de.ts`) no i18n file imports yet. */
 async function messages(lang: Lang): Promise<[string, string][]> {
   const all = flatten((lang === 'de' ? de : en) as Tree)
   // The text of every i18n file: a part imported by any of them is already in the assembled tree.
   const files = [...textFiles('de'), ...textFiles('en')]
-  const root = files
-    .map((f) => readFileSync(join(RENDERER, f), 'utf8'))
-    .join('\n')
+  const root = files.map((f) => readFileSync(join(RENDERER, f), 'utf8')).join('\n')
   const parts = textFiles(lang)
   expect(parts.length).toBeGreaterThan(5)
   const importedIn = (f: string) => root.includes(`/${basename(f).replace(/\.ts$/, '')}'`)
@@ -43,7 +40,13 @@ async function messages(lang: Lang): Promise<[string, string][]> {
 
 /** Phrases that call something built on offers by a transaction word, or hide what a value is made of. */
 const FORBIDDEN: Record<Lang, RegExp[]> = {
-  de: [/Kaufpreisentwicklung/i, /Kaufpreisfaktor/i, /Kaufpreis(e|es)?\s*(je m²\s*)?\(Angebot/i, /abgeleitete[rnms]? Wert/i, /Kaufpreis\w*\s*\((Angebot|Inserat)/i],
+  de: [
+    /Kaufpreisentwicklung/i,
+    /Kaufpreisfaktor/i,
+    /Kaufpreis(e|es)?\s*(je m²\s*)?\(Angebot/i,
+    /abgeleitete[rnms]? Wert/i,
+    /Kaufpreis\w*\s*\((Angebot|Inserat)/i
+  ],
   en: [
     /purchase price development/i,
     /sale price development/i,
@@ -57,13 +60,21 @@ const FORBIDDEN: Record<Lang, RegExp[]> = {
  * Keys whose messages describe offers only (the market area, the comparables area, the location report's
  * charts and factors built from the service's offers). In them every price noun is an asking price or rent.
  */
-const OFFER_KEYS = [/^market\./, /^comparables\./, /^charts\.titles\.(rent|salePrice)Development$/, /^report\.risk\.priceFactor/]
+const OFFER_KEYS = [
+  /^market\./,
+  /^comparables\./,
+  /^charts\.titles\.(rent|salePrice)Development$/,
+  /^report\.risk\.priceFactor/
+]
 /** The subject's own price typed in for the similarity search: not an offer's price, said as such. */
 const NOT_AN_OFFER = new Set(['comparables.price'])
 
 /** German price nouns that do not name their basis; the offer keys must use Angebotspreis/Angebotsmiete. */
 function unqualifiedGerman(text: string): string[] {
-  const words = [...text.matchAll(/(?<![\p{L}-])([\p{L}-]*(?:preis|miete|mieten)[\p{L}]*)/giu)].map((m) => ({ word: m[1]!, at: m.index! }))
+  const words = [...text.matchAll(/(?<![\p{L}-])([\p{L}-]*(?:preis|miete|mieten)[\p{L}]*)/giu)].map((m) => ({
+    word: m[1]!,
+    at: m.index!
+  }))
   return words
     .filter(({ word, at }) => {
       if (/^Angebots/i.test(word)) return false
@@ -72,7 +83,9 @@ function unqualifiedGerman(text: string): string[] {
       if (/^-(preis|miete)/i.test(word) && /Angebots\S*\/$/.test(text.slice(0, at))) return false // "Angebotspreis/-miete"
       if (/^(Transaktionspreise|Kaufpreise)n?$/i.test(word) && /keine\s+$/i.test(text.slice(0, at))) return false // "keine Kaufpreise"
       // A hyphenated compound ("Median-Angebotspreis") is qualified when its price part is.
-      return word.split('-').some((part) => /preis|miete$|mieten$/i.test(part) && !/^(Angebots|Mietpreisbremse$|Miete$)/i.test(part))
+      return word
+        .split('-')
+        .some((part) => /preis|miete$|mieten$/i.test(part) && !/^(Angebots|Mietpreisbremse$|Miete$)/i.test(part))
     })
     .map(({ word }) => word)
 }
@@ -107,13 +120,15 @@ describe('price basis in the UI text', async () => {
   const trees = { de: await messages('de'), en: await messages('en') }
 
   it('reads the valuation words too', () => {
-    for (const lang of ['de', 'en'] as const) expect(trees[lang].filter(([k]) => k.startsWith('valuation.')).length).toBeGreaterThan(50)
+    for (const lang of ['de', 'en'] as const)
+      expect(trees[lang].filter(([k]) => k.startsWith('valuation.')).length).toBeGreaterThan(50)
   })
 
   it('never calls anything built on offers a Kaufpreis, Kaufpreisfaktor, Kaufpreisentwicklung or "abgeleiteter Wert"', () => {
     const bad: string[] = []
     for (const lang of ['de', 'en'] as const) {
-      for (const [key, text] of trees[lang]) for (const re of FORBIDDEN[lang]) if (re.test(text)) bad.push(`${lang} ${key}: ${text}`)
+      for (const [key, text] of trees[lang])
+        for (const re of FORBIDDEN[lang]) if (re.test(text)) bad.push(`${lang} ${key}: ${text}`)
     }
     expect(bad).toEqual([])
   })
@@ -139,8 +154,10 @@ describe('price basis in the UI text', async () => {
 
   it('says the basis wherever it names a Vergleichswert (Angebotsbasis, Kaufpreise, or a {basis} placeholder)', () => {
     const bad: string[] = []
-    for (const [key, text] of trees.de) if (GERMAN_VALUE.test(text) && !BASIS.de.test(text)) bad.push(`de ${key}: ${text}`)
-    for (const [key, text] of trees.en) if (ENGLISH_VALUE.test(text) && !BASIS.en.test(text)) bad.push(`en ${key}: ${text}`)
+    for (const [key, text] of trees.de)
+      if (GERMAN_VALUE.test(text) && !BASIS.de.test(text)) bad.push(`de ${key}: ${text}`)
+    for (const [key, text] of trees.en)
+      if (ENGLISH_VALUE.test(text) && !BASIS.en.test(text)) bad.push(`en ${key}: ${text}`)
     expect(bad).toEqual([])
   })
 
@@ -175,7 +192,8 @@ describe('price basis on paper (the print layouts)', () => {
     const words =
       /Kaufpreis|Angebotspreis|Angebotsmiete|Vergleichswert(?!verfahren)|Preis je|Kaltmiete|purchase price|sale price|asking price|asking rent|comparison value|implied value|Abgeleitete/i
     for (const f of files) {
-      for (const [i, line] of source(f).split('\n').entries()) if (words.test(line)) bad.push(`${f}:${i + 1}: ${line.trim()}`)
+      for (const [i, line] of source(f).split('\n').entries())
+        if (words.test(line)) bad.push(`${f}:${i + 1}: ${line.trim()}`)
     }
     expect(bad).toEqual([])
   })

@@ -11,7 +11,16 @@ const ALL: PrintRequest[] = [
   { kind: 'comparables', setId: 'set-3', appendix: false, language: 'de' },
   { kind: 'comparables', setId: 'set-4', appendix: true, language: 'en' },
   { kind: 'market', marketId: 'm-0123456789abcdef', language: 'en' },
-  { kind: 'case', title: 'AZ 2026/117 & Co', report: { reportId: 'r-1', sections: ['map', 'facts', 'charts'] }, marketId: 'm-1', setId: null, valuation: { subjectKey: 'addr:x|1', subjectLabel: 'Marienplatz 1' }, propertyId: null, language: 'de' }
+  {
+    kind: 'case',
+    title: 'AZ 2026/117 & Co',
+    report: { reportId: 'r-1', sections: ['map', 'facts', 'charts'] },
+    marketId: 'm-1',
+    setId: null,
+    valuation: { subjectKey: 'addr:x|1', subjectLabel: 'Marienplatz 1' },
+    propertyId: null,
+    language: 'de'
+  }
 ]
 
 describe('print route', () => {
@@ -21,7 +30,13 @@ describe('print route', () => {
 
   it('lists a case file’s documents in print order', () => {
     const c = ALL.at(-1)! as Extract<PrintRequest, { kind: 'case' }>
-    expect(caseDocuments({ ...c, setId: 's', propertyId: 'p' }).map((d) => d.kind)).toEqual(['report', 'market', 'comparables', 'valuation', 'property'])
+    expect(caseDocuments({ ...c, setId: 's', propertyId: 'p' }).map((d) => d.kind)).toEqual([
+      'report',
+      'market',
+      'comparables',
+      'valuation',
+      'property'
+    ])
   })
 
   it('refuses tampered routes', () => {
@@ -38,6 +53,11 @@ describe('print route', () => {
       expect(parsePrintRoute(hash), hash).toBeNull()
     }
     // Unknown report sections are dropped, not passed on.
-    expect(parsePrintRoute('#/print?kind=report&id=r&sections=map,evil&lang=de')).toEqual({ kind: 'report', reportId: 'r', sections: ['map'], language: 'de' })
+    expect(parsePrintRoute('#/print?kind=report&id=r&sections=map,evil&lang=de')).toEqual({
+      kind: 'report',
+      reportId: 'r',
+      sections: ['map'],
+      language: 'de'
+    })
   })
 })

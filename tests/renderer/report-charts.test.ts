@@ -22,7 +22,13 @@ import de from '@renderer/messages-de'
 import en from '@renderer/messages-en'
 
 function ctx(lang: 'de' | 'en'): ModelContext {
-  const i18n = createI18n({ legacy: false, locale: lang, messages: { de, en }, missingWarn: false, fallbackWarn: false })
+  const i18n = createI18n({
+    legacy: false,
+    locale: lang,
+    messages: { de, en },
+    missingWarn: false,
+    fallbackWarn: false
+  })
   return {
     t: (k, p) => i18n.global.t(k, p ?? {}),
     te: (k) => i18n.global.te(k),
@@ -34,8 +40,24 @@ const spec = (field: string) => CHART_SPECS.find((s) => s.field === field)!
 
 const rent: AnyChart = {
   series: [
-    { divisionLevel: 'divisionLevel100', title: '80331', type: 'apartment_stock', data: [{ x: '2018-01-01', y: 17.77 }, { x: '2019-01-01', y: 1234.5 }] },
-    { divisionLevel: 'divisionLevel8', title: 'München', type: 'apartment_stock', data: [{ x: '2018-01-01', y: 17.39 }, { x: '2019-01-01', y: null }] },
+    {
+      divisionLevel: 'divisionLevel100',
+      title: '80331',
+      type: 'apartment_stock',
+      data: [
+        { x: '2018-01-01', y: 17.77 },
+        { x: '2019-01-01', y: 1234.5 }
+      ]
+    },
+    {
+      divisionLevel: 'divisionLevel8',
+      title: 'München',
+      type: 'apartment_stock',
+      data: [
+        { x: '2018-01-01', y: 17.39 },
+        { x: '2019-01-01', y: null }
+      ]
+    },
     { divisionLevel: 'divisionLevel8', title: 'München', type: 'house_new', data: [{ x: '2021-01-01', y: 21 }] }
   ]
 }
@@ -43,24 +65,48 @@ const migration: AnyChart = {
   series: ['immigration', 'emigration', 'net_migration'].map((title, i) => ({
     divisionLevel: 'divisionLevel8',
     title,
-    data: [{ x: '2011-01-01', y: 80 - i }, { x: '2012-01-01', y: 79.9 - i }]
+    data: [
+      { x: '2011-01-01', y: 80 - i },
+      { x: '2012-01-01', y: 79.9 - i }
+    ]
   }))
 }
 const livingArea: AnyChart = {
-  series: [{ divisionLevel: 'divisionLevel8', title: 'München', data: ['below_40', '40_to_59', 'above_120'].map((x, i) => ({ x, y: 10.5 + i })) }]
+  series: [
+    {
+      divisionLevel: 'divisionLevel8',
+      title: 'München',
+      data: ['below_40', '40_to_59', 'above_120'].map((x, i) => ({ x, y: 10.5 + i }))
+    }
+  ]
 }
 const durations: AnyChart = {
-  series: [{ divisionLevel: 'divisionLevel8', title: 'München', type: 'apartment', data: [{ x: '2024-01-01', y: 24 }, { x: '2024-02-01', y: 31 }] }]
+  series: [
+    {
+      divisionLevel: 'divisionLevel8',
+      title: 'München',
+      type: 'apartment',
+      data: [
+        { x: '2024-01-01', y: 24 },
+        { x: '2024-02-01', y: 31 }
+      ]
+    }
+  ]
 }
 
 describe('report charts', () => {
   it('has a figure for every Chart field of the addresses and regions answers', () => {
     const chartFields = (schema: { properties: Record<string, TSchema> }) =>
       Object.entries(schema.properties)
-        .filter(([, s]) => JSON.stringify(s) === JSON.stringify(Chart) || JSON.stringify((s as { anyOf?: unknown }).anyOf ?? s).includes('"series"'))
+        .filter(
+          ([, s]) =>
+            JSON.stringify(s) === JSON.stringify(Chart) ||
+            JSON.stringify((s as { anyOf?: unknown }).anyOf ?? s).includes('"series"')
+        )
         .map(([k]) => k)
     const covered = new Set(CHART_SPECS.flatMap((s) => [s.field, ...(s.aliases ?? [])]))
-    for (const field of [...chartFields(AddressesResponse), ...chartFields(RegionsResponse)]) expect(covered.has(field), field).toBe(true)
+    for (const field of [...chartFields(AddressesResponse), ...chartFields(RegionsResponse)])
+      expect(covered.has(field), field).toBe(true)
     for (const lang of ['de', 'en'] as const) {
       const c = ctx(lang)
       for (const s of CHART_SPECS) expect(c.te(`charts.titles.${s.field}`), `${lang} ${s.field}`).toBe(true)
@@ -83,11 +129,23 @@ describe('report charts', () => {
 
   it('names series by division and level and by type, in German and in English', () => {
     const deLabels = buildChartModel(spec('rentDevelopment'), rent, ctx('de')).datasets.map((d) => d.label)
-    expect(deLabels).toEqual(['80331 (Postleitzahlgebiet), Wohnungen Bestand', 'München (Gemeinde), Wohnungen Bestand', 'München (Gemeinde), Häuser Neubau'])
+    expect(deLabels).toEqual([
+      '80331 (Postleitzahlgebiet), Wohnungen Bestand',
+      'München (Gemeinde), Wohnungen Bestand',
+      'München (Gemeinde), Häuser Neubau'
+    ])
     const enLabels = buildChartModel(spec('rentDevelopment'), rent, ctx('en')).datasets.map((d) => d.label)
     expect(enLabels[0]).toBe('80331 (postal code area), apartments, existing')
-    expect(buildChartModel(spec('migrationBalance'), migration, ctx('de')).datasets.map((d) => d.label)).toEqual(['Zuzüge', 'Fortzüge', 'Wanderungssaldo'])
-    expect(buildChartModel(spec('migrationBalance'), migration, ctx('en')).datasets.map((d) => d.label)).toEqual(['Moving in', 'Moving out', 'Net migration'])
+    expect(buildChartModel(spec('migrationBalance'), migration, ctx('de')).datasets.map((d) => d.label)).toEqual([
+      'Zuzüge',
+      'Fortzüge',
+      'Wanderungssaldo'
+    ])
+    expect(buildChartModel(spec('migrationBalance'), migration, ctx('en')).datasets.map((d) => d.label)).toEqual([
+      'Moving in',
+      'Moving out',
+      'Net migration'
+    ])
   })
 
   it('shows existing apartments first where a chart has several property types', () => {
@@ -101,7 +159,11 @@ describe('report charts', () => {
     const c = ctx('de')
     const m = buildChartModel(spec('rentDevelopment'), rent, c)
     const table = chartTable(m, visibleDatasets(m, 'apartment_stock'), c)
-    expect(table.head).toEqual(['Jahr', '80331 (Postleitzahlgebiet), Wohnungen Bestand', 'München (Gemeinde), Wohnungen Bestand'])
+    expect(table.head).toEqual([
+      'Jahr',
+      '80331 (Postleitzahlgebiet), Wohnungen Bestand',
+      'München (Gemeinde), Wohnungen Bestand'
+    ])
     expect(table.rows).toEqual([
       ['2018', '17,77', '17,39'],
       ['2019', '1.234,5', '–']
@@ -136,7 +198,9 @@ describe('report charts', () => {
       ['40 bis 59 m²', '11,5'],
       ['120 m² und mehr', '12,5']
     ])
-    expect(buildChartModel(spec('apartmentByLivingAreaDistribution'), livingArea, ctx('en')).xLabel('above_120')).toBe('120 m² and over')
+    expect(buildChartModel(spec('apartmentByLivingAreaDistribution'), livingArea, ctx('en')).xLabel('above_120')).toBe(
+      '120 m² and over'
+    )
   })
 
   it('names the unit of every chart: index base year, per 10,000 inhabitants, currency per inhabitant', () => {
@@ -146,24 +210,43 @@ describe('report charts', () => {
     expect(buildChartModel(spec('constructionCompletions'), migration, c).yTitle).toBe('Wohnungen je 10.000 Einwohner')
     expect(buildChartModel(spec('availableIncome'), migration, c).yTitle).toBe('EUR je Einwohner und Jahr')
     expect(buildChartModel(spec('unemploymentRates'), migration, c).yTitle).toBe('Prozent')
-    expect(buildChartModel(spec('constructionCompletions'), migration, ctx('en')).yTitle).toBe('apartments per 10,000 inhabitants')
+    expect(buildChartModel(spec('constructionCompletions'), migration, ctx('en')).yTitle).toBe(
+      'apartments per 10,000 inhabitants'
+    )
     for (const s of CHART_SPECS) expect(buildChartModel(s, migration, c).yTitle, s.field).not.toMatch(/\{|\}|charts\./)
   })
 
   it('shows identical series of two levels once, named for both (a kreisfreie Stadt is its own county)', () => {
-    const data = [{ x: '2019-01-01', y: 100 }, { x: '2020-01-01', y: 101.5 }]
+    const data = [
+      { x: '2019-01-01', y: 100 },
+      { x: '2020-01-01', y: 101.5 }
+    ]
     const chart: AnyChart = {
       series: [
         { divisionLevel: 'divisionLevel8', title: 'München', data },
         { divisionLevel: 'divisionLevel6', title: 'München', data: data.map((p) => ({ ...p })) },
-        { divisionLevel: 'divisionLevel4', title: 'Bayern', data: [{ x: '2019-01-01', y: 100 }, { x: '2020-01-01', y: 100.7 }] }
+        {
+          divisionLevel: 'divisionLevel4',
+          title: 'Bayern',
+          data: [
+            { x: '2019-01-01', y: 100 },
+            { x: '2020-01-01', y: 100.7 }
+          ]
+        }
       ]
     }
     const m = buildChartModel(spec('populationDevelopment'), chart, ctx('de'))
     expect(m.datasets.map((d) => d.label)).toEqual(['München (Gemeinde = Kreis)', 'Bayern (Bundesland)'])
-    expect(buildChartModel(spec('populationDevelopment'), chart, ctx('en')).datasets[0]!.label).toBe('München (municipality = county)')
+    expect(buildChartModel(spec('populationDevelopment'), chart, ctx('en')).datasets[0]!.label).toBe(
+      'München (municipality = county)'
+    )
     // With types, the type stays after the merged name.
-    const typed: AnyChart = { series: chart.series.slice(0, 2).map((s) => ({ ...s, type: 'apartment_stock' })).concat([{ ...chart.series[0]!, type: 'house_new' }]) }
+    const typed: AnyChart = {
+      series: chart.series
+        .slice(0, 2)
+        .map((s) => ({ ...s, type: 'apartment_stock' }))
+        .concat([{ ...chart.series[0]!, type: 'house_new' }])
+    }
     expect(buildChartModel(spec('rentDevelopment'), typed, ctx('de')).datasets.map((d) => d.label)).toEqual([
       'München (Gemeinde = Kreis), Wohnungen Bestand',
       'München (Gemeinde), Häuser Neubau'
@@ -173,8 +256,19 @@ describe('report charts', () => {
   it('leaves a missing year as a gap (null), never bridging it', () => {
     const chart: AnyChart = {
       series: [
-        { divisionLevel: 'divisionLevel8', title: 'München', data: [{ x: '2018-01-01', y: 10 }, { x: '2021-01-01', y: 13 }] },
-        { divisionLevel: 'divisionLevel4', title: 'Bayern', data: ['2018', '2019', '2020', '2021'].map((y, i) => ({ x: `${y}-01-01`, y: 9 + i })) }
+        {
+          divisionLevel: 'divisionLevel8',
+          title: 'München',
+          data: [
+            { x: '2018-01-01', y: 10 },
+            { x: '2021-01-01', y: 13 }
+          ]
+        },
+        {
+          divisionLevel: 'divisionLevel4',
+          title: 'Bayern',
+          data: ['2018', '2019', '2020', '2021'].map((y, i) => ({ x: `${y}-01-01`, y: 9 + i }))
+        }
       ]
     }
     const m = buildChartModel(spec('populationDevelopment'), chart, ctx('de'))
@@ -186,7 +280,9 @@ describe('report charts', () => {
     const levels = ['divisionLevel100', 'divisionLevel8', 'divisionLevel6', 'divisionLevel4']
     const types = ['apartment_stock', 'apartment_new', 'house_stock', 'house_new']
     const chart: AnyChart = {
-      series: levels.flatMap((l, i) => types.map((type, j) => ({ divisionLevel: l, title: `R${i}`, type, data: [{ x: '2020-01-01', y: i * 10 + j }] })))
+      series: levels.flatMap((l, i) =>
+        types.map((type, j) => ({ divisionLevel: l, title: `R${i}`, type, data: [{ x: '2020-01-01', y: i * 10 + j }] }))
+      )
     }
     const m = buildChartModel(spec('rentDevelopment'), chart, ctx('de'))
     expect(m.datasets).toHaveLength(16)
@@ -195,12 +291,22 @@ describe('report charts', () => {
     for (const c of choices) expect(visibleDatasets(m, c.value).length, c.value).toBeLessThanOrEqual(MAX_SERIES)
     expect(choices.filter((c) => c.region).map((c) => c.region)).toEqual(levels)
     // The municipality has the same colour here as in a chart without types.
-    const other = buildChartModel(spec('populationDevelopment'), { series: [{ divisionLevel: 'divisionLevel8', title: 'X', data: [{ x: '2020-01-01', y: 1 }] }] }, ctx('de'))
-    expect(seriesColour(m.datasets.find((d) => d.level === 'divisionLevel8')!.region, 0)).toBe(seriesColour(other.datasets[0]!.region, 3))
+    const other = buildChartModel(
+      spec('populationDevelopment'),
+      { series: [{ divisionLevel: 'divisionLevel8', title: 'X', data: [{ x: '2020-01-01', y: 1 }] }] },
+      ctx('de')
+    )
+    expect(seriesColour(m.datasets.find((d) => d.level === 'divisionLevel8')!.region, 0)).toBe(
+      seriesColour(other.datasets[0]!.region, 3)
+    )
     const colours = new Set(levels.map((l) => seriesColour(l, 0)))
     expect(colours.size).toBe(levels.length)
     // A small chart keeps "all types" whole.
-    const small = buildChartModel(spec('rentDevelopment'), { series: chart.series.filter((s) => s.divisionLevel === 'divisionLevel8') }, ctx('de'))
+    const small = buildChartModel(
+      spec('rentDevelopment'),
+      { series: chart.series.filter((s) => s.divisionLevel === 'divisionLevel8') },
+      ctx('de')
+    )
     expect(typeChoices(small).map((c) => c.value)).toContain('all')
   })
 })

@@ -11,7 +11,9 @@ const RENDERER = join(__dirname, '../../src-renderer/src')
 
 /** Reads tab-separated text as Excel and LibreOffice paste it: tab and newline split, a quoted field is unquoted. */
 function parseTsv(text: string): string[][] {
-  return text.split('\n').map((line) => line.split('\t').map((f) => (/^".*"$/s.test(f) ? f.slice(1, -1).replace(/""/g, '"') : f)))
+  return text
+    .split('\n')
+    .map((line) => line.split('\t').map((f) => (/^".*"$/s.test(f) ? f.slice(1, -1).replace(/""/g, '"') : f)))
 }
 
 describe('table copy', () => {
@@ -25,7 +27,13 @@ describe('table copy', () => {
       ],
       source: 'Quelle: Sandbox'
     })
-    expect(parseTsv(tsv)).toEqual([['Vergleich'], ['Merkmal', 'Objekt 1'], ['Lage Straße', 'Zeile 1 Zeile 2 Zeile 3'], ['Hinweis', '5" Zoll, "Altbau"'], ['Quelle: Sandbox']])
+    expect(parseTsv(tsv)).toEqual([
+      ['Vergleich'],
+      ['Merkmal', 'Objekt 1'],
+      ['Lage Straße', 'Zeile 1 Zeile 2 Zeile 3'],
+      ['Hinweis', '5" Zoll, "Altbau"'],
+      ['Quelle: Sandbox']
+    ])
   })
 
   it('gives a cell a spreadsheet would run as a formula a leading apostrophe, but leaves signed numbers numbers', () => {
@@ -51,24 +59,31 @@ describe('table copy', () => {
   })
 
   it('any table of any strings pastes back as the same grid of cells (one line per row, one field per cell)', () => {
-    const cell = fc.string({ unit: fc.constantFrom('a', 'Ä', ' ', '\t', '\n', '\r', '"', '=', '+', '-', '@', '1', ',', "'"), maxLength: 12 })
+    const cell = fc.string({
+      unit: fc.constantFrom('a', 'Ä', ' ', '\t', '\n', '\r', '"', '=', '+', '-', '@', '1', ',', "'"),
+      maxLength: 12
+    })
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5 }), fc.array(fc.array(cell, { minLength: 5, maxLength: 5 }), { maxLength: 6 }), (width, grid) => {
-        const rows = grid.map((r) => r.slice(0, width))
-        const head = Array.from({ length: width }, (_, i) => `Spalte ${i + 1}`)
-        const { text, html } = tableClipboard({ caption: 'T', head, rows })
-        const back = parseTsv(text)
-        expect(back).toHaveLength(rows.length + 2)
-        for (const line of back.slice(1)) expect(line).toHaveLength(width)
-        back.slice(2).forEach((line, i) =>
-          line.forEach((f, j) => {
-            const cleaned = rows[i]![j]!.replace(/[\t\r\n]+/g, ' ').trim()
-            expect([cleaned, `'${cleaned}`]).toContain(f)
-            if (/^[=@+-]/.test(f)) expect(f).toMatch(/^[+-]\s?\d[\d.,]*$/) // only a signed number stays unquoted
-          })
-        )
-        expect(html.match(/<tr>/g)).toHaveLength(rows.length + 1)
-      })
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.array(cell, { minLength: 5, maxLength: 5 }), { maxLength: 6 }),
+        (width, grid) => {
+          const rows = grid.map((r) => r.slice(0, width))
+          const head = Array.from({ length: width }, (_, i) => `Spalte ${i + 1}`)
+          const { text, html } = tableClipboard({ caption: 'T', head, rows })
+          const back = parseTsv(text)
+          expect(back).toHaveLength(rows.length + 2)
+          for (const line of back.slice(1)) expect(line).toHaveLength(width)
+          back.slice(2).forEach((line, i) =>
+            line.forEach((f, j) => {
+              const cleaned = rows[i]![j]!.replace(/[\t\r\n]+/g, ' ').trim()
+              expect([cleaned, `'${cleaned}`]).toContain(f)
+              if (/^[=@+-]/.test(f)) expect(f).toMatch(/^[+-]\s?\d[\d.,]*$/) // only a signed number stays unquoted
+            })
+          )
+          expect(html.match(/<tr>/g)).toHaveLength(rows.length + 1)
+        }
+      )
     )
   })
 
@@ -82,7 +97,9 @@ describe('table copy', () => {
       }
     }
     walk(RENDERER)
-    const writers = files.filter((f) => /join\(\s*['"`]\\t['"`]\s*\)/.test(readFileSync(f, 'utf8'))).map((f) => relative(RENDERER, f))
+    const writers = files
+      .filter((f) => /join\(\s*['"`]\\t['"`]\s*\)/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(RENDERER, f))
     expect(writers).toEqual(['kit/export/table-copy.ts'])
   })
 })

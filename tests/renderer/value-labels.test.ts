@@ -6,11 +6,19 @@ import * as api from '@shared/api'
 import de from '@renderer/messages-de'
 import en from '@renderer/messages-en'
 import { v1Text } from '@renderer/kit/values/v1-values'
-import { placeName, SERVICE_WORD_KINDS, serviceWord, VALUE_ENUMS, valueLabel, type ValueKind } from '@renderer/kit/values/value-labels'
+import {
+  placeName,
+  SERVICE_WORD_KINDS,
+  serviceWord,
+  VALUE_ENUMS,
+  valueLabel,
+  type ValueKind
+} from '@renderer/kit/values/value-labels'
 
 type Tree = { [k: string]: string | Tree }
 const lookup = (tree: Tree) => {
-  const get = (key: string) => key.split('.').reduce<string | Tree | undefined>((n, k) => (n && typeof n === 'object' ? n[k] : undefined), tree)
+  const get = (key: string) =>
+    key.split('.').reduce<string | Tree | undefined>((n, k) => (n && typeof n === 'object' ? n[k] : undefined), tree)
   return { t: (key: string) => String(get(key)), te: (key: string) => typeof get(key) === 'string' }
 }
 const DE = lookup(de as Tree)
@@ -34,7 +42,10 @@ describe('value labels', () => {
   it('label every value of every location enumeration in German and English, differently from the raw value', () => {
     for (const [kind, values] of Object.entries(VALUE_ENUMS) as Array<[ValueKind, readonly string[]]>) {
       for (const v of values) {
-        for (const [lang, L] of [['de', DE], ['en', EN]] as const) {
+        for (const [lang, L] of [
+          ['de', DE],
+          ['en', EN]
+        ] as const) {
           expect(L.te(`values.${kind}.${v}`), `${lang} ${kind}.${v}`).toBe(true)
           expect(valueLabel(L.t, L.te, kind, v).trim(), `${lang} ${kind}.${v}`).not.toBe('')
         }
@@ -51,20 +62,26 @@ describe('value labels', () => {
 
   it('have no label table without its enumeration and no location enumeration without a label table', () => {
     const labelled = new Set<readonly unknown[]>(Object.values(VALUE_ENUMS))
-    const enumerations = Object.entries(api).filter(([, v]) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' || typeof x === 'number'))
+    const enumerations = Object.entries(api).filter(
+      ([, v]) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' || typeof x === 'number')
+    )
     const unlabelled = enumerations
       .filter(([, v]) => !OTHER_SCREENS.has(v as readonly unknown[]) && !labelled.has(v as readonly unknown[]))
       // developmentType joins the current and the legacy series types.
       .filter(([name]) => name !== 'DevelopmentSeriesTypes' && name !== 'LegacyDevelopmentSeriesTypes')
       .map(([name]) => name)
     expect(unlabelled).toEqual([])
-    expect(Object.keys((de as Tree).values as Tree).sort()).toEqual([...Object.keys(VALUE_ENUMS), ...SERVICE_WORD_KINDS].sort())
+    expect(Object.keys((de as Tree).values as Tree).sort()).toEqual(
+      [...Object.keys(VALUE_ENUMS), ...SERVICE_WORD_KINDS].sort()
+    )
   })
 
-  it('say the German words the service gives outside any enumeration in English too: level designations and sellers\' condition labels', () => {
+  it("say the German words the service gives outside any enumeration in English too: level designations and sellers' condition labels", () => {
     expect(serviceWord(EN.t, EN.te, 'levelDesignation', 'Kreisfreie Stadt')).toBe('District-free city')
     expect(serviceWord(EN.t, EN.te, 'levelDesignation', 'Bundesland')).toBe('Federal state')
-    expect(serviceWord(EN.t, EN.te, 'offerCondition', 'Renovierungsbedürftig / Modernisiert')).toBe('In need of renovation / Modernised')
+    expect(serviceWord(EN.t, EN.te, 'offerCondition', 'Renovierungsbedürftig / Modernisiert')).toBe(
+      'In need of renovation / Modernised'
+    )
     expect(serviceWord(EN.t, EN.te, 'offerCondition', 'Neuwertig')).toBe('As new')
     expect(serviceWord(DE.t, DE.te, 'offerCondition', 'Vollständig renoviert')).toBe('Vollständig renoviert')
     expect(serviceWord(EN.t, EN.te, 'offerCondition', 'Unbekannt')).toBe('Unbekannt')

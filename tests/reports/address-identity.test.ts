@@ -40,7 +40,10 @@ describe('a saved report is offered for the same address only', () => {
     expect(out.area).toBe(false)
     expect(await labels()).toEqual(['Schloßstraße 12, 01067 Dresden'])
     // Updating adds a version of that entry: one entry, two versions.
-    const updated = await call<FetchOutcome>(app, 'reports', 'settle', out.pendingId, { kind: 'version', of: dresden.id })
+    const updated = await call<FetchOutcome>(app, 'reports', 'settle', out.pendingId, {
+      kind: 'version',
+      of: dresden.id
+    })
     expect(updated.kind).toBe('report')
     const page = await call<LibraryPage>(app, 'library', 'list', {})
     expect(page.items.map((i) => [i.label, i.versionCount])).toEqual([['schlossstr. 12, 01067 Dresden', 2]])
@@ -54,7 +57,12 @@ describe('a saved report is offered for the same address only', () => {
       const out = await fetch({ text })
       expect(out.kind, text).toBe('report')
     }
-    expect(await labels()).toEqual(['01067 Dresden', '01067 Dresden', 'Schloßstraße 12a, 01067 Dresden', 'schlossstr. 12, 01067 Dresden'])
+    expect(await labels()).toEqual([
+      '01067 Dresden',
+      '01067 Dresden',
+      'Schloßstraße 12a, 01067 Dresden',
+      'schlossstr. 12, 01067 Dresden'
+    ])
   })
 
   it('asks when the postal code left out is filled in differently from the saved entry of the same street, number and place', async () => {
@@ -98,14 +106,23 @@ describe('a saved report is offered for the same address only', () => {
     if (out.kind === 'report') expect(out.report.label).toBe('Dorfstraße 3, 17309 Pasewalk')
     expect(await labels()).toEqual([...before, 'Dorfstraße 3, 17309 Pasewalk'].sort())
     // The old way in, library.update with the new text, refuses.
-    const refused = await callError(app, 'library', 'update', fahrenwalde.id, { text: 'Dorfstraße 3 17309' }, `id-${++seq}`)
+    const refused = await callError(
+      app,
+      'library',
+      'update',
+      fahrenwalde.id,
+      { text: 'Dorfstraße 3 17309' },
+      `id-${++seq}`
+    )
     expect(refused.code).toBe('address_changed')
     const entry = await call<Array<{ label: string }>>(app, 'library', 'versions', fahrenwalde.id)
     expect(entry.map((v) => v.label)).toEqual(['Dorfstr. 3, 17309 Fahrenwalde'])
     // A waiting report of another address cannot become a version of it either.
     const other = await fetch({ text: 'Schlossstr. 12, 01067 Dresden' })
     if (other.kind !== 'saved') throw new Error(`expected saved, got ${other.kind}`)
-    expect((await callError(app, 'reports', 'settle', other.pendingId, { kind: 'version', of: fahrenwalde.id })).code).toBe('address_changed')
+    expect(
+      (await callError(app, 'reports', 'settle', other.pendingId, { kind: 'version', of: fahrenwalde.id })).code
+    ).toBe('address_changed')
     await call(app, 'reports', 'discard', other.pendingId)
   })
 })
@@ -118,7 +135,11 @@ describe('a typed postal code that does not fit', () => {
     if (out.kind !== 'conflict') return
     expect(out.conflict).toEqual({ kind: 'postCodeReplaced', typed: '80000', found: '80992' })
     expect(out.candidates).toEqual([
-      { label: 'Marienplatz 1, 80992 München', address: { street: 'Marienplatz', houseNumber: '1', postCode: '80992', city: 'München' }, origin: 'found' }
+      {
+        label: 'Marienplatz 1, 80992 München',
+        address: { street: 'Marienplatz', houseNumber: '1', postCode: '80992', city: 'München' },
+        origin: 'found'
+      }
     ])
     expect(await labels()).toEqual(before)
     const accepted = await call<FetchOutcome>(app, 'reports', 'settle', out.pendingId, { kind: 'accept' })
@@ -130,7 +151,12 @@ describe('a typed postal code that does not fit', () => {
     const out = await fetch({ text: 'Marienplatz 1, 10117 München' })
     expect(out.kind).toBe('conflict')
     if (out.kind !== 'conflict') return
-    expect(out.conflict).toEqual({ kind: 'postCodeElsewhere', typed: '10117', typedCity: 'München', foundCity: 'Berlin' })
+    expect(out.conflict).toEqual({
+      kind: 'postCodeElsewhere',
+      typed: '10117',
+      typedCity: 'München',
+      foundCity: 'Berlin'
+    })
     expect(out.candidates.map((c) => [c.origin, c.label])).toEqual([
       ['found', 'Marienplatz 1, 10117 Berlin'],
       ['byPlace', 'Marienplatz 1, 80992 München']

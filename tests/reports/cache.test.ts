@@ -49,9 +49,13 @@ describe('crash safety', () => {
     const template = join(dir, 'template.json')
     writeFileSync(template, JSON.stringify(base))
     const ACKS = 40
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'crash-writer.ts'), file, template], {
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'crash-writer.ts'), file, template],
+      {
+        stdio: ['ignore', 'pipe', 'pipe']
+      }
+    )
     let stderr = ''
     child.stderr.on('data', (d) => (stderr += String(d)))
     const acked: string[] = []
@@ -96,7 +100,8 @@ describe('damaged entries', () => {
 
     // Raw damage, as a disk or another program might do it.
     const db = new Database(file)
-    const body = (id: string) => Buffer.from((db.prepare('SELECT body FROM reports WHERE id = ?').get(id) as { body: Buffer }).body)
+    const body = (id: string) =>
+      Buffer.from((db.prepare('SELECT body FROM reports WHERE id = ?').get(id) as { body: Buffer }).body)
     const flipped = body('r000001')
     for (const i of [10, 200, 1000]) flipped[i] = flipped[i]! ^ 0xff
     db.prepare('UPDATE reports SET body = ? WHERE id = ?').run(flipped, 'r000001')
@@ -118,7 +123,9 @@ describe('damaged entries', () => {
       expect(rows.get('r000004')!.damaged).toBe(true)
       expect(changes).toContainEqual({ reason: 'damaged', ids: ['r000001'] })
       for (const id of ['r000001', 'r000002', 'r000003']) {
-        expect(() => service.open(id), id).toThrow(expect.objectContaining({ appError: expect.objectContaining({ code: 'report_damaged' }) }))
+        expect(() => service.open(id), id).toThrow(
+          expect.objectContaining({ appError: expect.objectContaining({ code: 'report_damaged' }) })
+        )
       }
       const after = new Map(service.list({}).items.map((i) => [i.id, i]))
       for (const id of ['r000001', 'r000002', 'r000003', 'r000004']) expect(after.get(id)!.damaged, id).toBe(true)
@@ -160,7 +167,12 @@ describe('size cap', () => {
       service.pin('r000000', true)
       service.open('r000001') // recently opened: stays
       store.save(cloneReport(base, 4)) // over the cap: r000002 (oldest use, not pinned) goes
-      expect(service.list({}).items.map((i) => i.id).sort()).toEqual(['r000000', 'r000001', 'r000003', 'r000004'])
+      expect(
+        service
+          .list({})
+          .items.map((i) => i.id)
+          .sort()
+      ).toEqual(['r000000', 'r000001', 'r000003', 'r000004'])
       const saved = store.save(cloneReport(base, 5))
       expect(saved.evicted).toEqual(['r000003'])
       expect(service.list({}).usage.reportsBytes).toBeLessThanOrEqual(cap)
@@ -168,7 +180,10 @@ describe('size cap', () => {
       // Pinned reports stay even when they alone exceed the cap; the newest report is kept too.
       for (const id of ['r000001', 'r000004', 'r000005']) service.pin(id, true)
       store.save(cloneReport(base, 6))
-      const ids = service.list({}).items.map((i) => i.id).sort()
+      const ids = service
+        .list({})
+        .items.map((i) => i.id)
+        .sort()
       expect(ids).toEqual(['r000000', 'r000001', 'r000004', 'r000005', 'r000006'])
       store.save(cloneReport(base, 7))
       expect(service.list({}).items.map((i) => i.id)).not.toContain('r000006')

@@ -22,7 +22,13 @@ export async function startReportSandbox(): Promise<ReportSandbox> {
   const dataDir = tempDataDir()
   const keys = freshKeys()
   const noBlockKey = `sbx_noblock_${Math.random().toString(36).slice(2, 14)}`
-  keys.keys.push({ key: noBlockKey, name: 'no block', entitlements: [], dailyQuota: null, endpoints: ['locationsAddresses', 'locationsRegions'] })
+  keys.keys.push({
+    key: noBlockKey,
+    name: 'no block',
+    entitlements: [],
+    dailyQuota: null,
+    endpoints: ['locationsAddresses', 'locationsRegions']
+  })
   writeKeysFile(dataDir, keys)
   const sandbox = await startSandbox({ dataDir })
   return {
@@ -55,13 +61,19 @@ export async function useKey(app: TestApp, sandbox: StartedSandbox, name: string
 /** The comparables search and the market query around Marienplatz that the stored-data tests keep. */
 export const MARIENPLATZ_COMPARABLES = {
   subject: { address: 'Marienplatz 1, 80331 München', livingArea: 70 },
-  request: { filters: { location: { circle: { center: { coordinates: { latitude: 48.1374, longitude: 11.5755 } }, radius: 3000 } }, dealType: 'rent' } }
+  request: {
+    filters: {
+      location: { circle: { center: { coordinates: { latitude: 48.1374, longitude: 11.5755 } }, radius: 3000 } },
+      dealType: 'rent'
+    }
+  }
 }
 export const MARIENPLATZ_MARKET = { address: 'Marienplatz 1, 80331 München', type_of_demand: 'rent', radius: 2000 }
 
 export async function call<T = unknown>(app: TestApp, domain: string, name: string, ...args: unknown[]): Promise<T> {
   const r = await app.router.invoke(domain, name, args, APP_SENDER)
-  if (!r.ok) throw Object.assign(new Error(`${domain}.${name}: ${r.error.code} ${r.error.message}`), { appError: r.error })
+  if (!r.ok)
+    throw Object.assign(new Error(`${domain}.${name}: ${r.error.code} ${r.error.message}`), { appError: r.error })
   return r.value as T
 }
 
@@ -76,7 +88,13 @@ export const fetchSampleReport = (): Promise<Report> => withSampleApp(sampleRepo
 
 /** The Marienplatz report as `app` fetches it. */
 export async function sampleReportOf(app: TestApp): Promise<Report> {
-  const out = await call<{ kind: string; report: Report }>(app, 'reports', 'fetch', { text: 'Marienplatz 1, 80331 München' }, 'sample')
+  const out = await call<{ kind: string; report: Report }>(
+    app,
+    'reports',
+    'fetch',
+    { text: 'Marienplatz 1, 80331 München' },
+    'sample'
+  )
   if (out.kind !== 'report') throw new Error('sample report: offline')
   return out.report
 }
@@ -92,7 +110,6 @@ export async function withSampleApp<T>(use: (app: TestApp) => Promise<T>): Promi
     await sandbox.close()
   }
 }
-
 
 /**
  * Everything the report cache holds, as bytes to search: the file and its WAL as they lie on disk, and

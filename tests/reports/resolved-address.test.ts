@@ -16,13 +16,32 @@ const at = { latitude: 51.05, longitude: 13.73 }
 
 describe('the resolved address of a report', () => {
   it('is the v2 address with the report coordinates', () => {
-    const p = parts({ addresses: { location: { address: { street: 'Schloßstraße', houseNumber: '12', postCode: '01067', city: 'Dresden' } } } })
-    expect(resolvedOf(p, at)).toEqual({ street: 'Schloßstraße', houseNumber: '12', postCode: '01067', city: 'Dresden', coordinates: at })
+    const p = parts({
+      addresses: {
+        location: { address: { street: 'Schloßstraße', houseNumber: '12', postCode: '01067', city: 'Dresden' } }
+      }
+    })
+    expect(resolvedOf(p, at)).toEqual({
+      street: 'Schloßstraße',
+      houseNumber: '12',
+      postCode: '01067',
+      city: 'Dresden',
+      coordinates: at
+    })
   })
 
   it('falls back to the v1 block, splitting "Street 12a" into street and number', () => {
-    const p = parts({ block: { address: { street: 'Schloßstraße 12a', postcode: '01067', city: 'Dresden', latitude: 51, longitude: 13 } } })
-    expect(resolvedOf(p, null)).toEqual({ street: 'Schloßstraße', houseNumber: '12a', postCode: '01067', city: 'Dresden' })
+    const p = parts({
+      block: {
+        address: { street: 'Schloßstraße 12a', postcode: '01067', city: 'Dresden', latitude: 51, longitude: 13 }
+      }
+    })
+    expect(resolvedOf(p, null)).toEqual({
+      street: 'Schloßstraße',
+      houseNumber: '12a',
+      postCode: '01067',
+      city: 'Dresden'
+    })
   })
 
   it('is null when no part answered with an address', () => {

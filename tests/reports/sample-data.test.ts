@@ -16,7 +16,12 @@ describe('isSampleData', () => {
         const source = { id, name: 'x', baseUrl: 'http://127.0.0.1:1/', kind }
         expect(onScreen(source), `${kind} ${id}`).toBe(expected)
         expect(onPaper(source), `${kind} ${id}`).toBe(expected)
-        const provenance: Provenance = { connection: { id, name: 'x', kind }, baseUrl: 'http://127.0.0.1:1/', endpoint: 'GET /api/v1/price_filter', fetchedAt: '' }
+        const provenance: Provenance = {
+          connection: { id, name: 'x', kind },
+          baseUrl: 'http://127.0.0.1:1/',
+          endpoint: 'GET /api/v1/price_filter',
+          fetchedAt: ''
+        }
         expect(onPaper(provenance), `${kind} ${id}`).toBe(expected)
         expect(onScreen(provenance), `${kind} ${id}`).toBe(expected)
       }

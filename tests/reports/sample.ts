@@ -3,7 +3,16 @@
 import type { Report } from '@shared/bridge/reports'
 import { openReportStore, type ReportStore } from '@main/reports/store'
 
-const STREETS = ['Hauptstraße', 'Bahnhofstraße', 'Schillerstraße', 'Goethestraße', 'Gartenweg', 'Königsallee', 'Lindenstraße', 'Mühlenweg']
+const STREETS = [
+  'Hauptstraße',
+  'Bahnhofstraße',
+  'Schillerstraße',
+  'Goethestraße',
+  'Gartenweg',
+  'Königsallee',
+  'Lindenstraße',
+  'Mühlenweg'
+]
 const CITIES = [
   ['10115', 'Berlin'],
   ['80331', 'München'],

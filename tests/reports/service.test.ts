@@ -55,18 +55,32 @@ describe('report service, full key (built-in Sandbox connection)', () => {
     expect(report.parts.addresses.endpoint).toBe('POST /api/v2/locations/addresses')
     expect(report.parts.regions.endpoint).toBe('POST /api/v2/locations/regions')
     expect(report.parts.block.endpoint).toBe('GET /api/v1/block')
-    for (const p of Object.values(report.parts)) expect(Date.parse(p.fetchedAt!)).toBeGreaterThanOrEqual(Date.parse(report.source.fetchedAt) - 60_000)
+    for (const p of Object.values(report.parts))
+      expect(Date.parse(p.fetchedAt!)).toBeGreaterThanOrEqual(Date.parse(report.source.fetchedAt) - 60_000)
 
-    const progress = events.filter((e) => e.name === 'reportProgress' && e.payload.requestId === 'full-1').map((e) => e.payload)
+    const progress = events
+      .filter((e) => e.name === 'reportProgress' && e.payload.requestId === 'full-1')
+      .map((e) => e.payload)
     expect(progress.slice(0, 3).map((p) => p.status)).toEqual(['pending', 'pending', 'pending'])
-    expect(progress.slice(3).map((p) => `${p.part}:${p.status}`).sort()).toEqual(['addresses:ok', 'block:ok', 'regions:ok'])
+    expect(
+      progress
+        .slice(3)
+        .map((p) => `${p.part}:${p.status}`)
+        .sort()
+    ).toEqual(['addresses:ok', 'block:ok', 'regions:ok'])
     expect(events).toContainEqual({ name: 'libraryChanged', payload: { reason: 'saved', ids: [report.id] } })
   })
 
   it('lists the saved report and opens it from the cache exactly as fetched', async () => {
     const page = await list()
     const row = page.items.find((i) => i.id === report.id)!
-    expect(row).toMatchObject({ label: report.label, fetchedAt: report.source.fetchedAt, pinned: false, damaged: false, lastOpenedAt: null })
+    expect(row).toMatchObject({
+      label: report.label,
+      fetchedAt: report.source.fetchedAt,
+      pinned: false,
+      damaged: false,
+      lastOpenedAt: null
+    })
     expect(row.parts).toEqual({ addresses: 'ok', regions: 'ok', block: 'ok' })
     expect(row.sizeBytes).toBeGreaterThan(1000)
     expect(page.usage.reportsCount).toBe(page.total)
@@ -84,12 +98,16 @@ describe('report service, full key (built-in Sandbox connection)', () => {
 
   it('refuses a query without address or coordinates, and malformed arguments', async () => {
     expect((await callError(app, 'reports', 'fetch', { text: '  ' }, 'empty-1')).code).toBe('invalid_argument')
-    expect((await callError(app, 'reports', 'fetch', { text: 'x' }, 'bad id with spaces')).code).toBe('invalid_argument')
+    expect((await callError(app, 'reports', 'fetch', { text: 'x' }, 'bad id with spaces')).code).toBe(
+      'invalid_argument'
+    )
     expect((await callError(app, 'library', 'open', 'no-such-report')).code).toBe('not_found')
   })
 
   it('cancels a running fetch', async () => {
-    const pending = app.router.invoke('reports', 'fetch', [{ text: MUNICH }, 'cancel-1'], { url: 'http://app.test/index.html' })
+    const pending = app.router.invoke('reports', 'fetch', [{ text: MUNICH }, 'cancel-1'], {
+      url: 'http://app.test/index.html'
+    })
     expect(await call(app, 'reports', 'cancel', 'cancel-1')).toBe(true)
     const r = await pending
     expect(r.ok ? 'ok' : r.error.code).toBe('cancelled')
@@ -100,7 +118,10 @@ describe('report service, full key (built-in Sandbox connection)', () => {
 describe('report service, other keys', () => {
   it('basic key: the locations and the block are unrestricted, so the whole report stands', async () => {
     await useKey(app, sandbox, 'Sandbox basic', sandbox.keys.basic)
-    const report = await fetchReport({ street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' }, 'basic-1')
+    const report = await fetchReport(
+      { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' },
+      'basic-1'
+    )
     expect(report.source.connection.name).toBe('Sandbox basic')
     expect(Object.values(report.parts).map((p) => p.status)).toEqual(['ok', 'ok', 'ok'])
   })
@@ -110,10 +131,21 @@ describe('report service, other keys', () => {
     const report = await fetchReport({ text: MUNICH }, 'noblock-1')
     expect(report.parts.addresses.status).toBe('ok')
     expect(report.parts.regions.status).toBe('ok')
-    expect(report.parts.block).toMatchObject({ status: 'forbidden', error: { code: 'forbidden', status: 403, endpoint: 'block' } })
+    expect(report.parts.block).toMatchObject({
+      status: 'forbidden',
+      error: { code: 'forbidden', status: 403, endpoint: 'block' }
+    })
     expect(report.parts.block.data).toBeUndefined()
-    const progress = events.filter((e) => e.name === 'reportProgress' && e.payload.requestId === 'noblock-1').map((e) => e.payload)
-    expect(progress).toContainEqual(expect.objectContaining({ part: 'block', status: 'forbidden', error: expect.objectContaining({ code: 'forbidden' }) }))
+    const progress = events
+      .filter((e) => e.name === 'reportProgress' && e.payload.requestId === 'noblock-1')
+      .map((e) => e.payload)
+    expect(progress).toContainEqual(
+      expect.objectContaining({
+        part: 'block',
+        status: 'forbidden',
+        error: expect.objectContaining({ code: 'forbidden' })
+      })
+    )
     const row = (await list()).items.find((i) => i.id === report.id)!
     expect(row.parts).toEqual({ addresses: 'ok', regions: 'ok', block: 'forbidden' })
     expect(await call<Report>(app, 'library', 'open', report.id)).toEqual(report)
@@ -122,7 +154,10 @@ describe('report service, other keys', () => {
   it('a part that fails is marked as such while the others stand (no building block for a postal code alone)', async () => {
     await app.services.connections.setActive('sandbox')
     const report = await fetchReport({ text: '80331 München' }, 'postcode-1')
-    expect(report.parts.block).toMatchObject({ status: 'error', error: { code: 'address_not_found', status: 400, endpoint: 'block' } })
+    expect(report.parts.block).toMatchObject({
+      status: 'error',
+      error: { code: 'address_not_found', status: 400, endpoint: 'block' }
+    })
     expect(report.parts.regions.status).toBe('ok')
   })
 
@@ -144,7 +179,9 @@ describe('report service, other keys', () => {
         headers: { 'content-type': String(req.headers['content-type'] ?? 'application/json') },
         ...(chunks.length ? { body: Buffer.concat(chunks) } : {})
       })
-      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await upstream.arrayBuffer()))
+      res
+        .writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' })
+        .end(Buffer.from(await upstream.arrayBuffer()))
     })
     await new Promise<void>((r) => gate.listen(0, '127.0.0.1', () => r()))
     try {
@@ -152,7 +189,11 @@ describe('report service, other keys', () => {
       await useKey(app, { ...sandbox, url }, 'Sandbox behind a gate', sandbox.keys.full)
       const report = await fetchReport({ text: MUNICH }, 'gate-1')
       expect(Object.values(report.parts).map((p) => p.status)).toEqual(['ok', 'ok', 'ok'])
-      expect(paths.sort()).toEqual(['GET /api/v1/block', 'POST /api/v2/locations/addresses', 'POST /api/v2/locations/regions'])
+      expect(paths.sort()).toEqual([
+        'GET /api/v1/block',
+        'POST /api/v2/locations/addresses',
+        'POST /api/v2/locations/regions'
+      ])
       // The gate closes below: its report leaves the library so later tests refresh only reachable ones.
       await call(app, 'library', 'remove', report.id)
     } finally {
@@ -193,8 +234,10 @@ describe('library operations', () => {
     const onMarienplatz = all.items.filter((i) => i.label.includes('Marienplatz 1,')).length
     expect(onMarienplatz).toBeGreaterThan(1)
     expect(inMunich).toBeGreaterThan(onMarienplatz)
-    for (const q of ['münchen', 'MUENCHEN', '80331 munchen']) expect((await list({ search: q })).total, q).toBe(inMunich)
-    for (const q of ['Marienplatz 1', 'MARIENPL 1 münchen']) expect((await list({ search: q })).total, q).toBe(onMarienplatz)
+    for (const q of ['münchen', 'MUENCHEN', '80331 munchen'])
+      expect((await list({ search: q })).total, q).toBe(inMunich)
+    for (const q of ['Marienplatz 1', 'MARIENPL 1 münchen'])
+      expect((await list({ search: q })).total, q).toBe(onMarienplatz)
     expect((await list({ search: 'Hamburg' })).total).toBe(0)
     expect((await list({ search: '%_' })).total).toBe(all.total) // no words: everything
   })
@@ -238,19 +281,39 @@ describe('library operations', () => {
     const rows = (await list({ search: 'Marienplatz' })).items
     expect(rows).toHaveLength(before.length) // no second entry
     const row = rows.find((i) => i.id === fresh.id)!
-    expect(row).toMatchObject({ fetchedAt: fresh.source.fetchedAt, pinned: true, entryId: before[0]!.entryId, versionCount: 2, current: true })
+    expect(row).toMatchObject({
+      fetchedAt: fresh.source.fetchedAt,
+      pinned: true,
+      entryId: before[0]!.entryId,
+      versionCount: 2,
+      current: true
+    })
     const versions = await call<ReportSummary[]>(app, 'library', 'versions', fresh.id)
-    expect(versions.map((v) => [v.id, v.current])).toEqual([[fresh.id, true], [id, false]])
+    expect(versions.map((v) => [v.id, v.current])).toEqual([
+      [fresh.id, true],
+      [id, false]
+    ])
     expect(await call<Report>(app, 'library', 'open', id)).toEqual(old)
     expect(await call<Report>(app, 'library', 'open', fresh.id)).toEqual(fresh)
   })
 
   it('updates a saved entry from a new search instead of adding a second one; case number, client and note are searchable and move on', async () => {
     const saved = (await list({ search: 'Marienplatz' })).items[0]!
-    const withCase = await call<ReportSummary>(app, 'library', 'setCase', saved.id, { caseNumber: ' AZ 2026/117 ', client: 'Müller & Söhne GmbH', note: 'Beleihungswert Ostflügel' })
-    expect(withCase.caseInfo).toEqual({ caseNumber: 'AZ 2026/117', client: 'Müller & Söhne GmbH', note: 'Beleihungswert Ostflügel' })
+    const withCase = await call<ReportSummary>(app, 'library', 'setCase', saved.id, {
+      caseNumber: ' AZ 2026/117 ',
+      client: 'Müller & Söhne GmbH',
+      note: 'Beleihungswert Ostflügel'
+    })
+    expect(withCase.caseInfo).toEqual({
+      caseNumber: 'AZ 2026/117',
+      client: 'Müller & Söhne GmbH',
+      note: 'Beleihungswert Ostflügel'
+    })
     for (const search of ['2026/117', 'mueller soehne', 'ostfluegel', 'AZ 2026 marienplatz']) {
-      expect((await list({ search })).items.map((i) => i.id), search).toEqual([saved.id])
+      expect(
+        (await list({ search })).items.map((i) => i.id),
+        search
+      ).toEqual([saved.id])
     }
     const totalBefore = (await list()).total
     const typed = { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'münchen' }
@@ -260,12 +323,19 @@ describe('library operations', () => {
     expect(page.total).toBe(totalBefore)
     const row = page.items.find((i) => i.entryId === saved.entryId)!
     expect(row).toMatchObject({ id: updated.id, versionCount: saved.versionCount + 1, caseInfo: withCase.caseInfo })
-    expect(events).toContainEqual({ name: 'libraryChanged', payload: { reason: 'updated', ids: [updated.id, saved.id] } })
+    expect(events).toContainEqual({
+      name: 'libraryChanged',
+      payload: { reason: 'updated', ids: [updated.id, saved.id] }
+    })
     const offered = (await call<ReportSummary[]>(app, 'library', 'savedFor', { text: MUNICH })).map((s) => s.id)
     expect(offered).toContain(updated.id) // the current version is offered, the earlier one is not
     expect(offered).not.toContain(saved.id)
-    expect((await callError(app, 'library', 'setCase', saved.id, { caseNumber: 'x'.repeat(61), client: '', note: '' })).code).toBe('invalid_argument')
-    expect((await callError(app, 'library', 'update', 'never-saved', { text: MUNICH }, 'update-2')).code).toBe('not_found')
+    expect(
+      (await callError(app, 'library', 'setCase', saved.id, { caseNumber: 'x'.repeat(61), client: '', note: '' })).code
+    ).toBe('invalid_argument')
+    expect((await callError(app, 'library', 'update', 'never-saved', { text: MUNICH }, 'update-2')).code).toBe(
+      'not_found'
+    )
   })
 
   it('sorts by date, address and case number', async () => {
@@ -288,11 +358,19 @@ describe('offline', () => {
     const seen: Array<{ name: string; payload: any }> = []
     offline.router.onEvent((name, payload) => void seen.push({ name, payload }))
     try {
-      const saved = (await call<FetchOutcome & { kind: 'report' }>(offline, 'reports', 'fetch', { text: MUNICH }, 'on-1')).report
+      const saved = (
+        await call<FetchOutcome & { kind: 'report' }>(offline, 'reports', 'fetch', { text: MUNICH }, 'on-1')
+      ).report
       expect(await call(offline, 'network', 'status')).toEqual({ online: true, since: null })
 
       await own.close() // the network is gone
-      const out = await call<FetchOutcome>(offline, 'reports', 'fetch', { text: 'marienplatz 1, 80331 muenchen' }, 'off-1')
+      const out = await call<FetchOutcome>(
+        offline,
+        'reports',
+        'fetch',
+        { text: 'marienplatz 1, 80331 muenchen' },
+        'off-1'
+      )
       expect(out.kind).toBe('offline')
       if (out.kind !== 'offline') return
       expect(out.error.code).toBe('offline')
@@ -301,10 +379,18 @@ describe('offline', () => {
       expect((await call<{ online: boolean }>(offline, 'network', 'status')).online).toBe(false)
 
       // Saved reports for the address in other spellings and by nearby coordinates.
-      for (const q of [{ street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'MÜNCHEN' }, { coordinates: { latitude: saved.coordinates!.latitude + 0.0005, longitude: saved.coordinates!.longitude } }]) {
-        expect((await call<ReportSummary[]>(offline, 'library', 'savedFor', q)).map((s) => s.id), JSON.stringify(q)).toEqual([saved.id])
+      for (const q of [
+        { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'MÜNCHEN' },
+        { coordinates: { latitude: saved.coordinates!.latitude + 0.0005, longitude: saved.coordinates!.longitude } }
+      ]) {
+        expect(
+          (await call<ReportSummary[]>(offline, 'library', 'savedFor', q)).map((s) => s.id),
+          JSON.stringify(q)
+        ).toEqual([saved.id])
       }
-      expect(await call<ReportSummary[]>(offline, 'library', 'savedFor', { text: 'Hauptstraße 5, 10115 Berlin' })).toEqual([])
+      expect(
+        await call<ReportSummary[]>(offline, 'library', 'savedFor', { text: 'Hauptstraße 5, 10115 Berlin' })
+      ).toEqual([])
 
       // Opening needs no network.
       expect(await call<Report>(offline, 'library', 'open', saved.id)).toEqual(saved)

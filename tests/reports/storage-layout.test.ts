@@ -22,14 +22,33 @@ beforeAll(async () => {
   sandbox = await startReportSandbox()
   const app = appOver(sandbox, { dataDir: newDir() })
   try {
-    const query = (address: string, type_of_demand: 'rent' | 'buy'): PriceFilterQuery => ({ address, type_of_demand, radius: 2000 })
+    const query = (address: string, type_of_demand: 'rent' | 'buy'): PriceFilterQuery => ({
+      address,
+      type_of_demand,
+      radius: 2000
+    })
     answers = []
-    for (const q of [query('Marienplatz 1, 80331 München', 'rent'), query('Marienplatz 1, 80331 München', 'buy'), query('Alexanderplatz 1, 10178 Berlin', 'rent')]) {
+    for (const q of [
+      query('Marienplatz 1, 80331 München', 'rent'),
+      query('Marienplatz 1, 80331 München', 'buy'),
+      query('Alexanderplatz 1, 10178 Berlin', 'rent')
+    ]) {
       answers.push(await call<MarketResult>(app, 'market', 'search', q))
     }
-    const subject = { key: 'address:gasstrasse 10 22761 hamburg', label: 'Gasstraße 10, 22761 Hamburg', location: { address: { unstructured: 'Gasstraße 10, 22761 Hamburg' } } }
+    const subject = {
+      key: 'address:gasstrasse 10 22761 hamburg',
+      label: 'Gasstraße 10, 22761 Hamburg',
+      location: { address: { unstructured: 'Gasstraße 10, 22761 Hamburg' } }
+    }
     runs = []
-    for (const livingArea of [60, 72, 90]) runs.push(await call<ValuationRun>(app, 'valuation', 'run', subject, { propertyType: 'apartment', livingArea, buildingYear: 1965 }))
+    for (const livingArea of [60, 72, 90])
+      runs.push(
+        await call<ValuationRun>(app, 'valuation', 'run', subject, {
+          propertyType: 'apartment',
+          livingArea,
+          buildingYear: 1965
+        })
+      )
   } finally {
     await app.close()
   }
@@ -51,7 +70,8 @@ function writeEarlierLayout(dataDir: string) {
   for (const a of answers) market.put(a)
   market.close()
   const portfolio = openPortfolioStore(join(dataDir, 'library', 'portfolio.db'))
-  for (let i = 0; i < 20; i++) portfolio.put('sandbox', `property:${i}`, { id: i, label: `Objekt ${i}` }, `2026-01-0${(i % 9) + 1}T10:00:00.000Z`)
+  for (let i = 0; i < 20; i++)
+    portfolio.put('sandbox', `property:${i}`, { id: i, label: `Objekt ${i}` }, `2026-01-0${(i % 9) + 1}T10:00:00.000Z`)
   portfolio.close()
   const valuations = openValuationStore(join(dataDir, 'cache', 'valuations.db'))
   for (const r of runs) valuations.saveRun(r)
@@ -77,7 +97,8 @@ describe('the data folder of an earlier release', () => {
     expect(existsSync(join(dataDir, 'library', 'valuations.db'))).toBe(true)
     const portfolio = openPortfolioStore(join(dataDir, 'cache', 'portfolio.db'))
     try {
-      for (let i = 0; i < 20; i++) expect(portfolio.get('sandbox', `property:${i}`)?.value).toEqual({ id: i, label: `Objekt ${i}` })
+      for (let i = 0; i < 20; i++)
+        expect(portfolio.get('sandbox', `property:${i}`)?.value).toEqual({ id: i, label: `Objekt ${i}` })
     } finally {
       portfolio.close()
     }

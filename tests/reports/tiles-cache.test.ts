@@ -12,7 +12,8 @@ let base = ''
 let dir: string
 const requests: string[] = []
 /** A distinct small "image" per tile, so the test can tell tiles apart. */
-const tileBytes = (path: string) => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(path.padEnd(1000, '.'))])
+const tileBytes = (path: string) =>
+  Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(path.padEnd(1000, '.'))])
 
 beforeAll(async () => {
   dir = tempDir('lagebild-tiles-')
@@ -35,7 +36,14 @@ describe('tile cache', () => {
     const file = join(dir, 'offline.db')
     let cache: TileCache = openTileCache(file, { capBytes: () => 10 * 1024 * 1024 })
     let template = `${base}/{z}/{x}/{y}.png`
-    const handler = (c: TileCache) => createTileHandler({ cache: c, fetch, template: () => template, userAgent: 'Lagebild/test', allowLocal: () => true })
+    const handler = (c: TileCache) =>
+      createTileHandler({
+        cache: c,
+        fetch,
+        template: () => template,
+        userAgent: 'Lagebild/test',
+        allowLocal: () => true
+      })
 
     const first = await handler(cache)('lagebild-tile://tile/5/16/10')
     expect(first.status).toBe(200)
@@ -49,7 +57,13 @@ describe('tile cache', () => {
 
     // Offline: a server that refuses connections, the app restarted.
     cache = openTileCache(file, { capBytes: () => 10 * 1024 * 1024 })
-    const offline = createTileHandler({ cache, fetch, template: () => template, userAgent: 'ua', allowLocal: () => true })
+    const offline = createTileHandler({
+      cache,
+      fetch,
+      template: () => template,
+      userAgent: 'ua',
+      allowLocal: () => true
+    })
     const fromCache = await offline('lagebild-tile://tile/5/16/10')
     expect(fromCache.status).toBe(200)
     expect(fromCache.headers.get('content-type')).toBe('image/png')
@@ -67,7 +81,14 @@ describe('tile cache', () => {
     let now = Date.now()
     const cache = openTileCache(join(dir, 'stale.db'), { capBytes: () => 10 * 1024 * 1024, now: () => now })
     const template = `${base}/{z}/{x}/{y}.png`
-    const handle = createTileHandler({ cache, fetch, template: () => template, userAgent: 'ua', allowLocal: () => true, now: () => now })
+    const handle = createTileHandler({
+      cache,
+      fetch,
+      template: () => template,
+      userAgent: 'ua',
+      allowLocal: () => true,
+      now: () => now
+    })
     await handle('lagebild-tile://tile/3/1/1')
     now += TILE_MAX_AGE_MS + 1
     const seen = requests.length
@@ -76,7 +97,14 @@ describe('tile cache', () => {
     now += TILE_MAX_AGE_MS + 1
     // The network is gone (same tile server in Settings, requests fail).
     const failing: typeof fetch = () => Promise.reject(new TypeError('fetch failed'))
-    const offline = createTileHandler({ cache, fetch: failing, template: () => template, userAgent: 'ua', allowLocal: () => true, now: () => now })
+    const offline = createTileHandler({
+      cache,
+      fetch: failing,
+      template: () => template,
+      userAgent: 'ua',
+      allowLocal: () => true,
+      now: () => now
+    })
     const res = await offline('lagebild-tile://tile/3/1/1')
     expect(res.status).toBe(200)
     expect(await body(res)).toEqual(tileBytes('/3/1/1.png'))
@@ -87,7 +115,14 @@ describe('tile cache', () => {
     let now = 1_000_000
     const cap = 5 * 1100
     const cache = openTileCache(join(dir, 'cap.db'), { capBytes: () => cap, now: () => now })
-    const handle = createTileHandler({ cache, fetch, template: () => `${base}/{z}/{x}/{y}.png`, userAgent: 'ua', allowLocal: () => true, now: () => now })
+    const handle = createTileHandler({
+      cache,
+      fetch,
+      template: () => `${base}/{z}/{x}/{y}.png`,
+      userAgent: 'ua',
+      allowLocal: () => true,
+      now: () => now
+    })
     for (let x = 0; x < 5; x++) {
       now += 60 * 60_000
       await handle(`lagebild-tile://tile/4/${x}/0`)
@@ -101,7 +136,8 @@ describe('tile cache', () => {
     expect(cache.usage().bytes).toBeLessThanOrEqual(cap)
     expect(cache.usage().count).toBe(5)
     const seen = requests.length
-    for (const x of [0, 4, 5, 6, 7]) expect((await handle(`lagebild-tile://tile/4/${x}/0`)).headers.get('x-lagebild-tile'), `x=${x}`).toBe('cache')
+    for (const x of [0, 4, 5, 6, 7])
+      expect((await handle(`lagebild-tile://tile/4/${x}/0`)).headers.get('x-lagebild-tile'), `x=${x}`).toBe('cache')
     expect(requests.length).toBe(seen)
     expect((await handle('lagebild-tile://tile/4/1/0')).headers.get('x-lagebild-tile')).toBe('network')
     cache.close()

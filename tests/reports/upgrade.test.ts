@@ -29,7 +29,12 @@ const fileIn = (name: string) => {
 /** The report as format 2 stored it (releases before the one provenance vocabulary): the connection with its URL, and fetchedAt, beside the parts. */
 function formatTwo(r: Report): Record<string, unknown> & { id: string } {
   const { source, ...rest } = r
-  return { ...rest, formatVersion: 2, connection: { ...source.connection, baseUrl: source.baseUrl }, fetchedAt: source.fetchedAt }
+  return {
+    ...rest,
+    formatVersion: 2,
+    connection: { ...source.connection, baseUrl: source.baseUrl },
+    fetchedAt: source.fetchedAt
+  }
 }
 
 /** The report as release 0.1.0 stored it: no formatVersion, a connection without kind. */
@@ -38,7 +43,10 @@ function formatOne(r: Report): Record<string, unknown> {
   const { kind: _k, ...named } = connection as Report['source']['connection']
   return { ...rest, connection: named }
 }
-const withConnection = (r: Report, c: { id: string; name: string }): Report => ({ ...r, source: { ...r.source, connection: { ...r.source.connection, ...c } } })
+const withConnection = (r: Report, c: { id: string; name: string }): Report => ({
+  ...r,
+  source: { ...r.source, connection: { ...r.source.connection, ...c } }
+})
 
 /** Release 0.1.0's writer: its schema (user_version 1) and its row format, verbatim. */
 function writeSchemaOne(file: string, reports: Array<Record<string, unknown> & { id: string }>) {
@@ -60,7 +68,19 @@ PRAGMA user_version = 1;`)
   for (const [n, r] of reports.entries()) {
     const body = deflateSync(Buffer.from(JSON.stringify(r)))
     const c = r.connection as { id: string; name: string }
-    insert.run(r.id, r.label, String(r.label).toLowerCase(), c.id, c.name, r.fetchedAt, Date.parse(String(r.fetchedAt)), n === 0 ? 1 : 0, body.length + 512, body, digestOf(body))
+    insert.run(
+      r.id,
+      r.label,
+      String(r.label).toLowerCase(),
+      c.id,
+      c.name,
+      r.fetchedAt,
+      Date.parse(String(r.fetchedAt)),
+      n === 0 ? 1 : 0,
+      body.length + 512,
+      body,
+      digestOf(body)
+    )
   }
   db.close()
 }
@@ -96,7 +116,10 @@ describe('a library written by release 0.1.0', () => {
       expect(rows.get('r000000')!.caseInfo).toEqual({ caseNumber: '', client: '', note: '' })
       // The report opens in the current format, otherwise exactly as stored.
       expect(service.open('r000000')).toEqual(cloneReport(base, 0))
-      expect(service.open('r000002').source).toEqual({ ...custom.source, connection: { ...custom.source.connection, kind: 'custom' } })
+      expect(service.open('r000002').source).toEqual({
+        ...custom.source,
+        connection: { ...custom.source.connection, kind: 'custom' }
+      })
       // The migrated file takes the new features.
       service.setCase('r000001', { caseNumber: 'AZ 1', client: '', note: '' })
       expect(service.list({ search: 'az 1' }).items.map((r) => r.id)).toEqual(['r000001'])
@@ -128,7 +151,9 @@ describe('a library written by release 0.1.0', () => {
       if (!out.ok) throw new Error(out.reason)
       expect(out.value).toEqual(custom)
       expect(out.value.source.baseUrl).toBe(base.source.baseUrl)
-      expect(out.value.source.endpoint).toBe('POST /api/v2/locations/addresses; POST /api/v2/locations/regions; GET /api/v1/block')
+      expect(out.value.source.endpoint).toBe(
+        'POST /api/v2/locations/addresses; POST /api/v2/locations/regions; GET /api/v1/block'
+      )
     } finally {
       reopened.close()
     }

@@ -18,10 +18,13 @@ beforeAll(async () => {
   const target = new URL(sandbox.url)
   proxy = createServer((req, res) => {
     count++
-    const out = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
+    const out = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      }
+    )
     req.pipe(out)
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
@@ -32,7 +35,10 @@ afterAll(async () => {
   await sandbox?.close()
 })
 
-const appOverProxy = () => createTestApp({ sandbox: onceLauncher(async () => ({ url: proxyUrl, key: sandbox.keys.full, stop: async () => undefined })) })
+const appOverProxy = () =>
+  createTestApp({
+    sandbox: onceLauncher(async () => ({ url: proxyUrl, key: sandbox.keys.full, stop: async () => undefined }))
+  })
 
 describe('reports.warm', () => {
   it('asks the built-in sandbox for one report once per start, and nothing is saved', async () => {

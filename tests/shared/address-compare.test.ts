@@ -3,7 +3,16 @@
 // number suffixes), a part that differs is named, a typed postal code that does not fit is a conflict,
 // and two resolved addresses are the same only when every part and the place agree.
 import { describe, expect, it } from 'vitest'
-import { differences, postCodeConflict, sameAddress, sameCity, sameHouseNumber, sameStreet, typedParts, withoutPostCode } from '../../src-shared/address/compare'
+import {
+  differences,
+  postCodeConflict,
+  sameAddress,
+  sameCity,
+  sameHouseNumber,
+  sameStreet,
+  typedParts,
+  withoutPostCode
+} from '../../src-shared/address/compare'
 
 describe('parts of a part: spelling does not count', () => {
   it('takes "Str.", "str", "Straße", "strasse" and "Strasse" as one street', () => {
@@ -49,11 +58,33 @@ describe('parts of a part: spelling does not count', () => {
 
 describe('the parts of what was typed', () => {
   it('reads one-line addresses in the forms people type', () => {
-    expect(typedParts({ text: 'Dorfstraße 3 17309' })).toEqual({ street: 'Dorfstraße', houseNumber: '3', postCode: '17309' })
-    expect(typedParts({ text: 'Hauptstr. 3 a, 10115 Berlin' })).toEqual({ street: 'Hauptstr.', houseNumber: '3 a', postCode: '10115', city: 'Berlin' })
-    expect(typedParts({ text: 'Straße des 17. Juni 100, Berlin' })).toEqual({ street: 'Straße des 17. Juni', houseNumber: '100', city: 'Berlin' })
-    expect(typedParts({ text: 'Marienplatz 1 80331 München' })).toEqual({ street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' })
-    expect(typedParts({ text: 'München, Marienplatz 1' })).toEqual({ street: 'Marienplatz', houseNumber: '1', city: 'München' })
+    expect(typedParts({ text: 'Dorfstraße 3 17309' })).toEqual({
+      street: 'Dorfstraße',
+      houseNumber: '3',
+      postCode: '17309'
+    })
+    expect(typedParts({ text: 'Hauptstr. 3 a, 10115 Berlin' })).toEqual({
+      street: 'Hauptstr.',
+      houseNumber: '3 a',
+      postCode: '10115',
+      city: 'Berlin'
+    })
+    expect(typedParts({ text: 'Straße des 17. Juni 100, Berlin' })).toEqual({
+      street: 'Straße des 17. Juni',
+      houseNumber: '100',
+      city: 'Berlin'
+    })
+    expect(typedParts({ text: 'Marienplatz 1 80331 München' })).toEqual({
+      street: 'Marienplatz',
+      houseNumber: '1',
+      postCode: '80331',
+      city: 'München'
+    })
+    expect(typedParts({ text: 'München, Marienplatz 1' })).toEqual({
+      street: 'Marienplatz',
+      houseNumber: '1',
+      city: 'München'
+    })
     expect(typedParts({ text: 'Marienplatz, München' })).toEqual({ street: 'Marienplatz', city: 'München' })
     expect(typedParts({ text: 'Bernkastel-Kues 54470' })).toEqual({ postCode: '54470', city: 'Bernkastel-Kues' })
     expect(typedParts({ text: '80331' })).toEqual({ postCode: '80331' })
@@ -62,45 +93,90 @@ describe('the parts of what was typed', () => {
   })
 
   it('reads the fields, also a house number typed into the street field', () => {
-    expect(typedParts({ street: 'Hauptstr. 1', postCode: '10115', city: 'Berlin' })).toEqual({ street: 'Hauptstr.', houseNumber: '1', postCode: '10115', city: 'Berlin' })
-    expect(typedParts({ street: 'Hauptstr.', houseNumber: ' 3 a ', city: 'Berlin' })).toEqual({ street: 'Hauptstr.', houseNumber: '3 a', city: 'Berlin' })
+    expect(typedParts({ street: 'Hauptstr. 1', postCode: '10115', city: 'Berlin' })).toEqual({
+      street: 'Hauptstr.',
+      houseNumber: '1',
+      postCode: '10115',
+      city: 'Berlin'
+    })
+    expect(typedParts({ street: 'Hauptstr.', houseNumber: ' 3 a ', city: 'Berlin' })).toEqual({
+      street: 'Hauptstr.',
+      houseNumber: '3 a',
+      city: 'Berlin'
+    })
   })
 })
 
 describe('what differs between typed and resolved', () => {
   it('names nothing for spelling variants', () => {
-    expect(differences({ text: 'Schlossstr. 12, 01067 Dresden' }, { street: 'Schloßstraße', houseNumber: '12', postCode: '01067', city: 'Dresden' })).toEqual([])
-    expect(differences({ text: 'marienplatz 1 a, 80331 muenchen' }, { street: 'Marienplatz', houseNumber: '1a', postCode: '80331', city: 'München' })).toEqual([])
+    expect(
+      differences(
+        { text: 'Schlossstr. 12, 01067 Dresden' },
+        { street: 'Schloßstraße', houseNumber: '12', postCode: '01067', city: 'Dresden' }
+      )
+    ).toEqual([])
+    expect(
+      differences(
+        { text: 'marienplatz 1 a, 80331 muenchen' },
+        { street: 'Marienplatz', houseNumber: '1a', postCode: '80331', city: 'München' }
+      )
+    ).toEqual([])
   })
 
   it('names every part that differs, with what was typed and what was found', () => {
-    expect(differences({ text: 'Schloßstraße 12, 01067 Dresden' }, { street: 'Schloßstraße', houseNumber: '12', postCode: '01156', city: 'Dresden' })).toEqual([
-      { kind: 'postCodeChanged', typed: '01067', found: '01156' }
-    ])
-    expect(differences({ text: 'Dorfstraße 3 17309' }, { street: 'Dorfstraße', houseNumber: '3', postCode: '17309', city: 'Pasewalk' })).toEqual([
-      { kind: 'cityAdded', found: 'Pasewalk' }
-    ])
-    expect(differences({ text: 'Schloßstraße 12 Dresden' }, { street: 'Schloßstraße', houseNumber: '12', postCode: '01156', city: 'Dresden' })).toEqual([
-      { kind: 'postCodeAdded', found: '01156' }
-    ])
-    expect(differences({ text: 'Hauptstraße 3a, 10115 Berlin' }, { street: 'Hauptstraße', houseNumber: '3', postCode: '10115', city: 'Berlin' })).toEqual([
-      { kind: 'houseNumberChanged', typed: '3a', found: '3' }
-    ])
-    expect(differences({ text: 'Dorfstr. 3, 17309 Fahrenwalde' }, { street: 'Dorfweg', houseNumber: '3', postCode: '17309', city: 'Jatznick' })).toEqual([
+    expect(
+      differences(
+        { text: 'Schloßstraße 12, 01067 Dresden' },
+        { street: 'Schloßstraße', houseNumber: '12', postCode: '01156', city: 'Dresden' }
+      )
+    ).toEqual([{ kind: 'postCodeChanged', typed: '01067', found: '01156' }])
+    expect(
+      differences(
+        { text: 'Dorfstraße 3 17309' },
+        { street: 'Dorfstraße', houseNumber: '3', postCode: '17309', city: 'Pasewalk' }
+      )
+    ).toEqual([{ kind: 'cityAdded', found: 'Pasewalk' }])
+    expect(
+      differences(
+        { text: 'Schloßstraße 12 Dresden' },
+        { street: 'Schloßstraße', houseNumber: '12', postCode: '01156', city: 'Dresden' }
+      )
+    ).toEqual([{ kind: 'postCodeAdded', found: '01156' }])
+    expect(
+      differences(
+        { text: 'Hauptstraße 3a, 10115 Berlin' },
+        { street: 'Hauptstraße', houseNumber: '3', postCode: '10115', city: 'Berlin' }
+      )
+    ).toEqual([{ kind: 'houseNumberChanged', typed: '3a', found: '3' }])
+    expect(
+      differences(
+        { text: 'Dorfstr. 3, 17309 Fahrenwalde' },
+        { street: 'Dorfweg', houseNumber: '3', postCode: '17309', city: 'Jatznick' }
+      )
+    ).toEqual([
       { kind: 'streetChanged', typed: 'Dorfstr.', found: 'Dorfweg' },
       { kind: 'cityChanged', typed: 'Fahrenwalde', found: 'Jatznick' }
     ])
-    expect(differences({ text: 'Gibtsnicht 5, 80331 München' }, { postCode: '80331', city: 'München' })).toEqual([{ kind: 'streetMissing', typed: 'Gibtsnicht' }])
+    expect(differences({ text: 'Gibtsnicht 5, 80331 München' }, { postCode: '80331', city: 'München' })).toEqual([
+      { kind: 'streetMissing', typed: 'Gibtsnicht' }
+    ])
   })
 
   it('says nothing for a query by coordinates alone', () => {
-    expect(differences({ coordinates: { latitude: 48.1, longitude: 11.5 } }, { postCode: '80331', city: 'München' })).toEqual([])
+    expect(
+      differences({ coordinates: { latitude: 48.1, longitude: 11.5 } }, { postCode: '80331', city: 'München' })
+    ).toEqual([])
   })
 })
 
 describe('a typed postal code that does not fit', () => {
   it('is a conflict when the service put the address into another postal code', () => {
-    expect(postCodeConflict({ text: 'Marienplatz 1, 80000 München' }, { street: 'Marienplatz', houseNumber: '1', postCode: '80992', city: 'München' })).toEqual({
+    expect(
+      postCodeConflict(
+        { text: 'Marienplatz 1, 80000 München' },
+        { street: 'Marienplatz', houseNumber: '1', postCode: '80992', city: 'München' }
+      )
+    ).toEqual({
       kind: 'postCodeReplaced',
       typed: '80000',
       found: '80992'
@@ -108,25 +184,60 @@ describe('a typed postal code that does not fit', () => {
   })
 
   it('is a conflict when the postal code lies in another place than the one typed', () => {
-    expect(postCodeConflict({ text: 'Marienplatz 1, 10117 München' }, { street: 'Marienplatz', houseNumber: '1', postCode: '10117', city: 'Berlin' })).toEqual({
+    expect(
+      postCodeConflict(
+        { text: 'Marienplatz 1, 10117 München' },
+        { street: 'Marienplatz', houseNumber: '1', postCode: '10117', city: 'Berlin' }
+      )
+    ).toEqual({
       kind: 'postCodeElsewhere',
       typed: '10117',
       typedCity: 'München',
       foundCity: 'Berlin'
     })
-    expect(withoutPostCode({ text: 'Marienplatz 1, 10117 München' })).toEqual({ street: 'Marienplatz', houseNumber: '1', city: 'München' })
+    expect(withoutPostCode({ text: 'Marienplatz 1, 10117 München' })).toEqual({
+      street: 'Marienplatz',
+      houseNumber: '1',
+      city: 'München'
+    })
   })
 
   it('is none when it fits, when none was typed, or when the service kept the typed locality', () => {
-    expect(postCodeConflict({ text: 'Marienplatz 1, 80331 München' }, { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' })).toBeNull()
-    expect(postCodeConflict({ text: 'Marienplatz 1 München' }, { street: 'Marienplatz', houseNumber: '1', postCode: '80992', city: 'München' })).toBeNull()
-    expect(postCodeConflict({ text: 'Dorfstr. 3, 17309 Fahrenwalde' }, { street: 'Dorfstr.', houseNumber: '3', postCode: '17309', city: 'Fahrenwalde' })).toBeNull()
-    expect(postCodeConflict({ text: 'Dorfstraße 3 17309' }, { street: 'Dorfstraße', houseNumber: '3', postCode: '17309', city: 'Pasewalk' })).toBeNull()
+    expect(
+      postCodeConflict(
+        { text: 'Marienplatz 1, 80331 München' },
+        { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' }
+      )
+    ).toBeNull()
+    expect(
+      postCodeConflict(
+        { text: 'Marienplatz 1 München' },
+        { street: 'Marienplatz', houseNumber: '1', postCode: '80992', city: 'München' }
+      )
+    ).toBeNull()
+    expect(
+      postCodeConflict(
+        { text: 'Dorfstr. 3, 17309 Fahrenwalde' },
+        { street: 'Dorfstr.', houseNumber: '3', postCode: '17309', city: 'Fahrenwalde' }
+      )
+    ).toBeNull()
+    expect(
+      postCodeConflict(
+        { text: 'Dorfstraße 3 17309' },
+        { street: 'Dorfstraße', houseNumber: '3', postCode: '17309', city: 'Pasewalk' }
+      )
+    ).toBeNull()
   })
 })
 
 describe('the same address after resolution', () => {
-  const dresden = { street: 'Schloßstraße', houseNumber: '12', postCode: '01067', city: 'Dresden', coordinates: { latitude: 51.0655, longitude: 13.7199 } }
+  const dresden = {
+    street: 'Schloßstraße',
+    houseNumber: '12',
+    postCode: '01067',
+    city: 'Dresden',
+    coordinates: { latitude: 51.0655, longitude: 13.7199 }
+  }
 
   it('is the same in another spelling at the same place', () => {
     expect(sameAddress(dresden, { ...dresden, street: 'Schlossstr.' })).toBe(true)

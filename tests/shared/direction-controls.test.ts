@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { parseJsonWithoutDirectionControls, stripDirectionControls, withoutDirectionControls } from '@shared/format/direction-controls'
+import {
+  parseJsonWithoutDirectionControls,
+  stripDirectionControls,
+  withoutDirectionControls
+} from '@shared/format/direction-controls'
 
 const RLO = '\u202e'
 
@@ -11,7 +15,9 @@ describe('direction controls', () => {
 
   it('cleans every string at any depth, keeps bytes as they are and a key named __proto__ a key', () => {
     const bytes = new Uint8Array([0xe2, 0x80, 0xae])
-    const args = JSON.parse(`[{"label":"a${RLO}b","__proto__":{"x":"c${RLO}"},"list":["d${RLO}",1,null,true]},"e${RLO}"]`) as unknown[]
+    const args = JSON.parse(
+      `[{"label":"a${RLO}b","__proto__":{"x":"c${RLO}"},"list":["d${RLO}",1,null,true]},"e${RLO}"]`
+    ) as unknown[]
     args.push(bytes)
     const out = stripDirectionControls(args)
     expect(out).toEqual([{ label: 'ab', ['__proto__']: { x: 'c' }, list: ['d', 1, null, true] }, 'e', bytes])

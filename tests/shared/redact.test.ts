@@ -17,7 +17,11 @@ describe('redact', () => {
     ['encoded brackets', `/api?api_key%5B%5D=${KEY}`, `/api?api_key%5B%5D=${REDACTED}`],
     ['indexed brackets', `/api?api_key[0]=${KEY}`, `/api?api_key[0]=${REDACTED}`],
     ['encoded separator', `/api?api_key%3D${KEY}`, `/api?api_key%3D${REDACTED}`],
-    ['a URL inside a parameter', `u=http%3A%2F%2Fh%2F%3Fapi_key%3D${KEY}%26x%3D1`, `u=http%3A%2F%2Fh%2F%3Fapi_key%3D${REDACTED}%26x%3D1`],
+    [
+      'a URL inside a parameter',
+      `u=http%3A%2F%2Fh%2F%3Fapi_key%3D${KEY}%26x%3D1`,
+      `u=http%3A%2F%2Fh%2F%3Fapi_key%3D${REDACTED}%26x%3D1`
+    ],
     ['JSON body', `{"api_key":"${KEY}","x":1}`, `{"api_key":"${REDACTED}","x":1}`],
     ['JSON with spaces', `{"api_key" : "${KEY}"}`, `{"api_key" : "${REDACTED}"}`],
     ['JSON inside a string', `"{\\"api_key\\":\\"${KEY}\\"}"`, `"{\\"api_key\\":\\"${REDACTED}\\"}"`],
@@ -62,8 +66,19 @@ describe('createRedactor', () => {
 })
 
 /** A character of a secret in one of the ways a URL, a form body, JSON or a log line can carry it. */
-type Spelling = 'plain' | 'pctUpper' | 'pctLower' | 'pct2Upper' | 'pct2Lower' | 'jsonLower' | 'jsonUpper' | 'jsonInString' | 'form'
-const SPELLINGS: Spelling[] = ['plain', 'pctUpper', 'pctLower', 'pct2Upper', 'pct2Lower', 'jsonLower', 'jsonUpper', 'jsonInString', 'form']
+type Spelling =
+  'plain' | 'pctUpper' | 'pctLower' | 'pct2Upper' | 'pct2Lower' | 'jsonLower' | 'jsonUpper' | 'jsonInString' | 'form'
+const SPELLINGS: Spelling[] = [
+  'plain',
+  'pctUpper',
+  'pctLower',
+  'pct2Upper',
+  'pct2Lower',
+  'jsonLower',
+  'jsonUpper',
+  'jsonInString',
+  'form'
+]
 
 function spell(ch: string, how: Spelling): string {
   const bytes = [...new TextEncoder().encode(ch)].map((b) => b.toString(16).padStart(2, '0'))
@@ -118,16 +133,22 @@ describe('known secrets in every encoding', () => {
 
   it('property: a secret spelled with any mix of encodings, anywhere in a text, never survives redaction', () => {
     fc.assert(
-      fc.property(secretArb, fc.array(fc.constantFrom(...SPELLINGS), { minLength: 24, maxLength: 24 }), filler, filler, (secret, hows, before, after) => {
-        const chars = [...secret]
-        const mixed = chars.map((ch, i) => spell(ch, hows[i]!)).join('')
-        for (const r of [createRedactor(secret), { text: (t: string) => redact(t, [secret]) }]) {
-          // Each REDACTED becomes a character no secret has, so a secret cannot seem to reappear across it.
-          const out = r.text(`${before}${mixed}${after}`).split(REDACTED).join('\u0000')
-          expect(out).not.toContain(mixed)
-          for (const how of SPELLINGS) expect(out).not.toContain(spelled(secret, how))
+      fc.property(
+        secretArb,
+        fc.array(fc.constantFrom(...SPELLINGS), { minLength: 24, maxLength: 24 }),
+        filler,
+        filler,
+        (secret, hows, before, after) => {
+          const chars = [...secret]
+          const mixed = chars.map((ch, i) => spell(ch, hows[i]!)).join('')
+          for (const r of [createRedactor(secret), { text: (t: string) => redact(t, [secret]) }]) {
+            // Each REDACTED becomes a character no secret has, so a secret cannot seem to reappear across it.
+            const out = r.text(`${before}${mixed}${after}`).split(REDACTED).join('\u0000')
+            expect(out).not.toContain(mixed)
+            for (const how of SPELLINGS) expect(out).not.toContain(spelled(secret, how))
+          }
         }
-      }),
+      ),
       { numRuns: 1000, seed: 727 }
     )
   })

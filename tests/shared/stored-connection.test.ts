@@ -14,7 +14,16 @@ import type { Report } from '@shared/bridge/reports'
 import { digestOf } from '@main/storage/codec'
 import { keptCount, openComparableSetStore } from '@main/comparables/store'
 import { openMarketStore } from '@main/market/store'
-import { call, cloneReport, MARIENPLATZ_COMPARABLES, MARIENPLATZ_MARKET, openStore, sampleReportOf, tempDir, withSampleApp } from '../reports/helpers'
+import {
+  call,
+  cloneReport,
+  MARIENPLATZ_COMPARABLES,
+  MARIENPLATZ_MARKET,
+  openStore,
+  sampleReportOf,
+  tempDir,
+  withSampleApp
+} from '../reports/helpers'
 
 const SANDBOX: Connection = { id: 'sandbox', name: 'Sandbox (eingebaut)', kind: 'sandbox' }
 const VENDOR: Connection = { id: 'vendor', name: 'Vendor', kind: 'vendor' }
@@ -68,14 +77,26 @@ PRAGMA user_version = 1;`)
   for (const s of sets) {
     const body = deflateSync(Buffer.from(JSON.stringify(s)))
     const c = s.result.source.connection
-    insert.run(s.id, s.label, s.result.query.subject.address, s.savedAt, s.result.items.length, keptCount(s), c.id, c.name, body, digestOf(body))
+    insert.run(
+      s.id,
+      s.label,
+      s.result.query.subject.address,
+      s.savedAt,
+      s.result.items.length,
+      keptCount(s),
+      c.id,
+      c.name,
+      body,
+      digestOf(body)
+    )
     written.set(s.id, { body, digest: digestOf(body) })
   }
   db.close()
   return written
 }
 
-const kinds = (rows: Array<{ id: string; connection: Connection }>) => Object.fromEntries(rows.map((r) => [r.id, r.connection]))
+const kinds = (rows: Array<{ id: string; connection: Connection }>) =>
+  Object.fromEntries(rows.map((r) => [r.id, r.connection]))
 
 describe('the comparable sets file of the releases before (no connection kind)', () => {
   it('opens with every set as it was, each listed with the kind its id tells, and records the kind from then on', () => {
@@ -102,8 +123,17 @@ describe('the comparable sets file of the releases before (no connection kind)',
     try {
       expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(2)
       // The step adds the column only: the old rows, their blobs and checksums are untouched.
-      const rows = db.prepare("SELECT id, body, digest, connection_kind FROM comparable_sets WHERE id != 's4' ORDER BY id").all() as Array<{ id: string; body: Uint8Array; digest: string; connection_kind: unknown }>
-      expect(rows.map((r) => [r.id, Buffer.from(r.body).equals(written.get(r.id)!.body), r.digest === written.get(r.id)!.digest, r.connection_kind])).toEqual([
+      const rows = db
+        .prepare("SELECT id, body, digest, connection_kind FROM comparable_sets WHERE id != 's4' ORDER BY id")
+        .all() as Array<{ id: string; body: Uint8Array; digest: string; connection_kind: unknown }>
+      expect(
+        rows.map((r) => [
+          r.id,
+          Buffer.from(r.body).equals(written.get(r.id)!.body),
+          r.digest === written.get(r.id)!.digest,
+          r.connection_kind
+        ])
+      ).toEqual([
         ['s1', true, true, null],
         ['s2', true, true, null],
         ['s3', true, true, null]
@@ -140,7 +170,13 @@ describe('one rule for the stored connection kind', () => {
     const expected = { sandbox: 'sandbox', vendor: 'vendor', [SECOND_VENDOR.id]: 'custom' }
     const three = [SANDBOX, VENDOR, SECOND_VENDOR]
     /** Writes a row per connection, sets every recorded kind to one nobody knows, and lists the kinds the reopened store reads. */
-    function kindsAfterEdit<S extends { close(): void }>(name: string, table: string, open: (file: string) => S, write: (store: S) => void, rows: (store: S) => Array<{ connection: Connection }>) {
+    function kindsAfterEdit<S extends { close(): void }>(
+      name: string,
+      table: string,
+      open: (file: string) => S,
+      write: (store: S) => void,
+      rows: (store: S) => Array<{ connection: Connection }>
+    ) {
       const file = join(dir, name)
       const store = open(file)
       write(store)
@@ -159,9 +195,21 @@ describe('one rule for the stored connection kind', () => {
       }
     }
 
-    const sets = kindsAfterEdit('edited-sets.db', 'comparable_sets', openComparableSetStore, (s) => three.forEach((c, n) => s.put(setFrom(`s${n + 1}`, c))), (s) => s.list())
+    const sets = kindsAfterEdit(
+      'edited-sets.db',
+      'comparable_sets',
+      openComparableSetStore,
+      (s) => three.forEach((c, n) => s.put(setFrom(`s${n + 1}`, c))),
+      (s) => s.list()
+    )
     expect(sets).toEqual(expected)
-    const answers = kindsAfterEdit('edited-market.db', 'market_answers', openMarketStore, (s) => three.forEach((c) => s.put({ ...market, id: `m-${c.id}`, source: { ...market.source, connection: c } })), (s) => s.list())
+    const answers = kindsAfterEdit(
+      'edited-market.db',
+      'market_answers',
+      openMarketStore,
+      (s) => three.forEach((c) => s.put({ ...market, id: `m-${c.id}`, source: { ...market.source, connection: c } })),
+      (s) => s.list()
+    )
     expect(answers).toEqual(expected)
     const library = kindsAfterEdit(
       'edited-reports.db',

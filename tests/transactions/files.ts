@@ -85,7 +85,9 @@ function cellXml(c: XCell, ref: string): string {
 
 /** A workbook with one sheet named `sheet` holding `rows` from A1. */
 export function xlsx(rows: XCell[][], sheet = 'Kaufpreise'): Uint8Array {
-  const data = rows.map((r, y) => `<row r="${y + 1}">${r.map((c, x) => cellXml(c, `${col(x)}${y + 1}`)).join('')}</row>`).join('')
+  const data = rows
+    .map((r, y) => `<row r="${y + 1}">${r.map((c, x) => cellXml(c, `${col(x)}${y + 1}`)).join('')}</row>`)
+    .join('')
   return zip([
     [
       '[Content_Types].xml',

@@ -8,7 +8,14 @@ import { performance } from 'node:perf_hooks'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CheckResult, ImportMapping, LoadOutcome, LoadedFile, RememberedMapping, TakeOutcome } from '@shared/bridge/transactions'
+import type {
+  CheckResult,
+  ImportMapping,
+  LoadOutcome,
+  LoadedFile,
+  RememberedMapping,
+  TakeOutcome
+} from '@shared/bridge/transactions'
 import { Value } from '@sinclair/typebox/value'
 import { GridComparable } from '@shared/bridge/valuation-grid'
 import { tsvCell } from '@renderer/kit/export/table-copy'
@@ -86,7 +93,14 @@ const GOOD = [
 describe('CSV as German Excel writes it', () => {
   it('reads Windows-1252 umlauts, decimal commas and thousands dots, and guesses the columns from their German names', async () => {
     const file = await loaded('Auszug Beispiel.csv', cp1252(csv([HEADER, ...GOOD])))
-    expect(file).toMatchObject({ format: 'csv', encoding: 'windows-1252', delimiter: ';', headerRow: 1, rows: 3, emptyRows: 0 })
+    expect(file).toMatchObject({
+      format: 'csv',
+      encoding: 'windows-1252',
+      delimiter: ';',
+      headerRow: 1,
+      rows: 3,
+      emptyRows: 0
+    })
     expect(file.headers[1]).toBe('Straße')
     expect(file.guess).toEqual({
       registerId: 'Lfd. Nr.',
@@ -101,7 +115,14 @@ describe('CSV as German Excel writes it', () => {
       condition: 'Zustand'
     })
     const check = await call<CheckResult>('check', file.fileId, mapping(file))
-    expect(check).toMatchObject({ missing: [], rows: 3, good: 3, bad: 0, problemCount: 0, contractDates: { from: '2023-11-30', to: '2024-03-15' } })
+    expect(check).toMatchObject({
+      missing: [],
+      rows: 3,
+      good: 3,
+      bad: 0,
+      problemCount: 0,
+      contractDates: { from: '2023-11-30', to: '2024-03-15' }
+    })
     expect(check.preview[0]).toEqual({
       row: 2,
       label: 'Königstraße 12, 00001 Großbeispielstadt',
@@ -152,14 +173,19 @@ describe('CSV as German Excel writes it', () => {
     const check = await call<CheckResult>('check', file.fileId, mapping(file))
     expect(check.good).toBe(1)
     expect(check.preview.map((r) => r.row)).toEqual([7])
-    const withoutCondition = await call<CheckResult>('check', file.fileId, { board: '', columns: { ...file.guess, condition: undefined } })
+    const withoutCondition = await call<CheckResult>('check', file.fileId, {
+      board: '',
+      columns: { ...file.guess, condition: undefined }
+    })
     expect(withoutCondition.preview.map((r) => [r.row, r.street])).toEqual([
       [4, 'Am Markt; Hinterhaus'],
       [7, 'Breite Straße']
     ])
     expect(file.sample[0]![9]).toBe('gut,\r\nDach 2019 neu')
     // A Zustand no level reads is a problem of its row, never a guess.
-    expect(check.problems).toEqual([{ row: 4, field: 'condition', column: 'Zustand', value: 'gut,\r\nDach 2019 neu', problem: 'unknown_level' }])
+    expect(check.problems).toEqual([
+      { row: 4, field: 'condition', column: 'Zustand', value: 'gut,\r\nDach 2019 neu', problem: 'unknown_level' }
+    ])
   })
 
   it('names every bad row by row, column and value, and imports the good ones only when all of them fit', async () => {
@@ -198,11 +224,45 @@ describe('CSV as German Excel writes it', () => {
     if (taken.status !== 'taken') return
     expect(taken.board).toBe(board)
     for (const c of taken.columns) expect(Value.Errors(GridComparable, c).First()).toBeUndefined()
-    expect(taken.columns.map((c) => [c.label, c.priceType, c.reference, c.priceDate, c.pricePerSqm, c.livingArea, c.buildingYear, c.condition])).toEqual([
-      ['Königstraße 12, 00001 Großbeispielstadt', 'transaction', { kind: 'transaction', board, registerNumber: '101' }, '2024-03-15', 3250.5, 72.5, 1965, 'moderate'],
-      ['Große Burgstraße 3a, 00001 Großbeispielstadt', 'transaction', { kind: 'transaction', board, registerNumber: '102' }, '2024-02-01', 4100, 1250, 2001, 'good']
+    expect(
+      taken.columns.map((c) => [
+        c.label,
+        c.priceType,
+        c.reference,
+        c.priceDate,
+        c.pricePerSqm,
+        c.livingArea,
+        c.buildingYear,
+        c.condition
+      ])
+    ).toEqual([
+      [
+        'Königstraße 12, 00001 Großbeispielstadt',
+        'transaction',
+        { kind: 'transaction', board, registerNumber: '101' },
+        '2024-03-15',
+        3250.5,
+        72.5,
+        1965,
+        'moderate'
+      ],
+      [
+        'Große Burgstraße 3a, 00001 Großbeispielstadt',
+        'transaction',
+        { kind: 'transaction', board, registerNumber: '102' },
+        '2024-02-01',
+        4100,
+        1250,
+        2001,
+        'good'
+      ]
     ])
-    expect(taken.columns[0]).toMatchObject({ address: 'Königstraße 12, 00001 Großbeispielstadt', weight: 1, totalPrice: null, origin: { kind: 'import', fileName: 'fehler.csv' } })
+    expect(taken.columns[0]).toMatchObject({
+      address: 'Königstraße 12, 00001 Großbeispielstadt',
+      weight: 1,
+      totalPrice: null,
+      origin: { kind: 'import', fileName: 'fehler.csv' }
+    })
     expect(new Set(taken.columns.map((c) => c.id)).size).toBe(2)
     // Taken once: the file is forgotten, a second take finds nothing half-done to repeat.
     expect(await call<TakeOutcome>('take', file.fileId, mapping(file, board), 200)).toEqual({ status: 'gone' })
@@ -219,25 +279,60 @@ describe('CSV as German Excel writes it', () => {
   })
 
   it('computes the price per m² from a total price and the living area, and names a row whose area is missing', async () => {
-    const file = await loaded('gesamt.csv', cp1252(csv(['Vertragsdatum;Kaufpreis;Wohnfläche', '01.02.2024;250.000,00 €;80', '02.02.2024;300.000;'])))
+    const file = await loaded(
+      'gesamt.csv',
+      cp1252(csv(['Vertragsdatum;Kaufpreis;Wohnfläche', '01.02.2024;250.000,00 €;80', '02.02.2024;300.000;']))
+    )
     expect(file.guess).toEqual({ contractDate: 'Vertragsdatum', priceTotal: 'Kaufpreis', livingArea: 'Wohnfläche' })
     const check = await call<CheckResult>('check', file.fileId, mapping(file))
-    expect(check.preview).toEqual([{ row: 2, label: '#2', pricePerSqm: 3125, priceTotal: 250000, contractDate: '2024-02-01', livingArea: 80 }])
-    expect(check.problems).toEqual([{ row: 3, field: 'livingArea', column: 'Wohnfläche', value: '', problem: 'no_area' }])
+    expect(check.preview).toEqual([
+      { row: 2, label: '#2', pricePerSqm: 3125, priceTotal: 250000, contractDate: '2024-02-01', livingArea: 80 }
+    ])
+    expect(check.problems).toEqual([
+      { row: 3, field: 'livingArea', column: 'Wohnfläche', value: '', problem: 'no_area' }
+    ])
   })
 })
 
 describe('files that are no extract', () => {
   it('refuses a 0-byte file, a header-only file, a binary file renamed .csv, an old .xls, a PDF and a broken .xlsx, each with its reason', async () => {
     expect(await load('leer.csv', new Uint8Array())).toEqual({ status: 'refused', name: 'leer.csv', reason: 'empty' })
-    expect(await load('nur Kopf.csv', cp1252(csv([HEADER])))).toEqual({ status: 'refused', name: 'nur Kopf.csv', reason: 'no_rows' })
-    expect(await load('nur Kopf und Leerzeilen.csv', cp1252(csv([HEADER, '', ';;;', ''])))).toMatchObject({ reason: 'no_rows' })
+    expect(await load('nur Kopf.csv', cp1252(csv([HEADER])))).toEqual({
+      status: 'refused',
+      name: 'nur Kopf.csv',
+      reason: 'no_rows'
+    })
+    expect(await load('nur Kopf und Leerzeilen.csv', cp1252(csv([HEADER, '', ';;;', ''])))).toMatchObject({
+      reason: 'no_rows'
+    })
     expect(await load('leerzeilen.csv', utf8('\r\n\r\n;;;\r\n'))).toMatchObject({ reason: 'empty' })
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...Array.from({ length: 400 }, (_, i) => (i * 37) % 256)])
+    const png = new Uint8Array([
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      0,
+      0,
+      0,
+      13,
+      0x49,
+      0x48,
+      0x44,
+      0x52,
+      ...Array.from({ length: 400 }, (_, i) => (i * 37) % 256)
+    ])
     expect(await load('foto.csv', png)).toEqual({ status: 'refused', name: 'foto.csv', reason: 'binary' })
-    expect(await load('alt.xls', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).toMatchObject({ reason: 'xls' })
+    expect(await load('alt.xls', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).toMatchObject(
+      { reason: 'xls' }
+    )
     expect(await load('auszug.pdf', utf8('%PDF-1.7\n1 0 obj'))).toMatchObject({ reason: 'pdf' })
-    expect(await load('kaputt.xlsx', zip([['hello.txt', 'not a workbook']]))).toMatchObject({ reason: 'unreadable_xlsx' })
+    expect(await load('kaputt.xlsx', zip([['hello.txt', 'not a workbook']]))).toMatchObject({
+      reason: 'unreadable_xlsx'
+    })
     expect(await load('eine Spalte.csv', utf8(csv(['Kaufpreise', '1', '2'])))).toMatchObject({ reason: 'no_header' })
   })
 })
@@ -247,9 +342,25 @@ describe('XLSX', () => {
     const book = xlsx([
       ['Kaufpreissammlung des Gutachterausschusses (Beispieldaten, nicht zitierfähig)'],
       ['Nr.', 'Adresse', 'Vertragsdatum', 'Kaufpreis', 'Wohnfläche', 'Kaufpreis je m²', 'Baujahr'],
-      ['X-1', '=HYPERLINK("http://example.invalid","Beispielweg 1")', { date: '2024-03-15' }, 240000, 80, { formula: 'D3/E3', cached: 3000 }, 1990],
+      [
+        'X-1',
+        '=HYPERLINK("http://example.invalid","Beispielweg 1")',
+        { date: '2024-03-15' },
+        240000,
+        80,
+        { formula: 'D3/E3', cached: 3000 },
+        1990
+      ],
       ['X-2', '+49 Beispielweg 2', '01.02.2024', 200000, 50, { formula: 'D4/E4' }, { formula: '1990+0' }],
-      ['X-3', '@Beispielweg 3', { date: '2023-12-01' }, 150000, 60, { formula: 'TEXT(D5/E5,"0")', cached: '2500' }, 2000],
+      [
+        'X-3',
+        '@Beispielweg 3',
+        { date: '2023-12-01' },
+        150000,
+        60,
+        { formula: 'TEXT(D5/E5,"0")', cached: '2500' },
+        2000
+      ],
       ['X-4', '-Beispielweg 4', { date: '2023-11-01' }, 99000, 33, 3000, 2000]
     ])
     const file = await loaded('Auszug.xlsx', book)
@@ -309,14 +420,19 @@ describe('10,000 rows', () => {
     expect(progress.filter((p) => p.phase === 'check').at(-1)).toEqual({ phase: 'check', done: 10_000, total: 10_000 })
     // What crosses the bridge is the summary, not the rows.
     expect(JSON.stringify(check).length).toBeLessThan(20_000)
-    expect(await call<TakeOutcome>('take', file.fileId, mapping(file, 'GAA'), 500)).toEqual({ status: 'too_many', good: 10_000, room: 500 })
+    expect(await call<TakeOutcome>('take', file.fileId, mapping(file, 'GAA'), 500)).toEqual({
+      status: 'too_many',
+      good: 10_000,
+      room: 500
+    })
   })
 })
 
 describe('10,000 rows of XLSX', () => {
   it('reads the workbook off main’s thread: main answers another call while the workbook is read', async () => {
     const rows: XCell[][] = [['Nr.', 'Straße', 'Vertragsdatum', 'Kaufpreis', 'Wohnfläche', 'Baujahr']]
-    for (let i = 0; i < 10_000; i++) rows.push([`N-${i}`, 'Beispielweg', { date: '2023-05-01' }, 200_000 + i, 60 + (i % 40), 1960 + (i % 60)])
+    for (let i = 0; i < 10_000; i++)
+      rows.push([`N-${i}`, 'Beispielweg', { date: '2023-05-01' }, 200_000 + i, 60 + (i % 40), 1960 + (i % 60)])
     const bytes = xlsx(rows)
     // Main answers a call made as the read starts before the read ends, and its event loop waits (is
     // idle) for most of the read: read in this thread, the parse keeps the loop busy nearly throughout
@@ -329,7 +445,12 @@ describe('10,000 rows of XLSX', () => {
     expect(await answered.beforeTheEnd).toBe(true)
     expect(busy, `main's event loop busy for ${(busy * 100).toFixed(0)} % of the read`).toBeLessThan(0.5)
     const check = await call<CheckResult>('check', file.fileId, mapping(file))
-    expect(check).toMatchObject({ rows: 10_000, good: 10_000, bad: 0, contractDates: { from: '2023-05-01', to: '2023-05-01' } })
+    expect(check).toMatchObject({
+      rows: 10_000,
+      good: 10_000,
+      bad: 0,
+      contractDates: { from: '2023-05-01', to: '2023-05-01' }
+    })
   })
 })
 
@@ -348,8 +469,18 @@ describe('mappings remembered per board', () => {
     const first = await ownCall<LoadOutcome>('load', { name: 'a.csv', bytes })
     if (first.status !== 'loaded') throw new Error('refused')
     expect(first.file.remembered).toBeNull()
-    const chosen = { address: 'Objekt', contractDate: 'Datum Vertrag', pricePerSqm: 'Preis/Fläche', livingArea: 'Fläche' }
-    const taken = await ownCall<TakeOutcome>('take', first.file.fileId, { board: 'Gutachterausschuss Beispielstadt', columns: chosen }, 200)
+    const chosen = {
+      address: 'Objekt',
+      contractDate: 'Datum Vertrag',
+      pricePerSqm: 'Preis/Fläche',
+      livingArea: 'Fläche'
+    }
+    const taken = await ownCall<TakeOutcome>(
+      'take',
+      first.file.fileId,
+      { board: 'Gutachterausschuss Beispielstadt', columns: chosen },
+      200
+    )
     expect(taken).toMatchObject({ status: 'taken', board: 'Gutachterausschuss Beispielstadt' })
     await own.close()
 
@@ -362,7 +493,9 @@ describe('mappings remembered per board', () => {
       expect(out.file.guess).toEqual(chosen)
       expect(out.file.remembered?.board).toBe('Gutachterausschuss Beispielstadt')
       const sources = await again.router.invoke('transactions', 'sources', [], APP_SENDER)
-      expect(sources.ok && (sources.value as RememberedMapping[]).map((s) => [s.board, s.columns])).toEqual([['Gutachterausschuss Beispielstadt', chosen]])
+      expect(sources.ok && (sources.value as RememberedMapping[]).map((s) => [s.board, s.columns])).toEqual([
+        ['Gutachterausschuss Beispielstadt', chosen]
+      ])
     } finally {
       await again.close()
     }
@@ -415,7 +548,9 @@ describe('levels', () => {
       modernisationYear: 'Modernisierungsjahr'
     })
     const check = await call<CheckResult>('check', file.fileId, mapping(file))
-    expect(check.preview.map((r) => [r.condition, r.furnishing, r.floor, r.floorPosition, r.modernisationYear])).toEqual([
+    expect(
+      check.preview.map((r) => [r.condition, r.furnishing, r.floor, r.floorPosition, r.modernisationYear])
+    ).toEqual([
       ['very_good', 'upscale', 0, 'ground', 2015],
       ['bad', 'simple', 3, undefined, undefined],
       ['good', 'very_upscale', undefined, 'top', undefined],

@@ -13,7 +13,12 @@ let app: TestApp
 let fileId: string
 beforeAll(async () => {
   app = createTestApp()
-  const r = await app.router.invoke('transactions', 'load', [{ name: 'a.csv', bytes: utf8(csv(['Vertragsdatum;Kaufpreis je m²', '01.02.2024;3.000'])) }], APP_SENDER)
+  const r = await app.router.invoke(
+    'transactions',
+    'load',
+    [{ name: 'a.csv', bytes: utf8(csv(['Vertragsdatum;Kaufpreis je m²', '01.02.2024;3.000'])) }],
+    APP_SENDER
+  )
   fileId = ((r.ok ? r.value : null) as LoadOutcome & { status: 'loaded' }).file.fileId
 })
 afterAll(() => app?.close())
@@ -23,8 +28,12 @@ const codeOf = async (name: string, args: unknown[]) => {
   const r = await invoke(name, args)
   return r.ok ? 'ok' : r.error.code
 }
-const describeArgs = (args: unknown[]) => JSON.stringify(args, (_k, v) => (v instanceof Uint8Array ? `<${v.length} bytes>` : v)).slice(0, 100)
-const mapping = { board: 'Gutachterausschuss Beispielstadt', columns: { contractDate: 'Vertragsdatum', pricePerSqm: 'Kaufpreis je m²' } }
+const describeArgs = (args: unknown[]) =>
+  JSON.stringify(args, (_k, v) => (v instanceof Uint8Array ? `<${v.length} bytes>` : v)).slice(0, 100)
+const mapping = {
+  board: 'Gutachterausschuss Beispielstadt',
+  columns: { contractDate: 'Vertragsdatum', pricePerSqm: 'Kaufpreis je m²' }
+}
 
 describe('transactions: arguments outside the contract', () => {
   it('pick and sources take no argument', async () => {
@@ -74,7 +83,10 @@ describe('transactions: arguments outside the contract', () => {
     }
     expect(await codeOf('check', [fileId, mapping])).toBe('ok')
     const unknown = await invoke('check', ['never-handed-out', mapping])
-    expect(unknown.ok ? null : unknown.error).toMatchObject({ code: 'not_found', message: 'The file is no longer loaded; load it again.' })
+    expect(unknown.ok ? null : unknown.error).toMatchObject({
+      code: 'not_found',
+      message: 'The file is no longer loaded; load it again.'
+    })
   })
 
   it('take needs the board named and a room within the grid’s column limit', async () => {
@@ -96,7 +108,8 @@ describe('transactions: arguments outside the contract', () => {
   })
 
   it('discard takes one file id', async () => {
-    for (const bad of [[], [''], [42], ['a b'], ['x'.repeat(65)]]) expect(await codeOf('discard', bad)).toBe('invalid_argument')
+    for (const bad of [[], [''], [42], ['a b'], ['x'.repeat(65)]])
+      expect(await codeOf('discard', bad)).toBe('invalid_argument')
     expect(await codeOf('discard', ['never-handed-out'])).toBe('ok')
   })
 })

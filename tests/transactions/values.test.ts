@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { readDate, readNumber } from '@main/transactions/values'
 import { readFloor } from '@main/transactions/levels'
 
-const de = (digits: number) => new Intl.NumberFormat('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+const de = (digits: number) =>
+  new Intl.NumberFormat('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
 describe('readNumber', () => {
   it('reads what German Excel writes, with or without grouping, € and m²', () => {
@@ -34,26 +35,42 @@ describe('readNumber', () => {
     expect(readNumber('72,5')).toBe(72.5)
     expect(readNumber('1.250,75')).toBe(1250.75)
     expect(readNumber(3250.5)).toBe(3250.5)
-    for (const bad of ['', 'drei', '1,2,3', '12.34,5', '1.2.3,4', '=A1*2', '12 Tsd', '1e5', '--1', 'NaN']) expect(readNumber(bad), bad).toBeNull()
+    for (const bad of ['', 'drei', '1,2,3', '12.34,5', '1.2.3,4', '=A1*2', '12 Tsd', '1e5', '--1', 'NaN'])
+      expect(readNumber(bad), bad).toBeNull()
   })
 })
 
 describe('readDate', () => {
   it('reads every calendar date written dd.mm.yyyy or d.m.yyyy, and as an XLSX date cell', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), fc.boolean(), (d, padded) => {
-        const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()]
-        const p = (n: number) => (padded ? String(n).padStart(2, '0') : String(n))
-        const iso = `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-        expect(readDate(`${p(day)}.${p(m)}.${y}`)).toBe(iso)
-        expect(readDate(new Date(`${iso}T00:00:00Z`))).toBe(iso)
-      }),
+      fc.property(
+        fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.boolean(),
+        (d, padded) => {
+          const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()]
+          const p = (n: number) => (padded ? String(n).padStart(2, '0') : String(n))
+          const iso = `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+          expect(readDate(`${p(day)}.${p(m)}.${y}`)).toBe(iso)
+          expect(readDate(new Date(`${iso}T00:00:00Z`))).toBe(iso)
+        }
+      ),
       { numRuns: 500 }
     )
   })
 
   it('refuses dates not in the calendar and what is no date', () => {
-    for (const bad of ['31.02.2024', '29.02.2023', '00.01.2024', '15.13.2024', '2024', 'März 2024', '15/03/2024', '', '2024-02-30']) expect(readDate(bad), bad).toBeNull()
+    for (const bad of [
+      '31.02.2024',
+      '29.02.2023',
+      '00.01.2024',
+      '15.13.2024',
+      '2024',
+      'März 2024',
+      '15/03/2024',
+      '',
+      '2024-02-30'
+    ])
+      expect(readDate(bad), bad).toBeNull()
     expect(readDate('29.02.2024')).toBe('2024-02-29')
     expect(readDate('15.03.24', 2026)).toBe('2024-03-15')
     expect(readDate('15.03.65', 2026)).toBe('1965-03-15')

@@ -8,11 +8,20 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { UpdateStatus } from '@shared/bridge/updates'
 import { openUpdates, isOfflineError, type Updates } from '@main/updates'
-import { BILINGUAL_NOTES, fakeInstaller, latestYml, nodeUpdater, startFeedServer, type FeedServer, type NodeUpdaterSetup } from './feed'
+import {
+  BILINGUAL_NOTES,
+  fakeInstaller,
+  latestYml,
+  nodeUpdater,
+  startFeedServer,
+  type FeedServer,
+  type NodeUpdaterSetup
+} from './feed'
 
 const checkStatus = TypeCompiler.Compile(UpdateStatus)
 /** The channel file electron-updater asks for on this platform. */
-const CHANNEL_FILE = process.platform === 'win32' ? '/latest.yml' : process.platform === 'darwin' ? '/latest-mac.yml' : '/latest-linux.yml'
+const CHANNEL_FILE =
+  process.platform === 'win32' ? '/latest.yml' : process.platform === 'darwin' ? '/latest-mac.yml' : '/latest-linux.yml'
 const INSTALLER = 'Lagebild-Setup-1.2.0.exe'
 
 let feed: FeedServer
@@ -63,7 +72,15 @@ function serveRelease(version: string, opts: { notes?: string; holdAfter?: numbe
   const installer = fakeInstaller()
   const served = opts.corrupt ? fakeInstaller().body : installer.body
   feed.setFile(INSTALLER, { body: served, ...(opts.holdAfter !== undefined ? { holdAfter: opts.holdAfter } : {}) })
-  feed.setFeed(latestYml({ version, file: INSTALLER, sha512: installer.sha512, size: installer.body.length, ...(opts.notes !== undefined ? { notes: opts.notes } : {}) }))
+  feed.setFeed(
+    latestYml({
+      version,
+      file: INSTALLER,
+      sha512: installer.sha512,
+      size: installer.body.length,
+      ...(opts.notes !== undefined ? { notes: opts.notes } : {})
+    })
+  )
   return installer
 }
 
@@ -74,7 +91,11 @@ describe('a newer version on the feed', () => {
 
     const answered = await u.check()
     // The check answers while the download goes on.
-    expect(answered).toMatchObject({ state: 'downloading', currentVersion: '1.1.0', release: { version: '1.2.0', releaseDate: '2026-11-02T09:30:00.000Z' } })
+    expect(answered).toMatchObject({
+      state: 'downloading',
+      currentVersion: '1.1.0',
+      release: { version: '1.2.0', releaseDate: '2026-11-02T09:30:00.000Z' }
+    })
     if (answered.state !== 'downloading') return
     expect(answered.release.notes).toBe(BILINGUAL_NOTES)
     expect(feed.requests[0]).toBe(CHANNEL_FILE)
@@ -165,7 +186,9 @@ describe('a newer version on the feed', () => {
   it('an installer the server does not have is a failed download; trying again works once it is there', async () => {
     const u = open('1.1.0')
     const installer = fakeInstaller()
-    feed.setFeed(latestYml({ version: '1.2.0', file: INSTALLER, sha512: installer.sha512, size: installer.body.length }))
+    feed.setFeed(
+      latestYml({ version: '1.2.0', file: INSTALLER, sha512: installer.sha512, size: installer.body.length })
+    )
     await u.check()
     await waitFor(() => last().state === 'failed')
     expect(last()).toMatchObject({ state: 'failed', failure: 'download', release: { version: '1.2.0' } })
@@ -224,7 +247,9 @@ describe('an unreachable feed', () => {
   }, 20_000)
 
   it('knows offline errors of Node and of Electron’s net, and a server that is down', () => {
-    expect(isOfflineError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }))).toBe(true)
+    expect(isOfflineError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }))).toBe(
+      true
+    )
     expect(isOfflineError(new Error('getaddrinfo ENOTFOUND github.com'))).toBe(true)
     expect(isOfflineError(new Error('net::ERR_INTERNET_DISCONNECTED'))).toBe(true)
     // The GitHub provider wraps what went wrong in its own error.
@@ -239,7 +264,9 @@ describe('an unreachable feed', () => {
       )
     ).toBe(true)
     expect(isOfflineError(Object.assign(new Error('HTTP error: Service unavailable'), { statusCode: 503 }))).toBe(true)
-    expect(isOfflineError(Object.assign(new Error('Cannot parse update info'), { code: 'ERR_UPDATER_INVALID_UPDATE_INFO' }))).toBe(false)
+    expect(
+      isOfflineError(Object.assign(new Error('Cannot parse update info'), { code: 'ERR_UPDATER_INVALID_UPDATE_INFO' }))
+    ).toBe(false)
   })
 })
 

@@ -15,7 +15,15 @@
 // (it emits on Electron's autoUpdater and quits the app) does what BaseUpdater's does minus those.
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, request as httpRequest, type ClientRequest, type IncomingMessage, type RequestOptions, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+  type RequestOptions,
+  type Server,
+  type ServerResponse
+} from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -36,7 +44,11 @@ export class NodeHttpExecutor extends runtime.HttpExecutor<ClientRequest> {
     return (options.protocol === 'http:' ? httpRequest : httpsRequest)(options, callback)
   }
 
-  async download(url: URL, destination: string, options: import('builder-util-runtime').DownloadOptions): Promise<string> {
+  async download(
+    url: URL,
+    destination: string,
+    options: import('builder-util-runtime').DownloadOptions
+  ): Promise<string> {
     return await options.cancellationToken.createPromise<string>((resolve, reject, onCancel) => {
       const requestOptions = { headers: options.headers || undefined, redirect: 'manual' }
       runtime.configureRequestUrl(url, requestOptions)
@@ -205,7 +217,14 @@ export function fakeInstaller(size = 100_000): { body: Buffer; sha512: string } 
 }
 
 /** latest.yml as electron-builder writes it; `notes` as a literal block. */
-export function latestYml(o: { version: string; file: string; sha512: string; size: number; notes?: string; releaseDate?: string }): string {
+export function latestYml(o: {
+  version: string
+  file: string
+  sha512: string
+  size: number
+  notes?: string
+  releaseDate?: string
+}): string {
   const lines = [
     `version: ${o.version}`,
     'files:',
@@ -251,7 +270,10 @@ export function nodeUpdater(version: string, feed: string | Record<string, unkno
   const adapter = new NodeAppAdapter(version, dir)
   mkdirSync(join(dir, 'resources'), { recursive: true })
   const config = typeof feed === 'string' ? { provider: 'generic', url: feed } : feed
-  writeFileSync(adapter.appUpdateConfigPath, `${JSON.stringify({ ...config, updaterCacheDirName: 'lagebild-updater' })}\n`)
+  writeFileSync(
+    adapter.appUpdateConfigPath,
+    `${JSON.stringify({ ...config, updaterCacheDirName: 'lagebild-updater' })}\n`
+  )
   const updater = new NodeUpdater(adapter) as NodeUpdater & UpdaterEngine
   updater.logger = null
   return { updater, adapter, dir, close: () => rmSync(dir, { recursive: true, force: true }) }

@@ -14,11 +14,14 @@ import { fakeInstaller, latestYml, nodeUpdater, startFeedServer, type FeedServer
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const require = createRequire(import.meta.url)
-const config = JSON.parse(readFileSync(join(ROOT, 'electron-builder.json'), 'utf8')) as { publish: { provider: string; owner: string; repo: string } }
+const config = JSON.parse(readFileSync(join(ROOT, 'electron-builder.json'), 'utf8')) as {
+  publish: { provider: string; owner: string; repo: string }
+}
 const { validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
   validateConfiguration: (c: object, log: { add(k: string, v: unknown): void }) => Promise<void>
 }
-const CHANNEL_FILE = process.platform === 'win32' ? 'latest.yml' : process.platform === 'darwin' ? 'latest-mac.yml' : 'latest-linux.yml'
+const CHANNEL_FILE =
+  process.platform === 'win32' ? 'latest.yml' : process.platform === 'darwin' ? 'latest-mac.yml' : 'latest-linux.yml'
 
 describe('the publish configuration', () => {
   it('publishes to GitHub releases (owner and repo to be replaced), valid for electron-builder', async () => {
@@ -58,9 +61,17 @@ describe('the GitHub channel as configured', () => {
       'application/atom+xml'
     )
     // A host other than github.com is asked through the (Enterprise) API path for the latest tag.
-    feed.setRoute(`/api/v3/repos/${owner}/${repo}/releases/latest`, JSON.stringify({ tag_name: tag }), 'application/json')
+    feed.setRoute(
+      `/api/v3/repos/${owner}/${repo}/releases/latest`,
+      JSON.stringify({ tag_name: tag }),
+      'application/json'
+    )
     const assets = `/${owner}/${repo}/releases/download/${tag}`
-    feed.setRoute(`${assets}/${CHANNEL_FILE}`, latestYml({ version: '1.2.0', file, sha512: installer.sha512, size: installer.body.length }), 'text/yaml')
+    feed.setRoute(
+      `${assets}/${CHANNEL_FILE}`,
+      latestYml({ version: '1.2.0', file, sha512: installer.sha512, size: installer.body.length }),
+      'text/yaml'
+    )
     feed.setFile(`${assets.slice(1)}/${file}`, { body: installer.body })
 
     const host = new URL(feed.url).host
@@ -81,6 +92,11 @@ describe('the GitHub channel as configured', () => {
     const end = Date.now() + 10_000
     while (u.status().state !== 'ready' && Date.now() < end) await new Promise((r) => setTimeout(r, 20))
     expect(u.status()).toMatchObject({ state: 'ready', agreed: false })
-    expect(feed.requests).toEqual([`/${owner}/${repo}/releases.atom`, `/api/v3/repos/${owner}/${repo}/releases/latest`, `${assets}/${CHANNEL_FILE}`, `${assets}/${file}`])
+    expect(feed.requests).toEqual([
+      `/${owner}/${repo}/releases.atom`,
+      `/api/v3/repos/${owner}/${repo}/releases/latest`,
+      `${assets}/${CHANNEL_FILE}`,
+      `${assets}/${file}`
+    ])
   })
 })

@@ -6,8 +6,12 @@ import { BILINGUAL_NOTES } from './feed'
 
 describe('release notes in the UI language', () => {
   it('shows the German section in German, the English one in English, without the language heading', () => {
-    expect(releaseNotesFor(BILINGUAL_NOTES, 'de')).toBe('### Neu\n- Vergleichsobjekte lassen sich als Satz speichern.\n- Die Karte zeigt **Bodenrichtwerte**.')
-    expect(releaseNotesFor(BILINGUAL_NOTES, 'en')).toBe('### New\n- Comparable offers can be saved as a set.\n- The map shows **standard land values**.')
+    expect(releaseNotesFor(BILINGUAL_NOTES, 'de')).toBe(
+      '### Neu\n- Vergleichsobjekte lassen sich als Satz speichern.\n- Die Karte zeigt **Bodenrichtwerte**.'
+    )
+    expect(releaseNotesFor(BILINGUAL_NOTES, 'en')).toBe(
+      '### New\n- Comparable offers can be saved as a set.\n- The map shows **standard land values**.'
+    )
   })
 
   it('finds the sections in either order, under a title, at any heading level up to three, with Windows line ends', () => {

@@ -21,11 +21,17 @@ const newDir = () => {
 describe('the setting "check for updates at start"', () => {
   it('is on by default, also for a settings file written before it existed', async () => {
     app = createTestApp()
-    expect(await app.router.invoke('settings', 'get', [], APP_SENDER)).toMatchObject({ ok: true, value: { checkUpdatesAtStart: true } })
+    expect(await app.router.invoke('settings', 'get', [], APP_SENDER)).toMatchObject({
+      ok: true,
+      value: { checkUpdatesAtStart: true }
+    })
     await app.close()
 
     const dir = newDir()
-    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ __internal__: { migrations: { version: '0.1.0' } }, language: 'de', cacheSizeCapMb: 700 }))
+    writeFileSync(
+      join(dir, 'settings.json'),
+      JSON.stringify({ __internal__: { migrations: { version: '0.1.0' } }, language: 'de', cacheSizeCapMb: 700 })
+    )
     app = createTestApp({ dataDir: dir })
     expect(app.services.settingsRepair).toBeNull()
     expect(app.services.settings.read()).toMatchObject({ checkUpdatesAtStart: true, cacheSizeCapMb: 700 })
@@ -46,12 +52,18 @@ describe('the setting "check for updates at start"', () => {
     app = createTestApp()
     for (const value of ['no', 0, null]) {
       const r = await app.router.invoke('settings', 'update', [{ checkUpdatesAtStart: value }], APP_SENDER)
-      expect(r).toMatchObject({ ok: false, error: { code: 'invalid_argument', fieldErrors: { checkUpdatesAtStart: expect.any(Array) } } })
+      expect(r).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_argument', fieldErrors: { checkUpdatesAtStart: expect.any(Array) } }
+      })
     }
     await app.close()
 
     const dir = newDir()
-    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ __internal__: { migrations: { version: '0.1.0' } }, checkUpdatesAtStart: 'sometimes' }))
+    writeFileSync(
+      join(dir, 'settings.json'),
+      JSON.stringify({ __internal__: { migrations: { version: '0.1.0' } }, checkUpdatesAtStart: 'sometimes' })
+    )
     app = createTestApp({ dataDir: dir })
     expect(app.services.settingsRepair).toMatchObject({ resetFields: ['checkUpdatesAtStart'] })
     expect((app.platform.settings as ReturnType<typeof createTestSettings>).get('checkUpdatesAtStart')).toBe(true)
@@ -63,6 +75,9 @@ describe('the setting "check for updates at start"', () => {
     for (const call of ['agreeToInstall', 'installNow', 'status', 'check']) {
       expect(await app.router.invoke('updates', call, [], APP_SENDER), call).toEqual({ ok: true, value: unavailable })
     }
-    expect(await app.router.invoke('updates', 'check', ['now'], APP_SENDER)).toMatchObject({ ok: false, error: { code: 'invalid_argument' } })
+    expect(await app.router.invoke('updates', 'check', ['now'], APP_SENDER)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_argument' }
+    })
   })
 })

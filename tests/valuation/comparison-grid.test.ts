@@ -3,7 +3,13 @@
 // columns are offers, the index is the vendor's yearly series, condition and entered location are
 // per-column overrides.)
 import { describe, expect, it } from 'vitest'
-import { computeGrid, indexAt, type GridComparable, type GridSettings, type IndexSeries } from '@shared/valuation/comparison-grid'
+import {
+  computeGrid,
+  indexAt,
+  type GridComparable,
+  type GridSettings,
+  type IndexSeries
+} from '@shared/valuation/comparison-grid'
 import { interpolate, tableProblem } from '@shared/valuation/coefficients'
 import { columnOf, numericTable, settingsOf, subjectOf } from './grid-fixtures'
 
@@ -35,7 +41,12 @@ const settings: GridSettings = settingsOf({
   ],
   location: { method: 'vendorScore', pctPerScore: 20, reason: 'Test' }
 })
-const subject = subjectOf({ livingArea: 80, buildingYear: 1980, valuationDate: '2024-07-01', locationScore: { value: 0.6, source: null } })
+const subject = subjectOf({
+  livingArea: 80,
+  buildingYear: 1980,
+  valuationDate: '2024-07-01',
+  locationScore: { value: 0.6, source: null }
+})
 const comparables: GridComparable[] = [
   columnOf({
     id: 'a',
@@ -64,14 +75,24 @@ describe('comparison-value grid', () => {
   const kSubjectArea = 1.1 - 0.1 * (30 / 50) // 80 m² between 50 (1.1) and 100 (1.0)
   const kSubjectYear = 0.8 + 0.2 * (20 / 40) // 1980 between 1960 (0.8) and 2000 (1.0)
   const indexB = 100 + 20 * (365 / 731) // 2023-07-01 between 2022-07-01 and 2024-07-01 (731 days)
-  const a = 4000 * 0.9 * (120 / 100) * (kSubjectArea / 1.1) * (kSubjectYear / 0.8) * 1.05 * (1 + ((0.6 - 0.5) * 20) / 100)
+  const a =
+    4000 * 0.9 * (120 / 100) * (kSubjectArea / 1.1) * (kSubjectYear / 0.8) * 1.05 * (1 + ((0.6 - 0.5) * 20) / 100)
   const b = 5000 * 0.9 * (120 / indexB) * (kSubjectArea / 1.0) * 1 * 0.97 * 0.96
   const mean = (a + b) / 2
   const sd = Math.sqrt(((a - mean) ** 2 + (b - mean) ** 2) / 1)
 
   it('adjusts each comparable in the documented order and says what each step used', () => {
     const r = computeGrid(settings, subject, comparables)
-    expect(r.rows).toEqual(['price', 'offerDiscount', 'time', 'livingArea', 'buildingYear', 'condition', 'location', 'adjusted'])
+    expect(r.rows).toEqual([
+      'price',
+      'offerDiscount',
+      'time',
+      'livingArea',
+      'buildingYear',
+      'condition',
+      'location',
+      'adjusted'
+    ])
     expect(r.columns.map((c) => c.cells.map((x) => x.row))).toEqual([r.rows, r.rows])
     expect(r.columns[0].adjustedPrice).toBeCloseTo(a, 9)
     expect(r.columns[1].adjustedPrice).toBeCloseTo(b, 9)
@@ -104,7 +125,9 @@ describe('comparison-value grid', () => {
     const r = computeGrid(settings, subject, weighted)
     expect(r.issues).toContain('weights_need_justification')
     expect(r.statistics!.weightedMean).toBeCloseTo((3 * a + b) / 4, 9)
-    expect(computeGrid({ ...settings, weightJustification: 'A ist am ähnlichsten' }, subject, weighted).issues).not.toContain('weights_need_justification')
+    expect(
+      computeGrid({ ...settings, weightJustification: 'A ist am ähnlichsten' }, subject, weighted).issues
+    ).not.toContain('weights_need_justification')
   })
 
   it('says so instead of inventing a value when nothing is kept', () => {
@@ -120,8 +143,14 @@ describe('comparison-value grid', () => {
   })
 
   it('index and coefficient tables are held flat beyond their ends, and the index says so', () => {
-    expect(indexAt(index, '2030-01-01')).toEqual({ value: 120, beyond: { side: 'after_last', usedPeriod: '2024', usedDate: '2024-07-01' } })
-    expect(indexAt(index, '2010-01-01')).toEqual({ value: 100, beyond: { side: 'before_first', usedPeriod: '2022', usedDate: '2022-07-01' } })
+    expect(indexAt(index, '2030-01-01')).toEqual({
+      value: 120,
+      beyond: { side: 'after_last', usedPeriod: '2024', usedDate: '2024-07-01' }
+    })
+    expect(indexAt(index, '2010-01-01')).toEqual({
+      value: 100,
+      beyond: { side: 'before_first', usedPeriod: '2022', usedDate: '2022-07-01' }
+    })
     expect(interpolate(settings.tables[0] as { points: Array<{ at: number; k: number }> }, 500)).toBe(1.0)
     expect(tableProblem({ points: [{ at: 1, k: 0 }] })).toBe('invalid_k')
   })

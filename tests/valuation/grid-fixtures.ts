@@ -18,7 +18,11 @@ export const columnOf = (fields: Partial<GridComparable> & Pick<GridComparable, 
   return newComparable({ id, label: fields.label ?? id, priceType, ...fields })
 }
 
-export const numericTable = (characteristic: NumericTable['characteristic'], points: NumericTable['points'], fields: Partial<NumericTable> = {}): NumericTable => ({
+export const numericTable = (
+  characteristic: NumericTable['characteristic'],
+  points: NumericTable['points'],
+  fields: Partial<NumericTable> = {}
+): NumericTable => ({
   id: `t-${characteristic}`,
   name: characteristic,
   citation: 'Test',

@@ -20,7 +20,8 @@ const quarterly: IndexSeries = {
   citation: 'Destatis, Tabelle 61262-0001',
   retrievedAt: '2024-09-30'
 }
-const offer = (fields: Parameters<typeof columnOf>[0]) => columnOf({ priceType: 'offer', reference: { kind: 'offer', portal: 'P', listingId: String(fields.id) }, ...fields })
+const offer = (fields: Parameters<typeof columnOf>[0]) =>
+  columnOf({ priceType: 'offer', reference: { kind: 'offer', portal: 'P', listingId: String(fields.id) }, ...fields })
 
 describe('price type', () => {
   it('the Angebotsabschlag applies to offers only: the same price typed as a Kaufpreis keeps it', () => {
@@ -29,7 +30,12 @@ describe('price type', () => {
     const r = computeGrid(settings, subject, [
       offer({ id: 'o', pricePerSqm: 4000 }),
       columnOf({ id: 't', pricePerSqm: 4000 }),
-      columnOf({ id: 'e', priceType: 'own_case', reference: { kind: 'own_case', caseReference: 'A-1' }, pricePerSqm: 4000 })
+      columnOf({
+        id: 'e',
+        priceType: 'own_case',
+        reference: { kind: 'own_case', caseReference: 'A-1' },
+        pricePerSqm: 4000
+      })
     ])
     expect(r.columns.map((c) => c.adjustedPrice)).toEqual([3600, 4000, 4000])
     expect(r.chain!.basis).toEqual({ kind: 'mixed', offers: 1, transactions: 1, ownCases: 1 })
@@ -70,14 +76,21 @@ describe('±30 % total adjustment', () => {
     // 4,000 × 1.3 (subject 50 m², comparable 100 m²) = 5,200: +30.0 % exactly → no flag.
     const r = computeGrid(settings, subject, [
       columnOf({ id: 'a', pricePerSqm: 4000, livingArea: 50 }),
-      columnOf({ id: 'b', pricePerSqm: 4000, livingArea: 50, overrides: { condition: { pct: -10, reason: 'Sanierungsbedarf' } } })
+      columnOf({
+        id: 'b',
+        pricePerSqm: 4000,
+        livingArea: 50,
+        overrides: { condition: { pct: -10, reason: 'Sanierungsbedarf' } }
+      })
     ])
     expect(r.columns[0].totalAdjustmentPct).toBeCloseTo((1 / 1.3 - 1) * 100, 9)
     expect(r.columns[0].largeAdjustment).toBe(false)
     expect(r.columns[1].totalAdjustmentPct).toBeCloseTo((0.9 / 1.3 - 1) * 100, 9)
     expect(r.columns[1].largeAdjustment).toBe(true)
     expect(r.issues).toContain('large_adjustment')
-    const up = computeGrid(settings, subjectOf({ livingArea: 50 }), [columnOf({ id: 'c', pricePerSqm: 4000, livingArea: 100 })])
+    const up = computeGrid(settings, subjectOf({ livingArea: 50 }), [
+      columnOf({ id: 'c', pricePerSqm: 4000, livingArea: 100 })
+    ])
     expect(up.columns[0].totalAdjustmentPct).toBeCloseTo(30, 9)
     expect(up.columns[0].largeAdjustment).toBe(false)
     expect(up.issues).not.toContain('large_adjustment')
@@ -87,9 +100,11 @@ describe('±30 % total adjustment', () => {
 describe('time adjustment', () => {
   it('values are dated at mid-period and interpolated between points', () => {
     // 2024-Q1 → 15 Feb 2024 (152), 2024-Q2 → 15 May 2024 (154); 2024-03-31 lies 45 of 90 days after 15 Feb: 152 + 2 × 45/90 = 153.
-    const r = computeGrid(settingsOf({ index: quarterly }), subjectOf({ livingArea: 70, valuationDate: '2024-05-15' }), [
-      columnOf({ id: 't', pricePerSqm: 3060, priceDate: '2024-03-31' })
-    ])
+    const r = computeGrid(
+      settingsOf({ index: quarterly }),
+      subjectOf({ livingArea: 70, valuationDate: '2024-05-15' }),
+      [columnOf({ id: 't', pricePerSqm: 3060, priceDate: '2024-03-31' })]
+    )
     const time = r.columns[0].cells.find((c) => c.row === 'time')!
     expect(time.inputs).toMatchObject({ indexAtPrice: 153, indexAtValuation: 154 })
     // 3,060 × 154/153 = 3,080
@@ -99,13 +114,19 @@ describe('time adjustment', () => {
   })
 
   it('beyond the last point: the cell says so and which point was held; before the first likewise', () => {
-    const r = computeGrid(settingsOf({ index: quarterly }), subjectOf({ livingArea: 70, valuationDate: '2024-11-01' }), [
-      columnOf({ id: 't', pricePerSqm: 3000, priceDate: '2024-02-15' }),
-      columnOf({ id: 'old', pricePerSqm: 3000, priceDate: '2023-06-30' })
-    ])
+    const r = computeGrid(
+      settingsOf({ index: quarterly }),
+      subjectOf({ livingArea: 70, valuationDate: '2024-11-01' }),
+      [
+        columnOf({ id: 't', pricePerSqm: 3000, priceDate: '2024-02-15' }),
+        columnOf({ id: 'old', pricePerSqm: 3000, priceDate: '2023-06-30' })
+      ]
+    )
     const t = r.columns[0].cells.find((c) => c.row === 'time')!
     // Valuation date after 2024-Q2's middle (15 May): 154 held; 3,000 × 154/152 = 3,039.47
-    expect(t.extrapolations).toEqual([{ date: 'valuation', side: 'after_last', usedPeriod: '2024-Q2', usedDate: '2024-05-15' }])
+    expect(t.extrapolations).toEqual([
+      { date: 'valuation', side: 'after_last', usedPeriod: '2024-Q2', usedDate: '2024-05-15' }
+    ])
     expect(t.price).toBeCloseTo((3000 * 154) / 152, 9)
     const old = r.columns[1].cells.find((c) => c.row === 'time')!
     expect(old.extrapolations).toEqual([
@@ -145,9 +166,15 @@ describe('time adjustment', () => {
   })
 
   it('without a valuation date or a price date the time step makes no adjustment and says why', () => {
-    const r = computeGrid(settingsOf({ index: quarterly }), subjectOf({ livingArea: 70 }), [columnOf({ id: 't', pricePerSqm: 3000, priceDate: '2024-02-15' })])
+    const r = computeGrid(settingsOf({ index: quarterly }), subjectOf({ livingArea: 70 }), [
+      columnOf({ id: 't', pricePerSqm: 3000, priceDate: '2024-02-15' })
+    ])
     expect(r.columns[0].cells.find((c) => c.row === 'time')!.fallback).toBe('no_valuation_date')
-    const s = computeGrid(settingsOf({ index: quarterly }), subjectOf({ livingArea: 70, valuationDate: '2024-05-15' }), [columnOf({ id: 't', pricePerSqm: 3000 })])
+    const s = computeGrid(
+      settingsOf({ index: quarterly }),
+      subjectOf({ livingArea: 70, valuationDate: '2024-05-15' }),
+      [columnOf({ id: 't', pricePerSqm: 3000 })]
+    )
     expect(s.columns[0].cells.find((c) => c.row === 'time')!.fallback).toBe('no_price_date')
   })
 })
@@ -157,7 +184,11 @@ describe('no silent defaults', () => {
     const grid = emptyGrid('address:x')
     expect(grid.subject.livingArea).toBeNull()
     expect(grid.subject.valuationDate).toBeNull()
-    const r = computeGrid({ ...grid.settings, location: { method: 'landValueRatio', exponent: 1, reason: '' } }, grid.subject, [columnOf({ id: 't', pricePerSqm: 3000 })])
+    const r = computeGrid(
+      { ...grid.settings, location: { method: 'landValueRatio', exponent: 1, reason: '' } },
+      grid.subject,
+      [columnOf({ id: 't', pricePerSqm: 3000 })]
+    )
     expect(r.missing).toEqual(['livingArea', 'valuationDate', 'subjectLandValue'])
     expect(r.statistics!.weightedMean).toBe(3000)
     expect(r.chain).toBeNull()
@@ -187,12 +218,33 @@ describe('sample data follows the grid, not the active connection', () => {
   it('typed Kaufpreise only: not sample data; one sandbox offer, score or index makes it sample data', () => {
     const grid = { ...emptyGrid('k'), comparables: [columnOf({ id: 't', pricePerSqm: 3000 })] }
     expect(isGridSampleData(grid)).toBe(false)
-    expect(isGridSampleData({ ...grid, comparables: [...grid.comparables, { ...offer({ id: 'o', pricePerSqm: 1 }), origin: { kind: 'connection', source: sandbox } }] })).toBe(
-      true
-    )
-    expect(isGridSampleData({ ...grid, comparables: [{ ...grid.comparables[0], locationScore: { value: 0.5, source: sandbox } }] })).toBe(true)
-    expect(isGridSampleData({ ...grid, settings: { ...grid.settings, index: { ...quarterly, kind: 'vendorAskingPrices', source: sandbox } } })).toBe(true)
+    expect(
+      isGridSampleData({
+        ...grid,
+        comparables: [
+          ...grid.comparables,
+          { ...offer({ id: 'o', pricePerSqm: 1 }), origin: { kind: 'connection', source: sandbox } }
+        ]
+      })
+    ).toBe(true)
+    expect(
+      isGridSampleData({
+        ...grid,
+        comparables: [{ ...grid.comparables[0], locationScore: { value: 0.5, source: sandbox } }]
+      })
+    ).toBe(true)
+    expect(
+      isGridSampleData({
+        ...grid,
+        settings: { ...grid.settings, index: { ...quarterly, kind: 'vendorAskingPrices', source: sandbox } }
+      })
+    ).toBe(true)
     expect(isGridSampleData({ ...grid, connection: { id: 'sandbox', name: 'Sandbox', kind: 'sandbox' } })).toBe(true)
-    expect(isGridSampleData({ ...grid, comparables: [{ ...offer({ id: 'o', pricePerSqm: 1 }), origin: { kind: 'connection', source: vendor } }] })).toBe(false)
+    expect(
+      isGridSampleData({
+        ...grid,
+        comparables: [{ ...offer({ id: 'o', pricePerSqm: 1 }), origin: { kind: 'connection', source: vendor } }]
+      })
+    ).toBe(false)
   })
 })

@@ -33,7 +33,9 @@ describe('GridState schema', () => {
       })
     )
     expect(errors({ ...grid, comparables: columns })).toEqual([])
-    expect(check.Check({ ...grid, comparables: [...columns, columnOf({ id: 'one-more', pricePerSqm: 1 })] })).toBe(false)
+    expect(check.Check({ ...grid, comparables: [...columns, columnOf({ id: 'one-more', pricePerSqm: 1 })] })).toBe(
+      false
+    )
   })
 
   it('accepts a new grid and an offer taken from the service; refuses unknown fields and a wrong price type', () => {
@@ -52,7 +54,11 @@ describe('GridState schema', () => {
         hasBalconyOrTerrace: true,
         location: { address: { street: 'Gasstraße', houseNumber: '3', postCode: '22761', city: 'Hamburg' } }
       },
-      { connection: { id: 'vendor', name: 'Anbieter', kind: 'vendor' }, endpoint: 'POST /api/v2/offers/search', fetchedAt: '2026-11-01T00:00:00Z' }
+      {
+        connection: { id: 'vendor', name: 'Anbieter', kind: 'vendor' },
+        endpoint: 'POST /api/v2/offers/search',
+        fetchedAt: '2026-11-01T00:00:00Z'
+      }
     )!
     expect(col).toMatchObject({
       priceType: 'offer',

@@ -27,7 +27,10 @@ const POINTS = [
 ]
 
 async function direct(p: { latitude: number; longitude: number }): Promise<number | null> {
-  const res = await sandbox.request('/api/v2/locations/addresses', { method: 'POST', json: { location: { coordinates: { latitude: p.latitude, longitude: p.longitude } } } })
+  const res = await sandbox.request('/api/v2/locations/addresses', {
+    method: 'POST',
+    json: { location: { coordinates: { latitude: p.latitude, longitude: p.longitude } } }
+  })
   if (!res.ok) return null
   return (await res.json()).scores.overall
 }
@@ -40,7 +43,10 @@ describe('valuation.locationScores', () => {
     expect(expected[0]).toBeTypeOf('number')
     expect(expected[2]).toBeNull()
     expect(out.scores.map((s) => s.score)).toEqual(expected)
-    expect(out.source).toMatchObject({ connection: { kind: 'sandbox', id: 'sandbox', name: 'Sandbox (built in)' }, endpoint: 'POST /api/v2/locations/addresses' })
+    expect(out.source).toMatchObject({
+      connection: { kind: 'sandbox', id: 'sandbox', name: 'Sandbox (built in)' },
+      endpoint: 'POST /api/v2/locations/addresses'
+    })
     expect(Date.parse(out.source.fetchedAt)).not.toBeNaN()
     expect(out.error).toBeUndefined()
   })
@@ -58,7 +64,13 @@ describe('valuation.locationScores', () => {
   })
 
   it('with the service gone: no scores, and the reason', async () => {
-    const offline = createTestApp({ sandbox: onceLauncher(async () => ({ url: 'http://127.0.0.1:9', key: sandbox.keys.full, stop: async () => undefined })) })
+    const offline = createTestApp({
+      sandbox: onceLauncher(async () => ({
+        url: 'http://127.0.0.1:9',
+        key: sandbox.keys.full,
+        stop: async () => undefined
+      }))
+    })
     try {
       const out = await call<LocationScores>(offline, 'valuation', 'locationScores', POINTS.slice(0, 2))
       expect(out.scores.map((s) => s.score)).toEqual([null, null])

@@ -28,7 +28,10 @@ describe('migration of grids saved in the first stored shape', () => {
       ['offer-123', 'offer', '2022-07-01', { kind: 'offer', portal: '', listingId: 'offer-123' }],
       ['manual-abc-0', 'offer', '2023-07-01', { kind: 'offer', portal: '', listingId: '' }]
     ])
-    expect(migrated.comparables[0].origin).toMatchObject({ kind: 'connection', source: { connection: { kind: 'sandbox', id: 'sandbox' } } })
+    expect(migrated.comparables[0].origin).toMatchObject({
+      kind: 'connection',
+      source: { connection: { kind: 'sandbox', id: 'sandbox' } }
+    })
     expect(migrated.comparables[1].origin).toEqual({ kind: 'typed' })
     expect(migrated.comparables[0].locationScore).toEqual({
       value: 0.5,
@@ -39,7 +42,10 @@ describe('migration of grids saved in the first stored shape', () => {
       }
     })
     expect(migrated.comparables[0].overrides).toEqual({ condition: { pct: 5, reason: '' } })
-    expect(migrated.comparables[1].overrides).toEqual({ condition: { pct: -3, reason: '' }, location: { pct: -4, reason: '' } })
+    expect(migrated.comparables[1].overrides).toEqual({
+      condition: { pct: -3, reason: '' },
+      location: { pct: -4, reason: '' }
+    })
     expect(migrated.settings.offerDiscount).toEqual({ pct: 10, reason: 'Angebotspreise liegen über den Kaufpreisen' })
     expect(migrated.settings.index).toMatchObject({
       kind: 'vendorAskingPrices',
@@ -55,7 +61,12 @@ describe('migration of grids saved in the first stored shape', () => {
     ])
     expect(migrated.settings.location).toEqual({ method: 'vendorScore', pctPerScore: 20, reason: '' })
     expect(migrated.settings.rounding).toEqual({ kind: 'none' })
-    expect(migrated.subject).toMatchObject({ livingArea: 80, buildingYear: 1980, valuationDate: '2024-07-01', objectType: 'apartment' })
+    expect(migrated.subject).toMatchObject({
+      livingArea: 80,
+      buildingYear: 1980,
+      valuationDate: '2024-07-01',
+      objectType: 'apartment'
+    })
     expect(isGridSampleData(migrated)).toBe(true)
   })
 
@@ -64,7 +75,8 @@ describe('migration of grids saved in the first stored shape', () => {
     const kSubjectArea = 1.1 - 0.1 * (30 / 50)
     const kSubjectYear = 0.8 + 0.2 * (20 / 40)
     const indexB = 100 + 20 * (365 / 731)
-    const a = 4000 * 0.9 * (120 / 100) * (kSubjectArea / 1.1) * (kSubjectYear / 0.8) * 1.05 * (1 + ((0.6 - 0.5) * 20) / 100)
+    const a =
+      4000 * 0.9 * (120 / 100) * (kSubjectArea / 1.1) * (kSubjectYear / 0.8) * 1.05 * (1 + ((0.6 - 0.5) * 20) / 100)
     const b = 5000 * 0.9 * (120 / indexB) * (kSubjectArea / 1.0) * 1 * 0.97 * 0.96
     const r = gridResultOf(migrated)
     expect(r.columns[0].adjustedPrice).toBeCloseTo(a, 9)

@@ -43,7 +43,11 @@ export const OLD_GRID = {
       buildingYear: 1960,
       offerDate: '2022-07-01',
       locationScore: 0.5,
-      locationScoreFrom: { connection: 'Sandbox (built in)', endpoint: 'POST /api/v2/locations/addresses', fetchedAt: '2026-11-20T10:00:00.000Z' },
+      locationScoreFrom: {
+        connection: 'Sandbox (built in)',
+        endpoint: 'POST /api/v2/locations/addresses',
+        fetchedAt: '2026-11-20T10:00:00.000Z'
+      },
       conditionPct: 5
     },
     {

@@ -12,7 +12,11 @@ import { OLD_GRID } from './old-grid'
 import type { TestApp } from '../desktop/helpers/platform'
 import { appOver, call, callError, startReportSandbox, tempDir, useKey, type ReportSandbox } from '../reports/helpers'
 
-const HAMBURG = { key: 'address:gasstrasse 10 22761 hamburg', label: 'Gasstraße 10, 22761 Hamburg', location: { address: { unstructured: 'Gasstraße 10, 22761 Hamburg' } } }
+const HAMBURG = {
+  key: 'address:gasstrasse 10 22761 hamburg',
+  label: 'Gasstraße 10, 22761 Hamburg',
+  location: { address: { unstructured: 'Gasstraße 10, 22761 Hamburg' } }
+}
 
 let sandbox: ReportSandbox
 let app: TestApp
@@ -33,7 +37,13 @@ const run = (input: object, subject = HAMBURG) => call<ValuationRun>(app, 'valua
 describe('quick valuations against the sandbox', () => {
   let apartment: ValuationRun
   it('an apartment goes to the light valuation, vps/apartments and the deprecated alpha endpoint', async () => {
-    apartment = await run({ propertyType: 'apartment', livingArea: 72, buildingYear: 1965, condition: 'good', quality: 'good' })
+    apartment = await run({
+      propertyType: 'apartment',
+      livingArea: 72,
+      buildingYear: 1965,
+      condition: 'good',
+      quality: 'good'
+    })
     expect(apartment.results.map((r) => r.kind)).toEqual(['light_apartment', 'vps_apartments', 'alpha'])
     for (const r of apartment.results) {
       expect(r.status, JSON.stringify(r.error)).toBe('ok')
@@ -51,7 +61,15 @@ describe('quick valuations against the sandbox', () => {
   })
 
   it('a house, an apartment building and a plot each reach their two endpoints', async () => {
-    const house = await run({ propertyType: 'house', subtype: 'house_one_family', livingArea: 140, landArea: 500, buildingYear: 1990, condition: 'good', quality: 'good' })
+    const house = await run({
+      propertyType: 'house',
+      subtype: 'house_one_family',
+      livingArea: 140,
+      landArea: 500,
+      buildingYear: 1990,
+      condition: 'good',
+      quality: 'good'
+    })
     const building = await run({ propertyType: 'apartment_building', livingArea: 900, landArea: 700 })
     const plot = await run({ propertyType: 'plot', landArea: 600 })
     expect(house.results.map((r) => r.kind)).toEqual(['light_house', 'vps_houses'])
@@ -68,12 +86,22 @@ describe('quick valuations against the sandbox', () => {
   it('a form without the fields every endpoint of its type needs is refused with the fields named', async () => {
     const err = await callError(app, 'valuation', 'run', HAMBURG, { propertyType: 'house', livingArea: 140 })
     expect(err.code).toBe('validation')
-    expect(Object.keys(err.fieldErrors ?? {}).sort()).toEqual(['buildingYear', 'condition', 'landArea', 'quality', 'subtype'])
+    expect(Object.keys(err.fieldErrors ?? {}).sort()).toEqual([
+      'buildingYear',
+      'condition',
+      'landArea',
+      'quality',
+      'subtype'
+    ])
   })
 
   it('arguments beyond the bridge bounds are refused before any request', async () => {
-    expect((await callError(app, 'valuation', 'run', HAMBURG, { propertyType: 'apartment', livingArea: 1e308 })).code).toBe('invalid_argument')
-    expect((await callError(app, 'valuation', 'run', HAMBURG, { propertyType: 'apartment', livingArea: 70, extra: 1 })).code).toBe('invalid_argument')
+    expect(
+      (await callError(app, 'valuation', 'run', HAMBURG, { propertyType: 'apartment', livingArea: 1e308 })).code
+    ).toBe('invalid_argument')
+    expect(
+      (await callError(app, 'valuation', 'run', HAMBURG, { propertyType: 'apartment', livingArea: 70, extra: 1 })).code
+    ).toBe('invalid_argument')
   })
 
   it('lists every run of the subject, newest first, with its results and connection', async () => {
@@ -87,7 +115,10 @@ describe('quick valuations against the sandbox', () => {
   it("a key without valuation access gets each endpoint's 403 in place, not a failed screen", async () => {
     await useKey(app, sandbox, 'basic', sandbox.keys.basic)
     const r = await run({ propertyType: 'plot', landArea: 600 })
-    expect(r.results.map((x) => `${x.kind}:${x.status}:${x.error?.code}`)).toEqual(['light_plot:error:forbidden', 'vps_plots:error:forbidden'])
+    expect(r.results.map((x) => `${x.kind}:${x.status}:${x.error?.code}`)).toEqual([
+      'light_plot:error:forbidden',
+      'vps_plots:error:forbidden'
+    ])
     expect(r.connection.kind).toBe('custom')
     await call(app, 'connections', 'setActive', 'sandbox')
   })
@@ -96,7 +127,13 @@ describe('quick valuations against the sandbox', () => {
 describe('the comparison grid and the history survive a restart', () => {
   const grid: GridState = {
     ...emptyGrid(HAMBURG.key),
-    subject: { ...emptyGrid(HAMBURG.key).subject, livingArea: 72, buildingYear: 1965, valuationDate: '2026-11-23', locationScore: { value: 0.61, source: null } },
+    subject: {
+      ...emptyGrid(HAMBURG.key).subject,
+      livingArea: 72,
+      buildingYear: 1965,
+      valuationDate: '2026-11-23',
+      locationScore: { value: 0.61, source: null }
+    },
     comparables: [
       newComparable({
         id: 'o1',
@@ -125,7 +162,9 @@ describe('the comparison grid and the history survive a restart', () => {
     // The subjects list (the case file's choice): the subject once, by its label; a grid alone by its key.
     await call(app, 'valuation', 'saveGrid', { ...grid, subjectKey: 'address:nur raster' })
     const subjects = await call<Array<{ key: string; label: string; savedAt: string }>>(app, 'valuation', 'subjects')
-    expect(subjects.filter((x) => x.key === HAMBURG.key)).toEqual([{ key: HAMBURG.key, label: HAMBURG.label, savedAt: before[0]!.createdAt }])
+    expect(subjects.filter((x) => x.key === HAMBURG.key)).toEqual([
+      { key: HAMBURG.key, label: HAMBURG.label, savedAt: before[0]!.createdAt }
+    ])
     expect(subjects.find((x) => x.key === 'address:nur raster')?.label).toBe('address:nur raster')
   })
 
@@ -140,7 +179,11 @@ describe('the comparison grid and the history survive a restart', () => {
             label: `Vergleich ${i}`,
             priceType: (['transaction', 'offer', 'own_case'] as const)[i % 3],
             reference: [
-              { kind: 'transaction' as const, board: 'Gutachterausschuss für Grundstückswerte in Hamburg', registerNumber: `KP-2024-${i}` },
+              {
+                kind: 'transaction' as const,
+                board: 'Gutachterausschuss für Grundstückswerte in Hamburg',
+                registerNumber: `KP-2024-${i}`
+              },
               { kind: 'offer' as const, portal: 'Portal', listingId: `L${i}` },
               { kind: 'own_case' as const, caseReference: `G-${i}` }
             ][i % 3],
@@ -152,7 +195,9 @@ describe('the comparison grid and the history survive a restart', () => {
             parkingEuro: i % 5 === 0 ? 20000 : null,
             weight: i % 10 === 0 ? 0 : 1
           },
-          i % 3 === 0 ? { kind: 'import', fileName: 'Auszug Kaufpreissammlung.csv', importedAt: '2026-11-20T09:00:00.000Z' } : { kind: 'typed' }
+          i % 3 === 0
+            ? { kind: 'import', fileName: 'Auszug Kaufpreissammlung.csv', importedAt: '2026-11-20T09:00:00.000Z' }
+            : { kind: 'typed' }
         )
       )
     }
@@ -190,7 +235,10 @@ describe('the comparison grid and the history survive a restart', () => {
   })
 
   it('refuses a grid over the column limit with a clear error, and an old-shape grid from the renderer', async () => {
-    const tooMany = { ...grid, comparables: Array.from({ length: 501 }, (_, i) => ({ ...grid.comparables[0], id: `x${i}` })) }
+    const tooMany = {
+      ...grid,
+      comparables: Array.from({ length: 501 }, (_, i) => ({ ...grid.comparables[0], id: `x${i}` }))
+    }
     expect((await callError(app, 'valuation', 'saveGrid', tooMany)).code).toBe('invalid_argument')
     expect((await callError(app, 'valuation', 'saveGrid', OLD_GRID)).code).toBe('invalid_argument')
   })

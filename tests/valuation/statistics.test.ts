@@ -5,7 +5,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { computeGrid } from '@shared/valuation/comparison-grid'
-import { summarize as describeStats, findOutliers, quantile, studentTQuantile, weightedStandardDeviation } from '@shared/valuation/statistics'
+import {
+  summarize as describeStats,
+  findOutliers,
+  quantile,
+  studentTQuantile,
+  weightedStandardDeviation
+} from '@shared/valuation/statistics'
 import { columnOf, settingsOf, subjectOf } from './grid-fixtures'
 
 const price = fc.double({ min: 500, max: 20_000, noNaN: true })
@@ -55,7 +61,14 @@ describe('statistics over random weighted prices', () => {
       fc.property(items, fc.double({ min: 0.01, max: 100, noNaN: true }), (xs, k) => {
         const a = describeStats(xs)!
         const b = describeStats(xs.map((x) => ({ value: x.value, weight: x.weight * k })))!
-        for (const key of ['weightedMean', 'weightedStandardDeviation', 'median', 'coefficientOfVariation', 'standardErrorOfMean', 'effectiveN'] as const) {
+        for (const key of [
+          'weightedMean',
+          'weightedStandardDeviation',
+          'median',
+          'coefficientOfVariation',
+          'standardErrorOfMean',
+          'effectiveN'
+        ] as const) {
           expect(close(a[key], b[key], 1e-7), key).toBe(true)
         }
       })
@@ -100,7 +113,10 @@ describe('statistics over random weighted prices', () => {
 })
 
 describe('statistics of the grid', () => {
-  const columns = fc.array(fc.record({ price, weight: fc.oneof(weight, fc.constant(0)) }), { minLength: 1, maxLength: 30 })
+  const columns = fc.array(fc.record({ price, weight: fc.oneof(weight, fc.constant(0)) }), {
+    minLength: 1,
+    maxLength: 30
+  })
 
   it('columns with weight 0 are out of n and every statistic; the order of columns does not matter', () => {
     fc.assert(
@@ -108,7 +124,10 @@ describe('statistics of the grid', () => {
         const settings = settingsOf({ outlierRule: 'none' })
         const grid = cols.map((c, i) => columnOf({ id: `c${i}`, pricePerSqm: c.price, weight: c.weight }))
         const withZeros = [...grid, ...zeroPrices.map((p, i) => columnOf({ id: `z${i}`, pricePerSqm: p, weight: 0 }))]
-        const shuffled = [...withZeros].sort((a, b) => ((a.id.charCodeAt(1) * 31 + seed) % 7) - ((b.id.charCodeAt(1) * 31 + seed) % 7) || a.id.localeCompare(b.id))
+        const shuffled = [...withZeros].sort(
+          (a, b) =>
+            ((a.id.charCodeAt(1) * 31 + seed) % 7) - ((b.id.charCodeAt(1) * 31 + seed) % 7) || a.id.localeCompare(b.id)
+        )
         const a = computeGrid(settings, subject, grid).statistics
         const b = computeGrid(settings, subject, shuffled).statistics
         const positive = cols.filter((c) => c.weight > 0)
@@ -119,7 +138,15 @@ describe('statistics of the grid', () => {
         }
         expect(a!.n).toBe(positive.length)
         expect(b!.n).toBe(positive.length)
-        for (const key of ['weightedMean', 'weightedStandardDeviation', 'median', 'coefficientOfVariation', 'standardErrorOfMean', 'min', 'max'] as const) {
+        for (const key of [
+          'weightedMean',
+          'weightedStandardDeviation',
+          'median',
+          'coefficientOfVariation',
+          'standardErrorOfMean',
+          'min',
+          'max'
+        ] as const) {
           expect(close(a![key], b![key], 1e-9), key).toBe(true)
         }
       })
@@ -140,22 +167,27 @@ describe('statistics of the grid', () => {
         const q1 = quantile(values, 0.25)
         const q3 = quantile(values, 0.75)
         const tukey = new Set(findOutliers(tagged, 'tukey').map((o) => o.id))
-        for (const x of tagged) expect(tukey.has(x.id)).toBe(x.value < q1 - 1.5 * (q3 - q1) || x.value > q3 + 1.5 * (q3 - q1))
+        for (const x of tagged)
+          expect(tukey.has(x.id)).toBe(x.value < q1 - 1.5 * (q3 - q1) || x.value > q3 + 1.5 * (q3 - q1))
       })
     )
   })
 
   it('the eliminated columns and the statistics after elimination do not depend on the order of columns', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ price, weight }), { minLength: 3, maxLength: 25 }), fc.constantFrom('2sigma' as const, 'tukey' as const), (cols, rule) => {
-        const grid = cols.map((c, i) => columnOf({ id: `c${i}`, pricePerSqm: c.price, weight: c.weight }))
-        const settings = settingsOf({ outlierRule: rule })
-        const a = computeGrid(settings, subject, grid)
-        const b = computeGrid(settings, subject, [...grid].reverse())
-        expect(b.outliers.map((o) => o.id).sort()).toEqual(a.outliers.map((o) => o.id).sort())
-        expect(b.statistics!.n).toBe(a.statistics!.n)
-        expect(close(a.statistics!.weightedMean, b.statistics!.weightedMean)).toBe(true)
-      })
+      fc.property(
+        fc.array(fc.record({ price, weight }), { minLength: 3, maxLength: 25 }),
+        fc.constantFrom('2sigma' as const, 'tukey' as const),
+        (cols, rule) => {
+          const grid = cols.map((c, i) => columnOf({ id: `c${i}`, pricePerSqm: c.price, weight: c.weight }))
+          const settings = settingsOf({ outlierRule: rule })
+          const a = computeGrid(settings, subject, grid)
+          const b = computeGrid(settings, subject, [...grid].reverse())
+          expect(b.outliers.map((o) => o.id).sort()).toEqual(a.outliers.map((o) => o.id).sort())
+          expect(b.statistics!.n).toBe(a.statistics!.n)
+          expect(close(a.statistics!.weightedMean, b.statistics!.weightedMean)).toBe(true)
+        }
+      )
     )
   })
 
@@ -163,13 +195,20 @@ describe('statistics of the grid', () => {
     // Five transactions at 3,000 €/m² and one offer asking 3,400: only the offer discount (−10 %) brings it to 3,060.
     const cols = [
       ...[3000, 3010, 2990, 3005, 2995].map((p, i) => columnOf({ id: `t${i}`, pricePerSqm: p })),
-      columnOf({ id: 'o', priceType: 'offer', reference: { kind: 'offer', portal: 'P', listingId: '1' }, pricePerSqm: 3400 })
+      columnOf({
+        id: 'o',
+        priceType: 'offer',
+        reference: { kind: 'offer', portal: 'P', listingId: '1' },
+        pricePerSqm: 3400
+      })
     ]
     const settings = settingsOf({ outlierRule: 'tukey', offerDiscount: { pct: 10, reason: 'Abschlag' } })
     // Sorted adjusted prices 2,990 2,995 3,000 3,005 3,010 3,060: Q1 = 2,996.25, Q3 = 3,008.75, IQR = 12.5, upper fence
     // 3,008.75 + 1.5 × 12.5 = 3,027.5 → 3,060 is eliminated. With −11.5 % the offer becomes 3,400 × 0.885 = 3,009: inside.
     expect(computeGrid(settings, subject, cols).outliers.map((o) => o.id)).toEqual(['o'])
-    expect(computeGrid({ ...settings, offerDiscount: { pct: 11.5, reason: 'Abschlag' } }, subject, cols).outliers).toEqual([])
+    expect(
+      computeGrid({ ...settings, offerDiscount: { pct: 11.5, reason: 'Abschlag' } }, subject, cols).outliers
+    ).toEqual([])
     const r = computeGrid(settings, subject, cols)
     expect(r.columns.find((c) => c.id === 'o')!.status).toBe('outlier')
     expect(r.statistics!.n).toBe(5)

@@ -3,7 +3,12 @@
 // the statistics, the market adjustment, the boG, the rounding, and the Immobilienrichtwert beside it.
 // Every figure below is written as the arithmetic that gives it; the grid must agree.
 import { describe, expect, it } from 'vitest'
-import { computeGrid, type CategoricalTable, type GridSettings, type IndexSeries } from '@shared/valuation/comparison-grid'
+import {
+  computeGrid,
+  type CategoricalTable,
+  type GridSettings,
+  type IndexSeries
+} from '@shared/valuation/comparison-grid'
 import { columnOf, numericTable, settingsOf, subjectOf } from './grid-fixtures'
 
 const brw = (value: number, zone: string) => ({ value, zone, stichtag: '2024-01-01', citation: 'BORIS Beispielstadt' })
@@ -40,7 +45,10 @@ const condition: CategoricalTable = {
   ]
 }
 const settings: GridSettings = settingsOf({
-  offerDiscount: { pct: 10, reason: 'Angebotspreise liegen in Beispielstadt rund 10 % über den Kaufpreisen (Marktbericht 2024, S. 31)' },
+  offerDiscount: {
+    pct: 10,
+    reason: 'Angebotspreise liegen in Beispielstadt rund 10 % über den Kaufpreisen (Marktbericht 2024, S. 31)'
+  },
   index,
   tables: [
     numericTable('livingArea', [
@@ -50,7 +58,11 @@ const settings: GridSettings = settingsOf({
     ]),
     condition
   ],
-  location: { method: 'landValueRatio', exponent: 0.5, reason: 'Lage über das Bodenrichtwertniveau, Exponent 0,5 nach Marktbericht' },
+  location: {
+    method: 'landValueRatio',
+    exponent: 0.5,
+    reason: 'Lage über das Bodenrichtwertniveau, Exponent 0,5 nach Marktbericht'
+  },
   outlierRule: '2sigma',
   marketAdjustment: { kind: 'pct', amount: -5, reason: 'nachlassende Nachfrage seit dem Stichtag des Index' },
   specialFeatures: [
@@ -92,7 +104,14 @@ const subject = subjectOf({
 })
 const common = { condition: 'good' as const, livingArea: 80, priceDate: '2024-02-15', landValue: brw(800, '101') }
 const comparables = [
-  columnOf({ id: 'O1', priceType: 'offer', reference: { kind: 'offer', portal: 'Portal A', listingId: '111' }, ...common, pricePerSqm: 4000, priceDate: '2023-02-15' }),
+  columnOf({
+    id: 'O1',
+    priceType: 'offer',
+    reference: { kind: 'offer', portal: 'Portal A', listingId: '111' },
+    ...common,
+    pricePerSqm: 4000,
+    priceDate: '2023-02-15'
+  }),
   columnOf({
     id: 'O2',
     priceType: 'offer',
@@ -112,10 +131,35 @@ const comparables = [
     priceDate: '2023-02-15',
     landValue: brw(648, '103')
   }),
-  columnOf({ id: 'T2', reference: { kind: 'transaction', board: 'GAA Beispielstadt', registerNumber: 'K-2' }, ...common, pricePerSqm: 3600, livingArea: 100, kitchenEuro: 8000 }),
-  columnOf({ id: 'T3', reference: { kind: 'transaction', board: 'GAA Beispielstadt', registerNumber: 'K-3' }, ...common, pricePerSqm: 3800, condition: 'very_good' }),
-  columnOf({ id: 'T4', reference: { kind: 'transaction', board: 'GAA Beispielstadt', registerNumber: 'K-4' }, ...common, pricePerSqm: 3700 }),
-  columnOf({ id: 'E1', priceType: 'own_case', reference: { kind: 'own_case', caseReference: 'G-2024-17' }, ...common, pricePerSqm: 9999, weight: 0 })
+  columnOf({
+    id: 'T2',
+    reference: { kind: 'transaction', board: 'GAA Beispielstadt', registerNumber: 'K-2' },
+    ...common,
+    pricePerSqm: 3600,
+    livingArea: 100,
+    kitchenEuro: 8000
+  }),
+  columnOf({
+    id: 'T3',
+    reference: { kind: 'transaction', board: 'GAA Beispielstadt', registerNumber: 'K-3' },
+    ...common,
+    pricePerSqm: 3800,
+    condition: 'very_good'
+  }),
+  columnOf({
+    id: 'T4',
+    reference: { kind: 'transaction', board: 'GAA Beispielstadt', registerNumber: 'K-4' },
+    ...common,
+    pricePerSqm: 3700
+  }),
+  columnOf({
+    id: 'E1',
+    priceType: 'own_case',
+    reference: { kind: 'own_case', caseReference: 'G-2024-17' },
+    ...common,
+    pricePerSqm: 9999,
+    weight: 0
+  })
 ]
 
 // ---- by hand ----
@@ -167,16 +211,33 @@ describe('worked example: the whole chain by hand', () => {
   const cell = (id: string, row: string) => col(id).cells.find((c) => c.row === row)!
 
   it('adjusts every column step by step', () => {
-    expect(r.rows).toEqual(['price', 'separateItems', 'offerDiscount', 'time', 'livingArea', 'condition', 'location', 'adjusted'])
+    expect(r.rows).toEqual([
+      'price',
+      'separateItems',
+      'offerDiscount',
+      'time',
+      'livingArea',
+      'condition',
+      'location',
+      'adjusted'
+    ])
     const expected: Record<string, number> = { O1, O2, T1, T2, T3, T4 }
     for (const [id, value] of Object.entries(expected)) expect(col(id).adjustedPrice, id).toBeCloseTo(value, 9)
     expect(O1).toBeCloseTo(3744, 9)
     expect(cell('O2', 'separateItems')).toMatchObject({ delta: -150, price: 4350 })
     expect(cell('O2', 'offerDiscount').price).toBeCloseTo(3915, 9)
-    expect(cell('T1', 'time')).toMatchObject({ basis: 'index_official', inputs: { indexAtPrice: 100, indexAtValuation: 104 } })
+    expect(cell('T1', 'time')).toMatchObject({
+      basis: 'index_official',
+      inputs: { indexAtPrice: 100, indexAtValuation: 104 }
+    })
     expect(cell('T1', 'time').price).toBeCloseTo(4056, 9)
     expect(cell('T1', 'location').factor).toBeCloseTo(1 / 0.9, 12)
-    expect(cell('T1', 'location').inputs).toMatchObject({ comparableZone: '103', comparableLandValue: 648, subjectLandValue: 800, exponent: 0.5 })
+    expect(cell('T1', 'location').inputs).toMatchObject({
+      comparableZone: '103',
+      comparableLandValue: 648,
+      subjectLandValue: 800,
+      exponent: 0.5
+    })
     expect(cell('T2', 'livingArea').inputs).toMatchObject({ kSubject: 1.0, kComparable: 0.96, table: 'livingArea' })
     expect(cell('T3', 'condition').factor).toBeCloseTo(1 / 1.05, 12)
     expect(col('O2').totalAdjustmentPct).toBeCloseTo((O2 / 4500 - 1) * 100, 9)
@@ -184,7 +245,8 @@ describe('worked example: the whole chain by hand', () => {
 
   it('the Angebotsabschlag hits the offers only, with its reason', () => {
     expect(cell('O1', 'offerDiscount')).toMatchObject({ factor: 0.9, basis: 'offer_discount', inputs: { pct: 10 } })
-    for (const id of ['T1', 'T2', 'T3', 'T4', 'E1']) expect(cell(id, 'offerDiscount'), id).toMatchObject({ factor: 1, basis: 'not_an_offer' })
+    for (const id of ['T1', 'T2', 'T3', 'T4', 'E1'])
+      expect(cell(id, 'offerDiscount'), id).toMatchObject({ factor: 1, basis: 'not_an_offer' })
     expect(String(cell('O1', 'offerDiscount').inputs.reason)).toContain('10 %')
   })
 
@@ -204,7 +266,10 @@ describe('worked example: the whole chain by hand', () => {
     expect(s.confidenceInterval95!.t).toBeCloseTo(t5, 5)
     expect(s.confidenceInterval95!.low).toBeCloseTo(mean - t5 * se, 3)
     expect(s.confidenceInterval95!.high).toBeCloseTo(mean + t5 * se, 3)
-    expect(s.singlePriceSpread).toEqual({ low: s.weightedMean - s.weightedStandardDeviation!, high: s.weightedMean + s.weightedStandardDeviation! })
+    expect(s.singlePriceSpread).toEqual({
+      low: s.weightedMean - s.weightedStandardDeviation!,
+      high: s.weightedMean + s.weightedStandardDeviation!
+    })
     expect(r.outliers).toEqual([])
   })
 
@@ -222,11 +287,17 @@ describe('worked example: the whole chain by hand', () => {
     expect(r.issues).toContain('offer_basis')
     expect(r.issues).not.toContain('below_minimum_count')
     const noReasons = computeGrid(
-      { ...settings, marketAdjustment: { kind: 'euro', amount: -1000, reason: '' }, specialFeatures: [{ label: 'x', euro: 5, reason: '' }] },
+      {
+        ...settings,
+        marketAdjustment: { kind: 'euro', amount: -1000, reason: '' },
+        specialFeatures: [{ label: 'x', euro: 5, reason: '' }]
+      },
       subject,
       comparables
     )
-    expect(noReasons.issues).toEqual(expect.arrayContaining(['market_adjustment_needs_reason', 'special_feature_needs_reason']))
+    expect(noReasons.issues).toEqual(
+      expect.arrayContaining(['market_adjustment_needs_reason', 'special_feature_needs_reason'])
+    )
     expect(noReasons.chain!.marketAdjusted).toBeCloseTo(provisional - 1000, 6)
   })
 

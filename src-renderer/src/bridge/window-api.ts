@@ -29,8 +29,12 @@ async function safeCall<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
 /** The calls of one contract domain; each returns a Result and never throws, even without a bridge. */
 export function domainCalls<D extends Domain>(domain: D): Api[D] {
   return new Proxy({} as Api[D], {
-    get: (_target, name) => (...args: unknown[]) =>
-      safeCall(() => (api()[domain] as Record<string, (...a: unknown[]) => Promise<Result<unknown>>>)[name as string](...args))
+    get:
+      (_target, name) =>
+      (...args: unknown[]) =>
+        safeCall(() =>
+          (api()[domain] as Record<string, (...a: unknown[]) => Promise<Result<unknown>>>)[name as string](...args)
+        )
   })
 }
 

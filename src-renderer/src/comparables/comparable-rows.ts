@@ -4,7 +4,18 @@ import type { Offer } from '@shared/api/v2-offers'
 import type { OfferMark } from '@shared/bridge/comparables'
 import { isOutlier, keptFences, type Fences } from '@shared/comparables/stats'
 
-export const SORT_KEYS = ['similarity', 'distance', 'price', 'pricePerSqm', 'livingArea', 'rooms', 'buildingYear', 'startDate', 'endDate', 'duration'] as const
+export const SORT_KEYS = [
+  'similarity',
+  'distance',
+  'price',
+  'pricePerSqm',
+  'livingArea',
+  'rooms',
+  'buildingYear',
+  'startDate',
+  'endDate',
+  'duration'
+] as const
 export type SortKey = (typeof SORT_KEYS)[number]
 
 export interface OfferRow {
@@ -47,7 +58,11 @@ export function buildRows(
   outlierRule: boolean
 ): { rows: OfferRow[]; fences: Fences | null } {
   // The same rule as the saved set's kept count (countKept in stats.ts): one count everywhere.
-  const fences = keptFences(items.map((o) => ({ id: o.id, pricePerSqm: pricePerSqmOf(o) })), marks, outlierRule)
+  const fences = keptFences(
+    items.map((o) => ({ id: o.id, pricePerSqm: pricePerSqmOf(o) })),
+    marks,
+    outlierRule
+  )
   const rows = items.map((offer) => {
     const mark = marks[offer.id]
     const ppsqm = pricePerSqmOf(offer)

@@ -16,7 +16,6 @@ export interface Prefill {
   longitude: string
 }
 
-
 /** The form: strings as typed, so nothing the user entered is lost on an error. */
 export interface ComparablesForm {
   address: string
@@ -57,11 +56,25 @@ export interface ComparablesForm {
 
 export type OrderByField = (typeof ORDER_FIELDS)[number]
 /** offers/search's orderBy fields, in the spec's order (similarityScore is applied after all other criteria). */
-export const ORDER_FIELDS = ['similarityScore', 'distance', 'startDate', 'endDate', 'salePrice', 'salePricePerSqm', 'rentNet', 'rentNetPerSqm', 'livingArea', 'buildingYear'] as const
+export const ORDER_FIELDS = [
+  'similarityScore',
+  'distance',
+  'startDate',
+  'endDate',
+  'salePrice',
+  'salePricePerSqm',
+  'rentNet',
+  'rentNetPerSqm',
+  'livingArea',
+  'buildingYear'
+] as const
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 const range = (num: (s: string) => number | undefined, min: string, max: string) => {
-  const r = { ...(num(min) !== undefined ? { min: num(min)! } : {}), ...(num(max) !== undefined ? { max: num(max)! } : {}) }
+  const r = {
+    ...(num(min) !== undefined ? { min: num(min)! } : {}),
+    ...(num(max) !== undefined ? { max: num(max)! } : {})
+  }
   return Object.keys(r).length ? r : undefined
 }
 
@@ -78,20 +91,42 @@ export function searchArea(result: ComparablesResult | null): { center: Coordina
   }
   return { center: firstCoordinates(result), radius: null }
 }
-const firstCoordinates = (result: ComparablesResult | null) => result?.items.find((o) => o.location?.coordinates)?.location?.coordinates ?? null
+const firstCoordinates = (result: ComparablesResult | null) =>
+  result?.items.find((o) => o.location?.coordinates)?.location?.coordinates ?? null
 
 /** The query the form describes, or the fields that are not numbers. */
 export function queryOf(f: ComparablesForm, language: Language): { query: ComparablesQuery } | { invalid: string[] } {
   const num = (s: string) => numberOrNaN(s, language)
   const invalid: string[] = (
-    ['livingArea', 'buildingYear', 'landArea', 'price', 'rooms', 'priceMin', 'priceMax', 'areaMin', 'areaMax', 'yearMin', 'yearMax', 'ppsMin', 'ppsMax', 'roomsMin', 'roomsMax'] as const
+    [
+      'livingArea',
+      'buildingYear',
+      'landArea',
+      'price',
+      'rooms',
+      'priceMin',
+      'priceMax',
+      'areaMin',
+      'areaMax',
+      'yearMin',
+      'yearMax',
+      'ppsMin',
+      'ppsMax',
+      'roomsMin',
+      'roomsMax'
+    ] as const
   ).filter((k) => Number.isNaN(num(f[k]) ?? 0))
-  invalid.unshift(...(['latitude', 'longitude'] as const).filter((k) => Number.isNaN(coordinateOrNaN(f[k], language) ?? 0)))
+  invalid.unshift(
+    ...(['latitude', 'longitude'] as const).filter((k) => Number.isNaN(coordinateOrNaN(f[k], language) ?? 0))
+  )
   for (const k of ['startFrom', 'endUntil'] as const) if (f[k].trim() && !DATE.test(f[k].trim())) invalid.push(k)
   if (invalid.length) return { invalid }
   const lat = coordinateOrNaN(f.latitude, language)
   const lon = coordinateOrNaN(f.longitude, language)
-  const center = lat !== undefined && lon !== undefined ? { coordinates: { latitude: lat, longitude: lon } } : { address: { unstructured: f.address.trim() } }
+  const center =
+    lat !== undefined && lon !== undefined
+      ? { coordinates: { latitude: lat, longitude: lon } }
+      : { address: { unstructured: f.address.trim() } }
   const subject: Subject = {
     address: f.address.trim(),
     ...(num(f.livingArea) !== undefined ? { livingArea: num(f.livingArea)! } : {}),
@@ -111,7 +146,8 @@ export function queryOf(f: ComparablesForm, language: Language): { query: Compar
       subject,
       request: {
         filters: {
-          location: f.area === 'postCode' ? { divisionLevel100: f.postCode.trim() } : { circle: { center, radius: f.radius } },
+          location:
+            f.area === 'postCode' ? { divisionLevel100: f.postCode.trim() } : { circle: { center, radius: f.radius } },
           dealType: f.dealType,
           ...(f.propertyType ? { propertyType: [{ code: f.propertyType }] } : {}),
           ...(price ? { price } : {}),
@@ -137,13 +173,22 @@ export function formFilters(r: ComparablesQuery['request'], language: Language):
   const f = r.filters
   const order = r.orderBy?.[0]
   return {
-    priceMin: text(f.price?.min), priceMax: text(f.price?.max),
-    areaMin: text(f.livingArea?.min), areaMax: text(f.livingArea?.max),
-    yearMin: text(f.buildingYear?.min), yearMax: text(f.buildingYear?.max),
-    ppsMin: text(f.pricePerSqm?.min), ppsMax: text(f.pricePerSqm?.max),
-    roomsMin: text(f.numberOfRooms?.min), roomsMax: text(f.numberOfRooms?.max),
-    startFrom: f.startDate?.min ?? '', endUntil: f.endDate?.max ?? '',
-    furnished: f.isFurnished === true, subsidised: f.isSubsidizedHousing === true, firstOccupancy: f.isFirstOccupancy === true,
-    orderField: order?.field ?? 'similarityScore', orderDir: order?.direction ?? 'asc'
+    priceMin: text(f.price?.min),
+    priceMax: text(f.price?.max),
+    areaMin: text(f.livingArea?.min),
+    areaMax: text(f.livingArea?.max),
+    yearMin: text(f.buildingYear?.min),
+    yearMax: text(f.buildingYear?.max),
+    ppsMin: text(f.pricePerSqm?.min),
+    ppsMax: text(f.pricePerSqm?.max),
+    roomsMin: text(f.numberOfRooms?.min),
+    roomsMax: text(f.numberOfRooms?.max),
+    startFrom: f.startDate?.min ?? '',
+    endUntil: f.endDate?.max ?? '',
+    furnished: f.isFurnished === true,
+    subsidised: f.isSubsidizedHousing === true,
+    firstOccupancy: f.isFirstOccupancy === true,
+    orderField: order?.field ?? 'similarityScore',
+    orderDir: order?.direction ?? 'asc'
   }
 }

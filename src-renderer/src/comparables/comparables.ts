@@ -12,7 +12,15 @@ import { buildRows, sortRows, type SortKey } from './comparable-rows'
 import { OFFER_SEARCH_DEFAULTS } from '@shared/api/limits'
 import { formFilters, queryOf, type ComparablesForm, type Prefill } from './comparables-form'
 
-export { ORDER_FIELDS, RADII, queryOf, searchArea, type ComparablesForm, type OrderByField, type Prefill } from './comparables-form'
+export {
+  ORDER_FIELDS,
+  RADII,
+  queryOf,
+  searchArea,
+  type ComparablesForm,
+  type OrderByField,
+  type Prefill
+} from './comparables-form'
 export const MAX_COMPARE = 6
 export type Density = 'comfortable' | 'compact'
 const DENSITY_KEY = 'lagebild.comparablesDensity'
@@ -27,10 +35,36 @@ function readDensity(): Density {
 
 export const useComparables = defineStore('comparables', () => {
   const form = ref<ComparablesForm>({
-    address: '', latitude: '', longitude: '', postCode: '', area: 'circle', radius: 1000, dealType: 'sale', propertyType: 'apartment',
-    livingArea: '', buildingYear: '', landArea: '', price: '', rooms: '', priceMin: '', priceMax: '', areaMin: '', areaMax: '', yearMin: '', yearMax: '',
-    startFrom: '', endUntil: '', ppsMin: '', ppsMax: '', roomsMin: '', roomsMax: '', furnished: false, subsidised: false, firstOccupancy: false,
-    orderField: 'similarityScore', orderDir: 'desc'
+    address: '',
+    latitude: '',
+    longitude: '',
+    postCode: '',
+    area: 'circle',
+    radius: 1000,
+    dealType: 'sale',
+    propertyType: 'apartment',
+    livingArea: '',
+    buildingYear: '',
+    landArea: '',
+    price: '',
+    rooms: '',
+    priceMin: '',
+    priceMax: '',
+    areaMin: '',
+    areaMax: '',
+    yearMin: '',
+    yearMax: '',
+    startFrom: '',
+    endUntil: '',
+    ppsMin: '',
+    ppsMax: '',
+    roomsMin: '',
+    roomsMax: '',
+    furnished: false,
+    subsidised: false,
+    firstOccupancy: false,
+    orderField: 'similarityScore',
+    orderDir: 'desc'
   })
   const result = shallowRef<ComparablesResult | null>(null)
   const marks = shallowRef<Record<string, OfferMark>>({})
@@ -60,10 +94,22 @@ export const useComparables = defineStore('comparables', () => {
   const prefilledFrom = ref<string | null>(null)
 
   /** The subject from the open case: its address, coordinates and what is known of the property. */
-  function prefill(c: { reportId: string; address: string; coordinates: { latitude: number; longitude: number } | null; subject: Partial<Record<'livingArea' | 'buildingYear' | 'landArea', number>> & { propertyType?: 'apartment' | 'house' } }) {
+  function prefill(c: {
+    reportId: string
+    address: string
+    coordinates: { latitude: number; longitude: number } | null
+    subject: Partial<Record<'livingArea' | 'buildingYear' | 'landArea', number>> & {
+      propertyType?: 'apartment' | 'house'
+    }
+  }) {
     const language = uiLanguage()
     const text = (n: number | undefined) => (n === undefined ? '' : numberForInput(n, language))
-    const next: Prefill = { reportId: c.reportId, address: c.address, latitude: text(c.coordinates?.latitude), longitude: text(c.coordinates?.longitude) }
+    const next: Prefill = {
+      reportId: c.reportId,
+      address: c.address,
+      latitude: text(c.coordinates?.latitude),
+      longitude: text(c.coordinates?.longitude)
+    }
     form.value = {
       ...form.value,
       address: next.address,
@@ -88,7 +134,8 @@ export const useComparables = defineStore('comparables', () => {
     (address) => {
       const p = prefilled.value
       if (!p || address.trim() === p.address) return
-      if (form.value.latitude === p.latitude && form.value.longitude === p.longitude) form.value = { ...form.value, latitude: '', longitude: '' }
+      if (form.value.latitude === p.latitude && form.value.longitude === p.longitude)
+        form.value = { ...form.value, latitude: '', longitude: '' }
       prefilled.value = null
     }
   )
@@ -96,7 +143,12 @@ export const useComparables = defineStore('comparables', () => {
   const built = computed(() => buildRows(result.value?.items ?? [], marks.value, endedIds.value, outlierRule.value))
   const rows = computed(() => markRaw(sortRows(built.value.rows, sortKey.value, sortDir.value)))
   const kept = computed(() => built.value.rows.filter((r) => !r.excluded && !r.outlier && !r.ended))
-  const summary = computed(() => summarize(kept.value.map((r) => r.pricePerSqm ?? Number.NaN), result.value?.query.subject.livingArea))
+  const summary = computed(() =>
+    summarize(
+      kept.value.map((r) => r.pricePerSqm ?? Number.NaN),
+      result.value?.query.subject.livingArea
+    )
+  )
 
   async function search() {
     const q = queryOf(form.value, uiLanguage())
@@ -116,7 +168,8 @@ export const useComparables = defineStore('comparables', () => {
   function mark(id: string, patch: Partial<OfferMark> | null) {
     const next = { ...marks.value }
     const merged = { ...(next[id] ?? {}), ...(patch ?? {}) }
-    for (const k of Object.keys(merged) as Array<keyof OfferMark>) if (merged[k] === undefined || merged[k] === false) delete merged[k]
+    for (const k of Object.keys(merged) as Array<keyof OfferMark>)
+      if (merged[k] === undefined || merged[k] === false) delete merged[k]
     if (patch === null || Object.keys(merged).length === 0) delete next[id]
     else next[id] = merged
     marks.value = next
@@ -126,7 +179,11 @@ export const useComparables = defineStore('comparables', () => {
   const include = (id: string) => mark(id, { excludedReason: undefined })
   function toggleCompare(id: string) {
     const list = compareIds.value
-    compareIds.value = list.includes(id) ? list.filter((x) => x !== id) : list.length < MAX_COMPARE ? [...list, id] : list
+    compareIds.value = list.includes(id)
+      ? list.filter((x) => x !== id)
+      : list.length < MAX_COMPARE
+        ? [...list, id]
+        : list
   }
 
   async function loadSets() {
@@ -137,15 +194,15 @@ export const useComparables = defineStore('comparables', () => {
   async function save(label: string) {
     if (!result.value) return
     const r = await comparableSetCalls.save({
-        ...(setId.value ? { id: setId.value } : {}),
-        label,
-        result: result.value!,
-        marks: marks.value,
-        hideOutliers: outlierRule.value,
-        compareIds: compareIds.value,
-        notes: notes.value,
-        reportId: null
-      })
+      ...(setId.value ? { id: setId.value } : {}),
+      label,
+      result: result.value!,
+      marks: marks.value,
+      hideOutliers: outlierRule.value,
+      compareIds: compareIds.value,
+      notes: notes.value,
+      reportId: null
+    })
     if (!r.ok) {
       error.value = r.error
       return
@@ -182,13 +239,47 @@ export const useComparables = defineStore('comparables', () => {
       propertyType: s.propertyType ?? '',
       dealType: set.result.query.request.filters.dealType ?? 'sale',
       ...formFilters(set.result.query.request, language),
-      ...('circle' in loc ? { area: 'circle' as const, radius: loc.circle.radius ?? OFFER_SEARCH_DEFAULTS.radiusM } : { area: 'postCode' as const, postCode: loc.divisionLevel100 })
+      ...('circle' in loc
+        ? { area: 'circle' as const, radius: loc.circle.radius ?? OFFER_SEARCH_DEFAULTS.radiusM }
+        : { area: 'postCode' as const, postCode: loc.divisionLevel100 })
     }
     await loadSets()
   }
 
   return {
-    form, result, marks, endedIds, newIds, outlierRule, sortKey, sortDir, selectedId, compareIds, busy, error, invalid, setId, notes, sets, saved, density, prefilled, prefilledFrom,
-    built, rows, kept, summary, search, togglePin, exclude, include, toggleCompare, loadSets, save, openSet, prefill, clearPlace
+    form,
+    result,
+    marks,
+    endedIds,
+    newIds,
+    outlierRule,
+    sortKey,
+    sortDir,
+    selectedId,
+    compareIds,
+    busy,
+    error,
+    invalid,
+    setId,
+    notes,
+    sets,
+    saved,
+    density,
+    prefilled,
+    prefilledFrom,
+    built,
+    rows,
+    kept,
+    summary,
+    search,
+    togglePin,
+    exclude,
+    include,
+    toggleCompare,
+    loadSets,
+    save,
+    openSet,
+    prefill,
+    clearPlace
   }
 })

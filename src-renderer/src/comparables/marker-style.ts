@@ -13,5 +13,14 @@ export const MARKER_STYLE: Record<MarkerKind, CircleMarkerOptions> = {
   selected: { color: '#1a202c', weight: 3, fillColor: '#e53e3e', fillOpacity: 1, radius: 9 }
 }
 export const kindOf = (r: OfferRow, selectedId: string | null): MarkerKind =>
-  r.id === selectedId ? 'selected' : r.pinned ? 'pinned' : r.excluded ? 'excluded' : r.ended ? 'ended' : r.outlier ? 'outlier' : 'kept'
-
+  r.id === selectedId
+    ? 'selected'
+    : r.pinned
+      ? 'pinned'
+      : r.excluded
+        ? 'excluded'
+        : r.ended
+          ? 'ended'
+          : r.outlier
+            ? 'outlier'
+            : 'kept'

@@ -17,7 +17,11 @@ export function requestInWords(q: ComparablesQuery['request'], t: T, fmt: Fmt): 
   // Up to three decimals as sent (72,125 m², not 72,1 m²): the line cites the request.
   const num = (v: number | string, unit: string) => (typeof v === 'number' ? `${fmt.number(v)}${unit}` : fmt.date(v))
   const plain = (v: number | string) => String(v)
-  const span = (label: string, r: { min?: number | string; max?: number | string } | undefined, show: (v: number | string) => string) =>
+  const span = (
+    label: string,
+    r: { min?: number | string; max?: number | string } | undefined,
+    show: (v: number | string) => string
+  ) =>
     !r
       ? ''
       : r.min !== undefined && r.max !== undefined
@@ -29,14 +33,25 @@ export function requestInWords(q: ComparablesQuery['request'], t: T, fmt: Fmt): 
             : ''
   const eur = (v: number | string) => num(v, ' EUR')
   const sqm = (v: number | string) => num(v, ' m²')
-  const types = f.propertyType?.map((p) => (p.code === 'apartment' || p.code === 'house' ? t(`comparables.types.${p.code}`) : p.code)).join(', ')
-  const order = q.orderBy?.map((o) => `${t('comparables.order')}: ${t(`comparables.orderFields.${o.field}`)}, ${t(`comparables.orderDir.${o.direction ?? 'asc'}`)}`).join('; ')
+  const types = f.propertyType
+    ?.map((p) => (p.code === 'apartment' || p.code === 'house' ? t(`comparables.types.${p.code}`) : p.code))
+    .join(', ')
+  const order = q.orderBy
+    ?.map(
+      (o) =>
+        `${t('comparables.order')}: ${t(`comparables.orderFields.${o.field}`)}, ${t(`comparables.orderDir.${o.direction ?? 'asc'}`)}`
+    )
+    .join('; ')
   return [
     loc,
     t(`comparables.deal.${f.dealType === 'rent' ? 'rent' : 'sale'}`),
     types,
     span(t(f.dealType === 'rent' ? 'comparables.field.rentNet' : 'comparables.col.price'), f.price, eur),
-    span(t(f.dealType === 'rent' ? 'comparables.field.rentNetPerSqm' : 'comparables.col.pricePerSqm'), f.pricePerSqm, eur),
+    span(
+      t(f.dealType === 'rent' ? 'comparables.field.rentNetPerSqm' : 'comparables.col.pricePerSqm'),
+      f.pricePerSqm,
+      eur
+    ),
     span(t('comparables.col.livingArea'), f.livingArea, sqm),
     span(t('comparables.col.rooms'), f.numberOfRooms, (v) => num(v, '')),
     span(t('comparables.col.buildingYear'), f.buildingYear, plain),

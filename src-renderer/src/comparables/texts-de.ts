@@ -48,7 +48,8 @@ export default {
   cv: 'Variationskoeffizient',
   implied: 'Angebotsbasierter Richtwert für {area} m² (Median Angebotspreis pro m² × Fläche)',
   impliedRange: 'Spanne (Q1 bis Q3)',
-  impliedNone: 'Wohnfläche eingeben, um den angebotsbasierten Richtwert (Median Angebotspreis pro m² × Fläche) zu sehen.',
+  impliedNone:
+    'Wohnfläche eingeben, um den angebotsbasierten Richtwert (Median Angebotspreis pro m² × Fläche) zu sehen.',
   list: 'Angebote',
   density: 'Zeilen',
   densities: { comfortable: 'normal', compact: 'kompakt' },
@@ -69,12 +70,20 @@ export default {
     source: 'Quelle',
     state: 'Status'
   },
-  state: { pinned: 'angeheftet', excluded: 'ausgeschlossen', outlier: 'Ausreißer', ended: 'beendet', new: 'neu', compared: 'im Vergleich' },
+  state: {
+    pinned: 'angeheftet',
+    excluded: 'ausgeschlossen',
+    outlier: 'Ausreißer',
+    ended: 'beendet',
+    new: 'neu',
+    compared: 'im Vergleich'
+  },
   print: {
     subjectTitle: 'Bewertungsobjekt und Suche',
     parameters: 'Parameter der Suche',
     found: 'Gefundene Angebote',
-    basis: 'Grundlage: {kept} behaltene von {all} gefundenen Angeboten; {excluded} ausgeschlossen (mit Grund unten), {outliers} Ausreißer (Tukey-Regel); alle im Anhang, wenn er gewählt ist.',
+    basis:
+      'Grundlage: {kept} behaltene von {all} gefundenen Angeboten; {excluded} ausgeschlossen (mit Grund unten), {outliers} Ausreißer (Tukey-Regel); alle im Anhang, wenn er gewählt ist.',
     keptTitle: 'Behaltene Angebote ({count})',
     excludedTitle: 'Ausgeschlossene Angebote ({count})',
     offerOne: '1 Angebot',
@@ -107,18 +116,29 @@ export default {
   roomsRange: 'Zimmer',
   startFrom: 'Erstmals angeboten ab',
   endUntil: 'Zuletzt gesehen bis',
-  datesHint: 'Der Dienst wertet beim Datum des ersten Angebots nur „ab“ und beim Datum, an dem es zuletzt gesehen wurde, nur „bis“ aus.',
+  datesHint:
+    'Der Dienst wertet beim Datum des ersten Angebots nur „ab“ und beim Datum, an dem es zuletzt gesehen wurde, nur „bis“ aus.',
   furnished: 'Nur möblierte Angebote',
   subsidised: 'Nur Angebote mit Wohnberechtigungsschein',
-  flagsHint: 'Ohne Haken liefert der Dienst nur Angebote, die nicht möbliert und nicht öffentlich gefördert sind (seine Vorgabe).',
+  flagsHint:
+    'Ohne Haken liefert der Dienst nur Angebote, die nicht möbliert und nicht öffentlich gefördert sind (seine Vorgabe).',
   firstOccupancy: 'Nur Erstbezug',
   order: 'Reihenfolge des Dienstes',
   orderDirection: 'Richtung',
-  orderHint: 'Bestimmt bei mehr als 3.000 Treffern, welche der Dienst liefert; die Ähnlichkeit wendet er nach allen anderen Kriterien an. Die Tabelle lässt sich danach frei sortieren.',
+  orderHint:
+    'Bestimmt bei mehr als 3.000 Treffern, welche der Dienst liefert; die Ähnlichkeit wendet er nach allen anderen Kriterien an. Die Tabelle lässt sich danach frei sortieren.',
   orderDir: { asc: 'aufsteigend', desc: 'absteigend' },
   orderFields: {
-    similarityScore: 'Ähnlichkeit', distance: 'Entfernung', startDate: 'Erstmals angeboten', endDate: 'Zuletzt gesehen', salePrice: 'Angebotspreis (Kauf)',
-    salePricePerSqm: 'Angebotspreis je m² (Kauf)', rentNet: 'Angebotsmiete (netto kalt)', rentNetPerSqm: 'Angebotsmiete je m² (netto kalt)', livingArea: 'Wohnfläche', buildingYear: 'Baujahr'
+    similarityScore: 'Ähnlichkeit',
+    distance: 'Entfernung',
+    startDate: 'Erstmals angeboten',
+    endDate: 'Zuletzt gesehen',
+    salePrice: 'Angebotspreis (Kauf)',
+    salePricePerSqm: 'Angebotspreis je m² (Kauf)',
+    rentNet: 'Angebotsmiete (netto kalt)',
+    rentNetPerSqm: 'Angebotsmiete je m² (netto kalt)',
+    livingArea: 'Wohnfläche',
+    buildingYear: 'Baujahr'
   },
   field: {
     location: 'Lage (laut Inserat)',

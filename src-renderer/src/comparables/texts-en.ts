@@ -69,12 +69,20 @@ export default {
     source: 'Source',
     state: 'State'
   },
-  state: { pinned: 'pinned', excluded: 'excluded', outlier: 'outlier', ended: 'ended', new: 'new', compared: 'compared' },
+  state: {
+    pinned: 'pinned',
+    excluded: 'excluded',
+    outlier: 'outlier',
+    ended: 'ended',
+    new: 'new',
+    compared: 'compared'
+  },
   print: {
     subjectTitle: 'Subject and search',
     parameters: 'Search parameters',
     found: 'Offers found',
-    basis: 'Basis: {kept} kept of {all} offers found; {excluded} excluded (with their reasons below), {outliers} outliers (Tukey rule); all of them in the appendix when it is chosen.',
+    basis:
+      'Basis: {kept} kept of {all} offers found; {excluded} excluded (with their reasons below), {outliers} outliers (Tukey rule); all of them in the appendix when it is chosen.',
     keptTitle: 'Kept offers ({count})',
     excludedTitle: 'Excluded offers ({count})',
     offerOne: '1 offer',
@@ -107,18 +115,28 @@ export default {
   roomsRange: 'Rooms',
   startFrom: 'First listed on or after',
   endUntil: 'Last seen on or before',
-  datesHint: 'The service uses only a lower bound for the date an offer was first listed and only an upper bound for the date it was last seen.',
+  datesHint:
+    'The service uses only a lower bound for the date an offer was first listed and only an upper bound for the date it was last seen.',
   furnished: 'Furnished offers only',
   subsidised: 'Subsidised housing (permit required) only',
   flagsHint: 'Unticked, the service returns only offers that are neither furnished nor subsidised (its default).',
   firstOccupancy: 'First occupancy only',
   order: 'Order of the service',
   orderDirection: 'Direction',
-  orderHint: 'With more than 3,000 matches it decides which ones the service returns; similarity is applied after all other criteria. The table can be sorted freely afterwards.',
+  orderHint:
+    'With more than 3,000 matches it decides which ones the service returns; similarity is applied after all other criteria. The table can be sorted freely afterwards.',
   orderDir: { asc: 'ascending', desc: 'descending' },
   orderFields: {
-    similarityScore: 'Similarity', distance: 'Distance', startDate: 'First listed', endDate: 'Last seen', salePrice: 'Asking price',
-    salePricePerSqm: 'Asking price per m²', rentNet: 'Asking net rent', rentNetPerSqm: 'Asking net rent per m²', livingArea: 'Living area', buildingYear: 'Year built'
+    similarityScore: 'Similarity',
+    distance: 'Distance',
+    startDate: 'First listed',
+    endDate: 'Last seen',
+    salePrice: 'Asking price',
+    salePricePerSqm: 'Asking price per m²',
+    rentNet: 'Asking net rent',
+    rentNetPerSqm: 'Asking net rent per m²',
+    livingArea: 'Living area',
+    buildingYear: 'Year built'
   },
   field: {
     location: 'Location (as listed)',

@@ -5,7 +5,12 @@ export default {
   close: 'Close',
   keys: 'Keys',
   does: 'Action',
-  groups: { app: 'Everywhere', nav: 'In the navigation', list: 'In the list of comparables', grid: 'In the valuation comparison grid' },
+  groups: {
+    app: 'Everywhere',
+    nav: 'In the navigation',
+    list: 'In the list of comparables',
+    grid: 'In the valuation comparison grid'
+  },
   items: {
     search: { keys: 'Ctrl+L or /', does: 'Open the address search, into the address field' },
     library: { keys: 'Ctrl+Shift+L', does: 'Open the library' },
@@ -22,9 +27,18 @@ export default {
     open: { keys: 'Enter', does: 'Jump into the offer details' },
     reason: { keys: 'Enter / Escape', does: 'In the reason field: exclude / cancel' },
     sort: { keys: 'Left / Right arrow (in the column heads)', does: 'Choose a column; Enter or Space sorts by it' },
-    gridMove: { keys: 'Arrow keys, Home / End, Ctrl+Home / Ctrl+End', does: 'Choose a cell, start / end of the row, first / last cell (the grid is one Tab stop)' },
-    gridPage: { keys: 'Page Up / Page Down; Tab / Shift+Tab', does: 'Ten rows back / on; along the row, out of the grid at its end' },
-    gridEdit: { keys: 'Enter or F2, or just type', does: 'Edit the cell (on a calculation step: explain it); Enter takes it, Escape drops it' },
+    gridMove: {
+      keys: 'Arrow keys, Home / End, Ctrl+Home / Ctrl+End',
+      does: 'Choose a cell, start / end of the row, first / last cell (the grid is one Tab stop)'
+    },
+    gridPage: {
+      keys: 'Page Up / Page Down; Tab / Shift+Tab',
+      does: 'Ten rows back / on; along the row, out of the grid at its end'
+    },
+    gridEdit: {
+      keys: 'Enter or F2, or just type',
+      does: 'Edit the cell (on a calculation step: explain it); Enter takes it, Escape drops it'
+    },
     gridClear: { keys: 'Delete or Backspace', does: 'Clear the value of the cell' },
     gridKeep: { keys: 'Space (in the status row)', does: 'Keep an outlier anyway, or not' },
     gridSave: { keys: 'Ctrl+S / Ctrl+Delete', does: 'Save the grid / remove the column' },

@@ -29,6 +29,7 @@ export function shortcutOf(e: KeyLike, inTextField: boolean): ShortcutAction | n
 export function isTextField(el: Element | null): boolean {
   if (!el) return false
   if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true
-  if (el instanceof HTMLInputElement) return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'].includes(el.type)
+  if (el instanceof HTMLInputElement)
+    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'].includes(el.type)
   return (el as HTMLElement).isContentEditable === true
 }

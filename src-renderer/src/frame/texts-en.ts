@@ -12,7 +12,8 @@ const en: Messages<typeof de> = {
   },
   startNotices: {
     repairedTitle: 'Settings repaired',
-    unreadable: 'The settings file could not be read. Lagebild starts with the default settings; your API keys are unchanged in the system keychain.',
+    unreadable:
+      'The settings file could not be read. Lagebild starts with the default settings; your API keys are unchanged in the system keychain.',
     resetFields: 'Reset to the default because they were invalid: {fields}.',
     droppedConnections: 'Invalid connections removed (all others are kept): {names}.',
     backup: 'The previous file is kept unchanged: {backup}',
@@ -30,7 +31,8 @@ const en: Messages<typeof de> = {
       confirmedOrigins: 'Addresses you confirmed'
     },
     buildingTitle: 'Setting up the sample data',
-    buildingText: 'On its first start the built-in sandbox generates its sample market. This takes about a minute once; afterwards it starts in seconds.',
+    buildingText:
+      'On its first start the built-in sandbox generates its sample market. This takes about a minute once; afterwards it starts in seconds.',
     phase: {
       generate: 'Generating offers',
       index: 'Building the search index',
@@ -41,8 +43,10 @@ const en: Messages<typeof de> = {
   intro: {
     title: 'You are working with sample data',
     what: 'Lagebild starts with its built-in sandbox: a service on this computer with a generated German market (real places and borders, invented offers, prices and figures). It runs without the internet. When a service cannot be reached, what you have seen or saved stays readable: reports, market data, comparables sets and the portfolio as last fetched; photos are queued and uploaded once it can be reached. New queries and changes to the portfolio need the service.',
-    notCitable: 'Its figures are not real: nothing from the sandbox may go into an appraisal report. Every screen says so while the sandbox is active.',
-    connectVendor: 'For real data, open Settings, enter the API key you received from the vendor in the "Vendor" connection, choose "Test connection" and then "Use this connection".',
+    notCitable:
+      'Its figures are not real: nothing from the sandbox may go into an appraisal report. Every screen says so while the sandbox is active.',
+    connectVendor:
+      'For real data, open Settings, enter the API key you received from the vendor in the "Vendor" connection, choose "Test connection" and then "Use this connection".',
     close: 'Understood'
   }
 }

@@ -17,7 +17,9 @@ export function updateSentence(t: T, s: UpdateStatus): string {
     case 'offline':
       return t('updates.state.offline')
     case 'failed':
-      return s.failure === 'feed' || !s.release ? t('updates.state.feedFailed', { version: s.currentVersion }) : t('updates.downloadFailed', { version: s.release.version })
+      return s.failure === 'feed' || !s.release
+        ? t('updates.state.feedFailed', { version: s.currentVersion })
+        : t('updates.downloadFailed', { version: s.release.version })
     case 'downloading':
       return t('updates.downloading', { version: s.release.version })
     case 'ready':
@@ -27,4 +29,5 @@ export function updateSentence(t: T, s: UpdateStatus): string {
 
 /** What the frame shows: a download under way, a downloaded update, or a download that failed. */
 export const showsInFrame = (s: UpdateStatus | null): boolean =>
-  !!s && (s.state === 'downloading' || s.state === 'ready' || (s.state === 'failed' && s.failure !== 'feed' && !!s.release))
+  !!s &&
+  (s.state === 'downloading' || s.state === 'ready' || (s.state === 'failed' && s.failure !== 'feed' && !!s.release))

@@ -11,8 +11,10 @@ export default {
   notesTitle: 'Neu in Version {version}',
   noNotes: 'Zu dieser Version gibt es keine Beschreibung.',
   downloadFailed: 'Update {version} konnte nicht geladen werden.',
-  downloadFailedHint: 'Die Verbindung zum Update-Server ist abgebrochen. Lagebild arbeitet mit der installierten Version weiter.',
-  checksumFailedHint: 'Die geladene Datei stimmte nicht mit der Prüfsumme des Update-Servers überein und wurde verworfen.',
+  downloadFailedHint:
+    'Die Verbindung zum Update-Server ist abgebrochen. Lagebild arbeitet mit der installierten Version weiter.',
+  checksumFailedHint:
+    'Die geladene Datei stimmte nicht mit der Prüfsumme des Update-Servers überein und wurde verworfen.',
   retry: 'Erneut versuchen',
   title: 'Updates',
   checkAtStart: 'Beim Start nach Updates suchen',
@@ -23,11 +25,13 @@ export default {
   lastChecked: 'Zuletzt gesucht: {time}',
   state: {
     development: 'Updates sind in dieser Entwicklungs- oder Testversion nicht verfügbar.',
-    unsupported: 'Diese Installation kann sich nicht selbst aktualisieren (unter Linux nur das AppImage). Neue Versionen bitte von Hand installieren.',
+    unsupported:
+      'Diese Installation kann sich nicht selbst aktualisieren (unter Linux nur das AppImage). Neue Versionen bitte von Hand installieren.',
     idle: 'In dieser Sitzung wurde noch nicht nach Updates gesucht.',
     checking: 'Es wird nach Updates gesucht …',
     upToDate: 'Lagebild ist auf dem neuesten Stand (Version {version}).',
-    offline: 'Der Update-Server ist nicht erreichbar. Lagebild sucht beim nächsten Start wieder, oder Sie suchen später hier.',
+    offline:
+      'Der Update-Server ist nicht erreichbar. Lagebild sucht beim nächsten Start wieder, oder Sie suchen später hier.',
     feedFailed: 'Die Update-Informationen des Servers sind fehlerhaft. Lagebild bleibt bei Version {version}.'
   }
 }

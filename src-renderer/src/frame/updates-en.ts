@@ -23,7 +23,8 @@ export default {
   lastChecked: 'Last checked: {time}',
   state: {
     development: 'Updates are not available in this development or test build.',
-    unsupported: 'This installation cannot update itself (on Linux only the AppImage can). Please install new versions by hand.',
+    unsupported:
+      'This installation cannot update itself (on Linux only the AppImage can). Please install new versions by hand.',
     idle: 'Lagebild has not checked for updates in this session.',
     checking: 'Checking for updates …',
     upToDate: 'Lagebild is up to date (version {version}).',

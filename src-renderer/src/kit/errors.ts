@@ -58,7 +58,14 @@ const KNOWN_FIELDS = new Set([
 ])
 
 /** Field messages the app's own checks give as codes (valuation/check), in the valuation screen's words. */
-const FIELD_CODES = new Set(['not_a_number', 'not_positive', 'not_whole_year', 'year_out_of_range', 'not_an_option', 'too_large'])
+const FIELD_CODES = new Set([
+  'not_a_number',
+  'not_positive',
+  'not_whole_year',
+  'year_out_of_range',
+  'not_an_option',
+  'too_large'
+])
 
 /**
  * The bridge's schema messages (TypeBox, in English) and the app's field codes, as a sentence in the UI
@@ -111,16 +118,24 @@ function fieldProblems(fieldErrors: Record<string, string[]> | undefined): Field
     // Paths come as "baseUrl", "/0/baseUrl" (IPC argument validation) or "body.livingArea".
     const last = path.split(/[/.]/).filter(Boolean).pop() ?? path
     const problems = [...new Map(messages.map((m) => fieldSentence(m)).map((s) => [JSON.stringify(s), s])).values()]
-    return KNOWN_FIELDS.has(last) ? { labelKey: `fields.${last}`, raw: path, messages, problems } : { raw: path, messages, problems }
+    return KNOWN_FIELDS.has(last)
+      ? { labelKey: `fields.${last}`, raw: path, messages, problems }
+      : { raw: path, messages, problems }
   })
 }
 
 function rateLimitSentences(resetAt: string | undefined, dateTime: DateTimeFormatter): Sentence[] {
-  return [{ key: 'errors.rate_limited' }, resetAt ? { key: 'errors.rateLimitedReset', params: { time: dateTime(resetAt) } } : { key: 'errors.rateLimitedNoReset' }]
+  return [
+    { key: 'errors.rate_limited' },
+    resetAt
+      ? { key: 'errors.rateLimitedReset', params: { time: dateTime(resetAt) } }
+      : { key: 'errors.rateLimitedNoReset' }
+  ]
 }
 
 export function describeError(error: AppError, dateTime: DateTimeFormatter): Described {
-  const sentences: Sentence[] = error.code === 'rate_limited' ? rateLimitSentences(error.resetAt, dateTime) : [{ key: `errors.${error.code}` }]
+  const sentences: Sentence[] =
+    error.code === 'rate_limited' ? rateLimitSentences(error.resetAt, dateTime) : [{ key: `errors.${error.code}` }]
   const hint = HINTS[error.code]
   if (hint) sentences.push({ key: hint })
   if (error.status && (error.code === 'server_error' || error.code === 'bad_request')) {
@@ -145,7 +160,8 @@ export function describeTestResult(result: ConnectionTestResult, dateTime: DateT
       }
       if (result.rateLimit) sentences.push({ key: 'test.quota', params: { ...result.rateLimit } })
       if (result.apiVersion) sentences.push({ key: 'test.version', params: { version: result.apiVersion } })
-      if (result.requests?.length) sentences.push({ key: 'test.requests', params: { requests: result.requests.join('; ') } })
+      if (result.requests?.length)
+        sentences.push({ key: 'test.requests', params: { requests: result.requests.join('; ') } })
       break
     case 'forbidden':
       sentences.push({ key: 'errors.forbidden' })

@@ -14,7 +14,9 @@ export function formatNumber(locale: string, value: number, fractionDigits?: num
   let f = numberFormats.get(key)
   if (!f) {
     const opts: Intl.NumberFormatOptions =
-      fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
+      fractionDigits === undefined
+        ? {}
+        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
     f = new Intl.NumberFormat(locale, opts)
     numberFormats.set(key, f)
   }
@@ -57,8 +59,15 @@ const datePatterns = new Map<string, { order: DatePart[]; separator: string }>()
 export function datePattern(locale: string): { order: DatePart[]; separator: string } {
   let p = datePatterns.get(locale)
   if (!p) {
-    const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(2001, 10, 22))
-    const order = parts.filter((x): x is Intl.DateTimeFormatPart & { type: DatePart } => x.type === 'day' || x.type === 'month' || x.type === 'year').map((x) => x.type)
+    const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(
+      new Date(2001, 10, 22)
+    )
+    const order = parts
+      .filter(
+        (x): x is Intl.DateTimeFormatPart & { type: DatePart } =>
+          x.type === 'day' || x.type === 'month' || x.type === 'year'
+      )
+      .map((x) => x.type)
     p = { order, separator: parts.find((x) => x.type === 'literal')?.value ?? '.' }
     datePatterns.set(locale, p)
   }

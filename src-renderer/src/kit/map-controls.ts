@@ -7,7 +7,11 @@ import * as L from 'leaflet'
 export const MAP_ROLE = 'group'
 
 /** Puts a zoom control with titles in the UI language on the map, replacing `previous`. */
-export function zoomControl(map: L.Map, t: (key: string) => string, previous: L.Control.Zoom | null = null): L.Control.Zoom {
+export function zoomControl(
+  map: L.Map,
+  t: (key: string) => string,
+  previous: L.Control.Zoom | null = null
+): L.Control.Zoom {
   previous?.remove()
   return L.control.zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(map)
 }

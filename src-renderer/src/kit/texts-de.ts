@@ -60,12 +60,16 @@ export default {
     invalid_responseHint: 'Womöglich antwortet unter dieser Adresse ein anderer Dienst; bitte die Basis-URL prüfen.',
     bad_request: 'Der Dienst hat die Anfrage abgelehnt.',
     invalid_argument: 'Die Eingabe ist ungültig.',
-    keychain_unavailable: 'Der Schlüsselbund des Betriebssystems ist nicht erreichbar, daher kann kein API-Schlüssel gespeichert oder gelesen werden.',
-    keychain_unavailableHint: 'Unter Linux braucht Lagebild einen laufenden, entsperrten Secret Service (GNOME Keyring oder KWallet).',
+    keychain_unavailable:
+      'Der Schlüsselbund des Betriebssystems ist nicht erreichbar, daher kann kein API-Schlüssel gespeichert oder gelesen werden.',
+    keychain_unavailableHint:
+      'Unter Linux braucht Lagebild einen laufenden, entsperrten Secret Service (GNOME Keyring oder KWallet).',
     report_damaged: 'Dieser gespeicherte Bericht ist beschädigt und kann nur gelöscht werden.',
     stored_item_damaged: 'Dieser gespeicherte Eintrag ist beschädigt und kann nicht geöffnet werden.',
-    address_changed: 'Nicht gespeichert: Der neue Abruf ergibt eine andere Adresse als der gespeicherte Eintrag. Ein Eintrag enthält nur Fassungen derselben Adresse.',
-    declined: 'Sie haben im Bestätigungsfenster von Lagebild „Abbrechen“ gewählt: Die Änderung wurde nicht übernommen, und an diese Adresse wurde nichts gesendet.',
+    address_changed:
+      'Nicht gespeichert: Der neue Abruf ergibt eine andere Adresse als der gespeicherte Eintrag. Ein Eintrag enthält nur Fassungen derselben Adresse.',
+    declined:
+      'Sie haben im Bestätigungsfenster von Lagebild „Abbrechen“ gewählt: Die Änderung wurde nicht übernommen, und an diese Adresse wurde nichts gesendet.',
     declinedHint: 'Wenn Sie der Adresse vertrauen, versuchen Sie es erneut und bestätigen Sie im Fenster.',
     internal: 'In Lagebild ist ein interner Fehler aufgetreten.',
     no_key: 'Für diese Verbindung ist kein API-Schlüssel gesetzt.',

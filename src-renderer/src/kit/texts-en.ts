@@ -67,8 +67,10 @@ const en: Messages<typeof de> = {
     keychain_unavailableHint: 'On Linux, Lagebild needs a running, unlocked Secret Service (GNOME Keyring or KWallet).',
     report_damaged: 'This saved report is damaged and can only be deleted.',
     stored_item_damaged: 'This saved item is damaged and cannot be opened.',
-    address_changed: 'Not saved: the new fetch resolves to another address than the saved entry. An entry holds versions of the same address only.',
-    declined: 'You chose “Cancel” in the Lagebild confirmation window: the change was not made, and nothing was sent to that address.',
+    address_changed:
+      'Not saved: the new fetch resolves to another address than the saved entry. An entry holds versions of the same address only.',
+    declined:
+      'You chose “Cancel” in the Lagebild confirmation window: the change was not made, and nothing was sent to that address.',
     declinedHint: 'If you trust the address, try again and confirm in the window.',
     internal: 'An internal error occurred in Lagebild.',
     no_key: 'No API key is set for this connection.',

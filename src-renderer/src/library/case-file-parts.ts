@@ -28,14 +28,29 @@ export function useCaseFileParts() {
 
   const reports = computed(() => library.items.filter((r) => r.current))
   const choices = computed<CasePartChoice[]>(() => [
-    { part: 'report', name: 'caseReport', options: reports.value.map((r) => ({ value: r.id, text: `${r.label} · ${fmt.date(r.fetchedAt)}` })) },
+    {
+      part: 'report',
+      name: 'caseReport',
+      options: reports.value.map((r) => ({ value: r.id, text: `${r.label} · ${fmt.date(r.fetchedAt)}` }))
+    },
     {
       part: 'market',
       name: 'caseMarket',
-      options: market.recent.map((m) => ({ value: m.id, text: `${m.place} · ${t(`market.demands.${m.typeOfDemand}`)} · ${fmt.date(m.fetchedAt)}` }))
+      options: market.recent.map((m) => ({
+        value: m.id,
+        text: `${m.place} · ${t(`market.demands.${m.typeOfDemand}`)} · ${fmt.date(m.fetchedAt)}`
+      }))
     },
-    { part: 'set', name: 'caseSet', options: comparables.sets.map((s) => ({ value: s.id, text: `${s.label} · ${fmt.date(s.savedAt)}` })) },
-    { part: 'valuation', name: 'caseValuation', options: valuation.subjects.map((v) => ({ value: v.key, text: `${v.label} · ${fmt.date(v.savedAt)}` })) }
+    {
+      part: 'set',
+      name: 'caseSet',
+      options: comparables.sets.map((s) => ({ value: s.id, text: `${s.label} · ${fmt.date(s.savedAt)}` }))
+    },
+    {
+      part: 'valuation',
+      name: 'caseValuation',
+      options: valuation.subjects.map((v) => ({ value: v.key, text: `${v.label} · ${fmt.date(v.savedAt)}` }))
+    }
   ])
   const reportById = (id: string) => reports.value.find((x) => x.id === id)
   const subjectByKey = (key: string) => valuation.subjects.find((s) => s.key === key)

@@ -4,7 +4,15 @@ import { defineStore } from 'pinia'
 import { reactive, ref, shallowRef } from 'vue'
 import type { AppError } from '@shared/bridge/errors'
 import { REPORT_PARTS } from '@shared/bridge/report-parts'
-import type { CacheUsage, CaseInfo, LibraryPage, LibrarySort, PartStatus, ReportPartName, ReportSummary } from '@shared/bridge/reports'
+import type {
+  CacheUsage,
+  CaseInfo,
+  LibraryPage,
+  LibrarySort,
+  PartStatus,
+  ReportPartName,
+  ReportSummary
+} from '@shared/bridge/reports'
 import { libraryCalls, newRequestId, onLibraryChanged, onReportProgress } from '../bridge/reports'
 
 const PAGE = 100
@@ -50,7 +58,12 @@ export const useLibrary = defineStore('library', () => {
     listen()
     const mine = ++seq
     loading.value = true
-    const r = await libraryCalls.list({ search: search.value.trim() || undefined, offset: more ? items.value.length : 0, limit: PAGE, sort: sort.value })
+    const r = await libraryCalls.list({
+      search: search.value.trim() || undefined,
+      offset: more ? items.value.length : 0,
+      limit: PAGE,
+      sort: sort.value
+    })
     if (mine !== seq) return
     loading.value = false
     if (!r.ok) {
@@ -129,7 +142,10 @@ export const useLibrary = defineStore('library', () => {
     if (refreshing.has(row.id)) return
     listen()
     const requestId = newRequestId()
-    refreshing.set(row.id, { requestId, parts: Object.fromEntries(REPORT_PARTS.map((p) => [p, 'pending'])) as Record<ReportPartName, PartStatus> })
+    refreshing.set(row.id, {
+      requestId,
+      parts: Object.fromEntries(REPORT_PARTS.map((p) => [p, 'pending'])) as Record<ReportPartName, PartStatus>
+    })
     const r = await libraryCalls.refresh(row.id, requestId)
     refreshing.delete(row.id)
     note.value = r.ok

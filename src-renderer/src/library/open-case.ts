@@ -31,7 +31,8 @@ export function useOpenCase() {
       if (typeof input.livingArea === 'number') subject.livingArea = input.livingArea
       if (typeof input.buildingYear === 'number') subject.buildingYear = input.buildingYear
       if (typeof input.landArea === 'number') subject.landArea = input.landArea
-      if (input.propertyType === 'apartment' || input.propertyType === 'house') subject.propertyType = input.propertyType
+      if (input.propertyType === 'apartment' || input.propertyType === 'house')
+        subject.propertyType = input.propertyType
     }
     return { reportId: report.id, address: report.label, coordinates: report.coordinates, subject }
   })

@@ -12,7 +12,12 @@ type T = (key: string, params?: Record<string, unknown>) => string
 type Fmt = { number: (v: number, digits?: number) => string; date: (iso: string) => string }
 
 /** The publication window the answer covers: as asked, or the service's default (from 2018-02-01 to the day before the fetch). */
-export function marketWindow(r: MarketResult): { start: string; end: string; startDefault: boolean; endDefault: boolean } {
+export function marketWindow(r: MarketResult): {
+  start: string
+  end: string
+  startDefault: boolean
+  endDefault: boolean
+} {
   return {
     start: r.query.start_date ?? MARKET_DEFAULTS.startDate,
     end: r.query.end_date ?? dayBefore(r.source.fetchedAt),
@@ -33,12 +38,24 @@ export function parametersUsed(r: MarketResult, t: T, fmt: Fmt): string {
     const shown = (x: number | string) => (typeof x === 'number' && !plain ? fmt.number(x) : String(x))
     return given === undefined ? `${shown(fallback)}${std}` : shown(given)
   }
-  const range = (label: string, min: number | undefined, max: number | undefined, dMin: number | string, dMax: number | string, unit = '', plain = false) =>
-    `${label} ${v(min, dMin, plain)} ${t('market.to')} ${v(max, dMax, plain)}${unit ? ` ${unit}` : ''}`
+  const range = (
+    label: string,
+    min: number | undefined,
+    max: number | undefined,
+    dMin: number | string,
+    dMax: number | string,
+    unit = '',
+    plain = false
+  ) => `${label} ${v(min, dMin, plain)} ${t('market.to')} ${v(max, dMax, plain)}${unit ? ` ${unit}` : ''}`
   const d = MARKET_DEFAULTS
   const price = MARKET_LIMITS[q.type_of_demand]
   const yesNo = (b: boolean | undefined) => (b ? t('market.yes') : t('market.no'))
-  const types = q.object_type ? q.object_type.split(',').map((c) => t(`market.codes.${c}`)).join(', ') : `${t('market.param.allTypes')}${std}`
+  const types = q.object_type
+    ? q.object_type
+        .split(',')
+        .map((c) => t(`market.codes.${c}`))
+        .join(', ')
+    : `${t('market.param.allTypes')}${std}`
   const w = marketWindow(r)
   return [
     q.address ? `${t('market.address')} ${q.address}` : `${t('market.param.coordinate')} ${q.coordinate}`,
@@ -46,7 +63,15 @@ export function parametersUsed(r: MarketResult, t: T, fmt: Fmt): string {
     range(t('market.field.rooms'), q['rooms[min]'], q['rooms[max]'], d.roomsMin, d.roomsMax),
     range(t('market.field.area'), q['living_space[min]'], q['living_space[max]'], d.areaMin, d.areaMax, 'm²'),
     range(t('market.field.price'), q['price[min]'], q['price[max]'], price.priceMin, price.priceMax, 'EUR'),
-    range(t('market.field.year'), q['building_year[min]'], q['building_year[max]'], d.yearMin, r.source.fetchedAt.slice(0, 4), '', true),
+    range(
+      t('market.field.year'),
+      q['building_year[min]'],
+      q['building_year[max]'],
+      d.yearMin,
+      r.source.fetchedAt.slice(0, 4),
+      '',
+      true
+    ),
     `${t('market.radius')} ${q.radius === undefined ? `${t('market.param.region')}${std}` : t('market.radiusValue', { m: fmt.number(q.radius) })}`,
     `${t('market.objectTypes')} ${types}`,
     `${t('market.param.furnished')}: ${yesNo(q.furnished)}`,
@@ -57,9 +82,16 @@ export function parametersUsed(r: MarketResult, t: T, fmt: Fmt): string {
 }
 
 /** The citation of every market figure and table: `basis` is "offer data" in the UI's language. */
-export function marketCitation(r: MarketResult, formatDate: (iso: string) => string, basis: string, stichtag: (date: string, window: string) => string): CitationInput {
+export function marketCitation(
+  r: MarketResult,
+  formatDate: (iso: string) => string,
+  basis: string,
+  stichtag: (date: string, window: string) => string
+): CitationInput {
   const w = marketWindow(r)
-  const query = Object.entries(r.query).map(([k, v]) => `${k}=${String(v)}`).join('&')
+  const query = Object.entries(r.query)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join('&')
   return {
     source: r.source,
     endpoints: [`${r.source.endpoint}?${query}`],

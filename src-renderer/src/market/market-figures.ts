@@ -29,7 +29,11 @@ export function histogram(prices: readonly (number | null)[], target = 20): Bin[
   const width = niceWidth((max - min) / target)
   const start = Math.floor(min / width) * width
   const n = Math.max(1, Math.floor((max - start) / width) + 1)
-  const bins: Bin[] = Array.from({ length: n }, (_, i) => ({ from: start + i * width, to: start + (i + 1) * width, count: 0 }))
+  const bins: Bin[] = Array.from({ length: n }, (_, i) => ({
+    from: start + i * width,
+    to: start + (i + 1) * width,
+    count: 0
+  }))
   for (const x of xs) bins[Math.min(n - 1, Math.floor((x - start) / width))]!.count++
   return bins
 }
@@ -47,7 +51,10 @@ export function exposePrice(e: PriceFilterExpose, demand: 'rent' | 'buy'): numbe
 }
 
 /** Living area against the price (exposePrice). */
-export function pricePoints(exposes: readonly PriceFilterExpose[], demand: 'rent' | 'buy'): Array<{ x: number; y: number }> {
+export function pricePoints(
+  exposes: readonly PriceFilterExpose[],
+  demand: 'rent' | 'buy'
+): Array<{ x: number; y: number }> {
   const out: Array<{ x: number; y: number }> = []
   for (const e of exposes) {
     const area = e.living_area
@@ -61,10 +68,36 @@ export function pricePoints(exposes: readonly PriceFilterExpose[], demand: 'rent
 }
 
 export const EXPOSE_COLUMNS = [
-  'url_id', 'start_date', 'end_date', 'duration', 'offer_type', 'object_type', 'street', 'postcode', 'city', 'cold_rent', 'price_square_meter',
-  'additional_cost', 'living_area', 'rooms', 'floor', 'usable_area', 'land_area', 'construction_year', 'vacant_from', 'object_condition',
-  'first_occupancy', 'kitchen', 'balcony_terrace', 'barrier_free', 'lift', 'parking_space', 'furnished', 'underfloor_heating',
-  'subsidized_housing_permit', 'source'
+  'url_id',
+  'start_date',
+  'end_date',
+  'duration',
+  'offer_type',
+  'object_type',
+  'street',
+  'postcode',
+  'city',
+  'cold_rent',
+  'price_square_meter',
+  'additional_cost',
+  'living_area',
+  'rooms',
+  'floor',
+  'usable_area',
+  'land_area',
+  'construction_year',
+  'vacant_from',
+  'object_condition',
+  'first_occupancy',
+  'kitchen',
+  'balcony_terrace',
+  'barrier_free',
+  'lift',
+  'parking_space',
+  'furnished',
+  'underfloor_heating',
+  'subsidized_housing_permit',
+  'source'
 ] as const satisfies ReadonlyArray<keyof PriceFilterExpose>
 /** A column of the exposé table: a field of the answer, or the asking price of a purchase offer. */
 export type ExposeColumn = (typeof EXPOSE_COLUMNS)[number] | 'asking_price'
@@ -103,6 +136,8 @@ export function areaBands(points: ReadonlyArray<{ x: number; y: number }>, targe
     const ys = prices[i]!.sort((a, c) => a - c)
     if (!ys.length) return []
     const mid = ys.length >> 1
-    return [{ from: b.from, to: b.to, count: ys.length, median: ys.length % 2 ? ys[mid]! : (ys[mid - 1]! + ys[mid]!) / 2 }]
+    return [
+      { from: b.from, to: b.to, count: ys.length, median: ys.length % 2 ? ys[mid]! : (ys[mid - 1]! + ys[mid]!) / 2 }
+    ]
   })
 }

@@ -38,24 +38,58 @@ export interface MarketForm {
   endDate: string
 }
 
-const NUMBER_FIELDS = ['latitude', 'longitude', 'roomsMin', 'roomsMax', 'areaMin', 'areaMax', 'priceMin', 'priceMax', 'yearMin', 'yearMax'] as const
+const NUMBER_FIELDS = [
+  'latitude',
+  'longitude',
+  'roomsMin',
+  'roomsMax',
+  'areaMin',
+  'areaMax',
+  'priceMin',
+  'priceMax',
+  'yearMin',
+  'yearMax'
+] as const
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export function emptyMarketForm(): MarketForm {
   return {
-    address: '', latitude: '', longitude: '', demand: 'rent', roomsMin: '', roomsMax: '', areaMin: '', areaMax: '', priceMin: '', priceMax: '',
-    yearMin: '', yearMax: '', radius: '', objectTypes: [], furnished: false, subsidised: false, firstTimeUse: false, startDate: '', endDate: ''
+    address: '',
+    latitude: '',
+    longitude: '',
+    demand: 'rent',
+    roomsMin: '',
+    roomsMax: '',
+    areaMin: '',
+    areaMax: '',
+    priceMin: '',
+    priceMax: '',
+    yearMin: '',
+    yearMax: '',
+    radius: '',
+    objectTypes: [],
+    furnished: false,
+    subsidised: false,
+    firstTimeUse: false,
+    startDate: '',
+    endDate: ''
   }
 }
 
 /** The query the form describes, or the fields that are not numbers or dates. */
-export function marketQueryOf(f: MarketForm, language: Language): { query: PriceFilterQuery } | { invalid: string[]; crossed: string[] } {
+export function marketQueryOf(
+  f: MarketForm,
+  language: Language
+): { query: PriceFilterQuery } | { invalid: string[]; crossed: string[] } {
   const value = (s: string) => numberOrNaN(s, language)
   const invalid: string[] = NUMBER_FIELDS.filter((k) => Number.isNaN(value(f[k]) ?? 0))
-  for (const k of ['yearMin', 'yearMax'] as const) if (!invalid.includes(k) && value(f[k]) !== undefined && !Number.isInteger(value(f[k]))) invalid.push(k)
+  for (const k of ['yearMin', 'yearMax'] as const)
+    if (!invalid.includes(k) && value(f[k]) !== undefined && !Number.isInteger(value(f[k]))) invalid.push(k)
   for (const k of ['startDate', 'endDate'] as const) if (f[k].trim() && !DATE.test(f[k].trim())) invalid.push(k)
-  if (value(f.latitude) !== undefined && !invalid.includes('latitude') && Math.abs(value(f.latitude)!) > 90) invalid.push('latitude')
-  if (value(f.longitude) !== undefined && !invalid.includes('longitude') && Math.abs(value(f.longitude)!) > 180) invalid.push('longitude')
+  if (value(f.latitude) !== undefined && !invalid.includes('latitude') && Math.abs(value(f.latitude)!) > 90)
+    invalid.push('latitude')
+  if (value(f.longitude) !== undefined && !invalid.includes('longitude') && Math.abs(value(f.longitude)!) > 180)
+    invalid.push('longitude')
   const crossed = (['rooms', 'area', 'price', 'year'] as const).filter((r) => {
     const lo = value(f[`${r}Min`])
     const hi = value(f[`${r}Max`])
@@ -65,7 +99,8 @@ export function marketQueryOf(f: MarketForm, language: Language): { query: Price
   if (invalid.length || crossed.length) return { invalid, crossed }
   const lat = value(f.latitude)
   const lon = value(f.longitude)
-  const put = <K extends keyof PriceFilterQuery>(k: K, v: PriceFilterQuery[K] | undefined) => (v === undefined ? {} : { [k]: v })
+  const put = <K extends keyof PriceFilterQuery>(k: K, v: PriceFilterQuery[K] | undefined) =>
+    v === undefined ? {} : { [k]: v }
   return {
     query: {
       ...(lat !== undefined && lon !== undefined ? { coordinate: `${lat},${lon}` } : { address: f.address.trim() }),
@@ -98,14 +133,21 @@ export function marketFormOf(q: PriceFilterQuery, language: Language): MarketFor
     latitude: lat !== undefined ? text(Number(lat)) : '',
     longitude: lon !== undefined ? text(Number(lon)) : '',
     demand: q.type_of_demand,
-    roomsMin: text(q['rooms[min]']), roomsMax: text(q['rooms[max]']),
-    areaMin: text(q['living_space[min]']), areaMax: text(q['living_space[max]']),
-    priceMin: text(q['price[min]']), priceMax: text(q['price[max]']),
-    yearMin: text(q['building_year[min]']), yearMax: text(q['building_year[max]']),
+    roomsMin: text(q['rooms[min]']),
+    roomsMax: text(q['rooms[max]']),
+    areaMin: text(q['living_space[min]']),
+    areaMax: text(q['living_space[max]']),
+    priceMin: text(q['price[min]']),
+    priceMax: text(q['price[max]']),
+    yearMin: text(q['building_year[min]']),
+    yearMax: text(q['building_year[max]']),
     radius: q.radius ?? '',
     objectTypes: q.object_type ? q.object_type.split(',').map(Number) : [],
-    furnished: q.furnished === true, subsidised: q.subsidized_housing_permit === true, firstTimeUse: q.first_time_use === true,
-    startDate: q.start_date ?? '', endDate: q.end_date ?? ''
+    furnished: q.furnished === true,
+    subsidised: q.subsidized_housing_permit === true,
+    firstTimeUse: q.first_time_use === true,
+    startDate: q.start_date ?? '',
+    endDate: q.end_date ?? ''
   }
 }
 
@@ -119,7 +161,12 @@ export function exposeValue(e: PriceFilterExpose, key: ExposeKey): PriceFilterEx
 }
 
 /** Sorts without touching the answer: nulls last in either direction, text by the UI's collation. */
-export function sortExposes(rows: readonly PriceFilterExpose[], key: ExposeKey, dir: 'asc' | 'desc', locale: string): PriceFilterExpose[] {
+export function sortExposes(
+  rows: readonly PriceFilterExpose[],
+  key: ExposeKey,
+  dir: 'asc' | 'desc',
+  locale: string
+): PriceFilterExpose[] {
   const collator = new Intl.Collator(locale, { numeric: true })
   const sign = dir === 'asc' ? 1 : -1
   return [...rows].sort((a, b) => {
@@ -180,8 +227,29 @@ export const useMarket = defineStore('market', () => {
   /** Another screen hands over an address (the open report, a portfolio property). */
   function prefill(address: string, coordinates: { latitude: number; longitude: number } | null) {
     const text = (n: number) => numberForInput(n, uiLanguage())
-    form.value = { ...form.value, address, latitude: coordinates ? text(coordinates.latitude) : '', longitude: coordinates ? text(coordinates.longitude) : '' }
+    form.value = {
+      ...form.value,
+      address,
+      latitude: coordinates ? text(coordinates.latitude) : '',
+      longitude: coordinates ? text(coordinates.longitude) : ''
+    }
   }
 
-  return { form, result, busy, error, invalid, crossed, recent, sortKey, sortDir, prefilledFrom, search, open, loadRecent, sortBy, prefill }
+  return {
+    form,
+    result,
+    busy,
+    error,
+    invalid,
+    crossed,
+    recent,
+    sortKey,
+    sortDir,
+    prefilledFrom,
+    search,
+    open,
+    loadRecent,
+    sortBy,
+    prefill
+  }
 })

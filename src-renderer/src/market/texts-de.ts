@@ -28,8 +28,10 @@ export default {
   firstTimeUse: 'Nur Erstbezug',
   startDate: 'Veröffentlicht ab',
   endDate: 'Veröffentlicht bis',
-  defaults: 'Leere Felder: Der Dienst nimmt seine Standardwerte: {rooms} Zimmer, {area} m², Baujahr {year} bis heute, veröffentlicht ab {start} bis gestern.',
-  limits: 'Der Dienst begrenzt den Angebotspreis je m² selbst auf {rentMin} bis {rentMax} EUR (Miete) und {buyMin} bis {buyMax} EUR (Kauf) und rechnet mit höchstens {max} Angeboten, den nächstgelegenen.',
+  defaults:
+    'Leere Felder: Der Dienst nimmt seine Standardwerte: {rooms} Zimmer, {area} m², Baujahr {year} bis heute, veröffentlicht ab {start} bis gestern.',
+  limits:
+    'Der Dienst begrenzt den Angebotspreis je m² selbst auf {rentMin} bis {rentMax} EUR (Miete) und {buyMin} bis {buyMax} EUR (Kauf) und rechnet mit höchstens {max} Angeboten, den nächstgelegenen.',
   submit: 'Marktdaten abrufen',
   searching: 'Marktdaten werden abgerufen …',
   needPlace: 'Bitte eine Adresse oder Breiten- und Längengrad angeben.',
@@ -51,7 +53,14 @@ export default {
   unitNote: 'Angebotspreise je Quadratmeter Wohnfläche ({demand}), Angebotsdauer in Tagen.',
   paramsUsed: 'Parameter der Abfrage: {params}',
   stichtag: 'Stichtag {date} (Angebote veröffentlicht {window})',
-  param: { coordinate: 'Koordinate', region: 'Postleitzahlgebiet bzw. Stadt', allTypes: 'alle', furnished: 'nur möbliert', subsidised: 'nur mit Wohnberechtigungsschein', firstTimeUse: 'nur Erstbezug' },
+  param: {
+    coordinate: 'Koordinate',
+    region: 'Postleitzahlgebiet bzw. Stadt',
+    allTypes: 'alle',
+    furnished: 'nur möbliert',
+    subsidised: 'nur mit Wohnberechtigungsschein',
+    firstTimeUse: 'nur Erstbezug'
+  },
   stichtagLabel: 'Stichtag',
   periodDefault: 'Standard des Dienstes: ab {start} bis zum Vortag der Abfrage',
   standard: 'Standard',

@@ -28,8 +28,10 @@ export default {
   firstTimeUse: 'First occupancy only',
   startDate: 'Published from',
   endDate: 'Published until',
-  defaults: 'Empty fields: the service applies its defaults: {rooms} rooms, {area} m², built {year} to today, published from {start} to yesterday.',
-  limits: 'The service itself limits the asking price per m² to {rentMin} to {rentMax} EUR (rent) and {buyMin} to {buyMax} EUR (purchase) and calculates with at most {max} listings, the closest ones.',
+  defaults:
+    'Empty fields: the service applies its defaults: {rooms} rooms, {area} m², built {year} to today, published from {start} to yesterday.',
+  limits:
+    'The service itself limits the asking price per m² to {rentMin} to {rentMax} EUR (rent) and {buyMin} to {buyMax} EUR (purchase) and calculates with at most {max} listings, the closest ones.',
   submit: 'Get market data',
   searching: 'Getting market data …',
   needPlace: 'Please enter an address, or latitude and longitude.',
@@ -51,9 +53,16 @@ export default {
   unitNote: 'Asking prices per square metre of living area ({demand}), time on market in days.',
   paramsUsed: 'Query parameters: {params}',
   stichtag: 'reference date {date} (offers published {window})',
-  param: { coordinate: 'Coordinate', region: 'postcode area or city', allTypes: 'all', furnished: 'furnished only', subsidised: 'with housing permit only', firstTimeUse: 'first occupancy only' },
+  param: {
+    coordinate: 'Coordinate',
+    region: 'postcode area or city',
+    allTypes: 'all',
+    furnished: 'furnished only',
+    subsidised: 'with housing permit only',
+    firstTimeUse: 'first occupancy only'
+  },
   stichtagLabel: 'Reference date',
-  periodDefault: 'the service\'s default: from {start} to the day before the query',
+  periodDefault: "the service's default: from {start} to the day before the query",
   standard: 'default',
   distribution: 'Distribution of asking prices per m²',
   distributionAxis: 'Asking price per m² (EUR)',

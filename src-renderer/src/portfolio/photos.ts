@@ -17,7 +17,11 @@ export interface LocalRefusal {
   reason: Extract<JobReason, 'too_large'>
 }
 
-const emptyState = (): QueueState => ({ jobs: [], paused: null, totals: { files: 0, done: 0, failed: 0, skipped: 0, refused: 0, pending: 0, bytes: 0, sentBytes: 0 } })
+const emptyState = (): QueueState => ({
+  jobs: [],
+  paused: null,
+  totals: { files: 0, done: 0, failed: 0, skipped: 0, refused: 0, pending: 0, bytes: 0, sentBytes: 0 }
+})
 
 export const usePhotos = defineStore('photos', () => {
   const queue = shallowRef<QueueState>(emptyState())
@@ -46,7 +50,8 @@ export const usePhotos = defineStore('photos', () => {
     listen()
     error.value = null
     reading.value += files.length
-    const read = (f: File) => (f.size > IMAGE_MAX_BYTES ? Promise.resolve(null) : f.arrayBuffer().then((b) => new Uint8Array(b)))
+    const read = (f: File) =>
+      f.size > IMAGE_MAX_BYTES ? Promise.resolve(null) : f.arrayBuffer().then((b) => new Uint8Array(b))
     let next = files.length ? read(files[0]!.file).catch((e: unknown) => e) : null
     for (let i = 0; i < files.length; i++) {
       const { file, name } = files[i]!

@@ -34,14 +34,18 @@ export type PropertyList = PagedList<PortfolioProperty>
 const emptyList = (): PropertyList => ({ items: [], total: 0, loading: false, error: null })
 
 /** A group's name as shown: its customId, else its externalId, else its id. */
-export const groupName = (g: Pick<PortfolioGroup, 'id' | 'customId' | 'externalId'>) => g.customId?.trim() || g.externalId?.trim() || g.id
-export const propertyName = (p: PortfolioProperty) => p.customId?.trim() || p.location?.address?.unstructured || p.externalId?.trim() || p.id
+export const groupName = (g: Pick<PortfolioGroup, 'id' | 'customId' | 'externalId'>) =>
+  g.customId?.trim() || g.externalId?.trim() || g.id
+export const propertyName = (p: PortfolioProperty) =>
+  p.customId?.trim() || p.location?.address?.unstructured || p.externalId?.trim() || p.id
 /** The address line of a property, for the report, comparables and valuation screens. */
 export const propertyAddress = (p: PortfolioProperty): string | null => {
   const a = p.location?.address
   if (!a) return null
   if (a.unstructured?.trim()) return a.unstructured.trim()
-  const line = [[a.street, a.houseNumber].filter(Boolean).join(' '), [a.postCode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  const line = [[a.street, a.houseNumber].filter(Boolean).join(' '), [a.postCode, a.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
   return line || null
 }
 
@@ -60,7 +64,12 @@ export const usePortfolio = defineStore('portfolio', () => {
   const imagesLoading = ref(false)
   const imagesError = ref<AppError | null>(null)
   const search = ref('')
-  const searchResults = ref<{ groups: PortfolioGroup[]; properties: PortfolioProperty[]; totalGroups: number; totalProperties: number } | null>(null)
+  const searchResults = ref<{
+    groups: PortfolioGroup[]
+    properties: PortfolioProperty[]
+    totalGroups: number
+    totalProperties: number
+  } | null>(null)
   const searchError = ref<AppError | null>(null)
   /** The last failed action (create, rename, move, delete, save), shown where the action was. */
   const actionError = ref<AppError | null>(null)
@@ -75,7 +84,7 @@ export const usePortfolio = defineStore('portfolio', () => {
   /** A change was refused because the service could not be reached (nothing changed; changes are not queued). */
   const offlineRefused = ref(false)
 
-  const selectedGroup = computed(() => (groupId.value ? known.get(groupId.value) ?? null : null))
+  const selectedGroup = computed(() => (groupId.value ? (known.get(groupId.value) ?? null) : null))
 
   /** Notes whether a read came from the service or from the kept copy. */
   function seen<T extends { keptAt?: string }>(value: T): T {
@@ -97,14 +106,23 @@ export const usePortfolio = defineStore('portfolio', () => {
     const branch = branches.get(parentId) ?? { items: [], total: 0, loading: false, error: null }
     if (!branches.has(parentId)) branches.set(parentId, branch)
     const b = branches.get(parentId)!
-    const items = await loadPage(b, (page) => portfolioCalls.groups({ ...(parentId ? { parentId } : {}), ...page }), more)
+    const items = await loadPage(
+      b,
+      (page) => portfolioCalls.groups({ ...(parentId ? { parentId } : {}), ...page }),
+      more
+    )
     if (items) remember(items)
   }
 
   /** Loads a list's first page, or with `more` appends its next page; the page's items, null when it failed. */
   async function loadPage<T>(
     list: PagedList<T>,
-    call: (page: { offset: number; limit: number }) => Promise<Result<{ items: T[]; totalItems: number; source: NonNullable<typeof source.value>; keptAt?: string }>>,
+    call: (page: {
+      offset: number
+      limit: number
+    }) => Promise<
+      Result<{ items: T[]; totalItems: number; source: NonNullable<typeof source.value>; keptAt?: string }>
+    >,
     more: boolean
   ): Promise<T[] | null> {
     list.loading = true
@@ -134,7 +152,11 @@ export const usePortfolio = defineStore('portfolio', () => {
   async function loadProperties(more = false) {
     if (groupId.value === null) return
     const parentId = groupId.value
-    await loadPage(properties.value, (page) => portfolioCalls.properties({ ...(parentId ? { parentId } : {}), ...page }), more)
+    await loadPage(
+      properties.value,
+      (page) => portfolioCalls.properties({ ...(parentId ? { parentId } : {}), ...page }),
+      more
+    )
   }
 
   async function selectGroup(id: string | null) {
@@ -172,7 +194,9 @@ export const usePortfolio = defineStore('portfolio', () => {
   async function refresh(parentIds: Array<string | undefined>) {
     const keys = new Set(parentIds.map((p) => p ?? TOP))
     // Shown branches reload; an open group whose children were never loaded loads them now.
-    await Promise.all([...keys].filter((k) => branches.has(k) || k === TOP || expanded.has(k)).map((k) => loadBranch(k)))
+    await Promise.all(
+      [...keys].filter((k) => branches.has(k) || k === TOP || expanded.has(k)).map((k) => loadBranch(k))
+    )
     if (groupId.value) {
       const r = await portfolioCalls.group(groupId.value)
       if (r.ok) remember([r.value])
@@ -247,18 +271,28 @@ export const usePortfolio = defineStore('portfolio', () => {
       searchError.value = null
       return
     }
-    const [g, p] = await Promise.all([portfolioCalls.groups({ query: q, limit: PAGE }), portfolioCalls.properties({ query: q, limit: PAGE })])
+    const [g, p] = await Promise.all([
+      portfolioCalls.groups({ query: q, limit: PAGE }),
+      portfolioCalls.properties({ query: q, limit: PAGE })
+    ])
     const failed = !g.ok ? g.error : !p.ok ? p.error : null
     searchError.value = failed
     if (!g.ok || !p.ok) return
     remember(g.value.items)
     seen(g.value)
     source.value = g.value.source
-    searchResults.value = { groups: g.value.items, properties: p.value.items, totalGroups: g.value.totalItems, totalProperties: p.value.totalItems }
+    searchResults.value = {
+      groups: g.value.items,
+      properties: p.value.items,
+      totalGroups: g.value.totalItems,
+      totalProperties: p.value.totalItems
+    }
   }
 
   /** A property with all its photos and the connection they came from, for its printed sheet. */
-  async function sheet(id: string): Promise<{ property: PortfolioProperty; images: PortfolioImage[]; source: Provenance } | { error: AppError }> {
+  async function sheet(
+    id: string
+  ): Promise<{ property: PortfolioProperty; images: PortfolioImage[]; source: Provenance } | { error: AppError }> {
     const [prop, imgs] = await Promise.all([portfolioCalls.property(id), portfolioCalls.images(id)])
     if (!prop.ok) return { error: prop.error }
     if (!imgs.ok) return { error: imgs.error }

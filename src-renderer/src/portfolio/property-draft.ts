@@ -75,11 +75,17 @@ export function formOf(p: PortfolioProperty | null, parentId: string | null, lan
 }
 
 /** The draft for the service, or the problems by field. Editing, a field that had a value cannot be emptied (PATCH keeps it). */
-export function draftOf(form: PropertyFormState, before: PortfolioProperty | null, language: Language): { draft: PropertyDraft; problems: Record<string, Problem> } {
+export function draftOf(
+  form: PropertyFormState,
+  before: PortfolioProperty | null,
+  language: Language
+): { draft: PropertyDraft; problems: Record<string, Problem> } {
   const problems: Record<string, Problem> = {}
   const numbers: Partial<Record<NumberField, number>> = {}
   const start = formOf(before, null, language)
-  for (const [key, rule] of Object.entries(NUMBER_FIELDS) as Array<[NumberField, (typeof NUMBER_FIELDS)[NumberField]]>) {
+  for (const [key, rule] of Object.entries(NUMBER_FIELDS) as Array<
+    [NumberField, (typeof NUMBER_FIELDS)[NumberField]]
+  >) {
     const raw = form.numbers[key].trim()
     if (raw === '') {
       if (before && start.numbers[key] !== '') problems[key] = { key: 'portfolio.property.cannotClear' }
@@ -89,24 +95,42 @@ export function draftOf(form: PropertyFormState, before: PortfolioProperty | nul
     const v = read.ok ? read.value : Number.NaN
     if (!read.ok) problems[key] = { key: 'portfolio.property.invalidNumber' }
     else if (rule.int && !Number.isInteger(v)) problems[key] = { key: 'portfolio.property.wholeNumber' }
-    else if (v < rule.min || v > rule.max) problems[key] = { key: 'portfolio.property.outOfRange', params: { min: rule.min, max: rule.max } }
+    else if (v < rule.min || v > rule.max)
+      problems[key] = { key: 'portfolio.property.outOfRange', params: { min: rule.min, max: rule.max } }
     else numbers[key] = v
   }
-  if ((numbers.latitude === undefined) !== (numbers.longitude === undefined) && !problems.latitude && !problems.longitude) {
-    problems[numbers.latitude === undefined ? 'latitude' : 'longitude'] = { key: 'portfolio.property.coordinatesNeedBoth' }
+  if (
+    (numbers.latitude === undefined) !== (numbers.longitude === undefined) &&
+    !problems.latitude &&
+    !problems.longitude
+  ) {
+    problems[numbers.latitude === undefined ? 'latitude' : 'longitude'] = {
+      key: 'portfolio.property.coordinatesNeedBoth'
+    }
   }
   if (!form.energyType !== (numbers.energyValue === undefined) && !problems.energyValue) {
     problems[form.energyType ? 'energyValue' : 'energyCertificateType'] = { key: 'portfolio.property.energyNeedsBoth' }
   }
   const address = form.address.trim()
   const addressChanged = address !== start.address
-  const coordsChanged = numbers.latitude !== before?.location?.coordinates?.latitude || numbers.longitude !== before?.location?.coordinates?.longitude
-  if (!before && !address && numbers.latitude === undefined) problems.address = { key: 'portfolio.property.needsLocation' }
-  for (const [field, value] of [['customId', form.customId], ['externalId', form.externalId], ['address', form.address]] as const) {
-    if (!value.trim() && before && (field === 'address' ? start.address : start[field]) !== '') problems[field] ??= { key: 'portfolio.property.cannotClear' }
+  const coordsChanged =
+    numbers.latitude !== before?.location?.coordinates?.latitude ||
+    numbers.longitude !== before?.location?.coordinates?.longitude
+  if (!before && !address && numbers.latitude === undefined)
+    problems.address = { key: 'portfolio.property.needsLocation' }
+  for (const [field, value] of [
+    ['customId', form.customId],
+    ['externalId', form.externalId],
+    ['address', form.address]
+  ] as const) {
+    if (!value.trim() && before && (field === 'address' ? start.address : start[field]) !== '')
+      problems[field] ??= { key: 'portfolio.property.cannotClear' }
   }
 
-  const equipments = form.equipments.split(',').map((e) => e.trim()).filter(Boolean)
+  const equipments = form.equipments
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
   const draft: PropertyDraft = {
     ...(form.customId.trim() ? { customId: form.customId.trim() } : {}),
     ...(form.externalId.trim() ? { externalId: form.externalId.trim() } : {}),
@@ -117,7 +141,14 @@ export function draftOf(form: PropertyFormState, before: PortfolioProperty | nul
       : coordsChanged && numbers.latitude !== undefined && numbers.longitude !== undefined
         ? { location: { coordinates: { latitude: numbers.latitude, longitude: numbers.longitude } } }
         : {}),
-    ...(form.type ? { propertyType: { type: form.type as 'apartment' | 'house', ...(form.subtype ? { subtype: form.subtype as never } : {}) } } : {}),
+    ...(form.type
+      ? {
+          propertyType: {
+            type: form.type as 'apartment' | 'house',
+            ...(form.subtype ? { subtype: form.subtype as never } : {})
+          }
+        }
+      : {}),
     ...(numbers.buildingYear !== undefined ? { buildingYear: numbers.buildingYear } : {}),
     ...(numbers.livingArea !== undefined ? { livingArea: numbers.livingArea } : {}),
     ...(numbers.landArea !== undefined ? { landArea: numbers.landArea } : {}),
@@ -127,7 +158,9 @@ export function draftOf(form: PropertyFormState, before: PortfolioProperty | nul
     ...(form.rentControl ? { rentControl: form.rentControl === 'yes' } : {}),
     ...(form.condition ? { condition: form.condition as never } : {}),
     ...(form.quality ? { quality: form.quality as never } : {}),
-    ...(form.energyType && numbers.energyValue !== undefined ? { energyCertificate: { type: form.energyType as never, value: numbers.energyValue } } : {}),
+    ...(form.energyType && numbers.energyValue !== undefined
+      ? { energyCertificate: { type: form.energyType as never, value: numbers.energyValue } }
+      : {}),
     ...(form.primaryEnergySource ? { primaryEnergySource: form.primaryEnergySource as never } : {}),
     ...(form.heatingTypes.length ? { heatingTypes: form.heatingTypes as never } : {}),
     ...(equipments.length ? { equipments: equipments.map((e) => e.slice(0, 100)).slice(0, 50) } : {})

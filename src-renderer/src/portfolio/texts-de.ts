@@ -2,7 +2,8 @@
 export default {
   offline: {
     asOf: 'Offline: Das Portfolio, wie es am {date} zuletzt vom Dienst abgerufen wurde. Lesen geht; Gruppen, Objekte und Bildangaben lassen sich erst wieder mit Verbindung ändern. Neue Fotos werden vorgemerkt und hochgeladen, sobald der Dienst erreichbar ist.',
-    refused: 'Nicht gespeichert: Ohne Verbindung zum Dienst lässt sich das Portfolio nicht ändern. Ihre Eingaben bleiben stehen; speichern Sie erneut, sobald der Dienst erreichbar ist.'
+    refused:
+      'Nicht gespeichert: Ohne Verbindung zum Dienst lässt sich das Portfolio nicht ändern. Ihre Eingaben bleiben stehen; speichern Sie erneut, sobald der Dienst erreichbar ist.'
   },
   title: 'Portfolio',
   lead: 'Objektgruppen je Auftraggeber oder Auftrag, beliebig tief verschachtelt, mit ihren Objekten und Fotos. Gespeichert beim Dienst der aktiven Verbindung.',
@@ -41,8 +42,10 @@ export default {
   groupSaved: 'Gruppe gespeichert.',
   deleteTitle: 'Gruppe „{name}“ löschen?',
   deleteCounting: 'Es wird gezählt, was mitgelöscht wird …',
-  deleteMessage: 'Der Dienst löscht mit der Gruppe alles darunter – Untergruppen: {groups}, Objekte: {properties} – mit ihren Fotos, Bewertungen und Berichten. Das lässt sich nicht rückgängig machen.',
-  deleteMessagePartial: 'Der Dienst löscht mit der Gruppe alles darunter – mindestens Untergruppen: {groups}, Objekte: {properties} – mit ihren Fotos, Bewertungen und Berichten. Das lässt sich nicht rückgängig machen.',
+  deleteMessage:
+    'Der Dienst löscht mit der Gruppe alles darunter – Untergruppen: {groups}, Objekte: {properties} – mit ihren Fotos, Bewertungen und Berichten. Das lässt sich nicht rückgängig machen.',
+  deleteMessagePartial:
+    'Der Dienst löscht mit der Gruppe alles darunter – mindestens Untergruppen: {groups}, Objekte: {properties} – mit ihren Fotos, Bewertungen und Berichten. Das lässt sich nicht rückgängig machen.',
   deleteConfirm: 'Gruppe und Inhalt löschen',
   deleted: 'Gruppe „{name}“ gelöscht.',
   propertiesTitle: 'Objekte in „{name}“',
@@ -111,11 +114,13 @@ export default {
   },
   upload: {
     title: 'Hochladen',
-    dropHere: 'Fotos oder ganze Ordner hierher ziehen. Vorschauen erscheinen sofort; hochgeladen wird im Hintergrund, auch nach einem Neustart.',
+    dropHere:
+      'Fotos oder ganze Ordner hierher ziehen. Vorschauen erscheinen sofort; hochgeladen wird im Hintergrund, auch nach einem Neustart.',
     pickFiles: 'Dateien auswählen …',
     pickFolder: 'Ordner auswählen …',
     reading: 'Dateien werden gelesen und geprüft: noch {count}',
-    paused: 'Das Hochladen pausiert, bis der Dienst wieder erreichbar ist. Es geht von selbst weiter; nichts geht verloren.',
+    paused:
+      'Das Hochladen pausiert, bis der Dienst wieder erreichbar ist. Es geht von selbst weiter; nichts geht verloren.',
     resume: 'Jetzt erneut versuchen',
     total: '{sent} von {size} MB · {done} von {files} Fotos hochgeladen',
     cancelAll: 'Alle abbrechen',

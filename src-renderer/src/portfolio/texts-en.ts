@@ -2,7 +2,8 @@
 export default {
   offline: {
     asOf: 'Offline: the portfolio as last fetched from the service on {date}. You can read it; groups, properties and photo details can be changed again once connected. New photos are queued and uploaded as soon as the service can be reached.',
-    refused: 'Not saved: the portfolio cannot be changed without a connection to the service. What you entered stays; save again once the service can be reached.'
+    refused:
+      'Not saved: the portfolio cannot be changed without a connection to the service. What you entered stays; save again once the service can be reached.'
   },
   title: 'Portfolio',
   lead: 'Property groups per client or order, nested as deep as you like, with their properties and photos. Stored on the active connection’s service.',
@@ -41,8 +42,10 @@ export default {
   groupSaved: 'Group saved.',
   deleteTitle: 'Delete group “{name}”?',
   deleteCounting: 'Counting what is deleted with it …',
-  deleteMessage: 'The service deletes everything below the group with it – subgroups: {groups}, properties: {properties} – with their photos, valuations and reports. This cannot be undone.',
-  deleteMessagePartial: 'The service deletes everything below the group with it – at least subgroups: {groups}, properties: {properties} – with their photos, valuations and reports. This cannot be undone.',
+  deleteMessage:
+    'The service deletes everything below the group with it – subgroups: {groups}, properties: {properties} – with their photos, valuations and reports. This cannot be undone.',
+  deleteMessagePartial:
+    'The service deletes everything below the group with it – at least subgroups: {groups}, properties: {properties} – with their photos, valuations and reports. This cannot be undone.',
   deleteConfirm: 'Delete group and contents',
   deleted: 'Group “{name}” deleted.',
   propertiesTitle: 'Properties in “{name}”',
@@ -111,7 +114,8 @@ export default {
   },
   upload: {
     title: 'Uploads',
-    dropHere: 'Drag photos or whole folders here. Previews appear at once; uploading runs in the background, also after a restart.',
+    dropHere:
+      'Drag photos or whole folders here. Previews appear at once; uploading runs in the background, also after a restart.',
     pickFiles: 'Choose files …',
     pickFolder: 'Choose folder …',
     reading: 'Reading and checking files: {count} left',

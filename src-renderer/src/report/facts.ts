@@ -25,7 +25,9 @@ export const classText = (t: T, te: Te, kind: ValueKind, raw: string | null | un
 export const percent = (fmt: Fmt, v: number, digits = 1) => `${fmt.number(v, digits)} %`
 
 export function distance(t: T, fmt: Fmt, metres: number): string {
-  return metres >= 1000 ? t('report.distanceKm', { value: fmt.number(metres / 1000, 1) }) : t('report.distanceM', { value: fmt.number(Math.round(metres)) })
+  return metres >= 1000
+    ? t('report.distanceKm', { value: fmt.number(metres / 1000, 1) })
+    : t('report.distanceM', { value: fmt.number(Math.round(metres)) })
 }
 
 export function scoreRows(t: T, fmt: Fmt, a: AddressesResponse): Row[] {
@@ -45,27 +47,41 @@ export function qualityRows(t: T, fmt: Fmt, a: AddressesResponse): Row[] {
 
 export function socialRows(t: T, te: Te, fmt: Fmt, a: AddressesResponse): Row[] {
   const s = a.socialStructure
-  const pc = (v: { value: number; class: string }) => t('report.percentWithClass', { value: fmt.number(v.value, 1), class: classText(t, te, 'percentageClass', v.class) })
+  const pc = (v: { value: number; class: string }) =>
+    t('report.percentWithClass', { value: fmt.number(v.value, 1), class: classText(t, te, 'percentageClass', v.class) })
   return [
-    { label: t('report.social.incomePerHouseholdClass'), value: classText(t, te, 'incomePerHouseholdClass', s.incomePerHouseholdClass) },
+    {
+      label: t('report.social.incomePerHouseholdClass'),
+      value: classText(t, te, 'incomePerHouseholdClass', s.incomePerHouseholdClass)
+    },
     { label: t('report.social.averageSocialClass'), value: classText(t, te, 'socialClass', s.averageSocialClass) },
     { label: t('report.social.unemploymentRate'), value: pc(s.unemploymentRate) },
     { label: t('report.social.migrants'), value: pc(s.migrants) },
     { label: t('report.social.rentalBurden'), value: pc(s.rentalBurden) },
-    { label: t('report.social.purchasingPower'), value: `${fmt.number(s.purchasingPower.value, 1)} (${classText(t, te, 'percentageClass', s.purchasingPower.class)})` }
+    {
+      label: t('report.social.purchasingPower'),
+      value: `${fmt.number(s.purchasingPower.value, 1)} (${classText(t, te, 'percentageClass', s.purchasingPower.class)})`
+    }
   ]
 }
-
 
 /** Shares are fractions in the answers (0.164); shown as percent. */
 const share = (fmt: Fmt, v: number | undefined) => (typeof v === 'number' ? percent(fmt, v * 100) : DASH)
 
 export function ageRows(t: T, fmt: Fmt, a?: AddressesResponse, r?: RegionsResponse): Row[] {
-  return AGE_KEYS.map((k) => ({ label: t(`report.age.${k}`), value: share(fmt, a?.ageGroup[k]), extra: [share(fmt, r?.ageGroup[k])] }))
+  return AGE_KEYS.map((k) => ({
+    label: t(`report.age.${k}`),
+    value: share(fmt, a?.ageGroup[k]),
+    extra: [share(fmt, r?.ageGroup[k])]
+  }))
 }
 
 export function householdRows(t: T, fmt: Fmt, a?: AddressesResponse, r?: RegionsResponse): Row[] {
-  return HOUSEHOLD_KEYS.map((k) => ({ label: t(`report.household.${k}`), value: share(fmt, a?.household[k]), extra: [share(fmt, r?.household[k])] }))
+  return HOUSEHOLD_KEYS.map((k) => ({
+    label: t(`report.household.${k}`),
+    value: share(fmt, a?.household[k]),
+    extra: [share(fmt, r?.household[k])]
+  }))
 }
 
 export interface InfraGroup {
@@ -83,12 +99,16 @@ export function infrastructureGroups(t: T, te: Te, fmt: Fmt, a: AddressesRespons
     key,
     title: te(`report.infraGroups.${key}`) ? t(`report.infraGroups.${key}`) : key,
     score: t('report.groupScore', { value: fmt.number(Math.round(Number(group.score) * 100)) }),
-    head: key === 'noisePollution' ? [t('report.noiseSourceHead'), t('report.noiseLevelHead')] : [t('report.poiHead'), t('report.distanceHead'), t('report.nameHead')],
+    head:
+      key === 'noisePollution'
+        ? [t('report.noiseSourceHead'), t('report.noiseLevelHead')]
+        : [t('report.poiHead'), t('report.distanceHead'), t('report.nameHead')],
     rows: Object.entries(group)
       .filter(([k]) => k !== 'score')
       .map(([k, v]) => {
         const label = te(`report.poi.${k}`) ? t(`report.poi.${k}`) : k
-        if (k === 'recreationAndNaturePercentage' && typeof v === 'number') return { label, value: percent(fmt, v), extra: [''] }
+        if (k === 'recreationAndNaturePercentage' && typeof v === 'number')
+          return { label, value: percent(fmt, v), extra: [''] }
         if (typeof v === 'string') return { label, value: classText(t, te, 'volumeLevel', v) }
         const poi = v as PointOfInterest
         if (!poi) return { label, value: t('report.noPoi'), extra: [''] }
@@ -108,21 +128,42 @@ export function riskRows(t: T, fmt: Fmt, a: AddressesResponse): Row[] {
 
 export function buildingRows(t: T, te: Te, a: AddressesResponse): Row[] {
   const b = a.buildingStructure
-  const list = (kind: ValueKind, xs: string[] | undefined) => (xs?.length ? xs.map((x) => classText(t, te, kind, x)).join('; ') : DASH)
+  const list = (kind: ValueKind, xs: string[] | undefined) =>
+    xs?.length ? xs.map((x) => classText(t, te, kind, x)).join('; ') : DASH
   return [
-    { label: t('report.building.buildingDensityClass'), value: classText(t, te, 'buildingDensityClass', b.buildingDensityClass) },
-    { label: t('report.building.dominantBuildingClass'), value: classText(t, te, 'dominantBuildingClass', b.dominantBuildingClass) },
-    { label: t('report.building.dominantBuildingYearClasses'), value: list('buildingYearClass', b.dominantBuildingYearClasses ?? b.dominantBuildingYearClass) },
+    {
+      label: t('report.building.buildingDensityClass'),
+      value: classText(t, te, 'buildingDensityClass', b.buildingDensityClass)
+    },
+    {
+      label: t('report.building.dominantBuildingClass'),
+      value: classText(t, te, 'dominantBuildingClass', b.dominantBuildingClass)
+    },
+    {
+      label: t('report.building.dominantBuildingYearClasses'),
+      value: list('buildingYearClass', b.dominantBuildingYearClasses ?? b.dominantBuildingYearClass)
+    },
     { label: t('report.building.dominantNumberOfFloors'), value: list('numberOfFloors', b.dominantNumberOfFloors) }
   ]
 }
 
 export function regionRows(t: T, te: Te, fmt: Fmt, r: RegionsResponse): Row[] {
   return [
-    { label: t('report.region.divisions'), value: [r.divisionLevel8, r.divisionLevel6, r.divisionLevel4].map((d) => `${d.name} (${serviceWord(t, te, 'levelDesignation', d.levelDesignation)})`).join(', ') },
+    {
+      label: t('report.region.divisions'),
+      value: [r.divisionLevel8, r.divisionLevel6, r.divisionLevel4]
+        .map((d) => `${d.name} (${serviceWord(t, te, 'levelDesignation', d.levelDesignation)})`)
+        .join(', ')
+    },
     { label: t('report.region.population'), value: fmt.number(r.population) },
     { label: t('report.region.numberOfApartments'), value: fmt.number(r.numberOfApartments) },
-    { label: t('report.region.broadband'), value: t('report.percentWithClass', { value: fmt.number(r.broadbandAvailability.value, 1), class: classText(t, te, 'broadbandClass', r.broadbandAvailability.class) }) },
+    {
+      label: t('report.region.broadband'),
+      value: t('report.percentWithClass', {
+        value: fmt.number(r.broadbandAvailability.value, 1),
+        class: classText(t, te, 'broadbandClass', r.broadbandAvailability.class)
+      })
+    },
     { label: t('report.region.futurePotential'), value: score(t, fmt, r.futurePotential) }
   ]
 }

@@ -13,7 +13,10 @@ export interface FoundAddress {
 
 const NUMBER = String.raw`\d{1,4}(?:\s?[a-zA-Z](?![\p{L}]))?(?:\s?[-/]\s?\d{1,4}(?:\s?[a-zA-Z](?![\p{L}]))?)?`
 /** House number, then (comma, line break or spaces) a five-digit postal code and the place's words. */
-const ANCHOR = new RegExp(String.raw`(?<![\d\p{L}])(${NUMBER})[ \t]*(?:,[ \t]*|\r?\n\s*|[ \t]+)(?:D-)?(\d{5})[ \t]+([^\n,;:]+)`, 'gu')
+const ANCHOR = new RegExp(
+  String.raw`(?<![\d\p{L}])(${NUMBER})[ \t]*(?:,[ \t]*|\r?\n\s*|[ \t]+)(?:D-)?(\d{5})[ \t]+([^\n,;:]+)`,
+  'gu'
+)
 /** Words that name a street by their ending or themselves ("Schloßstraße", "Str.", "Jungfernstieg", "Markt"). */
 const STREET_WORD =
   /(stra(ß|ss)e|str\.|weg|platz|pl\.|allee|gasse|ring|damm|ufer|chaussee|markt|steig|stieg|pfad|promenade|graben|wall|hof|berg|brücke|kai|park|anger|zeile|bogen|acker|feld|garten|gärten|höhe|tor|insel|siedlung|winkel|kamp|wiese|hang|brink|deich|twiete|kamp)$/i
@@ -35,7 +38,12 @@ function streetBefore(text: string): string | null {
     const rest = run.slice(1)
     if (!rest.every((w) => capitalised(w) || CONNECTOR.test(w))) continue
     const head = first.split('-')[0]!
-    if (STREET_WORD.test(first.replace(/[,.:;]$/, '')) || STREET_WORD.test(head) || (STREET_START.test(first) && n > 1) || /-/.test(first)) {
+    if (
+      STREET_WORD.test(first.replace(/[,.:;]$/, '')) ||
+      STREET_WORD.test(head) ||
+      (STREET_START.test(first) && n > 1) ||
+      /-/.test(first)
+    ) {
       // "Am Römerberg", "An der Alster": a leading preposition belongs to the name.
       let start = words.length - n
       while (start > 0 && STREET_START.test(words[start - 1]!) && capitalised(words[start - 1]!)) start--
@@ -53,7 +61,8 @@ function placeAfter(text: string): string | null {
   const out: string[] = []
   for (const w of words) {
     const word = w.replace(/[.!?]+$/, (m) => (/^\p{L}\.$/u.test(w) ? m : ''))
-    if (out.length === 0 ? capitalised(word) : capitalised(word) || CONNECTOR.test(word) || /^\(.*\)?$/.test(word)) out.push(word)
+    if (out.length === 0 ? capitalised(word) : capitalised(word) || CONNECTOR.test(word) || /^\(.*\)?$/.test(word))
+      out.push(word)
     else break
     if (out.length === 5 || word !== w) break
   }

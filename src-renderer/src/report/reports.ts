@@ -65,7 +65,13 @@ export const useReports = defineStore('reports', () => {
    * report waits in main under pendingId until the user adds it as a new version, opens the saved one,
    * or keeps it as a separate entry.
    */
-  const alreadySaved = shallowRef<{ pendingId: string; query: ReportQuery; label: string; area: boolean; saved: ReportSummary[] } | null>(null)
+  const alreadySaved = shallowRef<{
+    pendingId: string
+    query: ReportQuery
+    label: string
+    area: boolean
+    saved: ReportSummary[]
+  } | null>(null)
   /** The typed postal code does not fit the address found: the user picks a candidate or goes back to the input. */
   const conflict = shallowRef<(Extract<FetchOutcome, { kind: 'conflict' }> & { query: ReportQuery }) | null>(null)
   let listening = false
@@ -149,7 +155,11 @@ export const useReports = defineStore('reports', () => {
   }
   const settling = ref(false)
 
-  async function run(label: string, query: ReportQuery, call: (requestId: string) => Promise<Result<FetchOutcome>>): Promise<string | null> {
+  async function run(
+    label: string,
+    query: ReportQuery,
+    call: (requestId: string) => Promise<Result<FetchOutcome>>
+  ): Promise<string | null> {
     const requestId = newRequestId()
     searching.value = { requestId, label, parts: pendingParts(), errors: {} }
     remember(label)
@@ -176,7 +186,13 @@ export const useReports = defineStore('reports', () => {
       return null
     }
     if (v.kind === 'saved') {
-      alreadySaved.value = { pendingId: v.pendingId, query, label: v.label, area: v.area, saved: v.saved.filter((s) => !s.damaged) }
+      alreadySaved.value = {
+        pendingId: v.pendingId,
+        query,
+        label: v.label,
+        area: v.area,
+        saved: v.saved.filter((s) => !s.damaged)
+      }
       return null
     }
     current.value = v.report
@@ -248,7 +264,6 @@ export const useReports = defineStore('reports', () => {
   function close(id?: string) {
     if (!id || current.value?.id === id) current.value = null
   }
-
 
   /** While the first address is typed: main warms the built-in sandbox (nothing for other connections). */
   function warm() {

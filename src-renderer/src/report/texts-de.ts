@@ -34,7 +34,8 @@ export default {
     postCodeReplaced: 'Postleitzahl: eingegeben {typed}, die Adresse liegt laut Dienst in {found}.',
     postCodeElsewhere: 'Postleitzahl {typed}: liegt laut Dienst in {foundCity}, eingegeben war {typedCity}.',
     savedElsewhereTitle: 'Diese Adresse ist mit einer anderen Postleitzahl gespeichert',
-    savedElsewhere: 'Postleitzahl: Ihre Eingabe ergibt laut Dienst {found}, im Berichtsarchiv ist dieselbe Straße mit Hausnummer und Ort mit {saved} gespeichert.',
+    savedElsewhere:
+      'Postleitzahl: Ihre Eingabe ergibt laut Dienst {found}, im Berichtsarchiv ist dieselbe Straße mit Hausnummer und Ort mit {saved} gespeichert.',
     choose: 'Es wurde noch nichts gespeichert. Für welche Adresse soll der Lagebericht gelten?',
     source: {
       found: 'vom Dienst zu Ihrer Eingabe gefunden',
@@ -43,10 +44,12 @@ export default {
     },
     pastedTitleOne: 'Im eingefügten Text gefundene Adresse',
     pastedTitleMany: 'Im eingefügten Text gefundene Adressen',
-    pastedLead: 'Bitte bestätigen Sie die Adresse, für die der Lagebericht abgerufen werden soll. Der übrige Text wird nicht übernommen.',
+    pastedLead:
+      'Bitte bestätigen Sie die Adresse, für die der Lagebericht abgerufen werden soll. Der übrige Text wird nicht übernommen.',
     pastedTake: '{address} suchen',
     pastedNone: 'Im eingefügten Text wurde keine Adresse erkannt',
-    pastedNoneHint: 'Erkannt wird eine Adresse aus Straße mit Hausnummer, Postleitzahl und Ort. Bitte geben Sie die Adresse ein.',
+    pastedNoneHint:
+      'Erkannt wird eine Adresse aus Straße mit Hausnummer, Postleitzahl und Ort. Bitte geben Sie die Adresse ein.',
     pastedDrop: 'Verwerfen'
   },
   search: {
@@ -87,7 +90,8 @@ export default {
     banner: 'Offline: Der Dienst ist nicht erreichbar. Gespeicherte Berichte lassen sich weiter öffnen.',
     searchOffline: 'Offline: Der Lagebericht kann gerade nicht abgerufen werden.',
     savedForAddress: 'Gespeicherte Berichte, die zu Ihrer Eingabe passen',
-    savedForAddressHint: 'Offline lässt sich die Eingabe nicht auflösen: Prüfen Sie, ob ein Bericht wirklich die gesuchte Adresse betrifft.',
+    savedForAddressHint:
+      'Offline lässt sich die Eingabe nicht auflösen: Prüfen Sie, ob ein Bericht wirklich die gesuchte Adresse betrifft.',
     noneSaved: 'Zu Ihrer Eingabe ist kein Bericht gespeichert.',
     toLibrary: 'Zum Berichtsarchiv',
     backOnline: 'Wieder online.'
@@ -106,7 +110,8 @@ export default {
     refreshing: 'Wird aktualisiert; die bisherige Fassung bleibt bis zum vollständigen Abruf erhalten.',
     refreshed: 'Der Bericht wurde aktualisiert.',
     refreshFailed: 'Die Aktualisierung ist fehlgeschlagen; die bisherige Fassung bleibt erhalten.',
-    partNotApplicable: '{part}: entfällt bei einer Suche nach Postleitzahl oder Ort. Ihn gibt es nur für eine Adresse mit Straße und Hausnummer; die übrigen Angaben gelten für das gefundene Gebiet.',
+    partNotApplicable:
+      '{part}: entfällt bei einer Suche nach Postleitzahl oder Ort. Ihn gibt es nur für eine Adresse mit Straße und Hausnummer; die übrigen Angaben gelten für das gefundene Gebiet.',
     partForbidden: '{part}: Nicht für Ihren Schlüssel freigeschaltet.',
     partFailed: '{part}: konnte nicht geladen werden.',
     partPending: '{part}: wird geladen …',
@@ -268,7 +273,8 @@ export default {
       nothing: 'Bitte mindestens ein Dokument wählen.'
     },
     setsTitle: 'Gespeicherte Vergleichsobjekt-Sätze',
-    setsEmpty: 'Noch keine gespeicherten Sätze. In „Vergleichsobjekte“ lassen sich Suchergebnisse mit Ihren Entscheidungen speichern.',
+    setsEmpty:
+      'Noch keine gespeicherten Sätze. In „Vergleichsobjekte“ lassen sich Suchergebnisse mit Ihren Entscheidungen speichern.',
     setLine: '{label}: {address}, {kept} von {offers} behalten, gespeichert {date}',
     openSet: 'Satz öffnen',
     openSetReport: 'Lagebericht zur Adresse',
@@ -279,7 +285,8 @@ export default {
     searchPlaceholder: 'Adresse, Aktenzeichen, Auftraggeber oder Notiz',
     empty: 'Noch keine gespeicherten Berichte. Jeder abgerufene Lagebericht wird hier automatisch gespeichert.',
     noMatch: 'Kein gespeicherter Bericht passt zu „{search}“.',
-    count: 'Keine Berichte, {size} von {cap} belegt | Ein Bericht, {size} von {cap} belegt | {count} Berichte, {size} von {cap} belegt',
+    count:
+      'Keine Berichte, {size} von {cap} belegt | Ein Bericht, {size} von {cap} belegt | {count} Berichte, {size} von {cap} belegt',
     caseNumber: 'Aktenzeichen',
     client: 'Auftraggeber',
     note: 'Notiz',
@@ -296,7 +303,8 @@ export default {
     hideVersions: 'Fassungen ausblenden',
     currentVersion: 'aktuelle Fassung',
     earlierVersion: 'frühere Fassung',
-    recovered: 'Das Berichtsarchiv hat seine Integritätsprüfung nicht bestanden. Die Datei wurde unverändert gesichert unter {backup}; das Archiv beginnt leer.',
+    recovered:
+      'Das Berichtsarchiv hat seine Integritätsprüfung nicht bestanden. Die Datei wurde unverändert gesichert unter {backup}; das Archiv beginnt leer.',
     address: 'Adresse',
     fetched: 'Stand',
     size: 'Größe',

@@ -34,7 +34,8 @@ export default {
     postCodeReplaced: 'Postal code: you typed {typed}, the service places the address in {found}.',
     postCodeElsewhere: 'Postal code {typed}: according to the service it is in {foundCity}; you typed {typedCity}.',
     savedElsewhereTitle: 'This address is saved with another postal code',
-    savedElsewhere: 'Postal code: what you typed resolves to {found} according to the service; the report library holds the same street, house number and town with {saved}.',
+    savedElsewhere:
+      'Postal code: what you typed resolves to {found} according to the service; the report library holds the same street, house number and town with {saved}.',
     choose: 'Nothing has been saved yet. Which address should the location report be for?',
     source: {
       found: 'found by the service for what you typed',
@@ -46,7 +47,8 @@ export default {
     pastedLead: 'Please confirm the address to fetch the location report for. The rest of the text is not taken over.',
     pastedTake: 'Search {address}',
     pastedNone: 'No address was recognised in the pasted text',
-    pastedNoneHint: 'An address is recognised as street with house number, postal code and town. Please type the address.',
+    pastedNoneHint:
+      'An address is recognised as street with house number, postal code and town. Please type the address.',
     pastedDrop: 'Discard'
   },
   search: {
@@ -87,7 +89,8 @@ export default {
     banner: 'Offline: the service cannot be reached. Saved reports still open.',
     searchOffline: 'Offline: the location report cannot be fetched right now.',
     savedForAddress: 'Saved reports that match what you typed',
-    savedForAddressHint: 'Offline, what you typed cannot be resolved: check that a report really is for the address you are looking for.',
+    savedForAddressHint:
+      'Offline, what you typed cannot be resolved: check that a report really is for the address you are looking for.',
     noneSaved: 'No saved report matches what you typed.',
     toLibrary: 'To the report library',
     backOnline: 'Back online.'
@@ -106,7 +109,8 @@ export default {
     refreshing: 'Refreshing; the current version stays until the new one is complete.',
     refreshed: 'The report was refreshed.',
     refreshFailed: 'Refreshing failed; the current version stays.',
-    partNotApplicable: '{part}: does not apply to a search by postal code or town. It exists only for an address with street and house number; the other figures are for the area found.',
+    partNotApplicable:
+      '{part}: does not apply to a search by postal code or town. It exists only for an address with street and house number; the other figures are for the area found.',
     partForbidden: '{part}: not enabled for your key.',
     partFailed: '{part}: could not be loaded.',
     partPending: '{part}: loading …',
@@ -279,7 +283,8 @@ export default {
     searchPlaceholder: 'Address, case number, client or note',
     empty: 'No saved reports yet. Every location report you fetch is saved here automatically.',
     noMatch: 'No saved report matches “{search}”.',
-    count: 'No reports, {size} of {cap} used | One report, {size} of {cap} used | {count} reports, {size} of {cap} used',
+    count:
+      'No reports, {size} of {cap} used | One report, {size} of {cap} used | {count} reports, {size} of {cap} used',
     caseNumber: 'Case number',
     client: 'Client',
     note: 'Note',
@@ -296,7 +301,8 @@ export default {
     hideVersions: 'Hide versions',
     currentVersion: 'current version',
     earlierVersion: 'earlier version',
-    recovered: 'The report library failed its integrity check. The file was kept unchanged at {backup}; the library starts empty.',
+    recovered:
+      'The report library failed its integrity check. The file was kept unchanged at {backup}; the library starts empty.',
     address: 'Address',
     fetched: 'As of',
     size: 'Size',

@@ -25,11 +25,31 @@ async function warmMap() {
   await idle()
   const box = offscreen(640, 400)
   try {
-    const map = L.map(box, { zoomControl: false, attributionControl: true, fadeAnimation: false, zoomAnimation: false, markerZoomAnimation: false })
+    const map = L.map(box, {
+      zoomControl: false,
+      attributionControl: true,
+      fadeAnimation: false,
+      zoomAnimation: false,
+      markerZoomAnimation: false
+    })
     map.attributionControl.setPrefix(false)
-    map.fitBounds([[50.1, 8.6], [50.2, 8.7]], { padding: [16, 16], animate: false })
-    const ring = [[8.6, 50.1], [8.7, 50.1], [8.7, 50.2], [8.6, 50.1]]
-    L.geoJSON({ type: 'MultiPolygon', coordinates: [[ring]] } as never, { interactive: false, style: () => ({ color: '#1f5fa8', weight: 2, fillOpacity: 0.04, dashArray: '6 4' }) }).addTo(map)
+    map.fitBounds(
+      [
+        [50.1, 8.6],
+        [50.2, 8.7]
+      ],
+      { padding: [16, 16], animate: false }
+    )
+    const ring = [
+      [8.6, 50.1],
+      [8.7, 50.1],
+      [8.7, 50.2],
+      [8.6, 50.1]
+    ]
+    L.geoJSON({ type: 'MultiPolygon', coordinates: [[ring]] } as never, {
+      interactive: false,
+      style: () => ({ color: '#1f5fa8', weight: 2, fillOpacity: 0.04, dashArray: '6 4' })
+    }).addTo(map)
     L.circleMarker([50.15, 8.65], { radius: 7, weight: 2, fillOpacity: 1, interactive: false }).addTo(map)
     map.remove()
   } finally {
@@ -48,7 +68,12 @@ async function warmCharts() {
     plugins: { legend: { position: 'bottom' as const, labels: { boxWidth: 14 } } },
     scales: {
       x: time
-        ? { type: 'time' as const, time: { unit: 'year' as const, displayFormats: { year: 'yyyy' } }, adapters: { date: { locale: dfDe } }, title: { display: true, text: '–' } }
+        ? {
+            type: 'time' as const,
+            time: { unit: 'year' as const, displayFormats: { year: 'yyyy' } },
+            adapters: { date: { locale: dfDe } },
+            title: { display: true, text: '–' }
+          }
         : { type: 'category' as const, title: { display: true, text: '–' } },
       y: { type: 'linear' as const, beginAtZero: !time, title: { display: true, text: '–' } }
     }
@@ -59,9 +84,22 @@ async function warmCharts() {
       const canvas = document.createElement('canvas')
       box.append(canvas)
       const data = time
-        ? { datasets: [{ label: '–', data: [2019, 2020, 2021].map((y, i) => ({ x: Date.UTC(y, 0, 1), y: i + 1 })), borderDash: [6, 4], pointRadius: 2.5 }] }
+        ? {
+            datasets: [
+              {
+                label: '–',
+                data: [2019, 2020, 2021].map((y, i) => ({ x: Date.UTC(y, 0, 1), y: i + 1 })),
+                borderDash: [6, 4],
+                pointRadius: 2.5
+              }
+            ]
+          }
         : { labels: ['a', 'b', 'c'], datasets: [{ label: '–', data: [1, 2, 3] }] }
-      new Chart(canvas, { type: time ? 'line' : 'bar', data: data as never, options: { ...options(time), parsing: time ? false : undefined, normalized: time } as never }).destroy()
+      new Chart(canvas, {
+        type: time ? 'line' : 'bar',
+        data: data as never,
+        options: { ...options(time), parsing: time ? false : undefined, normalized: time } as never
+      }).destroy()
     } finally {
       box.remove()
     }
@@ -70,14 +108,27 @@ async function warmCharts() {
 }
 
 /** The message areas a report shows; each message is compiled on first use, so use each once. */
-const REPORT_MESSAGES = ['report', 'charts', 'citation', 'resolution', 'parts', 'map', 'units', 'values', 'sample', 'export', 'common']
+const REPORT_MESSAGES = [
+  'report',
+  'charts',
+  'citation',
+  'resolution',
+  'parts',
+  'map',
+  'units',
+  'values',
+  'sample',
+  'export',
+  'common'
+]
 
 async function warmMessages() {
   const g = i18n.global
   const keys: string[] = []
   const walk = (node: unknown, path: string) => {
     if (typeof node === 'string') keys.push(path)
-    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k)
+    else if (node && typeof node === 'object')
+      for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k)
   }
   const messages = g.getLocaleMessage(g.locale.value) as Record<string, unknown>
   for (const area of REPORT_MESSAGES) walk(messages[area], area)

@@ -3,15 +3,18 @@ export default {
   settings: {
     title: 'Einstellungen',
     connectionsTitle: 'Verbindungen',
-    connectionsLead: 'Lagebild bezieht Daten über eine Verbindung. Der API-Schlüssel jeder Verbindung liegt im Schlüsselbund des Betriebssystems; hier wird nur angezeigt, ob einer gesetzt ist.',
+    connectionsLead:
+      'Lagebild bezieht Daten über eine Verbindung. Der API-Schlüssel jeder Verbindung liegt im Schlüsselbund des Betriebssystems; hier wird nur angezeigt, ob einer gesetzt ist.',
     generalTitle: 'Allgemein',
     language: 'Sprache',
     languages: { de: 'Deutsch', en: 'English' },
     languageHint: 'Die Sprache wird sofort umgestellt.',
     tileUrl: 'Kachel-URL der Hintergrundkarte',
-    tileUrlHint: 'Muss mit https:// beginnen (http:// nur für einen Kachelserver auf diesem Computer) und {z}, {x} und {y} enthalten.',
+    tileUrlHint:
+      'Muss mit https:// beginnen (http:// nur für einen Kachelserver auf diesem Computer) und {z}, {x} und {y} enthalten.',
     tileAllowLocal: 'Kachelserver auf diesem Computer oder im lokalen Netz erlauben',
-    tileAllowLocalHint: 'Nur für Entwicklung und Tests. Ausgeschaltet lädt Lagebild Kartenkacheln nur von öffentlichen https-Servern. Eingeschaltet fragt Lagebild in einem eigenen Fenster nach, bevor es Kacheln von einer Adresse lädt, die Sie noch nicht bestätigt haben.',
+    tileAllowLocalHint:
+      'Nur für Entwicklung und Tests. Ausgeschaltet lädt Lagebild Kartenkacheln nur von öffentlichen https-Servern. Eingeschaltet fragt Lagebild in einem eigenen Fenster nach, bevor es Kacheln von einer Adresse lädt, die Sie noch nicht bestätigt haben.',
     tileUrlInvalid: 'Die Kachel-URL muss mit http:// oder https:// beginnen und {z}, {x} und {y} enthalten.',
     tileAttribution: 'Quellenangabe der Karte',
     cacheSizeCap: 'Höchstgröße des Offline-Speichers (MB)',
@@ -23,10 +26,12 @@ export default {
     aboutTitle: 'Über Lagebild',
     version: 'Version',
     dataDir: 'Datenordner',
-    dataDirNote: 'Hier liegen Einstellungen und der Offline-Speicher. API-Schlüssel liegen nie hier, sondern im Schlüsselbund.',
+    dataDirNote:
+      'Hier liegen Einstellungen und der Offline-Speicher. API-Schlüssel liegen nie hier, sondern im Schlüsselbund.',
     logDir: 'Protokollordner',
     openLogFolder: 'Protokollordner öffnen',
-    logDirNote: 'Wenn etwas schiefgeht, stehen die Einzelheiten in der Protokolldatei hier (API-Schlüssel werden nie hineingeschrieben).',
+    logDirNote:
+      'Wenn etwas schiefgeht, stehen die Einzelheiten in der Protokolldatei hier (API-Schlüssel werden nie hineingeschrieben).',
     loadFailed: 'Die Einstellungen konnten nicht geladen werden.'
   },
   connections: {
@@ -72,9 +77,11 @@ export default {
     busy: 'Verbindung wird getestet …',
     resultLabel: 'Ergebnis des Verbindungstests',
     ok: 'Die Verbindung funktioniert. Der Dienst hat den Schlüssel angenommen.',
-    requests: 'Geprüft mit den günstigsten Anfragen, die den Schlüssel bestätigen (der Dienst berechnet nur erfolgreiche Antworten): {requests}.',
+    requests:
+      'Geprüft mit den günstigsten Anfragen, die den Schlüssel bestätigen (der Dienst berechnet nur erfolgreiche Antworten): {requests}.',
     restrictedEnabled: 'Die eingeschränkten Endpunkte (geprüft: {checked}) sind für diesen Schlüssel freigeschaltet.',
-    restrictedNotEnabled: 'Die eingeschränkten Endpunkte (geprüft: {checked}) sind für diesen Schlüssel nicht freigeschaltet. Diese schaltet der Vertrieb des Anbieters frei.',
+    restrictedNotEnabled:
+      'Die eingeschränkten Endpunkte (geprüft: {checked}) sind für diesen Schlüssel nicht freigeschaltet. Diese schaltet der Vertrieb des Anbieters frei.',
     quota: 'Verbleibendes Tageskontingent: {remaining} von {limit} Abfragen.',
     version: 'API-Version: {version}',
     duration: 'Antwort nach {ms} ms.',

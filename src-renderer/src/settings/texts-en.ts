@@ -6,15 +6,18 @@ const en: Messages<typeof de> = {
   settings: {
     title: 'Settings',
     connectionsTitle: 'Connections',
-    connectionsLead: "Lagebild gets its data through a connection. Each connection's API key is kept in the operating system's keychain; this page only shows whether one is set.",
+    connectionsLead:
+      "Lagebild gets its data through a connection. Each connection's API key is kept in the operating system's keychain; this page only shows whether one is set.",
     generalTitle: 'General',
     language: 'Language',
     languages: { de: 'Deutsch', en: 'English' },
     languageHint: 'The language changes at once.',
     tileUrl: 'Base map tile URL',
-    tileUrlHint: 'Must start with https:// (http:// only for a tile server on this computer) and contain {z}, {x} and {y}.',
+    tileUrlHint:
+      'Must start with https:// (http:// only for a tile server on this computer) and contain {z}, {x} and {y}.',
     tileAllowLocal: 'Allow tile servers on this computer or the local network',
-    tileAllowLocalHint: 'For development and tests only. Off, Lagebild fetches map tiles only from public https servers. On, Lagebild asks in a window of its own before it loads tiles from an address you have not confirmed yet.',
+    tileAllowLocalHint:
+      'For development and tests only. Off, Lagebild fetches map tiles only from public https servers. On, Lagebild asks in a window of its own before it loads tiles from an address you have not confirmed yet.',
     tileUrlInvalid: 'The tile URL must start with http:// or https:// and contain {z}, {x} and {y}.',
     tileAttribution: 'Map attribution',
     cacheSizeCap: 'Offline storage limit (MB)',
@@ -75,9 +78,11 @@ const en: Messages<typeof de> = {
     busy: 'Testing the connection …',
     resultLabel: 'Connection test result',
     ok: 'The connection works. The service accepted the key.',
-    requests: 'Tested with the cheapest requests that prove the key (the service bills only successful answers): {requests}.',
+    requests:
+      'Tested with the cheapest requests that prove the key (the service bills only successful answers): {requests}.',
     restrictedEnabled: 'The restricted endpoints (checked: {checked}) are enabled for this key.',
-    restrictedNotEnabled: "The restricted endpoints (checked: {checked}) are not enabled for this key. The vendor's sales team enables them.",
+    restrictedNotEnabled:
+      "The restricted endpoints (checked: {checked}) are not enabled for this key. The vendor's sales team enables them.",
     quota: 'Remaining daily quota: {remaining} of {limit} requests.',
     version: 'API version: {version}',
     duration: 'Answered after {ms} ms.',

@@ -18,5 +18,7 @@ export type CacheCapReading = NumberReading | { ok: false; reason: 'out_of_range
 export function readCacheCap(raw: string, language: Language): CacheCapReading {
   const r = readNumber(raw, language)
   if (!r.ok) return r
-  return Number.isInteger(r.value) && r.value >= CACHE_CAP_MIN && r.value <= CACHE_CAP_MAX ? r : { ok: false, reason: 'out_of_range' }
+  return Number.isInteger(r.value) && r.value >= CACHE_CAP_MIN && r.value <= CACHE_CAP_MAX
+    ? r
+    : { ok: false, reason: 'out_of_range' }
 }

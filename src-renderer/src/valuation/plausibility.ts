@@ -12,7 +12,10 @@ export interface PlausibilityRow extends PlausibilityInput {
   differencePct: number | null
 }
 
-export function plausibilityRows(values: PlausibilityInput[]): { rows: PlausibilityRow[]; reference: 'grid' | 'median' | null } {
+export function plausibilityRows(values: PlausibilityInput[]): {
+  rows: PlausibilityRow[]
+  reference: 'grid' | 'median' | null
+} {
   const finite = values.filter((v) => Number.isFinite(v.value) && v.value > 0)
   if (finite.length === 0) return { rows: [], reference: null }
   const grid = finite.find((v) => v.kind === 'grid')

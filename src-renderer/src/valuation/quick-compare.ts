@@ -10,7 +10,9 @@ export interface QuickComparison {
 }
 
 export function compareQuick(results: readonly KindResult[]): QuickComparison | null {
-  const ok = results.filter((r): r is KindResult & { value: number } => r.status === 'ok' && typeof r.value === 'number' && r.value > 0)
+  const ok = results.filter(
+    (r): r is KindResult & { value: number } => r.status === 'ok' && typeof r.value === 'number' && r.value > 0
+  )
   if (ok.length < 2) return null
   const reference = ok[0]!
   const rows = ok.map((result) => ({

@@ -16,16 +16,23 @@ export default {
   subjectSet: 'Objekt festlegen',
   subjectMissing: 'Geben Sie zuerst die Adresse des Objekts ein oder öffnen Sie einen Lagebericht.',
   subjectAddressMissing: 'Bitte die Adresse des Objekts eingeben (mindestens 3 Zeichen) oder einen Lagebericht öffnen.',
-  subjectOrigin: { report: 'aus dem geöffneten Lagebericht', typed: 'von Ihnen eingegeben', comparables: 'aus der Vergleichsobjekt-Suche' },
+  subjectOrigin: {
+    report: 'aus dem geöffneten Lagebericht',
+    typed: 'von Ihnen eingegeben',
+    comparables: 'aus der Vergleichsobjekt-Suche'
+  },
   quick: {
-    basis: 'Alle Schnellbewertungen des Dienstes beruhen auf Angebotspreisen (Angebotsdaten), nicht auf Kaufpreisen: eine Plausibilitätsprüfung, kein Vergleichswert.',
+    basis:
+      'Alle Schnellbewertungen des Dienstes beruhen auf Angebotspreisen (Angebotsdaten), nicht auf Kaufpreisen: eine Plausibilitätsprüfung, kein Vergleichswert.',
     caption: 'Die Schnellbewertungen nebeneinander, Abweichung gegenüber {reference}',
     endpoint: 'Endpunkt',
     diffEuro: 'Abweichung (€)',
     diffPct: 'Abweichung (%)',
     reference: 'Bezug',
-    agree: 'Die Endpunkte nennen denselben Wert, weil sie dasselbe Verfahren des Dienstes sind: v1 und v2 sind Versionen derselben Bewertung aus Angebotspreisen, „alpha“ ist der abgekündigte Vorgänger der Preisschätzung v1. Ihre Übereinstimmung bestätigt den Wert daher nicht unabhängig.',
-    differ: 'Die Endpunkte weichen voneinander ab: Sie nutzen nicht dieselben Angaben (v1 und v2 nehmen verschiedene Pflicht- und Zusatzfelder) oder verschiedene Stände des Verfahrens. Die Spanne zeigt, wie stark der Wert von diesen Unterschieden abhängt.'
+    agree:
+      'Die Endpunkte nennen denselben Wert, weil sie dasselbe Verfahren des Dienstes sind: v1 und v2 sind Versionen derselben Bewertung aus Angebotspreisen, „alpha“ ist der abgekündigte Vorgänger der Preisschätzung v1. Ihre Übereinstimmung bestätigt den Wert daher nicht unabhängig.',
+    differ:
+      'Die Endpunkte weichen voneinander ab: Sie nutzen nicht dieselben Angaben (v1 und v2 nehmen verschiedene Pflicht- und Zusatzfelder) oder verschiedene Stände des Verfahrens. Die Spanne zeigt, wie stark der Wert von diesen Unterschieden abhängt.'
   },
   form: 'Objektdaten',
   propertyType: 'Objektart',
@@ -48,8 +55,10 @@ export default {
     too_large: 'Dieser Wert ist für ein Objekt zu groß; bitte prüfen.'
   },
   warnings: {
-    below_plausible: 'Unter dem Bereich, in dem der Anbieter verlässlich bewertet ({min} bis {max}); die Bewertung läuft trotzdem, mit geringerer Aussagekraft.',
-    above_plausible: 'Über dem Bereich, in dem der Anbieter verlässlich bewertet ({min} bis {max}); die Bewertung läuft trotzdem, mit geringerer Aussagekraft.'
+    below_plausible:
+      'Unter dem Bereich, in dem der Anbieter verlässlich bewertet ({min} bis {max}); die Bewertung läuft trotzdem, mit geringerer Aussagekraft.',
+    above_plausible:
+      'Über dem Bereich, in dem der Anbieter verlässlich bewertet ({min} bis {max}); die Bewertung läuft trotzdem, mit geringerer Aussagekraft.'
   },
   run: 'Bewerten',
   running: 'Bewertung läuft …',
@@ -71,28 +80,39 @@ export default {
   confidence: 'Konfidenz',
   noConfidence: 'Dieser Endpunkt nennt keine Konfidenz: Wert ohne Angabe zur Unsicherheit, nur als grober Anhalt.',
   v2Confidence: { poor: 'gering', medium: 'mittel', high: 'hoch' },
-  v1Confidence: { c1: '1 von 5: nicht zuverlässig', c2: '2 von 5: wenig zuverlässig', c3: '3 von 5: mittel', c4: '4 von 5: zuverlässig', c5: '5 von 5: sehr zuverlässig' },
-  deprecated: 'Veralteter Endpunkt: wird vom Anbieter abgeschaltet{sunset}. Ersetzt durch die Preisschätzung v1 und die Schnellbewertung v2.',
+  v1Confidence: {
+    c1: '1 von 5: nicht zuverlässig',
+    c2: '2 von 5: wenig zuverlässig',
+    c3: '3 von 5: mittel',
+    c4: '4 von 5: zuverlässig',
+    c5: '5 von 5: sehr zuverlässig'
+  },
+  deprecated:
+    'Veralteter Endpunkt: wird vom Anbieter abgeschaltet{sunset}. Ersetzt durch die Preisschätzung v1 und die Schnellbewertung v2.',
   sunsetOn: ' am {date}',
   source: 'Quelle: {connection}, {endpoint}; Stand {date}',
   grid: {
     title: 'Vergleichswertverfahren nach ImmoWertV 2021, §§ 24 bis 26',
     lead: 'Jede Spalte ist ein Vergleichsobjekt; die Zeilen passen seinen Preis je m² (Angebotspreis oder Kaufpreis, wie in der Spalte genannt) Schritt für Schritt an das Bewertungsobjekt an. Ein Klick auf eine Zelle zeigt, wie sie berechnet wurde.',
-    empty: 'Noch keine Vergleichsobjekte. Übernehmen Sie die behaltenen Angebote aus „Vergleichsobjekte“ oder tragen Sie ein Vergleichsobjekt ein.',
+    empty:
+      'Noch keine Vergleichsobjekte. Übernehmen Sie die behaltenen Angebote aus „Vergleichsobjekte“ oder tragen Sie ein Vergleichsobjekt ein.',
     subjectLivingArea: 'Wohnfläche des Objekts (m²)',
     subjectBuildingYear: 'Baujahr des Objekts',
     valuationDate: 'Wertermittlungsstichtag',
     subjectScore: 'Lagescore des Objekts (0 bis 1)',
     discount: 'Angebotsabschlag (%)',
     discountReason: 'Begründung des Abschlags',
-    discountDefault: 'Vorgabe {pct} %: Angebotspreise liegen in der Regel über den später erzielten Kaufpreisen. Bitte an den örtlichen Markt anpassen und begründen.',
+    discountDefault:
+      'Vorgabe {pct} %: Angebotspreise liegen in der Regel über den später erzielten Kaufpreisen. Bitte an den örtlichen Markt anpassen und begründen.',
     index: 'Indexreihe für die zeitliche Anpassung (§ 18)',
     indexName: 'Angebotspreisentwicklung (Median der Angebotspreise)',
     noIndex: 'keine (keine zeitliche Anpassung)',
-    indexHint: 'Aus der Angebotspreisentwicklung des geöffneten Lageberichts; ohne Lagebericht steht keine Reihe zur Wahl.',
+    indexHint:
+      'Aus der Angebotspreisentwicklung des geöffneten Lageberichts; ohne Lagebericht steht keine Reihe zur Wahl.',
     scoreFrom: 'Lagescore des Vergleichsobjekts vom Dienst: {connection}, {endpoint}, Stand {date}.',
     scoresLoading: 'Lagescores der Vergleichsobjekte werden abgerufen …',
-    scoresFilled: 'Lagescores: {filled} von {asked} Vergleichsobjekten vom Dienst übernommen (Score des untersten Gebiets, wie beim Bewertungsobjekt); fehlende bitte eintragen.',
+    scoresFilled:
+      'Lagescores: {filled} von {asked} Vergleichsobjekten vom Dienst übernommen (Score des untersten Gebiets, wie beim Bewertungsobjekt); fehlende bitte eintragen.',
     scoresFailed: 'Nicht abrufbar: {reason}',
     locationPerScore: 'Lageanpassung je Scorepunkt (%)',
     tables: 'Umrechnungskoeffizienten (§ 19)',
@@ -102,7 +122,8 @@ export default {
     weightJustification: 'Begründung der Gewichtung',
     weightHint: 'Gleiche Gewichte sind Vorgabe; eine abweichende Gewichtung braucht eine Begründung.',
     importKept: 'Behaltene Vergleichsobjekte übernehmen ({count})',
-    keptRent: 'Die behaltenen Vergleichsobjekte sind Mietangebote; das Raster ermittelt einen Wert für den Kauf und braucht Kaufangebote oder Kaufpreise.',
+    keptRent:
+      'Die behaltenen Vergleichsobjekte sind Mietangebote; das Raster ermittelt einen Wert für den Kauf und braucht Kaufangebote oder Kaufpreise.',
     addManual: 'Vergleichsobjekt eintragen',
     remove: 'Entfernen',
     removeLabel: 'Vergleichsobjekt {label} entfernen',

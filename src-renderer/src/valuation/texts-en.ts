@@ -16,16 +16,23 @@ export default {
   subjectSet: 'Set subject',
   subjectMissing: "Enter the subject's address first, or open a location report.",
   subjectAddressMissing: "Please enter the subject's address (at least 3 characters) or open a location report.",
-  subjectOrigin: { report: 'from the open location report', typed: 'entered by you', comparables: 'from the comparables search' },
+  subjectOrigin: {
+    report: 'from the open location report',
+    typed: 'entered by you',
+    comparables: 'from the comparables search'
+  },
   quick: {
-    basis: "All of the service's quick valuations rest on asking prices (offer data), not on transaction prices: a plausibility check, not a comparison value.",
+    basis:
+      "All of the service's quick valuations rest on asking prices (offer data), not on transaction prices: a plausibility check, not a comparison value.",
     caption: 'The quick valuations side by side, difference from {reference}',
     endpoint: 'Endpoint',
     diffEuro: 'Difference (€)',
     diffPct: 'Difference (%)',
     reference: 'reference',
-    agree: "The endpoints name the same value because they are one method of the service: v1 and v2 are versions of the same valuation from asking prices, and 'alpha' is the deprecated predecessor of the v1 price estimate. Their agreement is therefore no independent confirmation.",
-    differ: 'The endpoints differ: they do not take the same inputs (v1 and v2 have different required and optional fields) or use different versions of the method. The spread shows how much the value depends on these differences.'
+    agree:
+      "The endpoints name the same value because they are one method of the service: v1 and v2 are versions of the same valuation from asking prices, and 'alpha' is the deprecated predecessor of the v1 price estimate. Their agreement is therefore no independent confirmation.",
+    differ:
+      'The endpoints differ: they do not take the same inputs (v1 and v2 have different required and optional fields) or use different versions of the method. The spread shows how much the value depends on these differences.'
   },
   form: 'Property data',
   propertyType: 'Property type',
@@ -48,8 +55,10 @@ export default {
     too_large: 'This value is too large for a property; please check it.'
   },
   warnings: {
-    below_plausible: "Below the range where the vendor's valuations are reliable ({min} to {max}); the valuation still runs, with less weight.",
-    above_plausible: "Above the range where the vendor's valuations are reliable ({min} to {max}); the valuation still runs, with less weight."
+    below_plausible:
+      "Below the range where the vendor's valuations are reliable ({min} to {max}); the valuation still runs, with less weight.",
+    above_plausible:
+      "Above the range where the vendor's valuations are reliable ({min} to {max}); the valuation still runs, with less weight."
   },
   run: 'Value',
   running: 'Valuing …',
@@ -69,15 +78,23 @@ export default {
   },
   value: 'Value',
   confidence: 'Confidence',
-  noConfidence: 'This endpoint gives no confidence: a value without a statement of its uncertainty, a rough guide only.',
+  noConfidence:
+    'This endpoint gives no confidence: a value without a statement of its uncertainty, a rough guide only.',
   v2Confidence: { poor: 'low', medium: 'medium', high: 'high' },
-  v1Confidence: { c1: '1 of 5: not reliable', c2: '2 of 5: hardly reliable', c3: '3 of 5: medium', c4: '4 of 5: reliable', c5: '5 of 5: very reliable' },
-  deprecated: 'Deprecated endpoint: the vendor switches it off{sunset}. Replaced by the v1 price estimates and the v2 quick valuation.',
+  v1Confidence: {
+    c1: '1 of 5: not reliable',
+    c2: '2 of 5: hardly reliable',
+    c3: '3 of 5: medium',
+    c4: '4 of 5: reliable',
+    c5: '5 of 5: very reliable'
+  },
+  deprecated:
+    'Deprecated endpoint: the vendor switches it off{sunset}. Replaced by the v1 price estimates and the v2 quick valuation.',
   sunsetOn: ' on {date}',
   source: 'Source: {connection}, {endpoint}; as of {date}',
   grid: {
     title: 'Comparison value approach, ImmoWertV 2021, §§ 24 to 26',
-    lead: "Each column is a comparable; the rows adjust its price per m² (asking price or transaction price, as the column says) step by step to the subject. Click a cell to see how it was computed.",
+    lead: 'Each column is a comparable; the rows adjust its price per m² (asking price or transaction price, as the column says) step by step to the subject. Click a cell to see how it was computed.',
     empty: 'No comparables yet. Take the kept offers from "Comparables", or enter a comparable.',
     subjectLivingArea: "Subject's living area (m²)",
     subjectBuildingYear: "Subject's building year",
@@ -85,14 +102,17 @@ export default {
     subjectScore: "Subject's location score (0 to 1)",
     discount: 'Offer-to-sale discount (%)',
     discountReason: 'Reason for the discount',
-    discountDefault: 'Default {pct} %: asking prices usually lie above the prices finally paid. Adjust to the local market and give your reason.',
+    discountDefault:
+      'Default {pct} %: asking prices usually lie above the prices finally paid. Adjust to the local market and give your reason.',
     index: 'Index series for the time adjustment (§ 18)',
     indexName: 'Asking price development (median of asking prices)',
     noIndex: 'none (no time adjustment)',
-    indexHint: "From the open location report's asking price development; without a report there is no series to choose.",
+    indexHint:
+      "From the open location report's asking price development; without a report there is no series to choose.",
     scoreFrom: 'Location score of the comparable from the service: {connection}, {endpoint}, as of {date}.',
     scoresLoading: 'Fetching the comparables’ location scores …',
-    scoresFilled: 'Location scores: {filled} of {asked} comparables taken from the service (score of the lowest division, as for the subject); please enter the missing ones.',
+    scoresFilled:
+      'Location scores: {filled} of {asked} comparables taken from the service (score of the lowest division, as for the subject); please enter the missing ones.',
     scoresFailed: 'Not available: {reason}',
     locationPerScore: 'Location adjustment per score point (%)',
     tables: 'Conversion coefficients (§ 19)',

@@ -5,7 +5,13 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, toRaw, watch } from 'vue'
 import type { AppError } from '@shared/bridge/errors'
 import type { Report } from '@shared/bridge/reports'
-import type { GridState, RunSummary, ValuationRun, ValuationSubject, ValuationSubjectSummary } from '@shared/bridge/valuation'
+import type {
+  GridState,
+  RunSummary,
+  ValuationRun,
+  ValuationSubject,
+  ValuationSubjectSummary
+} from '@shared/bridge/valuation'
 import { emptyGrid, emptySubject } from '@shared/valuation/defaults'
 import { computeGrid } from '@shared/valuation/comparison-grid'
 import type { GridComparable, GridSubject, IndexSeries, LocationScore } from '@shared/valuation/grid-types'
@@ -30,7 +36,10 @@ export function subjectFromReport(report: Report): ValuationSubject {
  * The location report's asking-price development as index series: the vendor's median of asking prices,
  * yearly, labelled as such (never an official index).
  */
-export function indexSeriesOf(report: Report | null, describe: (s: { title: string; type?: string }) => string): IndexSeries[] {
+export function indexSeriesOf(
+  report: Report | null,
+  describe: (s: { title: string; type?: string }) => string
+): IndexSeries[] {
   const chart = report?.parts.addresses.data?.salePriceDevelopment
   if (!chart) return []
   return chart.series
@@ -41,7 +50,9 @@ export function indexSeriesOf(report: Report | null, describe: (s: { title: stri
       publisher: report!.source.connection.name.slice(0, 300),
       basePeriod: '',
       frequency: 'yearly' as const,
-      points: s.data.filter((p) => typeof p.y === 'number' && p.y > 0).map((p) => ({ period: String(p.x).slice(0, 4), value: p.y as number })),
+      points: s.data
+        .filter((p) => typeof p.y === 'number' && p.y > 0)
+        .map((p) => ({ period: String(p.x).slice(0, 4), value: p.y as number })),
       citation: report!.label.slice(0, 500),
       retrievedAt: report!.source.fetchedAt.slice(0, 10),
       source: { ...report!.source, endpoint: report!.parts.addresses.endpoint }
@@ -54,11 +65,18 @@ export type SubjectOrigin = 'report' | 'typed' | 'comparables'
 function gridSubjectOf(input: ValuationInput, locationScore: LocationScore | null): GridSubject {
   const s = emptySubject(input.propertyType === 'house' ? 'house' : 'apartment')
   const ok = (n: number | undefined) => (n !== undefined && Number.isFinite(n) && n > 0 ? n : null)
-  return { ...s, livingArea: ok(input.livingArea), buildingYear: ok(input.buildingYear), landArea: input.propertyType === 'house' ? ok(input.landArea) : null, locationScore }
+  return {
+    ...s,
+    livingArea: ok(input.livingArea),
+    buildingYear: ok(input.buildingYear),
+    landArea: input.propertyType === 'house' ? ok(input.landArea) : null,
+    locationScore
+  }
 }
 
 /** Why saving or taking over columns stopped, said in the screen's words (never the schema's). */
-export type GridProblem = { kind: 'too_many'; limit: number; have: number; adding: number } | { kind: 'save_failed'; error: AppError }
+export type GridProblem =
+  { kind: 'too_many'; limit: number; have: number; adding: number } | { kind: 'save_failed'; error: AppError }
 
 export const useValuation = defineStore('valuation', () => {
   const subject = ref<ValuationSubject | null>(null)
@@ -108,7 +126,11 @@ export const useValuation = defineStore('valuation', () => {
     }
   )
 
-  async function setSubject(next: ValuationSubject, locationScore: number | null = null, origin: SubjectOrigin = 'typed') {
+  async function setSubject(
+    next: ValuationSubject,
+    locationScore: number | null = null,
+    origin: SubjectOrigin = 'typed'
+  ) {
     if (subject.value?.key === next.key) return
     subject.value = next
     subjectOrigin.value = origin
@@ -194,7 +216,11 @@ export const useValuation = defineStore('valuation', () => {
    * Takes columns into the grid, then fetches the location score of every one with coordinates (all of
    * them, not the first 100) so the vendor-score location rule has data; a score entered meanwhile is kept.
    */
-  async function importColumns(columns: GridComparable[], points: Array<{ id: string; latitude: number; longitude: number }>, connection: GridState['connection'] = null) {
+  async function importColumns(
+    columns: GridComparable[],
+    points: Array<{ id: string; latitude: number; longitude: number }>,
+    connection: GridState['connection'] = null
+  ) {
     if (!addComparables(columns)) return false
     if (grid.value && !grid.value.connection && connection) editGrid((g) => void (g.connection = connection))
     const ids = new Set(columns.map((c) => c.id))
@@ -244,8 +270,36 @@ export const useValuation = defineStore('valuation', () => {
   }
 
   return {
-    subjects, loadSubjects,
-    subject, subjectOrigin, input, running, attempted, runError, lastRun, history, historyError, grid, gridDirty, gridError, gridSavedAt, gridProblem, room,
-    check, gridResult, gridVersion, setSubject, run, openRun, loadHistory, loadGrid, editGrid, addComparables, importColumns, scoresBusy, scoreNote, saveGrid
+    subjects,
+    loadSubjects,
+    subject,
+    subjectOrigin,
+    input,
+    running,
+    attempted,
+    runError,
+    lastRun,
+    history,
+    historyError,
+    grid,
+    gridDirty,
+    gridError,
+    gridSavedAt,
+    gridProblem,
+    room,
+    check,
+    gridResult,
+    gridVersion,
+    setSubject,
+    run,
+    openRun,
+    loadHistory,
+    loadGrid,
+    editGrid,
+    addComparables,
+    importColumns,
+    scoresBusy,
+    scoreNote,
+    saveGrid
   }
 })

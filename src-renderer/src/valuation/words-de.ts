@@ -9,7 +9,11 @@
 import values from '../kit/values/values-de'
 
 export default {
-  priceType: { offer: 'Angebotspreis', transaction: 'Kaufpreis (Kaufpreissammlung)', own_case: 'Preis aus eigenem Fall' },
+  priceType: {
+    offer: 'Angebotspreis',
+    transaction: 'Kaufpreis (Kaufpreissammlung)',
+    own_case: 'Preis aus eigenem Fall'
+  },
   status: {
     included: 'einbezogen',
     weight_zero: 'Gewicht 0: nicht einbezogen',
@@ -31,11 +35,29 @@ export default {
   },
   objectTypes: { apartment: 'Wohnung', house: 'Haus' },
   values: {
-    modernisationDegree: { none: 'keine', minor: 'kleine', medium: 'mittlere', largely: 'überwiegende', comprehensive: 'umfassende' },
+    modernisationDegree: {
+      none: 'keine',
+      minor: 'kleine',
+      medium: 'mittlere',
+      largely: 'überwiegende',
+      comprehensive: 'umfassende'
+    },
     condition: values.condition,
     furnishing: values.quality,
-    floorPosition: { basement: 'Souterrain', ground: 'Erdgeschoss', middle: 'mittleres Geschoss', top: 'oberstes Geschoss', penthouse: 'Penthouse' },
-    balcony: { none: 'keiner', balcony: 'Balkon', loggia: 'Loggia', terrace: 'Terrasse', balcony_or_terrace: 'Balkon oder Terrasse (Art unbekannt)' },
+    floorPosition: {
+      basement: 'Souterrain',
+      ground: 'Erdgeschoss',
+      middle: 'mittleres Geschoss',
+      top: 'oberstes Geschoss',
+      penthouse: 'Penthouse'
+    },
+    balcony: {
+      none: 'keiner',
+      balcony: 'Balkon',
+      loggia: 'Loggia',
+      terrace: 'Terrasse',
+      balcony_or_terrace: 'Balkon oder Terrasse (Art unbekannt)'
+    },
     elevator: { yes: 'ja', no: 'nein' },
     modernisationYear: {}
   },
@@ -67,5 +89,9 @@ export default {
     no_land_value: 'Bodenrichtwert fehlt',
     no_location_score: 'Lagescore fehlt'
   },
-  basis: { offers: 'Angebotsbasis', mixed: 'gemischt, Angebotsbasis: {offers} von {n} Preisen sind Angebote', transactions: 'Kaufpreisbasis' }
+  basis: {
+    offers: 'Angebotsbasis',
+    mixed: 'gemischt, Angebotsbasis: {offers} von {n} Preisen sind Angebote',
+    transactions: 'Kaufpreisbasis'
+  }
 }

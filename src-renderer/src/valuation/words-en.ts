@@ -9,7 +9,11 @@
 import values from '../kit/values/values-en'
 
 export default {
-  priceType: { offer: 'Asking price', transaction: 'Transaction price (transaction register)', own_case: 'Price from own case' },
+  priceType: {
+    offer: 'Asking price',
+    transaction: 'Transaction price (transaction register)',
+    own_case: 'Price from own case'
+  },
   status: {
     included: 'included',
     weight_zero: 'weight 0: not included',
@@ -31,11 +35,29 @@ export default {
   },
   objectTypes: { apartment: 'Apartment', house: 'House' },
   values: {
-    modernisationDegree: { none: 'none', minor: 'minor', medium: 'medium', largely: 'largely', comprehensive: 'comprehensive' },
+    modernisationDegree: {
+      none: 'none',
+      minor: 'minor',
+      medium: 'medium',
+      largely: 'largely',
+      comprehensive: 'comprehensive'
+    },
     condition: values.condition,
     furnishing: values.quality,
-    floorPosition: { basement: 'Basement', ground: 'Ground floor', middle: 'Middle floor', top: 'Top floor', penthouse: 'Penthouse' },
-    balcony: { none: 'none', balcony: 'Balcony', loggia: 'Loggia', terrace: 'Terrace', balcony_or_terrace: 'Balcony or terrace (kind unknown)' },
+    floorPosition: {
+      basement: 'Basement',
+      ground: 'Ground floor',
+      middle: 'Middle floor',
+      top: 'Top floor',
+      penthouse: 'Penthouse'
+    },
+    balcony: {
+      none: 'none',
+      balcony: 'Balcony',
+      loggia: 'Loggia',
+      terrace: 'Terrace',
+      balcony_or_terrace: 'Balcony or terrace (kind unknown)'
+    },
     elevator: { yes: 'yes', no: 'no' },
     modernisationYear: {}
   },
@@ -67,5 +89,9 @@ export default {
     no_land_value: 'standard land value missing',
     no_location_score: 'location score missing'
   },
-  basis: { offers: 'asking-price basis', mixed: 'mixed, asking-price basis: {offers} of {n} prices are offers', transactions: 'transaction-price basis' }
+  basis: {
+    offers: 'asking-price basis',
+    mixed: 'mixed, asking-price basis: {offers} of {n} prices are offers',
+    transactions: 'transaction-price basis'
+  }
 }

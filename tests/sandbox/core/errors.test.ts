@@ -13,7 +13,10 @@ function errorsOf(schema: object, part: string, value: unknown) {
 describe('validation messages', () => {
   it('name nested body fields by their dotted path', () => {
     const errors = errorsOf(OffersSearchRequest, 'body', {
-      filters: { dealType: 'lease', location: { circle: { center: { coordinates: { latitude: 52.5, longitude: 13.4 } }, radius: 20000 } } }
+      filters: {
+        dealType: 'lease',
+        location: { circle: { center: { coordinates: { latitude: 52.5, longitude: 13.4 } }, radius: 20000 } }
+      }
     })
     expect(errors).toEqual({
       'filters.dealType': ['must be one of: sale, rent'],
@@ -23,10 +26,17 @@ describe('validation messages', () => {
 
   it('keep bracket query names literal and coerce query strings', () => {
     const validate = compileValidator(PriceFilterQuery, 'querystring')
-    const query: Record<string, unknown> = { type_of_demand: 'rent', 'rooms[min]': '2.5', furnished: 'true', radius: '500' }
+    const query: Record<string, unknown> = {
+      type_of_demand: 'rent',
+      'rooms[min]': '2.5',
+      furnished: 'true',
+      radius: '500'
+    }
     expect(validate(query)).toBe(true)
     expect(query).toMatchObject({ 'rooms[min]': 2.5, furnished: true, radius: 500, 'rooms[max]': 7 })
-    expect(errorsOf(PriceFilterQuery, 'querystring', { type_of_demand: 'rent', 'rooms[min]': 'many', radius: '7' })).toEqual({
+    expect(
+      errorsOf(PriceFilterQuery, 'querystring', { type_of_demand: 'rent', 'rooms[min]': 'many', radius: '7' })
+    ).toEqual({
       'rooms[min]': ['must be a number'],
       radius: ['must be one of: 500, 1000, 2000, 5000, 10000']
     })
@@ -73,19 +83,30 @@ describe('error answers over HTTP', () => {
   })
 
   it('malformed JSON: 400', async () => {
-    const res = await sb.request(ENDPOINTS.propertyGroupsCreate.path, { method: 'POST', body: '{"customId": ', headers: { 'content-type': 'application/json' } })
+    const res = await sb.request(ENDPOINTS.propertyGroupsCreate.path, {
+      method: 'POST',
+      body: '{"customId": ',
+      headers: { 'content-type': 'application/json' }
+    })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ error: 'malformed JSON' })
   })
 
   it('body over the JSON limit: 413', async () => {
-    const res = await sb.request(ENDPOINTS.propertyGroupsCreate.path, { method: 'POST', json: { customId: 'x'.repeat(JSON_BODY_LIMIT + 10) } })
+    const res = await sb.request(ENDPOINTS.propertyGroupsCreate.path, {
+      method: 'POST',
+      json: { customId: 'x'.repeat(JSON_BODY_LIMIT + 10) }
+    })
     expect(res.status).toBe(413)
     expect(await res.json()).toEqual({ error: 'payload too large' })
   })
 
   it('wrong content type: 415', async () => {
-    const text = await sb.request(ENDPOINTS.propertyGroupsCreate.path, { method: 'POST', body: 'customId=1', headers: { 'content-type': 'text/plain' } })
+    const text = await sb.request(ENDPOINTS.propertyGroupsCreate.path, {
+      method: 'POST',
+      body: 'customId=1',
+      headers: { 'content-type': 'text/plain' }
+    })
     expect(text.status).toBe(415)
     expect(await text.json()).toEqual({ error: 'unsupported media type' })
 
@@ -94,7 +115,10 @@ describe('error answers over HTTP', () => {
     const multipart = await sb.request(ENDPOINTS.propertyGroupsCreate.path, { method: 'POST', body: form })
     expect(multipart.status).toBe(415)
 
-    const jsonUpload = await sb.request(ENDPOINTS.propertyImagesCreate.path.replace(':propertyId', 'p1'), { method: 'POST', json: { caption: 'x' } })
+    const jsonUpload = await sb.request(ENDPOINTS.propertyImagesCreate.path.replace(':propertyId', 'p1'), {
+      method: 'POST',
+      json: { caption: 'x' }
+    })
     expect(jsonUpload.status).toBe(415)
   })
 

@@ -9,7 +9,18 @@ import { ENDPOINT_LIST, ENDPOINTS, type Endpoint } from '@shared/api'
 import { buildApp } from '@sandbox/app'
 import { closeContext, createContext, type SandboxContext } from '@sandbox/context'
 import { tempDataDir, testMarketOptions } from '../../helpers/sandbox'
-import { bigNumberBody, bigNumberText, deepArrayText, deepJson, fromSchema, hostileJson, hostileString, longArrayBody, multipartBody, queryFromSchema } from './fuzz-arbitraries'
+import {
+  bigNumberBody,
+  bigNumberText,
+  deepArrayText,
+  deepJson,
+  fromSchema,
+  hostileJson,
+  hostileString,
+  longArrayBody,
+  multipartBody,
+  queryFromSchema
+} from './fuzz-arbitraries'
 import { label } from './endpoints'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60)
@@ -24,7 +35,13 @@ const METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'HEAD', 'OPTIONS'] as 
 /** Every route: the rows of ENDPOINTS, plus the vps endpoints by POST with their parameters in a JSON body. */
 const ROUTES: Endpoint[] = [
   ...ENDPOINT_LIST,
-  ...ENDPOINT_LIST.filter((e) => e.path.startsWith('/api/v1/vps/')).map((e): Endpoint => ({ ...e, id: `${e.id}Post`, method: 'POST', body: e.query, query: undefined }))
+  ...ENDPOINT_LIST.filter((e) => e.path.startsWith('/api/v1/vps/')).map((e): Endpoint => ({
+    ...e,
+    id: `${e.id}Post`,
+    method: 'POST',
+    body: e.query,
+    query: undefined
+  }))
 ]
 
 /** Lone surrogates (which encodeURIComponent rejects) become U+FFFD. */
@@ -53,18 +70,40 @@ beforeAll(async () => {
   await app.ready()
   const key = ctx.keys.full.key
   // The property's group stays out of `ids`, so fuzzed deletions cannot take the property with them.
-  const group = await json(await app.inject({ method: 'POST', url: `${ENDPOINTS.propertyGroupsCreate.path}?api_key=${key}`, payload: { customId: 'fuzz' } }), 201)
-  const emptyGroup = await json(await app.inject({ method: 'POST', url: `${ENDPOINTS.propertyGroupsCreate.path}?api_key=${key}`, payload: { customId: 'fuzz-empty' } }), 201)
+  const group = await json(
+    await app.inject({
+      method: 'POST',
+      url: `${ENDPOINTS.propertyGroupsCreate.path}?api_key=${key}`,
+      payload: { customId: 'fuzz' }
+    }),
+    201
+  )
+  const emptyGroup = await json(
+    await app.inject({
+      method: 'POST',
+      url: `${ENDPOINTS.propertyGroupsCreate.path}?api_key=${key}`,
+      payload: { customId: 'fuzz-empty' }
+    }),
+    201
+  )
   const property = await json(
     await app.inject({
       method: 'POST',
       url: `${ENDPOINTS.propertiesCreate.path}?api_key=${key}`,
-      payload: { parentId: group.id, propertyType: { type: 'apartment', subtype: 'apartment_apartment' }, livingArea: 80 }
+      payload: {
+        parentId: group.id,
+        propertyType: { type: 'apartment', subtype: 'apartment_apartment' },
+        livingArea: 80
+      }
     }),
     201
   )
-  const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#336699' } }).png().toBuffer()
-  const jpeg = await sharp({ create: { width: 5, height: 9, channels: 3, background: '#993366' } }).jpeg().toBuffer()
+  const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
+  const jpeg = await sharp({ create: { width: 5, height: 9, channels: 3, background: '#993366' } })
+    .jpeg()
+    .toBuffer()
   images.push(png, jpeg)
   const form = new FormData()
   form.set('type', 'default')
@@ -95,11 +134,20 @@ afterAll(async () => {
 function requestFor(endpoint: Endpoint, hostility: number): fc.Arbitrary<InjectOptions> {
   const paramNames = [...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!)
   const hostile = hostility > 0 ? 1 : 0
-  const jsonBody = fromSchema((endpoint.body ?? { type: 'object' }) as Record<string, unknown>, hostility).map((value) => ({ kind: 'json' as const, value }))
+  const jsonBody = fromSchema((endpoint.body ?? { type: 'object' }) as Record<string, unknown>, hostility).map(
+    (value) => ({ kind: 'json' as const, value })
+  )
   return fc
     .record({
-      method: fc.oneof({ weight: 8, arbitrary: fc.constant(endpoint.method) }, { weight: hostile, arbitrary: fc.constantFrom(...METHODS) }),
-      params: fc.tuple(...paramNames.map(() => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: hostile, arbitrary: hostileString }))),
+      method: fc.oneof(
+        { weight: 8, arbitrary: fc.constant(endpoint.method) },
+        { weight: hostile, arbitrary: fc.constantFrom(...METHODS) }
+      ),
+      params: fc.tuple(
+        ...paramNames.map(() =>
+          fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: hostile, arbitrary: hostileString })
+        )
+      ),
       key: fc.oneof(
         { weight: 10, arbitrary: fc.constant<string | undefined>(ctx.keys.full.key) },
         { weight: hostile, arbitrary: fc.constant(ctx.keys.basic.key) },
@@ -114,17 +162,50 @@ function requestFor(endpoint: Endpoint, hostility: number): fc.Arbitrary<InjectO
         { weight: endpoint.multipart ? 1 : 8, arbitrary: jsonBody },
         { weight: hostile, arbitrary: hostileJson.map((value) => ({ kind: 'json' as const, value })) },
         { weight: hostile, arbitrary: deepJson.map((value) => ({ kind: 'json' as const, value })) },
-        { weight: hostile, arbitrary: longArrayBody((endpoint.body ?? { type: 'object' }) as Record<string, unknown>).map((value) => ({ kind: 'json' as const, value })) },
-        { weight: hostile, arbitrary: bigNumberBody((endpoint.body ?? { type: 'object' }) as Record<string, unknown>).map((text) => ({ kind: 'text' as const, text, type: 'application/json' })) },
-        { weight: hostile, arbitrary: deepArrayText.map((text) => ({ kind: 'text' as const, text, type: 'application/json' })) },
-        { weight: hostile, arbitrary: fc.string({ maxLength: 60 }).map((text) => ({ kind: 'text' as const, text, type: 'application/json' })) },
+        {
+          weight: hostile,
+          arbitrary: longArrayBody((endpoint.body ?? { type: 'object' }) as Record<string, unknown>).map((value) => ({
+            kind: 'json' as const,
+            value
+          }))
+        },
+        {
+          weight: hostile,
+          arbitrary: bigNumberBody((endpoint.body ?? { type: 'object' }) as Record<string, unknown>).map((text) => ({
+            kind: 'text' as const,
+            text,
+            type: 'application/json'
+          }))
+        },
+        {
+          weight: hostile,
+          arbitrary: deepArrayText.map((text) => ({ kind: 'text' as const, text, type: 'application/json' }))
+        },
         {
           weight: hostile,
           arbitrary: fc
-            .tuple(hostileString, fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'image/png', 'application/json; charset=latin1'))
+            .string({ maxLength: 60 })
+            .map((text) => ({ kind: 'text' as const, text, type: 'application/json' }))
+        },
+        {
+          weight: hostile,
+          arbitrary: fc
+            .tuple(
+              hostileString,
+              fc.constantFrom(
+                'text/plain',
+                'application/xml',
+                'application/x-www-form-urlencoded',
+                'image/png',
+                'application/json; charset=latin1'
+              )
+            )
             .map(([text, type]) => ({ kind: 'text' as const, text, type }))
         },
-        { weight: endpoint.multipart ? 8 : hostile, arbitrary: multipartBody(images).map((m) => ({ kind: 'multipart' as const, ...m })) },
+        {
+          weight: endpoint.multipart ? 8 : hostile,
+          arbitrary: multipartBody(images).map((m) => ({ kind: 'multipart' as const, ...m }))
+        },
         { weight: hostile, arbitrary: fc.constant({ kind: 'none' as const }) }
       ),
       customId: fc.option(hostileString, { nil: undefined })
@@ -133,7 +214,13 @@ function requestFor(endpoint: Endpoint, hostility: number): fc.Arbitrary<InjectO
       let path = endpoint.path
       paramNames.forEach((name, i) => (path = path.replace(`:${name}`, enc(params[i]!))))
       const hasBody = method !== 'GET' && method !== 'HEAD'
-      const bodyKey = keyInBody && hasBody && body.kind === 'json' && typeof body.value === 'object' && body.value !== null && !Array.isArray(body.value)
+      const bodyKey =
+        keyInBody &&
+        hasBody &&
+        body.kind === 'json' &&
+        typeof body.value === 'object' &&
+        body.value !== null &&
+        !Array.isArray(body.value)
       const pairs = [...query]
       if (key !== undefined && !bodyKey) pairs.push(['api_key', key])
       const qs = pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')
@@ -160,8 +247,18 @@ function queryWithBigNumbers(endpoint: Endpoint): fc.Arbitrary<Array<[string, st
   const names = Object.keys(((endpoint.query ?? {}) as { properties?: object }).properties ?? {})
   if (names.length === 0) return fc.constant([])
   return fc
-    .tuple(fc.array(fc.oneof(bigNumberText, fc.constantFrom('Infinity', '-Infinity', 'NaN')), { minLength: names.length, maxLength: names.length }), fc.boolean())
-    .map(([values, repeat]) => names.flatMap((n, i): Array<[string, string]> => Array.from({ length: repeat && i === 0 ? 500 : 1 }, () => [n, values[i]!])))
+    .tuple(
+      fc.array(fc.oneof(bigNumberText, fc.constantFrom('Infinity', '-Infinity', 'NaN')), {
+        minLength: names.length,
+        maxLength: names.length
+      }),
+      fc.boolean()
+    )
+    .map(([values, repeat]) =>
+      names.flatMap((n, i): Array<[string, string]> =>
+        Array.from({ length: repeat && i === 0 ? 500 : 1 }, () => [n, values[i]!])
+      )
+    )
 }
 
 async function check(opts: InjectOptions): Promise<void> {
@@ -179,32 +276,74 @@ async function check(opts: InjectOptions): Promise<void> {
   if (res.statusCode >= 400 && opts.method !== 'HEAD') {
     const body = JSON.parse(res.body) as Record<string, unknown>
     expect(Object.keys(body).length, where).toBeGreaterThan(0)
-    expect(Object.keys(body).every((k) => ['error', 'errors', 'message'].includes(k)), where).toBe(true)
+    expect(
+      Object.keys(body).every((k) => ['error', 'errors', 'message'].includes(k)),
+      where
+    ).toBe(true)
   }
 }
 
 describe('fuzz: no input yields a 5xx', () => {
-  it.each(ROUTES.map((e) => [label(e), e] as const))('%s', async (_l, endpoint) => {
-    const requests = fc.oneof(requestFor(endpoint, 0), requestFor(endpoint, 0.2), requestFor(endpoint, 0.6))
-    await fc.assert(fc.asyncProperty(requests, check), { numRuns: RUNS, seed: SEED })
-  }, 600_000)
+  it.each(ROUTES.map((e) => [label(e), e] as const))(
+    '%s',
+    async (_l, endpoint) => {
+      const requests = fc.oneof(requestFor(endpoint, 0), requestFor(endpoint, 0.2), requestFor(endpoint, 0.6))
+      await fc.assert(fc.asyncProperty(requests, check), { numRuns: RUNS, seed: SEED })
+    },
+    600_000
+  )
 
   it('the file routes (offer images, property images and previews) with generated names', async () => {
-    const arb = fc.record({
-      method: fc.constantFrom(...METHODS),
-      path: fc.oneof(
-        fc.tuple(fc.oneof(fc.constantFrom(...ids), hostileString), fc.oneof(fc.constantFrom('1.svg', '0.svg', '99.svg', '.svg', '..'), hostileString)).map(([id, file]) => `/media/offers/${enc(id)}/${enc(file)}`),
-        fc.oneof(fc.constantFrom('x.jpg', 'x.webp', '..%2F..%2Fkeys.json', '%00'), hostileString).map((name) => `/files/images/${name.startsWith('%') || name.includes('%2F') ? name : enc(name)}`)
-      )
-    }).map(({ method, path }): InjectOptions => ({ method, url: path }))
+    const arb = fc
+      .record({
+        method: fc.constantFrom(...METHODS),
+        path: fc.oneof(
+          fc
+            .tuple(
+              fc.oneof(fc.constantFrom(...ids), hostileString),
+              fc.oneof(fc.constantFrom('1.svg', '0.svg', '99.svg', '.svg', '..'), hostileString)
+            )
+            .map(([id, file]) => `/media/offers/${enc(id)}/${enc(file)}`),
+          fc
+            .oneof(fc.constantFrom('x.jpg', 'x.webp', '..%2F..%2Fkeys.json', '%00'), hostileString)
+            .map((name) => `/files/images/${name.startsWith('%') || name.includes('%2F') ? name : enc(name)}`)
+        )
+      })
+      .map(({ method, path }): InjectOptions => ({ method, url: path }))
     await fc.assert(fc.asyncProperty(arb, check), { numRuns: RUNS, seed: SEED })
   }, 600_000)
 
   it('random paths and methods', async () => {
-    const arb = fc.record({
-      method: fc.constantFrom(...METHODS),
-      segments: fc.array(fc.oneof(fc.constantFrom('api', 'v1', 'v2', 'properties', 'property_groups', 'images', 'media', 'offers', 'files', 'openapi.json', '..', '%', '%zz', ''), hostileString), { maxLength: 6 })
-    }).map(({ method, segments }): InjectOptions => ({ method, url: '/' + segments.map((s) => (s.startsWith('%') ? s : enc(s))).join('/') }))
+    const arb = fc
+      .record({
+        method: fc.constantFrom(...METHODS),
+        segments: fc.array(
+          fc.oneof(
+            fc.constantFrom(
+              'api',
+              'v1',
+              'v2',
+              'properties',
+              'property_groups',
+              'images',
+              'media',
+              'offers',
+              'files',
+              'openapi.json',
+              '..',
+              '%',
+              '%zz',
+              ''
+            ),
+            hostileString
+          ),
+          { maxLength: 6 }
+        )
+      })
+      .map(({ method, segments }): InjectOptions => ({
+        method,
+        url: '/' + segments.map((s) => (s.startsWith('%') ? s : enc(s))).join('/')
+      }))
     await fc.assert(fc.asyncProperty(arb, check), { numRuns: RUNS * 3, seed: SEED })
   }, 600_000)
 })

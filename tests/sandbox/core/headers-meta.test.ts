@@ -16,7 +16,10 @@ describe('headers on every response', () => {
   afterAll(() => sb.close())
 
   it('carry X-RateLimit-* and a fresh X-Request-Id, errors included', async () => {
-    const created = await sb.request(ENDPOINTS.propertyGroupsCreate.path, { method: 'POST', json: { customId: 'headers' } })
+    const created = await sb.request(ENDPOINTS.propertyGroupsCreate.path, {
+      method: 'POST',
+      json: { customId: 'headers' }
+    })
     const { id } = (await created.json()) as { id: string }
     const answers = [
       created,
@@ -26,8 +29,16 @@ describe('headers on every response', () => {
       await sb.request(ENDPOINTS.propertyGroupsList.path, { key: sb.keys.basic }),
       await sb.request('/api/v2/unknown'),
       await sb.request('/api/v2/property_groups/%E0%A4%A'),
-      await sb.request(ENDPOINTS.propertyGroupsCreate.path, { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } }),
-      await sb.request(ENDPOINTS.propertyGroupsCreate.path, { method: 'POST', body: 'x', headers: { 'content-type': 'text/csv' } }),
+      await sb.request(ENDPOINTS.propertyGroupsCreate.path, {
+        method: 'POST',
+        body: '{',
+        headers: { 'content-type': 'application/json' }
+      }),
+      await sb.request(ENDPOINTS.propertyGroupsCreate.path, {
+        method: 'POST',
+        body: 'x',
+        headers: { 'content-type': 'text/csv' }
+      }),
       await sb.request('/api/openapi.json', { key: null }),
       await sb.request(ENDPOINTS.propertyGroupsDelete.path.replace(':id', id), { method: 'DELETE' })
     ]
@@ -45,7 +56,9 @@ describe('headers on every response', () => {
   })
 
   it('a client X-Custom-Id is not echoed; the request id stays the sandbox own', async () => {
-    const res = await sb.request(ENDPOINTS.propertyGroupsList.path, { headers: { 'x-custom-id': 'my-trace-1', 'x-request-id': 'forged' } })
+    const res = await sb.request(ENDPOINTS.propertyGroupsList.path, {
+      headers: { 'x-custom-id': 'my-trace-1', 'x-request-id': 'forged' }
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('x-request-id')).not.toBe('forged')
     expect(res.headers.get('x-custom-id')).toBeNull()
@@ -73,7 +86,9 @@ describe('meta', () => {
   })
 
   it('v2 single objects: a link to the object', async () => {
-    const created = (await (await sb.request(ENDPOINTS.propertyGroupsCreate.path, { method: 'POST', json: { customId: 'meta' } })).json()) as {
+    const created = (await (
+      await sb.request(ENDPOINTS.propertyGroupsCreate.path, { method: 'POST', json: { customId: 'meta' } })
+    ).json()) as {
       id: string
       meta: { url: string; version: string }
     }
@@ -94,7 +109,13 @@ describe('meta hook', () => {
     const ctx = await createContext({ dataDir: tempDataDir(), ...testMarketOptions() })
     const app = await buildApp(ctx)
     const v1: Endpoint = { id: 'coreTestV1', method: 'GET', path: '/api/v1/core_test', restricted: false, status: 200 }
-    const v2: Endpoint = { id: 'coreTestV2', method: 'GET', path: '/api/v2/core_test/:id', restricted: false, status: 200 }
+    const v2: Endpoint = {
+      id: 'coreTestV2',
+      method: 'GET',
+      path: '/api/v2/core_test/:id',
+      restricted: false,
+      status: 200
+    }
     // Test routes join the API plugin's scope, where its hooks apply.
     await app.register(async (api) => {
       registerApiHooks(api, ctx)

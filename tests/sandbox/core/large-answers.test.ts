@@ -7,17 +7,48 @@ import { registerBodyBuffers } from '@sandbox/http/body-buffers'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
 
 let sb: StartedSandbox
-beforeAll(async () => { sb = await startSandbox() })
-afterAll(async () => { await sb?.close() })
+beforeAll(async () => {
+  sb = await startSandbox()
+})
+afterAll(async () => {
+  await sb?.close()
+})
 
-const PLACES = [['48.13720,11.57550', 'München'], ['52.52000,13.40500', 'Berlin'], ['53.55110,9.99370', 'Hamburg'], ['50.93750,6.96030', 'Köln']] as const
+const PLACES = [
+  ['48.13720,11.57550', 'München'],
+  ['52.52000,13.40500', 'Berlin'],
+  ['53.55110,9.99370', 'Hamburg'],
+  ['50.93750,6.96030', 'Köln']
+] as const
 
-interface Ask { path: string; init?: { method: string; json: unknown }; city?: string }
+interface Ask {
+  path: string
+  init?: { method: string; json: unknown }
+  city?: string
+}
 const ASKS: Ask[] = PLACES.flatMap(([coordinate, city]) => [
-  ...(['buy', 'rent'] as const).map((demand) => ({ path: `/api/v1/price_filter?${new URLSearchParams({ coordinate, type_of_demand: demand, radius: '10000' })}`, city })),
+  ...(['buy', 'rent'] as const).map((demand) => ({
+    path: `/api/v1/price_filter?${new URLSearchParams({ coordinate, type_of_demand: demand, radius: '10000' })}`,
+    city
+  })),
   {
     path: '/api/v2/offers/search',
-    init: { method: 'POST', json: { filters: { location: { circle: { center: { coordinates: { latitude: Number(coordinate.split(',')[0]), longitude: Number(coordinate.split(',')[1]) } }, radius: 10_000 } } }, limit: 3000 } }
+    init: {
+      method: 'POST',
+      json: {
+        filters: {
+          location: {
+            circle: {
+              center: {
+                coordinates: { latitude: Number(coordinate.split(',')[0]), longitude: Number(coordinate.split(',')[1]) }
+              },
+              radius: 10_000
+            }
+          }
+        },
+        limit: 3000
+      }
+    }
   }
 ])
 
@@ -60,7 +91,8 @@ describe('large answers', () => {
       ctrl.abort()
       await reader.read().catch(() => undefined)
     }
-    for (const [k, a] of ASKS.entries()) expect((await bytesOf(await sb.request(a.path, a.init))).equals(alone[k])).toBe(true)
+    for (const [k, a] of ASKS.entries())
+      expect((await bytesOf(await sb.request(a.path, a.init))).equals(alone[k])).toBe(true)
   })
 })
 
@@ -73,18 +105,29 @@ describe('reused answer buffers', () => {
     const app = Fastify()
     app.setSerializerCompiler(() => (data) => JSON.stringify(data))
     registerBodyBuffers(app)
-    app.get<{ Params: { n: string } }>('/big/:n', async (req) => ({ n: Number(req.params.n), rows: rowsOf(Number(req.params.n)) }))
+    app.get<{ Params: { n: string } }>('/big/:n', async (req) => ({
+      n: Number(req.params.n),
+      rows: rowsOf(Number(req.params.n))
+    }))
     await app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = app.server.address() as AddressInfo
     try {
       const slow = connect(port, '127.0.0.1')
       const received: Buffer[] = []
       await new Promise<void>((resolve) => {
-        slow.once('data', (chunk) => { received.push(chunk); slow.pause(); resolve() })
-        slow.write([0, 2, 4].map((n) => `GET /big/${n} HTTP/1.1\r\nHost: x\r\n${n === 4 ? 'Connection: close\r\n' : ''}\r\n`).join(''))
+        slow.once('data', (chunk) => {
+          received.push(chunk)
+          slow.pause()
+          resolve()
+        })
+        slow.write(
+          [0, 2, 4]
+            .map((n) => `GET /big/${n} HTTP/1.1\r\nHost: x\r\n${n === 4 ? 'Connection: close\r\n' : ''}\r\n`)
+            .join('')
+        )
       })
       for (const n of [6, 8, 10]) {
-        const body = await (await fetch(`http://127.0.0.1:${port}/big/${n}`)).json() as { n: number; rows: string[] }
+        const body = (await (await fetch(`http://127.0.0.1:${port}/big/${n}`)).json()) as { n: number; rows: string[] }
         expect(body).toEqual({ n, rows: rowsOf(n) })
       }
       slow.on('data', (chunk) => received.push(chunk))

@@ -59,16 +59,31 @@ describe('numbers out of range', () => {
 
   it('a JSON body with 1e309 or a huge area is a 400 too (POST vps, v2 light valuation)', async () => {
     const post = async (url: string, payload: string) => {
-      const res = await app.inject({ method: 'POST', url: `${url}?api_key=${ctx.keys.full.key}`, headers: { 'content-type': 'application/json' }, payload })
+      const res = await app.inject({
+        method: 'POST',
+        url: `${url}?api_key=${ctx.keys.full.key}`,
+        headers: { 'content-type': 'application/json' },
+        payload
+      })
       return { status: res.statusCode, body: JSON.parse(res.body) as { errors?: Record<string, string[]> } }
     }
-    const vps = await post('/api/v1/vps/apartments', '{"address":"Unter den Linden 1, 10117 Berlin","living_space":1e309}')
+    const vps = await post(
+      '/api/v1/vps/apartments',
+      '{"address":"Unter den Linden 1, 10117 Berlin","living_space":1e309}'
+    )
     expect(vps.status).toBe(400)
     expect(Object.keys(vps.body.errors ?? {})).toEqual(['living_space'])
-    const light = await post('/api/v2/valuations/properties_light', JSON.stringify({
-      dealType: 'sale',
-      property: { propertyType: { type: 'apartment' }, location: { coordinates: { latitude: 52.517, longitude: 13.389 } }, livingArea: 1e308 }
-    }))
+    const light = await post(
+      '/api/v2/valuations/properties_light',
+      JSON.stringify({
+        dealType: 'sale',
+        property: {
+          propertyType: { type: 'apartment' },
+          location: { coordinates: { latitude: 52.517, longitude: 13.389 } },
+          livingArea: 1e308
+        }
+      })
+    )
     expect(light.status, JSON.stringify(light.body)).toBe(400)
     expect(Object.keys(light.body.errors ?? {})).toEqual(['property.livingArea'])
   })

@@ -44,17 +44,22 @@ describe('OpenAPI document', () => {
     if (endpoint.body) expect(op!.requestBody?.content).toHaveProperty('application/json')
     if (endpoint.multipart) expect(op!.requestBody?.content).toHaveProperty('multipart/form-data')
     const names = (op!.parameters ?? []).map((p) => `${p.in}:${p.name}`)
-    for (const name of Object.keys((endpoint.query as { properties?: object } | undefined)?.properties ?? {})) expect(names).toContain(`query:${name}`)
-    for (const name of Object.keys((endpoint.params as { properties?: object } | undefined)?.properties ?? {})) expect(names).toContain(`path:${name}`)
+    for (const name of Object.keys((endpoint.query as { properties?: object } | undefined)?.properties ?? {}))
+      expect(names).toContain(`query:${name}`)
+    for (const name of Object.keys((endpoint.params as { properties?: object } | undefined)?.properties ?? {}))
+      expect(names).toContain(`path:${name}`)
   })
 
   it('documents the vps endpoints by POST too (the spec: "all four accept GET and POST"), with a JSON body of the query fields', () => {
     for (const endpoint of ENDPOINT_LIST.filter((e) => e.path.startsWith('/api/v1/vps/'))) {
-      const post = doc.paths[endpoint.path]?.post as (Operation & { requestBody?: { content: Record<string, { schema?: { properties?: object } }> } }) | undefined
+      const post = doc.paths[endpoint.path]?.post as
+        (Operation & { requestBody?: { content: Record<string, { schema?: { properties?: object } }> } }) | undefined
       expect(post, `POST ${endpoint.path} missing`).toBeDefined()
       expect(Object.keys(post!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']))
       const fields = Object.keys(post!.requestBody?.content['application/json']?.schema?.properties ?? {}).sort()
-      expect(fields).toEqual(Object.keys((endpoint.query as { properties?: object } | undefined)?.properties ?? {}).sort())
+      expect(fields).toEqual(
+        Object.keys((endpoint.query as { properties?: object } | undefined)?.properties ?? {}).sort()
+      )
       expect(fields).toContain('address')
     }
   })
@@ -71,7 +76,8 @@ describe('OpenAPI document', () => {
       for (const [method, op] of Object.entries(item)) {
         const codes = Object.keys(op.responses)
         expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['404', '431']))
-        if (method !== 'get' && method !== 'delete') expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['413', '415']))
+        if (method !== 'get' && method !== 'delete')
+          expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['413', '415']))
         const keyless = path.startsWith('/media/') || path.startsWith('/files/')
         expect((op as { security?: unknown[] }).security, `${method} ${path}`).toEqual(keyless ? [] : undefined)
         if (!keyless) expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['401', '429']))

@@ -27,7 +27,9 @@ describe.skipIf(process.platform === 'win32')('private files of the sandbox', ()
     const dataDir = join(tempDataDir(), 'old')
     mkdirSync(dataDir, { mode: 0o755 })
     chmodSync(dataDir, 0o755)
-    writeFileSync(join(dataDir, 'usage.json'), JSON.stringify({ day: '2000-01-01', counts: { 'sbx_old_key': 3 } }), { mode: 0o644 })
+    writeFileSync(join(dataDir, 'usage.json'), JSON.stringify({ day: '2000-01-01', counts: { sbx_old_key: 3 } }), {
+      mode: 0o644
+    })
     const sandbox = await startSandbox({ dataDir })
     await sandbox.close()
     expect(mode(dataDir)).toBe(0o700)

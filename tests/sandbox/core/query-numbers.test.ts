@@ -26,7 +26,15 @@ const BASE: Record<string, Record<string, string>> = {
   vpsApartments: { ...ADDRESS, living_space: '80' },
   valuationAlpha: { ...ADDRESS, living_space: '80' },
   vpsApartmentBuildings: { ...ADDRESS, living_space: '900', land_area: '1000' },
-  vpsHouses: { ...ADDRESS, house_type: 'row', living_space: '120', land_area: '500', building_year: '2000', condition: 'good', furnishing: 'good' },
+  vpsHouses: {
+    ...ADDRESS,
+    house_type: 'row',
+    living_space: '120',
+    land_area: '500',
+    building_year: '2000',
+    condition: 'good',
+    furnishing: 'good'
+  },
   vpsPlots: { ...ADDRESS, land_area: '500' }
 }
 /** A good value of every number parameter (floats with a fraction where they may have one). */
@@ -75,10 +83,13 @@ const BAD = [
 
 /** Names of the number parameters of a query schema (numbers, integers and unions of number literals). */
 function numberParams(endpoint: Endpoint): string[] {
-  const properties = (endpoint.query as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {}
+  const properties =
+    (endpoint.query as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {}
   const numeric = (s: Record<string, unknown>) => s.type === 'number' || s.type === 'integer'
   return Object.entries(properties)
-    .filter(([, s]) => numeric(s) || (Array.isArray(s.anyOf) && (s.anyOf as Array<Record<string, unknown>>).every(numeric)))
+    .filter(
+      ([, s]) => numeric(s) || (Array.isArray(s.anyOf) && (s.anyOf as Array<Record<string, unknown>>).every(numeric))
+    )
     .map(([name]) => name)
 }
 
@@ -90,7 +101,12 @@ async function get(endpoint: Endpoint, params: Record<string, string>, method: '
   const res = await app.inject({
     method,
     url: `${path}?${query}`,
-    ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ living_space: 80, land_area: 500 }) } : {})
+    ...(method === 'POST'
+      ? {
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ living_space: 80, land_area: 500 })
+        }
+      : {})
   })
   return { status: res.statusCode, body: JSON.parse(res.body || '{}') as { errors?: Record<string, string[]> } }
 }
@@ -98,33 +114,56 @@ async function get(endpoint: Endpoint, params: Record<string, string>, method: '
 describe('number query parameters', () => {
   it('every number parameter of the interface is covered here', () => {
     expect(cases.map((e) => e.id).sort()).toEqual(
-      ['priceFilter', 'vpsApartments', 'vpsApartmentBuildings', 'vpsHouses', 'vpsPlots', 'valuationAlpha', 'propertyGroupsList', 'propertiesList', 'propertyImagesList'].sort()
+      [
+        'priceFilter',
+        'vpsApartments',
+        'vpsApartmentBuildings',
+        'vpsHouses',
+        'vpsPlots',
+        'valuationAlpha',
+        'propertyGroupsList',
+        'propertiesList',
+        'propertyImagesList'
+      ].sort()
     )
-    for (const e of cases) for (const name of numberParams(e)) expect(GOOD, `${label(e)} ${name}`).toHaveProperty([name])
+    for (const e of cases)
+      for (const name of numberParams(e)) expect(GOOD, `${label(e)} ${name}`).toHaveProperty([name])
   })
 
-  it.each(cases.map((e) => [label(e), e] as const))('%s: decimal digits are read, nothing else', async (_l, endpoint) => {
-    for (const name of numberParams(endpoint)) {
-      const base = BASE[endpoint.id] ?? {}
-      const good = await get(endpoint, { ...base, [name]: GOOD[name]! })
-      expect(Object.keys(good.body.errors ?? {}), `${name}=${GOOD[name]} ${JSON.stringify(good.body)}`).not.toContain(name)
-      for (const text of [...BAD, `-${GOOD[name]}`]) {
-        const bad = await get(endpoint, { ...base, [name]: text })
-        expect(bad.status, `${label(endpoint)} ${name}=${JSON.stringify(text)}`).toBe(400)
-        expect(Object.keys(bad.body.errors ?? {}), `${name}=${JSON.stringify(text)} ${JSON.stringify(bad.body)}`).toContain(name)
+  it.each(cases.map((e) => [label(e), e] as const))(
+    '%s: decimal digits are read, nothing else',
+    async (_l, endpoint) => {
+      for (const name of numberParams(endpoint)) {
+        const base = BASE[endpoint.id] ?? {}
+        const good = await get(endpoint, { ...base, [name]: GOOD[name]! })
+        expect(Object.keys(good.body.errors ?? {}), `${name}=${GOOD[name]} ${JSON.stringify(good.body)}`).not.toContain(
+          name
+        )
+        for (const text of [...BAD, `-${GOOD[name]}`]) {
+          const bad = await get(endpoint, { ...base, [name]: text })
+          expect(bad.status, `${label(endpoint)} ${name}=${JSON.stringify(text)}`).toBe(400)
+          expect(
+            Object.keys(bad.body.errors ?? {}),
+            `${name}=${JSON.stringify(text)} ${JSON.stringify(bad.body)}`
+          ).toContain(name)
+        }
       }
     }
-  })
+  )
 
   it('names the rule: "0x10" for an integer and " 80 " for a float', async () => {
     const list = ENDPOINT_LIST.find((e) => e.id === 'propertyGroupsList')!
-    expect((await get(list, { limit: '0x10' })).body).toEqual({ errors: { limit: ['must be a whole number written in decimal digits (such as 80)'] } })
+    expect((await get(list, { limit: '0x10' })).body).toEqual({
+      errors: { limit: ['must be a whole number written in decimal digits (such as 80)'] }
+    })
     const apartments = ENDPOINT_LIST.find((e) => e.id === 'vpsApartments')!
     expect((await get(apartments, { ...ADDRESS, living_space: ' 80 ' })).body).toEqual({
       errors: { living_space: ['must be a number written in decimal digits (such as 80 or 72.5)'] }
     })
     // A minus where the schema has a lower bound is answered with the bound, as before.
-    expect((await get(list, { offset: '-1' })).body).toEqual({ errors: { offset: ['must be greater than or equal to 0'] } })
+    expect((await get(list, { offset: '-1' })).body).toEqual({
+      errors: { offset: ['must be greater than or equal to 0'] }
+    })
     // Leading zeros are still decimal.
     expect((await get(list, { limit: '010' })).status).toBe(200)
   })

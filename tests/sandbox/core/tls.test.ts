@@ -9,7 +9,12 @@ import { API_VERSIONS, ENDPOINTS } from '@shared/api'
 import { selfSignedCertificate } from '@sandbox/server'
 import { startSandbox, tempDataDir, testMarketArgs, type StartedSandbox } from '../../helpers/sandbox'
 
-interface Answer { status: number; headers: Record<string, unknown>; body: string; protocol: string }
+interface Answer {
+  status: number
+  headers: Record<string, unknown>
+  body: string
+  protocol: string
+}
 
 function http2Get(base: string, path: string, ca: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -37,7 +42,9 @@ function http1Get(url: string, ca: string): Promise<Answer> {
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (d: string) => (body += d))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, protocol: `HTTP/${res.httpVersion}` }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, protocol: `HTTP/${res.httpVersion}` })
+      )
     })
     req.on('error', reject)
     req.end()
@@ -85,7 +92,11 @@ describe('--tls', () => {
       try {
         expect(other.cert).toBe(given.cert)
         // Trusting only the given certificate, the TLS handshake succeeds: it is the one served.
-        const res = await http2Get(other.url, `${ENDPOINTS.propertyGroupsList.path}?api_key=${other.keys.full}`, given.cert)
+        const res = await http2Get(
+          other.url,
+          `${ENDPOINTS.propertyGroupsList.path}?api_key=${other.keys.full}`,
+          given.cert
+        )
         expect(res.protocol).toBe('h2')
         expect(res.status).toBe(200)
         await expect(http2Get(other.url, ENDPOINTS.propertyGroupsList.path, sb.cert!)).rejects.toThrow()
@@ -96,7 +107,15 @@ describe('--tls', () => {
       const fromFolder = await startSandbox({ tls: true, dataDir: elsewhere, port: 0 })
       try {
         expect(fromFolder.cert).toBe(given.cert)
-        expect((await http2Get(fromFolder.url, `${ENDPOINTS.propertyGroupsList.path}?api_key=${fromFolder.keys.full}`, given.cert)).status).toBe(200)
+        expect(
+          (
+            await http2Get(
+              fromFolder.url,
+              `${ENDPOINTS.propertyGroupsList.path}?api_key=${fromFolder.keys.full}`,
+              given.cert
+            )
+          ).status
+        ).toBe(200)
       } finally {
         await fromFolder.close()
       }
@@ -118,8 +137,25 @@ describe('--tls', () => {
     const elsewhere = tempDataDir()
     const dataDir = tempDataDir()
     const given = await selfSignedCertificate(elsewhere)
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json',
-      '--cert', join(elsewhere, 'tls-cert.pem'), '--key', join(elsewhere, 'tls-key.pem'), ...testMarketArgs()], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src-sandbox/cli.ts',
+        '--port',
+        '0',
+        '--data',
+        dataDir,
+        '--json',
+        '--cert',
+        join(elsewhere, 'tls-cert.pem'),
+        '--key',
+        join(elsewhere, 'tls-key.pem'),
+        ...testMarketArgs()
+      ],
+      { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] }
+    )
     let stderr = ''
     child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
     try {

@@ -6,7 +6,7 @@ const geo = loadGeography()
 
 describe('German places from open data', () => {
   it('has the 16 states, 401 counties, thousands of municipalities and postal codes', () => {
-    expect(geo.states.map(s => s.name)).toContain('Bayern')
+    expect(geo.states.map((s) => s.name)).toContain('Bayern')
     expect(geo.states).toHaveLength(16)
     expect(geo.counties).toHaveLength(401)
     expect(geo.municipalities.length).toBeGreaterThan(6000)
@@ -31,7 +31,7 @@ describe('German places from open data', () => {
   })
 
   it('knows the big cities with their official names and many postal codes', () => {
-    const byName = (name: string) => geo.municipalities.find(m => m.name === name && m.id.endsWith('000'))!
+    const byName = (name: string) => geo.municipalities.find((m) => m.name === name && m.id.endsWith('000'))!
     expect(byName('München').postalCodes.length).toBeGreaterThan(60)
     expect(byName('Berlin').postalCodes.length).toBeGreaterThan(150)
     expect(byName('Hamburg').postalCodes.length).toBeGreaterThan(80)
@@ -45,15 +45,20 @@ describe('German places from open data', () => {
       expect(contains(geo.divisionById(`plz-${p.code}`)!.geometry.coordinates, p.lon, p.lat), p.code).toBe(true)
       expect(geo.at(p.lat, p.lon)?.postCode, p.code).toBe(p.code)
     }
-    for (const m of geo.municipalities) expect(contains(geo.divisionById(m.id)!.geometry.coordinates, m.lon, m.lat), m.id).toBe(true)
-    for (const c of geo.counties) expect(contains(geo.divisionById(c.id)!.geometry.coordinates, c.lon, c.lat), c.id).toBe(true)
+    for (const m of geo.municipalities)
+      expect(contains(geo.divisionById(m.id)!.geometry.coordinates, m.lon, m.lat), m.id).toBe(true)
+    for (const c of geo.counties)
+      expect(contains(geo.divisionById(c.id)!.geometry.coordinates, c.lon, c.lat), c.id).toBe(true)
   })
 
   it('stores only valid, nested borders (full check of every division above quarters)', () => {
     const failures: string[] = []
     const check = (id: string, parentId: string | null) => {
       const d = geo.divisionById(id)
-      if (!d) { failures.push(`${id}: missing`); return }
+      if (!d) {
+        failures.push(`${id}: missing`)
+        return
+      }
       for (const problem of polygonProblems(d.geometry.coordinates)) failures.push(`${id}: ${problem}`)
       if (parentId) {
         const outside = verticesOutside(d.geometry.coordinates, geo.divisionById(parentId)!.geometry.coordinates)
@@ -71,12 +76,97 @@ describe('German places from open data', () => {
 
 describe('the polygon checks themselves', () => {
   it('catch unclosed rings, wrong winding, self-intersections and escaping children', () => {
-    expect(polygonProblems([[[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]]])).toEqual([])
-    expect(polygonProblems([[[[0, 0], [1, 0], [1, 1], [0, 1]]]]).join()).toMatch(/not closed/)
-    expect(polygonProblems([[[[0, 0], [0, 1], [1, 1], [1, 0], [0, 0]]]]).join()).toMatch(/counter-clockwise/)
-    expect(polygonProblems([[[[0, 0], [1, 1], [1, 0], [0, 1], [0, 0]]]]).join()).toMatch(/intersect/)
-    const parent = [[[[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]]]]
-    expect(verticesOutside([[[[0.5, 0.5], [1, 0.5], [1, 1], [0.5, 0.5]]]], parent)).toEqual([])
-    expect(verticesOutside([[[[0.5, 0.5], [3, 0.5], [1, 1], [0.5, 0.5]]]], parent)).toHaveLength(1)
+    expect(
+      polygonProblems([
+        [
+          [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [0, 1],
+            [0, 0]
+          ]
+        ]
+      ])
+    ).toEqual([])
+    expect(
+      polygonProblems([
+        [
+          [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [0, 1]
+          ]
+        ]
+      ]).join()
+    ).toMatch(/not closed/)
+    expect(
+      polygonProblems([
+        [
+          [
+            [0, 0],
+            [0, 1],
+            [1, 1],
+            [1, 0],
+            [0, 0]
+          ]
+        ]
+      ]).join()
+    ).toMatch(/counter-clockwise/)
+    expect(
+      polygonProblems([
+        [
+          [
+            [0, 0],
+            [1, 1],
+            [1, 0],
+            [0, 1],
+            [0, 0]
+          ]
+        ]
+      ]).join()
+    ).toMatch(/intersect/)
+    const parent = [
+      [
+        [
+          [0, 0],
+          [2, 0],
+          [2, 2],
+          [0, 2],
+          [0, 0]
+        ]
+      ]
+    ]
+    expect(
+      verticesOutside(
+        [
+          [
+            [
+              [0.5, 0.5],
+              [1, 0.5],
+              [1, 1],
+              [0.5, 0.5]
+            ]
+          ]
+        ],
+        parent
+      )
+    ).toEqual([])
+    expect(
+      verticesOutside(
+        [
+          [
+            [
+              [0.5, 0.5],
+              [3, 0.5],
+              [1, 1],
+              [0.5, 0.5]
+            ]
+          ]
+        ],
+        parent
+      )
+    ).toHaveLength(1)
   })
 })

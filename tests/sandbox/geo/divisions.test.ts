@@ -6,7 +6,14 @@ import { prng } from '@sandbox/geo/geometry'
 import { contains, polygonProblems, verticesOutside } from './polygon-checks'
 
 const geo = loadGeography()
-const LEVELS: DivisionLevel[] = ['divisionLevel2', 'divisionLevel4', 'divisionLevel6', 'divisionLevel8', 'divisionLevel100', 'divisionLevel20']
+const LEVELS: DivisionLevel[] = [
+  'divisionLevel2',
+  'divisionLevel4',
+  'divisionLevel6',
+  'divisionLevel8',
+  'divisionLevel100',
+  'divisionLevel20'
+]
 const DESIGNATIONS: Record<DivisionLevel, string[]> = {
   divisionLevel2: ['Staat'],
   divisionLevel4: ['Bundesland'],
@@ -17,14 +24,18 @@ const DESIGNATIONS: Record<DivisionLevel, string[]> = {
 }
 /** [child, parent] levels that must nest. Postal code areas cross municipal borders as real ones do; they nest in the country. */
 const NESTING: [DivisionLevel, DivisionLevel][] = [
-  ['divisionLevel20', 'divisionLevel100'], ['divisionLevel20', 'divisionLevel8'], ['divisionLevel8', 'divisionLevel6'],
-  ['divisionLevel6', 'divisionLevel4'], ['divisionLevel4', 'divisionLevel2'], ['divisionLevel100', 'divisionLevel2']
+  ['divisionLevel20', 'divisionLevel100'],
+  ['divisionLevel20', 'divisionLevel8'],
+  ['divisionLevel8', 'divisionLevel6'],
+  ['divisionLevel6', 'divisionLevel4'],
+  ['divisionLevel4', 'divisionLevel2'],
+  ['divisionLevel100', 'divisionLevel2']
 ]
 
 /** A deterministic sample: addresses in every 40th postal code, and random coordinates across Germany. */
 function samplePoints(): GeoPoint[] {
   const points: GeoPoint[] = []
-  const codes = geo.postalCodes.map(p => p.code)
+  const codes = geo.postalCodes.map((p) => p.code)
   for (let i = 0; i < codes.length; i += 40) {
     const p = geo.locateV2({ address: { street: `Teststraße`, houseNumber: String(i % 97), postCode: codes[i] } })
     if (p) points.push(p)
@@ -33,7 +44,10 @@ function samplePoints(): GeoPoint[] {
   let found = 0
   for (let tries = 0; found < 100 && tries < 5000; tries++) {
     const p = geo.at(47.2 + rand() * 7.9, 5.8 + rand() * 9.3)
-    if (p) { points.push(p); found++ }
+    if (p) {
+      points.push(p)
+      found++
+    }
   }
   return points
 }
@@ -59,7 +73,8 @@ describe('divisions and their borders', () => {
         expect(d.name.length).toBeGreaterThan(0)
         expect(d.geometry.type).toBe('MultiPolygon')
         for (const problem of problemsOf(d)) failures.push(`${d.id}: ${problem}`)
-        if (!contains(d.geometry.coordinates, p.lon, p.lat)) failures.push(`${p.lat},${p.lon} outside its ${level} ${d.id}`)
+        if (!contains(d.geometry.coordinates, p.lon, p.lat))
+          failures.push(`${p.lat},${p.lon} outside its ${level} ${d.id}`)
       }
     }
     expect(failures).toEqual([])
@@ -70,12 +85,16 @@ describe('divisions and their borders', () => {
     const done = new Set<string>()
     for (const p of points) {
       for (const [childLevel, parentLevel] of NESTING) {
-        const child = geo.division(p, childLevel), parent = geo.division(p, parentLevel)
+        const child = geo.division(p, childLevel),
+          parent = geo.division(p, parentLevel)
         const key = `${child.id}<${parent.id}`
         if (done.has(key)) continue
         done.add(key)
         const outside = verticesOutside(child.geometry.coordinates, parent.geometry.coordinates)
-        if (outside.length > 0) failures.push(`${child.id} has ${outside.length} vertices outside ${parent.id}, e.g. ${JSON.stringify(outside[0])}`)
+        if (outside.length > 0)
+          failures.push(
+            `${child.id} has ${outside.length} vertices outside ${parent.id}, e.g. ${JSON.stringify(outside[0])}`
+          )
       }
     }
     expect(failures).toEqual([])
@@ -89,20 +108,29 @@ describe('divisions and their borders', () => {
       if (seen.has(p.municipalityId)) continue
       seen.add(p.municipalityId)
       const m = geo.division(p, 'divisionLevel8')
-      const siblings = geo.municipalities.filter(o => o.countyId === p.countyId && o.id !== p.municipalityId).map(o => geo.divisionById(o.id)!)
-      const codes = geo.municipalityById(p.municipalityId)!.postalCodes.filter(c => c !== p.postCode).map(c => geo.divisionById(`plz-${c}`)!)
+      const siblings = geo.municipalities
+        .filter((o) => o.countyId === p.countyId && o.id !== p.municipalityId)
+        .map((o) => geo.divisionById(o.id)!)
+      const codes = geo
+        .municipalityById(p.municipalityId)!
+        .postalCodes.filter((c) => c !== p.postCode)
+        .map((c) => geo.divisionById(`plz-${c}`)!)
       const plz = geo.division(p, 'divisionLevel100')
       const [minX, minY, maxX, maxY] = bbox(m)
       for (let i = 0, hits = 0; i < 400 && hits < 8; i++) {
-        const lon = minX + rand() * (maxX - minX), lat = minY + rand() * (maxY - minY)
+        const lon = minX + rand() * (maxX - minX),
+          lat = minY + rand() * (maxY - minY)
         if (!contains(m.geometry.coordinates, lon, lat)) continue
         hits++
-        const inSibling = siblings.find(s => contains(s.geometry.coordinates, lon, lat))
+        const inSibling = siblings.find((s) => contains(s.geometry.coordinates, lon, lat))
         if (inSibling) failures.push(`${lat},${lon} in ${m.id} and its sibling ${inSibling.id}`)
         const at = geo.at(lat, lon)
         if (at?.municipalityId !== m.id) failures.push(`at(${lat},${lon}) gave ${at?.municipalityId} inside ${m.id}`)
-        if (at && contains(plz.geometry.coordinates, lon, lat) && at.postCode !== p.postCode) failures.push(`at(${lat},${lon}) gave ${at.postCode} inside plz-${p.postCode}`)
-        const otherCode = codes.find(c => contains(c.geometry.coordinates, lon, lat) && contains(plz.geometry.coordinates, lon, lat))
+        if (at && contains(plz.geometry.coordinates, lon, lat) && at.postCode !== p.postCode)
+          failures.push(`at(${lat},${lon}) gave ${at.postCode} inside plz-${p.postCode}`)
+        const otherCode = codes.find(
+          (c) => contains(c.geometry.coordinates, lon, lat) && contains(plz.geometry.coordinates, lon, lat)
+        )
         if (otherCode) failures.push(`${lat},${lon} in plz-${p.postCode} and ${otherCode.id}`)
       }
     }
@@ -115,7 +143,7 @@ describe('divisions and their borders', () => {
       expect(maxX - minX).toBeLessThanOrEqual(0.0031)
       expect(maxY - minY).toBeLessThanOrEqual(0.0021)
     }
-    for (const id of ['DE', ...geo.states.map(s => s.id)]) {
+    for (const id of ['DE', ...geo.states.map((s) => s.id)]) {
       const d = geo.divisionById(id)!
       for (const poly of d.geometry.coordinates) expect(poly[0]!.length, id).toBeLessThan(800)
     }
@@ -147,9 +175,16 @@ describe('divisions and their borders', () => {
 })
 
 function bbox(d: Division): [number, number, number, number] {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity
-  for (const poly of d.geometry.coordinates) for (const [x, y] of poly[0]!) {
-    minX = Math.min(minX, x!); maxX = Math.max(maxX, x!); minY = Math.min(minY, y!); maxY = Math.max(maxY, y!)
-  }
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity
+  for (const poly of d.geometry.coordinates)
+    for (const [x, y] of poly[0]!) {
+      minX = Math.min(minX, x!)
+      maxX = Math.max(maxX, x!)
+      minY = Math.min(minY, y!)
+      maxY = Math.max(maxY, y!)
+    }
   return [minX, minY, maxX, maxY]
 }

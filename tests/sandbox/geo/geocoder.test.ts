@@ -13,8 +13,14 @@ describe('geocoding real addresses', () => {
   it('places an address in Munich inside its postal code, city, county and state', () => {
     const p = geo.locateV1('Marienplatz 1, 80331 München')!
     expect(p).toMatchObject({
-      street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München',
-      municipalityId: '09162000', countyId: '09162', stateId: '09', source: 'address'
+      street: 'Marienplatz',
+      houseNumber: '1',
+      postCode: '80331',
+      city: 'München',
+      municipalityId: '09162000',
+      countyId: '09162',
+      stateId: '09',
+      source: 'address'
     })
     expectNear(p, 48.1374, 11.5755, 6)
     expect(p.quarterId).toMatch(/^q-80331-09162000-/)
@@ -28,7 +34,13 @@ describe('geocoding real addresses', () => {
     expect(hamburg).toMatchObject({ postCode: '20354', city: 'Hamburg', countyId: '02000', stateId: '02' })
     expectNear(hamburg, 53.553, 9.993, 25)
     const chemnitz = geo.locateV1('Straße der Nationen 12, 09111 Chemnitz')!
-    expect(chemnitz).toMatchObject({ postCode: '09111', city: 'Chemnitz', municipalityId: '14511000', countyId: '14511', stateId: '14' })
+    expect(chemnitz).toMatchObject({
+      postCode: '09111',
+      city: 'Chemnitz',
+      municipalityId: '14511000',
+      countyId: '14511',
+      stateId: '14'
+    })
     expectNear(chemnitz, 50.835, 12.923, 15)
   })
 
@@ -40,7 +52,9 @@ describe('geocoding real addresses', () => {
 
   it('takes structured addresses (v2) as well as typed ones', () => {
     const typed = geo.locateV1('Marienplatz 1, 80331 München')!
-    const structured = geo.locateV2({ address: { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' } })!
+    const structured = geo.locateV2({
+      address: { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' }
+    })!
     expect(structured).toEqual(typed)
     const unstructured = geo.locateV2({ address: { unstructured: 'Marienplatz 1, 80331 München' } })!
     expect(unstructured).toEqual(typed)
@@ -82,15 +96,26 @@ describe('looser forms people type', () => {
     const munich = geo.locateV1('München')!
     expect(munich).toMatchObject({ city: 'München', street: null, municipalityId: '09162000' })
     expectNear(munich, 48.137, 11.575, 3)
-    expect(geo.locateV1('Hamburg Jungfernstieg 7')).toMatchObject({ city: 'Hamburg', street: 'Jungfernstieg', houseNumber: '7' })
+    expect(geo.locateV1('Hamburg Jungfernstieg 7')).toMatchObject({
+      city: 'Hamburg',
+      street: 'Jungfernstieg',
+      houseNumber: '7'
+    })
     expect(geo.locateV1('Frankfurt (Oder)')).toMatchObject({ stateId: '12' })
     expect(geo.locateV1('Frankfurt am Main')).toMatchObject({ stateId: '06' })
     expect(geo.locateV1('St. Ingbert')!.municipalityId).toBe(geo.locateV1('Sankt Ingbert')!.municipalityId)
   })
 
   it('keeps the last number as house number when the street name has one', () => {
-    expect(geo.locateV1('Straße des 17. Juni 100, 10623 Berlin')).toMatchObject({ street: 'Straße des 17. Juni', houseNumber: '100', postCode: '10623' })
-    expect(geo.locateV1('Hauptstraße 12a, 82487 Oberammergau')).toMatchObject({ street: 'Hauptstraße', houseNumber: '12a' })
+    expect(geo.locateV1('Straße des 17. Juni 100, 10623 Berlin')).toMatchObject({
+      street: 'Straße des 17. Juni',
+      houseNumber: '100',
+      postCode: '10623'
+    })
+    expect(geo.locateV1('Hauptstraße 12a, 82487 Oberammergau')).toMatchObject({
+      street: 'Hauptstraße',
+      houseNumber: '12a'
+    })
   })
 })
 
@@ -115,20 +140,46 @@ describe('v1 and v2 precedence', () => {
   it('v1: the address wins over the coordinate', () => {
     const p = geo.locateV1('Marienplatz 1, 80331 München', '52.52,13.405')!
     expect(p).toMatchObject({ city: 'München', source: 'address' })
-    expect(geo.locateV1(undefined, '52.52,13.405')).toMatchObject({ city: 'Berlin', source: 'coordinates', street: null })
+    expect(geo.locateV1(undefined, '52.52,13.405')).toMatchObject({
+      city: 'Berlin',
+      source: 'coordinates',
+      street: null
+    })
     expect(geo.locateV1('', ' 52.52 , 13.405 ')).toMatchObject({ city: 'Berlin' })
   })
 
   it('v2: the coordinates win over the address', () => {
-    const p = geo.locateV2({ address: { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' }, coordinates: berlin })!
-    expect(p).toMatchObject({ city: 'Berlin', source: 'coordinates', street: null, houseNumber: null, lat: 52.52, lon: 13.405 })
-    expect(geo.locateV2({ address: { unstructured: 'Marienplatz 1, 80331 München' } })).toMatchObject({ city: 'München' })
+    const p = geo.locateV2({
+      address: { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' },
+      coordinates: berlin
+    })!
+    expect(p).toMatchObject({
+      city: 'Berlin',
+      source: 'coordinates',
+      street: null,
+      houseNumber: null,
+      lat: 52.52,
+      lon: 13.405
+    })
+    expect(geo.locateV2({ address: { unstructured: 'Marienplatz 1, 80331 München' } })).toMatchObject({
+      city: 'München'
+    })
   })
 })
 
 describe('what cannot be placed', () => {
   it('returns null for nonsense, unknown places and postal codes', () => {
-    for (const text of ['asdf qwer', '', '   ', '...', '1', '99999', 'Am Anger 2, 99999 Nirgendwo', 'Kirchweg 3, 12345 Musterstadt', 'Marienplatz 1']) {
+    for (const text of [
+      'asdf qwer',
+      '',
+      '   ',
+      '...',
+      '1',
+      '99999',
+      'Am Anger 2, 99999 Nirgendwo',
+      'Kirchweg 3, 12345 Musterstadt',
+      'Marienplatz 1'
+    ]) {
       expect(geo.locateV1(text), text).toBeNull()
     }
     expect(geo.locateV2({ address: { street: 'Hauptstraße', houseNumber: '1' } })).toBeNull()
@@ -137,7 +188,15 @@ describe('what cannot be placed', () => {
   })
 
   it('returns null for coordinates outside Germany and malformed coordinate strings', () => {
-    for (const [lat, lon] of [[48.2082, 16.3738], [50.0755, 14.4378], [52.37, 4.89], [48.8566, 2.3522], [55.6761, 12.5683], [0, 0], [47.27, 11.4]]) {
+    for (const [lat, lon] of [
+      [48.2082, 16.3738],
+      [50.0755, 14.4378],
+      [52.37, 4.89],
+      [48.8566, 2.3522],
+      [55.6761, 12.5683],
+      [0, 0],
+      [47.27, 11.4]
+    ]) {
       expect(geo.at(lat!, lon!), `${lat},${lon}`).toBeNull()
       expect(geo.locateV2({ coordinates: { latitude: lat!, longitude: lon! } })).toBeNull()
     }
@@ -152,7 +211,9 @@ describe('typed localities', () => {
     expect(p).toMatchObject({ street: 'Dorfstr.', houseNumber: '3', postCode: '17309', city: 'Fahrenwalde' })
     // The divisions stay those of the municipality the place belongs to.
     expect(geo.municipalityById(p.municipalityId)!.postalCodes).toContain('17309')
-    expect(geo.locateV2({ address: { street: 'Dorfstr.', houseNumber: '3', postCode: '17309', city: 'Fahrenwalde' } })!.city).toBe('Fahrenwalde')
+    expect(
+      geo.locateV2({ address: { street: 'Dorfstr.', houseNumber: '3', postCode: '17309', city: 'Fahrenwalde' } })!.city
+    ).toBe('Fahrenwalde')
   })
 
   it('puts a typed locality at the same point with and without its postal code (the same address typed two ways)', () => {

@@ -7,8 +7,12 @@ import { BlockResponse } from '@shared/api'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
 
 let sb: StartedSandbox
-beforeAll(async () => { sb = await startSandbox() })
-afterAll(async () => { await sb?.close() })
+beforeAll(async () => {
+  sb = await startSandbox()
+})
+afterAll(async () => {
+  await sb?.close()
+})
 
 async function block(params: Record<string, string>): Promise<{ status: number; body: any }> {
   const res = await sb.request(`/api/v1/block?${new URLSearchParams(params)}`)
@@ -20,8 +24,31 @@ describe('v1 block', () => {
     const { status, body } = await block({ address: 'Marienplatz 1, 80331 München' })
     expect(status).toBe(200)
     expect([...Value.Errors(BlockResponse, body)].map((e) => `${e.path} ${e.message}`)).toEqual([])
-    expect(Object.keys(body).sort()).toEqual(['address', 'building_structure', 'demography', 'infrastructure', 'investment_risk', 'meta', 'prices', 'rating', 'region', 'social_structure'].sort())
-    expect(Object.keys(body.address).sort()).toEqual(['city', 'county', 'district', 'geo_json', 'latitude', 'longitude', 'postcode', 'state', 'street'])
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'address',
+        'building_structure',
+        'demography',
+        'infrastructure',
+        'investment_risk',
+        'meta',
+        'prices',
+        'rating',
+        'region',
+        'social_structure'
+      ].sort()
+    )
+    expect(Object.keys(body.address).sort()).toEqual([
+      'city',
+      'county',
+      'district',
+      'geo_json',
+      'latitude',
+      'longitude',
+      'postcode',
+      'state',
+      'street'
+    ])
     expect(body.address.postcode).toBe('80331')
     for (const k of ['total', 'social', 'infrastructure', 'rent']) {
       expect(body.rating[k]).toBeGreaterThanOrEqual(0)
@@ -41,15 +68,39 @@ describe('v1 block', () => {
     expect(Object.keys(body.demography.age).sort()).toEqual(['0-18', '18-30', '30-45', '45-65', '65+'])
     for (const v of Object.values(body.demography.age) as any[]) expect(classes).toContain(v.class)
     expect(Object.keys(body.infrastructure).sort()).toEqual(['family', 'health', 'mobility', 'neighborhood', 'noise'])
-    expect(Object.keys(body.infrastructure.health).sort()).toEqual(['doctor', 'hospital', 'pharmacy', 'recreation', 'sports', 'subrating'])
-    expect(Object.keys(body.infrastructure.mobility).sort()).toEqual(['airport', 'bus', 'ev_charging_station', 'subrating', 'train'])
+    expect(Object.keys(body.infrastructure.health).sort()).toEqual([
+      'doctor',
+      'hospital',
+      'pharmacy',
+      'recreation',
+      'sports',
+      'subrating'
+    ])
+    expect(Object.keys(body.infrastructure.mobility).sort()).toEqual([
+      'airport',
+      'bus',
+      'ev_charging_station',
+      'subrating',
+      'train'
+    ])
     expect(body.infrastructure.neighborhood.grocery).toMatch(/m$/)
     expect(body.infrastructure.family.primary_school).toBeGreaterThan(0)
     expect(Object.keys(body.building_structure).sort()).toEqual(['density', 'floors', 'type', 'year'])
     expect(body.region.city).toMatchObject({ name: 'München', type: 'Großstadt', population: expect.any(Number) })
     expect(body.region.postal_code.code).toBe('80331')
     expect(body.region.county.future_potential).toBeGreaterThanOrEqual(0)
-    for (const k of ['population_development', 'population_forecast', 'population_pyramid', 'population_by_age', 'migration_balance', 'construction_completions', 'unemployment_rates', 'migrant_share', 'available_income', 'income']) {
+    for (const k of [
+      'population_development',
+      'population_forecast',
+      'population_pyramid',
+      'population_by_age',
+      'migration_balance',
+      'construction_completions',
+      'unemployment_rates',
+      'migrant_share',
+      'available_income',
+      'income'
+    ]) {
       expect(body.region[k], k).toMatchObject({ title: expect.any(String), series: expect.any(Array) })
       expect(body.region[k].series.length, k).toBeGreaterThan(0)
       for (const s of body.region[k].series) for (const v of Object.values(s.data)) expect(typeof v).toBe('number')
@@ -95,7 +146,13 @@ describe('v1 block', () => {
   })
 
   it('answers 400 address-not-found, and building-block-not-found for a town without a street', async () => {
-    expect(await block({ address: 'Nirgendwostraße 1, 00000 Atlantis' })).toEqual({ status: 400, body: { error: 'address or coordinate not found' } })
-    expect(await block({ address: '80331 München' })).toEqual({ status: 400, body: { error: 'building block not found' } })
+    expect(await block({ address: 'Nirgendwostraße 1, 00000 Atlantis' })).toEqual({
+      status: 400,
+      body: { error: 'address or coordinate not found' }
+    })
+    expect(await block({ address: '80331 München' })).toEqual({
+      status: 400,
+      body: { error: 'building block not found' }
+    })
   })
 })

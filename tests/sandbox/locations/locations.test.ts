@@ -9,8 +9,12 @@ import { MISSING_INT } from '@sandbox/market/types'
 import { naiveQuantile, testMarket } from '../market/dataset'
 
 let sb: StartedSandbox
-beforeAll(async () => { sb = await startSandbox() })
-afterAll(async () => { await sb?.close() })
+beforeAll(async () => {
+  sb = await startSandbox()
+})
+afterAll(async () => {
+  await sb?.close()
+})
 
 const MUNICH = { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' }
 const CHEMNITZ = { street: 'Straße der Nationen', houseNumber: '10', postCode: '09111', city: 'Chemnitz' }
@@ -37,25 +41,62 @@ describe('locations/addresses', () => {
       const { status, body } = await addresses({ address })
       expect(status).toBe(200)
       expect([...Value.Errors(AddressesResponse, body)].map((e) => `${e.path} ${e.message}`)).toEqual([])
-      for (const key of ['divisionLevel20', 'currency', 'location', 'scores', 'rentDevelopment', 'salePriceDevelopment', 'rentMarketDurations', 'saleMarketDurations', 'investmentRisk', 'socialStructure', 'ageGroup', 'household', 'qualityOfLife', 'buildingStructure', 'infrastructure', 'meta']) {
+      for (const key of [
+        'divisionLevel20',
+        'currency',
+        'location',
+        'scores',
+        'rentDevelopment',
+        'salePriceDevelopment',
+        'rentMarketDurations',
+        'saleMarketDurations',
+        'investmentRisk',
+        'socialStructure',
+        'ageGroup',
+        'household',
+        'qualityOfLife',
+        'buildingStructure',
+        'infrastructure',
+        'meta'
+      ]) {
         expect(body, key).toHaveProperty(key)
       }
       expect(body.currency).toBe('EUR')
       expect(body.buildingStructure.dominantBuildingYearClasses.length).toBeGreaterThan(0)
-      for (const k of ['overall', 'socialStructure', 'infrastructure', 'rentPrice', 'qualityOfLife']) expectScore(body.scores[k])
+      for (const k of ['overall', 'socialStructure', 'infrastructure', 'rentPrice', 'qualityOfLife'])
+        expectScore(body.scores[k])
       for (const k of ['overall', 'environment', 'infrastructure', 'neighborhood']) expectScore(body.qualityOfLife[k])
       for (const g of [...POI_GROUPS, 'noisePollution']) expectScore(body.infrastructure[g].score)
-      expect(Object.keys(body.ageGroup).sort()).toEqual(['above75', 'below18', 'between18And30', 'between30And45', 'between45And65', 'between65And75'])
+      expect(Object.keys(body.ageGroup).sort()).toEqual([
+        'above75',
+        'below18',
+        'between18And30',
+        'between30And45',
+        'between45And65',
+        'between65And75'
+      ])
       expect(sum(body.ageGroup)).toBeCloseTo(1, 9)
-      expect(Object.keys(body.household).sort()).toEqual(['child', 'fourOrMorePerson', 'onePerson', 'threePerson', 'twoPerson'])
+      expect(Object.keys(body.household).sort()).toEqual([
+        'child',
+        'fourOrMorePerson',
+        'onePerson',
+        'threePerson',
+        'twoPerson'
+      ])
       expect(sum(body.household)).toBeCloseTo(1, 9)
       expect(body.investmentRisk.priceFactor.stock).toBeGreaterThan(5)
       expect(body.investmentRisk.priceFactor.new).toBeGreaterThan(5)
       expect(body.socialStructure.purchasingPower.value).toBeGreaterThan(0)
-      expect(['below_1500', '1500_to_2500', '2500_to_3500', '3500_to_4500', 'above_4500']).toContain(body.socialStructure.incomePerHouseholdClass)
-      expect(['lower_class', 'lower_middle_class', 'middle_class', 'upper_middle_class', 'upper_class']).toContain(body.socialStructure.averageSocialClass)
+      expect(['below_1500', '1500_to_2500', '2500_to_3500', '3500_to_4500', 'above_4500']).toContain(
+        body.socialStructure.incomePerHouseholdClass
+      )
+      expect(['lower_class', 'lower_middle_class', 'middle_class', 'upper_middle_class', 'upper_class']).toContain(
+        body.socialStructure.averageSocialClass
+      )
       for (const level of ['roadLevel', 'trainLevel', 'airportLevel', 'industryLevel']) {
-        expect(body.infrastructure.noisePollution[level]).toMatch(/^(below_55|55_to_60|60_to_65|65_to_70|70_to_75|above_75)$/)
+        expect(body.infrastructure.noisePollution[level]).toMatch(
+          /^(below_55|55_to_60|60_to_65|65_to_70|70_to_75|above_75)$/
+        )
       }
     }
   })
@@ -71,7 +112,9 @@ describe('locations/addresses', () => {
           expect(Number.isInteger(poi.distance), key).toBe(true)
         }
       }
-      expect(body.infrastructure.transport.nextAirport === null || body.infrastructure.transport.nextAirport.distance > 0).toBe(true)
+      expect(
+        body.infrastructure.transport.nextAirport === null || body.infrastructure.transport.nextAirport.distance > 0
+      ).toBe(true)
     }
     const city = (await addresses({ address: MUNICH })).body
     expect(city.infrastructure.transport.nextTrainStation.name).toBe('München Hauptbahnhof')
@@ -79,7 +122,12 @@ describe('locations/addresses', () => {
   })
 
   it('puts everyday places farther away in the country than in the city centre', async () => {
-    const total = (b: any) => POI_GROUPS.flatMap((g) => Object.entries(b.infrastructure[g]).filter(([k, v]) => k.startsWith('next') && k !== 'nextAirport' && v).map(([, v]: any) => v.distance)).reduce((a: number, d: number) => a + d, 0)
+    const total = (b: any) =>
+      POI_GROUPS.flatMap((g) =>
+        Object.entries(b.infrastructure[g])
+          .filter(([k, v]) => k.startsWith('next') && k !== 'nextAirport' && v)
+          .map(([, v]: any) => v.distance)
+      ).reduce((a: number, d: number) => a + d, 0)
     const city = (await addresses({ address: MUNICH })).body
     const village = (await addresses({ address: VILLAGE })).body
     expect(total(village)).toBeGreaterThan(2 * total(city))
@@ -107,7 +155,9 @@ describe('locations/addresses', () => {
     // Munich's apartments are dearer than Chemnitz's, in the market and in the charts.
     const chemnitz = (await addresses({ address: CHEMNITZ })).body
     const latest = (b: any) => {
-      const s = b.salePriceDevelopment.series.find((x: any) => x.divisionLevel === 'divisionLevel8' && x.type === 'apartment_stock')
+      const s = b.salePriceDevelopment.series.find(
+        (x: any) => x.divisionLevel === 'divisionLevel8' && x.type === 'apartment_stock'
+      )
       return s.data[s.data.length - 1].y
     }
     expect(latest(body)).toBeGreaterThan(2 * latest(chemnitz))
@@ -118,31 +168,47 @@ describe('locations/addresses', () => {
     const m = testMarket()
     const c = m.cols
     const { body } = await addresses({ address: MUNICH })
-    const regions: [string, ArrayLike<number>][] = [['divisionLevel100', m.inPostalCode('80331')], ['divisionLevel8', m.inMunicipality('09162000')]]
+    const regions: [string, ArrayLike<number>][] = [
+      ['divisionLevel100', m.inPostalCode('80331')],
+      ['divisionLevel8', m.inMunicipality('09162000')]
+    ]
     let compared = 0
     for (const [level, offers] of regions) {
       // [chart, deal, kind, new?, value, digits]
       const cases = [
-        ['rentDevelopment', 1, 0, false, 'price', 2], ['rentDevelopment', 1, 0, true, 'price', 2],
-        ['salePriceDevelopment', 0, 0, false, 'price', 0], ['salePriceDevelopment', 0, 1, false, 'price', 0],
-        ['rentMarketDurations', 1, 0, null, 'days', 0], ['saleMarketDurations', 0, 1, null, 'days', 0]
+        ['rentDevelopment', 1, 0, false, 'price', 2],
+        ['rentDevelopment', 1, 0, true, 'price', 2],
+        ['salePriceDevelopment', 0, 0, false, 'price', 0],
+        ['salePriceDevelopment', 0, 1, false, 'price', 0],
+        ['rentMarketDurations', 1, 0, null, 'days', 0],
+        ['saleMarketDurations', 0, 1, null, 'days', 0]
       ] as const
       for (const [chart, deal, kind, isNew, what, digits] of cases) {
         const groups = new Map<string, number[]>()
         for (const i of Array.from(offers)) {
           if (c.deal[i] !== deal || c.kind[i] !== kind) continue
           const year = Number(m.record(i).startDate.slice(0, 4))
-          const fresh = c.firstOccupancy[i] === 1 || (c.buildingYear[i] !== MISSING_INT && c.buildingYear[i] >= year - 3)
+          const fresh =
+            c.firstOccupancy[i] === 1 || (c.buildingYear[i] !== MISSING_INT && c.buildingYear[i] >= year - 3)
           if (isNew !== null && fresh !== isNew) continue
           const values = groups.get(`${year}-01-01`) ?? groups.set(`${year}-01-01`, []).get(`${year}-01-01`)!
           values.push(what === 'price' ? c.pricePerSqm[i] : c.endDay[i] - c.startDay[i])
         }
         const f = 10 ** digits
-        const expected = [...groups].filter(([, v]) => v.length >= 5).sort(([a], [b]) => (a < b ? -1 : 1))
+        const expected = [...groups]
+          .filter(([, v]) => v.length >= 5)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
           .map(([x, v]) => ({ x, y: Math.round(naiveQuantile(v, 0.5)! * f) / f }))
-        const type = chart.endsWith('Durations') ? (kind === 0 ? 'apartment' : 'house') : `${kind === 0 ? 'apartment' : 'house'}_${isNew ? 'new' : 'stock'}`
+        const type = chart.endsWith('Durations')
+          ? kind === 0
+            ? 'apartment'
+            : 'house'
+          : `${kind === 0 ? 'apartment' : 'house'}_${isNew ? 'new' : 'stock'}`
         const series = body[chart].series.find((s: any) => s.divisionLevel === level && s.type === type)
-        if (expected.length === 0) { expect(series, `${chart} ${level} ${type}`).toBeUndefined(); continue }
+        if (expected.length === 0) {
+          expect(series, `${chart} ${level} ${type}`).toBeUndefined()
+          continue
+        }
         expect(series?.data, `${chart} ${level} ${type}`).toEqual(expected)
         compared++
       }
@@ -164,7 +230,9 @@ describe('locations/addresses', () => {
   })
 
   it('answers 400 address-not-found for a place it cannot find', async () => {
-    const { status, body } = await addresses({ address: { street: 'Nirgendwostraße', houseNumber: '1', postCode: '00000', city: 'Atlantis' } })
+    const { status, body } = await addresses({
+      address: { street: 'Nirgendwostraße', houseNumber: '1', postCode: '00000', city: 'Atlantis' }
+    })
     expect(status).toBe(400)
     expect(body).toEqual({ error: 'address or coordinate not found' })
   })
@@ -180,7 +248,9 @@ describe('locations/regions', () => {
       expect(body.population).toBeGreaterThan(0)
       expect(body.numberOfApartments).toBeGreaterThan(0)
       expect(body.numberOfApartments).toBeLessThan(body.population)
-      expect(['not_supplied', 'partially_supplied', 'largely_supplied', 'mainly_supplied', 'supplied']).toContain(body.broadbandAvailability.class)
+      expect(['not_supplied', 'partially_supplied', 'largely_supplied', 'mainly_supplied', 'supplied']).toContain(
+        body.broadbandAvailability.class
+      )
       expectScore(body.futurePotential)
       expect(sum(body.ageGroup)).toBeCloseTo(1, 9)
       expect(sum(body.household)).toBeCloseTo(1, 9)
@@ -191,15 +261,34 @@ describe('locations/regions', () => {
       expect(titles(body.constructionCompletions)).toEqual(['more_than_three_apartments', 'one_to_two_apartments'])
       expect(titles(body.unemploymentRates)).toEqual(['minimum_benefit_rate', 'unemployment_rate'])
       expect(body.unemploymentRates.series.every((s: any) => s.divisionLevel === 'divisionLevel6')).toBe(true)
-      expect(titles(body.populationDevelopmentByAge)).toEqual(['18_to_29', '30_to_44', '45_to_64', '65_to_74', 'above_75', 'below_18'])
+      expect(titles(body.populationDevelopmentByAge)).toEqual([
+        '18_to_29',
+        '30_to_44',
+        '45_to_64',
+        '65_to_74',
+        'above_75',
+        'below_18'
+      ])
       expect(body.populationDevelopmentByAge.series.every((s: any) => s.divisionLevel === 'divisionLevel8')).toBe(true)
 
       const xs = (chart: any) => chart.series[0].data.map((p: any) => p.x)
       expect(xs(body.ageDistribution)).toEqual(['below_18', '18_to_29', '30_to_44', '45_to_64', '65_to_74', 'above_75'])
       expect(xs(body.apartmentUsageDistribution)).toEqual(['rental', 'owner', 'other'])
       expect(xs(body.apartmentOwnerDistribution)).toEqual(['private', 'cooperative', 'private_company', 'other'])
-      expect(xs(body.apartmentByLivingAreaDistribution)).toEqual(['below_40', '40_to_59', '60_to_79', '80_to_99', '100_to_119', 'above_120'])
-      for (const chart of [body.ageDistribution, body.apartmentUsageDistribution, body.apartmentOwnerDistribution, body.apartmentByLivingAreaDistribution]) {
+      expect(xs(body.apartmentByLivingAreaDistribution)).toEqual([
+        'below_40',
+        '40_to_59',
+        '60_to_79',
+        '80_to_99',
+        '100_to_119',
+        'above_120'
+      ])
+      for (const chart of [
+        body.ageDistribution,
+        body.apartmentUsageDistribution,
+        body.apartmentOwnerDistribution,
+        body.apartmentByLivingAreaDistribution
+      ]) {
         for (const s of chart.series) expect(s.data.reduce((a: number, p: any) => a + p.y, 0)).toBeCloseTo(100, 6)
       }
       const at = (chart: any, x: string) => chart.series.map((s: any) => s.data.find((p: any) => p.x === x)?.y)
@@ -215,7 +304,11 @@ describe('locations/regions', () => {
 
   it('applies rental law where the market is tight', async () => {
     const munich = (await regions({ address: MUNICH })).body
-    expect(munich.rentalLaw).toMatchObject({ divisionLevel: 'divisionLevel8', hasRentControl: true, hasRentIndex: true })
+    expect(munich.rentalLaw).toMatchObject({
+      divisionLevel: 'divisionLevel8',
+      hasRentControl: true,
+      hasRentIndex: true
+    })
     expect(munich.rentalLaw.rentIndexUrl).toMatch(/^https:\/\//)
     const village = (await regions({ address: VILLAGE })).body
     expect(village.rentalLaw).toMatchObject({ hasRentControl: false, hasRentIndex: false, rentIndexUrl: null })

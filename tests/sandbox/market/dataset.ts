@@ -14,7 +14,9 @@ export const EARTH_RADIUS_M = 6_371_000
 /** Independent haversine for brute-force checks. */
 export function haversine(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const r = Math.PI / 180
-  const a = Math.sin(((lat2 - lat1) * r) / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lon2 - lon1) * r) / 2) ** 2
+  const a =
+    Math.sin(((lat2 - lat1) * r) / 2) ** 2 +
+    Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lon2 - lon1) * r) / 2) ** 2
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)))
 }
 

@@ -14,23 +14,44 @@ import { marketCacheDir, TEST_MARKET_AS_OF } from '../../helpers/sandbox'
 
 const geo = loadGeography()
 const open = (budget?: number): MarketImpl =>
-  openMarketSync(geo, { asOf: TEST_MARKET_AS_OF, cacheDir: join(marketCacheDir(0), '..', 'market-calibrated'), budget }).market
+  openMarketSync(geo, { asOf: TEST_MARKET_AS_OF, cacheDir: join(marketCacheDir(0), '..', 'market-calibrated'), budget })
+    .market
 const m = open()
 const GASSTRASSE = geo.locateV1('Gasstraße 10, 22761 Hamburg')!
 
 /** Every offer of the pieces whose box comes within `marginDeg` of the point, generated afresh, by id. */
-function bruteForce(lat: number, lon: number, marginDeg: number): Map<string, { lat: number; lon: number; ordinal: number; hasCoords: boolean; deal: number; kind: number }> {
+function bruteForce(
+  lat: number,
+  lon: number,
+  marginDeg: number
+): Map<string, { lat: number; lon: number; ordinal: number; hasCoords: boolean; deal: number; kind: number }> {
   const plan = m.plan
   const ctx = generationContext(plan, geo)
-  const out = new Map<string, { lat: number; lon: number; ordinal: number; hasCoords: boolean; deal: number; kind: number }>()
+  const out = new Map<
+    string,
+    { lat: number; lon: number; ordinal: number; hasCoords: boolean; deal: number; kind: number }
+  >()
   for (let k = 0; k < plan.pieceCount; k++) {
-    if (plan.maxX[k] < lon - marginDeg * 1.6 || plan.minX[k] > lon + marginDeg * 1.6 || plan.maxY[k] < lat - marginDeg || plan.minY[k] > lat + marginDeg) continue
+    if (
+      plan.maxX[k] < lon - marginDeg * 1.6 ||
+      plan.minX[k] > lon + marginDeg * 1.6 ||
+      plan.maxY[k] < lat - marginDeg ||
+      plan.minY[k] > lat + marginDeg
+    )
+      continue
     const n = plan.count[k]
     if (n === 0) continue
     const cols = allocateColumns(n)
     generatePiece(ctx, k, 0, n, cols, 0)
     for (let i = 0; i < n; i++) {
-      out.set(offerId(m.seed, cols.ordinal[i]), { lat: cols.lat[i], lon: cols.lon[i], ordinal: cols.ordinal[i], hasCoords: cols.hasCoords[i] === 1, deal: cols.deal[i], kind: cols.kind[i] })
+      out.set(offerId(m.seed, cols.ordinal[i]), {
+        lat: cols.lat[i],
+        lon: cols.lon[i],
+        ordinal: cols.ordinal[i],
+        hasCoords: cols.hasCoords[i] === 1,
+        deal: cols.deal[i],
+        kind: cols.kind[i]
+      })
     }
   }
   return out
@@ -50,7 +71,8 @@ describe('density from reality', () => {
   it('a 3.5 km circle around Gasstraße 10, Hamburg (Altona, Ottensen, St. Pauli) holds thousands of offers a year, a village a handful', () => {
     const inCircle = m.within(GASSTRASSE.lat, GASSTRASSE.lon, 3500)
     const c = m.cols
-    let sale2025 = 0, rent2025 = 0
+    let sale2025 = 0,
+      rent2025 = 0
     for (const i of inCircle) {
       if (yearOf(c.startDay[i]) !== 2025) continue
       if (c.deal[i] === 0) sale2025++
@@ -61,7 +83,11 @@ describe('density from reality', () => {
     expect(rent2025).toBeGreaterThan(sale2025)
 
     const villages = geo.municipalities.filter((v) => v.population >= 1000 && v.population <= 1500).slice(0, 40)
-    const perYear = villages.map((v) => { let n = 0; for (const i of m.inMunicipality(v.id)) if (yearOf(c.startDay[i]) === 2025) n++; return n })
+    const perYear = villages.map((v) => {
+      let n = 0
+      for (const i of m.inMunicipality(v.id)) if (yearOf(c.startDay[i]) === 2025) n++
+      return n
+    })
     const mean = perYear.reduce((a, b) => a + b, 0) / perYear.length
     expect(mean).toBeGreaterThan(5)
     expect(mean).toBeLessThan(60)
@@ -71,8 +97,13 @@ describe('density from reality', () => {
     const c = m.cols
     const offers = m.within(GASSTRASSE.lat, GASSTRASSE.lon, 3500)
     const rate = (deal: number, col: Uint8Array) => {
-      let n = 0, yes = 0
-      for (const i of offers) if (c.deal[i] === deal && c.kind[i] === 0) { n++; if (col[i] === 1) yes++ }
+      let n = 0,
+        yes = 0
+      for (const i of offers)
+        if (c.deal[i] === deal && c.kind[i] === 0) {
+          n++
+          if (col[i] === 1) yes++
+        }
       return yes / n
     }
     expect(rate(0, c.furnished)).toBeGreaterThan(0.005)
@@ -88,9 +119,16 @@ describe('density from reality', () => {
 
 describe('generated on demand, the same offer everywhere', () => {
   it('within() finds exactly the offers a brute force over freshly generated pieces finds', () => {
-    for (const [lat, lon, r] of [[GASSTRASSE.lat, GASSTRASSE.lon, 3000], [52.52, 13.405, 1500], [49.65, 9.95, 8000]] as const) {
+    for (const [lat, lon, r] of [
+      [GASSTRASSE.lat, GASSTRASSE.lon, 3000],
+      [52.52, 13.405, 1500],
+      [49.65, 9.95, 8000]
+    ] as const) {
       const all = bruteForce(lat, lon, r / 111_000 + 0.05)
-      const expected = [...all].filter(([, o]) => o.hasCoords && haversineM(lat, lon, o.lat, o.lon) <= r).map(([id]) => id).sort()
+      const expected = [...all]
+        .filter(([, o]) => o.hasCoords && haversineM(lat, lon, o.lat, o.lon) <= r)
+        .map(([id]) => id)
+        .sort()
       const got = Array.from(m.within(lat, lon, r), (i) => m.id(i)).sort()
       expect(got.length).toBeGreaterThan(0)
       expect(got).toEqual(expected)
@@ -100,21 +138,29 @@ describe('generated on demand, the same offer everywhere', () => {
   it('nearest() returns the n closest matching offers, nearest first (ties by market order), as brute force does', () => {
     const [lat, lon] = [53.56, 9.93]
     const all = bruteForce(lat, lon, 0.08)
-    const expected = [...all].filter(([, o]) => o.hasCoords && o.deal === 0 && o.kind === 1)
+    const expected = [...all]
+      .filter(([, o]) => o.hasCoords && o.deal === 0 && o.kind === 1)
       .map(([id, o]) => ({ id, d: haversineM(lat, lon, o.lat, o.lon), ordinal: o.ordinal }))
-      .sort((a, b) => a.d - b.d || a.ordinal - b.ordinal).slice(0, 60).map((o) => o.id)
+      .sort((a, b) => a.d - b.d || a.ordinal - b.ordinal)
+      .slice(0, 60)
+      .map((o) => o.id)
     const c = m.cols
-    const got = m.nearest(lat, lon, 60, { maxRadiusM: 5000, filter: (i) => c.deal[i] === 0 && c.kind[i] === 1 }).map((i) => m.id(i))
+    const got = m
+      .nearest(lat, lon, 60, { maxRadiusM: 5000, filter: (i) => c.deal[i] === 0 && c.kind[i] === 1 })
+      .map((i) => m.id(i))
     expect(got).toEqual(expected)
   })
 
   it('an offer of the sample is the same offer when its piece is generated, and after pieces are dropped and generated again', async () => {
     const small = open(50_000)
     const plan = small.plan
-    const k = Array.from({ length: plan.pieceCount }, (_, x) => x).find((x) => plan.sampleCount[x] >= 3 && plan.count[x] > plan.sampleCount[x] * 10)!
+    const k = Array.from({ length: plan.pieceCount }, (_, x) => x).find(
+      (x) => plan.sampleCount[x] >= 3 && plan.count[x] > plan.sampleCount[x] * 10
+    )!
     const [start, n] = small.pieceSlots(k)
     expect(n).toBe(plan.count[k])
-    for (let j = 0; j < plan.sampleCount[k]; j++) expect(small.toOffer(start + j)).toEqual(small.toOffer(plan.sampleBase[k] + j))
+    for (let j = 0; j < plan.sampleCount[k]; j++)
+      expect(small.toOffer(start + j)).toEqual(small.toOffer(plan.sampleBase[k] + j))
     const ids = Array.from({ length: n }, (_, j) => small.id(start + j))
     const offers = ids.map((id) => small.toOffer(small.indexOfId(id)))
 
@@ -131,7 +177,10 @@ describe('generated on demand, the same offer everywhere', () => {
   it('large divisions are read from the sample with a weight that restores their number of offers; small ones whole', () => {
     const berlin = m.regionOffers({ level: 'municipality', id: '11000000' })
     expect(berlin.weight).toBeGreaterThan(10)
-    const [a, b] = [m.plan.municipalityRange[2 * m.plan.tables.municipalityIds.indexOf('11000000')], m.plan.municipalityRange[2 * m.plan.tables.municipalityIds.indexOf('11000000') + 1]]
+    const [a, b] = [
+      m.plan.municipalityRange[2 * m.plan.tables.municipalityIds.indexOf('11000000')],
+      m.plan.municipalityRange[2 * m.plan.tables.municipalityIds.indexOf('11000000') + 1]
+    ]
     expect(Math.round(berlin.offers.length * berlin.weight)).toBe(m.plan.base[b] - m.plan.base[a])
     const village = geo.municipalities.find((v) => v.population > 1000 && v.population < 3000)!
     const whole = m.regionOffers({ level: 'municipality', id: village.id })

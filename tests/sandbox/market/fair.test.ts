@@ -27,15 +27,35 @@ let dataDir = ''
 
 beforeAll(async () => {
   dataDir = tempDataDir()
-  child = spawn(process.execPath, [...SANDBOX_EXEC_ARGV, '--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json',
-    '--market-cache', join(marketCacheDir(0), '..', 'market-calibrated'), '--market-as-of', TEST_MARKET_AS_OF], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  child = spawn(
+    process.execPath,
+    [
+      ...SANDBOX_EXEC_ARGV,
+      '--import',
+      'tsx',
+      'src-sandbox/cli.ts',
+      '--port',
+      '0',
+      '--data',
+      dataDir,
+      '--json',
+      '--market-cache',
+      join(marketCacheDir(0), '..', 'market-calibrated'),
+      '--market-as-of',
+      TEST_MARKET_AS_OF
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }
+  )
   let stderr = ''
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve)
     child.once('exit', (code) => reject(new Error(`sandbox exited (${code}) before answering: ${stderr}`)))
   })
-  ;({ url, keys: { full: key } } = JSON.parse(line) as { url: string; keys: { full: string } })
+  ;({
+    url,
+    keys: { full: key }
+  } = JSON.parse(line) as { url: string; keys: { full: string } })
 })
 
 afterAll(async () => {
@@ -59,17 +79,29 @@ function randomPoint(rng: Rng): [number, number] {
   return [p.lat + rng.range(-0.009, 0.009), p.lon + rng.range(-0.014, 0.014)]
 }
 
-const searchBody = (lat: number, lon: number, radius: number) => JSON.stringify({
-  filters: { location: { circle: { center: { coordinates: { latitude: lat, longitude: lon } }, radius } }, dealType: 'rent', livingArea: { min: 40, max: 140 } },
-  orderBy: [{ field: 'distance', direction: 'asc' }],
-  limit: 50
-})
+const searchBody = (lat: number, lon: number, radius: number) =>
+  JSON.stringify({
+    filters: {
+      location: { circle: { center: { coordinates: { latitude: lat, longitude: lon } }, radius } },
+      dealType: 'rent',
+      livingArea: { min: 40, max: 140 }
+    },
+    orderBy: [{ field: 'distance', direction: 'asc' }],
+    limit: 50
+  })
 
-interface Answer { status: number; body: string; timing: string }
+interface Answer {
+  status: number
+  body: string
+  timing: string
+}
 
 async function send(client: Client, path: string, body?: string, signal?: AbortSignal): Promise<Answer> {
   const res = await client.request({
-    path: `${path}?api_key=${key}`, method: body === undefined ? 'GET' : 'POST', body, signal,
+    path: `${path}?api_key=${key}`,
+    method: body === undefined ? 'GET' : 'POST',
+    body,
+    signal,
     headers: body === undefined ? {} : { 'content-type': 'application/json' }
   })
   const text = await res.body.text()
@@ -100,13 +132,18 @@ describe('a fair sandbox', () => {
     const failures: string[] = []
     let firstAnswer: () => void = () => {}
     const busy = new Promise<void>((resolve) => (firstAnswer = resolve))
-    const clients = Array.from({ length: CONNECTIONS }, () => new Client(url, { pipelining: 1, keepAliveTimeout: 60_000 }))
+    const clients = Array.from(
+      { length: CONNECTIONS },
+      () => new Client(url, { pipelining: 1, keepAliveTimeout: 60_000 })
+    )
     // At most 8 searches a connection: the load stops by itself.
     const loops = clients.map(async (client) => {
       for (let n = 0; n < 8 && !stop; n++) {
         const [lat, lon] = randomPoint(rng)
         inFlight++
-        const a = await send(client, '/api/v2/offers/search', searchBody(lat, lon, 10_000)).catch((err: Error) => ({ status: 0, body: err.message }) as Answer)
+        const a = await send(client, '/api/v2/offers/search', searchBody(lat, lon, 10_000)).catch(
+          (err: Error) => ({ status: 0, body: err.message }) as Answer
+        )
         inFlight--
         if (stop) return
         if (a.status !== 200) failures.push(`${a.status} ${a.body.slice(0, 200)}`)
@@ -125,7 +162,10 @@ describe('a fair sandbox', () => {
       const busyAtEnd = inFlight
       stop = true
       expect(failures).toEqual([])
-      expect([busyAtLight, busyAtSearch, busyAtEnd].map((n) => n >= CONNECTIONS / 2), `searches under way at each answer: ${busyAtLight}, ${busyAtSearch}, ${busyAtEnd}`).toEqual([true, true, true])
+      expect(
+        [busyAtLight, busyAtSearch, busyAtEnd].map((n) => n >= CONNECTIONS / 2),
+        `searches under way at each answer: ${busyAtLight}, ${busyAtSearch}, ${busyAtEnd}`
+      ).toEqual([true, true, true])
       expect([light.status, search.status, light2.status]).toEqual([200, 200, 200])
       // The server reports what the search waited for and what it generated; under the load it gave the same offers in the same order as idle.
       expect(search.timing).toMatch(/queue;dur=[\d.]+, generate;dur=[\d.]+;desc="\d+ offers", compute;dur=[\d.]+/)

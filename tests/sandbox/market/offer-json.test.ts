@@ -21,7 +21,8 @@ describe('offer JSON', () => {
       // Every offer under the first base URL, every fifth under the others.
       for (let i = 0; i < m.size; i += baseUrl ? 5 : 1) {
         // Distances and scores of every size, also ones that round to 0, to whole numbers or to 1.
-        const distanceM = i % 3 === 0 ? undefined : i % 3 === 1 ? (i * 7.31) % 10_000 : EDGE_DISTANCES[i % EDGE_DISTANCES.length]
+        const distanceM =
+          i % 3 === 0 ? undefined : i % 3 === 1 ? (i * 7.31) % 10_000 : EDGE_DISTANCES[i % EDGE_DISTANCES.length]
         const score = i % 5 === 0 ? NaN : i % 5 === 1 ? (i * 0.618) % 1 : EDGE_SCORES[i % EDGE_SCORES.length]
         const offer = m.toOffer(i, { distanceM, baseUrl })
         if (!Number.isNaN(score)) offer.similarityScore = Math.round(score * 1e6) / 1e6
@@ -38,9 +39,31 @@ describe('offer JSON', () => {
   it('gives the searches the same answer as the Offer objects, in circles and postal code areas, with scores, offsets and limits', () => {
     const circle = { kind: 'circle' as const, lat: 52.52, lon: 13.405, radiusM: 10_000 }
     const inputs: SearchInput[] = [
-      { area: circle, filters: { location: {} as never }, objectTypes: null, limit: 3000, offset: 0, baseUrl: 'http://x' },
-      { area: circle, filters: { location: {} as never, dealType: 'sale' }, objectTypes: null, referenceProperty: { livingArea: 80, buildingYear: 1990 }, orderBy: [{ field: 'similarityScore', direction: 'desc' }], limit: 40, offset: 25 },
-      { area: { kind: 'postalCode', code: '80331' }, filters: { location: {} as never }, objectTypes: null, orderBy: [{ field: 'livingArea', direction: 'desc' }, { field: 'distance' }], limit: 3000, offset: 10 },
+      {
+        area: circle,
+        filters: { location: {} as never },
+        objectTypes: null,
+        limit: 3000,
+        offset: 0,
+        baseUrl: 'http://x'
+      },
+      {
+        area: circle,
+        filters: { location: {} as never, dealType: 'sale' },
+        objectTypes: null,
+        referenceProperty: { livingArea: 80, buildingYear: 1990 },
+        orderBy: [{ field: 'similarityScore', direction: 'desc' }],
+        limit: 40,
+        offset: 25
+      },
+      {
+        area: { kind: 'postalCode', code: '80331' },
+        filters: { location: {} as never },
+        objectTypes: null,
+        orderBy: [{ field: 'livingArea', direction: 'desc' }, { field: 'distance' }],
+        limit: 3000,
+        offset: 10
+      },
       { area: circle, filters: { location: {} as never }, objectTypes: null, limit: 0, offset: 0 },
       { area: circle, filters: { location: {} as never }, objectTypes: null, limit: 100, offset: 3000 }
     ]
@@ -61,18 +84,22 @@ describe('distance ties', () => {
     // with the larger ordinal due east, the other where its great-circle distance comes out larger by at
     // most 2e-13 m (two ulps of 600 m: the same distance but for rounding). Found by a search over bearings.
     const visible = (i: number) => c.hasCoords[i] === 1 && c.furnished[i] !== 1 && c.subsidized[i] !== 1
-    const first = Array.from({ length: m.size }, (_, i) => i).find((i) => visible(i) && visible(i + 1) && m.pieceOf(i) === m.pieceOf(i + 1))!
+    const first = Array.from({ length: m.size }, (_, i) => i).find(
+      (i) => visible(i) && visible(i + 1) && m.pieceOf(i) === m.pieceOf(i + 1)
+    )!
     const [low, high] = [first, first + 1]
     expect(c.ordinal[low]).toBeLessThan(c.ordinal[high])
     const saved = [c.lat[low], c.lon[low], c.lat[high], c.lon[high]]
-    const lat = c.lat[low], lon = c.lon[low]
+    const lat = c.lat[low],
+      lon = c.lon[low]
     const kx = 111_195 * Math.cos((lat * Math.PI) / 180)
     const east = lon + 600 / kx
     const dHigh = haversineM(lat, lon, lat, east)
     let twin: [number, number] | null = null
     for (let t = 0; t < 50_000 && !twin; t++) {
       const theta = 2 + t * 1e-4
-      let la = lat + (600 / 111_195) * Math.cos(theta), lo = lon + (600 / kx) * Math.sin(theta)
+      let la = lat + (600 / 111_195) * Math.cos(theta),
+        lo = lon + (600 / kx) * Math.sin(theta)
       for (let step = 0; step < 3; step++) {
         const d = haversineM(lat, lon, la, lo)
         la += ((dHigh - d) / 111_195) * Math.cos(theta)
@@ -86,7 +113,8 @@ describe('distance ties', () => {
     }
     expect(twin).not.toBeNull()
     try {
-      c.lat[high] = lat; c.lon[high] = east
+      c.lat[high] = lat
+      c.lon[high] = east
       ;[c.lat[low], c.lon[low]] = twin!
       const diff = haversineM(lat, lon, c.lat[low], c.lon[low]) - haversineM(lat, lon, c.lat[high], c.lon[high])
       expect(diff).toBeGreaterThan(0)
@@ -94,10 +122,18 @@ describe('distance ties', () => {
 
       const area = { kind: 'circle' as const, lat, lon, radiusM: 2000 }
       const positions = (orderBy?: SearchInput['orderBy']) => {
-        const order = searchOffersJson(m, { area, filters: { location: {} as never }, objectTypes: null, orderBy, limit: 3000, offset: 0 }, new ByteSink(Buffer.alloc(1 << 20))).indexes
+        const order = searchOffersJson(
+          m,
+          { area, filters: { location: {} as never }, objectTypes: null, orderBy, limit: 3000, offset: 0 },
+          new ByteSink(Buffer.alloc(1 << 20))
+        ).indexes
         return [order.indexOf(low), order.indexOf(high)]
       }
-      for (const orderBy of [undefined, [{ field: 'distance' as const }], [{ field: 'distance' as const, direction: 'desc' as const }]]) {
+      for (const orderBy of [
+        undefined,
+        [{ field: 'distance' as const }],
+        [{ field: 'distance' as const, direction: 'desc' as const }]
+      ]) {
         const [pLow, pHigh] = positions(orderBy)
         expect(pLow, JSON.stringify(orderBy)).toBeGreaterThanOrEqual(0)
         // Equal to the millimetre: the ordinal decides, the lower one first, in either direction.
@@ -109,7 +145,7 @@ describe('distance ties', () => {
       const [pLow, pHigh] = positions()
       expect(pHigh).toBeLessThan(pLow)
     } finally {
-      [c.lat[low], c.lon[low], c.lat[high], c.lon[high]] = saved
+      ;[c.lat[low], c.lon[low], c.lat[high], c.lon[high]] = saved
     }
   })
 })

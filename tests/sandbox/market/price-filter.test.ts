@@ -9,8 +9,12 @@ const geo = loadGeography()
 const m = testMarket()
 const c = m.cols
 let sb: StartedSandbox
-beforeAll(async () => { sb = await startSandbox() })
-afterAll(async () => { await sb?.close() })
+beforeAll(async () => {
+  sb = await startSandbox()
+})
+afterAll(async () => {
+  await sb?.close()
+})
 
 type Query = Record<string, string>
 async function get(q: Query): Promise<{ status: number; body: any }> {
@@ -28,7 +32,13 @@ function bruteForce(q: Query) {
   const num = (k: string, d: number) => (q[k] !== undefined ? Number(q[k]) : d)
   const pMin = Math.max(buy ? 300 : 3, num('price[min]', 3))
   const pMax = Math.min(buy ? 20000 : 40, num('price[max]', 20000))
-  const types = q.object_type ? new Set(q.object_type.split(',').flatMap((s) => s === '7' ? APARTMENTS : s === '0' || s === '1' ? HOUSES : [Number(s)])) : null
+  const types = q.object_type
+    ? new Set(
+        q.object_type
+          .split(',')
+          .flatMap((s) => (s === '7' ? APARTMENTS : s === '0' || s === '1' ? HOUSES : [Number(s)]))
+      )
+    : null
   const start = q.start_date ?? '2018-02-01'
   const end = q.end_date ?? m.asOf
   const plz = geo.postalCode(point.postCode)!
@@ -37,16 +47,27 @@ function bruteForce(q: Query) {
   for (let i = 0; i < m.size; i++) {
     const r = m.record(i)
     const d = r.lat === null ? Infinity : haversine(point.lat, point.lon, r.lat, r.lon!)
-    if (q.radius) { if (!(d <= Number(q.radius))) continue }
-    else if (mun.population < plz.population ? r.municipalityId !== mun.id : r.postCode !== point.postCode) continue
+    if (q.radius) {
+      if (!(d <= Number(q.radius))) continue
+    } else if (mun.population < plz.population ? r.municipalityId !== mun.id : r.postCode !== point.postCode) continue
     if (r.deal !== (buy ? 'sale' : 'rent')) continue
     if (r.startDate < start || r.startDate > end) continue
     const ppsqm = c.pricePerSqm[i]
     if (ppsqm < pMin || ppsqm > pMax) continue
     if (c.livingArea[i] < num('living_space[min]', 15) || c.livingArea[i] > num('living_space[max]', 400)) continue
-    const [rMin, rMax, yMin, yMax] = [num('rooms[min]', 1), num('rooms[max]', 7), num('building_year[min]', 1800), num('building_year[max]', new Date().getUTCFullYear())]
+    const [rMin, rMax, yMin, yMax] = [
+      num('rooms[min]', 1),
+      num('rooms[max]', 7),
+      num('building_year[min]', 1800),
+      num('building_year[max]', new Date().getUTCFullYear())
+    ]
     if (r.rooms === null ? !(rMin <= 1 && rMax >= 7) : r.rooms < rMin || r.rooms > rMax) continue
-    if (r.buildingYear === null ? !(yMin <= 1800 && yMax >= new Date().getUTCFullYear()) : r.buildingYear < yMin || r.buildingYear > yMax) continue
+    if (
+      r.buildingYear === null
+        ? !(yMin <= 1800 && yMax >= new Date().getUTCFullYear())
+        : r.buildingYear < yMin || r.buildingYear > yMax
+    )
+      continue
     if (types && !types.has(r.objectType)) continue
     if ((r.furnished === true) !== (q.furnished === 'true')) continue
     if ((r.subsidized === true) !== (q.subsidized_housing_permit === 'true')) continue
@@ -82,7 +103,18 @@ describe('price_filter', () => {
   const cases: Query[] = [
     { address: 'Marienplatz 1, 80331 München', type_of_demand: 'rent' },
     { coordinate: '52.5200,13.4050', type_of_demand: 'buy', radius: '1000', object_type: '7' },
-    { coordinate: '53.5511,9.9937', type_of_demand: 'rent', radius: '5000', 'rooms[min]': '2', 'rooms[max]': '3', 'living_space[min]': '50', 'building_year[min]': '1950', 'building_year[max]': '1990', start_date: '2020-01-01', end_date: '2023-12-31' },
+    {
+      coordinate: '53.5511,9.9937',
+      type_of_demand: 'rent',
+      radius: '5000',
+      'rooms[min]': '2',
+      'rooms[max]': '3',
+      'living_space[min]': '50',
+      'building_year[min]': '1950',
+      'building_year[max]': '1990',
+      start_date: '2020-01-01',
+      end_date: '2023-12-31'
+    },
     { coordinate: '50.9375,6.9603', type_of_demand: 'buy', radius: '10000', object_type: '0' },
     { coordinate: '51.34,12.37', type_of_demand: 'rent', radius: '10000', furnished: 'true' },
     { coordinate: '48.78,9.18', type_of_demand: 'buy', radius: '5000', first_time_use: 'true', 'price[min]': '5000' },
@@ -111,17 +143,64 @@ describe('price_filter', () => {
     const { body } = await get({ coordinate: '52.52,13.40', type_of_demand: 'rent', radius: '2000' })
     const e = body.exposes[0]
     const r = m.record(m.indexOfId(e.url_id.toString(16).padStart(8, '0')))
-    expect(e).toMatchObject({ source: r.source, start_date: r.startDate, end_date: r.endDate, duration: `${r.durationDays} Tage`, offer_type: 'rent', postcode: r.postCode, city: r.city, cold_rent: r.price, price_square_meter: r.pricePerSqm, living_area: r.livingArea, object_type: r.objectTypeName })
-    expect(Object.keys(e).sort()).toEqual(['additional_cost', 'balcony_terrace', 'barrier_free', 'city', 'cold_rent', 'construction_year', 'duration', 'end_date', 'first_occupancy', 'floor', 'furnished', 'kitchen', 'land_area', 'lift', 'living_area', 'object_condition', 'object_type', 'offer_type', 'parking_space', 'postcode', 'price_square_meter', 'rooms', 'source', 'start_date', 'street', 'subsidized_housing_permit', 'underfloor_heating', 'url_id', 'usable_area', 'vacant_from'])
+    expect(e).toMatchObject({
+      source: r.source,
+      start_date: r.startDate,
+      end_date: r.endDate,
+      duration: `${r.durationDays} Tage`,
+      offer_type: 'rent',
+      postcode: r.postCode,
+      city: r.city,
+      cold_rent: r.price,
+      price_square_meter: r.pricePerSqm,
+      living_area: r.livingArea,
+      object_type: r.objectTypeName
+    })
+    expect(Object.keys(e).sort()).toEqual([
+      'additional_cost',
+      'balcony_terrace',
+      'barrier_free',
+      'city',
+      'cold_rent',
+      'construction_year',
+      'duration',
+      'end_date',
+      'first_occupancy',
+      'floor',
+      'furnished',
+      'kitchen',
+      'land_area',
+      'lift',
+      'living_area',
+      'object_condition',
+      'object_type',
+      'offer_type',
+      'parking_space',
+      'postcode',
+      'price_square_meter',
+      'rooms',
+      'source',
+      'start_date',
+      'street',
+      'subsidized_housing_permit',
+      'underfloor_heating',
+      'url_id',
+      'usable_area',
+      'vacant_from'
+    ])
   })
 
   it('clamps prices to the internal bounds (3..40 rent, 300..20000 buy per sqm)', async () => {
     const base = { coordinate: '52.52,13.40', radius: '5000' }
     const rent = await get({ ...base, type_of_demand: 'rent' })
-    expect((await get({ ...base, type_of_demand: 'rent', 'price[min]': '0.5', 'price[max]': '999' })).body).toEqual(rent.body)
+    expect((await get({ ...base, type_of_demand: 'rent', 'price[min]': '0.5', 'price[max]': '999' })).body).toEqual(
+      rent.body
+    )
     expect(rent.body.maximum_price).toBeLessThanOrEqual(40)
     const buy = await get({ ...base, type_of_demand: 'buy' })
-    expect((await get({ ...base, type_of_demand: 'buy', 'price[min]': '1', 'price[max]': '1000000' })).body).toEqual(buy.body)
+    expect((await get({ ...base, type_of_demand: 'buy', 'price[min]': '1', 'price[max]': '1000000' })).body).toEqual(
+      buy.body
+    )
     expect(buy.body.minimum_price).toBeGreaterThanOrEqual(300)
   })
 
@@ -130,8 +209,14 @@ describe('price_filter', () => {
     const houses = (await get({ ...base, object_type: HOUSES.join(',') })).body
     expect((await get({ ...base, object_type: '0' })).body).toEqual(houses)
     expect((await get({ ...base, object_type: '1' })).body).toEqual(houses)
-    expect((await get({ ...base, object_type: '7' })).body).toEqual((await get({ ...base, object_type: APARTMENTS.join(',') })).body)
-    expect(houses.exposes.every((e: any) => ['Einfamilienhaus', 'Doppelhaushälfte', 'Reihenhaus', 'Sonstige Häuser'].includes(e.object_type))).toBe(true)
+    expect((await get({ ...base, object_type: '7' })).body).toEqual(
+      (await get({ ...base, object_type: APARTMENTS.join(',') })).body
+    )
+    expect(
+      houses.exposes.every((e: any) =>
+        ['Einfamilienhaus', 'Doppelhaushälfte', 'Reihenhaus', 'Sonstige Häuser'].includes(e.object_type)
+      )
+    ).toBe(true)
   })
 
   it('keeps only the closest exposés when more match than the cap (3000; 100 here) and computes the figures over them', () => {
@@ -139,12 +224,18 @@ describe('price_filter', () => {
     const full = bruteForce(q)
     expect(full.count).toBeGreaterThan(100)
     const point = geo.locateV1(undefined, q.coordinate)!
-    const small = new PriceFilter(m, geo, 10, 100).answer(point, resolveParams({ type_of_demand: 'rent', radius: 10000 }, m.asOf, new Date().getUTCFullYear()))
+    const small = new PriceFilter(m, geo, 10, 100).answer(
+      point,
+      resolveParams({ type_of_demand: 'rent', radius: 10000 }, m.asOf, new Date().getUTCFullYear())
+    )
     expect(small.count).toBe(100)
     expect(small.exposes.map((e) => e.url_id)).toEqual(full.urlIds.slice(0, 100))
     const prices = full.urlIds.slice(0, 100).map((id) => c.pricePerSqm[m.indexOfId(id.toString(16).padStart(8, '0'))])
     expect(small.median).toBe(round2(naiveQuantile(prices, 0.5)!))
-    expect(small.interval).toEqual({ '10': round2(naiveQuantile(prices, 0.1)!), '90': round2(naiveQuantile(prices, 0.9)!) })
+    expect(small.interval).toEqual({
+      '10': round2(naiveQuantile(prices, 0.1)!),
+      '90': round2(naiveQuantile(prices, 0.9)!)
+    })
     expect(small.maximum_price).toBe(round2(Math.max(...prices)))
   })
 
@@ -169,7 +260,11 @@ describe('price_filter', () => {
     const params = resolveParams({ type_of_demand: 'rent', radius: 10000 }, m.asOf, year)
     const places = ['52.52,13.40', '48.137,11.575', '53.55,9.99', '52.52,13.40'].map((c) => geo.locateV1(undefined, c)!)
     // Room for the largest single entry, never for two.
-    const sizes = places.slice(0, 3).map((p) => { const pf = new PriceFilter(m, geo); pf.answer(p, params); return (pf as unknown as { held: number }).held })
+    const sizes = places.slice(0, 3).map((p) => {
+      const pf = new PriceFilter(m, geo)
+      pf.answer(p, params)
+      return (pf as unknown as { held: number }).held
+    })
     expect(Math.min(...sizes)).toBeGreaterThan(100)
     const pf = new PriceFilter(m, geo, 500, 3000, Math.max(...sizes))
     const inside = pf as unknown as { cache: Map<string, { matching: Uint32Array }>; held: number }
@@ -186,11 +281,25 @@ describe('price_filter', () => {
     const doc = (await (await sb.request('/api/openapi.json', { key: null })).json()) as any
     const params = new Map<string, any>(doc.paths['/api/v1/price_filter'].get.parameters.map((p: any) => [p.name, p]))
     const defaults: Record<string, unknown> = {
-      'rooms[min]': 1, 'rooms[max]': 7, 'living_space[min]': 15, 'living_space[max]': 400, 'price[min]': 3, 'price[max]': 20000,
-      'building_year[min]': 1800, furnished: false, subsidized_housing_permit: false, first_time_use: false
+      'rooms[min]': 1,
+      'rooms[max]': 7,
+      'living_space[min]': 15,
+      'living_space[max]': 400,
+      'price[min]': 3,
+      'price[max]': 20000,
+      'building_year[min]': 1800,
+      furnished: false,
+      subsidized_housing_permit: false,
+      first_time_use: false
     }
     for (const [name, value] of Object.entries(defaults)) expect(params.get(name)?.schema?.default, name).toBe(value)
-    const described = { 'building_year[max]': 'current year', radius: 'postal code area or the city', object_type: 'all', start_date: '2018-02-01', end_date: 'yesterday' }
+    const described = {
+      'building_year[max]': 'current year',
+      radius: 'postal code area or the city',
+      object_type: 'all',
+      start_date: '2018-02-01',
+      end_date: 'yesterday'
+    }
     for (const [name, text] of Object.entries(described)) expect(JSON.stringify(params.get(name)), name).toContain(text)
     expect(JSON.stringify(params.get('price[min]'))).toContain('3 (rent) / 300 (buy)')
     expect(JSON.stringify(params.get('price[max]'))).toContain('40 (rent) / 20000 (buy)')
@@ -203,13 +312,17 @@ describe('price_filter', () => {
 
   it('finds more offers in bigger radii', async () => {
     const counts = []
-    for (const radius of ['500', '2000', '10000']) counts.push((await get({ coordinate: '52.52,13.40', type_of_demand: 'rent', radius })).body.count)
+    for (const radius of ['500', '2000', '10000'])
+      counts.push((await get({ coordinate: '52.52,13.40', type_of_demand: 'rent', radius })).body.count)
     expect(counts[0]).toBeLessThan(counts[1])
     expect(counts[1]).toBeLessThan(counts[2])
   })
 
   it('refuses what it cannot place or read', async () => {
-    expect(await get({ address: 'Nirgendwostraße 1, 99999 Atlantis', type_of_demand: 'rent' })).toEqual({ status: 400, body: { error: 'address or coordinate not found' } })
+    expect(await get({ address: 'Nirgendwostraße 1, 99999 Atlantis', type_of_demand: 'rent' })).toEqual({
+      status: 400,
+      body: { error: 'address or coordinate not found' }
+    })
     const bad = await get({ coordinate: '52.52,13.40', type_of_demand: 'rent', object_type: '12' })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.errors)).toEqual(['object_type'])

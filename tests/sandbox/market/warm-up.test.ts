@@ -11,7 +11,8 @@ import { marketCacheDir, TEST_MARKET_AS_OF } from '../../helpers/sandbox'
 
 const geo = loadGeography()
 const open = (budget?: number): MarketImpl =>
-  openMarketSync(geo, { asOf: TEST_MARKET_AS_OF, cacheDir: join(marketCacheDir(0), '..', 'market-calibrated'), budget }).market
+  openMarketSync(geo, { asOf: TEST_MARKET_AS_OF, cacheDir: join(marketCacheDir(0), '..', 'market-calibrated'), budget })
+    .market
 
 /** The pieces whose box comes within `radiusM` of the point. */
 function piecesNear(m: MarketImpl, lat: number, lon: number, radiusM: number): number[] {
@@ -38,7 +39,14 @@ describe('idle warm-up', () => {
       held += plan.count[k]
       warm.add(k)
     }
-    const centres = [[52.52, 13.405], [53.5511, 9.9937], [48.1372, 11.5755], [50.9375, 6.9603], [50.1109, 8.6821], [48.7758, 9.1829]]
+    const centres = [
+      [52.52, 13.405],
+      [53.5511, 9.9937],
+      [48.1372, 11.5755],
+      [50.9375, 6.9603],
+      [50.1109, 8.6821],
+      [48.7758, 9.1829]
+    ]
     for (const [lat, lon] of centres) {
       const near = piecesNear(m, lat, lon, 3000).filter((k) => plan.count[k] > plan.sampleCount[k])
       expect(near.length).toBeGreaterThan(5)
@@ -75,7 +83,9 @@ describe('idle warm-up', () => {
     const market = open(1_500_000)
     market.startPrefetching()
     const [lat, lon] = [53.5511, 9.9937]
-    const ring = piecesNear(market, lat, lon, 2000 + PREFETCH_MARGIN_M).filter((k) => market.plan.count[k] > market.plan.sampleCount[k])
+    const ring = piecesNear(market, lat, lon, 2000 + PREFETCH_MARGIN_M).filter(
+      (k) => market.plan.count[k] > market.plan.sampleCount[k]
+    )
     market.within(lat, lon, 2000)
     const afterSearch = market.held
     // Between requests: the event loop turns until nothing is left to generate (each turn generates).

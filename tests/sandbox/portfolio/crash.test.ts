@@ -17,11 +17,29 @@ type Json = Record<string, any>
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex')
 
 /** Every write the test sent: `acked` once its 2xx answer arrived in full, else it may or may not have happened. */
-interface Op { kind: string; acked: boolean; result?: Json }
+interface Op {
+  kind: string
+  acked: boolean
+  result?: Json
+}
 
-interface GroupModel { id: string; customId: string; externalIds: Array<string | undefined>; deleted: 'no' | 'acked' | 'maybe' }
-interface PropertyModel { id: string; groupId: string; versions: Array<{ customId: string; livingArea: number }>; }
-interface ImageModel { id: string; propertyId: string; sha: string; captions: Array<string | undefined> }
+interface GroupModel {
+  id: string
+  customId: string
+  externalIds: Array<string | undefined>
+  deleted: 'no' | 'acked' | 'maybe'
+}
+interface PropertyModel {
+  id: string
+  groupId: string
+  versions: Array<{ customId: string; livingArea: number }>
+}
+interface ImageModel {
+  id: string
+  propertyId: string
+  sha: string
+  captions: Array<string | undefined>
+}
 
 const dirs: string[] = []
 let running: SandboxProcess | null = null
@@ -34,7 +52,9 @@ afterAll(async () => {
 async function uniquePng(): Promise<Buffer> {
   const raw = Buffer.alloc(96 * 96 * 3)
   for (let i = 0; i < raw.length; i++) raw[i] = Math.floor(Math.random() * 256)
-  return sharp(raw, { raw: { width: 96, height: 96, channels: 3 } }).png().toBuffer()
+  return sharp(raw, { raw: { width: 96, height: 96, channels: 3 } })
+    .png()
+    .toBuffer()
 }
 
 /** Checks the database file and image folder directly: no row without its file, no broken JSON. */
@@ -77,7 +97,12 @@ describe('crash safety', () => {
     let acks = 0
     let killed: Promise<void> | null = null
 
-    async function send(kind: string, method: string, path: string, body?: { json?: unknown; multipart?: { body: Buffer; contentType: string } }): Promise<Json> {
+    async function send(
+      kind: string,
+      method: string,
+      path: string,
+      body?: { json?: unknown; multipart?: { body: Buffer; contentType: string } }
+    ): Promise<Json> {
       const op: Op = { kind, acked: false }
       ops.push(op)
       const url = new URL(path, first.url)
@@ -106,19 +131,29 @@ describe('crash safety', () => {
         const g = await send('group', 'POST', '/api/v2/property_groups', { json: { customId: `w${w}-g${k}` } })
         const group: GroupModel = { id: g.id, customId: `w${w}-g${k}`, externalIds: [undefined], deleted: 'no' }
         groups.push(group)
-        const p = await send('property', 'POST', '/api/v2/properties', { json: { parentId: g.id, customId: `w${w}-p${k}`, livingArea: k } })
-        const property: PropertyModel = { id: p.id, groupId: g.id, versions: [{ customId: `w${w}-p${k}`, livingArea: k }] }
+        const p = await send('property', 'POST', '/api/v2/properties', {
+          json: { parentId: g.id, customId: `w${w}-p${k}`, livingArea: k }
+        })
+        const property: PropertyModel = {
+          id: p.id,
+          groupId: g.id,
+          versions: [{ customId: `w${w}-p${k}`, livingArea: k }]
+        }
         properties.push(property)
         const next = { customId: `w${w}-p${k}-v2`, livingArea: k + 0.5 }
         property.versions.push(next)
         await send('patch property', 'PATCH', `/api/v2/properties/${p.id}`, { json: next })
         property.versions = [next]
         const png = await uniquePng()
-        const i = await send('image', 'POST', `/api/v2/properties/${p.id}/images`, { multipart: imageUpload(png, { caption: `w${w}-i${k}` }) })
+        const i = await send('image', 'POST', `/api/v2/properties/${p.id}/images`, {
+          multipart: imageUpload(png, { caption: `w${w}-i${k}` })
+        })
         const image: ImageModel = { id: i.id, propertyId: p.id, sha: sha256(png), captions: [`w${w}-i${k}`] }
         images.push(image)
         image.captions.push(`w${w}-i${k}-c2`)
-        await send('patch image', 'PATCH', `/api/v2/properties/${p.id}/images/${i.id}`, { json: { caption: `w${w}-i${k}-c2` } })
+        await send('patch image', 'PATCH', `/api/v2/properties/${p.id}/images/${i.id}`, {
+          json: { caption: `w${w}-i${k}-c2` }
+        })
         image.captions = [`w${w}-i${k}-c2`]
         group.externalIds.push(`w${w}-g${k}-x`)
         await send('patch group', 'PATCH', `/api/v2/property_groups/${g.id}`, { json: { externalId: `w${w}-g${k}-x` } })

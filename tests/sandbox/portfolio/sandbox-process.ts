@@ -18,11 +18,15 @@ const ROOT = join(import.meta.dirname, '..', '..', '..')
 
 export async function spawnSandbox(dataDir: string): Promise<SandboxProcess> {
   // node --import tsx runs the CLI in this very process (npx tsx would put two wrappers in between).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json', ...testMarketArgs()], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src-sandbox/cli.ts', '--port', '0', '--data', dataDir, '--json', ...testMarketArgs()],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe']
+    }
+  )
   let stderr = ''
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

@@ -10,7 +10,11 @@ import { detectImageFormat } from '@shared/images/image-format'
 import * as img from './images'
 
 // Properties in these tests carry no location, so the geocoder is never asked; route tests cover it.
-const noGeocoding = { locateV2: () => { throw new Error('not geocoding in storage tests') } }
+const noGeocoding = {
+  locateV2: () => {
+    throw new Error('not geocoding in storage tests')
+  }
+}
 
 let dataDir: string
 let pf: Portfolio
@@ -37,20 +41,31 @@ function expectError(fn: () => unknown, kind: PortfolioError['kind'], field?: st
 }
 
 async function expectRejection(p: Promise<unknown>, kind: PortfolioError['kind']) {
-  const err = await p.then(() => null, (e: unknown) => e)
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e
+  )
   expect(err).toBeInstanceOf(PortfolioError)
   expect((err as PortfolioError).kind).toBe(kind)
 }
 
 describe('property groups', () => {
   it('creates, reads and patches a group; ids are random and URL-safe', () => {
-    const a = pf.groups.create({ customId: 'Mandant Müller', externalId: 'EXT-1', location: { address: { unstructured: 'Hauptstraße 1, 10115 Berlin' } } })
+    const a = pf.groups.create({
+      customId: 'Mandant Müller',
+      externalId: 'EXT-1',
+      location: { address: { unstructured: 'Hauptstraße 1, 10115 Berlin' } }
+    })
     const b = pf.groups.create({})
     expect(a.id).toMatch(/^[A-Za-z0-9_-]{16}$/)
     expect(a.id).not.toBe(b.id)
     expect(a).toEqual({
-      id: a.id, customId: 'Mandant Müller', externalId: 'EXT-1',
-      location: { address: { unstructured: 'Hauptstraße 1, 10115 Berlin' } }, totalProperties: 0, totalPropertyGroups: 0
+      id: a.id,
+      customId: 'Mandant Müller',
+      externalId: 'EXT-1',
+      location: { address: { unstructured: 'Hauptstraße 1, 10115 Berlin' } },
+      totalProperties: 0,
+      totalPropertyGroups: 0
     })
     const patched = pf.groups.update(a.id, { externalId: 'EXT-2' })
     expect(patched.customId).toBe('Mandant Müller')
@@ -90,7 +105,10 @@ describe('property groups', () => {
   })
 
   it('lists top-level groups by default, children by parentId, everything matching a query', () => {
-    const berlin = pf.groups.create({ customId: 'Berlin Portfolio', location: { address: { street: 'Unter den Linden', city: 'Berlin' } } })
+    const berlin = pf.groups.create({
+      customId: 'Berlin Portfolio',
+      location: { address: { street: 'Unter den Linden', city: 'Berlin' } }
+    })
     const köln = pf.groups.create({ externalId: 'KÖLN-7' })
     const inner = pf.groups.create({ customId: 'Linden Hof', parentId: berlin.id })
     for (let i = 0; i < 12; i++) pf.groups.create({ customId: `bulk ${i}` })
@@ -147,11 +165,23 @@ describe('properties', () => {
   it('stores every field, applies the defaults and patches a subset', () => {
     const group = pf.groups.create({})
     const full: PropertyCreate = {
-      customId: 'WE 12', externalId: 'x-1', parentId: group.id,
+      customId: 'WE 12',
+      externalId: 'x-1',
+      parentId: group.id,
       propertyType: { type: 'apartment', subtype: 'apartment_penthouse' },
-      buildingYear: 1998, livingArea: 84.5, landArea: 0, numberOfRooms: 3.5, floor: 4, currentRent: 1100,
-      rentControl: true, condition: 'good', quality: 'upscale', energyCertificate: { type: 'consumption', value: 112.4 },
-      primaryEnergySource: 'gas', heatingTypes: ['gas', 'floor'], equipments: ['balcony', 'lift', 'Einbauküche']
+      buildingYear: 1998,
+      livingArea: 84.5,
+      landArea: 0,
+      numberOfRooms: 3.5,
+      floor: 4,
+      currentRent: 1100,
+      rentControl: true,
+      condition: 'good',
+      quality: 'upscale',
+      energyCertificate: { type: 'consumption', value: 112.4 },
+      primaryEnergySource: 'gas',
+      heatingTypes: ['gas', 'floor'],
+      equipments: ['balcony', 'lift', 'Einbauküche']
     }
     const created = pf.properties.create(full)
     expect(created).toEqual({ id: created.id, ...full })
@@ -165,7 +195,11 @@ describe('properties', () => {
     expect('parentId' in patched).toBe(false)
     expectError(() => pf.properties.update('nope', {}), 'notFound')
     expectError(() => pf.properties.update(created.id, { parentId: 'nope' }), 'fields', 'parentId')
-    expectError(() => pf.properties.create({ propertyType: { type: 'house', subtype: 'apartment_loft' } }), 'fields', 'propertyType.subtype')
+    expectError(
+      () => pf.properties.create({ propertyType: { type: 'house', subtype: 'apartment_loft' } }),
+      'fields',
+      'propertyType.subtype'
+    )
   })
 
   it('lists like groups: top level by default, by parent, or by query', () => {
@@ -234,11 +268,20 @@ describe('images', () => {
     await expectRejection(pf.addImage(p.id, { bytes: await img.avif() }), 'unsupportedImage')
     await expectRejection(pf.addImage(p.id, { bytes: Buffer.from('just text, named photo.jpg') }), 'unsupportedImage')
     // JPEG magic bytes followed by garbage: looks like an image, is none.
-    await expectRejection(pf.addImage(p.id, { bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]) }), 'unsupportedImage')
+    await expectRejection(
+      pf.addImage(p.id, { bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]) }),
+      'unsupportedImage'
+    )
     const jpeg = await img.jpeg()
-    await expectRejection(pf.addImage(p.id, { bytes: jpeg.subarray(0, Math.floor(jpeg.length * 0.6)) }), 'unsupportedImage')
+    await expectRejection(
+      pf.addImage(p.id, { bytes: jpeg.subarray(0, Math.floor(jpeg.length * 0.6)) }),
+      'unsupportedImage'
+    )
     const png = await img.png()
-    await expectRejection(pf.addImage(p.id, { bytes: png.subarray(0, Math.floor(png.length * 0.6)) }), 'unsupportedImage')
+    await expectRejection(
+      pf.addImage(p.id, { bytes: png.subarray(0, Math.floor(png.length * 0.6)) }),
+      'unsupportedImage'
+    )
     await expectRejection(pf.addImage(p.id, { bytes: await img.png(), type: 'selfie' }), 'fields')
     await expectRejection(pf.addImage('missing', { bytes: await img.png() }), 'notFound')
     expect(pf.listImages(p.id, {}).totalItems).toBe(3)

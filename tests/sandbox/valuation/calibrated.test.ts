@@ -38,8 +38,18 @@ interface Place {
   /** Plausible sale price per sqm of an ordinary 75 sqm flat built 1995 (order of magnitude for the region). */
   flatPerSqm: [number, number]
 }
-const place = (street: string, houseNumber: string, postCode: string, city: string, flatPerSqm: [number, number]): Place =>
-  ({ name: city, v1: `${street} ${houseNumber}, ${postCode} ${city}`, v2: { address: { street, houseNumber, postCode, city } }, flatPerSqm })
+const place = (
+  street: string,
+  houseNumber: string,
+  postCode: string,
+  city: string,
+  flatPerSqm: [number, number]
+): Place => ({
+  name: city,
+  v1: `${street} ${houseNumber}, ${postCode} ${city}`,
+  v2: { address: { street, houseNumber, postCode, city } },
+  flatPerSqm
+})
 
 const HAMBURG = place('Rathausmarkt', '1', '20095', 'Hamburg', [4000, 10_000])
 const MUNICH = place('Marienplatz', '1', '80331', 'München', [6000, 14_000])
@@ -64,18 +74,32 @@ async function vps(endpoint: 'apartments' | 'houses' | 'plots', params: Params):
 }
 /** POST /api/v2/valuations/properties_light. */
 async function light(property: Record<string, unknown>, dealType: unknown = 'sale'): Promise<Answer> {
-  const res = await app.inject({ method: 'POST', url: `/api/v2/valuations/properties_light?api_key=${ctx.keys.full.key}`, payload: { dealType, property } })
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v2/valuations/properties_light?api_key=${ctx.keys.full.key}`,
+    payload: { dealType, property }
+  })
   return { status: res.statusCode, body: res.json() }
 }
 
-const flatV1 = (p: Place, living_space: number, extra: Params = {}) => vps('apartments', { address: p.v1, living_space, ...extra })
+const flatV1 = (p: Place, living_space: number, extra: Params = {}) =>
+  vps('apartments', { address: p.v1, living_space, ...extra })
 const flatV2 = (p: Place, livingArea: number, extra: Record<string, unknown> = {}) =>
   light({ propertyType: { type: 'apartment' }, location: p.v2, livingArea, ...extra })
 const HOUSE_V1 = { house_type: 'one-family', building_year: 1995, condition: 'good', furnishing: 'good' }
 const houseV1 = (p: Place, living_space: number, land_area: number, extra: Params = {}) =>
   vps('houses', { address: p.v1, living_space, land_area, ...HOUSE_V1, ...extra })
 const houseV2 = (p: Place, livingArea: number, landArea: number, extra: Record<string, unknown> = {}) =>
-  light({ propertyType: { type: 'house', subtype: 'house_one_family' }, location: p.v2, livingArea, landArea, buildingYear: 1995, condition: 'good', quality: 'good', ...extra })
+  light({
+    propertyType: { type: 'house', subtype: 'house_one_family' },
+    location: p.v2,
+    livingArea,
+    landArea,
+    buildingYear: 1995,
+    condition: 'good',
+    quality: 'good',
+    ...extra
+  })
 const plotV1 = (p: Place, land_area: number) => vps('plots', { address: p.v1, land_area })
 const plotV2 = (p: Place, landArea: number) => light({ propertyType: { type: 'plot' }, location: p.v2, landArea })
 
@@ -118,7 +142,7 @@ describe('the calibrated market', () => {
 })
 
 describe('houses on the calibrated market', () => {
-  it('values the vendor\'s example, a 500 sqm house on 1,200 sqm, in Hamburg, München, Düsseldorf and Dresden: v1 and v2 alike, plausible per sqm, less confident than a 150 sqm house', async () => {
+  it("values the vendor's example, a 500 sqm house on 1,200 sqm, in Hamburg, München, Düsseldorf and Dresden: v1 and v2 alike, plausible per sqm, less confident than a 150 sqm house", async () => {
     const perSqm = new Map<string, number>()
     for (const city of CITIES) {
       const big = await houseV1(city, 500, 1200)
@@ -134,8 +158,10 @@ describe('houses on the calibrated market', () => {
       const usual2 = await houseV2(city, 150, 600)
       valueOf(usual2, `${city.name} v2 150 sqm house`)
       // Beyond the plausible 450 sqm: fewer comparables of that size, a lower class than the ordinary house.
-      expect(confidenceV2(big2, city.name), `${city.name}: ${big2.body.confidence} vs ${usual2.body.confidence}`)
-        .toBeLessThan(confidenceV2(usual2, city.name))
+      expect(
+        confidenceV2(big2, city.name),
+        `${city.name}: ${big2.body.confidence} vs ${usual2.body.confidence}`
+      ).toBeLessThan(confidenceV2(usual2, city.name))
     }
     expect(perSqm.get('München')!).toBeGreaterThan(2 * perSqm.get('Dresden')!)
     expect(perSqm.get('Hamburg')!).toBeGreaterThan(perSqm.get('Dresden')!)
@@ -161,7 +187,10 @@ describe('houses on the calibrated market', () => {
         expect(confidenceV2(flat, city.name)).toBeGreaterThan(villageRank)
       }
       // Still valued at the worst corners (the oldest year, dilapidated, very simple): no refusal.
-      valueOf(await houseV1(village, 250, 1200, { building_year: 1800, condition: 'dilapidated', furnishing: 'very simple' }), `${village.name} 1800 dilapidated`)
+      valueOf(
+        await houseV1(village, 250, 1200, { building_year: 1800, condition: 'dilapidated', furnishing: 'very simple' }),
+        `${village.name} 1800 dilapidated`
+      )
     }
   })
 
@@ -203,12 +232,18 @@ describe('plots only on the calibrated market', () => {
       expect(huge.body.confidence, `${p.name}: far beyond the plausible 1,000 sqm`).toBe('poor')
     }
     expect(landPerSqm.get('München')!).toBeGreaterThan(2 * landPerSqm.get('Dresden')!)
-    for (const village of VILLAGES) for (const city of CITIES) expect(landPerSqm.get(village.name)!).toBeLessThan(landPerSqm.get(city.name)!)
+    for (const village of VILLAGES)
+      for (const city of CITIES) expect(landPerSqm.get(village.name)!).toBeLessThan(landPerSqm.get(city.name)!)
   })
 })
 
 describe('apartments at the corners of the plausible ranges (15-200 sqm, built 1800 to the current year)', () => {
-  const corners = [[15, 1800], [15, CURRENT_YEAR], [200, 1800], [200, CURRENT_YEAR]] as const
+  const corners = [
+    [15, 1800],
+    [15, CURRENT_YEAR],
+    [200, 1800],
+    [200, CURRENT_YEAR]
+  ] as const
 
   it('values every corner in a city and a village, v1 and v2 alike, with a valid confidence; a 15 sqm flat no more confidently than a 75 sqm one', async () => {
     for (const p of [MUNICH, TREFFELSTEIN]) {
@@ -225,7 +260,7 @@ describe('apartments at the corners of the plausible ranges (15-200 sqm, built 1
       const usual = await flatV1(p, 75, { building_year: 1995 })
       expect(confidenceV1(small, p.name)).toBeLessThanOrEqual(confidenceV1(usual, p.name))
       // Size alone moves the price per sqm by less than a factor 2 either way.
-      const ratio = (valueOf(small, p.name) / 15) / (valueOf(usual, p.name) / 75)
+      const ratio = valueOf(small, p.name) / 15 / (valueOf(usual, p.name) / 75)
       expect(ratio).toBeGreaterThan(0.5)
       expect(ratio).toBeLessThan(2)
     }
@@ -238,13 +273,15 @@ describe('apartments at the corners of the plausible ranges (15-200 sqm, built 1
         const base = valueOf(await flatV1(p, area, { building_year: 1995 }), `${p.name} ${area} sqm 1995`)
         for (const year of [1800, CURRENT_YEAR]) {
           const ratio = valueOf(await flatV1(p, area, { building_year: year }), `${p.name} ${area} sqm ${year}`) / base
-          if (!(ratio > 1 / 1.6 && ratio < 1.6)) violations.push(`${p.name} flat ${area} sqm built ${year}: x${ratio.toPrecision(3)} of 1995`)
+          if (!(ratio > 1 / 1.6 && ratio < 1.6))
+            violations.push(`${p.name} flat ${area} sqm built ${year}: x${ratio.toPrecision(3)} of 1995`)
         }
       }
       const house = valueOf(await houseV1(p, 150, 600), `${p.name} house 1995`)
       for (const year of [1800, CURRENT_YEAR]) {
         const ratio = valueOf(await houseV1(p, 150, 600, { building_year: year }), `${p.name} house ${year}`) / house
-        if (!(ratio > 1 / 1.6 && ratio < 1.6)) violations.push(`${p.name} house 150 sqm built ${year}: x${ratio.toPrecision(3)} of 1995`)
+        if (!(ratio > 1 / 1.6 && ratio < 1.6))
+          violations.push(`${p.name} house 150 sqm built ${year}: x${ratio.toPrecision(3)} of 1995`)
       }
     }
     expect(violations).toEqual([])
@@ -292,7 +329,8 @@ describe('beyond the plausible ranges, up to the accepted limits', () => {
         valueOf(v1, `${p.name} ${year}`)
         const v2 = await flatV2(p, 75, { buildingYear: year })
         valueOf(v2, `${p.name} ${year}`)
-        if (v1.body.confidence !== 1 || v2.body.confidence !== 'poor') violations.push(`${p.name} flat built ${year}: v1 ${v1.body.confidence}, v2 ${v2.body.confidence}`)
+        if (v1.body.confidence !== 1 || v2.body.confidence !== 'poor')
+          violations.push(`${p.name} flat built ${year}: v1 ${v1.body.confidence}, v2 ${v2.body.confidence}`)
       }
     }
     expect(violations).toEqual([])
@@ -314,7 +352,14 @@ describe('refusals only for invalid input', () => {
       ['plots', { address: MUNICH.v1, land_area: -600 }, 'land_area'],
       ['plots', { address: MUNICH.v1 }, 'land_area']
     ]
-    for (const field of ['house_type', 'living_space', 'land_area', 'building_year', 'condition', 'furnishing'] as const) {
+    for (const field of [
+      'house_type',
+      'living_space',
+      'land_area',
+      'building_year',
+      'condition',
+      'furnishing'
+    ] as const) {
       const { [field]: _omitted, ...rest } = house
       cases.push(['houses', rest, field])
     }
@@ -331,7 +376,11 @@ describe('refusals only for invalid input', () => {
       [{ propertyType: { type: 'apartment' }, location: MUNICH.v2 }, 'sale', ['property.livingArea']],
       [{ propertyType: { type: 'plot' }, location: MUNICH.v2, landArea: -600 }, 'sale', ['property.landArea']],
       [{ propertyType: { type: 'plot' }, location: MUNICH.v2 }, 'sale', ['property.landArea']],
-      [{ propertyType: { type: 'house' }, location: MUNICH.v2, livingArea: 150, landArea: 600, buildingYear: 2000 }, 'sale', ['property.condition', 'property.quality']],
+      [
+        { propertyType: { type: 'house' }, location: MUNICH.v2, livingArea: 150, landArea: 600, buildingYear: 2000 },
+        'sale',
+        ['property.condition', 'property.quality']
+      ],
       [{ propertyType: { type: 'apartment' }, location: MUNICH.v2, livingArea: 75 }, 'rent', ['dealType']]
     ]
     for (const [property, dealType, fields] of cases) {
@@ -345,7 +394,11 @@ describe('refusals only for invalid input', () => {
 describe('determinism on the lazy market', () => {
   it('values the same as a fresh copy of the market that holds almost nothing beyond its sample (pieces dropped after each request)', async () => {
     // Opened as density.test.ts opens its small-budget copy: generated pieces are dropped when the budget is passed.
-    const small = openMarketSync(ctx.geo, { asOf: TEST_MARKET_AS_OF, cacheDir: CALIBRATED_CACHE, budget: 50_000 }).market
+    const small = openMarketSync(ctx.geo, {
+      asOf: TEST_MARKET_AS_OF,
+      cacheDir: CALIBRATED_CACHE,
+      budget: 50_000
+    }).market
     const fresh = createValuation(small)
     for (const p of [HAMBURG, DRESDEN, TREFFELSTEIN]) {
       const point = ctx.locations.locateV1(p.v1)!
@@ -353,8 +406,17 @@ describe('determinism on the lazy market', () => {
       expect(fresh.apartment(point, { livingArea: 75, buildingYear: 1995 }).value, p.name).toBe(flat.body.valuation)
       await new Promise((resolve) => setImmediate(resolve))
       const house = await houseV1(p, 500, 1200)
-      expect(fresh.house(point, { livingArea: 500, landArea: 1200, buildingYear: 1995, condition: 'good', quality: 'good', houseType: 'one-family' }).value, p.name)
-        .toBe(house.body.valuation)
+      expect(
+        fresh.house(point, {
+          livingArea: 500,
+          landArea: 1200,
+          buildingYear: 1995,
+          condition: 'good',
+          quality: 'good',
+          houseType: 'one-family'
+        }).value,
+        p.name
+      ).toBe(house.body.valuation)
       await new Promise((resolve) => setImmediate(resolve))
     }
   })

@@ -6,15 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
 
 let sb: StartedSandbox
-beforeAll(async () => { sb = await startSandbox() })
-afterAll(async () => { await sb?.close() })
+beforeAll(async () => {
+  sb = await startSandbox()
+})
+afterAll(async () => {
+  await sb?.close()
+})
 
 const MUNICH = 'Marienplatz 1, 80331 München'
 const CHEMNITZ = 'Straße der Nationen 10, 09111 Chemnitz'
 // A small town with few comparables in the test market (asOf fixed in tests/helpers/sandbox.ts).
 const VILLAGE = 'Hauptstraße 10, 74889 Sinsheim'
 
-async function get(path: string, params: Record<string, string | number>): Promise<{ status: number; body: any; headers: Headers }> {
+async function get(
+  path: string,
+  params: Record<string, string | number>
+): Promise<{ status: number; body: any; headers: Headers }> {
   const query = new URLSearchParams()
   for (const [k, v] of Object.entries(params)) query.set(k, String(v))
   const res = await sb.request(`${path}?${query}`)
@@ -40,7 +47,11 @@ describe('v1 vps', () => {
 
   it('values a new build higher than 1965 stock in the same place', async () => {
     for (const address of [MUNICH, CHEMNITZ]) {
-      const fresh = await apartment(address, { building_year: new Date().getUTCFullYear(), condition: 'very good', furnishing: 'upscale' })
+      const fresh = await apartment(address, {
+        building_year: new Date().getUTCFullYear(),
+        condition: 'very good',
+        furnishing: 'upscale'
+      })
       const old = await apartment(address, { building_year: 1965, condition: 'moderate', furnishing: 'good' })
       expect(fresh.body.valuation).toBeGreaterThan(old.body.valuation * 1.1)
     }
@@ -60,15 +71,35 @@ describe('v1 vps', () => {
     expect(huge.body.valuation).toBeGreaterThan(10 * normal.body.valuation)
     expect(huge.body.confidence).toBe(1)
     expect(normal.body.confidence).toBeGreaterThan(1)
-    const house = await get('/api/v1/vps/houses', { address: MUNICH, house_type: 'one-family', living_space: 3000, land_area: 500, building_year: 1995, condition: 'good', furnishing: 'good' })
+    const house = await get('/api/v1/vps/houses', {
+      address: MUNICH,
+      house_type: 'one-family',
+      living_space: 3000,
+      land_area: 500,
+      building_year: 1995,
+      condition: 'good',
+      furnishing: 'good'
+    })
     expect(house.status, JSON.stringify(house.body)).toBe(200)
     expect(house.body.valuation).toBeGreaterThan(0)
   })
 
-  it('values the vendor\'s own example, a 500 sqm house on 1,200 sqm, in big cities and a 250 sqm house in a small town, with low confidence', async () => {
-    const cities = ['Rathausmarkt 1, 20095 Hamburg', MUNICH, 'Marktplatz 1, 40213 Düsseldorf', 'Schloßstraße 1, 01067 Dresden']
+  it("values the vendor's own example, a 500 sqm house on 1,200 sqm, in big cities and a 250 sqm house in a small town, with low confidence", async () => {
+    const cities = [
+      'Rathausmarkt 1, 20095 Hamburg',
+      MUNICH,
+      'Marktplatz 1, 40213 Düsseldorf',
+      'Schloßstraße 1, 01067 Dresden'
+    ]
     for (const address of cities) {
-      const params = { address, house_type: 'one-family', land_area: 1200, building_year: 1995, condition: 'good', furnishing: 'good' }
+      const params = {
+        address,
+        house_type: 'one-family',
+        land_area: 1200,
+        building_year: 1995,
+        condition: 'good',
+        furnishing: 'good'
+      }
       const big = await get('/api/v1/vps/houses', { ...params, living_space: 500 })
       const usual = await get('/api/v1/vps/houses', { ...params, living_space: 150 })
       expect(big.status, `${address}: ${JSON.stringify(big.body)}`).toBe(200)
@@ -77,7 +108,15 @@ describe('v1 vps', () => {
       expect(alike.status).toBe(200)
       expect(alike.body.confidence).toBeLessThanOrEqual(2)
     }
-    const village = await get('/api/v1/vps/houses', { address: VILLAGE, house_type: 'one-family', living_space: 250, land_area: 1200, building_year: 1800, condition: 'dilapidated', furnishing: 'very simple' })
+    const village = await get('/api/v1/vps/houses', {
+      address: VILLAGE,
+      house_type: 'one-family',
+      living_space: 250,
+      land_area: 1200,
+      building_year: 1800,
+      condition: 'dilapidated',
+      furnishing: 'very simple'
+    })
     expect(village.status, JSON.stringify(village.body)).toBe(200)
     expect(village.body.valuation).toBeGreaterThan(0)
   })
@@ -108,13 +147,24 @@ describe('v1 vps', () => {
     const a = await apartment(CHEMNITZ, { building_year: 1980 })
     const b = await apartment(CHEMNITZ, { building_year: 1980 })
     expect(b.body).toEqual(a.body)
-    const res = await sb.request('/api/v1/vps/apartments', { method: 'POST', json: { address: CHEMNITZ, living_space: 75, building_year: 1980 } })
+    const res = await sb.request('/api/v1/vps/apartments', {
+      method: 'POST',
+      json: { address: CHEMNITZ, living_space: 75, building_year: 1980 }
+    })
     expect(res.status).toBe(200)
     expect(((await res.json()) as any).valuation).toBe(a.body.valuation)
   })
 
   it('values houses (every parameter required), apartment buildings and plots', async () => {
-    const house = { address: MUNICH, house_type: 'one-family', living_space: 140, land_area: 500, building_year: 1995, condition: 'good', furnishing: 'good' }
+    const house = {
+      address: MUNICH,
+      house_type: 'one-family',
+      living_space: 140,
+      land_area: 500,
+      building_year: 1995,
+      condition: 'good',
+      furnishing: 'good'
+    }
     const h = await get('/api/v1/vps/houses', house)
     expect(h.status).toBe(200)
     expect(h.body.valuation).toBeGreaterThan(0)
@@ -126,7 +176,12 @@ describe('v1 vps', () => {
     const row = await get('/api/v1/vps/houses', { ...house, house_type: 'row' })
     expect(row.body.valuation).toBeLessThan(h.body.valuation)
 
-    const building = await get('/api/v1/vps/apartment_buildings', { address: CHEMNITZ, living_space: 900, land_area: 700, building_year: 1960 })
+    const building = await get('/api/v1/vps/apartment_buildings', {
+      address: CHEMNITZ,
+      living_space: 900,
+      land_area: 700,
+      building_year: 1960
+    })
     expect(building.status).toBe(200)
     expect(building.body.valuation).toBeGreaterThan(0)
     expect(building.body.confidence).toBeGreaterThanOrEqual(1)
@@ -155,19 +210,30 @@ describe('v1 valuation/alpha (deprecated)', () => {
 
 describe('v2 valuations/properties_light', () => {
   const light = async (property: Record<string, unknown>) => {
-    const res = await sb.request('/api/v2/valuations/properties_light', { method: 'POST', json: { dealType: 'sale', property } })
+    const res = await sb.request('/api/v2/valuations/properties_light', {
+      method: 'POST',
+      json: { dealType: 'sale', property }
+    })
     return { status: res.status, body: (await res.json()) as any }
   }
   const at = (city: 'MUNICH' | 'CHEMNITZ') => ({
-    address: city === 'MUNICH'
-      ? { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' }
-      : { street: 'Straße der Nationen', houseNumber: '10', postCode: '09111', city: 'Chemnitz' }
+    address:
+      city === 'MUNICH'
+        ? { street: 'Marienplatz', houseNumber: '1', postCode: '80331', city: 'München' }
+        : { street: 'Straße der Nationen', houseNumber: '10', postCode: '09111', city: 'Chemnitz' }
   })
 
   it('values apartments, houses, apartment buildings and plots with a confidence class', async () => {
     const cases = [
       { propertyType: { type: 'apartment', subtype: 'apartment_apartment' }, livingArea: 70, buildingYear: 1990 },
-      { propertyType: { type: 'house', subtype: 'house_one_family' }, livingArea: 150, landArea: 600, buildingYear: 2000, condition: 'good', quality: 'good' },
+      {
+        propertyType: { type: 'house', subtype: 'house_one_family' },
+        livingArea: 150,
+        landArea: 600,
+        buildingYear: 2000,
+        condition: 'good',
+        quality: 'good'
+      },
       { propertyType: { type: 'apartment_building' }, livingArea: 800, landArea: 600 },
       { propertyType: { type: 'plot' }, landArea: 600 }
     ]
@@ -186,9 +252,30 @@ describe('v2 valuations/properties_light', () => {
     const corners = [
       { propertyType: { type: 'apartment' }, livingArea: 15, buildingYear: 1800 },
       { propertyType: { type: 'apartment' }, livingArea: 200, buildingYear: year },
-      { propertyType: { type: 'house' }, livingArea: 40, landArea: 50, buildingYear: 1800, condition: 'dilapidated', quality: 'very_simple' },
-      { propertyType: { type: 'house' }, livingArea: 450, landArea: 1000, buildingYear: year, condition: 'very_good', quality: 'very_upscale' },
-      { propertyType: { type: 'house', subtype: 'house_one_family' }, livingArea: 500, landArea: 1200, buildingYear: 1995, condition: 'good', quality: 'good' },
+      {
+        propertyType: { type: 'house' },
+        livingArea: 40,
+        landArea: 50,
+        buildingYear: 1800,
+        condition: 'dilapidated',
+        quality: 'very_simple'
+      },
+      {
+        propertyType: { type: 'house' },
+        livingArea: 450,
+        landArea: 1000,
+        buildingYear: year,
+        condition: 'very_good',
+        quality: 'very_upscale'
+      },
+      {
+        propertyType: { type: 'house', subtype: 'house_one_family' },
+        livingArea: 500,
+        landArea: 1200,
+        buildingYear: 1995,
+        condition: 'good',
+        quality: 'good'
+      },
       { propertyType: { type: 'plot' }, landArea: 5000 }
     ]
     for (const c of corners) {
@@ -204,13 +291,23 @@ describe('v2 valuations/properties_light', () => {
   })
 
   it('requires the fields the property type needs', async () => {
-    const { status, body } = await light({ propertyType: { type: 'house' }, location: at('MUNICH'), livingArea: 150, landArea: 600, buildingYear: 2000 })
+    const { status, body } = await light({
+      propertyType: { type: 'house' },
+      location: at('MUNICH'),
+      livingArea: 150,
+      landArea: 600,
+      buildingYear: 2000
+    })
     expect(status).toBe(400)
     expect(Object.keys(body.errors).sort()).toEqual(['property.condition', 'property.quality'])
   })
 
   it('answers 400 address-not-found for an unknown place', async () => {
-    const { status, body } = await light({ propertyType: { type: 'apartment' }, livingArea: 70, location: { address: { street: 'Nirgendwostraße', houseNumber: '1', postCode: '00000', city: 'Atlantis' } } })
+    const { status, body } = await light({
+      propertyType: { type: 'apartment' },
+      livingArea: 70,
+      location: { address: { street: 'Nirgendwostraße', houseNumber: '1', postCode: '00000', city: 'Atlantis' } }
+    })
     expect(status).toBe(400)
     expect(body).toEqual({ error: 'address or coordinate not found' })
   })

@@ -32,7 +32,6 @@ export interface Citation {
   technical: string
 }
 
-
 /** The source in words: the built-in sandbox's sample data, or the connection by its name and host. */
 export function sourceName(t: T, source: CitationInput['source']): string {
   if (isSampleData(source)) return t('citation.sampleData')

@@ -28,7 +28,12 @@ async function pngOf(canvas: HTMLCanvasElement): Promise<Uint8Array> {
 }
 
 /** An image (`size` in CSS px) on white at FIGURE_SCALE, its title above and its source line below, as PNG. */
-export async function framedPng(draw: CanvasImageSource, size: { width: number; height: number }, title: string, source: string): Promise<Uint8Array> {
+export async function framedPng(
+  draw: CanvasImageSource,
+  size: { width: number; height: number },
+  title: string,
+  source: string
+): Promise<Uint8Array> {
   const pad = 12
   const out = document.createElement('canvas')
   const ctx = out.getContext('2d')!
@@ -55,7 +60,12 @@ export async function framedPng(draw: CanvasImageSource, size: { width: number; 
  * A screenshot of a map (PNG bytes as main captured them, tiles, markers and attribution as on screen)
  * framed like the charts: title above, source and attribution below. `size` is the map's CSS size.
  */
-export async function mapPng(shot: Uint8Array, size: { width: number; height: number }, title: string, source: string): Promise<Uint8Array> {
+export async function mapPng(
+  shot: Uint8Array,
+  size: { width: number; height: number },
+  title: string,
+  source: string
+): Promise<Uint8Array> {
   const image = await createImageBitmap(new Blob([new Uint8Array(shot)], { type: 'image/png' }))
   try {
     return await framedPng(image, size, title, source)

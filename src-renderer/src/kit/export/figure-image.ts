@@ -5,11 +5,19 @@ import { Chart } from '../chart-setup'
 import { FIGURE_SCALE, framedPng } from './figure-frame'
 
 /** The chart at `width` x `height` CSS px, drawn at FIGURE_SCALE with title and source line, as PNG. */
-export async function chartPng(config: ChartConfiguration, size: { width: number; height: number }, title: string, source: string): Promise<Uint8Array> {
+export async function chartPng(
+  config: ChartConfiguration,
+  size: { width: number; height: number },
+  title: string,
+  source: string
+): Promise<Uint8Array> {
   const plot = document.createElement('canvas')
   plot.width = size.width
   plot.height = size.height
-  const chart = new Chart(plot, { ...config, options: { ...config.options, responsive: false, animation: false, devicePixelRatio: FIGURE_SCALE } } as ChartConfiguration)
+  const chart = new Chart(plot, {
+    ...config,
+    options: { ...config.options, responsive: false, animation: false, devicePixelRatio: FIGURE_SCALE }
+  } as ChartConfiguration)
   try {
     return await framedPng(plot, size, title, source)
   } finally {

@@ -38,7 +38,11 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export function tableHtml(table: CopiedTable): string {
   const labels = table.rowLabels ?? true
   const head = `<tr>${table.head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>`
-  const rows = table.rows.map((r) => `<tr>${r.map((c, i) => (labels && i === 0 ? `<th>${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join('')}</tr>`).join('')
+  const rows = table.rows
+    .map(
+      (r) => `<tr>${r.map((c, i) => (labels && i === 0 ? `<th>${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join('')}</tr>`
+    )
+    .join('')
   const source = table.source ? `<p>${esc(table.source)}</p>` : ''
   return `<table><caption>${esc(table.caption)}</caption><thead>${head}</thead><tbody>${rows}</tbody></table>${source}`
 }

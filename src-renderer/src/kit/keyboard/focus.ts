@@ -42,12 +42,20 @@ export function focusWhenShown(find: () => HTMLElement | null | undefined, timeo
       observer.disconnect()
       resolve(false)
     }, timeout)
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'style', 'class', 'disabled'] })
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['hidden', 'style', 'class', 'disabled']
+    })
   })
 }
 
 /** Runs an action, then focuses its result or its message (the first of `targets` found on screen). */
-export async function focusAfter<T>(action: Promise<T> | T, ...targets: Array<() => HTMLElement | null | undefined>): Promise<T> {
+export async function focusAfter<T>(
+  action: Promise<T> | T,
+  ...targets: Array<() => HTMLElement | null | undefined>
+): Promise<T> {
   const value = await action
   await focusWhenShown(() => {
     for (const find of targets) {
@@ -62,7 +70,10 @@ export async function focusAfter<T>(action: Promise<T> | T, ...targets: Array<()
 /** The newest message in `root` (an alert before a status), for focusing it after an action. */
 export function messageIn(root: ParentNode | null | undefined): HTMLElement | null {
   if (!root) return null
-  const pick = (sel: string) => [...root.querySelectorAll<HTMLElement>(sel)].filter((e) => e.getClientRects().length && e.textContent?.trim()).at(-1) ?? null
+  const pick = (sel: string) =>
+    [...root.querySelectorAll<HTMLElement>(sel)]
+      .filter((e) => e.getClientRects().length && e.textContent?.trim())
+      .at(-1) ?? null
   return pick('[role=alert]') ?? pick('[role=status]')
 }
 
@@ -82,10 +93,12 @@ export function keepFocus(main: HTMLElement): () => void {
   const onFocusIn = (e: FocusEvent) => {
     last = e.target instanceof HTMLElement ? e.target : null
     chain = []
-    if (last && main.contains(last)) for (let n = last.parentElement; n && n !== main.parentElement; n = n.parentElement) chain.push(n)
+    if (last && main.contains(last))
+      for (let n = last.parentElement; n && n !== main.parentElement; n = n.parentElement) chain.push(n)
     waiting = false
   }
-  const onBody = () => document.activeElement === document.body || document.activeElement === null || document.activeElement === last
+  const onBody = () =>
+    document.activeElement === document.body || document.activeElement === null || document.activeElement === last
   const rescue = () => {
     if (!last || !chain.length) return
     const disabled = (last as HTMLButtonElement).disabled === true
@@ -99,7 +112,8 @@ export function keepFocus(main: HTMLElement): () => void {
     }
     if (!onBody()) return
     const near = chain.find((n) => n.isConnected && n.getClientRects().length > 0) ?? main
-    const target = messageIn(near) ?? near.querySelector<HTMLElement>('h1, h2, h3') ?? main.querySelector<HTMLElement>('h1') ?? main
+    const target =
+      messageIn(near) ?? near.querySelector<HTMLElement>('h1, h2, h3') ?? main.querySelector<HTMLElement>('h1') ?? main
     focusable(target).focus()
     if (document.activeElement !== target) return
     rescuedTo = target
@@ -116,7 +130,12 @@ export function keepFocus(main: HTMLElement): () => void {
     })
   }
   const observer = new MutationObserver(() => queueMicrotask(rescue))
-  observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'style'] })
+  observer.observe(main, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'hidden', 'style']
+  })
   document.addEventListener('focusin', onFocusIn)
   return () => {
     observer.disconnect()

@@ -5,11 +5,14 @@
 const lastIn = new WeakMap<Element, HTMLElement>()
 
 export const REGION = '[data-region]'
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** The regions on screen, in document order; a region holding others (the area's frame) counts only when they are not shown. */
 export function regionsOf(root: ParentNode = document): HTMLElement[] {
-  const shown = [...root.querySelectorAll<HTMLElement>(REGION)].filter((r) => r.getClientRects().length > 0 && !r.closest('[inert]'))
+  const shown = [...root.querySelectorAll<HTMLElement>(REGION)].filter(
+    (r) => r.getClientRects().length > 0 && !r.closest('[inert]')
+  )
   return shown.filter((r) => !shown.some((o) => o !== r && r.contains(o)))
 }
 
@@ -28,7 +31,14 @@ export function nextRegion(count: number, current: number, backwards: boolean): 
 /** Where focus goes when a region is entered. */
 export function entryOf(region: HTMLElement): HTMLElement {
   const last = lastIn.get(region)
-  if (last && last.isConnected && region.contains(last) && !(last as HTMLButtonElement).disabled && last.getClientRects().length) return last
+  if (
+    last &&
+    last.isConnected &&
+    region.contains(last) &&
+    !(last as HTMLButtonElement).disabled &&
+    last.getClientRects().length
+  )
+    return last
   const marked = region.querySelector<HTMLElement>('[data-region-focus]')
   if (marked) return marked
   const heading = region.querySelector<HTMLElement>('h1, h2')

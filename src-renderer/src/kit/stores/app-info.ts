@@ -8,7 +8,9 @@ import { appCalls, hasBridge } from '../../bridge/app'
 import { tileTemplate } from '../../bridge/network'
 
 export const useAppInfo = defineStore('appInfo', () => {
-  const info = ref<{ version: string; dataDir: string; logDir: string; settingsRepair: SettingsRepair | null } | null>(null)
+  const info = ref<{ version: string; dataDir: string; logDir: string; settingsRepair: SettingsRepair | null } | null>(
+    null
+  )
   const logFolderError = ref<AppError | null>(null)
 
   async function load() {

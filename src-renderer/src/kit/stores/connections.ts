@@ -40,7 +40,9 @@ export const useConnections = defineStore('connections', () => {
     if (!unsubscribe) {
       const offList = onConnectionsChanged(replaceAll)
       const offRestart = onSandboxRestarted(({ at }) => (sandboxRestartedAt.value = at))
-      const offProgress = onSandboxProgress((p) => (sandboxBuild.value = p.phase === 'ready' || p.phase === 'failed' ? null : p))
+      const offProgress = onSandboxProgress(
+        (p) => (sandboxBuild.value = p.phase === 'ready' || p.phase === 'failed' ? null : p)
+      )
       unsubscribe = () => {
         offList()
         offRestart()
@@ -79,5 +81,20 @@ export const useConnections = defineStore('connections', () => {
     return r
   }
 
-  return { list, loaded, loadError, tests, lastNotice, sandboxRestartedAt, sandboxBuild, load, save, setKey, clearKey, remove, setActive, test }
+  return {
+    list,
+    loaded,
+    loadError,
+    tests,
+    lastNotice,
+    sandboxRestartedAt,
+    sandboxBuild,
+    load,
+    save,
+    setKey,
+    clearKey,
+    remove,
+    setActive,
+    test
+  }
 })

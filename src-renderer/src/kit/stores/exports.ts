@@ -54,5 +54,20 @@ export const useExports = defineStore('exports', () => {
     cancelled.value = false
     error.value = null
   }
-  return { busy, savedTo, cancelled, error, reportPdf, propertyPdf, valuationPdf, comparablesPdf, marketPdf, casePdf, copy, capture, savePng, clear }
+  return {
+    busy,
+    savedTo,
+    cancelled,
+    error,
+    reportPdf,
+    propertyPdf,
+    valuationPdf,
+    comparablesPdf,
+    marketPdf,
+    casePdf,
+    copy,
+    capture,
+    savePng,
+    clear
+  }
 })

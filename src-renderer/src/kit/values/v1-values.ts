@@ -44,7 +44,9 @@ export const V1_WORDS_EN: Record<string, string> = {
 /** "1.500" → "1,500", "104,3" → "104.3"; "1.500 €" → "€1,500". */
 function englishNumbers(s: string): string {
   return s
-    .replace(/\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+/g, (n) => n.replaceAll('.', '\u0000').replace(',', '.').replaceAll('\u0000', ','))
+    .replace(/\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+/g, (n) =>
+      n.replaceAll('.', '\u0000').replace(',', '.').replaceAll('\u0000', ',')
+    )
     .replace(/([\d.,]+) €/g, '€$1')
 }
 

@@ -1,7 +1,13 @@
 // German labels of the service's enumerated values (src-shared/api), by kind. values-en.ts has the
 // same keys; tests/renderer/value-labels.test.ts checks both against the shared enumerations.
 export default {
-  percentageClass: { very_low: 'sehr niedrig', low: 'niedrig', average: 'durchschnittlich', high: 'hoch', very_high: 'sehr hoch' },
+  percentageClass: {
+    very_low: 'sehr niedrig',
+    low: 'niedrig',
+    average: 'durchschnittlich',
+    high: 'hoch',
+    very_high: 'sehr hoch'
+  },
   incomePerHouseholdClass: {
     below_1500: 'unter 1.500 € im Monat',
     '1500_to_2500': '1.500 bis 2.500 € im Monat',
@@ -16,7 +22,13 @@ export default {
     upper_middle_class: 'obere Mittelschicht',
     upper_class: 'Oberschicht'
   },
-  buildingDensityClass: { very_low: 'sehr gering', low: 'gering', average: 'durchschnittlich', high: 'hoch', very_high: 'sehr hoch' },
+  buildingDensityClass: {
+    very_low: 'sehr gering',
+    low: 'gering',
+    average: 'durchschnittlich',
+    high: 'hoch',
+    very_high: 'sehr hoch'
+  },
   dominantBuildingClass: {
     one_or_two_family_house: 'Ein- und Zweifamilienhäuser',
     apartment_building: 'Mehrfamilienhäuser',
@@ -84,7 +96,13 @@ export default {
     house_semi_detached: 'Doppelhaushälfte'
   },
   condition: { dilapidated: 'abbruchreif', bad: 'schlecht', moderate: 'mittel', good: 'gut', very_good: 'sehr gut' },
-  quality: { very_simple: 'sehr einfach', simple: 'einfach', good: 'gut', upscale: 'gehoben', very_upscale: 'stark gehoben' },
+  quality: {
+    very_simple: 'sehr einfach',
+    simple: 'einfach',
+    good: 'gut',
+    upscale: 'gehoben',
+    very_upscale: 'stark gehoben'
+  },
   energyCertificateType: { consumption: 'Verbrauchsausweis', demand: 'Bedarfsausweis' },
   energySource: {
     gas: 'Gas',
@@ -113,17 +131,50 @@ export default {
   },
   // German words the service gives outside any enumeration (keys: serviceWordKey in value-labels.ts).
   levelDesignation: {
-    Staat: 'Staat', Bundesland: 'Bundesland', Regierungsbezirk: 'Regierungsbezirk', KreisfreieStadt: 'Kreisfreie Stadt', Stadtkreis: 'Stadtkreis',
-    Landkreis: 'Landkreis', Kreis: 'Kreis', Gemeinde: 'Gemeinde', Stadt: 'Stadt', Stadtteil: 'Stadtteil', Postleitzahlgebiet: 'Postleitzahlgebiet', Quartier: 'Quartier'
+    Staat: 'Staat',
+    Bundesland: 'Bundesland',
+    Regierungsbezirk: 'Regierungsbezirk',
+    KreisfreieStadt: 'Kreisfreie Stadt',
+    Stadtkreis: 'Stadtkreis',
+    Landkreis: 'Landkreis',
+    Kreis: 'Kreis',
+    Gemeinde: 'Gemeinde',
+    Stadt: 'Stadt',
+    Stadtteil: 'Stadtteil',
+    Postleitzahlgebiet: 'Postleitzahlgebiet',
+    Quartier: 'Quartier'
   },
   offerCondition: {
-    Erstbezug: 'Erstbezug', ErstbezugnachSanierung: 'Erstbezug nach Sanierung', Neuwertig: 'Neuwertig', Saniert: 'Saniert', Modernisiert: 'Modernisiert',
-    Vollstandigrenoviert: 'Vollständig renoviert', Gepflegt: 'Gepflegt', NachVereinbarung: 'Nach Vereinbarung', Renovierungsbedurftig: 'Renovierungsbedürftig', Abbruchreif: 'Abbruchreif'
+    Erstbezug: 'Erstbezug',
+    ErstbezugnachSanierung: 'Erstbezug nach Sanierung',
+    Neuwertig: 'Neuwertig',
+    Saniert: 'Saniert',
+    Modernisiert: 'Modernisiert',
+    Vollstandigrenoviert: 'Vollständig renoviert',
+    Gepflegt: 'Gepflegt',
+    NachVereinbarung: 'Nach Vereinbarung',
+    Renovierungsbedurftig: 'Renovierungsbedürftig',
+    Abbruchreif: 'Abbruchreif'
   },
   objectType: {
-    Etagenwohnung: 'Etagenwohnung', Erdgeschoss: 'Erdgeschoss', Dachgeschoss: 'Dachgeschoss', Maisonette: 'Maisonette', Penthouse: 'Penthouse', Loft: 'Loft',
-    Apartment: 'Apartment', SonstigeWohnungen: 'Sonstige Wohnungen', Einfamilienhaus: 'Einfamilienhaus', Doppelhaushalfte: 'Doppelhaushälfte', Reihenhaus: 'Reihenhaus',
+    Etagenwohnung: 'Etagenwohnung',
+    Erdgeschoss: 'Erdgeschoss',
+    Dachgeschoss: 'Dachgeschoss',
+    Maisonette: 'Maisonette',
+    Penthouse: 'Penthouse',
+    Loft: 'Loft',
+    Apartment: 'Apartment',
+    SonstigeWohnungen: 'Sonstige Wohnungen',
+    Einfamilienhaus: 'Einfamilienhaus',
+    Doppelhaushalfte: 'Doppelhaushälfte',
+    Reihenhaus: 'Reihenhaus',
     SonstigeHauser: 'Sonstige Häuser'
   },
-  imageType: { default: 'Standard', exterior: 'Außenansicht', interior: 'Innenansicht', floor_plan: 'Grundriss', other: 'Sonstiges' }
+  imageType: {
+    default: 'Standard',
+    exterior: 'Außenansicht',
+    interior: 'Innenansicht',
+    floor_plan: 'Grundriss',
+    other: 'Sonstiges'
+  }
 }

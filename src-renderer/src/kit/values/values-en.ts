@@ -15,7 +15,13 @@ export default {
     upper_middle_class: 'upper middle class',
     upper_class: 'upper class'
   },
-  buildingDensityClass: { very_low: 'very sparse', low: 'sparse', average: 'average', high: 'dense', very_high: 'very dense' },
+  buildingDensityClass: {
+    very_low: 'very sparse',
+    low: 'sparse',
+    average: 'average',
+    high: 'dense',
+    very_high: 'very dense'
+  },
   dominantBuildingClass: {
     one_or_two_family_house: 'one- and two-family houses',
     apartment_building: 'apartment buildings',
@@ -83,7 +89,13 @@ export default {
     house_semi_detached: 'Semi-detached house'
   },
   condition: { dilapidated: 'dilapidated', bad: 'bad', moderate: 'moderate', good: 'good', very_good: 'very good' },
-  quality: { very_simple: 'very simple', simple: 'simple', good: 'good', upscale: 'upscale', very_upscale: 'very upscale' },
+  quality: {
+    very_simple: 'very simple',
+    simple: 'simple',
+    good: 'good',
+    upscale: 'upscale',
+    very_upscale: 'very upscale'
+  },
   energyCertificateType: { consumption: 'Consumption certificate', demand: 'Demand certificate' },
   energySource: {
     gas: 'Gas',
@@ -112,17 +124,50 @@ export default {
   },
   // German words the service gives outside any enumeration (keys: serviceWordKey in value-labels.ts).
   levelDesignation: {
-    Staat: 'Country', Bundesland: 'Federal state', Regierungsbezirk: 'Administrative region', KreisfreieStadt: 'District-free city', Stadtkreis: 'Urban district',
-    Landkreis: 'Rural district', Kreis: 'District', Gemeinde: 'Municipality', Stadt: 'City', Stadtteil: 'City district', Postleitzahlgebiet: 'Postal code area', Quartier: 'Quarter'
+    Staat: 'Country',
+    Bundesland: 'Federal state',
+    Regierungsbezirk: 'Administrative region',
+    KreisfreieStadt: 'District-free city',
+    Stadtkreis: 'Urban district',
+    Landkreis: 'Rural district',
+    Kreis: 'District',
+    Gemeinde: 'Municipality',
+    Stadt: 'City',
+    Stadtteil: 'City district',
+    Postleitzahlgebiet: 'Postal code area',
+    Quartier: 'Quarter'
   },
   offerCondition: {
-    Erstbezug: 'First occupancy', ErstbezugnachSanierung: 'First occupancy after refurbishment', Neuwertig: 'As new', Saniert: 'Refurbished', Modernisiert: 'Modernised',
-    Vollstandigrenoviert: 'Fully renovated', Gepflegt: 'Well kept', NachVereinbarung: 'By arrangement', Renovierungsbedurftig: 'In need of renovation', Abbruchreif: 'Ready for demolition'
+    Erstbezug: 'First occupancy',
+    ErstbezugnachSanierung: 'First occupancy after refurbishment',
+    Neuwertig: 'As new',
+    Saniert: 'Refurbished',
+    Modernisiert: 'Modernised',
+    Vollstandigrenoviert: 'Fully renovated',
+    Gepflegt: 'Well kept',
+    NachVereinbarung: 'By arrangement',
+    Renovierungsbedurftig: 'In need of renovation',
+    Abbruchreif: 'Ready for demolition'
   },
   objectType: {
-    Etagenwohnung: 'Flat on an upper floor', Erdgeschoss: 'Ground-floor flat', Dachgeschoss: 'Attic flat', Maisonette: 'Maisonette', Penthouse: 'Penthouse', Loft: 'Loft',
-    Apartment: 'Apartment', SonstigeWohnungen: 'Other flats', Einfamilienhaus: 'Detached house', Doppelhaushalfte: 'Semi-detached house', Reihenhaus: 'Terraced house',
+    Etagenwohnung: 'Flat on an upper floor',
+    Erdgeschoss: 'Ground-floor flat',
+    Dachgeschoss: 'Attic flat',
+    Maisonette: 'Maisonette',
+    Penthouse: 'Penthouse',
+    Loft: 'Loft',
+    Apartment: 'Apartment',
+    SonstigeWohnungen: 'Other flats',
+    Einfamilienhaus: 'Detached house',
+    Doppelhaushalfte: 'Semi-detached house',
+    Reihenhaus: 'Terraced house',
     SonstigeHauser: 'Other houses'
   },
-  imageType: { default: 'Default', exterior: 'Exterior', interior: 'Interior', floor_plan: 'Floor plan', other: 'Other' }
+  imageType: {
+    default: 'Default',
+    exterior: 'Exterior',
+    interior: 'Interior',
+    floor_plan: 'Floor plan',
+    other: 'Other'
+  }
 }

@@ -42,7 +42,12 @@ export const CHART_SPECS: readonly ChartSpec[] = [
   { field: 'ageDistribution', part: 'regions', unit: 'percent' },
   { field: 'populationDevelopmentByAge', part: 'regions', unit: 'index', base: 2011 },
   { field: 'migrationBalance', part: 'regions', unit: 'perThousandInhabitants' },
-  { field: 'constructionCompletions', part: 'regions', unit: 'perTenThousandInhabitants', aliases: ['apartmentConstructions'] },
+  {
+    field: 'constructionCompletions',
+    part: 'regions',
+    unit: 'perTenThousandInhabitants',
+    aliases: ['apartmentConstructions']
+  },
   { field: 'unemploymentRates', part: 'regions', unit: 'percent' },
   { field: 'immigrantRates', part: 'regions', unit: 'percent' },
   { field: 'availableIncome', part: 'regions', unit: 'currencyPerInhabitant' },
@@ -52,10 +57,20 @@ export const CHART_SPECS: readonly ChartSpec[] = [
   { field: 'apartmentByLivingAreaDistribution', part: 'regions', unit: 'percent' }
 ]
 
-export type AnyChart = { series: Array<{ divisionLevel: string; title: string; type?: string; data: Array<{ x: string | number; y: number | null }> }> }
+export type AnyChart = {
+  series: Array<{
+    divisionLevel: string
+    title: string
+    type?: string
+    data: Array<{ x: string | number; y: number | null }>
+  }>
+}
 
 /** The chart of a spec in an answer, under its name or an alias; null when the answer has none. */
-export function chartOf(spec: ChartSpec, answer: AddressesResponse | RegionsResponse | null | undefined): AnyChart | null {
+export function chartOf(
+  spec: ChartSpec,
+  answer: AddressesResponse | RegionsResponse | null | undefined
+): AnyChart | null {
   if (!answer) return null
   const record = answer as unknown as Record<string, unknown>
   for (const name of [spec.field, ...(spec.aliases ?? [])]) {

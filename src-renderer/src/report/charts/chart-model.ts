@@ -108,7 +108,10 @@ export function buildChartModel(spec: ChartSpec, chart: AnyChart, ctx: ModelCont
   const types = [...new Set(chart.series.map((s) => s.type).filter((t): t is string => !!t))]
   const withType = types.length > 0
   const datasets: Dataset[] = chart.series.map((s, i) => {
-    const points = s.data.map((p) => ({ x: time ? utc(String(p.x)) : String(p.x), y: typeof p.y === 'number' && Number.isFinite(p.y) ? p.y : null }))
+    const points = s.data.map((p) => ({
+      x: time ? utc(String(p.x)) : String(p.x),
+      y: typeof p.y === 'number' && Number.isFinite(p.y) ? p.y : null
+    }))
     // Time series in date order (the chart takes them unparsed and normalized).
     if (time) (points as Array<{ x: number }>).sort((a, b) => a.x - b.x)
     return {
@@ -131,7 +134,8 @@ export function buildChartModel(spec: ChartSpec, chart: AnyChart, ctx: ModelCont
       }
   if (time) (xs as number[]).sort((a, b) => a - b)
   // A year or month a series lacks between its first and last point is a gap (null), never bridged.
-  if (time) for (const d of datasets) d.points = withGaps(d.points as Array<{ x: number; y: number | null }>, xs as number[])
+  if (time)
+    for (const d of datasets) d.points = withGaps(d.points as Array<{ x: number; y: number | null }>, xs as number[])
   const shown = mergeIdentical(datasets, ctx)
 
   const dateFormat = new Intl.DateTimeFormat(
@@ -181,7 +185,14 @@ const samePoints = (a: Dataset, b: Dataset) =>
 export function mergeIdentical(datasets: Dataset[], ctx: Pick<ModelContext, 't' | 'te'>): Dataset[] {
   const out: Dataset[] = []
   for (const d of datasets) {
-    const twin = out.find((o) => o.type === d.type && o.level !== d.level && !o.region.includes(':') && !d.region.includes(':') && samePoints(o, d))
+    const twin = out.find(
+      (o) =>
+        o.type === d.type &&
+        o.level !== d.level &&
+        !o.region.includes(':') &&
+        !d.region.includes(':') &&
+        samePoints(o, d)
+    )
     if (!twin) {
       out.push({ ...d, sameAs: [] })
       continue
@@ -226,7 +237,10 @@ export function chartTable(model: ChartModel, datasets: Dataset[], ctx: Pick<Mod
   const xs = model.xs.filter((x) => datasets.some((d) => d.points.some((p) => p.x === x)))
   const byX = datasets.map((d) => new Map(d.points.map((p) => [p.x, p.y])))
   return {
-    head: [ctx.t(model.axis === 'time' ? `charts.xHead.${model.timeUnit}` : 'charts.xHead.category'), ...datasets.map((d) => d.label)],
+    head: [
+      ctx.t(model.axis === 'time' ? `charts.xHead.${model.timeUnit}` : 'charts.xHead.category'),
+      ...datasets.map((d) => d.label)
+    ],
     rows: xs.map((x) => [
       model.xLabel(x),
       ...byX.map((m) => {

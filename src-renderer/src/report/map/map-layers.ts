@@ -20,31 +20,52 @@ export interface MapContent {
 /** Drawing order: the widest area first, so the smaller ones lie on top. */
 export const MAP_LEVELS: readonly MapLevel[] = ['divisionLevel8', 'divisionLevel100', 'divisionLevel20']
 
-export const LEVEL_STYLE: Record<MapLevel, { color: string; weight: number; dashArray?: string; fillOpacity: number }> = {
-  divisionLevel8: { color: '#6b4c9a', weight: 2, dashArray: '6 4', fillOpacity: 0 },
-  divisionLevel100: { color: '#1f5fa8', weight: 2.5, fillOpacity: 0.04 },
-  divisionLevel20: { color: '#c0392b', weight: 3, fillOpacity: 0.12 }
-}
+export const LEVEL_STYLE: Record<MapLevel, { color: string; weight: number; dashArray?: string; fillOpacity: number }> =
+  {
+    divisionLevel8: { color: '#6b4c9a', weight: 2, dashArray: '6 4', fillOpacity: 0 },
+    divisionLevel100: { color: '#1f5fa8', weight: 2.5, fillOpacity: 0.04 },
+    divisionLevel20: { color: '#c0392b', weight: 3, fillOpacity: 0.12 }
+  }
 
 const isPolygon = (g: unknown): g is MultiPolygon =>
-  !!g && typeof g === 'object' && (g as MultiPolygon).type === 'MultiPolygon' && Array.isArray((g as MultiPolygon).coordinates)
+  !!g &&
+  typeof g === 'object' &&
+  (g as MultiPolygon).type === 'MultiPolygon' &&
+  Array.isArray((g as MultiPolygon).coordinates)
 
 export function mapContent(report: Pick<Report, 'parts' | 'coordinates'>): MapContent {
   const a = report.parts.addresses.data
   const r = report.parts.regions.data
   const b = report.parts.block.data
   const found: Partial<Record<MapLevel, BorderLayer>> = {}
-  if (a && isPolygon(a.divisionLevel20?.geometry)) found.divisionLevel20 = { level: 'divisionLevel20', name: a.divisionLevel20.name, geometry: a.divisionLevel20.geometry }
-  if (r && isPolygon(r.divisionLevel100?.geometry)) found.divisionLevel100 = { level: 'divisionLevel100', name: r.divisionLevel100.name, geometry: r.divisionLevel100.geometry }
-  if (r && isPolygon(r.divisionLevel8?.geometry)) found.divisionLevel8 = { level: 'divisionLevel8', name: r.divisionLevel8.name, geometry: r.divisionLevel8.geometry }
+  if (a && isPolygon(a.divisionLevel20?.geometry))
+    found.divisionLevel20 = {
+      level: 'divisionLevel20',
+      name: a.divisionLevel20.name,
+      geometry: a.divisionLevel20.geometry
+    }
+  if (r && isPolygon(r.divisionLevel100?.geometry))
+    found.divisionLevel100 = {
+      level: 'divisionLevel100',
+      name: r.divisionLevel100.name,
+      geometry: r.divisionLevel100.geometry
+    }
+  if (r && isPolygon(r.divisionLevel8?.geometry))
+    found.divisionLevel8 = { level: 'divisionLevel8', name: r.divisionLevel8.name, geometry: r.divisionLevel8.geometry }
   if (b) {
-    if (!found.divisionLevel20 && isPolygon(b.address.geo_json)) found.divisionLevel20 = { level: 'divisionLevel20', name: b.address.district ?? '', geometry: b.address.geo_json }
+    if (!found.divisionLevel20 && isPolygon(b.address.geo_json))
+      found.divisionLevel20 = { level: 'divisionLevel20', name: b.address.district ?? '', geometry: b.address.geo_json }
     const pc = b.region?.postal_code
-    if (!found.divisionLevel100 && pc && isPolygon(pc.geo_json)) found.divisionLevel100 = { level: 'divisionLevel100', name: pc.code, geometry: pc.geo_json }
+    if (!found.divisionLevel100 && pc && isPolygon(pc.geo_json))
+      found.divisionLevel100 = { level: 'divisionLevel100', name: pc.code, geometry: pc.geo_json }
     const city = b.region?.city
-    if (!found.divisionLevel8 && city && isPolygon(city.geo_json)) found.divisionLevel8 = { level: 'divisionLevel8', name: city.name, geometry: city.geo_json }
+    if (!found.divisionLevel8 && city && isPolygon(city.geo_json))
+      found.divisionLevel8 = { level: 'divisionLevel8', name: city.name, geometry: city.geo_json }
   }
-  const coords = report.coordinates ?? a?.location.coordinates ?? (b ? { latitude: b.address.latitude, longitude: b.address.longitude } : null)
+  const coords =
+    report.coordinates ??
+    a?.location.coordinates ??
+    (b ? { latitude: b.address.latitude, longitude: b.address.longitude } : null)
   return {
     borders: MAP_LEVELS.map((l) => found[l]).filter((x): x is BorderLayer => !!x),
     marker: coords ? { latitude: coords.latitude, longitude: coords.longitude } : null
@@ -52,8 +73,14 @@ export function mapContent(report: Pick<Report, 'parts' | 'coordinates'>): MapCo
 }
 
 /** [[south, west], [north, east]] of some borders (and the marker), or null when there is nothing. */
-export function boundsOf(borders: BorderLayer[], marker: MapContent['marker']): [[number, number], [number, number]] | null {
-  let s = Infinity, w = Infinity, n = -Infinity, e = -Infinity
+export function boundsOf(
+  borders: BorderLayer[],
+  marker: MapContent['marker']
+): [[number, number], [number, number]] | null {
+  let s = Infinity,
+    w = Infinity,
+    n = -Infinity,
+    e = -Infinity
   for (const b of borders)
     for (const poly of b.geometry.coordinates)
       for (const ring of poly)
@@ -64,10 +91,17 @@ export function boundsOf(borders: BorderLayer[], marker: MapContent['marker']): 
           if (lon > e) e = lon
         }
   if (marker) {
-    s = Math.min(s, marker.latitude); n = Math.max(n, marker.latitude)
-    w = Math.min(w, marker.longitude); e = Math.max(e, marker.longitude)
+    s = Math.min(s, marker.latitude)
+    n = Math.max(n, marker.latitude)
+    w = Math.min(w, marker.longitude)
+    e = Math.max(e, marker.longitude)
   }
-  return Number.isFinite(s) ? [[s, w], [n, e]] : null
+  return Number.isFinite(s)
+    ? [
+        [s, w],
+        [n, e]
+      ]
+    : null
 }
 
 /** The borders the first view fits: quarter and postal code area (the municipality can be a whole city). */

@@ -28,7 +28,11 @@ export default {
   dated: '{date} ({kind})',
   source: { offer: 'Portal {portal}', transaction: 'Kaufpreissammlung {board}', own_case: 'Eigene Akte' },
   sourceId: { offer: 'Angebots-Nr. {id}', transaction: 'Kaufpreis-Nr. {id}', own_case: 'Aktenzeichen {id}' },
-  origin: { connection: 'Verbindung „{name}“, abgerufen {date}', import: 'Datei „{file}“, eingelesen {date}', typed: 'von Hand eingegeben' },
+  origin: {
+    connection: 'Verbindung „{name}“, abgerufen {date}',
+    import: 'Datei „{file}“, eingelesen {date}',
+    typed: 'von Hand eingegeben'
+  },
   statusBecause: '{status}: {reason}',
   large: '{pct} % (über ±30 %: zweifelhaft)',
   char: {
@@ -77,20 +81,32 @@ export default {
   },
   bases: {
     title: 'Grundlagen der Anpassungen',
-    discount: 'Angebotsabschlag: {pct} % auf die Angebotspreise ({count} Angebote); Kaufpreise erhalten keinen Abschlag. Begründung: {reason}',
+    discount:
+      'Angebotsabschlag: {pct} % auf die Angebotspreise ({count} Angebote); Kaufpreise erhalten keinen Abschlag. Begründung: {reason}',
     noReason: 'keine Begründung angegeben',
     indexOfficial: 'Indexreihe: {name} (amtlich bzw. veröffentlicht)',
     indexVendor: 'Indexreihe: {name} (Median der Angebotspreise des Dienstes, kein amtlicher Index)',
-    indexFields: 'Herausgeber: {publisher}; Basis: {base}; {frequency}; Quelle: {source}, abgerufen {date}. Jährliche und vierteljährliche Werte gelten zur Mitte ihres Zeitraums.',
+    indexFields:
+      'Herausgeber: {publisher}; Basis: {base}; {frequency}; Quelle: {source}, abgerufen {date}. Jährliche und vierteljährliche Werte gelten zur Mitte ihres Zeitraums.',
     indexHead: { period: 'Zeitraum', date: 'gilt zum', value: 'Indexwert' },
     noIndex: 'Keine Indexreihe gewählt: keine Anpassung an die Zeit.',
     extrapolated: 'Über die Enden der Reihe fortgeschrieben (der nächste Wert gehalten): {list}',
     tablesTitle: 'Umrechnungskoeffizienten (§ 19)',
-    tableHead: { name: 'Tabelle', characteristic: 'Merkmal', source: 'Quelle', stichtag: 'Stichtag', model: 'Modell', kind: 'Art', values: 'Koeffizienten' },
+    tableHead: {
+      name: 'Tabelle',
+      characteristic: 'Merkmal',
+      source: 'Quelle',
+      stichtag: 'Stichtag',
+      model: 'Modell',
+      kind: 'Art',
+      values: 'Koeffizienten'
+    },
     example: 'Beispieltabelle von Lagebild, keine veröffentlichten Koeffizienten',
     published: 'veröffentlicht',
-    locationLandValue: 'Lage: Verhältnis der Bodenrichtwerte (Objekt ÷ Vergleichsobjekt) hoch {exponent}. Begründung: {reason}',
-    locationVendor: 'Lage: Lagescore des Dienstes, {pct} % je ganzem Scorepunkt Unterschied (kein amtliches Maß). Begründung: {reason}',
+    locationLandValue:
+      'Lage: Verhältnis der Bodenrichtwerte (Objekt ÷ Vergleichsobjekt) hoch {exponent}. Begründung: {reason}',
+    locationVendor:
+      'Lage: Lagescore des Dienstes, {pct} % je ganzem Scorepunkt Unterschied (kein amtliches Maß). Begründung: {reason}',
     locationNone: 'Keine Anpassung der Lage.',
     enteredTitle: 'Von Hand eingegebene Anpassungen',
     enteredHead: { step: 'Schritt', pct: 'Prozent', reason: 'Begründung' },
@@ -111,7 +127,8 @@ export default {
   },
   chain: {
     title: 'Vom angepassten Preis je m² zum Vergleichswert (§ 24): Angebots- oder Kaufpreisbasis',
-    basisLine: 'Grundlage: {offers} Angebote, {transactions} Kaufpreise aus der Kaufpreissammlung, {own} eigene Fälle ({basis})',
+    basisLine:
+      'Grundlage: {offers} Angebote, {transactions} Kaufpreise aus der Kaufpreissammlung, {own} eigene Fälle ({basis})',
     perSqm: 'Gewichteter Mittelwert {perSqm} EUR/m² × {area} m² Wohnfläche',
     separate: 'Stellplatz und Einbauküche des Objekts',
     provisional: 'vorläufiger Vergleichswert ({basis})',
@@ -120,7 +137,11 @@ export default {
     marketAdjusted: 'marktangepasster vorläufiger Vergleichswert ({basis})',
     feature: 'Besonderes objektspezifisches Grundstücksmerkmal: {label}. Begründung: {reason}',
     unrounded: 'Vergleichswert vor Rundung ({basis})',
-    rounding: { step: 'Rundung auf volle {step} EUR', significant: 'Rundung auf {digits} signifikante Stellen', none: 'keine Rundung' },
+    rounding: {
+      step: 'Rundung auf volle {step} EUR',
+      significant: 'Rundung auf {digits} signifikante Stellen',
+      none: 'keine Rundung'
+    },
     value: 'Vergleichswert ({basis})',
     amountHead: 'Betrag (EUR)',
     stepHead: 'Schritt',
@@ -137,7 +158,15 @@ export default {
     title: 'Zweiter Weg (§ 24 Abs. 2 Nr. 2, § 26): {kind}',
     kind: { vergleichsfaktor: 'Vergleichsfaktor', immobilienrichtwert: 'Immobilienrichtwert' },
     facts: '{name}: {value} EUR/m² zum Stichtag {date}; Quelle: {source}; Modell: {model}',
-    stepHead: { characteristic: 'Merkmal', table: 'Tabelle', subject: 'Objekt', reference: 'Referenzobjekt', kSubject: 'k Objekt', kReference: 'k Referenz', factor: 'Faktor' },
+    stepHead: {
+      characteristic: 'Merkmal',
+      table: 'Tabelle',
+      subject: 'Objekt',
+      reference: 'Referenzobjekt',
+      kSubject: 'k Objekt',
+      kReference: 'k Referenz',
+      factor: 'Faktor'
+    },
     time: 'Zeit: Index zum Wertermittlungsstichtag {atValuation} ÷ zum Stichtag des Faktors {atStichtag} = {factor}',
     converted: 'Umgerechneter Wert je m² (EUR)',
     value: 'Wert nach dem zweiten Weg (EUR)',
@@ -150,7 +179,11 @@ export default {
     title: 'Quellen und Stichtage',
     head: { source: 'Quelle', use: 'Verwendet für', date: 'Stichtag bzw. Abruf' },
     connection: 'Verbindung „{name}“ ({kind})',
-    kind: { sandbox: 'eingebaute Sandbox: Beispieldaten, nicht zitierfähig', vendor: 'Dienst des Anbieters', custom: 'eigene Verbindung' },
+    kind: {
+      sandbox: 'eingebaute Sandbox: Beispieldaten, nicht zitierfähig',
+      vendor: 'Dienst des Anbieters',
+      custom: 'eigene Verbindung'
+    },
     use: {
       comparables: 'Vergleichsobjekte',
       locationScore: 'Lagescores',
@@ -170,8 +203,10 @@ export default {
     invalid_weight: 'Ein Gewicht ist ungültig.',
     large_adjustment: 'Mindestens ein Vergleichsobjekt ist insgesamt um mehr als ±30 % angepasst.',
     index_extrapolated: 'Die Zeitanpassung schreibt die Indexreihe über ihr Ende fort.',
-    offer_basis: 'Der Wert beruht ganz oder teilweise auf Angebotspreisen (Angebotsbasis), nicht allein auf Kaufpreisen.',
-    example_tables: 'Es werden Beispieltabellen von Lagebild verwendet, keine veröffentlichten Umrechnungskoeffizienten.',
+    offer_basis:
+      'Der Wert beruht ganz oder teilweise auf Angebotspreisen (Angebotsbasis), nicht allein auf Kaufpreisen.',
+    example_tables:
+      'Es werden Beispieltabellen von Lagebild verwendet, keine veröffentlichten Umrechnungskoeffizienten.',
     discount_needs_reason: 'Der Angebotsabschlag ist nicht begründet.',
     market_adjustment_needs_reason: 'Die Marktanpassung ist nicht begründet.',
     special_feature_needs_reason: 'Ein besonderes objektspezifisches Grundstücksmerkmal ist nicht begründet.',

@@ -28,7 +28,11 @@ export default {
   dated: '{date} ({kind})',
   source: { offer: 'Portal {portal}', transaction: 'Transaction register {board}', own_case: 'Own file' },
   sourceId: { offer: 'Listing no. {id}', transaction: 'Register no. {id}', own_case: 'File reference {id}' },
-  origin: { connection: 'Connection “{name}”, fetched {date}', import: 'File “{file}”, read {date}', typed: 'entered by hand' },
+  origin: {
+    connection: 'Connection “{name}”, fetched {date}',
+    import: 'File “{file}”, read {date}',
+    typed: 'entered by hand'
+  },
   statusBecause: '{status}: {reason}',
   large: '{pct} % (beyond ±30 %: doubtful)',
   char: {
@@ -77,20 +81,32 @@ export default {
   },
   bases: {
     title: 'Bases of the adjustments',
-    discount: 'Offer discount: {pct} % on the asking prices ({count} offers); transaction prices get no discount. Reason: {reason}',
+    discount:
+      'Offer discount: {pct} % on the asking prices ({count} offers); transaction prices get no discount. Reason: {reason}',
     noReason: 'no reason given',
     indexOfficial: 'Price index: {name} (official or published)',
     indexVendor: "Price index: {name} (the service's median of asking prices, not an official index)",
-    indexFields: 'Publisher: {publisher}; base: {base}; {frequency}; source: {source}, retrieved {date}. Yearly and quarterly values stand for the middle of their period.',
+    indexFields:
+      'Publisher: {publisher}; base: {base}; {frequency}; source: {source}, retrieved {date}. Yearly and quarterly values stand for the middle of their period.',
     indexHead: { period: 'Period', date: 'stands for', value: 'Index value' },
     noIndex: 'No price index chosen: no adjustment in time.',
     extrapolated: 'Extrapolated beyond the ends of the series (the nearest value held): {list}',
     tablesTitle: 'Conversion coefficients (§ 19)',
-    tableHead: { name: 'Table', characteristic: 'Characteristic', source: 'Source', stichtag: 'Reference date', model: 'Model', kind: 'Kind', values: 'Coefficients' },
+    tableHead: {
+      name: 'Table',
+      characteristic: 'Characteristic',
+      source: 'Source',
+      stichtag: 'Reference date',
+      model: 'Model',
+      kind: 'Kind',
+      values: 'Coefficients'
+    },
     example: 'Example table shipped with Lagebild, not published coefficients',
     published: 'published',
-    locationLandValue: 'Location: ratio of the standard land values (property ÷ comparable) to the power of {exponent}. Reason: {reason}',
-    locationVendor: "Location: the service's location score, {pct} % per whole score point of difference (not an official measure). Reason: {reason}",
+    locationLandValue:
+      'Location: ratio of the standard land values (property ÷ comparable) to the power of {exponent}. Reason: {reason}',
+    locationVendor:
+      "Location: the service's location score, {pct} % per whole score point of difference (not an official measure). Reason: {reason}",
     locationNone: 'No location adjustment.',
     enteredTitle: 'Adjustments entered by hand',
     enteredHead: { step: 'Step', pct: 'Per cent', reason: 'Reason' },
@@ -120,7 +136,11 @@ export default {
     marketAdjusted: 'Market-adjusted provisional comparison value ({basis})',
     feature: 'Property-specific characteristic: {label}. Reason: {reason}',
     unrounded: 'Comparison value before rounding ({basis})',
-    rounding: { step: 'Rounded to whole {step} EUR', significant: 'Rounded to {digits} significant digits', none: 'not rounded' },
+    rounding: {
+      step: 'Rounded to whole {step} EUR',
+      significant: 'Rounded to {digits} significant digits',
+      none: 'not rounded'
+    },
     value: 'Comparison value ({basis})',
     amountHead: 'Amount (EUR)',
     stepHead: 'Step',
@@ -135,7 +155,10 @@ export default {
   },
   second: {
     title: 'Second route (§ 24 (2) no. 2, § 26): {kind}',
-    kind: { vergleichsfaktor: 'Comparison factor (Vergleichsfaktor)', immobilienrichtwert: 'Standard property value (Immobilienrichtwert)' },
+    kind: {
+      vergleichsfaktor: 'Comparison factor (Vergleichsfaktor)',
+      immobilienrichtwert: 'Standard property value (Immobilienrichtwert)'
+    },
     facts: '{name}: {value} EUR/m² at {date}; source: {source}; model: {model}',
     stepHead: {
       characteristic: 'Characteristic',
@@ -158,7 +181,11 @@ export default {
     title: 'Sources and reference dates',
     head: { source: 'Source', use: 'Used for', date: 'Reference date or retrieval' },
     connection: 'Connection “{name}” ({kind})',
-    kind: { sandbox: 'built-in sandbox: sample data, not citable', vendor: "the vendor's service", custom: 'own connection' },
+    kind: {
+      sandbox: 'built-in sandbox: sample data, not citable',
+      vendor: "the vendor's service",
+      custom: 'own connection'
+    },
     use: {
       comparables: 'Comparables',
       locationScore: 'Location scores',
@@ -178,7 +205,8 @@ export default {
     invalid_weight: 'A weight is invalid.',
     large_adjustment: 'At least one comparable is adjusted by more than ±30 % in total.',
     index_extrapolated: 'The time adjustment extrapolates the price index beyond its end.',
-    offer_basis: 'The value rests wholly or partly on asking prices (asking-price basis), not on transaction prices alone.',
+    offer_basis:
+      'The value rests wholly or partly on asking prices (asking-price basis), not on transaction prices alone.',
     example_tables: "Lagebild's example tables are used, not published conversion coefficients.",
     discount_needs_reason: 'The offer discount has no reason.',
     market_adjustment_needs_reason: 'The market adjustment has no reason.',

@@ -8,21 +8,35 @@ import type { Characteristics, GridComparable, GridState } from '@shared/valuati
 import type { GridCell, GridColumnResult, GridResult } from '@shared/valuation/result-types'
 import { tableHtml, tableTsv, tsvCell } from '../../kit/export/table-copy'
 import { dateKindWords } from '../grid/grid-words'
-import { basesSection, chainSection, issuesSection, levelWords, secondRouteSection, sourcesSection, statisticsSection, type AnnexWords } from './annex-sections'
+import {
+  basesSection,
+  chainSection,
+  issuesSection,
+  levelWords,
+  secondRouteSection,
+  sourcesSection,
+  statisticsSection,
+  type AnnexWords
+} from './annex-sections'
 
 export type { AnnexWords, Translate } from './annex-sections'
-
 
 export function sourceWords(c: Pick<GridComparable, 'reference'>, w: AnnexWords): { source: string; id: string } {
   const s = c.reference
   if (s.kind === 'offer')
-    return { source: s.portal ? w.t('annex.source.offer', { portal: s.portal }) : DASH, id: s.listingId ? w.t('annex.sourceId.offer', { id: s.listingId }) : DASH }
+    return {
+      source: s.portal ? w.t('annex.source.offer', { portal: s.portal }) : DASH,
+      id: s.listingId ? w.t('annex.sourceId.offer', { id: s.listingId }) : DASH
+    }
   if (s.kind === 'transaction')
     return {
       source: s.board ? w.t('annex.source.transaction', { board: s.board }) : DASH,
       id: s.registerNumber ? w.t('annex.sourceId.transaction', { id: s.registerNumber }) : DASH
     }
-  return { source: w.t('annex.source.own_case'), id: s.caseReference ? w.t('annex.sourceId.own_case', { id: s.caseReference }) : DASH }
+  return {
+    source: w.t('annex.source.own_case'),
+    id: s.caseReference ? w.t('annex.sourceId.own_case', { id: s.caseReference }) : DASH
+  }
 }
 
 export function priceDateWords(c: Pick<GridComparable, 'priceType' | 'priceDate'>, w: AnnexWords): string {
@@ -32,14 +46,17 @@ export function priceDateWords(c: Pick<GridComparable, 'priceType' | 'priceDate'
 
 function originWords(c: GridComparable, w: AnnexWords): string {
   const o = c.origin
-  if (o.kind === 'connection') return w.t('annex.origin.connection', { name: o.source.connection.name, date: w.d(o.source.fetchedAt) })
+  if (o.kind === 'connection')
+    return w.t('annex.origin.connection', { name: o.source.connection.name, date: w.d(o.source.fetchedAt) })
   if (o.kind === 'import') return w.t('annex.origin.import', { file: o.fileName, date: w.d(o.importedAt) })
   return w.t('annex.origin.typed')
 }
 
 export function statusWords(col: GridColumnResult, w: AnnexWords): string {
   const status = w.t(`valuation.words.status.${col.status}`)
-  return col.status === 'excluded' && col.excludedReason ? w.t('annex.statusBecause', { status, reason: col.excludedReason }) : status
+  return col.status === 'excluded' && col.excludedReason
+    ? w.t('annex.statusBecause', { status, reason: col.excludedReason })
+    : status
 }
 
 /** The characteristic rows in the order the annex shows them; a row no column nor the subject fills is left out. */
@@ -76,7 +93,10 @@ function characteristicWords(c: Characteristics, row: CharacteristicRow, w: Anne
     case 'kitchenEuro':
       return c[row] === null ? null : w.n(c[row], 0)
     case 'modernisation': {
-      const parts = [c.modernisationYear === null ? null : String(c.modernisationYear), c.modernisationDegree ? level('modernisationDegree', c.modernisationDegree) : null]
+      const parts = [
+        c.modernisationYear === null ? null : String(c.modernisationYear),
+        c.modernisationDegree ? level('modernisationDegree', c.modernisationDegree) : null
+      ]
       return parts.some((p) => p !== null) ? parts.filter((p) => p !== null).join(', ') : null
     }
     case 'condition':
@@ -139,40 +159,75 @@ function identificationRows(grid: GridState, result: GridResult, w: AnnexWords):
 export function gridBlocks(grid: GridState, result: GridResult, w: AnnexWords, perPage: number): AnnexTable[] {
   const cols = grid.comparables
   const results = new Map(result.columns.map((c) => [c.id, c]))
-  const charRows = CHARACTERISTICS.filter((r) => characteristicWords(grid.subject, r, w) !== null || cols.some((c) => characteristicWords(c, r, w) !== null))
+  const charRows = CHARACTERISTICS.filter(
+    (r) => characteristicWords(grid.subject, r, w) !== null || cols.some((c) => characteristicWords(c, r, w) !== null)
+  )
   const blocks: AnnexTable[] = []
   for (let from = 0; from < cols.length; from += perPage) {
     const part = cols.slice(from, from + perPage)
-    const head = [w.t('annex.feature'), w.t('annex.subject'), ...part.map((c, i) => `${w.t('annex.number')} ${from + i + 1}: ${c.label}`)]
-    const row = (label: string, subject: string, each: (c: GridComparable, r: GridColumnResult | undefined) => string) => [
-      label,
-      subject,
-      ...part.map((c) => each(c, results.get(c.id)))
+    const head = [
+      w.t('annex.feature'),
+      w.t('annex.subject'),
+      ...part.map((c, i) => `${w.t('annex.number')} ${from + i + 1}: ${c.label}`)
     ]
+    const row = (
+      label: string,
+      subject: string,
+      each: (c: GridComparable, r: GridColumnResult | undefined) => string
+    ) => [label, subject, ...part.map((c) => each(c, results.get(c.id)))]
     const rows: string[][] = [
       row(w.t('annex.field.address'), DASH, (c) => c.address || DASH),
       row(w.t('annex.field.priceType'), DASH, (c) => w.t(`valuation.words.priceType.${c.priceType}`)),
       row(w.t('annex.field.source'), DASH, (c) => sourceWords(c, w).source),
       row(w.t('annex.field.sourceId'), DASH, (c) => sourceWords(c, w).id),
-      row(w.t('annex.field.priceDate'), grid.subject.valuationDate ? w.t('annex.dated', { date: w.d(grid.subject.valuationDate), kind: w.t('annex.valuationDate') }) : DASH, (c) =>
-        priceDateWords(c, w)
+      row(
+        w.t('annex.field.priceDate'),
+        grid.subject.valuationDate
+          ? w.t('annex.dated', { date: w.d(grid.subject.valuationDate), kind: w.t('annex.valuationDate') })
+          : DASH,
+        (c) => priceDateWords(c, w)
       ),
-      ...charRows.map((r) => row(w.t(`annex.char.${r}`), characteristicWords(grid.subject, r, w) ?? DASH, (c) => characteristicWords(c, r, w) ?? DASH)),
-      ...result.rows.map((key, k) => row(w.t(`annex.row.${key}`), DASH, (_c, r) => (r?.cells[k] ? cellWords(r.cells[k]!, w) : DASH))),
+      ...charRows.map((r) =>
+        row(
+          w.t(`annex.char.${r}`),
+          characteristicWords(grid.subject, r, w) ?? DASH,
+          (c) => characteristicWords(c, r, w) ?? DASH
+        )
+      ),
+      ...result.rows.map((key, k) =>
+        row(w.t(`annex.row.${key}`), DASH, (_c, r) => (r?.cells[k] ? cellWords(r.cells[k]!, w) : DASH))
+      ),
       row(w.t('annex.field.totalAdjustment'), DASH, (_c, r) =>
-        r ? (r.largeAdjustment ? w.t('annex.large', { pct: w.n(r.totalAdjustmentPct, 1) }) : `${w.n(r.totalAdjustmentPct, 1)} %`) : DASH
+        r
+          ? r.largeAdjustment
+            ? w.t('annex.large', { pct: w.n(r.totalAdjustmentPct, 1) })
+            : `${w.n(r.totalAdjustmentPct, 1)} %`
+          : DASH
       ),
       row(w.t('annex.field.weight'), DASH, (c) => w.n(c.weight)),
       row(w.t('annex.field.status'), DASH, (_c, r) => (r ? statusWords(r, w) : DASH))
     ]
     const to = from + part.length
-    blocks.push({ caption: w.t('annex.gridTitle', { from: from + 1, to, count: cols.length }), head, rows, rowLabels: true, block: true })
+    blocks.push({
+      caption: w.t('annex.gridTitle', { from: from + 1, to, count: cols.length }),
+      head,
+      rows,
+      rowLabels: true,
+      block: true
+    })
   }
   return blocks
 }
 
 /** The whole annex of a saved grid. `sample`: the grid's own data came from the sandbox (isGridSampleData). */
-export function annexDocument(grid: GridState, result: GridResult, subjectLabel: string, sample: boolean, w: AnnexWords, perPage: number): AnnexDocument {
+export function annexDocument(
+  grid: GridState,
+  result: GridResult,
+  subjectLabel: string,
+  sample: boolean,
+  w: AnnexWords,
+  perPage: number
+): AnnexDocument {
   const f = (k: string) => w.t(`annex.field.${k}`)
   const valuationDate = grid.subject.valuationDate ? w.d(grid.subject.valuationDate) : w.t('annex.notGiven')
   return {
@@ -235,7 +290,11 @@ export function annexClipboard(doc: AnnexDocument): { text: string; html: string
   const html = lead.map((l) => `<p>${esc(l)}</p>`)
   for (const s of doc.sections) {
     text.push([s.heading, ...s.paragraphs].map(tsvCell).join('\n'), ...s.tables.map((t) => tableTsv(table(t))))
-    html.push(`<h3>${esc(s.heading)}</h3>`, ...s.paragraphs.map((p) => `<p>${esc(p)}</p>`), ...s.tables.map((t) => tableHtml(table(t))))
+    html.push(
+      `<h3>${esc(s.heading)}</h3>`,
+      ...s.paragraphs.map((p) => `<p>${esc(p)}</p>`),
+      ...s.tables.map((t) => tableHtml(table(t)))
+    )
   }
   return { text: text.join('\n\n'), html: html.join('') }
 }

@@ -22,7 +22,10 @@ export interface AnnexWords {
 
 /** A characteristic's name and a level of it (condition 'good' → Zustand, gut), for tables and the second route. */
 export function characteristicName(characteristic: string, w: AnnexWords): string {
-  const key = characteristic === 'modernisationDegree' || characteristic === 'modernisationYear' ? 'modernisation' : characteristic
+  const key =
+    characteristic === 'modernisationDegree' || characteristic === 'modernisationYear'
+      ? 'modernisation'
+      : characteristic
   return w.t(`annex.char.${key}`)
 }
 /** The characteristics whose levels are words (valuation.words.values), the same on screen and on paper. */
@@ -32,7 +35,12 @@ export function levelWords(characteristic: string, level: number | string, w: An
   return WORDED.has(characteristic) ? w.t(`valuation.words.values.${characteristic}.${level}`) : level
 }
 
-const section = (id: string, heading: string, paragraphs: string[], tables: AnnexSection['tables'] = []): AnnexSection => ({ id, heading, paragraphs, tables })
+const section = (
+  id: string,
+  heading: string,
+  paragraphs: string[],
+  tables: AnnexSection['tables'] = []
+): AnnexSection => ({ id, heading, paragraphs, tables })
 const reasonOr = (reason: string, w: AnnexWords) => reason.trim() || w.t('annex.bases.noReason')
 
 function tableValues(table: CoefficientTable, w: AnnexWords): string {
@@ -61,11 +69,19 @@ function tablesTable(tables: CoefficientTable[], w: AnnexWords) {
 export function basesSection(grid: GridState, result: GridResult, w: AnnexWords): AnnexSection {
   const s = grid.settings
   const offers = grid.comparables.filter((c) => c.priceType === 'offer').length
-  const paragraphs = [w.t('annex.bases.discount', { pct: w.n(s.offerDiscount.pct, 1), count: offers, reason: reasonOr(s.offerDiscount.reason, w) })]
+  const paragraphs = [
+    w.t('annex.bases.discount', {
+      pct: w.n(s.offerDiscount.pct, 1),
+      count: offers,
+      reason: reasonOr(s.offerDiscount.reason, w)
+    })
+  ]
   const tables: AnnexSection['tables'] = []
   if (s.index) {
     const ix = s.index
-    paragraphs.push(w.t(ix.kind === 'official' ? 'annex.bases.indexOfficial' : 'annex.bases.indexVendor', { name: ix.name }))
+    paragraphs.push(
+      w.t(ix.kind === 'official' ? 'annex.bases.indexOfficial' : 'annex.bases.indexVendor', { name: ix.name })
+    )
     paragraphs.push(
       w.t('annex.bases.indexFields', {
         publisher: ix.publisher || DASH,
@@ -79,7 +95,11 @@ export function basesSection(grid: GridState, result: GridResult, w: AnnexWords)
     tables.push({
       caption: ix.name,
       head: [h('period'), h('date'), h('value')],
-      rows: ix.points.map((p) => [p.period, ((mid) => (mid ? w.d(mid) : DASH))(periodMidpoint(p.period, ix.frequency)), w.n(p.value, 1)]),
+      rows: ix.points.map((p) => [
+        p.period,
+        ((mid) => (mid ? w.d(mid) : DASH))(periodMidpoint(p.period, ix.frequency)),
+        w.n(p.value, 1)
+      ]),
       rowLabels: true
     })
     const timeAt = result.rows.indexOf('time')
@@ -90,18 +110,38 @@ export function basesSection(grid: GridState, result: GridResult, w: AnnexWords)
     if (held.length) paragraphs.push(w.t('annex.bases.extrapolated', { list: held.join(', ') }))
   } else paragraphs.push(w.t('annex.bases.noIndex'))
   const loc = s.location
-  if (loc.method === 'landValueRatio') paragraphs.push(w.t('annex.bases.locationLandValue', { exponent: w.n(loc.exponent, 2), reason: reasonOr(loc.reason, w) }))
-  else if (loc.method === 'vendorScore') paragraphs.push(w.t('annex.bases.locationVendor', { pct: w.n(loc.pctPerScore, 1), reason: reasonOr(loc.reason, w) }))
+  if (loc.method === 'landValueRatio')
+    paragraphs.push(
+      w.t('annex.bases.locationLandValue', { exponent: w.n(loc.exponent, 2), reason: reasonOr(loc.reason, w) })
+    )
+  else if (loc.method === 'vendorScore')
+    paragraphs.push(
+      w.t('annex.bases.locationVendor', { pct: w.n(loc.pctPerScore, 1), reason: reasonOr(loc.reason, w) })
+    )
   else paragraphs.push(w.t('annex.bases.locationNone'))
   const weights = new Set(grid.comparables.filter((c) => c.weight > 0).map((c) => c.weight))
-  paragraphs.push(weights.size > 1 ? w.t('annex.bases.weights', { text: reasonOr(s.weightJustification, w) }) : w.t('annex.bases.equalWeights'))
+  paragraphs.push(
+    weights.size > 1
+      ? w.t('annex.bases.weights', { text: reasonOr(s.weightJustification, w) })
+      : w.t('annex.bases.equalWeights')
+  )
   if (s.tables.length) tables.push(tablesTable(s.tables, w))
   const entered = grid.comparables.flatMap((c, i) =>
-    Object.entries(c.overrides ?? {}).map(([row, e]) => [`${w.t('annex.number')} ${i + 1}: ${c.label}`, w.t(`annex.row.${row}`), w.n(e!.pct, 1), reasonOr(e!.reason, w)])
+    Object.entries(c.overrides ?? {}).map(([row, e]) => [
+      `${w.t('annex.number')} ${i + 1}: ${c.label}`,
+      w.t(`annex.row.${row}`),
+      w.n(e!.pct, 1),
+      reasonOr(e!.reason, w)
+    ])
   )
   if (entered.length) {
     const h = (k: string) => w.t(`annex.bases.enteredHead.${k}`)
-    tables.push({ caption: w.t('annex.bases.enteredTitle'), head: [w.t('annex.field.label'), h('step'), h('pct'), h('reason')], rows: entered, rowLabels: true })
+    tables.push({
+      caption: w.t('annex.bases.enteredTitle'),
+      head: [w.t('annex.field.label'), h('step'), h('pct'), h('reason')],
+      rows: entered,
+      rowLabels: true
+    })
   }
   return section('bases', w.t('annex.bases.title'), paragraphs, tables)
 }
@@ -135,10 +175,16 @@ export function statisticsSection(grid: GridState, result: GridResult, w: AnnexW
         s('cv', st.coefficientOfVariation === null ? DASH : `${w.n(st.coefficientOfVariation * 100, 1)} %`),
         m2('se', eur(st.standardErrorOfMean)),
         [
-          w.t('annex.stats.ci', { label: word('ci'), ...(ci ? { t: w.n(ci.t, 3), df: w.n(ci.df, 1) } : { t: DASH, df: DASH }) }),
+          w.t('annex.stats.ci', {
+            label: word('ci'),
+            ...(ci ? { t: w.n(ci.t, 3), df: w.n(ci.df, 1) } : { t: DASH, df: DASH })
+          }),
           ci ? `${eur(ci.low)} – ${eur(ci.high)}` : DASH
         ],
-        m2('spread', st.singlePriceSpread ? `${eur(st.singlePriceSpread.low)} – ${eur(st.singlePriceSpread.high)}` : DASH)
+        m2(
+          'spread',
+          st.singlePriceSpread ? `${eur(st.singlePriceSpread.low)} – ${eur(st.singlePriceSpread.high)}` : DASH
+        )
       ],
       rowLabels: true
     })
@@ -183,28 +229,42 @@ export function statisticsSection(grid: GridState, result: GridResult, w: AnnexW
 
 export function chainSection(grid: GridState, result: GridResult, w: AnnexWords): AnnexSection {
   const ch = result.chain
-  const basisKind = ch?.basis.kind ?? (grid.comparables.some((c) => c.priceType === 'offer') ? 'offers' : 'transactions')
+  const basisKind =
+    ch?.basis.kind ?? (grid.comparables.some((c) => c.priceType === 'offer') ? 'offers' : 'transactions')
   const basis = basisWords(ch?.basis ?? { kind: basisKind }, w.t)
   if (!ch) {
-    const missing = result.missing.length ? result.missing.map((m) => w.t(`annex.chain.missing.${m}`)).join('; ') : w.t('annex.chain.noIncluded')
+    const missing = result.missing.length
+      ? result.missing.map((m) => w.t(`annex.chain.missing.${m}`)).join('; ')
+      : w.t('annex.chain.noIncluded')
     return section('chain', w.t('annex.chain.title'), [w.t('annex.chain.none', { basis, missing })])
   }
   const eur = (v: number) => w.n(v, 0)
   const rows: string[][] = [
-    [w.t('annex.chain.perSqm', { perSqm: w.n(ch.perSqm, 2), area: w.n(ch.livingArea, 2) }), eur(ch.perSqm * ch.livingArea)],
-    ...(ch.separateItems.parkingEuro || ch.separateItems.kitchenEuro ? [[w.t('annex.chain.separate'), eur(ch.separateItems.parkingEuro + ch.separateItems.kitchenEuro)]] : []),
+    [
+      w.t('annex.chain.perSqm', { perSqm: w.n(ch.perSqm, 2), area: w.n(ch.livingArea, 2) }),
+      eur(ch.perSqm * ch.livingArea)
+    ],
+    ...(ch.separateItems.parkingEuro || ch.separateItems.kitchenEuro
+      ? [[w.t('annex.chain.separate'), eur(ch.separateItems.parkingEuro + ch.separateItems.kitchenEuro)]]
+      : []),
     [w.t('annex.chain.provisional', { basis }), eur(ch.provisional)],
     ch.marketAdjustment
       ? [
           w.t('annex.chain.market', {
-            amount: ch.marketAdjustment.kind === 'pct' ? `${w.n(ch.marketAdjustment.amount, 1)} %` : `${eur(ch.marketAdjustment.amount)} EUR`,
+            amount:
+              ch.marketAdjustment.kind === 'pct'
+                ? `${w.n(ch.marketAdjustment.amount, 1)} %`
+                : `${eur(ch.marketAdjustment.amount)} EUR`,
             reason: reasonOr(ch.marketAdjustment.reason, w)
           }),
           eur(ch.marketAdjustment.euro)
         ]
       : [w.t('annex.chain.noMarket'), eur(0)],
     [w.t('annex.chain.marketAdjusted', { basis }), eur(ch.marketAdjusted)],
-    ...ch.specialFeatures.map((f) => [w.t('annex.chain.feature', { label: f.label, reason: reasonOr(f.reason, w) }), eur(f.euro)]),
+    ...ch.specialFeatures.map((f) => [
+      w.t('annex.chain.feature', { label: f.label, reason: reasonOr(f.reason, w) }),
+      eur(f.euro)
+    ]),
     [w.t('annex.chain.unrounded', { basis }), eur(ch.unrounded)],
     [
       ch.rounding.kind === 'step'
@@ -216,12 +276,24 @@ export function chainSection(grid: GridState, result: GridResult, w: AnnexWords)
     ],
     [w.t('annex.chain.value', { basis }), eur(ch.value)]
   ]
-  const line = w.t('annex.chain.basisLine', { offers: ch.basis.offers, transactions: ch.basis.transactions, own: ch.basis.ownCases, basis })
+  const line = w.t('annex.chain.basisLine', {
+    offers: ch.basis.offers,
+    transactions: ch.basis.transactions,
+    own: ch.basis.ownCases,
+    basis
+  })
   return section(
     'chain',
     w.t('annex.chain.title'),
     [line],
-    [{ caption: w.t('annex.chain.title'), head: [w.t('annex.chain.stepHead'), w.t('annex.chain.amountHead')], rows, rowLabels: true }]
+    [
+      {
+        caption: w.t('annex.chain.title'),
+        head: [w.t('annex.chain.stepHead'), w.t('annex.chain.amountHead')],
+        rows,
+        rowLabels: true
+      }
+    ]
   )
 }
 
@@ -239,20 +311,38 @@ export function secondRouteSection(grid: GridState, result: GridResult, w: Annex
       model: route.model || DASH
     })
   ]
-  if (r.time) paragraphs.push(w.t('annex.second.time', { atValuation: w.n(r.time.indexAtValuation, 1), atStichtag: w.n(r.time.indexAtStichtag, 1), factor: w.n(r.time.factor, 4) }))
-  if (r.skipped.length) paragraphs.push(w.t('annex.second.skipped', { list: r.skipped.map((c) => characteristicName(c, w)).join(', ') }))
+  if (r.time)
+    paragraphs.push(
+      w.t('annex.second.time', {
+        atValuation: w.n(r.time.indexAtValuation, 1),
+        atStichtag: w.n(r.time.indexAtStichtag, 1),
+        factor: w.n(r.time.factor, 4)
+      })
+    )
+  if (r.skipped.length)
+    paragraphs.push(w.t('annex.second.skipped', { list: r.skipped.map((c) => characteristicName(c, w)).join(', ') }))
   const h = (k: string) => w.t(`annex.second.stepHead.${k}`)
   const basis = basisWords(result.chain?.basis ?? { kind: 'offers' }, w.t)
   const summary: string[][] = [
     [w.t('annex.second.converted'), w.n(r.convertedPerSqm, 2)],
     [w.t('annex.second.value'), w.n(r.value, 0)],
     ...(r.comparedWith !== null ? [[w.t('annex.second.comparedWith', { basis }), w.n(r.comparedWith, 0)]] : []),
-    ...(r.differenceEuro !== null ? [[w.t('annex.second.difference', { euro: w.n(r.differenceEuro, 0), pct: w.n(r.differencePct ?? 0, 1) }), '']] : [])
+    ...(r.differenceEuro !== null
+      ? [[w.t('annex.second.difference', { euro: w.n(r.differenceEuro, 0), pct: w.n(r.differencePct ?? 0, 1) }), '']]
+      : [])
   ]
   return section('second', w.t('annex.second.title', { kind }), paragraphs, [
     {
       caption: w.t('annex.second.title', { kind }),
-      head: [h('characteristic'), h('table'), h('subject'), h('reference'), h('kSubject'), h('kReference'), h('factor')],
+      head: [
+        h('characteristic'),
+        h('table'),
+        h('subject'),
+        h('reference'),
+        h('kSubject'),
+        h('kReference'),
+        h('factor')
+      ],
       rows: r.steps.map((s) => [
         characteristicName(s.characteristic, w),
         s.example ? `${s.table} (${w.t('annex.bases.example')})` : s.table,
@@ -264,7 +354,12 @@ export function secondRouteSection(grid: GridState, result: GridResult, w: Annex
       ]),
       rowLabels: true
     },
-    { caption: w.t('annex.second.value'), head: [w.t('annex.chain.stepHead'), w.t('annex.chain.amountHead')], rows: summary, rowLabels: true }
+    {
+      caption: w.t('annex.second.value'),
+      head: [w.t('annex.chain.stepHead'), w.t('annex.chain.amountHead')],
+      rows: summary,
+      rowLabels: true
+    }
   ])
 }
 
@@ -274,16 +369,28 @@ export function sourcesSection(grid: GridState, w: AnnexWords): AnnexSection {
     const key = `${source}|${use}`
     if (!rows.has(key)) rows.set(key, [source, use, date])
   }
-  const conn = (c: Connection) => w.t('annex.sources.connection', { name: c.name, kind: w.t(`annex.sources.kind.${c.kind}`) })
+  const conn = (c: Connection) =>
+    w.t('annex.sources.connection', { name: c.name, kind: w.t(`annex.sources.kind.${c.kind}`) })
   const stated = (stichtag: string | null | undefined) => (stichtag ? w.d(stichtag) : w.t('annex.notGiven'))
   /** The sources every column (a comparable or the subject) may carry: its location score and its land value. */
   const column = (x: Pick<GridState['subject'], 'locationScore' | 'landValue'>) => {
-    if (x.locationScore?.source) add(conn(x.locationScore.source.connection), w.t('annex.sources.use.locationScore'), w.d(x.locationScore.source.fetchedAt))
-    if (x.landValue) add(x.landValue.citation || DASH, w.t('annex.sources.use.landValue', { zone: x.landValue.zone || DASH }), stated(x.landValue.stichtag))
+    if (x.locationScore?.source)
+      add(
+        conn(x.locationScore.source.connection),
+        w.t('annex.sources.use.locationScore'),
+        w.d(x.locationScore.source.fetchedAt)
+      )
+    if (x.landValue)
+      add(
+        x.landValue.citation || DASH,
+        w.t('annex.sources.use.landValue', { zone: x.landValue.zone || DASH }),
+        stated(x.landValue.stichtag)
+      )
   }
   if (grid.connection) add(conn(grid.connection), w.t('annex.sources.use.comparables'), DASH)
   for (const c of grid.comparables) {
-    if (c.origin.kind === 'connection') add(conn(c.origin.source.connection), w.t('annex.sources.use.comparables'), w.d(c.origin.source.fetchedAt))
+    if (c.origin.kind === 'connection')
+      add(conn(c.origin.source.connection), w.t('annex.sources.use.comparables'), w.d(c.origin.source.fetchedAt))
     if (c.origin.kind === 'import') add(c.origin.fileName, w.t('annex.sources.use.import'), w.d(c.origin.importedAt))
     column(c)
   }
@@ -295,14 +402,23 @@ export function sourcesSection(grid: GridState, w: AnnexWords): AnnexSection {
       w.t('annex.sources.use.index'),
       stated(s.index.retrievedAt)
     )
-  for (const t of s.tables) add(t.citation || DASH, w.t('annex.sources.use.table', { name: t.name }), stated(t.stichtag))
-  if (s.secondRoute) add(s.secondRoute.citation || DASH, w.t('annex.sources.use.secondRoute'), stated(s.secondRoute.stichtag))
+  for (const t of s.tables)
+    add(t.citation || DASH, w.t('annex.sources.use.table', { name: t.name }), stated(t.stichtag))
+  if (s.secondRoute)
+    add(s.secondRoute.citation || DASH, w.t('annex.sources.use.secondRoute'), stated(s.secondRoute.stichtag))
   const h = (k: string) => w.t(`annex.sources.head.${k}`)
   return section(
     'sources',
     w.t('annex.sources.title'),
     [],
-    [{ caption: w.t('annex.sources.title'), head: [h('source'), h('use'), h('date')], rows: [...rows.values()], rowLabels: true }]
+    [
+      {
+        caption: w.t('annex.sources.title'),
+        head: [h('source'), h('use'), h('date')],
+        rows: [...rows.values()],
+        rowLabels: true
+      }
+    ]
   )
 }
 

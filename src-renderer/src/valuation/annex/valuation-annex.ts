@@ -29,8 +29,16 @@ export const useValuationAnnex = defineStore('valuationAnnex', () => {
   }
 
   /** Writes the annex as a Word file where the user chooses (main marks sample data by the saved grid). */
-  async function saveDocx(subject: { key: string; label: string }, document: AnnexDocument): Promise<{ result: ExportResult } | { error: AppError }> {
-    const r = await exportCalls.annexDocx({ subjectKey: subject.key, subjectLabel: subject.label, language: uiLanguage(), document })
+  async function saveDocx(
+    subject: { key: string; label: string },
+    document: AnnexDocument
+  ): Promise<{ result: ExportResult } | { error: AppError }> {
+    const r = await exportCalls.annexDocx({
+      subjectKey: subject.key,
+      subjectLabel: subject.label,
+      language: uiLanguage(),
+      document
+    })
     return r.ok ? { result: r.value } : { error: r.error }
   }
 

@@ -20,7 +20,8 @@ export default {
   addTransaction: 'Kaufpreis eintragen',
   addOwnCase: 'Eigenen Fall eintragen',
   newColumn: { offer: 'Angebot {n}', transaction: 'Kaufpreis {n}', own_case: 'eigener Fall {n}' },
-  tooMany: 'Das Raster fasst höchstens {limit} Spalten; es hat {have}, {adding} weitere passen nicht hinein. Entfernen Sie Spalten oder übernehmen Sie weniger.',
+  tooMany:
+    'Das Raster fasst höchstens {limit} Spalten; es hat {have}, {adding} weitere passen nicht hinein. Entfernen Sie Spalten oder übernehmen Sie weniger.',
   saveFailed: 'Das Raster wurde nicht gespeichert: {reason} Ihre Eingaben bleiben erhalten.',
   rows: {
     label: 'Bezeichnung',
@@ -78,8 +79,10 @@ export default {
     separate_items: 'Stellplatz ({parkingEuro} €) und Einbauküche ({kitchenEuro} €) aus dem Preis herausgerechnet.',
     offer_discount: 'Angebotsabschlag {pct} %; Begründung: {reason}',
     not_an_offer: 'Kein Angebot: kein Angebotsabschlag.',
-    index_official: 'Amtliche Indexreihe „{index}“ ({publisher}, Basis {basePeriod}): {indexAtValuation} am Wertermittlungsstichtag zu {indexAtPrice} am Preisdatum.',
-    index_vendor_asking: 'Angebotspreisreihe des Anbieters „{index}“ (kein amtlicher Index): {indexAtValuation} am Wertermittlungsstichtag zu {indexAtPrice} am Preisdatum.',
+    index_official:
+      'Amtliche Indexreihe „{index}“ ({publisher}, Basis {basePeriod}): {indexAtValuation} am Wertermittlungsstichtag zu {indexAtPrice} am Preisdatum.',
+    index_vendor_asking:
+      'Angebotspreisreihe des Anbieters „{index}“ (kein amtlicher Index): {indexAtValuation} am Wertermittlungsstichtag zu {indexAtPrice} am Preisdatum.',
     no_index: 'Keine Indexreihe gewählt: keine zeitliche Anpassung.',
     table: 'Umrechnungskoeffizienten „{table}“, Quelle: {citation}, Stichtag {stichtag}, Modell: {model}.',
     table_example: 'Mustertabelle „{table}“ (Beispiel, keine amtlichen Werte).',
@@ -93,7 +96,8 @@ export default {
   },
   fallback: 'Keine Anpassung: {why}.',
   extrapolated: {
-    valuation: 'Der Wertermittlungsstichtag liegt außerhalb der Indexreihe: fortgeschrieben mit dem Wert von {period} ({date}).',
+    valuation:
+      'Der Wertermittlungsstichtag liegt außerhalb der Indexreihe: fortgeschrieben mit dem Wert von {period} ({date}).',
     price: 'Das Preisdatum liegt außerhalb der Indexreihe: fortgeschrieben mit dem Wert von {period} ({date}).'
   },
   import: {
@@ -101,7 +105,8 @@ export default {
     pinned: 'nur angeheftete ({n})',
     kept: 'alle behaltenen ({n})',
     limit: 'Das Raster fasst höchstens {limit} Spalten; es hat {have}, es passen noch {room}.',
-    tooMany: 'Die gewählten {n} Angebote passen nicht: Es ist nur noch Platz für {room}. Wählen Sie „nur angeheftete“ oder entfernen Sie Spalten.',
+    tooMany:
+      'Die gewählten {n} Angebote passen nicht: Es ist nur noch Platz für {room}. Wählen Sie „nur angeheftete“ oder entfernen Sie Spalten.',
     done: '{n} Angebote übernommen (Preisart Angebot, mit Portal, Angebots-Nr. und Angebotsdatum).'
   },
   index: {
@@ -116,9 +121,11 @@ export default {
     frequency: 'Turnus',
     source: 'Fundstelle und Abrufdatum',
     values: 'Werte (je Zeile: Zeitraum; Wert)',
-    valuesHint: 'Zum Beispiel „2024-Q3; 104,2“ (vierteljährlich), „2024; 101,5“ (jährlich) oder „2024-07; 103“ (monatlich).',
+    valuesHint:
+      'Zum Beispiel „2024-Q3; 104,2“ (vierteljährlich), „2024; 101,5“ (jährlich) oder „2024-07; 103“ (monatlich).',
     apply: 'Indexreihe übernehmen',
-    midPeriod: 'Ein Jahres- oder Quartalswert gilt für die Mitte seines Zeitraums; jenseits des letzten Werts wird fortgeschrieben, und die Zelle sagt es (⚠).',
+    midPeriod:
+      'Ein Jahres- oder Quartalswert gilt für die Mitte seines Zeitraums; jenseits des letzten Werts wird fortgeschrieben, und die Zelle sagt es (⚠).',
     unnamed: 'Indexreihe ohne Namen',
     badLines: 'Nicht lesbar: {lines}',
     noValues: 'Bitte mindestens einen Wert eingeben.'
@@ -130,7 +137,8 @@ export default {
     vendorScore: 'nach Lagescore des Anbieters',
     exponent: 'Exponent des Verhältnisses',
     reason: 'Begründung der Lageanpassung',
-    vendorHint: 'Der Lagescore ist ein Maß des Anbieters, kein amtliches; Bodenrichtwerte (z. B. aus BORIS) sind vorzuziehen.'
+    vendorHint:
+      'Der Lagescore ist ein Maß des Anbieters, kein amtliches; Bodenrichtwerte (z. B. aus BORIS) sind vorzuziehen.'
   },
   outliers: {
     rule: 'Ausreißerregel (angepasste Preise)',
@@ -141,21 +149,26 @@ export default {
     undo: '{label} trotzdem behalten'
   },
   missing: {
-    livingArea: 'Bitte die Wohnfläche des Bewertungsobjekts eintragen (erste Spalte des Rasters): ohne sie gibt es keinen Wert.',
+    livingArea:
+      'Bitte die Wohnfläche des Bewertungsobjekts eintragen (erste Spalte des Rasters): ohne sie gibt es keinen Wert.',
     valuationDate: 'Bitte den Wertermittlungsstichtag eintragen: ohne ihn keine zeitliche Anpassung.',
     subjectLandValue: 'Bitte den Bodenrichtwert des Bewertungsobjekts eintragen (Lageanpassung nach Bodenrichtwerten).',
     subjectLocationScore: 'Bitte den Lagescore des Bewertungsobjekts eintragen (Lageanpassung nach Lagescore).'
   },
   issues: {
     no_comparables: 'Ohne Vergleichsobjekte gibt es kein Ergebnis.',
-    no_included_comparables: 'Kein Vergleichsobjekt ist einbezogen (alle ausgeschlossen, ausgeschieden oder mit Gewicht 0).',
-    below_minimum_count: 'Nur {n} Vergleichsobjekte einbezogen, weniger als {min}: Das Ergebnis ist statistisch schwach.',
+    no_included_comparables:
+      'Kein Vergleichsobjekt ist einbezogen (alle ausgeschlossen, ausgeschieden oder mit Gewicht 0).',
+    below_minimum_count:
+      'Nur {n} Vergleichsobjekte einbezogen, weniger als {min}: Das Ergebnis ist statistisch schwach.',
     weights_need_justification: 'Die Gewichte sind ungleich: Bitte die Gewichtung begründen.',
     invalid_weight: 'Ein Gewicht ist ungültig.',
-    large_adjustment: 'Bei mindestens einem Vergleichsobjekt übersteigen die Anpassungen zusammen ±{pct} % (⚠ in der Statuszeile): Eignung prüfen.',
+    large_adjustment:
+      'Bei mindestens einem Vergleichsobjekt übersteigen die Anpassungen zusammen ±{pct} % (⚠ in der Statuszeile): Eignung prüfen.',
     index_extrapolated: 'Die Indexreihe wird über ihre Werte hinaus fortgeschrieben (⚠ in der Zeitzeile).',
     offer_basis: 'Das Ergebnis beruht (auch) auf Angeboten: vorläufiger Wert auf Angebotsbasis.',
-    example_tables: 'Es werden Beispieltabellen angewendet: durch die Umrechnungskoeffizienten des Gutachterausschusses ersetzen.',
+    example_tables:
+      'Es werden Beispieltabellen angewendet: durch die Umrechnungskoeffizienten des Gutachterausschusses ersetzen.',
     discount_needs_reason: 'Bitte den Angebotsabschlag begründen.',
     market_adjustment_needs_reason: 'Bitte die Marktanpassung begründen.',
     special_feature_needs_reason: 'Bitte jedes besondere objektspezifische Grundstücksmerkmal begründen.',

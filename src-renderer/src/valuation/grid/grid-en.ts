@@ -20,7 +20,8 @@ export default {
   addTransaction: 'Enter a transaction price',
   addOwnCase: 'Enter an own case',
   newColumn: { offer: 'Offer {n}', transaction: 'Transaction price {n}', own_case: 'Own case {n}' },
-  tooMany: 'The grid holds at most {limit} columns; it has {have}, {adding} more do not fit. Remove columns or take fewer.',
+  tooMany:
+    'The grid holds at most {limit} columns; it has {have}, {adding} more do not fit. Remove columns or take fewer.',
   saveFailed: 'The grid was not saved: {reason} Your entries are kept.',
   rows: {
     label: 'Name',
@@ -78,8 +79,10 @@ export default {
     separate_items: 'Parking space ({parkingEuro} €) and fitted kitchen ({kitchenEuro} €) taken out of the price.',
     offer_discount: 'Offer discount {pct} %; reason: {reason}',
     not_an_offer: 'Not an offer: no offer discount.',
-    index_official: 'Official price index "{index}" ({publisher}, base {basePeriod}): {indexAtValuation} at the valuation date against {indexAtPrice} at the price date.',
-    index_vendor_asking: 'Vendor\'s asking-price series "{index}" (not an official index): {indexAtValuation} at the valuation date against {indexAtPrice} at the price date.',
+    index_official:
+      'Official price index "{index}" ({publisher}, base {basePeriod}): {indexAtValuation} at the valuation date against {indexAtPrice} at the price date.',
+    index_vendor_asking:
+      'Vendor\'s asking-price series "{index}" (not an official index): {indexAtValuation} at the valuation date against {indexAtPrice} at the price date.',
     no_index: 'No price index chosen: no time adjustment.',
     table: 'Conversion coefficients "{table}", source: {citation}, as of {stichtag}, model: {model}.',
     table_example: 'Example table "{table}" (an illustration, no official figures).',
@@ -118,7 +121,8 @@ export default {
     values: 'Values (one per line: period; value)',
     valuesHint: 'For example "2024-Q3; 104.2" (quarterly), "2024; 101.5" (yearly) or "2024-07; 103" (monthly).',
     apply: 'Use this price index',
-    midPeriod: "A year's or quarter's value stands for the middle of its period; beyond the last value it is extrapolated, and the cell says so (⚠).",
+    midPeriod:
+      "A year's or quarter's value stands for the middle of its period; beyond the last value it is extrapolated, and the cell says so (⚠).",
     unnamed: 'Unnamed price index',
     badLines: 'Not readable: {lines}',
     noValues: 'Please enter at least one value.'
@@ -130,7 +134,8 @@ export default {
     vendorScore: "by the vendor's location score",
     exponent: 'Exponent of the ratio',
     reason: 'Reason for the location adjustment',
-    vendorHint: "The location score is the vendor's measure, not an official one; standard land values (e.g. from BORIS) are to be preferred."
+    vendorHint:
+      "The location score is the vendor's measure, not an official one; standard land values (e.g. from BORIS) are to be preferred."
   },
   outliers: {
     rule: 'Outlier rule (adjusted prices)',
@@ -152,7 +157,8 @@ export default {
     below_minimum_count: 'Only {n} comparables included, fewer than {min}: the result is statistically weak.',
     weights_need_justification: 'The weights differ: please give a reason for the weighting.',
     invalid_weight: 'A weight is invalid.',
-    large_adjustment: 'For at least one comparable the adjustments together exceed ±{pct} % (⚠ in the status row): check its suitability.',
+    large_adjustment:
+      'For at least one comparable the adjustments together exceed ±{pct} % (⚠ in the status row): check its suitability.',
     index_extrapolated: 'The price index is extrapolated beyond its values (⚠ in the time row).',
     offer_basis: 'The result rests (also) on offers: a provisional value on an asking-price basis.',
     example_tables: "Example tables are applied: replace them with the valuation board's conversion coefficients.",
@@ -163,7 +169,8 @@ export default {
     too_many_columns: 'The grid has more columns than can be saved.'
   },
   chain: {
-    title: 'From the provisional comparison value to the comparison value (§ 24), on the basis of the offers or transaction prices',
+    title:
+      'From the provisional comparison value to the comparison value (§ 24), on the basis of the offers or transaction prices',
     provisional: 'provisional comparison value ({basis})',
     provisionalHow: '{perSqm} × {area} m² + parking space and fitted kitchen {items}',
     market: 'Market adjustment',
@@ -200,7 +207,10 @@ export default {
     lead: 'A published comparison factor or standard property value with its model, date and source, converted to the subject by the conversion coefficients, as a cross-check of the grid.',
     add: 'Enter a comparison factor',
     kind: 'Kind',
-    kinds: { vergleichsfaktor: 'Comparison factor (Vergleichsfaktor)', immobilienrichtwert: 'Standard property value (Immobilienrichtwert)' },
+    kinds: {
+      vergleichsfaktor: 'Comparison factor (Vergleichsfaktor)',
+      immobilienrichtwert: 'Standard property value (Immobilienrichtwert)'
+    },
     name: 'Name',
     value: 'Value per m² of living area (€)',
     reference: 'Characteristics of the reference property (for the conversion)',

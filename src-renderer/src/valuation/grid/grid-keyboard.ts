@@ -8,8 +8,17 @@ export interface Pos {
 }
 
 /** Where a key moves the active cell; 'leave' lets Tab leave the grid; null: the key is not a move. */
-export function move(key: string, mods: { shift: boolean; ctrl: boolean }, pos: Pos, rows: number, cols: number): Pos | 'leave' | null {
-  const clamp = (row: number, col: number): Pos => ({ row: Math.max(0, Math.min(rows - 1, row)), col: Math.max(0, Math.min(cols - 1, col)) })
+export function move(
+  key: string,
+  mods: { shift: boolean; ctrl: boolean },
+  pos: Pos,
+  rows: number,
+  cols: number
+): Pos | 'leave' | null {
+  const clamp = (row: number, col: number): Pos => ({
+    row: Math.max(0, Math.min(rows - 1, row)),
+    col: Math.max(0, Math.min(cols - 1, col))
+  })
   switch (key) {
     case 'ArrowUp':
       return clamp(mods.ctrl ? 0 : pos.row - 1, pos.col)

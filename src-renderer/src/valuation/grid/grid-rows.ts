@@ -4,7 +4,15 @@
 import type { Language } from '@shared/language'
 import { CONDITIONS, QUALITIES } from '@shared/api/enums'
 import { readNumber, numberForInput } from '@shared/format/number-reader'
-import { BALCONY_KINDS, FLOOR_POSITIONS, MODERNISATION_DEGREES, PRICE_TYPES, type Characteristics, type GridComparable, type GridSubject } from '@shared/valuation/grid-types'
+import {
+  BALCONY_KINDS,
+  FLOOR_POSITIONS,
+  MODERNISATION_DEGREES,
+  PRICE_TYPES,
+  type Characteristics,
+  type GridComparable,
+  type GridSubject
+} from '@shared/valuation/grid-types'
 import { emptyReference } from '@shared/valuation/defaults'
 
 /** A deep copy of grid data; structuredClone cannot copy Vue's reactive proxies. */
@@ -28,7 +36,8 @@ export interface InputRow {
   write(t: Target, raw: string, language: Language): boolean
 }
 
-const of = (t: Target): Partial<Characteristics> & Record<string, unknown> => ('subject' in t ? t.subject : t.column) as never
+const of = (t: Target): Partial<Characteristics> & Record<string, unknown> =>
+  ('subject' in t ? t.subject : t.column) as never
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** A number of the subject and the columns: an empty entry clears it, a number outside check is refused. */
@@ -90,19 +99,29 @@ function columnRow(
   }
 }
 function columnText(key: 'label' | 'address', max: number): InputRow {
-  return columnRow(key, 'text', (c) => c[key], (c, raw) => {
-    if (key === 'label' && !raw.trim()) return false
-    c[key] = raw.trim().slice(0, max)
-    return true
-  })
+  return columnRow(
+    key,
+    'text',
+    (c) => c[key],
+    (c, raw) => {
+      if (key === 'label' && !raw.trim()) return false
+      c[key] = raw.trim().slice(0, max)
+      return true
+    }
+  )
 }
 function columnNumber(key: 'pricePerSqm' | 'weight', check: (n: number) => boolean): InputRow {
-  return columnRow(key, 'number', (c) => c[key], (c, raw, language) => {
-    const r = readNumber(raw, language)
-    if (!r.ok || !check(r.value)) return false
-    c[key] = r.value
-    return true
-  })
+  return columnRow(
+    key,
+    'number',
+    (c) => c[key],
+    (c, raw, language) => {
+      const r = readNumber(raw, language)
+      if (!r.ok || !check(r.value)) return false
+      c[key] = r.value
+      return true
+    }
+  )
 }
 
 /** The source's name (portal, Gutachterausschuss, Aktenzeichen) and its number (listing id, Kaufpreis number). */
@@ -188,16 +207,34 @@ export const INPUT_ROWS: readonly InputRow[] = [
   numberRow('parkingEuro', euros),
   numberRow('kitchenEuro', euros),
   numberRow('landArea', positive, { houseOnly: true }),
-  numberRow('landValue', (n) => n > 0 && n < 1e6, { read: (t) => of(t).landValue?.value ?? null }, (c, n) => {
-    c.landValue = n === null ? null : { value: n, zone: c.landValue?.zone ?? '', stichtag: c.landValue?.stichtag ?? '', citation: c.landValue?.citation ?? '' }
-  }),
+  numberRow(
+    'landValue',
+    (n) => n > 0 && n < 1e6,
+    { read: (t) => of(t).landValue?.value ?? null },
+    (c, n) => {
+      c.landValue =
+        n === null
+          ? null
+          : {
+              value: n,
+              zone: c.landValue?.zone ?? '',
+              stichtag: c.landValue?.stichtag ?? '',
+              citation: c.landValue?.citation ?? ''
+            }
+    }
+  ),
   landValuePart('landValueZone', 'zone', 'text'),
   landValuePart('landValueStichtag', 'stichtag', 'date'),
   landValuePart('landValueSource', 'citation', 'text'),
-  numberRow('locationScore', (n) => n >= 0 && n <= 1, { read: (t) => of(t).locationScore?.value ?? null }, (c, n) => {
-    // Entered by the appraiser: no longer the service's figure.
-    c.locationScore = n === null ? null : { value: n, source: null }
-  })
+  numberRow(
+    'locationScore',
+    (n) => n >= 0 && n <= 1,
+    { read: (t) => of(t).locationScore?.value ?? null },
+    (c, n) => {
+      // Entered by the appraiser: no longer the service's figure.
+      c.locationScore = n === null ? null : { value: n, source: null }
+    }
+  )
 ]
 
 /** The zone, Stichtag and citation of a Bodenrichtwert: entered after its value (a zone without a value is no Bodenrichtwert). */

@@ -22,7 +22,8 @@ export default {
   refused: {
     empty: 'Die Datei „{name}“ ist leer.',
     too_large: 'Die Datei „{name}“ ist größer als {mb} MB.',
-    binary: '„{name}“ ist keine Textdatei. Bitte in Excel als „CSV (Trennzeichen-getrennt)“ oder als Excel-Arbeitsmappe (.xlsx) speichern.',
+    binary:
+      '„{name}“ ist keine Textdatei. Bitte in Excel als „CSV (Trennzeichen-getrennt)“ oder als Excel-Arbeitsmappe (.xlsx) speichern.',
     xls: '„{name}“ ist eine Excel-Datei im alten Format (.xls). Bitte in Excel als Excel-Arbeitsmappe (.xlsx) oder als „CSV (Trennzeichen-getrennt)“ speichern.',
     pdf: '„{name}“ ist ein PDF. Kaufpreise lassen sich nur aus CSV- oder XLSX-Dateien importieren; bitten Sie den Gutachterausschuss um den Auszug als Tabelle.',
     unreadable_xlsx: '„{name}“ lässt sich nicht als Excel-Arbeitsmappe lesen.',
@@ -73,7 +74,8 @@ export default {
   dates: 'Vertragsdaten vom {from} bis {to}',
   limit: 'Die Datei hat {count} Kaufpreise; ein Raster fasst {max}.',
   limitRoom: 'Die Datei hat {count} Kaufpreise; im Raster ist noch Platz für {room} von {max} Spalten.',
-  limitHint: 'Bitte den Auszug verkleinern (etwa in Excel nach Vertragsdatum oder Lage filtern) und erneut importieren. Es wird nichts übernommen.',
+  limitHint:
+    'Bitte den Auszug verkleinern (etwa in Excel nach Vertragsdatum oder Lage filtern) und erneut importieren. Es wird nichts übernommen.',
   nothing: 'Keine Zeile lässt sich übernehmen.',
   problems: {
     title: 'Fehlerhafte Zeilen: werden nicht übernommen',

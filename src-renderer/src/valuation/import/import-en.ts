@@ -22,7 +22,8 @@ export default {
   refused: {
     empty: 'The file “{name}” is empty.',
     too_large: 'The file “{name}” is larger than {mb} MB.',
-    binary: '“{name}” is not a text file. Please save it from Excel as “CSV (comma delimited)” or as an Excel workbook (.xlsx).',
+    binary:
+      '“{name}” is not a text file. Please save it from Excel as “CSV (comma delimited)” or as an Excel workbook (.xlsx).',
     xls: '“{name}” is an Excel file in the old format (.xls). Please save it from Excel as an Excel workbook (.xlsx) or as CSV.',
     pdf: '“{name}” is a PDF. Transaction prices can only be imported from CSV or XLSX files; ask the valuation board for the extract as a spreadsheet.',
     unreadable_xlsx: '“{name}” cannot be read as an Excel workbook.',
@@ -73,7 +74,8 @@ export default {
   dates: 'Contract dates from {from} to {to}',
   limit: 'The file has {count} transaction prices; a grid holds {max}.',
   limitRoom: 'The file has {count} transaction prices; the grid has room for {room} of {max} columns.',
-  limitHint: 'Please make the extract smaller (e.g. filter it in Excel by contract date or location) and import it again. Nothing is taken.',
+  limitHint:
+    'Please make the extract smaller (e.g. filter it in Excel by contract date or location) and import it again. Nothing is taken.',
   nothing: 'No row can be taken.',
   problems: {
     title: 'Rows with errors: they are not taken',
@@ -103,5 +105,6 @@ export default {
   cancel: 'Cancel',
   gone: 'The file is no longer loaded. Please choose it again.',
   done: '{count} transaction prices taken from the Kaufpreissammlung {board}.',
-  doneAlready: '{count} transaction prices taken from the Kaufpreissammlung {board}; {already} were in the grid already.'
+  doneAlready:
+    '{count} transaction prices taken from the Kaufpreissammlung {board}; {already} were in the grid already.'
 }

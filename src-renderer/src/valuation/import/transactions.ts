@@ -4,7 +4,13 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { AppError } from '@shared/bridge/errors'
-import type { CheckResult, ColumnMapping, LoadOutcome, LoadedFile, RememberedMapping } from '@shared/bridge/transactions'
+import type {
+  CheckResult,
+  ColumnMapping,
+  LoadOutcome,
+  LoadedFile,
+  RememberedMapping
+} from '@shared/bridge/transactions'
 import { TRANSACTION_FILE_MAX_BYTES, type FileRefusal, type TransactionField } from '@shared/bridge/transaction-fields'
 import type { GridComparable } from '@shared/valuation/grid-types'
 import { onTransactionProgress, transactionCalls } from '../../bridge/transactions'
@@ -61,7 +67,11 @@ export const useTransactionImport = defineStore('transactionImport', () => {
   async function accept(outcome: LoadOutcome | null) {
     if (!outcome) return
     if (outcome.status === 'refused') {
-      refusal.value = { name: outcome.name, reason: outcome.reason, ...(outcome.limit !== undefined ? { limit: outcome.limit } : {}) }
+      refusal.value = {
+        name: outcome.name,
+        reason: outcome.reason,
+        ...(outcome.limit !== undefined ? { limit: outcome.limit } : {})
+      }
       return
     }
     file.value = outcome.file
@@ -100,7 +110,9 @@ export const useTransactionImport = defineStore('transactionImport', () => {
       refusal.value = { name: f.name, reason: 'too_large', limit: TRANSACTION_FILE_MAX_BYTES }
       return
     }
-    await open(async () => transactionCalls.load({ name: f.name || 'datei.csv', bytes: new Uint8Array(await f.arrayBuffer()) }))
+    await open(async () =>
+      transactionCalls.load({ name: f.name || 'datei.csv', bytes: new Uint8Array(await f.arrayBuffer()) })
+    )
   }
 
   /** Main checks every row with the current mapping; an answer to an older mapping is dropped. */
@@ -108,7 +120,10 @@ export const useTransactionImport = defineStore('transactionImport', () => {
     if (!file.value) return
     const seq = ++checkSeq
     busy.value = 'checking'
-    const r = await transactionCalls.check(file.value.fileId, { board: board.value.trim(), columns: { ...columns.value } })
+    const r = await transactionCalls.check(file.value.fileId, {
+      board: board.value.trim(),
+      columns: { ...columns.value }
+    })
     if (seq !== checkSeq) return
     busy.value = null
     progress.value = null
@@ -145,7 +160,11 @@ export const useTransactionImport = defineStore('transactionImport', () => {
   async function take(room: number): Promise<{ columns: GridComparable[]; board: string } | null> {
     if (!file.value || busy.value) return null
     busy.value = 'taking'
-    const r = await transactionCalls.take(file.value.fileId, { board: board.value.trim(), columns: { ...columns.value } }, Math.max(0, room))
+    const r = await transactionCalls.take(
+      file.value.fileId,
+      { board: board.value.trim(), columns: { ...columns.value } },
+      Math.max(0, room)
+    )
     busy.value = null
     progress.value = null
     if (!r.ok) {
@@ -170,5 +189,25 @@ export const useTransactionImport = defineStore('transactionImport', () => {
     reset()
   }
 
-  return { busy, progress, file, refusal, board, columns, check, error, gone, remembered, applied, loadSources, pick, drop, recheck, setColumn, setBoard, take, close }
+  return {
+    busy,
+    progress,
+    file,
+    refusal,
+    board,
+    columns,
+    check,
+    error,
+    gone,
+    remembered,
+    applied,
+    loadSources,
+    pick,
+    drop,
+    recheck,
+    setColumn,
+    setBoard,
+    take,
+    close
+  }
 })
