@@ -81,7 +81,7 @@ export const keptCount = (set: Pick<ComparableSet, 'result' | 'marks' | 'hideOut
     new Set(set.changes?.endedIds ?? [])
   )
 
-/** A set stored before issue 26 carries its service URL inside source.connection; it is moved to source.baseUrl. */
+/** A set stored before the one provenance vocabulary carries its service URL inside source.connection; it is moved to source.baseUrl. */
 const upgradeSet = (v: unknown) => {
   if (typeof v !== 'object' || v === null || !('result' in v)) return { ok: true as const, value: v }
   const { result } = v

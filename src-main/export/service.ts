@@ -108,7 +108,7 @@ export function createExportService(deps: {
     },
     async valuationPdf(req: ValuationPdfRequest): Promise<ExportResult> {
       const { sample } = await valuationDoc(req.subjectKey, req.subjectLabel)
-      // The annex prints the grid's columns on landscape pages (issue 24, point 7).
+      // The annex prints the grid's columns on landscape pages.
       return print(
         printRoute({
           kind: 'valuation',
@@ -216,8 +216,8 @@ export function createExportService(deps: {
     const runs = deps.valuation.history(subjectKey)
     const grid = deps.valuation.grid(subjectKey)
     if (!runs.length && !grid) throw new ServiceError('not_found', 'There is no saved valuation for this subject yet.')
-    // What is printed decides: the latest quick valuations' connection and the grid's own data (issue 24,
-    // point 8), never the connection active while printing.
+    // What is printed decides: the latest quick valuations' connection and the grid's own data, never
+    // the connection active while printing.
     const latest = runs.find((r) => !r.damaged)
     const sample =
       (latest !== undefined && isSampleData(latest.connection)) || (grid !== null && isGridSampleData(grid))

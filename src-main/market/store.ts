@@ -32,7 +32,7 @@ CREATE TABLE market_answers (
 CREATE INDEX market_answers_fetched ON market_answers(fetched_at);
 `
 const check = TypeCompiler.Compile(MarketResult)
-/** An answer stored before issue 26 carries its service URL inside source.connection; it is moved to source.baseUrl. */
+/** An answer stored before the one provenance vocabulary carries its service URL inside source.connection; it is moved to source.baseUrl. */
 const upgrade = (v: unknown) => ({
   ok: true as const,
   value: typeof v === 'object' && v !== null && 'source' in v ? { ...v, source: upgradeStoredSource(v.source) } : v

@@ -89,7 +89,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
   }
   const read = async <T extends object>(key: string, work: (c: Connected) => Promise<T>): Promise<T> =>
     (await readFrom(key, work)).value
-  /** A page read through the copy with its Provenance (a copy kept before issue 26 holds a `source` of the old shape: replaced). */
+  /** A page read through the copy with its Provenance (a copy kept before the one provenance vocabulary holds a `source` of the old shape: replaced). */
   const page = async <T extends object>(
     key: string,
     endpoint: { method: string; path: string },

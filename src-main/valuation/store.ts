@@ -43,7 +43,7 @@ CREATE TABLE grids (
 const runCheck = TypeCompiler.Compile(ValuationRun)
 const currentGridCheck = TypeCompiler.Compile(GridState)
 const legacyGridCheck = TypeCompiler.Compile(LegacyGridState)
-/** A grid in today's shape, or one saved before issue 24 (no schemaVersion), migrated as it is read. */
+/** A grid in today's shape, or one saved in the first shape (no schemaVersion), migrated as it is read. */
 const gridCheck = {
   Check(v: unknown): v is GridState | LegacyGridState {
     return currentGridCheck.Check(v) || legacyGridCheck.Check(v)

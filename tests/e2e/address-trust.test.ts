@@ -1,4 +1,4 @@
-// Cases an appraiser can trust (issue 25), end to end in Chromium over the real router, services and
+// Cases an appraiser can trust, end to end in Chromium over the real router, services and
 // sandbox, with addresses typed the way people type them: what the service resolved is said part by
 // part and the user can go back; a postal code that does not fit is a conflict with candidates and
 // nothing is saved; the library offers a saved report only for the same address after resolution and

@@ -1,4 +1,4 @@
-// Documents an appraiser can put into a Gutachten (issue 25, point 7), in Chromium over the real services,
+// Documents an appraiser can put into a Gutachten, in Chromium over the real services,
 // read back with poppler. The browser runs in en-US and the UI in German: the case where the system's date
 // picker showed MM/DD/YYYY. Checked as a reader sees the paper:
 // - no word broken inside a line in any PDF (pdftotext's words are the print page's words), German and English;

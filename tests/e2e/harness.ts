@@ -1,7 +1,7 @@
 // End-to-end harness: the built renderer in Debian's Chromium (playwright-core), with window.api routed
 // into the same ipc router the Electron shell uses, over real services: conf settings in a temp
 // folder, the OS keychain on the Secret Service, undici, and a real sandbox on loopback. Only the IPC
-// transport differs from the app (DESIGN.md, "Testing without an Electron binary"), and so does the
+// transport differs from the app (CONTRIBUTING, "The Electron suite"), and so does the
 // map tiles' URL: Chromium cannot load the app's lagebild-tile scheme, so the page's own server
 // answers <origin>/__tiles/{z}/{x}/{y} with the same tile handler (and tile cache) the protocol uses,
 // fetching from a local tile server set as the Settings tile URL.

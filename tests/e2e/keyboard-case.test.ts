@@ -1,8 +1,8 @@
 // The whole case by keyboard alone, in Chromium over the real services and sandbox: address search ->
 // report -> Marktdaten -> Vergleichsobjekte with pins and an exclusion -> Bewertung (the pinned offers
 // taken over) -> PDF. After each step the focus is asserted (document.activeElement) and the key presses
-// are counted against a ceiling per step; text typed into a field counts as one press. Issue 28's old
-// figures: 37 Shift+Tabs from the market results to the navigation, the first comparables row 48 Tabs
+// are counted against a ceiling per step; text typed into a field counts as one press. The figures
+// before the keyboard regions: 37 Shift+Tabs from the market results to the navigation, the first comparables row 48 Tabs
 // after the form.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/keyboard-case.test.ts
 import type { Page } from 'playwright-core'

@@ -1,4 +1,4 @@
-// The portfolio offline (issue 25, point 5), in Chromium over the real services: groups, properties and
+// The portfolio offline, in Chromium over the real services: groups, properties and
 // photos seen online read again with the service gone, marked with the date they were fetched; a change
 // made offline is refused with a clear message and nothing typed is lost; the property sheet prints
 // offline with its photos (the previews, said so, where the originals were never opened online).

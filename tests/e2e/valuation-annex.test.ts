@@ -1,4 +1,4 @@
-// The valuation annex for the Gutachten in Chromium over the real services (issue 24, points 7 and 8): a
+// The valuation annex for the Gutachten in Chromium over the real services: a
 // 30-column grid saved through the router prints on landscape A4 pages in blocks of 6 columns, each block
 // on its own page with every row label and every column's label; no form control on the print page; no
 // word broken inside; the annex's Word file holds every column. Its sample-data marking follows the grid's

@@ -1,4 +1,4 @@
-// Issue 24's case as a user goes through it: a comparables search over a big radius in a city keeps
+// The Vergleichswert case as a user goes through it: a comparables search over a big radius in a city keeps
 // hundreds of offers -> pinned only into the valuation grid -> "all kept", with the grid's column limit
 // said before anything is imported (never a raw schema error) -> saved -> reopened with the service gone
 // -> the annex PDF, read back: every column's label is in it.
@@ -18,7 +18,7 @@ const LIMIT = 500
 const flatText = (pdf: string) =>
   execFileSync('pdftotext', ['-raw', pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
 
-describe('issue 24: comparables -> valuation grid -> saved -> offline -> annex PDF', () => {
+describe('the Vergleichswert case: comparables -> valuation grid -> saved -> offline -> annex PDF', () => {
   const it = e2eTest({ locale: 'de-DE', timeout: 180_000 })
 
   async function search(e2e: E2E, radius: number) {

@@ -1,4 +1,4 @@
-// Taking kept offers from "Vergleichsobjekte" into the valuation grid (issue 24 point 2): pinned only or
+// Taking kept offers from "Vergleichsobjekte" into the valuation grid: pinned only or
 // all kept, the grid's column limit said before the import, the location scores of every imported column,
 // saved, and the grid reopened offline with the same columns, named as offers with their portal numbers.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation-import.test.ts
