@@ -71,4 +71,10 @@ describe('one vocabulary', () => {
     const takesLanguage = /^\s+(async )?function (?!setLanguage\b)\w+\([^)]*\blanguage\b/
     expect(linesMatching(stores, takesLanguage).map((l) => relative('src-renderer/src', l))).toEqual([])
   })
+
+  it('comments cite no issue numbers and no file the repository does not have (history stays in git)', () => {
+    const code = [...app, ...filesUnder('src-sandbox'), ...filesUnder('tests'), ...filesUnder('scripts')]
+    const cites = /\b[Ii]ssues? ?#?\d+|\b(DESIGN|PRODUCT|VALUATION)\.md\b|service-interface\.md|vendor-notes\.md/
+    expect(linesMatching(code, cites).filter((l) => !l.startsWith('tests/project/vocabulary.test.ts:'))).toEqual([])
+  })
 })
