@@ -45,12 +45,11 @@ describe('redact', () => {
     expect(redact('abc abc', ['abc']), 'secrets under 4 characters are not searched').toBe('abc abc')
   })
 
-  it('is linear: a megabyte of near-misses is redacted quickly', () => {
-    const text = 'api_key[[[[%5B%5B%25%25'.repeat(40_000) + `api_key=${KEY}`
-    const started = performance.now()
-    const out = redact(text, [KEY])
-    expect(out.endsWith(`api_key=${REDACTED}`)).toBe(true)
-    expect(performance.now() - started).toBeLessThan(2000)
+  // How fast is bench:redact's figure; a pattern that backtracks on near-misses hangs here instead.
+  it('redacts the key after a megabyte of near-misses, leaving every near-miss as it was', () => {
+    const misses = 'api_key[[[[%5B%5B%25%25'.repeat(40_000)
+    const out = redact(misses + `api_key=${KEY}`, [KEY])
+    expect(out).toBe(misses + `api_key=${REDACTED}`)
   })
 })
 
