@@ -9,38 +9,40 @@
 // that every file is in exactly one project and that a unit file reaches none of the real parts.
 
 export const UNIT = [
-  'tests/api/redact-parsed.test.ts',
-  'tests/comparables/stats.test.ts',
-  'tests/desktop/shell-security.test.ts',
-  'tests/export/annex-docx.test.ts',
-  'tests/images/print-size.test.ts',
+  'tests/main/api/redact-parsed.test.ts',
+  'tests/shared/comparables/stats.test.ts',
+  'tests/main/shell/shell-security.test.ts',
+  'tests/main/export/annex-docx.test.ts',
+  'tests/main/images/print-size.test.ts',
   'tests/project/contributing-map.test.ts',
   'tests/project/imports.test.ts',
   'tests/project/vocabulary.test.ts',
   'tests/project/test-projects.test.ts',
-  'tests/renderer/!(bundle).test.ts',
-  'tests/reports/resolved-address.test.ts',
-  'tests/reports/sample-data.test.ts',
+  'tests/project/tests-tree.test.ts',
+  'tests/renderer/**/!(bundle).test.ts',
+  'tests/main/reports/resolved-address.test.ts',
+  'tests/main/reports/sample-data.test.ts',
   'tests/sandbox/geo/*.test.ts',
-  'tests/shared/address-compare.test.ts',
-  'tests/shared/direction-controls.test.ts',
-  'tests/shared/durable-file.test.ts',
+  'tests/shared/address/address-compare.test.ts',
+  'tests/shared/format/direction-controls.test.ts',
+  'tests/shared/node/durable-file.test.ts',
   'tests/shared/redact.test.ts',
-  'tests/transactions/values.test.ts',
-  'tests/valuation/comparison-grid.test.ts',
-  'tests/valuation/forms.test.ts',
-  'tests/valuation/grid-rules.test.ts',
-  'tests/valuation/grid-schema.test.ts',
-  'tests/valuation/migration.test.ts',
-  'tests/valuation/statistics.test.ts',
-  'tests/valuation/worked-example.test.ts'
+  'tests/shared/export/print-route.test.ts',
+  'tests/main/transactions/values.test.ts',
+  'tests/shared/valuation/comparison-grid.test.ts',
+  'tests/shared/valuation/forms.test.ts',
+  'tests/shared/valuation/grid-rules.test.ts',
+  'tests/shared/valuation/grid-schema.test.ts',
+  'tests/shared/valuation/migration.test.ts',
+  'tests/shared/valuation/statistics.test.ts',
+  'tests/shared/valuation/worked-example.test.ts'
 ]
 
 export const E2E = ['tests/e2e/**/*.test.ts', 'tests/renderer/bundle.test.ts']
 
 export const ELECTRON = [
   'tests/electron/**/*.test.ts',
-  'tests/desktop/built-sandbox.test.ts',
+  'tests/main/sandbox/built-sandbox.test.ts',
   'tests/project/packaged-app.test.ts',
   'tests/project/packaging.test.ts'
 ]

@@ -1,5 +1,5 @@
 // Starts the local sandbox service on demand. Electron: a utilityProcess (shell/sandbox-process.ts);
-// tests: in-process (tests/desktop/helpers/platform.ts). Both give the URL and the sandbox's own full key.
+// tests: in-process (tests/helpers/platform.ts). Both give the URL and the sandbox's own full key.
 import type { SandboxBuildPhase } from '@shared/sandbox/process-messages'
 
 export interface SandboxHandle {

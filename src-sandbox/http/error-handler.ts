@@ -1,6 +1,6 @@
 // Maps every error to the vendor's error bodies: an ErrorAnswer as it is, a portfolio's domain error as
 // the answer the vendor gives for it, request validation as field errors. Client errors keep their 4xx
-// status; only a bug in the sandbox itself answers 500 (the fuzz test in tests/sandbox/core proves no
+// status; only a bug in the sandbox itself answers 500 (the fuzz test in tests/sandbox/http proves no
 // input gets there).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorObject } from 'ajv'

@@ -83,7 +83,7 @@ const MAX_SEGMENT = 100
  * with a malformed percent escape or longer than MAX_SEGMENT characters), 431 for a URL or headers beyond
  * Node's limit, 401/403/429 where a key is needed, 413/415 wherever a body is read (DELETE reads one too
  * when it is sent). Routes that need no key say so with an empty security list.
- * tests/sandbox/core/documented-statuses.test.ts sweeps every operation and holds the answers to this list.
+ * tests/sandbox/http/documented-statuses.test.ts sweeps every operation and holds the answers to this list.
  */
 export function completeStatuses(doc: OpenApiDoc): OpenApiDoc {
   for (const [path, item] of Object.entries(doc.paths ?? {})) {

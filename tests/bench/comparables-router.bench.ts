@@ -10,8 +10,8 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { onceLauncher } from '@main/sandbox/launcher'
 import { startSandbox, tempDataDir, testMarketArgs } from '../helpers/sandbox'
-import { createTestApp } from '../desktop/helpers/platform'
-import { APP_SENDER, tempDir } from '../reports/helpers'
+import { createTestApp } from '../helpers/platform'
+import { APP_SENDER, tempDir } from '../main/reports/helpers'
 
 const CENTRES = [
   { name: 'München', latitude: 48.1374, longitude: 11.5755 },

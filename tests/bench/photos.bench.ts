@@ -14,9 +14,9 @@ import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import sharp from 'sharp'
-import { tempDir } from '../desktop/helpers/platform'
+import { tempDir } from '../helpers/platform'
 import { spawnSandbox } from '../sandbox/portfolio/sandbox-process'
-import { photosOver } from '../photos/photos'
+import { photosOver } from '../main/photos/photos'
 import { phoneHeic } from './phone-heic'
 
 const JPEGS = 20

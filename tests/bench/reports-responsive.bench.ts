@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import type { FetchOutcome, LibraryPage, Report } from '@shared/bridge/reports'
-import { APP_SENDER, appOver, call, cloneReport, startReportSandbox, tempDir } from '../reports/helpers'
+import { APP_SENDER, appOver, call, cloneReport, startReportSandbox, tempDir } from '../main/reports/helpers'
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1000)
 const CAP_MB = 500

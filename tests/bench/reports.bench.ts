@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks'
 import { cpus, loadavg } from 'node:os'
 import type { FetchOutcome, LibraryPage, Report } from '@shared/bridge/reports'
-import { appOver, APP_SENDER, call, cloneReport, startReportSandbox } from '../reports/helpers'
+import { appOver, APP_SENDER, call, cloneReport, startReportSandbox } from '../main/reports/helpers'
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 200)

@@ -2,13 +2,13 @@
 // as CSV (cp1252) and as XLSX (read in a worker thread): the time to load and to check, and main's
 // longest stall meanwhile (a 5 ms timer's longest gap; the renderer's calls wait that long). Targets:
 // load and check within 5 s together, a stall under 1 s for CSV and under 0.5 s for XLSX. The tests
-// assert the behaviour (tests/transactions/import.test.ts); the figures are here, with the machine's load.
+// assert the behaviour (tests/main/transactions/import.test.ts); the figures are here, with the machine's load.
 //   npx tsx tests/bench/transactions.bench.ts
 import { cpus, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import type { CheckResult, ImportMapping, LoadOutcome, LoadedFile } from '@shared/bridge/transactions'
-import { APP_SENDER, createTestApp } from '../desktop/helpers/platform'
-import { cp1252, csv, xlsx, type XCell } from '../transactions/files'
+import { APP_SENDER, createTestApp } from '../helpers/platform'
+import { cp1252, csv, xlsx, type XCell } from '../main/transactions/files'
 
 const ROWS = 10_000
 const app = createTestApp()

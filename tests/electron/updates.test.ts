@@ -1,4 +1,4 @@
-// Updates in a real Electron, where the Node tests (tests/updates, tests/e2e/updates.test.ts) cannot
+// Updates in a real Electron, where the Node tests (tests/main/updates, tests/e2e/settings/updates.test.ts) cannot
 // reach: electron-updater loaded by the built main bundle and its autoUpdater built with Electron's own
 // app and net. The built app (not packaged) has no updater: Settings says updates are not available in
 // development. The packaged app has one: it checks at start (the setting is on by default) and ends in a

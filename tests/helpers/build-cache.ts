@@ -4,10 +4,11 @@
 // (two copies of the suite side by side) from building into the same folder at once.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { ROOT } from './root'
 
-export const ROOT = resolve(import.meta.dirname, '../..')
+export { ROOT }
 
 function files(path: string): string[] {
   if (!existsSync(path)) return []

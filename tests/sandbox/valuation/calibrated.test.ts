@@ -4,7 +4,7 @@
 // sizes and years beyond the plausible ranges) lowers the confidence instead of refusing; only invalid
 // input is refused (400, field named). v1 and v2 answer alike.
 //
-// The routes run in process (createContext + buildApp + inject, as tests/sandbox/core/numbers.test.ts
+// The routes run in process (createContext + buildApp + inject, as tests/sandbox/http/numbers.test.ts
 // does): with `offers` omitted, createContext opens the market exactly as density.test.ts does,
 // openMarketSync(geo, { asOf: TEST_MARKET_AS_OF, cacheDir: <cache>/market-calibrated }). No listening
 // server, so no idle warm-up generating pieces in the background: answers depend only on the requests.

@@ -1,6 +1,6 @@
 // Labels for the service's enumerated values, reusable by every screen (report, market, comparables,
 // valuation, portfolio): each kind names the shared schema's enumeration it labels, so a value the
-// schemas add without a label fails tests/renderer/value-labels.test.ts. Pure: translate comes in.
+// schemas add without a label fails tests/renderer/kit/value-labels.test.ts. Pure: translate comes in.
 import { DASH } from '../format'
 import {
   BroadbandClasses,

@@ -1,5 +1,5 @@
 // German labels of the service's enumerated values (src-shared/api), by kind. values-en.ts has the
-// same keys; tests/renderer/value-labels.test.ts checks both against the shared enumerations.
+// same keys; tests/renderer/kit/value-labels.test.ts checks both against the shared enumerations.
 export default {
   percentageClass: {
     very_low: 'sehr niedrig',
