@@ -81,4 +81,17 @@ describe('vitest projects', async () => {
     }
     expect(found).toEqual([])
   })
+
+  it("a file of a project that shares modules between files (integration, e2e) mocks only 'electron'", () => {
+    // Those projects run without isolation (vitest.config.ts): a mock of a module another file imports
+    // would leak into that file. 'electron' is imported by no module those files reach
+    // (tests/project/imports.test.ts keeps it in src-main/index.ts, src-main/shell and the preload).
+    const shared = [...projectsOf].filter(([, p]) => p.includes('integration') || p.includes('e2e')).map(([f]) => f)
+    const mocks: string[] = []
+    for (const file of shared)
+      for (const module of withLocalImports(join(ROOT, file)))
+        for (const m of readFileSync(module, 'utf8').matchAll(/vi\.(?:mock|doMock)\(\s*['"]([^'"]+)['"]/g))
+          if (m[1] !== 'electron') mocks.push(`${file}: ${m[1]}`)
+    expect(mocks).toEqual([])
+  })
 })
