@@ -12,15 +12,6 @@ import { buildRows, sortRows, type SortKey } from './comparable-rows'
 import { OFFER_SEARCH_DEFAULTS } from '@shared/api/limits'
 import { formFilters, queryOf, type ComparablesForm, type Prefill } from './comparables-form'
 
-export {
-  ORDER_FIELDS,
-  RADII,
-  queryOf,
-  searchArea,
-  type ComparablesForm,
-  type OrderByField,
-  type Prefill
-} from './comparables-form'
 export const MAX_COMPARE = 6
 export type Density = 'comfortable' | 'compact'
 const DENSITY_KEY = 'lagebild.comparablesDensity'
