@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Every test of the project: type checks and lint (side by side), then the vitest projects one after
-# another (unit, integration against a real sandbox over HTTP, e2e in Debian's Chromium, electron on the
-# built app; tests/projects.ts says which file is where). Arguments go to every vitest run, e.g. a file
-# or a name filter. At the end: the wall time of each step, and one plain line counting all tests.
+# Every test of the project: type checks, lint and the unit project side by side, then the other
+# vitest projects one after another (integration against a real sandbox over HTTP, e2e in Debian's
+# Chromium, electron on the built app; tests/projects.ts says which file is where). Arguments go to
+# every vitest run, e.g. a file or a name filter. At the end: the wall time of each step, and one plain
+# line counting all tests.
 # The Secret Service comes from gnome-keyring inside a private D-Bus session (tests/keychain-session.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,8 +24,18 @@ now() { date +%s.%N; }
 seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.0f", b - a }'; }
 times=()
 
-# The three type checks and lint are single-threaded: run side by side, each one's output kept and
-# printed whole when it fails.
+# One vitest project, its report kept as test-output/vitest-<project>.json for the closing count.
+run_project() {
+  local project=$1
+  shift
+  rm -f "test-output/vitest-$project.json"
+  bash tests/keychain-session.sh npx vitest run --project "$project" --passWithNoTests \
+    --reporter=default --reporter=json --outputFile.json="test-output/vitest-$project.json" "$@"
+}
+
+# The type checks and the two halves of lint are single-threaded and the unit project needs no set-up:
+# all of them side by side, each one's output kept; a failed check is printed whole, the unit output
+# once it is done.
 mkdir -p test-output
 logs=$(mktemp -d)
 start=$(now)
@@ -34,26 +45,31 @@ npx tsc --noEmit -p tsconfig.test.json >"$logs/typecheck-test" 2>&1 &
 p2=$!
 npx vue-tsc --noEmit -p tsconfig.web.json >"$logs/typecheck-web" 2>&1 &
 p3=$!
-npm run --silent lint >"$logs/lint" 2>&1 &
+npx eslint . >"$logs/eslint" 2>&1 &
 p4=$!
+npx prettier --check . >"$logs/prettier" 2>&1 &
+p5=$!
+run_project unit "$@" >"$logs/unit" 2>&1 &
+pu=$!
 checks_failed=0
-for job in "typecheck-node:$p1" "typecheck-test:$p2" "typecheck-web:$p3" "lint:$p4"; do
+for job in "typecheck-node:$p1" "typecheck-test:$p2" "typecheck-web:$p3" "eslint:$p4" "prettier:$p5"; do
   if ! wait "${job#*:}"; then
     echo "${job%%:*} failed:" >&2
     cat "$logs/${job%%:*}" >&2
     checks_failed=1
   fi
 done
-rm -rf "$logs"
 times+=("typecheck+lint $(seconds "$start" "$(now)") s")
+status=0
+wait "$pu" || status=$?
+cat "$logs/unit"
+times+=("unit (beside the checks) $(seconds "$start" "$(now)") s")
+rm -rf "$logs"
 [ "$checks_failed" -eq 0 ] || exit 1
 
-status=0
-for project in unit integration e2e electron; do
-  rm -f "test-output/vitest-$project.json"
+for project in integration e2e electron; do
   start=$(now)
-  bash tests/keychain-session.sh npx vitest run --project "$project" --passWithNoTests \
-    --reporter=default --reporter=json --outputFile.json="test-output/vitest-$project.json" "$@" || status=$?
+  run_project "$project" "$@" || status=$?
   times+=("$project $(seconds "$start" "$(now)") s")
 done
 

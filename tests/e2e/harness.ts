@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { eventChannelOf } from '@shared/bridge/manifest'
 import type { ClipboardContent } from '@shared/bridge/exports'
 import { PRINT_READY_SCRIPT } from '@shared/export/print-route'
@@ -98,6 +98,39 @@ async function startE2ESandbox(offers?: number): Promise<E2ESandbox> {
   }
 }
 
+let browser: Promise<Browser> | null = null
+
+/**
+ * One Chromium per test process, each app in a context of its own (its own storage, cookies, locale
+ * and routes, as a fresh profile): the e2e files of a worker share the process (vitest.config.ts), so
+ * they share the browser's start. A browser that went away is started again; Playwright closes it when
+ * the process exits.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const running = browser && (await browser.catch(() => null))
+  if (running?.isConnected()) return running
+  browser = chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run'
+    ]
+  })
+  return browser
+}
+
+/** Closes the shared browser, if one runs. */
+export async function closeSharedBrowser(): Promise<void> {
+  const running = browser && (await browser.catch(() => null))
+  browser = null
+  await running?.close()
+}
+
 export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
   const locale = opts.locale ?? 'de-DE'
   const cleanups: Array<() => Promise<unknown> | unknown> = []
@@ -173,23 +206,13 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       for (const c of await app.services.connections.list()) await keychain.delete(c.id).catch(() => false)
     })
 
-    const userDataDir = mkdtempSync(join(tmpdir(), 'lagebild-e2e-chromium-'))
-    cleanups.push(() => rmSync(userDataDir, { recursive: true, force: true }))
-    const context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      locale,
-      viewport: { width: 1280, height: 900 },
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run'
-      ]
+    const context = await (await sharedBrowser()).newContext({ locale, viewport: { width: 1280, height: 900 } })
+    cleanups.push(async () => {
+      await context.close()
+      // Outside vitest (a bench run by tsx) nothing else will use the browser, and it would keep the
+      // process alive.
+      if (!process.env.VITEST) await closeSharedBrowser()
     })
-    cleanups.push(() => context.close())
 
     // No network: the app's own origin (files, bridge-served tiles) passes, anything else is refused.
     await context.route('**/*', async (route) => {

@@ -157,15 +157,16 @@ describe('README and CI', () => {
     expect(pkg.scripts.start).toContain('electron-vite')
     expect(pkg.scripts.test).toBe('bash tests/run-all.sh')
     const runAll = read('tests/run-all.sh')
-    // The checks of npm run typecheck and npm run lint, side by side.
-    for (const check of pkg.scripts.typecheck.split(' && ')) expect(runAll).toContain(`npx ${check} >`)
-    // The lint is ESLint and the format check.
+    // The checks of npm run typecheck and npm run lint (ESLint and the format check), side by side.
     expect(pkg.scripts.lint).toBe('eslint . && prettier --check .')
-    expect(runAll).toContain('npm run --silent lint >')
+    for (const check of [...pkg.scripts.typecheck.split(' && '), ...pkg.scripts.lint.split(' && ')])
+      expect(runAll).toContain(`npx ${check} >`)
     // Every vitest project, each with no subset of files: together they include tests/**/*.test.ts.
+    // unit (no set-up) beside the checks, the others one after another.
     const projects = [...read('vitest.config.ts').matchAll(/name: '(\w+)'/g)].map((m) => m[1])
     expect(projects).toEqual(['unit', 'integration', 'e2e', 'electron'])
-    expect(runAll).toContain(`for project in ${projects.join(' ')}; do`)
+    expect(runAll).toContain('run_project unit "$@" >')
+    expect(runAll).toContain(`for project in ${projects.slice(1).join(' ')}; do`)
     expect(runAll).toMatch(/npx vitest run --project "\$project" /)
     expect(runAll).not.toMatch(/vitest run [^\n]*tests\//)
     expect(read('tests/projects.ts')).toContain("export const ALL = ['tests/**/*.test.ts']")
