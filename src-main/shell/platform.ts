@@ -14,7 +14,11 @@ import { utilityImportProcess } from './import-process'
 
 export function createElectronPlatform(log: Logger): Platform {
   const dataDir = app.getPath('userData')
-  const files = appFiles({ isPackaged: app.isPackaged, appPath: app.getAppPath(), resourcesPath: process.resourcesPath })
+  const files = appFiles({
+    isPackaged: app.isPackaged,
+    appPath: app.getAppPath(),
+    resourcesPath: process.resourcesPath
+  })
   // electron-store's file: <userData>/settings.json.
   const settingsRepair = repairSettingsFile(join(dataDir, 'settings.json'))
   if (settingsRepair) log.warn('the settings file failed validation; repaired', settingsRepair)

@@ -47,7 +47,8 @@ export function checkCsvShape(text: string, delimiter: string): void {
           i = text.length
           break
         }
-        if (q - fieldStart > TRANSACTION_CELL_MAX_CHARS + 2) throw new Refusal('cell_too_long', TRANSACTION_CELL_MAX_CHARS)
+        if (q - fieldStart > TRANSACTION_CELL_MAX_CHARS + 2)
+          throw new Refusal('cell_too_long', TRANSACTION_CELL_MAX_CHARS)
         if (text.charCodeAt(q + 1) === QUOTE) i = q + 2
         else {
           i = q + 1
@@ -59,7 +60,8 @@ export function checkCsvShape(text: string, delimiter: string): void {
     let c = text.charCodeAt(i)
     while (i < text.length && c !== delim && c !== CR && c !== LF) {
       i++
-      if (i - fieldStart > TRANSACTION_CELL_MAX_CHARS + 2) throw new Refusal('cell_too_long', TRANSACTION_CELL_MAX_CHARS)
+      if (i - fieldStart > TRANSACTION_CELL_MAX_CHARS + 2)
+        throw new Refusal('cell_too_long', TRANSACTION_CELL_MAX_CHARS)
       c = text.charCodeAt(i)
     }
     endField(i, quoted)

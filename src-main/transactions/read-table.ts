@@ -63,7 +63,8 @@ export async function readTable(request: ImportRequest, send: (answer: ImportAns
     const bytes = request.bytes ?? (request.path !== undefined ? await readBounded(request.path) : new Uint8Array())
     table = await tableOf(request.name, bytes)
   } catch (err) {
-    if (err instanceof Refusal) send({ type: 'refused', reason: err.reason, ...(err.limit !== undefined ? { limit: err.limit } : {}) })
+    if (err instanceof Refusal)
+      send({ type: 'refused', reason: err.reason, ...(err.limit !== undefined ? { limit: err.limit } : {}) })
     else send({ type: 'refused', reason: 'unreadable_xlsx' })
     return
   }
@@ -79,5 +80,10 @@ export async function readTable(request: ImportRequest, send: (answer: ImportAns
     }
   }
   if (chunk.length) send({ type: 'rows', rows: chunk })
-  send({ type: 'done', encoding: table.encoding, delimiter: table.delimiter, sheet: table.sheet ? withoutDirectionControls(table.sheet) : null })
+  send({
+    type: 'done',
+    encoding: table.encoding,
+    delimiter: table.delimiter,
+    sheet: table.sheet ? withoutDirectionControls(table.sheet) : null
+  })
 }

@@ -96,12 +96,17 @@ export function xlsx(rows: XCell[][], sheet = 'Kaufpreise'): Uint8Array {
 
 /** The XML of a worksheet around the given `<sheetData>` content, as bytes (for sheets too large for one string). */
 export function sheetXml(rows: string | Uint8Array): Uint8Array {
-  const head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+  const head =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
   return Buffer.concat([Buffer.from(head), Buffer.from(rows), Buffer.from('</sheetData></worksheet>')])
 }
 
 /** A workbook of one sheet whose XML is given as it is (hostile sheets: huge references, a sheet that inflates far). */
-export function workbook(sheet1: string | Uint8Array, sheet = 'Kaufpreise', extra: Array<[string, string | Uint8Array]> = []): Uint8Array {
+export function workbook(
+  sheet1: string | Uint8Array,
+  sheet = 'Kaufpreise',
+  extra: Array<[string, string | Uint8Array]> = []
+): Uint8Array {
   return zip([
     [
       '[Content_Types].xml',

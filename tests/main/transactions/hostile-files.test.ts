@@ -15,12 +15,9 @@ import {
   TRANSACTION_CELLS_MAX,
   TRANSACTION_COLUMNS_MAX,
   TRANSACTION_INFLATED_MAX_BYTES,
-  TRANSACTION_LINES_MAX,
-  TRANSACTION_READ_MEMORY_MB
+  TRANSACTION_LINES_MAX
 } from '@shared/bridge/transaction-fields'
-import { forkImportProcess, readInChild } from '@main/transactions/import-process'
-import { Refusal } from '@main/transactions/refusal'
-import { APP_SENDER, IMPORT_CHILD_ENTRY, createTestApp, type TestApp } from '../../helpers/platform'
+import { APP_SENDER, createTestApp, type TestApp } from '../../helpers/platform'
 import { csv, sheetXml, utf8, workbook, xlsx } from './files'
 
 let app: TestApp
@@ -44,7 +41,9 @@ async function whileImporting(name: 'load' | 'pick', args: unknown[]) {
   let importDone = false
   const importing = app.router.invoke('transactions', name, args, APP_SENDER).finally(() => (importDone = true))
   const cheap = new Promise<boolean>((resolve) =>
-    setImmediate(() => void app.router.invoke('settings', 'get', [], APP_SENDER).then((r) => resolve(r.ok && !importDone)))
+    setImmediate(
+      () => void app.router.invoke('settings', 'get', [], APP_SENDER).then((r) => resolve(r.ok && !importDone))
+    )
   )
   const [r, cheapFirst] = await Promise.all([importing, cheap])
   if (!r.ok) throw new Error(`transactions.${name}: ${r.error.code} ${r.error.message}`)
@@ -77,10 +76,17 @@ describe('hostile workbooks are refused in the child, naming the limit, while ma
     await expectRefused('zzzzzz.xlsx', bytes, 'too_many_columns', TRANSACTION_COLUMNS_MAX)
   })
 
-  it('a cell at XFD1048576 and a row numbered 999,999,999', { timeout: GUARD }, async () => {
+  it('a cell at XFD1048576, at XFD1, and a row numbered 999,999,999', { timeout: GUARD }, async () => {
+    // Its row is checked first: past the lines limit.
     await expectRefused(
       'xfd.xlsx',
       workbook(sheetXml(`<row r="1">${cell('A1')}${cell('XFD1048576')}</row>`)),
+      'too_many_rows',
+      TRANSACTION_LINES_MAX
+    )
+    await expectRefused(
+      'xfd1.xlsx',
+      workbook(sheetXml(`<row r="1">${cell('A1')}${cell('XFD1')}</row>`)),
       'too_many_columns',
       TRANSACTION_COLUMNS_MAX
     )
@@ -94,7 +100,9 @@ describe('hostile workbooks are refused in the child, naming the limit, while ma
 
   it('a small zip whose sheet inflates past the budget, stopped while inflating', { timeout: GUARD }, async () => {
     const padding = Buffer.alloc(TRANSACTION_INFLATED_MAX_BYTES + 1024 * 1024, ' ')
-    const bytes = workbook(sheetXml(Buffer.concat([Buffer.from(`<row r="1">${cell('A1')}${cell('B1')}</row>`), padding])))
+    const bytes = workbook(
+      sheetXml(Buffer.concat([Buffer.from(`<row r="1">${cell('A1')}${cell('B1')}</row>`), padding]))
+    )
     expect(bytes.byteLength).toBeLessThan(1024 * 1024)
     await expectRefused('bombe.xlsx', bytes, 'inflates_too_far', TRANSACTION_INFLATED_MAX_BYTES)
   })
@@ -105,11 +113,16 @@ describe('hostile workbooks are refused in the child, naming the limit, while ma
     await expectRefused('millionen.xlsx', workbook(sheetXml(rows.join(''))), 'too_many_rows', TRANSACTION_LINES_MAX)
   })
 
-  it('a workbook whose laid-out cells pass the limit (every row as wide as the widest)', { timeout: GUARD }, async () => {
-    const rows: string[] = []
-    for (let r = 1; r <= 60_000; r++) rows.push(`<row r="${r}">${cell(`A${r}`, r)}${r === 1 ? cell('IV1') : ''}</row>`)
-    await expectRefused('breit.xlsx', workbook(sheetXml(rows.join(''))), 'too_many_cells', TRANSACTION_CELLS_MAX)
-  })
+  it(
+    'a workbook whose laid-out cells pass the limit (every row as wide as the widest)',
+    { timeout: GUARD },
+    async () => {
+      const rows: string[] = []
+      for (let r = 1; r <= 60_000; r++)
+        rows.push(`<row r="${r}">${cell(`A${r}`, r)}${r === 1 ? cell('IV1') : ''}</row>`)
+      await expectRefused('breit.xlsx', workbook(sheetXml(rows.join(''))), 'too_many_cells', TRANSACTION_CELLS_MAX)
+    }
+  )
 })
 
 describe('hostile CSV files are refused in the child, naming the limit, while main answers', () => {
@@ -126,20 +139,6 @@ describe('hostile CSV files are refused in the child, naming the limit, while ma
     const lines = ['Vertragsdatum;Kaufpreis €/m²']
     for (let i = 0; i < 1_000_000; i++) lines.push('15.03.2024;3250')
     await expectRefused('millionen.csv', utf8(csv(lines)), 'too_many_rows', TRANSACTION_LINES_MAX)
-  })
-})
-
-describe('the child process', () => {
-  it('ending without an answer (as V8 ends it at its heap limit) is a refusal naming the memory limit', { timeout: GUARD }, async () => {
-    const fork = forkImportProcess(IMPORT_CHILD_ENTRY, ['--import', 'tsx'])
-    const dying = () => {
-      const child = fork()
-      child.kill()
-      return child
-    }
-    const err = await readInChild(dying, { type: 'read', name: 'x.xlsx', bytes: xlsx([['a', 'b']]) }).catch((e) => e)
-    expect(err).toBeInstanceOf(Refusal)
-    expect(err).toMatchObject({ reason: 'out_of_memory', limit: TRANSACTION_READ_MEMORY_MB })
   })
 })
 
@@ -173,15 +172,29 @@ describe('the open dialog’s choice', () => {
 describe('cells with Unicode direction controls', () => {
   it('reach the renderer without them (headers, sample, preview, sheet name)', { timeout: GUARD }, async () => {
     const rlo = '\u202E'
-    const text = csv([`Vertragsdatum;Kaufpreis €/m²;Stra${rlo}ße`, `15.03.2024;3.250,50;${rlo}Königstraße 12\u2066x\u2069`])
+    const text = csv([
+      `Vertragsdatum;Kaufpreis €/m²;Stra${rlo}ße`,
+      `15.03.2024;3.250,50;${rlo}Königstraße 12\u2066x\u2069`
+    ])
     const { outcome } = await whileImporting('load', [{ name: 'richtung.csv', bytes: utf8(text) }])
     if (outcome.status !== 'loaded') throw new Error(outcome.reason)
     expect(outcome.file.headers).toEqual(['Vertragsdatum', 'Kaufpreis €/m²', 'Straße'])
     expect(outcome.file.sample).toEqual([['15.03.2024', '3.250,50', 'Königstraße 12x']])
-    const r = await app.router.invoke('transactions', 'check', [outcome.file.fileId, { board: '', columns: outcome.file.guess }], APP_SENDER)
+    const r = await app.router.invoke(
+      'transactions',
+      'check',
+      [outcome.file.fileId, { board: '', columns: outcome.file.guess }],
+      APP_SENDER
+    )
     const check = (r.ok ? r.value : null) as CheckResult
     expect(check.preview[0]).toMatchObject({ street: 'Königstraße 12x' })
-    const book = xlsx([[`Vertrags${rlo}datum`, 'Kaufpreis €/m²'], [{ date: '2024-03-15' }, 3250]], `Blatt${rlo}1`)
+    const book = xlsx(
+      [
+        [`Vertrags${rlo}datum`, 'Kaufpreis €/m²'],
+        [{ date: '2024-03-15' }, 3250]
+      ],
+      `Blatt${rlo}1`
+    )
     const x = await whileImporting('load', [{ name: 'richtung.xlsx', bytes: book }])
     if (x.outcome.status !== 'loaded') throw new Error(x.outcome.reason)
     expect(x.outcome.file).toMatchObject({ sheet: 'Blatt1', headers: ['Vertragsdatum', 'Kaufpreis €/m²'] })

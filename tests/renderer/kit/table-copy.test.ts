@@ -52,9 +52,21 @@ describe('table copy', () => {
   })
 
   it('gives a formula cell the same leading apostrophe in the HTML table as in the tab-separated text', () => {
-    const rows = [['=HYPERLINK("http://x.invalid","klick")', "=cmd|' /C calc'!A0"], ['@SUM(A1:A9)', '\t=1+1'], ['\r+1+cmd', '-3,5 %']]
-    const { html } = tableClipboard({ caption: '=1+1', head: ['@h', 'Wert'], rows, source: '=Quelle', rowLabels: false })
-    const cells = [...html.matchAll(/<(?:td|th|caption|p)>([^<]*)</g)].map((m) => m[1]!.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))))
+    const rows = [
+      ['=HYPERLINK("http://x.invalid","klick")', "=cmd|' /C calc'!A0"],
+      ['@SUM(A1:A9)', '\t=1+1'],
+      ['\r+1+cmd', '-3,5 %']
+    ]
+    const { html } = tableClipboard({
+      caption: '=1+1',
+      head: ['@h', 'Wert'],
+      rows,
+      source: '=Quelle',
+      rowLabels: false
+    })
+    const cells = [...html.matchAll(/<(?:td|th|caption|p)>([^<]*)</g)].map((m) =>
+      m[1]!.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))
+    )
     expect(cells).toEqual([
       "'=1+1",
       "'@h",

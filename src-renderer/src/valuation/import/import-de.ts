@@ -37,7 +37,8 @@ export default {
     too_many_entries: '„{name}“ besteht aus mehr als {limit} Teilen und wird nicht als Excel-Arbeitsmappe gelesen.',
     out_of_memory: '„{name}“ lässt sich nicht mit {limit} MB Arbeitsspeicher lesen.',
     too_slow: '„{name}“ ließ sich nicht innerhalb von {limit} Sekunden lesen.',
-    not_a_file: '„{name}“ ist keine gewöhnliche Datei (sondern ein Ordner, ein Gerät oder eine Pipe) und wird nicht gelesen.'
+    not_a_file:
+      '„{name}“ ist keine gewöhnliche Datei (sondern ein Ordner, ein Gerät oder eine Pipe) und wird nicht gelesen.'
   },
   source: {
     label: 'Gutachterausschuss',
