@@ -1,4 +1,4 @@
-// electron-vite: main (the app shell plus the sandbox's utility-process entry), preload (one sandboxed
+// electron-vite: main (the app shell plus the utility-process entries of the sandbox and of file imports), preload (one sandboxed
 // CommonJS bundle with the bridge's names written in, no schemas) and renderer (src-renderer, minified).
 // Output goes to out/.
 import { resolve } from 'node:path'
@@ -25,7 +25,9 @@ export default defineConfig({
       rolldownOptions: {
         input: {
           index: resolve(root, 'src-main/index.ts'),
-          sandbox: resolve(root, 'src-sandbox/utility-entry.ts')
+          sandbox: resolve(root, 'src-sandbox/utility-entry.ts'),
+          // The child process imported files are read in (src-main/shell/import-process.ts).
+          'transactions-import': resolve(root, 'src-main/transactions/import-child.ts')
         }
       }
     }

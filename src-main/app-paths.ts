@@ -14,6 +14,7 @@ export interface AppLocation {
 export function appFiles(at: AppLocation) {
   return {
     sandboxEntry: join(at.appPath, 'out/main/sandbox.js'),
+    importEntry: join(at.appPath, 'out/main/transactions-import.js'),
     geoResource: at.isPackaged
       ? join(at.resourcesPath, 'geo/germany.json')
       : join(at.appPath, 'resources/geo/germany.json')

@@ -35,6 +35,7 @@ import {
 } from './export/service'
 import { openUpdates, type UpdaterEngine, type Updates } from './updates'
 import { openTransactions, type Transactions } from './transactions'
+import type { ImportProcessLauncher } from './transactions/import-process'
 
 export interface AppInfo {
   version: string
@@ -91,6 +92,8 @@ export interface Platform {
   updater?: UpdaterEngine
   /** Main's open dialog for one file (Electron: dialog.showOpenDialog, shell/open-file.ts); the path chosen, null when cancelled. */
   openFile?: (filters: { name: string; extensions: string[] }[]) => Promise<string | null>
+  /** Starts the child process an imported file is read in (Electron: a utilityProcess; Node: a forked process). */
+  importProcess: ImportProcessLauncher
 }
 
 export interface Services {
@@ -238,7 +241,8 @@ export function openServices(platform: Platform): Services {
     dataDir: platform.appInfo.dataDir,
     pickFile: () => platform.openFile,
     progress: (p) => events.emit('transactionProgress', p),
-    language: () => settings.read().language
+    language: () => settings.read().language,
+    importProcess: platform.importProcess
   })
   return {
     appInfo: platform.appInfo,

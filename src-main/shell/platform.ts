@@ -1,5 +1,5 @@
-// The platform parts of the services in Electron: electron-store, the OS keychain, net.fetch and the
-// sandbox as a utilityProcess.
+// The platform parts of the services in Electron: electron-store, the OS keychain, net.fetch, and the
+// sandbox and the reading of imported files as utilityProcesses.
 import { join } from 'node:path'
 import { app, net, shell } from 'electron'
 import Store from 'electron-store'
@@ -10,9 +10,15 @@ import type { Platform } from '../services'
 import { settingsStoreOptions, type SettingsData } from '../settings/schema'
 import { repairSettingsFile } from '../settings/repair'
 import { createUtilitySandboxLauncher } from './sandbox-process'
+import { utilityImportProcess } from './import-process'
 
 export function createElectronPlatform(log: Logger): Platform {
   const dataDir = app.getPath('userData')
+  const files = appFiles({
+    isPackaged: app.isPackaged,
+    appPath: app.getAppPath(),
+    resourcesPath: process.resourcesPath
+  })
   // electron-store's file: <userData>/settings.json.
   const settingsRepair = repairSettingsFile(join(dataDir, 'settings.json'))
   if (settingsRepair) log.warn('the settings file failed validation; repaired', settingsRepair)
@@ -24,10 +30,8 @@ export function createElectronPlatform(log: Logger): Platform {
     settings,
     settingsRepair,
     keychain: createNapiKeychain(),
-    sandbox: createUtilitySandboxLauncher(
-      appFiles({ isPackaged: app.isPackaged, appPath: app.getAppPath(), resourcesPath: process.resourcesPath }),
-      join(dataDir, 'sandbox')
-    ),
+    sandbox: createUtilitySandboxLauncher(files, join(dataDir, 'sandbox')),
+    importProcess: utilityImportProcess(files.importEntry),
     // net.fetch uses Chromium's network stack: system proxy, system certificates, HTTP/2.
     fetch: (url, init) => net.fetch(url, init),
     imageFetch: (input, init) => net.fetch(input as string, init),

@@ -1,10 +1,11 @@
 // The transactions domain: Kaufpreise from a Gutachterausschuss extract. A file (picked in main's open
-// dialog, or dropped and handed over as bytes) is read here, never in the renderer: kind and encoding
-// sniffed, rows parsed, the header found; it stays in memory under an id while the user maps its
+// dialog, or dropped and handed over as bytes) is read in a child process of its own with memory, time
+// and shape limits (import-process.ts), never in main's process nor in the renderer: kind and encoding
+// sniffed, rows parsed; here the header is found; it stays in memory under an id while the user maps its
 // columns, and the renderer gets counts, the problems and a preview, never the whole file. take()
 // answers all good rows or nothing and remembers the mapping for the source.
 import { randomUUID } from 'node:crypto'
-import { readFile, stat } from 'node:fs/promises'
+import { lstat, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import type { CheckResult, ImportMapping, LoadOutcome, TakeOutcome, TransactionFile } from '@shared/bridge/transactions'
 import { columnsOf } from './columns'
@@ -15,13 +16,15 @@ import {
   TRANSACTION_ROWS_MAX,
   type FileRefusal
 } from '@shared/bridge/transaction-fields'
+import { withoutDirectionControls } from '@shared/format/direction-controls'
 import { ServiceError } from '../app-error'
-import { decodeText, sniff, type Encoding } from './decode'
 import { guessMapping, headerSignature } from './guess'
+import { readInChild, type ImportChild, type ImportProcessLauncher, type ReadTable } from './import-process'
+import type { ImportRequest } from './import-messages'
 import { openMappings } from './mappings'
+import { Refusal } from './refusal'
 import { missingMappings, rowsChecker, type DataRow, type ParsedTable } from './rows'
-import { cellText, csvTable, headerNames, headerRowIndex, isEmptyRow, xlsxTable, type Table } from './table'
-import { stopXlsxWorker } from './xlsx-worker'
+import { cellText, headerNames, headerRowIndex, isEmptyRow } from './table'
 import type { Language } from '@shared/language'
 
 /** Files kept while their dialogs are open; the oldest goes first. */
@@ -36,6 +39,8 @@ export interface TransactionsDeps {
   /** Progress of a large file to the renderer (the transactionProgress event). */
   progress(p: { phase: 'read' | 'check'; done: number; total: number }): void
   language(): Language
+  /** Starts the child process a file is read in (Electron: a utilityProcess; Node: a forked process). */
+  importProcess: ImportProcessLauncher
   now?: () => Date
 }
 
@@ -57,41 +62,47 @@ export function openTransactions(deps: TransactionsDeps) {
   const mappings = openMappings(join(deps.dataDir, 'transactions'), now)
   const files = new Map<string, Loaded>()
 
-  async function tableOf(
-    name: string,
-    bytes: Uint8Array
-  ): Promise<{ table: Table; encoding: Encoding | null } | FileRefusal> {
-    const kind = sniff(bytes)
-    if (kind.kind === 'refused') return kind.reason
-    if (kind.kind === 'xlsx') {
-      const table = await xlsxTable(bytes)
-      return table ? { table, encoding: null } : 'unreadable_xlsx'
-    }
-    const decoded = decodeText(bytes)
-    if (!decoded) return /\.xlsx$/i.test(name) ? 'unreadable_xlsx' : 'binary'
-    return { table: csvTable(decoded.text), encoding: decoded.encoding }
+  const running = new Set<ImportChild>()
+
+  /** Whether a path is a file to read: a FIFO, a device or a folder is refused before anything opens it. */
+  async function isRegularFile(path: string): Promise<boolean> {
+    const link = await lstat(path).catch(() => null)
+    if (!link) return false
+    const target = link.isSymbolicLink() ? await stat(path).catch(() => null) : link
+    return target?.isFile() ?? false
   }
 
-  async function loadBytes(name: string, bytes: Uint8Array): Promise<LoadOutcome> {
-    if (bytes.byteLength > TRANSACTION_FILE_MAX_BYTES) return refused(name, 'too_large', TRANSACTION_FILE_MAX_BYTES)
-    deps.progress({ phase: 'read', done: 0, total: bytes.byteLength })
-    const read = await tableOf(name, bytes)
-    deps.progress({ phase: 'read', done: bytes.byteLength, total: bytes.byteLength })
-    if (typeof read === 'string') return refused(name, read)
-    const { table, encoding } = read
+  async function read(request: ImportRequest, size: number): Promise<ReadTable | LoadOutcome> {
+    deps.progress({ phase: 'read', done: 0, total: size })
+    try {
+      return await readInChild(deps.importProcess, request, { running })
+    } catch (err) {
+      if (err instanceof Refusal) return refused(request.name, err.reason, err.limit)
+      throw err
+    } finally {
+      deps.progress({ phase: 'read', done: size, total: size })
+    }
+  }
+
+  async function loadTable(name: string, table: ReadTable): Promise<LoadOutcome> {
     const headerIndex = headerRowIndex(table.rows)
     if (headerIndex < 0) return refused(name, table.rows.some((r) => !isEmptyRow(r)) ? 'no_header' : 'empty')
-    const width = table.rows.reduce((w, r) => Math.max(w, r.length), 0)
-    const headers = headerNames(table.rows[headerIndex]!, width, deps.language() === 'de' ? 'Spalte' : 'Column')
     const data: DataRow[] = []
     let emptyRows = 0
-    for (let i = headerIndex + 1; i < table.rows.length; i++) {
+    let width = 0
+    // In batches, so a file of many rows does not hold main's other calls.
+    for (let i = 0; i < table.rows.length; i++) {
+      if (i % BATCH_ROWS === BATCH_ROWS - 1) await yieldToLoop()
       const cells = table.rows[i]!
+      width = Math.max(width, cells.length)
+      if (i <= headerIndex) continue
       if (isEmptyRow(cells)) emptyRows++
       else data.push({ row: i + 1, cells })
     }
+    const headers = headerNames(table.rows[headerIndex]!, width, deps.language() === 'de' ? 'Spalte' : 'Column')
     if (!data.length) return refused(name, 'no_rows')
     if (data.length > TRANSACTION_ROWS_MAX) return refused(name, 'too_many_rows', TRANSACTION_ROWS_MAX)
+    const { encoding } = table
     const signature = headerSignature(headers)
     const fileId = randomUUID()
     files.set(fileId, { name, headers, headerRow: headerIndex + 1, data, emptyRows, signature })
@@ -140,7 +151,13 @@ export function openTransactions(deps: TransactionsDeps) {
         }
       }
     }
-    const dates = checker.good.map((r) => r.contractDate).sort()
+    // The first and last contract date in one pass (sorting 200,000 dates would hold main).
+    let from: string | null = null
+    let to: string | null = null
+    for (const r of checker.good) {
+      if (from === null || r.contractDate < from) from = r.contractDate
+      if (to === null || r.contractDate > to) to = r.contractDate
+    }
     const result: CheckResult = {
       fileId,
       missing,
@@ -150,7 +167,7 @@ export function openTransactions(deps: TransactionsDeps) {
       problems: checker.problems.slice(0, TRANSACTION_PROBLEMS_MAX),
       problemCount: checker.problems.length,
       preview: checker.good.slice(0, TRANSACTION_PREVIEW_ROWS),
-      contractDates: dates.length ? { from: dates[0]!, to: dates.at(-1)! } : null
+      contractDates: from !== null && to !== null ? { from, to } : null
     }
     return { result, good: checker.good }
   }
@@ -161,12 +178,20 @@ export function openTransactions(deps: TransactionsDeps) {
       if (!pickFile) throw new ServiceError('internal', 'This build cannot open files.')
       const path = await pickFile([{ name: 'Kaufpreise (CSV, XLSX)', extensions: ['csv', 'txt', 'xlsx'] }])
       if (!path) return null
-      const name = basename(path)
-      if ((await stat(path)).size > TRANSACTION_FILE_MAX_BYTES)
-        return refused(name, 'too_large', TRANSACTION_FILE_MAX_BYTES)
-      return loadBytes(name, new Uint8Array(await readFile(path)))
+      const name = withoutDirectionControls(basename(path))
+      if (!(await isRegularFile(path))) return refused(name, 'not_a_file')
+      // The child opens the file itself and reads at most the byte limit of it.
+      const size = (await stat(path).catch(() => null))?.size ?? 0
+      if (size > TRANSACTION_FILE_MAX_BYTES) return refused(name, 'too_large', TRANSACTION_FILE_MAX_BYTES)
+      const table = await read({ type: 'read', name, path }, size)
+      return 'rows' in table ? loadTable(name, table) : table
     },
-    load: (file: TransactionFile) => loadBytes(file.name, file.bytes),
+    async load(file: TransactionFile): Promise<LoadOutcome> {
+      if (file.bytes.byteLength > TRANSACTION_FILE_MAX_BYTES)
+        return refused(file.name, 'too_large', TRANSACTION_FILE_MAX_BYTES)
+      const table = await read({ type: 'read', name: file.name, bytes: file.bytes }, file.bytes.byteLength)
+      return 'rows' in table ? loadTable(file.name, table) : table
+    },
     async check(fileId: string, mapping: ImportMapping): Promise<CheckResult> {
       return (await checkAll(fileId, loaded(fileId), mapping)).result
     },
@@ -188,7 +213,8 @@ export function openTransactions(deps: TransactionsDeps) {
     sources: () => mappings.list(),
     close() {
       files.clear()
-      void stopXlsxWorker()
+      for (const child of running) child.kill()
+      running.clear()
     }
   }
 }

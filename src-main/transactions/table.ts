@@ -1,8 +1,9 @@
 // A file as a table of cells: CSV through papaparse (delimiter found from the lines themselves; quoted
-// fields may hold semicolons and line breaks), XLSX through read-excel-file in a worker thread (cached
-// values of formulas, never evaluated). Then the header row (title lines above it are skipped) and unique column names.
+// fields may hold semicolons and line breaks; its shape checked against the limits first, csv-scan.ts),
+// XLSX through xlsx-read.ts. Both run in the import's child process (import-child.ts). Then the header
+// row (title lines above it are skipped) and unique column names.
 import Papa from 'papaparse'
-import { readWorkbook } from './xlsx-worker'
+import { checkCsvShape } from './csv-scan'
 
 export type Cell = string | number | boolean | Date | null
 
@@ -15,12 +16,18 @@ export interface Table {
 
 const CANDIDATES = [';', '\t', ',', '|'] as const
 
+/** Characters of the file and of one line the delimiter is guessed from (a line of millions of fields is not split whole). */
+const GUESS_CHARS = 1_048_576
+const GUESS_LINE_CHARS = 65_536
+
 /** The delimiter most lines agree on (outside quotes), among the first 30 non-empty lines; ties go to the semicolon. */
 export function guessDelimiter(text: string): string {
   const lines = text
+    .slice(0, GUESS_CHARS)
     .split(/\r\n|\n|\r/, 200)
     .filter((l) => l.trim() !== '')
     .slice(0, 30)
+    .map((l) => l.slice(0, GUESS_LINE_CHARS))
   let best: { d: string; score: number } = { d: ';', score: -1 }
   for (const d of CANDIDATES) {
     const counts = lines.map((l) => l.replace(/"[^"]*"/g, '').split(d).length - 1).filter((n) => n > 0)
@@ -34,25 +41,15 @@ export function guessDelimiter(text: string): string {
   return best.d
 }
 
+/** The CSV's rows; throws a Refusal (csv-scan.ts) when its shape passes a limit. */
 export function csvTable(text: string): Table {
   const delimiter = guessDelimiter(text)
+  checkCsvShape(text, delimiter)
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false, header: false, dynamicTyping: false })
   const rows = parsed.data as string[][]
   // papaparse answers one empty row for a trailing line break.
   if (rows.length && rows.at(-1)!.length === 1 && rows.at(-1)![0] === '') rows.pop()
   return { rows, delimiter, sheet: null }
-}
-
-/** The first worksheet that holds data; null when the bytes are no workbook read-excel-file can open. */
-export async function xlsxTable(bytes: Uint8Array): Promise<Table | null> {
-  try {
-    const sheets = await readWorkbook(bytes)
-    const sheet = sheets.find((s) => s.data.some((r) => r.some((c) => c !== null && c !== ''))) ?? sheets[0]
-    if (!sheet) return null
-    return { rows: sheet.data as Cell[][], delimiter: null, sheet: sheet.sheet }
-  } catch {
-    return null
-  }
 }
 
 export const isEmptyCell = (c: Cell | undefined) =>

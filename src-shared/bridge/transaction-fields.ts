@@ -51,6 +51,21 @@ export const TRANSACTION_ROWS_MAX = 200_000
 /** Rows of the preview the dialog shows, and row problems listed by name at most (the count is always complete). */
 export const TRANSACTION_PREVIEW_ROWS = 20
 export const TRANSACTION_PROBLEMS_MAX = 500
+/** Columns of one file at most (an extract has a few dozen; a sheet reaching column ZZZZZZ is refused, not read). */
+export const TRANSACTION_COLUMNS_MAX = 256
+/** Characters of one cell at most (what Excel itself holds in a cell). */
+export const TRANSACTION_CELL_MAX_CHARS = 32_767
+/** Cells of one file at most, rows times columns, empty ones counted as a spreadsheet lays them out. */
+export const TRANSACTION_CELLS_MAX = 10_000_000
+/** Lines of a sheet or file at most, title, header and empty lines counted (the data rows have their own limit). */
+export const TRANSACTION_LINES_MAX = TRANSACTION_ROWS_MAX + 1_000
+/** Bytes a workbook's parts may inflate to, all together (a small zip inflating to gigabytes is refused while inflating). */
+export const TRANSACTION_INFLATED_MAX_BYTES = 128 * 1024 * 1024
+/** Parts of a workbook (zip entries) at most. */
+export const TRANSACTION_ZIP_ENTRIES_MAX = 1_000
+/** Memory (MB) and time (seconds) the reading of one file may take; past either the file is refused. */
+export const TRANSACTION_READ_MEMORY_MB = 1_024
+export const TRANSACTION_READ_SECONDS = 60
 
 /** Why a file was not read at all. */
 export const FILE_REFUSALS = [
@@ -62,7 +77,15 @@ export const FILE_REFUSALS = [
   'unreadable_xlsx',
   'no_header',
   'no_rows',
-  'too_many_rows'
+  'too_many_rows',
+  'too_many_columns',
+  'too_many_cells',
+  'cell_too_long',
+  'inflates_too_far',
+  'too_many_entries',
+  'out_of_memory',
+  'too_slow',
+  'not_a_file'
 ] as const
 export type FileRefusal = (typeof FILE_REFUSALS)[number]
 

@@ -1,14 +1,16 @@
 // bench:transactions: reading and checking 10,000 rows of a Kaufpreissammlung through main's router,
-// as CSV (cp1252) and as XLSX (read in a worker thread): the time to load and to check, and main's
+// as CSV (cp1252) and as XLSX (both read in a child process): the time to load and to check, and main's
 // longest stall meanwhile (a 5 ms timer's longest gap; the renderer's calls wait that long). Targets:
-// load and check within 5 s together, a stall under 1 s for CSV and under 0.5 s for XLSX. The tests
-// assert the behaviour (tests/main/transactions/import.test.ts); the figures are here, with the machine's load.
+// load and check within 5 s together, a stall under 1 s for CSV and under 0.5 s for XLSX. Then hostile
+// files (a cell at column ZZZZZZ, one line of 24 million semicolons): the time to the refusal and main's
+// longest stall meanwhile (target under 50 ms). The tests assert the behaviour
+// (tests/main/transactions/import.test.ts, hostile-files.test.ts); the figures are here, with the machine's load.
 //   npx tsx tests/bench/transactions.bench.ts
 import { cpus, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import type { CheckResult, ImportMapping, LoadOutcome, LoadedFile } from '@shared/bridge/transactions'
 import { APP_SENDER, createTestApp } from '../helpers/platform'
-import { cp1252, csv, xlsx, type XCell } from '../main/transactions/files'
+import { cp1252, csv, sheetXml, workbook, xlsx, type XCell } from '../main/transactions/files'
 
 const ROWS = 10_000
 const app = createTestApp()
@@ -42,6 +44,24 @@ async function measure(label: string, name: string, bytes: Uint8Array) {
   )
 }
 
+async function measureRefusal(label: string, name: string, bytes: Uint8Array) {
+  let longest = 0
+  let last = performance.now()
+  const timer = setInterval(() => {
+    const now = performance.now()
+    longest = Math.max(longest, now - last)
+    last = now
+  }, 5)
+  const started = performance.now()
+  const out = await call<LoadOutcome>('load', { name, bytes })
+  const done = performance.now()
+  clearInterval(timer)
+  if (out.status !== 'refused') throw new Error(`${name} was not refused`)
+  console.log(
+    `${label}: refused (${out.reason}, limit ${out.limit}) after ${(done - started).toFixed(0)} ms, longest stall of main ${longest.toFixed(0)} ms`
+  )
+}
+
 const HEADER = 'Lfd. Nr.;Straße;Hausnummer;PLZ;Ort;Vertragsdatum;Kaufpreis €/m² Wfl.;Wohnfläche m²;Baujahr;Zustand'
 const lines = [HEADER]
 for (let i = 0; i < ROWS; i++) {
@@ -62,6 +82,12 @@ console.log(
 )
 await measure(`${ROWS} CSV rows`, 'gross.csv', cp1252(csv(lines)))
 await measure(`${ROWS} XLSX rows`, 'gross.xlsx', xlsx(rows))
+await measureRefusal(
+  'XLSX with a cell at ZZZZZZ1',
+  'zzzzzz.xlsx',
+  workbook(sheetXml('<row r="1"><c r="A1"><v>1</v></c><c r="ZZZZZZ1"><v>1</v></c></row>'))
+)
+await measureRefusal('CSV of 24 million semicolons', 'semikolons.csv', Buffer.alloc(24_000_000, ';'))
 console.log(
   `load average ${loadavg()
     .map((l) => l.toFixed(2))

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import Conf from 'conf'
 import type { Confirm, ConfirmRequest } from '@main/confirm'
 import type { Keychain } from '@main/keychain'
@@ -14,6 +15,7 @@ import { createAppRouter } from '@main/ipc/app-router'
 import type { IpcRouter, IpcRouterOptions } from '@main/ipc/router'
 import { settingsStoreOptions, type SettingsData } from '@main/settings/schema'
 import { repairSettingsFile } from '@main/settings/repair'
+import { forkImportProcess } from '@main/transactions/import-process'
 import { startSandbox } from './sandbox'
 
 export const APP_VERSION = '0.1.0'
@@ -93,6 +95,9 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+/** The entry of the child process imported files are read in, run from its source. */
+export const IMPORT_CHILD_ENTRY = fileURLToPath(new URL('../../src-main/transactions/import-child.ts', import.meta.url))
+
 /** Services and router as the Electron shell builds them, on Node platform parts. */
 export function createTestApp(
   opts: {
@@ -124,6 +129,8 @@ export function createTestApp(
     clientId: 'lagebild-tests',
     openFolder: async (dir) => void openedFolders.push(dir),
     confirm,
+    // As the app reads imported files in a utilityProcess: a real child process, the TypeScript entry through tsx.
+    importProcess: forkImportProcess(IMPORT_CHILD_ENTRY, ['--import', 'tsx']),
     ...(opts.tileTemplate ? { tileTemplate: opts.tileTemplate } : {}),
     ...(opts.imageBase ? { imageBase: opts.imageBase } : {})
   }

@@ -139,6 +139,7 @@ describe('the packaged app', () => {
     for (const entry of [
       'out/main/index.js',
       'out/main/sandbox.js',
+      'out/main/transactions-import.js',
       'out/preload/index.cjs',
       'out/renderer/index.html'
     ])
@@ -154,7 +155,7 @@ describe('the packaged app', () => {
 
   it('every package the built main and sandbox import resolves from inside the package, and HEIC decoding works there', async () => {
     const imported = new Set<string>()
-    for (const bundle of ['out/main/index.js', 'out/main/sandbox.js']) {
+    for (const bundle of ['out/main/index.js', 'out/main/sandbox.js', 'out/main/transactions-import.js']) {
       for (const m of readFileSync(join(extracted, bundle), 'utf8').matchAll(
         /(?:(?<!["'\w$.])from\s*|import\s*\(\s*|require\(\s*)["']([^"'./][^"']*)["']/g
       )) {

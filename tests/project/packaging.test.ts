@@ -167,6 +167,7 @@ describe('installer contents against the installed tree', () => {
     const loaded = [
       'out/main/index.js',
       'out/main/sandbox.js',
+      'out/main/transactions-import.js',
       'out/preload/index.cjs',
       'out/renderer/index.html',
       'package.json'
@@ -198,7 +199,7 @@ describe('installer contents against the installed tree', () => {
 
   it('every package the built main and sandbox bundles import is a runtime dependency', () => {
     const imported = new Set<string>()
-    for (const f of ['out/main/index.js', 'out/main/sandbox.js']) {
+    for (const f of ['out/main/index.js', 'out/main/sandbox.js', 'out/main/transactions-import.js']) {
       const code = readFileSync(join(ROOT, f), 'utf8')
       for (const m of code.matchAll(/(?:(?<!["'\w$.])from\s*|import\s*\(\s*|require\(\s*)["']([^"'./][^"']*)["']/g)) {
         const spec = m[1]!
@@ -223,15 +224,18 @@ describe('run-time paths', () => {
     })
     expect(packaged).toEqual({
       sandboxEntry: '/opt/Lagebild/resources/app.asar/out/main/sandbox.js',
+      importEntry: '/opt/Lagebild/resources/app.asar/out/main/transactions-import.js',
       geoResource: '/opt/Lagebild/resources/geo/germany.json'
     })
     // The sandbox entry is one of the packaged files, the geography one of the extra resources.
     expect(matchesAny('out/main/sandbox.js', config.files)).toBe(true)
+    expect(matchesAny('out/main/transactions-import.js', config.files)).toBe(true)
     expect(config.extraResources.map((r: { to: string }) => join('/opt/Lagebild/resources', r.to))).toContain(
       packaged.geoResource
     )
     const dev = appFiles({ isPackaged: false, appPath: ROOT, resourcesPath: '/nowhere' })
     expect(existsSync(dev.sandboxEntry) || !existsSync(join(ROOT, 'out'))).toBe(true)
+    expect(existsSync(dev.importEntry) || !existsSync(join(ROOT, 'out'))).toBe(true)
     expect(existsSync(dev.geoResource)).toBe(true)
   })
 })

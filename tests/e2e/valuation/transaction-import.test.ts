@@ -4,7 +4,8 @@
 // row, shows the preview; confirming adds the good rows as columns of price type Kaufpreis
 // (Kaufpreissammlung …) dated by the Vertragsdatum and without Angebotsabschlag. Then: the mapping is
 // remembered for the source, the grid's column limit is said before anything is taken, a dropped binary
-// file and a 0-byte file are refused with their reasons.
+// file and a 0-byte file are refused with their reasons, a workbook with a cell at column ZZZZZZ and a
+// FIFO picked in the dialog are refused naming the limit (in German and in English).
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation/transaction-import.test.ts
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -14,7 +15,11 @@ import { afterAll, beforeAll, describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openArea, type E2E } from '../harness'
 import { e2eTest } from '../fixture'
-import { cp1252, csv } from '../../main/transactions/files'
+import { execFileSync } from 'node:child_process'
+import { cp1252, csv, sheetXml, workbook } from '../../main/transactions/files'
+
+/** 2 KB: one cell at column ZZZZZZ (a table of billions of cells, were it laid out). */
+const ZZZZZZ = workbook(sheetXml('<row r="1"><c r="A1"><v>1</v></c><c r="ZZZZZZ1"><v>1</v></c></row>'))
 
 const BOARD = 'Gutachterausschuss Beispielstadt (Beispieldaten)'
 const HEADER = 'Lfd. Nr.;Straße;Hausnummer;Ort;Tag des Vertrags;Kaufpreis €/m² Wfl.;Wohnfläche m²;Baujahr'
@@ -231,6 +236,16 @@ describe('Kaufpreise importieren', () => {
     answerOpenDialog(e2e, empty)
     await d.getByRole('button', { name: 'Datei wählen …' }).click()
     await d.getByText('Die Datei „leer.csv“ ist leer.').waitFor()
+    const wide = join(dir, 'breit.xlsx')
+    writeFileSync(wide, ZZZZZZ)
+    answerOpenDialog(e2e, wide)
+    await d.getByRole('button', { name: 'Datei wählen …' }).click()
+    await d.getByText('„breit.xlsx“ hat mehr als 256 Spalten.').waitFor()
+    const fifo = join(dir, 'pipe.csv')
+    execFileSync('mkfifo', [fifo])
+    answerOpenDialog(e2e, fifo)
+    await d.getByRole('button', { name: 'Datei wählen …' }).click()
+    await d.getByText('„pipe.csv“ ist keine gewöhnliche Datei', { exact: false }).waitFor()
     await page.keyboard.press('Escape')
     await d.waitFor({ state: 'hidden' })
     expect(e2e.pageErrors).toEqual([])
@@ -279,6 +294,18 @@ describe('Kaufpreise importieren in English', () => {
     await page.getByText(`3 transaction prices taken from the Kaufpreissammlung ${BOARD}.`).waitFor()
     const heads = await page.getByRole('grid').locator('tbody th[scope="row"]').allInnerTexts()
     expect(heads.some((h) => /offer discount/i.test(h))).toBe(false)
+    expect(en.pageErrors).toEqual([])
+  })
+
+  it('names the limit a hostile workbook passed, in English', async ({ e2e: en }) => {
+    const page = en.page
+    const file = join(dir, 'wide.xlsx')
+    writeFileSync(file, ZZZZZZ)
+    en.app.platform.openFile = async () => file
+    await page.getByRole('button', { name: 'Import transaction prices …' }).click()
+    const d = page.getByRole('dialog', { name: 'Import transaction prices from a Kaufpreissammlung' })
+    await d.getByRole('button', { name: 'Choose file …' }).click()
+    await d.getByText('“wide.xlsx” has more than 256 columns.').waitFor()
     expect(en.pageErrors).toEqual([])
   })
 })

@@ -88,6 +88,25 @@ export function xlsx(rows: XCell[][], sheet = 'Kaufpreise'): Uint8Array {
   const data = rows
     .map((r, y) => `<row r="${y + 1}">${r.map((c, x) => cellXml(c, `${col(x)}${y + 1}`)).join('')}</row>`)
     .join('')
+  return workbook(
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${data}</sheetData></worksheet>`,
+    sheet
+  )
+}
+
+/** The XML of a worksheet around the given `<sheetData>` content, as bytes (for sheets too large for one string). */
+export function sheetXml(rows: string | Uint8Array): Uint8Array {
+  const head =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+  return Buffer.concat([Buffer.from(head), Buffer.from(rows), Buffer.from('</sheetData></worksheet>')])
+}
+
+/** A workbook of one sheet whose XML is given as it is (hostile sheets: huge references, a sheet that inflates far). */
+export function workbook(
+  sheet1: string | Uint8Array,
+  sheet = 'Kaufpreise',
+  extra: Array<[string, string | Uint8Array]> = []
+): Uint8Array {
   return zip([
     [
       '[Content_Types].xml',
@@ -109,9 +128,7 @@ export function xlsx(rows: XCell[][], sheet = 'Kaufpreise'): Uint8Array {
       'xl/styles.xml',
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="1"><fill><patternFill patternType="none"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>'
     ],
-    [
-      'xl/worksheets/sheet1.xml',
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${data}</sheetData></worksheet>`
-    ]
+    ['xl/worksheets/sheet1.xml', sheet1],
+    ...extra
   ])
 }

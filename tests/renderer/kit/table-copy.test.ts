@@ -51,6 +51,36 @@ describe('table copy', () => {
     expect(tsvCell('Angebot 1 = Kaufpreis?')).toBe('Angebot 1 = Kaufpreis?')
   })
 
+  it('gives a formula cell the same leading apostrophe in the HTML table as in the tab-separated text', () => {
+    const rows = [
+      ['=HYPERLINK("http://x.invalid","klick")', "=cmd|' /C calc'!A0"],
+      ['@SUM(A1:A9)', '\t=1+1'],
+      ['\r+1+cmd', '-3,5 %']
+    ]
+    const { html } = tableClipboard({
+      caption: '=1+1',
+      head: ['@h', 'Wert'],
+      rows,
+      source: '=Quelle',
+      rowLabels: false
+    })
+    const cells = [...html.matchAll(/<(?:td|th|caption|p)>([^<]*)</g)].map((m) =>
+      m[1]!.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))
+    )
+    expect(cells).toEqual([
+      "'=1+1",
+      "'@h",
+      'Wert',
+      `'=HYPERLINK("http://x.invalid","klick")`,
+      "'=cmd|' /C calc'!A0",
+      "'@SUM(A1:A9)",
+      "'=1+1",
+      "'+1+cmd",
+      '-3,5 %',
+      "'=Quelle"
+    ])
+  })
+
   it('escapes every cell in the HTML table and marks row labels as headers', () => {
     const html = tableHtml({ caption: 'A & B', head: ['<b>x</b>'], rows: [['"a"', "'b'"]], source: '<script>' })
     expect(html).toBe(

@@ -1,7 +1,8 @@
 // The one writer of tables for the clipboard: tab-separated text for spreadsheets and an HTML table for
 // Word, with the caption above and the source under it. A cell is one cell whatever it holds: tabs and
 // line breaks become spaces, a quote is quoted, and a cell a spreadsheet would run as a formula
-// ("=HYPERLINK(...)", "@SUM(...)", "+cmd") gets a leading apostrophe so it is pasted as text.
+// ("=HYPERLINK(...)", "@SUM(...)", "+cmd", also behind a tab or line break) gets a leading apostrophe so
+// it is pasted as text, in the tab-separated text and in the HTML table alike (Excel reads both).
 
 export interface CopiedTable {
   /** The line above the table (title, place, unit). */
@@ -17,12 +18,16 @@ export interface CopiedTable {
 /** A signed number as the app writes it (-3,5 %, +1.250 EUR, -0.12): data, not a formula. */
 const SIGNED_NUMBER = /^[+-]\s?\d[\d.,\u202f\u00a0]*(\s?(%|€|EUR|EUR\/m²|m²))?$/
 
+/** A cell's text on one line (tabs and line breaks as spaces), never a formula. */
+export function plainCell(value: string): string {
+  const s = value.replace(/[\t\r\n\u2028\u2029]+/g, ' ').trim()
+  return /^[=@]/.test(s) || (/^[+-]/.test(s) && !SIGNED_NUMBER.test(s)) ? `'${s}` : s
+}
+
 /** One cell of tab-separated text: one line, no tab, never a formula. */
 export function tsvCell(value: string): string {
-  let s = value.replace(/[\t\r\n\u2028\u2029]+/g, ' ').trim()
-  if (/^[=@]/.test(s) || (/^[+-]/.test(s) && !SIGNED_NUMBER.test(s))) s = `'${s}`
-  if (s.includes('"')) s = `"${s.replace(/"/g, '""')}"`
-  return s
+  const s = plainCell(value)
+  return s.includes('"') ? `"${s.replace(/"/g, '""')}"` : s
 }
 
 /** The table as tab-separated lines: caption, head, rows, source. */
@@ -32,7 +37,9 @@ export function tableTsv(table: CopiedTable): string {
   return [...(caption ? [caption] : []), ...lines, ...(table.source ? [tsvCell(table.source)] : [])].join('\n')
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+/** Text for the HTML copy: escaped, on one line, never a formula (a paragraph pasted into Excel is a cell too). */
+export const htmlText = (s: string) => plainCell(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const esc = htmlText
 
 /** The table as HTML Word takes as a table: caption, header row, rows, and the source under it. */
 export function tableHtml(table: CopiedTable): string {

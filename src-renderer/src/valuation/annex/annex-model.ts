@@ -6,7 +6,7 @@ import { DASH } from '../../kit/format'
 import type { AnnexDocument, AnnexTable } from '@shared/export/annex'
 import type { Characteristics, GridComparable, GridState } from '@shared/valuation/grid-types'
 import type { GridCell, GridColumnResult, GridResult } from '@shared/valuation/result-types'
-import { tableHtml, tableTsv, tsvCell } from '../../kit/export/table-copy'
+import { htmlText as esc, tableHtml, tableTsv, tsvCell } from '../../kit/export/table-copy'
 import { dateKindWords } from '../grid/grid-words'
 import {
   basesSection,
@@ -284,7 +284,6 @@ export function annexDocument(
  */
 export function annexClipboard(doc: AnnexDocument): { text: string; html: string } {
   const lead = [doc.title, doc.subtitle, ...(doc.sample ? [doc.sampleText] : [])]
-  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
   const table = (t: AnnexTable) => ({ caption: t.caption, head: t.head, rows: t.rows, rowLabels: t.rowLabels })
   const text = [lead.map(tsvCell).join('\n')]
   const html = lead.map((l) => `<p>${esc(l)}</p>`)

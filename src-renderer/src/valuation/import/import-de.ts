@@ -29,7 +29,16 @@ export default {
     unreadable_xlsx: '„{name}“ lässt sich nicht als Excel-Arbeitsmappe lesen.',
     no_header: 'In „{name}“ findet sich keine Kopfzeile mit mindestens zwei Spaltennamen.',
     no_rows: '„{name}“ enthält nur die Kopfzeile und keine Kaufpreise.',
-    too_many_rows: '„{name}“ hat mehr als {rows} Zeilen.'
+    too_many_rows: '„{name}“ hat mehr als {rows} Zeilen.',
+    too_many_columns: '„{name}“ hat mehr als {limit} Spalten.',
+    too_many_cells: '„{name}“ hat mehr als {limit} Zellen.',
+    cell_too_long: 'Eine Zelle in „{name}“ ist länger als {limit} Zeichen.',
+    inflates_too_far: '„{name}“ würde entpackt mehr als {limitMb} MB groß und wird nicht gelesen.',
+    too_many_entries: '„{name}“ besteht aus mehr als {limit} Teilen und wird nicht als Excel-Arbeitsmappe gelesen.',
+    out_of_memory: '„{name}“ lässt sich nicht mit {limit} MB Arbeitsspeicher lesen.',
+    too_slow: '„{name}“ ließ sich nicht innerhalb von {limit} Sekunden lesen.',
+    not_a_file:
+      '„{name}“ ist keine gewöhnliche Datei (sondern ein Ordner, ein Gerät oder eine Pipe) und wird nicht gelesen.'
   },
   source: {
     label: 'Gutachterausschuss',

@@ -29,7 +29,15 @@ export default {
     unreadable_xlsx: '“{name}” cannot be read as an Excel workbook.',
     no_header: '“{name}” has no header row with at least two column names.',
     no_rows: '“{name}” holds only the header row and no transaction prices.',
-    too_many_rows: '“{name}” has more than {rows} rows.'
+    too_many_rows: '“{name}” has more than {rows} rows.',
+    too_many_columns: '“{name}” has more than {limit} columns.',
+    too_many_cells: '“{name}” has more than {limit} cells.',
+    cell_too_long: 'A cell in “{name}” is longer than {limit} characters.',
+    inflates_too_far: '“{name}” would unpack to more than {limitMb} MB and is not read.',
+    too_many_entries: '“{name}” consists of more than {limit} parts and is not read as an Excel workbook.',
+    out_of_memory: '“{name}” cannot be read within {limit} MB of memory.',
+    too_slow: '“{name}” could not be read within {limit} seconds.',
+    not_a_file: '“{name}” is not a regular file (but a folder, a device or a pipe) and is not read.'
   },
   source: {
     label: 'Valuation board (Gutachterausschuss)',
