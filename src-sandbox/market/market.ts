@@ -122,10 +122,24 @@ export class MarketImpl implements Market {
    * after all (a region not known beforehand, a nearest-offer search) ends the attempt (MissingPieces,
    * also when `compute` returns a promise that the missing piece rejected): the piece is generated and
    * `compute` runs again, so it must not change anything before its market work is done. Offer indexes
-   * are valid only during `compute`: the answer must not keep them. `onDone` gets the timing.
+   * are valid only during `compute`: the answer must not keep them. `onDone` gets the timing. A job
+   * whose `signal` aborts before its work runs (the client went away) leaves the queue and rejects.
    */
-  run<T>(compute: () => T, opts: { region?: RegionRef; onDone?: (t: TurnTiming) => void } = {}): Promise<Awaited<T>> {
-    return this.residency.turns.run(compute, opts.region ? this.index.piecesOfRegion(opts.region) : null, opts.onDone)
+  run<T>(
+    compute: () => T,
+    opts: { region?: RegionRef; onDone?: (t: TurnTiming) => void; signal?: AbortSignal } = {}
+  ): Promise<Awaited<T>> {
+    return this.residency.turns.run(
+      compute,
+      opts.region ? this.index.piecesOfRegion(opts.region) : null,
+      opts.onDone,
+      opts.signal
+    )
+  }
+
+  /** Jobs dropped from the queue because their client went away. */
+  get abandoned(): number {
+    return this.residency.turns.abandoned
   }
 
   /** Jobs waiting for their turn (or for their pieces). */

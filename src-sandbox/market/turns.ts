@@ -12,6 +12,13 @@ export class MissingPieces extends Error {
   }
 }
 
+/** Rejects a job whose client went away before its turn came or while its pieces were generated. */
+export class Abandoned extends Error {
+  constructor() {
+    super('the client closed the connection before the answer')
+  }
+}
+
 /** What a turn cost, for the Server-Timing header of its answer. */
 export interface TurnTiming {
   /** From arrival to the start of its work, less the time spent generating for it. */
@@ -55,6 +62,8 @@ export interface Job {
   generated: number
   generateMs: number
   attempts: number
+  /** The client went away: the job left its queue and does no more work. */
+  abandoned: boolean
 }
 
 /** A min-heap of jobs by key (then arrival order). */
@@ -79,6 +88,15 @@ export class JobQueue {
       ;[h[x], h[p]] = [h[p], h[x]]
       x = p
     }
+  }
+  /** Takes the job out wherever it is (the queues are short: a rebuild is cheap); whether it was there. */
+  remove(job: Job): boolean {
+    const at = this.heap.indexOf(job)
+    if (at < 0) return false
+    const rest = this.heap.filter((j) => j !== job)
+    this.heap.length = 0
+    for (const j of rest) this.push(j)
+    return true
   }
   pop(): Job | undefined {
     const h = this.heap
@@ -160,6 +178,8 @@ export class Turns {
   private jobSeq = 0
   private turnTimer: NodeJS.Immediate | null = null
   private current: Job | null = null
+  /** Jobs whose client went away before their work ran: they were dropped from the queues. */
+  abandoned = 0
 
   constructor(private readonly pieces: TurnPieces) {}
 
@@ -173,12 +193,18 @@ export class Turns {
     return this.readyJobs.size + this.generatingJobs.size
   }
 
-  /** Queues a job; `regionPieces`, when known beforehand, are the pieces it reads. */
+  /**
+   * Queues a job; `regionPieces`, when known beforehand, are the pieces it reads. When `signal` aborts
+   * (its client closed the connection) before the job's work runs, the job leaves its queue, generates
+   * nothing more and rejects with Abandoned; pieces half generated for it stay for the next job.
+   */
   run<T>(
     compute: () => T,
     regionPieces: readonly number[] | null,
-    onDone?: (t: TurnTiming) => void
+    onDone?: (t: TurnTiming) => void,
+    signal?: AbortSignal
   ): Promise<Awaited<T>> {
+    if (signal?.aborted) return Promise.reject(new Abandoned())
     return new Promise<Awaited<T>>((resolve, reject) => {
       const arrival = performance.now()
       const job: Job = {
@@ -199,8 +225,10 @@ export class Turns {
         overflow: false,
         generated: 0,
         generateMs: 0,
-        attempts: 0
+        attempts: 0,
+        abandoned: false
       }
+      signal?.addEventListener('abort', () => this.abandon(job), { once: true })
       if (regionPieces) {
         for (const k of regionPieces) {
           job.scanOffers += this.pieces.count[k]
@@ -209,6 +237,14 @@ export class Turns {
       }
       this.enqueue(job)
     })
+  }
+
+  private abandon(job: Job): void {
+    if (job.abandoned || this.current === job) return
+    if (!this.readyJobs.remove(job) && !this.generatingJobs.remove(job)) return
+    job.abandoned = true
+    this.abandoned++
+    job.reject(new Abandoned())
   }
 
   private enqueue(job: Job): void {
