@@ -92,7 +92,10 @@ const present = (file: string): string[] => ['', ...COMPANIONS].filter((s) => ex
 function finishMove(dataDir: string, m: Move, notes: string[]): void {
   const from = abs(dataDir, m.from)
   const to = abs(dataDir, m.to)
-  if (present(from).length === 0) return
+  if (present(from).length === 0) {
+    notes.push(`${m.from} was moved to ${m.to} already`)
+    return
+  }
   mkdirSync(dirname(to), { recursive: true })
   fsyncPath(dataDir, true)
   // Once a companion has moved (a file that could not be checkpointed), the file follows as it is.
