@@ -17,10 +17,12 @@ import { SpatialQueries } from './spatial'
 import type { TurnTiming } from './turns'
 import {
   MISSING_INT,
+  MIN_LIVING_AREA,
   type Comparable,
   type ComparableQuery,
   type Market,
   type MarketColumns,
+  type KindCode,
   type MarketTables,
   type OfferRecord,
   type RegionRef,
@@ -178,6 +180,17 @@ export class MarketImpl implements Market {
 
   distanceM(i: number, lat: number, lon: number): number {
     return haversineM(lat, lon, this.cols.lat[i], this.cols.lon[i])
+  }
+
+  private largestArea: [number, number] | null = null
+  livingAreaRange(kind: KindCode): readonly [number, number] {
+    if (!this.largestArea) {
+      const largest: [number, number] = [0, 0]
+      const { kind: k, livingArea } = this.cols
+      for (let i = 0; i < this.plan.sampleTotal; i++) if (livingArea[i] > largest[k[i]]) largest[k[i]] = livingArea[i]
+      this.largestArea = largest
+    }
+    return [MIN_LIVING_AREA[kind], this.largestArea[kind]]
   }
 
   within(lat: number, lon: number, radiusM: number): Uint32Array {
