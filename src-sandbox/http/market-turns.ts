@@ -69,7 +69,9 @@ export function registerMarketTurns(app: FastifyInstance, ctx: SandboxContext): 
       } catch (err) {
         if (!(err instanceof Abandoned)) throw err
         // Nobody is left to answer: the connection is closed.
-        req.log.info('the client closed the connection: its market work was dropped')
+        req.log.info(
+          `the client closed the connection: its market work was dropped (${ctx.market.abandoned} since the start)`
+        )
         return reply.hijack()
       }
     }

@@ -1,9 +1,11 @@
 // Turns: how requests share the one thread the market runs on (MarketImpl.run, MODEL.md "Turns").
 // A request's market work is a job; jobs wait in queues ordered by when each would be done if the jobs
 // waiting at its arrival shared the thread equally (arrival + estimated cost x their number), so a cheap
-// request that arrives later passes expensive ones already waiting, and none waits for ever. Generating
-// a job's pieces is done in slices between which the event loop serves other connections; the job's own
-// work then runs in one go.
+// request that arrives later passes expensive ones already waiting, and none waits for ever. Time here is
+// the work done (in the cost model's estimated milliseconds), not the clock: on a loaded machine the same
+// work takes longer, and by the clock every waiting job soon looked overdue, so the queue became first
+// come, first served and a cheap request waited for all of them. Generating a job's pieces is done in
+// slices between which the event loop serves other connections; the job's own work then runs in one go.
 
 /** Thrown by the market inside a job when the job needs pieces that are not generated yet (caught by run). */
 export class MissingPieces extends Error {
@@ -38,10 +40,13 @@ export function serverTiming(t: TurnTiming): string {
 
 export interface Job {
   seq: number
+  /** performance.now() at arrival (for the timing). */
   arrival: number
+  /** Turns.served at arrival: where the job starts on the queue's time. */
+  arrivalWork: number
   /** Jobs waiting at its arrival, itself included: the share of the thread it would have had. */
   share: number
-  /** When it would be done sharing the thread that way, arrival + estimated cost (ms) x share: the queue's order. */
+  /** When it would be done sharing the thread that way, arrivalWork + estimated cost (ms) x share: the queue's order. */
   key: number
   compute: () => unknown
   resolve: (value: unknown) => void
@@ -180,6 +185,8 @@ export class Turns {
   private current: Job | null = null
   /** Jobs whose client went away before their work ran: they were dropped from the queues. */
   abandoned = 0
+  /** Work done in turns so far, in the cost model's estimated milliseconds: the queue's time. */
+  private served = 0
 
   constructor(private readonly pieces: TurnPieces) {}
 
@@ -210,8 +217,9 @@ export class Turns {
       const job: Job = {
         seq: this.jobSeq++,
         arrival,
+        arrivalWork: this.served,
         share: this.waiting + 1,
-        key: arrival,
+        key: this.served,
         compute,
         resolve: resolve as (value: unknown) => void,
         reject,
@@ -248,7 +256,7 @@ export class Turns {
   }
 
   private enqueue(job: Job): void {
-    job.key = job.arrival + this.estimateMs(job) * job.share
+    job.key = job.arrivalWork + this.estimateMs(job) * job.share
     ;(nextMissing(job, this.pieces) < 0 ? this.readyJobs : this.generatingJobs).push(job)
     if (!this.turnTimer) this.turnTimer = setImmediate(this.turnStep)
   }
@@ -268,7 +276,10 @@ export class Turns {
     const generating = this.generatingJobs.peek()
     if (generating && (!ready || !this.generatedLast)) {
       this.generatedLast = true
-      if (this.pieces.generateFor(generating, TURN_SLICE_MS)) {
+      const before = generating.generated
+      const done = this.pieces.generateFor(generating, TURN_SLICE_MS)
+      this.served += (generating.generated - before) * TURN_MS_PER_OFFER_GENERATED
+      if (done) {
         this.generatingJobs.pop()
         this.attempt(generating)
       }
@@ -284,6 +295,7 @@ export class Turns {
 
   /** Runs the job's work: resolves it, rejects it, or (pieces missing) queues it to generate them. */
   private attempt(job: Job): void {
+    this.served += TURN_BASE_MS + job.scanOffers * TURN_MS_PER_OFFER_READ
     job.attempts++
     job.found = null
     const c0 = performance.now()

@@ -205,6 +205,11 @@ async function load(s: Started): Promise<void> {
     [3000, []],
     [10_000, []]
   ])
+  /** The work each search ran in one go, its turn's compute (Server-Timing), by radius. */
+  const computeByRadius = new Map<number, number[]>([
+    [3000, []],
+    [10_000, []]
+  ])
   let failed = 0
   let peakRss = rssMb(pid)
   const cpu0 = cpuS(pid)
@@ -219,8 +224,11 @@ async function load(s: Started): Promise<void> {
       const radius = (c + n) % 2 ? 3000 : 10_000
       const [lat, lon] = randomPoint(loadRng)
       const a = await search(client, s, lat, lon, radius, n)
-      if (a.status === 200) byRadius.get(radius)!.push(a.ms)
-      else failed++
+      if (a.status === 200) {
+        byRadius.get(radius)!.push(a.ms)
+        const compute = /compute;dur=([\d.]+)/.exec(a.timing)
+        if (compute) computeByRadius.get(radius)!.push(Number(compute[1]))
+      } else failed++
     }
   })
   const probes = {
@@ -279,6 +287,9 @@ async function load(s: Started): Promise<void> {
   )
   console.log(`  3 km:  ${(n3.length / loadSecs).toFixed(1)} per second (${summary(n3)})`)
   console.log(`  10 km: ${(n10.length / loadSecs).toFixed(1)} per second (${summary(n10)})`)
+  console.log(
+    `  the work a search runs in one go (its compute; generation goes in slices of about 8 ms): 3 km ${summary(computeByRadius.get(3000)!)}; 10 km ${summary(computeByRadius.get(10_000)!)}`
+  )
   console.log(
     `  the server's CPU: ${loadCpu.toFixed(1)} s over ${loadSecs.toFixed(1)} s (${((1000 * loadCpu) / Math.max(1, n3.length + n10.length)).toFixed(0)} ms a search); resident memory at most ${peakRss.toFixed(0)} MB`
   )

@@ -112,7 +112,7 @@ interface Answer {
 
 async function send(client: Client, path: string, body?: string, signal?: AbortSignal): Promise<Answer> {
   const res = await client.request({
-    path: `${path}?api_key=${key}`,
+    path: `${path}${path.includes('?') ? '&' : '?'}api_key=${key}`,
     method: body === undefined ? 'GET' : 'POST',
     body,
     signal,
