@@ -2,11 +2,12 @@
 // handler is wrapped when the route is added, so the route modules stay as they are. Offer searches and
 // price filters name their region beforehand (the offers to read and the pieces to generate), which
 // orders the queue by cost; the others are found out by a first attempt. The answer carries a
-// Server-Timing header: queue, generate (with the offers generated for it) and compute.
+// Server-Timing header: queue, generate (with the offers generated for it) and compute. A request whose
+// connection closes before its answer (the client gave up) leaves the queue: its search stops.
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify'
 import type { SandboxContext } from '../context'
 import { priceRegionRef } from '../market/price-filter'
-import { serverTiming } from '../market/turns'
+import { Abandoned, serverTiming } from '../market/turns'
 import type { RegionRef } from '../market/types'
 import { OFFER_SEARCH_DEFAULTS } from '@shared/api/limits'
 
@@ -51,13 +52,28 @@ export function registerMarketTurns(app: FastifyInstance, ctx: SandboxContext): 
     if (!MARKET_ROUTE.test(route.url)) return
     const handler = route.handler as (...args: Parameters<RouteHandlerMethod>) => unknown
     const url = route.url
-    route.handler = function (this: FastifyInstance, req, reply) {
-      return ctx.market.run(() => handler.call(this, req, reply), {
-        region: regionOf(ctx, url, req),
-        onDone: (t) => {
-          reply.header('server-timing', serverTiming(t))
-        }
-      })
+    route.handler = async function (this: FastifyInstance, req, reply) {
+      const gone = new AbortController()
+      const onClose = () => {
+        if (!reply.raw.writableEnded) gone.abort()
+      }
+      reply.raw.once('close', onClose)
+      try {
+        return await ctx.market.run(() => handler.call(this, req, reply), {
+          region: regionOf(ctx, url, req),
+          onDone: (t) => {
+            reply.header('server-timing', serverTiming(t))
+          },
+          signal: gone.signal
+        })
+      } catch (err) {
+        if (!(err instanceof Abandoned)) throw err
+        // Nobody is left to answer: the connection is closed.
+        req.log.info(
+          `the client closed the connection: its market work was dropped (${ctx.market.abandoned} since the start)`
+        )
+        return reply.hijack()
+      }
     }
   })
 }

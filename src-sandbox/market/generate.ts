@@ -19,6 +19,7 @@ import {
   DEAL_SALE,
   KIND_APARTMENT,
   KIND_HOUSE,
+  MIN_LIVING_AREA,
   MISSING_INT,
   NO_CODE,
   NO_STREET,
@@ -213,10 +214,10 @@ export function generatePiece(
         rooms = APT_ROOMS[4 + rng.weighted(BIG_ROOM_WEIGHTS, BIG_ROOM_TOTAL)]
       else rooms = APT_ROOMS[rng.weighted(APT_ROOM_WEIGHTS, APT_ROOM_TOTAL)]
       livingArea = (17 + 24 * rooms) * rng.logNormal(0.14) * (objectType === 14 ? 1.25 : objectType === 15 ? 1.2 : 1)
-      livingArea = Math.max(15, livingArea)
+      livingArea = Math.max(MIN_LIVING_AREA[KIND_APARTMENT], livingArea)
     } else {
       rooms = HOUSE_ROOMS[rng.weighted(HOUSE_ROOM_WEIGHTS, HOUSE_ROOM_TOTAL)] - (objectType === 5 ? 1 : 0)
-      livingArea = Math.max(45, (32 + 24 * rooms) * rng.logNormal(0.15))
+      livingArea = Math.max(MIN_LIVING_AREA[KIND_HOUSE], (32 + 24 * rooms) * rng.logNormal(0.15))
       const plot =
         objectType === 2
           ? 640 - 220 * urban

@@ -17,10 +17,12 @@ import { SpatialQueries } from './spatial'
 import type { TurnTiming } from './turns'
 import {
   MISSING_INT,
+  MIN_LIVING_AREA,
   type Comparable,
   type ComparableQuery,
   type Market,
   type MarketColumns,
+  type KindCode,
   type MarketTables,
   type OfferRecord,
   type RegionRef,
@@ -122,10 +124,24 @@ export class MarketImpl implements Market {
    * after all (a region not known beforehand, a nearest-offer search) ends the attempt (MissingPieces,
    * also when `compute` returns a promise that the missing piece rejected): the piece is generated and
    * `compute` runs again, so it must not change anything before its market work is done. Offer indexes
-   * are valid only during `compute`: the answer must not keep them. `onDone` gets the timing.
+   * are valid only during `compute`: the answer must not keep them. `onDone` gets the timing. A job
+   * whose `signal` aborts before its work runs (the client went away) leaves the queue and rejects.
    */
-  run<T>(compute: () => T, opts: { region?: RegionRef; onDone?: (t: TurnTiming) => void } = {}): Promise<Awaited<T>> {
-    return this.residency.turns.run(compute, opts.region ? this.index.piecesOfRegion(opts.region) : null, opts.onDone)
+  run<T>(
+    compute: () => T,
+    opts: { region?: RegionRef; onDone?: (t: TurnTiming) => void; signal?: AbortSignal } = {}
+  ): Promise<Awaited<T>> {
+    return this.residency.turns.run(
+      compute,
+      opts.region ? this.index.piecesOfRegion(opts.region) : null,
+      opts.onDone,
+      opts.signal
+    )
+  }
+
+  /** Jobs dropped from the queue because their client went away. */
+  get abandoned(): number {
+    return this.residency.turns.abandoned
   }
 
   /** Jobs waiting for their turn (or for their pieces). */
@@ -164,6 +180,17 @@ export class MarketImpl implements Market {
 
   distanceM(i: number, lat: number, lon: number): number {
     return haversineM(lat, lon, this.cols.lat[i], this.cols.lon[i])
+  }
+
+  private largestArea: [number, number] | null = null
+  livingAreaRange(kind: KindCode): readonly [number, number] {
+    if (!this.largestArea) {
+      const largest: [number, number] = [0, 0]
+      const { kind: k, livingArea } = this.cols
+      for (let i = 0; i < this.plan.sampleTotal; i++) if (livingArea[i] > largest[k[i]]) largest[k[i]] = livingArea[i]
+      this.largestArea = largest
+    }
+    return [MIN_LIVING_AREA[kind], this.largestArea[kind]]
   }
 
   within(lat: number, lon: number, radiusM: number): Uint32Array {

@@ -1,14 +1,23 @@
 // Turns: how requests share the one thread the market runs on (MarketImpl.run, MODEL.md "Turns").
 // A request's market work is a job; jobs wait in queues ordered by when each would be done if the jobs
 // waiting at its arrival shared the thread equally (arrival + estimated cost x their number), so a cheap
-// request that arrives later passes expensive ones already waiting, and none waits for ever. Generating
-// a job's pieces is done in slices between which the event loop serves other connections; the job's own
-// work then runs in one go.
+// request that arrives later passes expensive ones already waiting, and none waits for ever. Time here is
+// the work done (in the cost model's estimated milliseconds), not the clock: on a loaded machine the same
+// work takes longer, and by the clock every waiting job soon looked overdue, so the queue became first
+// come, first served and a cheap request waited for all of them. Generating a job's pieces is done in
+// slices between which the event loop serves other connections; the job's own work then runs in one go.
 
 /** Thrown by the market inside a job when the job needs pieces that are not generated yet (caught by run). */
 export class MissingPieces extends Error {
   constructor(readonly pieces: number[]) {
     super(`pieces not generated yet: ${pieces.length}`)
+  }
+}
+
+/** Rejects a job whose client went away before its turn came or while its pieces were generated. */
+export class Abandoned extends Error {
+  constructor() {
+    super('the client closed the connection before the answer')
   }
 }
 
@@ -31,10 +40,13 @@ export function serverTiming(t: TurnTiming): string {
 
 export interface Job {
   seq: number
+  /** performance.now() at arrival (for the timing). */
   arrival: number
+  /** Turns.served at arrival: where the job starts on the queue's time. */
+  arrivalWork: number
   /** Jobs waiting at its arrival, itself included: the share of the thread it would have had. */
   share: number
-  /** When it would be done sharing the thread that way, arrival + estimated cost (ms) x share: the queue's order. */
+  /** When it would be done sharing the thread that way, arrivalWork + estimated cost (ms) x share: the queue's order. */
   key: number
   compute: () => unknown
   resolve: (value: unknown) => void
@@ -55,6 +67,8 @@ export interface Job {
   generated: number
   generateMs: number
   attempts: number
+  /** The client went away: the job left its queue and does no more work. */
+  abandoned: boolean
 }
 
 /** A min-heap of jobs by key (then arrival order). */
@@ -79,6 +93,15 @@ export class JobQueue {
       ;[h[x], h[p]] = [h[p], h[x]]
       x = p
     }
+  }
+  /** Takes the job out wherever it is (the queues are short: a rebuild is cheap); whether it was there. */
+  remove(job: Job): boolean {
+    const at = this.heap.indexOf(job)
+    if (at < 0) return false
+    const rest = this.heap.filter((j) => j !== job)
+    this.heap.length = 0
+    for (const j of rest) this.push(j)
+    return true
   }
   pop(): Job | undefined {
     const h = this.heap
@@ -160,6 +183,10 @@ export class Turns {
   private jobSeq = 0
   private turnTimer: NodeJS.Immediate | null = null
   private current: Job | null = null
+  /** Jobs whose client went away before their work ran: they were dropped from the queues. */
+  abandoned = 0
+  /** Work done in turns so far, in the cost model's estimated milliseconds: the queue's time. */
+  private served = 0
 
   constructor(private readonly pieces: TurnPieces) {}
 
@@ -173,19 +200,26 @@ export class Turns {
     return this.readyJobs.size + this.generatingJobs.size
   }
 
-  /** Queues a job; `regionPieces`, when known beforehand, are the pieces it reads. */
+  /**
+   * Queues a job; `regionPieces`, when known beforehand, are the pieces it reads. When `signal` aborts
+   * (its client closed the connection) before the job's work runs, the job leaves its queue, generates
+   * nothing more and rejects with Abandoned; pieces half generated for it stay for the next job.
+   */
   run<T>(
     compute: () => T,
     regionPieces: readonly number[] | null,
-    onDone?: (t: TurnTiming) => void
+    onDone?: (t: TurnTiming) => void,
+    signal?: AbortSignal
   ): Promise<Awaited<T>> {
+    if (signal?.aborted) return Promise.reject(new Abandoned())
     return new Promise<Awaited<T>>((resolve, reject) => {
       const arrival = performance.now()
       const job: Job = {
         seq: this.jobSeq++,
         arrival,
+        arrivalWork: this.served,
         share: this.waiting + 1,
-        key: arrival,
+        key: this.served,
         compute,
         resolve: resolve as (value: unknown) => void,
         reject,
@@ -199,8 +233,10 @@ export class Turns {
         overflow: false,
         generated: 0,
         generateMs: 0,
-        attempts: 0
+        attempts: 0,
+        abandoned: false
       }
+      signal?.addEventListener('abort', () => this.abandon(job), { once: true })
       if (regionPieces) {
         for (const k of regionPieces) {
           job.scanOffers += this.pieces.count[k]
@@ -211,8 +247,16 @@ export class Turns {
     })
   }
 
+  private abandon(job: Job): void {
+    if (job.abandoned || this.current === job) return
+    if (!this.readyJobs.remove(job) && !this.generatingJobs.remove(job)) return
+    job.abandoned = true
+    this.abandoned++
+    job.reject(new Abandoned())
+  }
+
   private enqueue(job: Job): void {
-    job.key = job.arrival + this.estimateMs(job) * job.share
+    job.key = job.arrivalWork + this.estimateMs(job) * job.share
     ;(nextMissing(job, this.pieces) < 0 ? this.readyJobs : this.generatingJobs).push(job)
     if (!this.turnTimer) this.turnTimer = setImmediate(this.turnStep)
   }
@@ -232,7 +276,10 @@ export class Turns {
     const generating = this.generatingJobs.peek()
     if (generating && (!ready || !this.generatedLast)) {
       this.generatedLast = true
-      if (this.pieces.generateFor(generating, TURN_SLICE_MS)) {
+      const before = generating.generated
+      const done = this.pieces.generateFor(generating, TURN_SLICE_MS)
+      this.served += (generating.generated - before) * TURN_MS_PER_OFFER_GENERATED
+      if (done) {
         this.generatingJobs.pop()
         this.attempt(generating)
       }
@@ -248,6 +295,7 @@ export class Turns {
 
   /** Runs the job's work: resolves it, rejects it, or (pieces missing) queues it to generate them. */
   private attempt(job: Job): void {
+    this.served += TURN_BASE_MS + job.scanOffers * TURN_MS_PER_OFFER_READ
     job.attempts++
     job.found = null
     const c0 = performance.now()

@@ -14,6 +14,8 @@ export type DealCode = typeof DEAL_SALE | typeof DEAL_RENT
 export const KIND_APARTMENT = 0
 export const KIND_HOUSE = 1
 export type KindCode = typeof KIND_APARTMENT | typeof KIND_HOUSE
+/** The smallest living area (sqm) an offer of each kind has: the generator gives none less. */
+export const MIN_LIVING_AREA: Readonly<Record<KindCode, number>> = { [KIND_APARTMENT]: 15, [KIND_HOUSE]: 45 }
 
 /** Sentinel for a missing value in Int16/Int32 columns (building year, floor, available-from day...). */
 export const MISSING_INT = -32768
@@ -240,6 +242,11 @@ export interface Market {
   ): number[]
   /** Haversine distance in metres from the offer's true position to the point. */
   distanceM(i: number, lat: number, lon: number): number
+  /**
+   * Living areas (sqm) offers of the kind have: from MIN_LIVING_AREA (no offer has less) to the largest
+   * offer held from the start (a lazy market's sample: its pieces are drawn from the same distributions).
+   */
+  livingAreaRange(kind: KindCode): readonly [number, number]
 
   /** Offers whose position lies in the division (in market order; shared arrays: do not mutate). */
   inPostalCode(code: string): Uint32Array

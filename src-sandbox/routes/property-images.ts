@@ -27,8 +27,14 @@ const IMAGE_FILE_SCHEMA = {
     required: ['name']
   },
   response: {
-    200: { description: 'the image file (JPEG, PNG, WebP or HEIC), immutable, with an ETag' },
-    304: { description: 'not modified: If-None-Match named the ETag' }
+    // The bytes of the file, with the content type its extension names (an uploaded HEIC is kept as JPEG).
+    200: {
+      description: 'the image file, immutable, with an ETag',
+      content: Object.fromEntries(
+        Object.values(IMAGE_CONTENT_TYPES).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])
+      )
+    },
+    304: { type: 'null', description: 'not modified: If-None-Match named the ETag; no body' }
   }
 } as object
 type ImageParams = { Params: { propertyId: string; id: string } }

@@ -123,10 +123,18 @@ export class Valuation {
     const minArea = s.livingArea / 1.8,
       maxArea = s.livingArea * 1.8
     const recentSale = (i: number): boolean => c.deal[i] === DEAL_SALE && c.kind[i] === kind && c.startDay[i] >= minDay
-    const comps = this.widening(point, n, radius, [
-      (i) => recentSale(i) && c.livingArea[i] >= minArea && c.livingArea[i] <= maxArea,
-      recentSale
-    ])
+    // A size no offer of the kind has (a 1.5 sqm flat) skips the size condition at once: searching for
+    // it would read every offer within the radius, generating all of them, to find none.
+    const [leastArea, mostArea] = this.market.livingAreaRange(kind)
+    const sizeCondition = maxArea >= leastArea && minArea <= mostArea
+    const comps = this.widening(
+      point,
+      n,
+      radius,
+      sizeCondition
+        ? [(i) => recentSale(i) && c.livingArea[i] >= minArea && c.livingArea[i] <= maxArea, recentSale]
+        : [recentSale]
+    )
 
     const years = comps.map((i) => c.buildingYear[i]).filter((y) => y !== MISSING_INT)
     const typicalYear = median(years, 1975)

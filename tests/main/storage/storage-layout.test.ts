@@ -2,16 +2,21 @@
 // them (kept market answers and the portfolio copy in library/, though they are caches; the valuation
 // history in cache/, though it is the appraiser's work) move to their place on the first start, with
 // everything they held; a file already at the new place is left alone and
-// the earlier one kept beside it as a backup, never deleted.
-import { existsSync, readdirSync, rmSync } from 'node:fs'
+// the earlier one kept beside it as a backup, never deleted. The move is killed (SIGKILL, in a child
+// process) after every one of its file-system steps, over a folder whose last writes are in the -wal files
+// only (the earlier release was killed too): the next start finishes it and finds everything.
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createInterface } from 'node:readline'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PriceFilterQuery } from '@shared/api/v1'
 import type { MarketResult, MarketSummary } from '@shared/bridge/market'
-import type { ValuationRun } from '@shared/bridge/valuation'
 import { openMarketStore } from '@main/market/store'
 import { openPortfolioStore } from '@main/portfolio/store'
 import { openValuationStore } from '@main/valuation/store'
+import type { GridState, ValuationRun, ValuationSubjectSummary } from '@shared/bridge/valuation'
+import { ROOT } from '../../helpers/root'
 import { appOver, call, startReportSandbox, tempDir, type ReportSandbox } from '../reports/helpers'
 
 let sandbox: ReportSandbox
@@ -130,4 +135,128 @@ describe('the data folder of an earlier release', () => {
       kept.close()
     }
   })
+})
+
+/** Writes the earlier layout in a child killed once it has written everything; resolves with the grids it acknowledged. */
+async function writeKilled(dataDir: string, grids: Array<{ key: string; livingArea: number }>): Promise<string[]> {
+  const dataFile = join(newDir(), 'data.json')
+  writeFileSync(dataFile, JSON.stringify({ answers, runs, grids }))
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tests/main/storage/earlier-layout-writer.ts', dataDir, dataFile],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }
+  )
+  let stderr = ''
+  proc.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
+  const acked: string[] = []
+  await new Promise<void>((resolve, reject) => {
+    createInterface({ input: proc.stdout! }).on('line', (line) => {
+      if (line.startsWith('ack grid ')) acked.push(line.slice('ack grid '.length))
+      if (line === 'written') resolve()
+    })
+    proc.once('exit', (code) => reject(new Error(`writer exited (${code}) early: ${stderr}`)))
+  })
+  proc.removeAllListeners('exit')
+  const gone = new Promise((r) => proc.once('exit', r))
+  proc.kill('SIGKILL')
+  await gone
+  return acked
+}
+
+/** Runs the move in a child killed after its n-th step (0: not killed); how it ended and, finished, its steps. */
+async function moveKilledAfter(dataDir: string, n: number): Promise<{ killed: boolean; steps: number; out: string }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/main/storage/layout-mover.ts', dataDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, KILL_AFTER: String(n) }
+  })
+  let out = ''
+  proc.stdout!.on('data', (d: Buffer) => (out += d.toString()))
+  proc.stderr!.on('data', (d: Buffer) => (out += d.toString()))
+  const [code, signal] = await new Promise<[number | null, string | null]>((r) =>
+    proc.once('exit', (c, s) => r([c, s]))
+  )
+  if (signal === 'SIGKILL') return { killed: true, steps: n, out }
+  if (code !== 0) throw new Error(`the move failed (${code ?? signal}): ${out}`)
+  return { killed: false, steps: (JSON.parse(out.trim().split('\n').at(-1)!) as { steps: number }).steps, out }
+}
+
+describe('the first-start move killed after every step', () => {
+  it(
+    'finishes on the next start with all 40 acknowledged grids, the history, the kept market answers and the portfolio copy, and logs it',
+    { timeout: 900_000 },
+    async () => {
+      const template = newDir()
+      const grids = Array.from({ length: 40 }, (_, i) => ({
+        key: `address:rasterweg ${i + 1} 20095 hamburg`,
+        livingArea: 40 + i
+      }))
+      const acked = await writeKilled(template, grids)
+      expect(acked).toHaveLength(40)
+      // The writes are in the -wal files, as the earlier release left them when it was killed.
+      expect(existsSync(join(template, 'cache', 'valuations.db-wal'))).toBe(true)
+
+      let total = 0
+      for (let n = 1; !total; n++) {
+        if (n > 500) throw new Error('the move did not finish within 500 steps')
+        const dataDir = newDir()
+        cpSync(template, dataDir, { recursive: true })
+        // Killed after step n; once n is past its last step, the move runs to its end.
+        const moved = await moveKilledAfter(dataDir, n)
+        const label = moved.killed ? `killed after step ${n}` : `not killed (${moved.steps} steps)`
+        if (!moved.killed) total = moved.steps
+        const interrupted = existsSync(join(dataDir, 'layout-move.json'))
+        // What the start logs (main's log goes to the console here).
+        const warned: string[] = []
+        const spy = vi.spyOn(console, 'warn').mockImplementation((m: unknown) => void warned.push(String(m)))
+        let app: ReturnType<typeof appOver>
+        try {
+          app = appOver(sandbox, { dataDir })
+        } finally {
+          spy.mockRestore()
+        }
+        try {
+          for (const g of grids) {
+            const grid = await call<GridState | null>(app, 'valuation', 'grid', g.key)
+            expect(grid?.subject.livingArea, `${label}: grid ${g.key}`).toBe(g.livingArea)
+          }
+          const subjects = await call<ValuationSubjectSummary[]>(app, 'valuation', 'subjects')
+          expect(subjects.length, label).toBeGreaterThanOrEqual(40)
+          for (const r of runs) expect(await call<ValuationRun>(app, 'valuation', 'open', r.id), label).toEqual(r)
+          const recent = await call<MarketSummary[]>(app, 'market', 'recent')
+          expect(recent.map((r) => r.id).sort(), label).toEqual(answers.map((a) => a.id).sort())
+          // The log says what the start did: it finished the interrupted move, file by file.
+          const logged = warned.join('\n')
+          if (interrupted) expect(logged, label).toMatch(/data folder: finishing the move begun/)
+          if (interrupted)
+            for (const from of ['library/market.db', 'library/portfolio.db', 'cache/valuations.db'])
+              expect(logged, label).toMatch(new RegExp(`data folder: (moved ${from} to|${from} was moved to)`))
+        } finally {
+          await app.close()
+        }
+        const portfolio = openPortfolioStore(join(dataDir, 'cache', 'portfolio.db'))
+        try {
+          for (let i = 0; i < 20; i++)
+            expect(portfolio.get('sandbox', `property:${i}`)?.value, `${label}: portfolio ${i}`).toEqual({
+              id: i,
+              label: `Objekt ${i}`
+            })
+        } finally {
+          portfolio.close()
+        }
+        // Nothing of the earlier layout is left behind, and no move is pending.
+        expect(
+          readdirSync(join(dataDir, 'library')).filter((f) => /^(market|portfolio)\.db/.test(f)),
+          label
+        ).toEqual([])
+        expect(
+          readdirSync(join(dataDir, 'cache')).filter((f) => f.startsWith('valuations.db')),
+          label
+        ).toEqual([])
+        expect(existsSync(join(dataDir, 'layout-move.json')), label).toBe(false)
+        rmSync(dataDir, { recursive: true, force: true })
+      }
+      expect(total).toBeGreaterThan(10)
+    }
+  )
 })

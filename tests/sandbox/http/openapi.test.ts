@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENDPOINT_LIST } from '@shared/api'
+import sharp from 'sharp'
 import { startSandbox, type StartedSandbox } from '../../helpers/sandbox'
+import { imageUpload } from '../portfolio/multipart'
 import { label } from './endpoints'
 
 interface Operation {
@@ -88,5 +90,35 @@ describe('OpenAPI document', () => {
     // And the sandbox does answer them so: a media file without a key, an oversized URL.
     expect((await sb.request('/media/offers/no-such-offer/1.svg', { key: null })).status).toBe(404)
     expect((await sb.request(`/api/v2/property_groups?x=${'a'.repeat(20_000)}`)).status).toBe(431)
+  })
+
+  it('documents the image files with the content types they are sent with, not JSON', async () => {
+    const file = doc.paths['/files/images/{name}']?.get as
+      (Operation & { responses: Record<string, { content?: Record<string, unknown> }> }) | undefined
+    const documented = Object.keys(file?.responses['200']?.content ?? {})
+    expect(documented.sort()).toEqual(['image/jpeg', 'image/png', 'image/webp'])
+    expect(file?.responses['304']?.content).toBeUndefined()
+    // What the sandbox sends: an uploaded JPEG and PNG, each fetched back by the URL the upload answers.
+    const property = (await (
+      await sb.request('/api/v2/properties', { method: 'POST', json: { customId: 'OpenAPI' } })
+    ).json()) as { id: string }
+    const picture = sharp({ create: { width: 6, height: 4, channels: 3, background: '#446688' } })
+    for (const [bytes, type] of [
+      [await picture.clone().jpeg().toBuffer(), 'image/jpeg'],
+      [await picture.clone().png().toBuffer(), 'image/png']
+    ] as const) {
+      const { body, contentType } = imageUpload(bytes, { filename: 'x', contentType: type })
+      const res = await sb.request(`/api/v2/properties/${property.id}/images`, {
+        method: 'POST',
+        body: new Uint8Array(body),
+        headers: { 'content-type': contentType }
+      })
+      expect(res.status).toBe(201)
+      const { src } = (await res.json()) as { src: string }
+      const served = await fetch(src)
+      expect(served.status).toBe(200)
+      expect(documented).toContain(served.headers.get('content-type'))
+      expect(served.headers.get('content-type')).toBe(type)
+    }
   })
 })
