@@ -128,7 +128,7 @@ const DECLINED_MAX = 200
  */
 export function oneQuestionAtATime(confirm: Confirm, opts: { quietMs?: number; now?: () => number } = {}): Confirm {
   const quietMs = opts.quietMs ?? DECLINED_QUIET_MS
-  const now = opts.now ?? Date.now
+  const now = opts.now ?? (() => Date.now())
   const declinedAt = new Map<string, number>()
   let open: { key: string; answer: Promise<boolean> } | null = null
   return (request) => {
