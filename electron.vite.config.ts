@@ -11,7 +11,7 @@ import { bridgeManifest } from './src-shared/bridge/manifest'
 
 const root = import.meta.dirname
 /** devDependencies, so electron-builder leaves them out of app.asar. */
-const BUNDLED_IN_MAIN = ['docx', 'papaparse', 'polyclip-ts', 'lru-cache']
+const BUNDLED_IN_MAIN = ['docx', 'papaparse', 'polyclip-ts', 'lru-cache', 'yaml']
 const resolveAliases = { alias: pathAliases() }
 
 export default defineConfig({

@@ -3,6 +3,7 @@
 // so file:// pages could not read the asar or run module scripts). The shell registers the scheme and
 // hands requests to appSchemeHandler; the end-to-end tests put the same handler behind their HTTP
 // server, so both serve the renderer through one mapping.
+import { realpath } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
 
@@ -72,8 +73,22 @@ const notFound = () =>
     headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' }
   })
 
+/** fs.realpath, which Electron also answers inside app.asar. */
+const realpathOf = (path: string) =>
+  new Promise<string>((resolvePath, reject) => realpath(path, (err, real) => (err ? reject(err) : resolvePath(real))))
+
+/**
+ * The file a request names after links are followed, or null when that leaves `root` (a symbolic link
+ * inside the build that points elsewhere on the disk).
+ */
+async function fileInsideRoot(realRoot: string, file: string): Promise<string | null> {
+  const real = await realpathOf(file)
+  return real.startsWith(realRoot + sep) ? real : null
+}
+
 /** Serves the built renderer under `root`; every answer carries the app's CSP. */
 export function appSchemeHandler(root: string, csp: string) {
+  let realRoot: Promise<string> | null = null
   return async (request: { url: string; method?: string }): Promise<Response> => {
     const method = request.method ?? 'GET'
     if (method !== 'GET' && method !== 'HEAD')
@@ -81,8 +96,10 @@ export function appSchemeHandler(root: string, csp: string) {
     const target = fileForAppUrl(root, request.url)
     if (!('file' in target)) return notFound()
     try {
-      if (!(await stat(target.file)).isFile()) return notFound()
-      const body = method === 'HEAD' ? null : await readFile(target.file)
+      realRoot ??= realpathOf(resolve(root))
+      const file = await fileInsideRoot(await realRoot.catch(() => resolve(root)), target.file)
+      if (!file || !(await stat(file)).isFile()) return notFound()
+      const body = method === 'HEAD' ? null : await readFile(file)
       return new Response(body, {
         status: 200,
         headers: {

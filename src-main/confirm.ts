@@ -114,3 +114,61 @@ export function placeOf(url: URL): Place {
   if (!host.includes('.') || LOCAL_SUFFIXES.some((s) => host.endsWith(s))) return 'local'
   return 'elsewhere'
 }
+
+/** How long a question the user declined is answered "no" at once instead of being asked again. */
+export const DECLINED_QUIET_MS = 10 * 60 * 1000
+/** Declined questions remembered at most (the oldest are forgotten first). */
+const DECLINED_MAX = 200
+
+/**
+ * The confirm port as the renderer may reach it: one question at a time (the app has one window; a
+ * request for the same question while it is open shares its answer, any other is answered "no" at once,
+ * so a renderer cannot stack up dialogs), and a question the user declined is answered "no" at once for
+ * DECLINED_QUIET_MS instead of being asked again.
+ */
+export function oneQuestionAtATime(confirm: Confirm, opts: { quietMs?: number; now?: () => number } = {}): Confirm {
+  const quietMs = opts.quietMs ?? DECLINED_QUIET_MS
+  const now = opts.now ?? (() => Date.now())
+  const declinedAt = new Map<string, number>()
+  let open: { key: string; answer: Promise<boolean> } | null = null
+  return (request) => {
+    const key = `${request.title}\n${request.message}`
+    const at = declinedAt.get(key)
+    if (at !== undefined && now() - at < quietMs) return Promise.resolve(false)
+    if (open) return open.key === key ? open.answer : Promise.resolve(false)
+    const answer = (async () => {
+      const yes = await confirm(request).then(
+        (answer) => answer === true,
+        () => false
+      )
+      declinedAt.delete(key)
+      if (!yes) {
+        declinedAt.set(key, now())
+        if (declinedAt.size > DECLINED_MAX) declinedAt.delete(declinedAt.keys().next().value!)
+      }
+      open = null
+      return yes
+    })()
+    open = { key, answer }
+    return answer
+  }
+}
+
+/**
+ * Main's open dialog as the renderer may reach it: one at a time; a request while one is open gets no
+ * file (as if cancelled) instead of a second dialog.
+ */
+export function oneDialogAtATime<A extends unknown[]>(
+  open: (...args: A) => Promise<string | null>
+): (...args: A) => Promise<string | null> {
+  let busy = false
+  return async (...args) => {
+    if (busy) return null
+    busy = true
+    try {
+      return await open(...args)
+    } finally {
+      busy = false
+    }
+  }
+}

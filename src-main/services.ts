@@ -6,7 +6,7 @@ import type { AppError } from '@shared/bridge/errors'
 import type { SettingsRepair } from '@shared/bridge/contract'
 import type { FetchLike } from './api'
 import { appErrorOf, ServiceError } from './app-error'
-import { linkQuestion, refuseAll, type Confirm } from './confirm'
+import { linkQuestion, oneDialogAtATime, oneQuestionAtATime, refuseAll, type Confirm } from './confirm'
 import { createConnect, type Connect } from './connections/connect'
 import { createConnectionService, type ConnectionService } from './connections/service'
 import { createConnectionTester, type ConnectionTester } from './connections/tester'
@@ -145,7 +145,11 @@ export interface Services {
 export function openServices(platform: Platform): Services {
   const logDir = logDirOf(platform.appInfo.dataDir)
   const events = createAppEvents()
-  const confirm = platform.confirm ?? refuseAll
+  // Read at each question: the shell sets its dialog once the window exists.
+  const confirm = oneQuestionAtATime((q) => (platform.confirm ?? refuseAll)(q))
+  const openFile = oneDialogAtATime((filters: { name: string; extensions: string[] }[]) =>
+    platform.openFile ? platform.openFile(filters) : Promise.resolve(null)
+  )
   const settings = createSettingsService(platform.settings, confirm)
   const connections = createConnectionService({
     settings: platform.settings,
@@ -239,7 +243,7 @@ export function openServices(platform: Platform): Services {
   })
   const transactions = openTransactions({
     dataDir: platform.appInfo.dataDir,
-    pickFile: () => platform.openFile,
+    pickFile: () => (platform.openFile ? openFile : undefined),
     progress: (p) => events.emit('transactionProgress', p),
     language: () => settings.read().language,
     importProcess: platform.importProcess

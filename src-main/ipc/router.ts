@@ -19,6 +19,7 @@ import { ServiceError } from '../app-error'
 import { redact } from '@shared/redact'
 import { channelOf } from '@shared/bridge/manifest'
 import { strictSchema } from './strict-schema'
+import { argumentBoundsProblem, limitsFor, type ArgumentLimits } from './argument-bounds'
 import { stripDirectionControls } from '@shared/format/direction-controls'
 import { consoleLogger, type Logger } from '../log/logger'
 
@@ -64,6 +65,7 @@ export interface IpcRouter {
 
 interface Entry {
   check: TypeCheck<TSchema>
+  limits: ArgumentLimits
   handler: (...args: unknown[]) => unknown
 }
 
@@ -103,7 +105,11 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
     ]
     if (typeof handler !== 'function') throw new Error(`no handler for contract call ${domain}.${name}`)
     const spec = (contract[domain] as Record<string, CallSpec>)[name]
-    entries.set(`${domain}.${name}`, { check: TypeCompiler.Compile(strictSchema(spec.args)), handler })
+    entries.set(`${domain}.${name}`, {
+      check: TypeCompiler.Compile(strictSchema(spec.args)),
+      limits: limitsFor(spec.args),
+      handler
+    })
   }
   const eventSchemas = new Map(
     Object.entries(contract.events).map(([name, spec]) => [name, TypeCompiler.Compile(spec.payload)])
@@ -140,6 +146,18 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
       if (!named) return { ok: false, error: { code: 'invalid_argument', message: 'Unknown call.' } }
       const entry = entries.get(where)
       if (!entry) return { ok: false, error: { code: 'invalid_argument', message: `Unknown call ${where}.` } }
+      // Sizes first, so the schema check below never walks a huge argument.
+      const tooLarge = argumentBoundsProblem(args, entry.limits)
+      if (tooLarge) {
+        return {
+          ok: false,
+          error: {
+            code: 'invalid_argument',
+            message: `Invalid arguments for ${where}: ${tooLarge}.`,
+            fieldErrors: noProto({ arguments: [tooLarge] })
+          }
+        }
+      }
       if (!passes(entry.check, args)) {
         const invalid: AppError = { code: 'invalid_argument', message: `Invalid arguments for ${where}.` }
         const fields = fieldErrors(entry.check, args)
@@ -191,6 +209,11 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
     },
     isTrustedSender
   }
+}
+
+/** A plain record without a prototype (it crosses the bridge as data). */
+function noProto(record: Record<string, string[]>): Record<string, string[]> {
+  return Object.assign(Object.create(null) as Record<string, string[]>, record)
 }
 
 /** Whether the arguments match the call's schema; an argument that makes the check itself throw does not. */

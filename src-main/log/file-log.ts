@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { inspect } from 'node:util'
 import type { Logger } from '../log/logger'
 import { redactForLog } from './redaction'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateDir, privateFile } from '../storage/private-files'
 
 export const LOG_FILE_NAME = 'lagebild.log'
 
@@ -49,13 +50,21 @@ export function createFileLog(options: FileLogOptions): FileLog {
     else rmSync(file, { force: true })
   }
 
+  let narrowed = false
   function write(level: string, message: string, details?: unknown) {
     const line = `${now().toISOString()} ${level} ${redactForLog(message + describe(details), options.secrets?.() ?? [])}\n`
     try {
-      mkdirSync(dir, { recursive: true })
+      // Only the user reads the log: 0600 in a 0700 folder (rotated files keep the mode); a log written
+      // earlier with wider modes is narrowed at the first line.
+      if (!narrowed) {
+        privateDir(dir)
+        for (const f of [file, ...Array.from({ length: keep }, (_, n) => rotated(n + 1))])
+          if (existsSync(f)) privateFile(f)
+        narrowed = true
+      } else mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
       const size = existsSync(file) ? statSync(file).size : 0
       if (size > 0 && size + Buffer.byteLength(line) > maxBytes) rotate()
-      appendFileSync(file, line)
+      appendFileSync(file, line, { mode: PRIVATE_FILE_MODE })
     } catch {
       // A log that cannot be written must not take the app down with it.
     }

@@ -6,7 +6,7 @@ import type { Language, SettingsPatch, SettingsView } from '@shared/bridge/contr
 import { CONFIRMED_ORIGINS_MAX, type ConfirmedOrigins, type SettingsData } from './schema'
 import { invalidArgument } from '../app-error'
 import { declined, placeOf, refuseAll, tileQuestion, type Confirm } from '../confirm'
-import { tileUrlProblem } from '../tiles/policy'
+import { tileOriginOf, tileUrlProblem } from '../tiles/policy'
 
 /** What we use of conf / electron-store. Both classes satisfy it. */
 export interface SettingsBackend {
@@ -33,15 +33,7 @@ export interface SettingsService {
   readonly backend: SettingsBackend
 }
 
-/** scheme://host:port of a tile URL template, or null when it is no URL. */
-export function tileOriginOf(template: string): string | null {
-  try {
-    return new URL(template.replaceAll('{z}', '0').replaceAll('{x}', '0').replaceAll('{y}', '0').replaceAll('{s}', 'a'))
-      .origin
-  } catch {
-    return null
-  }
-}
+export { tileOriginOf }
 
 /** The origins the user confirmed, of both kinds. */
 export function confirmedOrigins(backend: SettingsBackend): ConfirmedOrigins {

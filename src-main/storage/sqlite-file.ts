@@ -1,10 +1,10 @@
 // The one way a store opens its SQLite file: WAL, a known schema version brought up to date by its
 // migrations, and a file SQLite cannot read (or of a schema this app does not know) moved aside with
 // its WAL and SHM files, never deleted, and a fresh file opened in its place.
-import { existsSync, mkdirSync, renameSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { existsSync, renameSync } from 'node:fs'
 import Database from 'libsql'
 import { transaction } from '@shared/node/sqlite-transaction'
+import { privateFile } from './private-files'
 
 /** The one write transaction (shared with the sandbox's portfolio). */
 export { transaction }
@@ -56,6 +56,8 @@ export function openOrMoveAside<D>(
  * then moves it aside).
  */
 export function openSchemaFile(file: string, spec: StoreSpec): Db {
+  // The user's alone: created 0600 in a 0700 folder before SQLite opens it (its -wal and -shm follow).
+  privateFile(file, ['-wal', '-shm'])
   const db = new Database(file)
   try {
     db.exec('PRAGMA busy_timeout = 5000')
@@ -101,8 +103,7 @@ export interface OpenedStore {
   reason: string | null
 }
 
-/** Creates the folder, opens the file (openSchemaFile) and moves an unreadable one aside. */
+/** Creates the folder (0700) and the file (0600), opens it (openSchemaFile) and moves an unreadable one aside. */
 export function openStoreFile(file: string, spec: StoreSpec): OpenedStore {
-  mkdirSync(dirname(file), { recursive: true })
   return openOrMoveAside(file, (f) => openSchemaFile(f, spec))
 }

@@ -4,7 +4,7 @@
 // raster images, and answers every failure with one generic "tile unavailable".
 import { APP_TILE_TEMPLATE, TILE_SCHEME } from '@shared/bridge/tiles'
 import { guardedFetch, RASTER } from '../net/guarded-fetch'
-import { systemLookup, tileTargetProblem, type HostLookup, type TileTargetPolicy } from './policy'
+import { systemLookup, tileOriginOf, tileTargetProblem, type HostLookup, type TileTargetPolicy } from './policy'
 
 export { APP_TILE_TEMPLATE, TILE_SCHEME }
 
@@ -59,7 +59,12 @@ export async function fetchTile(
 ): Promise<Response> {
   const tile = parseTileUrl(url)
   if (!tile) return tileUnavailable()
-  const policy: TileTargetPolicy = { allowLocal: options.allowLocal ?? false }
+  // Local tile servers are allowed for the template's one origin (the one the user confirmed), never
+  // for another address a tile URL or a redirect leads to.
+  const confirmed = options.allowLocal ? tileOriginOf(template) : null
+  const policyFor = (target: URL): TileTargetPolicy => ({
+    allowLocal: confirmed !== null && target.origin === confirmed
+  })
   const lookup = options.lookup ?? systemLookup
   try {
     const got = await guardedFetch(fetchFn, new URL(upstreamTileUrl(template, tile)), {
@@ -67,7 +72,7 @@ export async function fetchTile(
       timeoutMs: options.timeoutMs ?? TILE_TIMEOUT_MS,
       maxBytes: TILE_MAX_BYTES,
       types: RASTER,
-      allowed: async (target) => !(await tileTargetProblem(target, policy, lookup)),
+      allowed: async (target) => !(await tileTargetProblem(target, policyFor(target), lookup)),
       // Same host only, and never from https down to http.
       follows: (from, to) => to.host === from.host && !(from.protocol === 'https:' && to.protocol !== 'https:'),
       maxRedirects: MAX_REDIRECTS

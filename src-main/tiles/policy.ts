@@ -57,11 +57,42 @@ export function isLoopbackName(hostname: string): boolean {
   return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(?:\.\d{1,3}){3}$/.test(h)
 }
 
+/** A template with its placeholders filled: {z}, {x}, {y} as 0, {s} as "a" (the one subdomain main uses). */
+const filled = (template: string) =>
+  template.replaceAll('{z}', '0').replaceAll('{x}', '0').replaceAll('{y}', '0').replaceAll('{s}', 'a')
+
+/**
+ * The scheme, host and port part of a template ("https://{s}.tile.example.org"), as written. The tile
+ * numbers may only stand in the path: in the host or port they would make every tile a different
+ * address, and the origin the user confirmed would not be the one fetched. {s} stands for "a" always,
+ * so it may name the host's first label.
+ */
+function placeholderOutsidePath(template: string): boolean {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(template)
+  const authority = m ? m[1]! : ''
+  return authority.replace(/^\{s\}(?=\.)/, '').includes('{')
+}
+
+export const PLACEHOLDER_PROBLEM =
+  'The tile URL may have {z}, {x} and {y} only in its path, not in the host or port ({s} only at the start of the host).'
+
+/** scheme://host:port of a tile URL template (the one address every tile is fetched from), or null when it is none. */
+export function tileOriginOf(template: string): string | null {
+  if (placeholderOutsidePath(template)) return null
+  try {
+    const url = new URL(filled(template))
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
 /** The problem with a tile URL (template or concrete), before any name is resolved; null when fine. */
 export function tileUrlProblem(raw: string, policy: TileTargetPolicy): string | null {
+  if (placeholderOutsidePath(raw)) return PLACEHOLDER_PROBLEM
   let url: URL
   try {
-    url = new URL(raw.replaceAll('{z}', '0').replaceAll('{x}', '0').replaceAll('{y}', '0').replaceAll('{s}', 'a'))
+    url = new URL(filled(raw))
   } catch {
     return 'The tile URL is not a valid URL.'
   }

@@ -13,8 +13,10 @@
 //   macOS: it hands the file to Squirrel.Mac, which installs on quit). "Restart now" is quitAndInstall.
 import type { AppUpdater, UpdateCheckResult, UpdateInfo } from 'electron-updater'
 import type { UpdateRelease, UpdateStatus } from '@shared/bridge/updates'
-import { plainReleaseNotes, type ReleaseNoteEntry } from '@shared/updates/release-notes'
+import { plainReleaseNotes } from '@shared/updates/release-notes'
 import type { Logger } from '../log/logger'
+import { guardFeed } from './feed-guard'
+import { foreignInstaller, isPrerelease } from './feed-trust'
 
 /** What the module uses of electron-updater's AppUpdater (any of its platform classes). */
 export type UpdaterEngine = Pick<
@@ -22,6 +24,7 @@ export type UpdaterEngine = Pick<
   | 'autoDownload'
   | 'autoInstallOnAppQuit'
   | 'allowDowngrade'
+  | 'allowPrerelease'
   | 'checkForUpdates'
   | 'downloadUpdate'
   | 'quitAndInstall'
@@ -39,6 +42,11 @@ export interface UpdatesDeps {
   emit: (status: UpdateStatus) => void
   log: Logger
   now?: () => Date
+  /**
+   * Whether this app is on a pre-release channel and takes pre-releases; default: only when it is a
+   * pre-release itself (a beta build chose the beta channel). A stable app never gets one.
+   */
+  allowPrerelease?: boolean
 }
 
 export interface Updates {
@@ -93,7 +101,7 @@ const isChecksumError = (err: unknown) => {
 }
 
 function releaseOf(info: UpdateInfo): UpdateRelease {
-  const notes = plainReleaseNotes(info.releaseNotes as string | ReleaseNoteEntry[] | null | undefined)
+  const notes = plainReleaseNotes(info.releaseNotes)
   return {
     version: String(info.version).slice(0, 64),
     ...(typeof info.releaseDate === 'string' && info.releaseDate ? { releaseDate: info.releaseDate.slice(0, 64) } : {}),
@@ -105,6 +113,7 @@ export function openUpdates(deps: UpdatesDeps): Updates {
   const { log } = deps
   const now = deps.now ?? (() => new Date())
   const currentVersion = deps.currentVersion
+  const allowPrerelease = deps.allowPrerelease ?? isPrerelease(currentVersion)
   let current: UpdateStatus = { state: 'idle', currentVersion }
   let engine: UpdaterEngine | null = null
   let checking: Promise<UpdateStatus> | null = null
@@ -147,6 +156,9 @@ export function openUpdates(deps: UpdatesDeps): Updates {
       engine.autoDownload = false
       engine.autoInstallOnAppQuit = false
       engine.allowDowngrade = false
+      engine.allowPrerelease = allowPrerelease
+      // Cut and checked before electron-updater parses what the feed sends (feed-guard.ts).
+      guardFeed(engine)
       engine.logger = {
         info: () => undefined,
         // electron-updater logs every failed check as an error; for the app they are warnings.
@@ -206,7 +218,18 @@ export function openUpdates(deps: UpdatesDeps): Updates {
         checkedAt: now().toISOString()
       })
     }
-    const release = releaseOf(result.updateInfo)
+    const info = result.updateInfo
+    // A pre-release offered to a stable app (the generic feed's latest.yml names whatever was published last).
+    if (!allowPrerelease && isPrerelease(String(info.version))) {
+      log.warn(`update ${String(info.version).slice(0, 64)} is a pre-release; this app is on the stable channel`)
+      return set({ state: 'up-to-date', currentVersion, latest: currentVersion, checkedAt: now().toISOString() })
+    }
+    const foreign = foreignInstaller(e, info)
+    if (foreign) {
+      log.warn('the update feed names an installer on another host; it is not downloaded', foreign)
+      return set({ state: 'failed', currentVersion, failure: 'feed', checkedAt: now().toISOString() })
+    }
+    const release = releaseOf(info)
     set({ state: 'downloading', currentVersion, release, percent: 0, transferred: 0, total: 0 })
     void download(e, release)
     return current

@@ -2,7 +2,7 @@
 // window and print views, and, behind an HTTP server, to the end-to-end tests. Hostile paths must end
 // in a 404 without touching a file outside the renderer folder; the files it serves carry their type
 // and the CSP.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -30,6 +30,10 @@ beforeAll(() => {
   writeFileSync(join(base, 'renderer-evil.js'), SECRET)
   mkdirSync(join(base, 'renderer-evil'), { recursive: true })
   writeFileSync(join(base, 'renderer-evil/index.html'), SECRET)
+  // Links inside the renderer folder: to a file and a folder outside it, and to a file inside it.
+  symlinkSync(join(base, 'secret.js'), join(root, 'assets/linked-out.js'))
+  symlinkSync(base, join(root, 'outside'))
+  symlinkSync(join(root, 'assets/index-AbC_12-x.js'), join(root, 'assets/linked-in.js'))
 })
 afterAll(() => rmSync(base, { recursive: true, force: true }))
 
@@ -98,6 +102,17 @@ describe('app scheme handler', () => {
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
     expect((await serve({ url: APP_ENTRY, method: 'POST' })).status).toBe(405)
+  })
+
+  it('refuses a symbolic link inside the renderer folder that points outside it; one that stays inside is served', async () => {
+    for (const path of ['/assets/linked-out.js', '/outside/secret.js', '/outside/renderer-evil/index.html']) {
+      const res = await serve({ url: `${APP_ORIGIN}${path}` })
+      expect(res.status, path).toBe(404)
+      expect(await res.text(), path).not.toContain(SECRET)
+    }
+    const inside = await serve({ url: `${APP_ORIGIN}/assets/linked-in.js` })
+    expect(inside.status).toBe(200)
+    expect(await inside.text()).toBe('export {}')
   })
 
   it('answers another host, scheme, port or user with 404', async () => {

@@ -11,11 +11,12 @@ export default {
     languageHint: 'Die Sprache wird sofort umgestellt.',
     tileUrl: 'Kachel-URL der Hintergrundkarte',
     tileUrlHint:
-      'Muss mit https:// beginnen (http:// nur für einen Kachelserver auf diesem Computer) und {z}, {x} und {y} enthalten.',
+      'Muss mit https:// beginnen (http:// nur für einen Kachelserver auf diesem Computer) und {z}, {x} und {y} im Pfad enthalten (nicht im Host oder Port).',
     tileAllowLocal: 'Kachelserver auf diesem Computer oder im lokalen Netz erlauben',
     tileAllowLocalHint:
       'Nur für Entwicklung und Tests. Ausgeschaltet lädt Lagebild Kartenkacheln nur von öffentlichen https-Servern. Eingeschaltet fragt Lagebild in einem eigenen Fenster nach, bevor es Kacheln von einer Adresse lädt, die Sie noch nicht bestätigt haben.',
-    tileUrlInvalid: 'Die Kachel-URL muss mit http:// oder https:// beginnen und {z}, {x} und {y} enthalten.',
+    tileUrlInvalid:
+      'Die Kachel-URL muss mit http:// oder https:// beginnen und {z}, {x} und {y} im Pfad enthalten (nicht im Host oder Port).',
     tileAttribution: 'Quellenangabe der Karte',
     cacheSizeCap: 'Höchstgröße des Offline-Speichers (MB)',
     cacheSizeCapHint: 'Zwischen {min} und {max} MB. Angeheftete Berichte werden nie entfernt.',

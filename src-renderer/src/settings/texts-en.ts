@@ -14,11 +14,12 @@ const en: Messages<typeof de> = {
     languageHint: 'The language changes at once.',
     tileUrl: 'Base map tile URL',
     tileUrlHint:
-      'Must start with https:// (http:// only for a tile server on this computer) and contain {z}, {x} and {y}.',
+      'Must start with https:// (http:// only for a tile server on this computer) and contain {z}, {x} and {y} in its path (not in the host or port).',
     tileAllowLocal: 'Allow tile servers on this computer or the local network',
     tileAllowLocalHint:
       'For development and tests only. Off, Lagebild fetches map tiles only from public https servers. On, Lagebild asks in a window of its own before it loads tiles from an address you have not confirmed yet.',
-    tileUrlInvalid: 'The tile URL must start with http:// or https:// and contain {z}, {x} and {y}.',
+    tileUrlInvalid:
+      'The tile URL must start with http:// or https:// and contain {z}, {x} and {y} in its path (not in the host or port).',
     tileAttribution: 'Map attribution',
     cacheSizeCap: 'Offline storage limit (MB)',
     cacheSizeCapHint: 'Between {min} and {max} MB. Pinned reports are never removed.',

@@ -147,6 +147,12 @@ export interface FeedServer {
   setFile(name: string, file: FeedFile): void
   /** Answers `path` (with its leading /) with `body` as `type`: e.g. a GitHub-shaped releases feed. */
   setRoute(path: string, body: string, type: string): void
+  /**
+   * Serves `head`, then `chunk` again and again up to `total` bytes, without holding it in memory (a
+   * feed of a gigabyte); `streamed()` tells how many bytes went out before the client hung up or the end.
+   */
+  setStream(path: string, head: string, chunk: string, total: number): void
+  streamed(): number
   /** Lets held downloads finish. */
   release(): void
   /** Resolves once a held download has sent its first part and waits. */
@@ -158,6 +164,8 @@ export async function startFeedServer(): Promise<FeedServer> {
   let feed: string | null = null
   const files = new Map<string, FeedFile>()
   const routes = new Map<string, { body: string; type: string }>()
+  const streams = new Map<string, { head: string; chunk: string; total: number }>()
+  let streamedBytes = 0
   const requests: string[] = []
   let releaseHeld: () => void = () => undefined
   let released = new Promise<void>((r) => (releaseHeld = r))
@@ -166,6 +174,22 @@ export async function startFeedServer(): Promise<FeedServer> {
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
     requests.push(path)
+    const stream = streams.get(path)
+    if (stream) {
+      res.writeHead(200, { 'content-type': 'text/yaml; charset=utf-8' })
+      const chunk = Buffer.from(stream.chunk)
+      let sent = 0
+      const more = () => {
+        while (sent < stream.total && !res.destroyed) {
+          sent += chunk.length
+          streamedBytes = sent
+          if (!res.write(chunk)) return void res.once('drain', more)
+        }
+        if (!res.destroyed) res.end()
+      }
+      res.write(stream.head)
+      return more()
+    }
     const route = routes.get(path)
     if (route) {
       res.writeHead(200, { 'content-type': route.type })
@@ -195,6 +219,8 @@ export async function startFeedServer(): Promise<FeedServer> {
     setFeed: (yml) => void (feed = yml),
     setFile: (name, file) => void files.set(name, file),
     setRoute: (path, body, type) => void routes.set(path, { body, type }),
+    setStream: (path, head, chunk, total) => void streams.set(path, { head, chunk, total }),
+    streamed: () => streamedBytes,
     release() {
       releaseHeld()
       released = new Promise<void>((r) => (releaseHeld = r))

@@ -1,7 +1,14 @@
 // The release-notes convention (README, "Updates"): sections headed `## Deutsch` and `## English`, the
 // app shows the UI language's, else the whole text; HTML from GitHub's release feed becomes that text.
 import { describe, expect, it } from 'vitest'
-import { htmlToText, noteBlocks, plainReleaseNotes, releaseNotesFor } from '@shared/updates/release-notes'
+import {
+  NOTES_INPUT_MAX,
+  htmlToText,
+  noteBlocks,
+  plainReleaseNotes,
+  releaseNotesFor,
+  type ReleaseNoteEntry
+} from '@shared/updates/release-notes'
 import { BILINGUAL_NOTES } from '../../main/updates/feed'
 
 describe('release notes in the UI language', () => {
@@ -65,5 +72,40 @@ describe('what the feed carries as plain text', () => {
         { version: '1.0.1', note: 'Eins' }
       ])
     ).toBe('Zwei\n\nEins')
+  })
+})
+
+describe('hostile notes', () => {
+  it('100 KB of `<a` (and of unclosed headings, scripts, spaces) is read once: the text comes back as text', () => {
+    const a = '<a'.repeat(50_000)
+    expect(plainReleaseNotes(a)).toBe(a)
+    expect(htmlToText(a)).toBe(a)
+    expect(htmlToText(`${a}>`)).toBe('')
+    expect(htmlToText(`<p>Neu</p>${'<h2>x'.repeat(20_000)}`)).toBe(`Neu\n\n${'x'.repeat(20_000)}`)
+    expect(htmlToText(`<p>Neu</p>${'<script>'.repeat(20_000)}`)).toBe('Neu')
+    expect(htmlToText(`<p>Neu ${' '.repeat(50_000)}x</p>${'\n'.repeat(50_000)}<li>a</li>`)).toBe(
+      `Neu ${' '.repeat(50_000)}x\n\n- a`
+    )
+    expect(releaseNotesFor(`## a${' '.repeat(100_000)}x`, 'de')).toBe(`## a${' '.repeat(100_000)}x`)
+    expect(noteBlocks(`# ${' '.repeat(50_000)}x ${'['.repeat(50_000)}`)).toHaveLength(1)
+  })
+
+  it('notes longer than the limit are cut before they are parsed', () => {
+    const long = `<p>${'Neu: Bodenrichtwerte. '.repeat(500_000)}</p>`
+    expect(long.length).toBeGreaterThan(10_000_000)
+    expect(plainReleaseNotes(long).length).toBeLessThanOrEqual(NOTES_INPUT_MAX)
+    expect(plainReleaseNotes('x'.repeat(10_000_000)).length).toBe(NOTES_INPUT_MAX)
+  })
+
+  it('a changelog list that nests lists (what aliases make of it) is no text, whatever its size', () => {
+    let level: unknown = [{ version: '1.0.0', note: 'Eins' }]
+    for (let n = 0; n < 40; n++)
+      level = [
+        { version: '1.0.0', note: level },
+        { version: '1.0.0', note: level }
+      ]
+    expect(plainReleaseNotes(level as ReleaseNoteEntry[])).toBe('')
+    const many = Array.from({ length: 1_000_000 }, () => ({ version: '1.0.0', note: 'Neu' }))
+    expect(plainReleaseNotes(many).length).toBeLessThan(1_000)
   })
 })
