@@ -179,11 +179,17 @@ describe('Settings: connections, keys and the connection test', () => {
     const tileUrl = form.getByLabel('Kachel-URL der Hintergrundkarte')
     await tileUrl.fill('https://tiles.example/{x}/{y}.png')
     await form.getByRole('button', { name: 'Allgemeine Einstellungen speichern' }).click()
-    await form
-      .getByText('Die Kachel-URL muss mit http:// oder https:// beginnen und {z}, {x} und {y} enthalten.')
-      .waitFor()
+    const hint = form.getByText(
+      'Die Kachel-URL muss mit http:// oder https:// beginnen und {z}, {x} und {y} im Pfad enthalten (nicht im Host oder Port).'
+    )
+    await hint.waitFor()
     expect(await tileUrl.getAttribute('aria-invalid')).toBe('true')
     expect(e2e.app.services.settings.read().tileUrl).not.toContain('tiles.example')
+    // Placeholders in the port would make one confirmed origin stand for many: refused the same way.
+    await tileUrl.fill('http://127.0.0.1:{z}{x}{y}/tile.png')
+    await form.getByRole('button', { name: 'Allgemeine Einstellungen speichern' }).click()
+    await hint.waitFor()
+    expect(e2e.app.services.settings.read().tileUrl).not.toContain('127.0.0.1:{z}')
 
     await tileUrl.fill('https://tiles.example/{z}/{x}/{y}.png')
     await form.getByLabel('Höchstgröße des Offline-Speichers (MB)').fill('750')
