@@ -4,6 +4,7 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
 import type { BridgeManifest } from '@shared/bridge/manifest'
 import { buildApi } from './build-api'
+import { wireInvoke } from './wire-invoke'
 
 declare const __BRIDGE_MANIFEST__: BridgeManifest
 
@@ -11,7 +12,8 @@ contextBridge.exposeInMainWorld(
   'api',
   buildApi(
     __BRIDGE_MANIFEST__,
-    (channel, args) => ipcRenderer.invoke(channel, ...args),
+    // As one JSON string and its byte blocks, so main can size a call before it reads it.
+    wireInvoke((channel, json, bytes) => ipcRenderer.invoke(channel, json, bytes)),
     (channel, listener) => {
       // The renderer gets the payload only, never the IpcRendererEvent (it holds `sender`).
       const stripped = (_event: IpcRendererEvent, payload: unknown) => listener(payload)

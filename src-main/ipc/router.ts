@@ -20,6 +20,7 @@ import { redact } from '@shared/redact'
 import { channelOf } from '@shared/bridge/manifest'
 import { strictSchema } from './strict-schema'
 import { argumentBoundsProblem, limitsFor, type ArgumentLimits } from './argument-bounds'
+import { decodeCall } from '@shared/bridge/wire'
 import { stripDirectionControls } from '@shared/format/direction-controls'
 import { consoleLogger, type Logger } from '../log/logger'
 
@@ -56,6 +57,11 @@ export interface IpcRouter {
   /** Every call of the contract as [domain, name, channel]. */
   readonly calls: ReadonlyArray<{ domain: Domain; name: string; channel: string }>
   invoke(domain: string, name: string, args: unknown, sender: Sender): Promise<Result<unknown>>
+  /**
+   * A call as the preload sends it (src-shared/bridge/wire.ts): the arguments as one JSON string and the
+   * byte blocks they refer to, decoded under the call's limits before anything is built from them.
+   */
+  invokeWire(domain: string, name: string, json: unknown, bytes: unknown, sender: Sender): Promise<Result<unknown>>
   /** Publish a contract event to every subscriber (the shell forwards it to windows). */
   emit<E extends EventName>(name: E, payload: EventPayload<E>): void
   /** Subscribe to contract events; returns an unsubscribe function. */
@@ -131,9 +137,29 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
     return { code: 'internal', message: `Something went wrong inside Lagebild.${hint}` }
   }
 
+  const refused = (where: string, problem: string): Result<unknown> => ({
+    ok: false,
+    error: {
+      code: 'invalid_argument',
+      message: `Invalid arguments for ${where}: ${problem}.`,
+      fieldErrors: noProto({ arguments: [problem] })
+    }
+  })
+
+  const invoke = (domain: string, name: string, args: unknown, sender: Sender) =>
+    call(domain, name, sender, () => ({ ok: true, args }))
+
+  const invokeWire = (domain: string, name: string, json: unknown, bytes: unknown, sender: Sender) =>
+    call(domain, name, sender, (entry) => decodeCall(json, bytes, entry.limits))
+
   // Never throws, whatever the caller passes: a hostile argument (a getter that throws, keys such as
   // __proto__ or toString, a symbol for a name) gets an error result like any other invalid call.
-  async function invoke(domain: string, name: string, args: unknown, sender: Sender): Promise<Result<unknown>> {
+  async function call(
+    domain: string,
+    name: string,
+    sender: Sender,
+    argsOf: (entry: Entry) => { ok: true; args: unknown } | { ok: false; problem: string }
+  ): Promise<Result<unknown>> {
     let where = 'unknown call'
     try {
       const named = typeof domain === 'string' && typeof name === 'string'
@@ -146,18 +172,12 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
       if (!named) return { ok: false, error: { code: 'invalid_argument', message: 'Unknown call.' } }
       const entry = entries.get(where)
       if (!entry) return { ok: false, error: { code: 'invalid_argument', message: `Unknown call ${where}.` } }
+      const decoded = argsOf(entry)
+      if (!decoded.ok) return refused(where, decoded.problem)
+      const args = decoded.args
       // Sizes first, so the schema check below never walks a huge argument.
       const tooLarge = argumentBoundsProblem(args, entry.limits)
-      if (tooLarge) {
-        return {
-          ok: false,
-          error: {
-            code: 'invalid_argument',
-            message: `Invalid arguments for ${where}: ${tooLarge}.`,
-            fieldErrors: noProto({ arguments: [tooLarge] })
-          }
-        }
-      }
+      if (tooLarge) return refused(where, tooLarge)
       if (!passes(entry.check, args)) {
         const invalid: AppError = { code: 'invalid_argument', message: `Invalid arguments for ${where}.` }
         const fields = fieldErrors(entry.check, args)
@@ -202,6 +222,7 @@ export function createIpcRouter(handlers: Handlers, options: IpcRouterOptions = 
   return {
     calls,
     invoke,
+    invokeWire,
     emit,
     onEvent(listener) {
       listeners.add(listener)

@@ -5,9 +5,11 @@ import type { IpcRouter } from '../ipc/router'
 
 export function registerIpc(ipcMain: IpcMain, router: IpcRouter, windows: () => BrowserWindow[]): () => void {
   for (const { domain, name, channel } of router.calls) {
-    ipcMain.handle(channel, (event, ...args: unknown[]) =>
-      // senderFrame is null when the frame navigated away or was destroyed: treat as untrusted.
-      router.invoke(domain, name, args, { url: event.senderFrame?.url ?? '' })
+    // The preload sends a call as a JSON string and its byte blocks (src-shared/bridge/wire.ts); anything
+    // else that arrives is refused by the router. senderFrame is null when the frame navigated away or
+    // was destroyed: treated as untrusted.
+    ipcMain.handle(channel, (event, json: unknown, bytes: unknown) =>
+      router.invokeWire(domain, name, json, bytes, { url: event.senderFrame?.url ?? '' })
     )
   }
   const off = router.onEvent((name, payload) => {

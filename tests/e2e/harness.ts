@@ -223,11 +223,12 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
 
     // Answers cross as one JSON string, parsed by the test preload: the cost of a 3 MB answer is then
     // close to Electron's structured clone, not Playwright's per-value serialisation (several times slower).
-    await context.exposeBinding('__lagebild_invoke', async (source, channel: string, args: unknown) => {
+    // Calls arrive as the preload sends them in the app: one JSON string and its byte blocks.
+    await context.exposeBinding('__lagebild_invoke', async (source, channel: string, json: unknown, bytes: unknown) => {
       const m = /^api:([^.]+)\.(.+)$/.exec(String(channel))
       if (!m)
         return answerText({ ok: false, error: { code: 'invalid_argument', message: `Unknown channel ${channel}` } })
-      return answerText(await app.router.invoke(m[1], m[2], args, { url: source.frame.url() }))
+      return answerText(await app.router.invokeWire(m[1], m[2], json, bytes, { url: source.frame.url() }))
     })
     await context.addInitScript({ content: preload })
 

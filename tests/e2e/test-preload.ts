@@ -9,6 +9,7 @@ const ENTRY = `
 import { contract } from './src-shared/bridge/contract'
 import { bridgeManifest } from './src-shared/bridge/manifest'
 import { buildApi } from './src-preload/build-api'
+import { wireInvoke } from './src-preload/wire-invoke'
 
 const listeners = new Map()
 Object.defineProperty(window, '__lagebild_emit', {
@@ -18,8 +19,10 @@ Object.defineProperty(window, '__lagebild_emit', {
 })
 window.api = buildApi(
   bridgeManifest(contract),
-  (channel, args) => window.__lagebild_invoke(channel, args).then((text) =>
+  wireInvoke((channel, json, bytes) =>
+    window.__lagebild_invoke(channel, json, bytes).then((text) =>
     JSON.parse(text, (_key, v) => (v !== null && typeof v === 'object' && typeof v.$u8 === 'string' ? Uint8Array.from(atob(v.$u8), (c) => c.charCodeAt(0)) : v))
+    )
   ),
   (channel, listener) => {
     if (!listeners.has(channel)) listeners.set(channel, new Set())

@@ -9,6 +9,7 @@ import { IMAGE_MAX_BYTES } from '@shared/api/limits'
 import { contract, type CallSpec } from '@shared/bridge/contract'
 import { TRANSACTION_FILE_MAX_BYTES } from '@shared/bridge/transaction-fields'
 import { DEFAULT_ARGUMENT_LIMITS, limitsFor } from '@main/ipc/argument-bounds'
+import { encodeCall } from '@shared/bridge/wire'
 import { APP_SENDER, createTestApp, type TestApp } from '../../helpers/platform'
 
 let app: TestApp | undefined
@@ -19,6 +20,12 @@ afterEach(async () => {
 
 const invoke = (domain: string, name: string, ...args: unknown[]): Promise<Result<unknown>> =>
   app!.router.invoke(domain, name, args, APP_SENDER)
+
+/** A call as the app's preload sends it: one JSON string and its byte blocks. */
+const invokeWire = (domain: string, name: string, ...args: unknown[]): Promise<Result<unknown>> => {
+  const wire = encodeCall(args)
+  return app!.router.invokeWire(domain, name, wire.json, wire.bytes, APP_SENDER)
+}
 
 async function refused(domain: string, name: string, ...args: unknown[]): Promise<AppError> {
   const r = await invoke(domain, name, ...args)
@@ -89,6 +96,60 @@ describe('arguments beyond their size', () => {
     const bytes = new TextEncoder().encode(rows.join('\n'))
     const load = await invoke('transactions', 'load', { name: 'kaufpreise.csv', bytes })
     if (!load.ok) expect(load.error.message).not.toMatch(/^Invalid arguments/)
+  }, 120_000)
+})
+
+describe('arguments as the preload sends them', () => {
+  it.each([
+    ['a 4 MB Uint8Array', () => new Uint8Array(4 * 1024 * 1024), /takes no binary data/],
+    ['an object of a million keys', () => manyKeys(1_000_000), /larger than \d+ characters/],
+    ['an object of 200,000 keys', () => manyKeys(200_000), /more than 1000 keys/],
+    ['a string of 8 M characters', () => 'a'.repeat(8_000_000), /more than 4000000 characters/],
+    ['an array of a million elements', () => new Array(1_000_000).fill(0), /larger than \d+ characters|more than/],
+    ['an array of 150,000 elements', () => new Array(150_000).fill(0), /more than 100000 elements/]
+  ])(
+    'refuses %s from its JSON text, naming the limit, and main answers the next call',
+    async (_, make, limit) => {
+      app = createTestApp({ locale: 'en-GB' })
+      const [answer, next] = await Promise.all([
+        invokeWire('settings', 'update', make()),
+        invokeWire('settings', 'get')
+      ])
+      expect(answer.ok).toBe(false)
+      if (answer.ok) return
+      expect(answer.error.code).toBe('invalid_argument')
+      expect(answer.error.message).toMatch(/^Invalid arguments for settings\.update: /)
+      expect(answer.error.message).toMatch(limit)
+      expect(next).toMatchObject({ ok: true, value: { language: 'en' } })
+    },
+    120_000
+  )
+
+  it('refuses what the preload never sends: page objects in place of the JSON, bytes outside the list', async () => {
+    app = createTestApp({ locale: 'en-GB' })
+    const asObjects = await app.router.invokeWire('settings', 'update', { language: 'de' }, [], APP_SENDER)
+    expect(asObjects).toMatchObject({ ok: false, error: { code: 'invalid_argument' } })
+    const bytesAsJson = await app.router.invokeWire('settings', 'update', '[{}]', new Uint8Array(4), APP_SENDER)
+    expect(bytesAsJson).toMatchObject({ ok: false, error: { code: 'invalid_argument' } })
+    // Nothing was changed by either.
+    expect(await invokeWire('settings', 'get')).toMatchObject({ ok: true, value: { language: 'en' } })
+  }, 120_000)
+
+  it('carries the large arguments of the app itself to their handler: a setting, a photo, an imported file', async () => {
+    app = createTestApp({ locale: 'en-GB' })
+    expect(await invokeWire('settings', 'update', { language: 'de' })).toMatchObject({ ok: true })
+    expect(await invokeWire('settings', 'get')).toMatchObject({ ok: true, value: { language: 'de' } })
+    const photo = await invokeWire('photos', 'add', 'property-1', {
+      name: 'scan.jpg',
+      bytes: new Uint8Array(20 * 1024 * 1024)
+    })
+    expect(photo).toMatchObject({ ok: true, value: { state: 'refused', reason: 'not_image' } })
+    const rows = ['Datum;Kaufpreis;Fläche', ...Array.from({ length: 1_000 }, (_, i) => `2024-01-01;${300_000 + i};80`)]
+    const load = await invokeWire('transactions', 'load', {
+      name: 'kaufpreise.csv',
+      bytes: new TextEncoder().encode(rows.join('\n'))
+    })
+    expect(load).toMatchObject({ ok: true })
   }, 120_000)
 })
 

@@ -11,6 +11,7 @@ import { createHandlers } from '@main/ipc/handlers'
 import { contractCalls, createIpcRouter, type Handlers } from '@main/ipc/router'
 import { strictSchema } from '@main/ipc/strict-schema'
 import { buildApi } from '@preload/build-api'
+import { wireInvoke } from '@preload/wire-invoke'
 import { APP_SENDER, createTestApp, type TestApp } from '../../helpers/platform'
 
 const callsOfContract = () =>
@@ -300,6 +301,35 @@ describe('preload', () => {
     expect(() => api.events.on('somethingElse', () => undefined)).toThrow()
   })
 
+  it('sends each call as one JSON string and its byte blocks, which the router answers; sends nothing it cannot encode', async () => {
+    const app = createTestApp({ locale: 'en-GB' })
+    try {
+      const sent: Array<[string, string, Uint8Array[]]> = []
+      const invoke = wireInvoke(async (channel, json, bytes) => {
+        sent.push([channel, json, bytes])
+        const m = /^api:([^.]+)\.(.+)$/.exec(channel)!
+        return app.router.invokeWire(m[1]!, m[2]!, json, bytes, APP_SENDER)
+      })
+      const api = buildApi(bridgeManifest(contract), invoke, () => () => undefined) as unknown as Record<
+        string,
+        Record<string, (...a: unknown[]) => Promise<unknown>>
+      >
+      expect(await api.settings!.update!({ language: 'de' })).toMatchObject({ ok: true })
+      expect(await api.settings!.get!()).toMatchObject({ ok: true, value: { language: 'de' } })
+      expect(typeof sent[0]![1]).toBe('string')
+      const photo = new Uint8Array([1, 2, 3])
+      await api.photos!.add!('property-1', { name: 'a.jpg', bytes: photo })
+      expect(sent.at(-1)![2]).toEqual([photo])
+      const cycle: Record<string, unknown> = {}
+      cycle.self = cycle
+      const count = sent.length
+      expect(await api.settings!.update!(cycle)).toMatchObject({ ok: false, error: { code: 'invalid_argument' } })
+      expect(sent).toHaveLength(count)
+    } finally {
+      await app.close()
+    }
+  })
+
   it('uses the channels the router registers', () => {
     expect(
       contractCalls()
@@ -321,6 +351,8 @@ describe('preload', () => {
     expect(code).not.toMatch(/ipcRenderer\.(send|sendSync|postMessage)\b/)
     expect(code).toMatch(/\(_event: IpcRendererEvent, payload: unknown\) => listener\(payload\)/)
     const imports = [...code.matchAll(/from '([^']+)'/g)].map((m) => m[1]).sort()
-    expect(imports).toEqual(['./build-api', '@shared/bridge/manifest', 'electron'])
+    expect(imports).toEqual(['./build-api', './wire-invoke', '@shared/bridge/manifest', 'electron'])
+    // Calls cross as the wire sends them, never as the page's objects.
+    expect(code).toMatch(/wireInvoke\(\(channel, json, bytes\) => ipcRenderer\.invoke\(channel, json, bytes\)\)/)
   })
 })
