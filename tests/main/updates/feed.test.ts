@@ -126,6 +126,9 @@ describe('a newer version on the feed', () => {
     const agreed = await u.agreeToInstall()
     expect(agreed).toMatchObject({ state: 'ready', agreed: true })
     expect(updater.autoInstallOnAppQuit).toBe(true)
+    // electron-updater registers its install-on-quit as its cached download settles, which may be a turn
+    // after downloadUpdate resolves.
+    await waitFor(() => adapter.quitHandlers.length > 0)
     expect(adapter.quitHandlers).toHaveLength(1)
     // The file was taken from the cache, not downloaded again.
     expect(feed.requests.filter((p) => p === `/${INSTALLER}`)).toHaveLength(1)
@@ -143,6 +146,7 @@ describe('a newer version on the feed', () => {
     await u.check()
     await waitFor(() => last().state === 'ready')
     await u.agreeToInstall()
+    await waitFor(() => setup!.adapter.quitHandlers.length > 0)
     setup!.adapter.fireQuit(1)
     expect(setup!.updater.installs).toEqual([])
   })
