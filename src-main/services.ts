@@ -33,6 +33,7 @@ import {
   type PdfPlatform,
   type ScreenPlatform
 } from './export/service'
+import { oneExportAtATime } from './export/one-at-a-time'
 import { openUpdates, type UpdaterEngine, type Updates } from './updates'
 import { openTransactions, type Transactions } from './transactions'
 import type { ImportProcessLauncher } from './transactions/import-process'
@@ -142,6 +143,13 @@ export interface Services {
   close(): Promise<void>
 }
 
+const guardedPdfs = new WeakMap<PdfPlatform, PdfPlatform>()
+function guardedPdf(pdf: PdfPlatform): PdfPlatform {
+  let guarded = guardedPdfs.get(pdf)
+  if (!guarded) guardedPdfs.set(pdf, (guarded = oneExportAtATime(pdf)))
+  return guarded
+}
+
 export function openServices(platform: Platform): Services {
   const logDir = logDirOf(platform.appInfo.dataDir)
   const events = createAppEvents()
@@ -229,7 +237,8 @@ export function openServices(platform: Platform): Services {
     valuation,
     comparables,
     market,
-    pdf: () => platform.pdf,
+    // The shell sets its printer once the window exists; each printer is guarded once.
+    pdf: () => platform.pdf && guardedPdf(platform.pdf),
     clipboard: () => platform.clipboard,
     screen: () => platform.screen
   })
