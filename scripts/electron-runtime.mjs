@@ -59,9 +59,9 @@ function missing(version, reason) {
   return [
     `Lagebild cannot start: the Electron runtime ${version} is not installed. ${reason}`,
     'Ways to get it:',
-    '  - with network access, once: npx --no install-electron',
+    '  - with network access: npm start again (it downloads the runtime once)',
     '  - from a mirror you can reach: ELECTRON_MIRROR=https://mirror.example/electron/ npm start',
-    `  - from a downloaded ${file}: put it in ${cacheFolder(url)} (under electron_config_cache), then npx --no install-electron`,
+    `  - from a downloaded ${file}: put it in ${cacheFolder(url)} (under electron_config_cache), then npm start`,
     '  - an unpacked Electron folder: ELECTRON_OVERRIDE_DIST_PATH=/path/to/electron npm start'
   ].join('\n')
 }

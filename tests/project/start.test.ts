@@ -206,7 +206,7 @@ describe('without the Electron runtime and without network', () => {
         'electron_config_cache',
         folder,
         'ELECTRON_OVERRIDE_DIST_PATH',
-        'npx --no install-electron'
+        'npm start again'
       ])
         expect(r.output, way).toContain(way)
       expect(r.output).not.toMatch(/^\s+at /m)
@@ -215,6 +215,17 @@ describe('without the Electron runtime and without network', () => {
       // Nothing was written into the package: the next try starts as clean.
       expect(existsSync(join(clone, 'node_modules/electron/path.txt'))).toBe(false)
     }
+  }, 120_000)
+
+  it('npm start says the runtime is missing before it builds anything', async () => {
+    const clone = cloneWithoutRuntime()
+    const empty = tempDir('lagebild-empty-dist-')
+    const r = await run('npm', ['start'], clone, { ELECTRON_OVERRIDE_DIST_PATH: empty })
+    expect(r.code).not.toBe(0)
+    expect(r.output).toContain(`ELECTRON_OVERRIDE_DIST_PATH is ${empty}`)
+    expect(r.output).not.toMatch(/^\s+at /m)
+    // The build never ran.
+    expect(existsSync(join(clone, 'out'))).toBe(false)
   }, 120_000)
 
   it('an ELECTRON_OVERRIDE_DIST_PATH without the executable is named, not launched', async () => {
