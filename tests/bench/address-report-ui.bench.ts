@@ -56,8 +56,8 @@ interface Sample {
 /** Instruments one app: router time and clone per call (node side), round trip per call (page side). */
 async function instrument(e2e: E2E) {
   const calls: Array<{ name: string; router: number; clone: number }> = []
-  const invoke = e2e.app.router.invoke.bind(e2e.app.router)
-  e2e.app.router.invoke = async (...args: Parameters<typeof invoke>) => {
+  const invoke = e2e.app.router.invokeWire.bind(e2e.app.router)
+  e2e.app.router.invokeWire = async (...args: Parameters<typeof invoke>) => {
     const t0 = performance.now()
     const answer = await invoke(...args)
     const router = performance.now() - t0
@@ -73,9 +73,9 @@ async function instrument(e2e: E2E) {
 async function instrumentPage(e2e: E2E) {
   await e2e.page.evaluate(`(() => {
     const invoke = window.__lagebild_invoke
-    window.__lagebild_invoke = async (channel, args) => {
+    window.__lagebild_invoke = async (channel, json, bytes) => {
       const sent = performance.now()
-      const answer = await invoke(channel, args)
+      const answer = await invoke(channel, json, bytes)
       const now = performance.now()
       ;(window.__trips ??= []).push({ channel, trip: now - sent })
       if (channel === 'api:reports.fetch') window.__reportArrived = now

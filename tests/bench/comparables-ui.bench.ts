@@ -83,9 +83,9 @@ try {
   // the drawing after it and the harness's own transport.
   await page.evaluate(`(() => {
     const invoke = window.__lagebild_invoke
-    window.__lagebild_invoke = async (channel, args) => {
+    window.__lagebild_invoke = async (channel, json, bytes) => {
       const sent = performance.now()
-      const answer = await invoke(channel, args)
+      const answer = await invoke(channel, json, bytes)
       if (channel === 'api:comparables.search') { window.__arrived = performance.now(); window.__roundTrip = window.__arrived - sent }
       return answer
     }
@@ -93,8 +93,8 @@ try {
   // The router's own time per search, and the answer's structured clone (what Electron's IPC does with it).
   const routerTimes: number[] = []
   const clones: number[] = []
-  const invoke = e2e.app.router.invoke.bind(e2e.app.router)
-  e2e.app.router.invoke = async (...args: Parameters<typeof invoke>) => {
+  const invoke = e2e.app.router.invokeWire.bind(e2e.app.router)
+  e2e.app.router.invokeWire = async (...args: Parameters<typeof invoke>) => {
     const t0 = performance.now()
     const answer = await invoke(...args)
     if (args[0] === 'comparables' && args[1] === 'search') {
