@@ -28,6 +28,7 @@ export const UNIT = [
   'tests/shared/node/durable-file.test.ts',
   'tests/shared/redact.test.ts',
   'tests/shared/bridge/wire.test.ts',
+  'tests/bench/history.test.ts',
   'tests/shared/export/print-route.test.ts',
   'tests/main/transactions/values.test.ts',
   'tests/shared/valuation/comparison-grid.test.ts',

@@ -10,9 +10,8 @@
 // Run inside a Secret Service session (the harness uses the OS keychain):
 //   bash tests/keychain-session.sh npx tsx tests/bench/address-report-ui.bench.ts
 import { cpus, loadavg } from 'node:os'
-import { performance } from 'node:perf_hooks'
-import { deserialize, serialize } from 'node:v8'
-import { startE2E, type E2E } from '../e2e/harness'
+import { KEY_DELAY_MS, measureAddressSearches, ms, pct, verdict, type Sample } from './address-search'
+import { recordFigures } from './record'
 
 const FIRST_RUNS = Number(process.env.BENCH_FIRST_RUNS ?? 5)
 const ADDRESSES = [
@@ -27,148 +26,9 @@ const ADDRESSES = [
   'Hauptmarkt 1, 90403 Nürnberg',
   'Am Markt 1, 28195 Bremen'
 ]
-/** A brisk typist: 60 ms between keys (what the app may use to warm up is only this much). */
-const KEY_DELAY_MS = 60
 const TARGET_MS = 500
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!
-}
-const ms = (x: number) => `${x.toFixed(0)} ms`
-const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER')
-
-interface Sample {
-  /** Enter to drawn, in the page's clock (harness transport included). */
-  harness: number
-  /** The harness's transport during the wait: page round trips less router time, summed over the calls. */
-  transport: number
-  /** Structured clone of every answer during the wait. */
-  clone: number
-  /** Router time of every call during the wait. */
-  router: number
-  /** From the report's answer reaching the page to drawn. */
-  drawing: number
-  calls: string[]
-  user: number
-}
-
-/** Instruments one app: router time and clone per call (node side), round trip per call (page side). */
-async function instrument(e2e: E2E) {
-  const calls: Array<{ name: string; router: number; clone: number }> = []
-  const invoke = e2e.app.router.invokeWire.bind(e2e.app.router)
-  e2e.app.router.invokeWire = async (...args: Parameters<typeof invoke>) => {
-    const t0 = performance.now()
-    const answer = await invoke(...args)
-    const router = performance.now() - t0
-    const c0 = performance.now()
-    deserialize(serialize(answer))
-    calls.push({ name: `${args[0]}.${args[1]}`, router, clone: performance.now() - c0 })
-    return answer
-  }
-  return calls
-}
-
-/** Page side, after the app loaded: every call's round trip, and when the report's answer arrived. */
-async function instrumentPage(e2e: E2E) {
-  await e2e.page.evaluate(`(() => {
-    const invoke = window.__lagebild_invoke
-    window.__lagebild_invoke = async (channel, json, bytes) => {
-      const sent = performance.now()
-      const answer = await invoke(channel, json, bytes)
-      const now = performance.now()
-      ;(window.__trips ??= []).push({ channel, trip: now - sent })
-      if (channel === 'api:reports.fetch') window.__reportArrived = now
-      return answer
-    }
-    addEventListener('keydown', (e) => { if (e.key === 'Enter') { window.__enter = performance.now(); window.__trips = [] } }, true)
-  })()`)
-}
-
-/** Types an address at a user's pace, presses Enter, waits for a report other than `previous` drawn. */
-async function searchOnce(
-  e2e: E2E,
-  calls: Array<{ name: string; router: number; clone: number }>,
-  address: string,
-  previous: string | null
-): Promise<{ sample: Sample; drawn: string }> {
-  const page = e2e.page
-  await page.keyboard.press('Control+L')
-  const input = page.getByRole('combobox', { name: 'Adresse' })
-  await input.fill('')
-  await input.pressSequentially(address, { delay: KEY_DELAY_MS })
-  const before = calls.length
-  await input.press('Enter')
-  const drawn = await page.waitForFunction(
-    (prev) => {
-      const v = document.querySelector('[data-report-drawn]')?.getAttribute('data-report-drawn')
-      return v && v !== prev ? v : null
-    },
-    previous,
-    { timeout: 60_000, polling: 'raf' }
-  )
-  const value = (await drawn.jsonValue()) as string
-  const page_ = (await page.evaluate(
-    `({ now: performance.now(), enter: window.__enter, arrived: window.__reportArrived, trips: window.__trips })`
-  )) as {
-    now: number
-    enter: number
-    arrived: number
-    trips: Array<{ channel: string; trip: number }>
-  }
-  // The drawn mark is set in the frame that finished drawing; polling by animation frame sees it one frame later at most.
-  const harness = page_.now - page_.enter
-  const during = calls.slice(before)
-  const router = during.reduce((s, c) => s + c.router, 0)
-  const clone = during.reduce((s, c) => s + c.clone, 0)
-  const trips = page_.trips.reduce((s, t) => s + t.trip, 0)
-  const transport = Math.max(0, trips - router)
-  return {
-    drawn: value,
-    sample: {
-      harness,
-      transport,
-      clone,
-      router,
-      drawing: page_.now - page_.arrived,
-      calls: during.map((c) => `${c.name} ${c.router.toFixed(0)}`),
-      user: harness - transport + clone
-    }
-  }
-}
-
-const firsts: Sample[] = []
-const laters: Sample[] = []
-let chromium = ''
-for (let run = 0; run < FIRST_RUNS; run++) {
-  const e2e = await startE2E({ locale: 'de-DE' })
-  try {
-    chromium = e2e.context.browser()?.version() ?? ''
-    const calls = await instrument(e2e)
-    await e2e.page.goto(e2e.appUrl)
-    await e2e.page.getByRole('heading', { level: 1, name: 'Adresssuche' }).waitFor()
-    await instrumentPage(e2e)
-    let previous: string | null = null
-    const order = [...ADDRESSES.slice(run), ...ADDRESSES.slice(0, run)]
-    for (const [i, address] of order.entries()) {
-      if (run > 0 && i > 0) break
-      const { sample, drawn }: { sample: Sample; drawn: string } = await searchOnce(
-        e2e,
-        calls,
-        address,
-        previous
-      ).catch(async (err: unknown) => {
-        console.log(`  failed on "${address}"; screenshot ${await e2e.screenshot('bench-address-failed')}`)
-        throw err
-      })
-      previous = drawn
-      ;(i === 0 ? firsts : laters).push(sample)
-    }
-    if (e2e.pageErrors.length) console.log(`  page errors: ${e2e.pageErrors.join(' | ')}`)
-  } finally {
-    await e2e.close()
-  }
-}
+const { firsts, laters, chromium } = await measureAddressSearches(ADDRESSES, FIRST_RUNS)
 
 const line = (name: string, xs: Sample[]) => {
   const p = (f: (s: Sample) => number) => ms(pct(xs.map(f), 50))
@@ -198,3 +58,17 @@ console.log(
 line(`first search after the app started (${firsts.length} fresh apps)`, firsts)
 console.log(`    each: ${firsts.map((s) => ms(s.user)).join(', ')}; calls of the first: ${firsts[0]?.calls.join(', ')}`)
 line(`later searches in the same app (${laters.length})`, laters)
+recordFigures('reports-address', {
+  'first search p50 ms': pct(
+    firsts.map((s) => s.user),
+    50
+  ),
+  'later searches p50 ms': pct(
+    laters.map((s) => s.user),
+    50
+  ),
+  'later searches p95 ms': pct(
+    laters.map((s) => s.user),
+    95
+  )
+})

@@ -9,8 +9,9 @@
 //   bash tests/keychain-session.sh npx tsx tests/bench/export.bench.ts
 import { execFileSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
-import { searchAddress, startE2E } from '../e2e/harness'
-import { cameraPhoto } from '../helpers/camera-photo'
+import { startE2E } from '../e2e/harness'
+import { benchCase } from './bench-case'
+import { recordFigures } from './record'
 
 const RUNS = 10
 const e2e = await startE2E({ locale: 'de-DE' })
@@ -19,59 +20,10 @@ const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(0)} KB`
 
 try {
-  const { page } = e2e
-  await page.goto(e2e.appUrl)
-  await searchAddress(page, 'Marienplatz 1, 80331 München')
-  await page.locator('[data-report-drawn]').waitFor({ timeout: 60_000 })
-  const id = new URL(page.url()).hash.match(/id=([A-Za-z0-9_-]+)/)![1]!
-  // A set of 50 kept offers (the rest excluded with a reason), three side by side, saved before going offline.
-  const comparables = e2e.app.services.comparables
-  const result = await comparables.search({
-    subject: { address: 'Marienplatz 1, 80331 München', livingArea: 80, buildingYear: 1995, propertyType: 'apartment' },
-    request: {
-      filters: {
-        location: { circle: { center: { coordinates: { latitude: 48.1374, longitude: 11.5755 } }, radius: 10000 } },
-        dealType: 'sale',
-        propertyType: [{ code: 'apartment' }]
-      }
-    }
-  })
-  if (result.items.length < 50)
-    throw new Error(`only ${result.items.length} offers around Marienplatz; the bench needs 50`)
-  const marks = Object.fromEntries(result.items.slice(50).map((o) => [o.id, { excludedReason: 'nicht vergleichbar' }]))
-  const set = comparables.save({
-    label: 'Bench',
-    result,
-    marks,
-    hideOutliers: false,
-    compareIds: result.items.slice(0, 3).map((o) => o.id),
-    notes: '',
-    reportId: null
-  })
-  // A property with 8 camera photos; the market data of a purchase query.
-  const created = await e2e.sandbox.request('/api/v2/properties', {
-    method: 'POST',
-    json: { customId: 'Bench Objektblatt', location: { coordinates: { latitude: 48.16, longitude: 11.58 } } }
-  })
-  const propertyId = ((await created.json()) as { id: string }).id
-  let uploaded = 0
-  for (let i = 1; i <= 8; i++) {
-    const photo = await cameraPhoto(i)
-    uploaded += photo.byteLength
-    const form = new FormData()
-    form.set('type', 'default')
-    form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `IMG_${1000 + i}.JPG`)
-    await e2e.sandbox.request(`/api/v2/properties/${propertyId}/images`, { method: 'POST', body: form })
-  }
-  // The property sheet printed once online (its photos seen); offline it prints from the kept portfolio copy.
-  const sheet = await e2e.app.services.exports.propertyPdf({ propertyId, language: 'de' })
-  const market = await e2e.app.services.market.search({
-    address: 'Marienplatz 1, 80331 München',
-    type_of_demand: 'buy',
-    radius: 10000
-  })
+  const { reportId: id, result, set, propertyId, uploaded, sheet, market } = await benchCase(e2e)
   await e2e.sandbox.close()
 
+  const figures: Record<string, number> = {}
   async function measure(label: string, run: () => Promise<{ bytes: number; path: string | null }>) {
     const times: number[] = []
     let last = { bytes: 0, path: null as string | null }
@@ -81,6 +33,7 @@ try {
       times.push(performance.now() - t0)
     }
     times.sort((a, b) => a - b)
+    figures[`${label.split(',')[0]} p50 ms`] = times[Math.floor(RUNS / 2)]!
     console.log(
       `${label} to PDF, offline, ${RUNS} runs: p50 ${Math.round(times[Math.floor(RUNS / 2)]!)} ms (target <= 5000 ms), max ${Math.round(times.at(-1)!)} ms; ${pages(last.path!)} pages, ${size(last.bytes)}`
     )
@@ -88,6 +41,7 @@ try {
   async function once(label: string, run: () => Promise<{ bytes: number; path: string | null }>) {
     const t0 = performance.now()
     const r = await run()
+    figures[`${label.split(',')[0]} ms`] = performance.now() - t0
     console.log(
       `${label} to PDF, offline: ${Math.round(performance.now() - t0)} ms; ${pages(r.path!)} pages, ${size(r.bytes)}`
     )
@@ -108,6 +62,7 @@ try {
   await once(`market data, purchase, ${market.answer.count} offers`, () =>
     e2e.app.services.exports.marketPdf({ marketId: market.id, language: 'de' })
   )
+  recordFigures('export', figures)
   console.log(
     `machine: ${cpus().length} cores, load ${loadavg()
       .map((l) => l.toFixed(2))
