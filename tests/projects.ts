@@ -34,6 +34,7 @@ export const UNIT = [
   'tests/shared/valuation/grid-rules.test.ts',
   'tests/shared/valuation/grid-schema.test.ts',
   'tests/shared/valuation/migration.test.ts',
+  'tests/shared/valuation/outliers.test.ts',
   'tests/shared/valuation/statistics.test.ts',
   'tests/shared/valuation/worked-example.test.ts'
 ]

@@ -155,6 +155,8 @@ export const GridComparable = Strict({
   excludedReason: Type.Optional(Text(1000)),
   /** Set by the appraiser: the outlier rule would eliminate this column, but it stays in. */
   keepAgainstOutlierRule: Type.Optional(Type.Boolean()),
+  /** The appraiser's Würdigung (§ 9 (2) ImmoWertV) of a column the outlier rule flags: why it is eliminated or kept. Absent: none written. */
+  outlierAssessment: Type.Optional(Text(2000)),
   /** Entered per cents that replace a row's table or rule for this column. */
   overrides: Type.Optional(
     Type.Partial(

@@ -8,8 +8,8 @@ export const DEFAULT_MINIMUM_COUNT = 5
 export const LARGE_ADJUSTMENT_PCT = 30
 /** Tukey's fences: quartiles ∓ this many interquartile ranges. */
 export const TUKEY_K = 1.5
-/** The 2σ rule: farther than this many weighted standard deviations from the weighted mean. */
-export const SIGMA_RULE_K = 2
+/** Significance level of Grubbs' test (generalised ESD): 5 %, two-sided. */
+export const GRUBBS_ALPHA = 0.05
 /** Coefficient tables per grid and points per table. */
 export const GRID_MAX_TABLES = 40
 export const TABLE_MAX_POINTS = 50
