@@ -23,7 +23,7 @@ export default {
   },
   outlierRule: {
     none: 'keine',
-    grubbs: 'Grubbs-Test (verallgemeinert nach Rosner für mehrere Ausreißer, α = 5 %, ungewichtete Preise)',
+    grubbs: 'Grubbs-Test (verallgemeinert nach Rosner), α = 5 %',
     tukey: 'außerhalb der Tukey-Grenzen (1,5 × Interquartilsabstand)'
   },
   outlierReason: {
@@ -106,7 +106,7 @@ export default {
   },
   outlierTest: {
     grubbs:
-      'Grubbs-Test bei n = {n}, α = 5 %, höchstens {max} Ausreißer: kritischer Wert im ersten Schritt {critical}, größtmögliches G bei n = {n}: {largest}.',
+      'Grubbs-Test bei n = {n}, α = 5 %, höchstens {max} Ausreißer, auf die ungewichteten Preise: kritischer Wert im ersten Schritt {critical}, größtmögliches G bei n = {n}: {largest}. Der Test nimmt den entferntesten Preis Schritt für Schritt heraus; Ausreißer sind alle bis zum letzten Schritt, dessen G über seinem kritischen Wert liegt.',
     tukey: 'Tukey-Grenzen bei n = {n}: {lower} bis {upper} (Q1 {q1}, Q3 {q3}, Interquartilsabstand {iqr}).',
     cannot:
       '{rule}: Bei n = {n} kann diese Regel keinen Preis als Ausreißer erkennen, sie braucht mindestens n = {min}. Die Ausreißerprüfung ist damit nicht erfolgt.'

@@ -23,7 +23,7 @@ export default {
   },
   outlierRule: {
     none: 'none',
-    grubbs: "Grubbs' test (generalised after Rosner for several outliers, α = 5 %, unweighted prices)",
+    grubbs: "Grubbs' test (generalised after Rosner), α = 5 %",
     tukey: "outside Tukey's fences (1.5 × interquartile range)"
   },
   outlierReason: {
@@ -105,7 +105,7 @@ export default {
   },
   outlierTest: {
     grubbs:
-      "Grubbs' test at n = {n}, α = 5 %, at most {max} outliers: critical value of the first step {critical}, largest possible G at n = {n}: {largest}.",
+      "Grubbs' test at n = {n}, α = 5 %, at most {max} outliers, on the unweighted prices: critical value of the first step {critical}, largest possible G at n = {n}: {largest}. The test takes out the farthest price step by step; outliers are all up to the last step whose G exceeds its critical value.",
     tukey: "Tukey's fences at n = {n}: {lower} to {upper} (Q1 {q1}, Q3 {q3}, interquartile range {iqr}).",
     cannot:
       '{rule}: at n = {n} this rule cannot flag any price as an outlier; it needs at least n = {min}. No outlier test has taken place.'

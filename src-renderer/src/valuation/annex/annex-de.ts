@@ -202,7 +202,7 @@ export default {
     no_comparables: 'Das Raster hat keine Vergleichsobjekte.',
     no_included_comparables: 'Kein Vergleichsobjekt ist einbezogen.',
     below_minimum_count:
-      'Nur {n} Kaufpreise einbezogen ({counts}), weniger als {min}: § 24 Abs. 1 ImmoWertV verlangt eine ausreichende Zahl von Vergleichspreisen (§ 25), das sind Kaufpreise; Angebote und eigene Fälle zählen nicht mit.',
+      'Einbezogen sind {counts}, also weniger als {min} Kaufpreise: § 24 Abs. 1 ImmoWertV verlangt eine ausreichende Zahl von Vergleichspreisen (§ 25), das sind Kaufpreise; Angebote und eigene Fälle zählen nicht mit.',
     weights_need_justification: 'Die Gewichte sind ungleich, eine Begründung fehlt.',
     invalid_weight: 'Ein Gewicht ist ungültig.',
     large_adjustment: 'Mindestens ein Vergleichsobjekt ist netto oder brutto um mehr als ±{pct} % angepasst.',

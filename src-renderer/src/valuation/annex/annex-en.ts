@@ -204,7 +204,7 @@ export default {
     no_comparables: 'The grid has no comparables.',
     no_included_comparables: 'No comparable is included.',
     below_minimum_count:
-      'Only {n} transaction prices included ({counts}), fewer than {min}: § 24 (1) ImmoWertV asks for enough comparison prices (§ 25), which are transaction prices; offers and own cases do not count.',
+      'Included are {counts}, so fewer than {min} transaction prices: § 24 (1) ImmoWertV asks for enough comparison prices (§ 25), which are transaction prices; offers and own cases do not count.',
     weights_need_justification: 'The weights differ and no reason is given.',
     invalid_weight: 'A weight is invalid.',
     large_adjustment: 'At least one comparable is adjusted by more than ±{pct} % net or gross.',

@@ -164,7 +164,7 @@ export default {
     no_included_comparables:
       'Kein Vergleichsobjekt ist einbezogen (alle ausgeschlossen, ausgeschieden oder mit Gewicht 0).',
     below_minimum_count:
-      'Nur {n} Kaufpreise einbezogen ({counts}), weniger als {min}: § 24 Abs. 1 verlangt eine ausreichende Zahl von Vergleichspreisen (§ 25), das sind Kaufpreise; Angebote und eigene Fälle zählen nicht mit.',
+      'Einbezogen sind {counts}, also weniger als {min} Kaufpreise: § 24 Abs. 1 verlangt eine ausreichende Zahl von Vergleichspreisen (§ 25), das sind Kaufpreise; Angebote und eigene Fälle zählen nicht mit.',
     weights_need_justification: 'Die Gewichte sind ungleich: Bitte die Gewichtung begründen.',
     invalid_weight: 'Ein Gewicht ist ungültig.',
     large_adjustment:

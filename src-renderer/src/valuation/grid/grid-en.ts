@@ -159,7 +159,7 @@ export default {
     no_comparables: 'Without comparables there is no result.',
     no_included_comparables: 'No comparable is included (all excluded, eliminated or with weight 0).',
     below_minimum_count:
-      'Only {n} transaction prices included ({counts}), fewer than {min}: § 24 (1) asks for enough comparison prices (§ 25), which are transaction prices; offers and own cases do not count.',
+      'Included are {counts}, so fewer than {min} transaction prices: § 24 (1) asks for enough comparison prices (§ 25), which are transaction prices; offers and own cases do not count.',
     weights_need_justification: 'The weights differ: please give a reason for the weighting.',
     invalid_weight: 'A weight is invalid.',
     large_adjustment:
