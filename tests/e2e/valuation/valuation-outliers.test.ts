@@ -4,7 +4,9 @@
 // it that survives the save, a reload and reopening the subject (the store holds it too). The plausibility
 // panel names the counts and the stage it compares at.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/valuation/valuation-outliers.test.ts
+import { execFileSync } from 'node:child_process'
 import { describe, expect } from 'vitest'
+import type { ExportResult } from '@shared/bridge/exports'
 import type { GridState } from '@shared/valuation/grid-types'
 import { emptyGrid, emptySubject, newComparable } from '@shared/valuation/defaults'
 import type { E2E } from '../harness'
@@ -23,7 +25,10 @@ const LANGUAGES = [
     test: /^Grubbs-Test bei n = 7, α = 5 %, höchstens 3 Ausreißer, auf die ungewichteten Preise: kritischer Wert im ersten Schritt 2,0200/,
     assessment: 'Würdigung zu KP 5 (§ 9 Abs. 2 ImmoWertV)',
     typed: 'Verkauf unter Verwandten laut Auskunft des Gutachterausschusses; ausgeschieden.',
-    stage: 'Verglichen wird auf der Stufe des Vergleichswerts'
+    stage: 'Verglichen wird auf der Stufe des Vergleichswerts',
+    language: 'de',
+    printedCounts: '6 (4 Kaufpreise, 1 Angebot, 1 eigener Fall)',
+    printedTest: 'Grubbs-Test bei n = 7, α = 5 %'
   },
   {
     locale: 'en-GB',
@@ -34,7 +39,10 @@ const LANGUAGES = [
     test: /^Grubbs' test at n = 7, α = 5 %, at most 3 outliers, on the unweighted prices: critical value of the first step 2\.0200/,
     assessment: 'Assessment of KP 5 (§ 9 (2) ImmoWertV)',
     typed: 'Sale between relatives according to the valuation board; eliminated.',
-    stage: 'Compared at the stage of the comparison value'
+    stage: 'Compared at the stage of the comparison value',
+    language: 'en',
+    printedCounts: '6 (4 transaction prices, 1 offer, 1 own case)',
+    printedTest: "Grubbs' test at n = 7, α = 5 %"
   }
 ] as const
 
@@ -126,6 +134,20 @@ for (const lang of LANGUAGES) {
       const grid = page.locator('.plausibility tr[data-kind="grid"] th')
       expect(await grid.innerText()).toContain(lang.counts.slice(lang.counts.indexOf(':') + 2))
       expect(await page.getByTestId('plausibility-stage').innerText()).toContain(lang.stage)
+
+      // The annex as printed: the Würdigung in the outlier table, the rule at its n, the counts by kind.
+      const r = (await e2e.app.router.invoke(
+        'exports',
+        'valuationPdf',
+        [{ subjectKey: KEY, subjectLabel: ADDRESS, language: lang.language }],
+        { url: e2e.appUrl }
+      )) as { ok: true; value: ExportResult }
+      expect(r.ok).toBe(true)
+      const printed = execFileSync('pdftotext', ['-raw', r.value.path!, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
+      expect(printed).toContain(lang.typed)
+      expect(printed).toContain(lang.printedTest)
+      expect(printed).toContain(lang.printedCounts)
+      expect(e2e.exports.pageErrors).toEqual([])
     })
   })
 }

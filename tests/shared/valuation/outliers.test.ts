@@ -90,7 +90,13 @@ describe('the cases of the review', () => {
   it('four prices of 3,790-3,810 € and one of 9,000 €: 2σ flagged nothing (|z| ≤ 1.79), Grubbs and Tukey flag 9,000', () => {
     const values = [3790, 3800, 3805, 3810, 9000]
     expect(oldTwoSigma(values)).toEqual([])
-    expect(grid(values, 'grubbs').outliers.map((o) => o.adjustedPrice)).toEqual([9000])
+    const g = grid(values, 'grubbs')
+    expect(g.outliers.map((o) => [o.adjustedPrice, o.rule])).toEqual([[9000, 'grubbs']])
+    // x̄ = 24,205 / 5 = 4,841; s = 2,324.96; G = 4,159 / 2,324.96 = 1.7888 above λ = 1.7150 (n = 5),
+    // close to the largest G any five prices can reach, 4 / √5 = 1.7889.
+    expect(g.outlierTest).toMatchObject({ rule: 'grubbs', n: 5, canFlag: true })
+    const reason = g.outliers[0].reason
+    expect(reason.rule === 'grubbs' && reason.g).toBeCloseTo(1.7888, 4)
     expect(grid(values, 'tukey').outliers.map((o) => o.adjustedPrice)).toEqual([9000])
   })
 
