@@ -151,7 +151,12 @@ function columnIn(ctx: GridContext, settings: GridSettings, subject: GridSubject
     cells.push({ ...step, price })
   }
   const totalAdjustmentPct = (price / c.pricePerSqm - 1) * 100
-  const grossAdjustmentPct = cells.reduce((sum, x) => sum + Math.abs(x.factor - 1) * 100, 0)
+  // Each step's amount in € per m² as a share of the price as given: with signs they add up to the net
+  // total, without signs to the gross one, so gross is never below |net|.
+  const grossAdjustmentPct = cells.reduce(
+    (sum, x, i) => sum + (Math.abs(x.price - (i === 0 ? c.pricePerSqm : cells[i - 1].price)) / c.pricePerSqm) * 100,
+    0
+  )
   const problems: GridColumnResult['problems'] = []
   if (c.reference.kind !== c.priceType) problems.push('source_mismatch')
   if (!(Number.isFinite(c.pricePerSqm) && c.pricePerSqm > 0)) problems.push('invalid_price')

@@ -64,7 +64,10 @@ export interface GridColumnResult {
   adjustedPrice: number
   /** (adjustedPrice / entered pricePerSqm − 1) × 100: every step together, the offer discount included. */
   totalAdjustmentPct: number
-  /** Σ |factor − 1| × 100 over the same steps: +20 % and −20 % give 40 %, where the net total is −4 %. */
+  /**
+   * Σ |price after the step − price before it| / entered pricePerSqm × 100 over the same steps; the signed sum
+   * of these is totalAdjustmentPct. +20 % and then −20 % give 20 + 24 = 44 % gross, where the net total is −4 %.
+   */
   grossAdjustmentPct: number
   /** |totalAdjustmentPct| or grossAdjustmentPct > LARGE_ADJUSTMENT_PCT. */
   largeAdjustment: boolean

@@ -121,6 +121,6 @@ export default {
   fallbackFinding: '{step}: Faktor 1, {why}: {columns}',
   gross: 'netto {net}, brutto {gross}',
   grossRule:
-    'Gesamtanpassung netto: alle Schritte zusammen (Produkt der Faktoren); brutto: Summe der Beträge aller Schritte (Stellplatz und Einbauküche, Angebotsabschlag, Zeit, Merkmale, Lage), jeder in % des Preises vor dem Schritt. Über ±{pct} % netto oder brutto gilt ein Vergleichsobjekt als zweifelhaft.',
+    'Gesamtanpassung: jeder Schritt (Stellplatz und Einbauküche, Angebotsabschlag, Zeit, Merkmale, Lage) als Betrag in €/m² in % des Preises wie angegeben; netto ist die Summe mit Vorzeichen, brutto die Summe ohne Vorzeichen. Über ±{pct} % netto oder brutto gilt ein Vergleichsobjekt als zweifelhaft.',
   assessment: 'Würdigung (§ 9 Abs. 2 ImmoWertV)'
 }

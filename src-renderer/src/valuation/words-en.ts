@@ -120,6 +120,6 @@ export default {
   fallbackFinding: '{step}: factor 1, {why}: {columns}',
   gross: 'net {net}, gross {gross}',
   grossRule:
-    'Total adjustment net: all steps together (the product of the factors); gross: the sum of the absolute steps (parking and fitted kitchen, offer discount, time, characteristics, location), each in % of the price before the step. Beyond ±{pct} % net or gross a comparable is doubtful.',
+    'Total adjustment: each step (parking and fitted kitchen, offer discount, time, characteristics, location) as its amount in €/m² in % of the price as given; net is their sum with signs, gross their sum without. Beyond ±{pct} % net or gross a comparable is doubtful.',
   assessment: 'Assessment (§ 9 (2) ImmoWertV)'
 }

@@ -117,6 +117,8 @@ for (const lang of LANGUAGES) {
       await field.fill(lang.typed)
       await field.press('Tab')
       await page.locator('[data-issue="outlier_needs_assessment"]').waitFor({ state: 'detached' })
+      await page.getByTestId('grid-outliers').scrollIntoViewIfNeeded()
+      await e2e.screenshot(`valuation-outliers-${lang.language}`)
       const save = page.getByTestId('grid-save')
       await save.click()
       await page.waitForFunction(

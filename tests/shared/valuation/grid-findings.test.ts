@@ -3,6 +3,7 @@
 // price type's mean, every step that fell back to factor 1 named with its column, "no index" said when
 // prices lie more than a quarter from the Stichtag, gross beside net adjustment, the interval of the mean
 // carried through the chain, a grid saved with the 2σ rule read with Grubbs' test, and the Würdigung kept.
+import fc from 'fast-check'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { describe, expect, it } from 'vitest'
 import { GridState } from '@shared/bridge/valuation'
@@ -167,7 +168,7 @@ describe('every fallback to factor 1 is named', () => {
 })
 
 describe('gross beside net adjustment', () => {
-  it('+20 % and −20 % are −4 % net and 40 % gross: flagged beyond ±30 %', () => {
+  it('+20 % and then −20 % are −4 % net and 44 % gross (4,000 → 4,800 → 3,840: 800 + 960 of 4,000): flagged beyond ±30 %', () => {
     const r = computeGrid(settingsOf(), subject, [
       kp('k1', 4000, {
         overrides: { condition: { pct: 20, reason: 'a' }, location: { pct: -20, reason: 'b' } }
@@ -175,14 +176,44 @@ describe('gross beside net adjustment', () => {
     ])
     const c = r.columns[0]
     expect(c.totalAdjustmentPct).toBeCloseTo(-4, 9)
-    expect(c.grossAdjustmentPct).toBeCloseTo(40, 9)
+    expect(c.grossAdjustmentPct).toBeCloseTo(44, 9)
     expect(c.largeAdjustment).toBe(true)
     expect(r.issues).toContain('large_adjustment')
     const small = computeGrid(settingsOf(), subject, [
       kp('k1', 4000, { overrides: { condition: { pct: 10, reason: 'a' }, location: { pct: -10, reason: 'b' } } })
     ]).columns[0]
-    expect(small.grossAdjustmentPct).toBeCloseTo(20, 9)
+    // 4,000 → 4,400 → 3,960: 400 + 440 of 4,000 = 21 % gross, −1 % net.
+    expect(small.grossAdjustmentPct).toBeCloseTo(21, 9)
+    expect(small.totalAdjustmentPct).toBeCloseTo(-1, 9)
     expect(small.largeAdjustment).toBe(false)
+  })
+})
+
+describe('gross and net over random steps', () => {
+  it('the signed steps add up to net, gross is their sum without signs and never below |net|', () => {
+    const pct = fc.double({ min: -60, max: 60, noNaN: true })
+    fc.assert(
+      fc.property(pct, pct, pct, fc.double({ min: 0, max: 30, noNaN: true }), (a, b, l, discount) => {
+        const col = offer('o1', 4000, {
+          overrides: {
+            condition: { pct: a, reason: 'a' },
+            furnishing: { pct: b, reason: 'b' },
+            location: { pct: l, reason: 'c' }
+          }
+        })
+        const c = computeGrid(settingsOf({ offerDiscount: { pct: discount, reason: 'x' } }), subject, [col]).columns[0]
+        const prices = [4000, ...c.cells.map((x) => x.price)]
+        const steps = prices.slice(1).map((p, i) => ((p - prices[i]) / 4000) * 100)
+        expect(steps.reduce((s, x) => s + x, 0)).toBeCloseTo(c.totalAdjustmentPct, 6)
+        expect(c.grossAdjustmentPct).toBeCloseTo(
+          steps.reduce((s, x) => s + Math.abs(x), 0),
+          6
+        )
+        expect(c.grossAdjustmentPct).toBeGreaterThanOrEqual(Math.abs(c.totalAdjustmentPct) - 1e-9)
+        expect(c.largeAdjustment).toBe(Math.max(Math.abs(c.totalAdjustmentPct), c.grossAdjustmentPct) > 30 + 1e-9)
+      }),
+      { seed: 44 }
+    )
   })
 })
 

@@ -142,7 +142,7 @@ export default {
   },
   outliers: {
     rule: 'Ausreißerregel (angepasste Preise)',
-    title: 'Ausgeschiedene Vergleichsobjekte: {rule}',
+    title: 'Von der Regel erkannte Ausreißer',
     reason: 'angepasst {price}: {reason}.',
     kept: 'Trotzdem behalten.',
     assessment: 'Würdigung zu {label} (§ 9 Abs. 2 ImmoWertV)',

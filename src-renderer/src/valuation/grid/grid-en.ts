@@ -139,7 +139,7 @@ export default {
   },
   outliers: {
     rule: 'Outlier rule (adjusted prices)',
-    title: 'Eliminated comparables: {rule}',
+    title: 'Outliers the rule found',
     reason: 'adjusted {price}: {reason}.',
     kept: 'Kept nevertheless.',
     assessment: 'Assessment of {label} (§ 9 (2) ImmoWertV)',
