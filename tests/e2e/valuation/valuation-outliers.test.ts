@@ -39,7 +39,7 @@ const LANGUAGES = [
     test: /^Grubbs' test at n = 7, α = 5 %, at most 3 outliers, on the unweighted prices: critical value of the first step 2\.0200/,
     assessment: 'Assessment of KP 5 (§ 9 (2) ImmoWertV)',
     typed: 'Sale between relatives according to the valuation board; eliminated.',
-    stage: 'Compared at the stage of the comparison value',
+    stage: "Compared at the stage of the grid's comparison value",
     language: 'en',
     printedCounts: '6 (4 transaction prices, 1 offer, 1 own case)',
     printedTest: "Grubbs' test at n = 7, α = 5 %"
