@@ -287,7 +287,7 @@ export const GridSettings = Strict({
   tables: Tables,
   location: LocationMethod,
   outlierRule: Literals(OUTLIER_RULES),
-  /** Below this many included comparables the result carries a warning (5 by default). */
+  /** Below this many included Kaufpreise the result carries a warning (5 by default); offers and own cases do not count. */
   minimumCount: Type.Integer({ minimum: 1, maximum: 100 }),
   /** Required as soon as the weights are not all equal. */
   weightJustification: Text(2000),

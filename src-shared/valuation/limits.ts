@@ -2,7 +2,7 @@
 
 /** Columns one grid holds; the screen says so before an import that would exceed it. */
 export const GRID_MAX_COLUMNS = 500
-/** Below this many included comparables the result carries a warning (ImmoWertA: a handful at least). */
+/** Below this many included Kaufpreise the result carries a warning (ImmoWertA: a handful at least); offers and own cases do not count. */
 export const DEFAULT_MINIMUM_COUNT = 5
 /** A comparable whose adjustments together exceed ± this per cent is flagged as doubtful. */
 export const LARGE_ADJUSTMENT_PCT = 30

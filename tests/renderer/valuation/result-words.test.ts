@@ -80,6 +80,8 @@ describe('the outlier test and the Würdigung in the annex', () => {
       const doc = annexDocument(grid, r, 'X', false, w, ANNEX_COLUMNS_PER_PAGE)
       const text = [...section(doc, 'statistics').paragraphs, ...section(doc, 'issues').paragraphs].join('\n')
       expect(text).toContain(lang === 'de' ? 'braucht mindestens n = 4' : 'needs at least n = 4')
+      // Not "no outliers by this rule": the rule did not test.
+      expect(text).not.toContain(lang === 'de' ? 'Keine Ausreißer nach dieser Regel' : 'No outliers by this rule')
     }
   })
 })

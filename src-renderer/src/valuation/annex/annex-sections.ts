@@ -218,7 +218,7 @@ export function statisticsSection(grid: GridState, result: GridResult, w: AnnexW
         ]),
         rowLabels: true
       })
-    } else paragraphs.push(w.t('annex.stats.noOutliers'))
+    } else if (result.outlierTest?.canFlag !== false) paragraphs.push(w.t('annex.stats.noOutliers'))
   }
   const excluded = grid.comparables.filter((c) => c.excludedReason)
   if (excluded.length)

@@ -15,7 +15,7 @@ export default {
   dateProblem: 'Kein Datum des Kalenders: bitte Tag, Monat und Jahr eingeben, etwa {example}.',
   discountOffersOnly:
     'Der Angebotsabschlag gilt nur für Angebote, nicht für Kaufpreise oder eigene Fälle. Vorgabe {pct} %: Angebotspreise liegen in der Regel über den später erzielten Kaufpreisen; bitte an den örtlichen Markt anpassen und begründen.',
-  minimumCount: 'Mindestanzahl (n)',
+  minimumCount: 'Mindestanzahl Kaufpreise (n)',
   enterLivingArea: 'Wohnfläche eintragen',
   addTransaction: 'Kaufpreis eintragen',
   addOwnCase: 'Eigenen Fall eintragen',

@@ -15,7 +15,7 @@ export default {
   dateProblem: 'Not a date of the calendar: please enter the day, month and year, as in {example}.',
   discountOffersOnly:
     'The offer discount applies to offers only, not to transaction prices or own cases. Default {pct} %: asking prices are usually above the prices later paid; adjust to the local market and give a reason.',
-  minimumCount: 'Minimum number (n)',
+  minimumCount: 'Minimum number of transaction prices (n)',
   enterLivingArea: 'Enter the living area',
   addTransaction: 'Enter a transaction price',
   addOwnCase: 'Enter an own case',
