@@ -33,9 +33,11 @@ export const UNIT = [
   'tests/main/transactions/values.test.ts',
   'tests/shared/valuation/comparison-grid.test.ts',
   'tests/shared/valuation/forms.test.ts',
+  'tests/shared/valuation/grid-findings.test.ts',
   'tests/shared/valuation/grid-rules.test.ts',
   'tests/shared/valuation/grid-schema.test.ts',
   'tests/shared/valuation/migration.test.ts',
+  'tests/shared/valuation/outliers.test.ts',
   'tests/shared/valuation/statistics.test.ts',
   'tests/shared/valuation/worked-example.test.ts'
 ]

@@ -155,6 +155,8 @@ export const GridComparable = Strict({
   excludedReason: Type.Optional(Text(1000)),
   /** Set by the appraiser: the outlier rule would eliminate this column, but it stays in. */
   keepAgainstOutlierRule: Type.Optional(Type.Boolean()),
+  /** The appraiser's Würdigung (§ 9 (2) ImmoWertV) of a column the outlier rule flags: why it is eliminated or kept. Absent: none written. */
+  outlierAssessment: Type.Optional(Text(2000)),
   /** Entered per cents that replace a row's table or rule for this column. */
   overrides: Type.Optional(
     Type.Partial(
@@ -285,7 +287,7 @@ export const GridSettings = Strict({
   tables: Tables,
   location: LocationMethod,
   outlierRule: Literals(OUTLIER_RULES),
-  /** Below this many included comparables the result carries a warning (5 by default). */
+  /** Below this many included Kaufpreise the result carries a warning (5 by default); offers and own cases do not count. */
   minimumCount: Type.Integer({ minimum: 1, maximum: 100 }),
   /** Required as soon as the weights are not all equal. */
   weightJustification: Text(2000),

@@ -4,7 +4,7 @@
 // that take part, the outliers by the chosen rule, the § 24 chain and the second route. Pure arithmetic,
 // shared by the screen, the store and the print annex; every cell carries the inputs it was computed from.
 import { characteristicStep, CHARACTERISTIC_ROWS, locationStep, rowTable, type Step } from './characteristics'
-import { computeChain } from './chain'
+import { computeChain, kindCounts } from './chain'
 import type { CoefficientTable, GridComparable, GridSettings, GridSubject, OverridableRow } from './grid-types'
 import { badPeriods, indexReader, type IndexReading } from './index-series'
 import { GRID_MAX_COLUMNS, LARGE_ADJUSTMENT_PCT } from './limits'
@@ -19,8 +19,10 @@ import type {
   OutlierFinding
 } from './result-types'
 import { GRID_ROWS } from './result-types'
+import { fallbacksOf, subgroupsOf, unadjustedDatesOf } from './grid-findings'
+import { outlierTestOf } from './outliers'
 import { computeSecondRoute } from './second-route'
-import { findOutliers, summarize } from './statistics'
+import { summarize } from './statistics'
 
 export * from './grid-types'
 export * from './result-types'
@@ -149,6 +151,12 @@ function columnIn(ctx: GridContext, settings: GridSettings, subject: GridSubject
     cells.push({ ...step, price })
   }
   const totalAdjustmentPct = (price / c.pricePerSqm - 1) * 100
+  // Each step's amount in € per m² as a share of the price as given: with signs they add up to the net
+  // total, without signs to the gross one, so gross is never below |net|.
+  const grossAdjustmentPct = cells.reduce(
+    (sum, x, i) => sum + (Math.abs(x.price - (i === 0 ? c.pricePerSqm : cells[i - 1].price)) / c.pricePerSqm) * 100,
+    0
+  )
   const problems: GridColumnResult['problems'] = []
   if (c.reference.kind !== c.priceType) problems.push('source_mismatch')
   if (!(Number.isFinite(c.pricePerSqm) && c.pricePerSqm > 0)) problems.push('invalid_price')
@@ -162,8 +170,9 @@ function columnIn(ctx: GridContext, settings: GridSettings, subject: GridSubject
     cells,
     adjustedPrice: price,
     totalAdjustmentPct,
+    grossAdjustmentPct,
     // Floating noise (4,000 × 1.3 = 5,200.000000000001) must not turn exactly 30 % into more.
-    largeAdjustment: Math.abs(totalAdjustmentPct) > LARGE_ADJUSTMENT_PCT + 1e-9,
+    largeAdjustment: Math.max(Math.abs(totalAdjustmentPct), grossAdjustmentPct) > LARGE_ADJUSTMENT_PCT + 1e-9,
     status: excluded || problems.length > 0 ? 'excluded' : c.weight > 0 ? 'included' : 'weight_zero',
     ...(excluded ? { excludedReason: c.excludedReason } : {}),
     problems
@@ -190,15 +199,24 @@ export function computeGrid(
   const byId = new Map(comparables.map((c) => [c.id, c]))
   const columnById = new Map(columns.map((c) => [c.id, c]))
   const candidates = columns.filter((c) => c.status === 'included')
-  const found = findOutliers(
-    candidates.map((c) => ({ id: c.id, value: c.adjustedPrice, weight: c.weight })),
+  const test = outlierTestOf(
+    candidates.map((c) => ({ id: c.id, value: c.adjustedPrice })),
     settings.outlierRule
   )
-  const outliers: OutlierFinding[] = found.map((f) => {
+  const outliers: OutlierFinding[] = test.findings.map((f) => {
     const col = columnById.get(f.id)!
-    const kept = byId.get(f.id)?.keepAgainstOutlierRule === true
+    const comparable = byId.get(f.id)
+    const kept = comparable?.keepAgainstOutlierRule === true
     col.status = kept ? 'kept_against_rule' : 'outlier'
-    return { id: f.id, label: col.label, adjustedPrice: col.adjustedPrice, rule: f.reason.rule, reason: f.reason, kept }
+    return {
+      id: f.id,
+      label: col.label,
+      adjustedPrice: col.adjustedPrice,
+      rule: f.reason.rule,
+      reason: f.reason,
+      kept,
+      assessment: comparable?.outlierAssessment ?? ''
+    }
   })
   const included = columns.filter((c) => c.status === 'included' || c.status === 'kept_against_rule')
   const statistics = summarize(included.map((c) => ({ value: c.adjustedPrice, weight: c.weight })))
@@ -217,11 +235,15 @@ export function computeGrid(
     livingArea !== null ? computeSecondRoute(settings, { ...subject, livingArea }, chain?.marketAdjusted ?? null) : null
 
   const offers = included.some((c) => c.priceType === 'offer')
+  const counts = kindCounts(included.map((c) => c.priceType))
+  const fallbacks = fallbacksOf(included, columns)
+  const unadjustedDates = unadjustedDatesOf(settings, subject, included, byId)
   const checks: Array<[GridIssue, boolean]> = [
     ['no_comparables', columns.length === 0],
     ['too_many_columns', columns.length > GRID_MAX_COLUMNS],
     ['no_included_comparables', columns.length > 0 && included.length === 0],
-    ['below_minimum_count', included.length > 0 && included.length < settings.minimumCount],
+    // § 24 (1) asks for enough Vergleichspreise (§ 25): Kaufpreise; offers and own cases do not count.
+    ['below_minimum_count', included.length > 0 && counts.transactions < settings.minimumCount],
     ['invalid_weight', columns.some((c) => c.problems.includes('invalid_weight'))],
     ['source_mismatch', columns.some((c) => c.problems.includes('source_mismatch'))],
     [
@@ -247,10 +269,28 @@ export function computeGrid(
         settings.marketAdjustment.amount !== 0 &&
         settings.marketAdjustment.reason.trim() === ''
     ],
-    ['special_feature_needs_reason', settings.specialFeatures.some((f) => f.euro !== 0 && f.reason.trim() === '')]
+    ['special_feature_needs_reason', settings.specialFeatures.some((f) => f.euro !== 0 && f.reason.trim() === '')],
+    ['outlier_rule_cannot_flag', test.info !== null && candidates.length > 0 && !test.info.canFlag],
+    ['outlier_needs_assessment', outliers.some((o) => o.assessment.trim() === '')],
+    ['factor_one_fallback', fallbacks.length > 0],
+    ['no_time_adjustment', unadjustedDates !== null]
   ]
   const issues = checks.filter(([, when]) => when).map(([issue]) => issue)
-  return { rows, columns, statistics, outliers, chain, secondRoute, missing, issues }
+  return {
+    rows,
+    columns,
+    statistics,
+    outliers,
+    chain,
+    secondRoute,
+    missing,
+    issues,
+    counts,
+    subgroups: subgroupsOf(included),
+    outlierTest: test.info,
+    fallbacks,
+    unadjustedDates
+  }
 }
 
 /** computeGrid over a whole saved or edited grid. */

@@ -76,7 +76,12 @@ export const CATEGORICAL_CHARACTERISTICS = [
 export type CategoricalCharacteristic = (typeof CATEGORICAL_CHARACTERISTICS)[number]
 export type TableCharacteristic = NumericCharacteristic | CategoricalCharacteristic
 
-export const OUTLIER_RULES = ['none', '2sigma', 'tukey'] as const
+/**
+ * grubbs: Grubbs' test, generalised for several outliers (Rosner's ESD), α = 5 %; tukey: Tukey's fences
+ * (outliers.ts). A grid saved with the earlier '2sigma' rule (mean and SD taken with the suspect inside, so
+ * it could not flag below n = 6) is read with 'grubbs' (migrate.ts).
+ */
+export const OUTLIER_RULES = ['none', 'grubbs', 'tukey'] as const
 export type OutlierRule = (typeof OUTLIER_RULES)[number]
 
 /** Marktanpassung: a per cent of, or a euro amount added to, the vorläufiger Vergleichswert. */

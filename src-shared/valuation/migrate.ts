@@ -247,5 +247,17 @@ export function upgradeGridV4(v: unknown): unknown {
   return { ...v, schemaVersion: GRID_SCHEMA_VERSION, comparables }
 }
 
+// ---- any version: the outlier rule '2sigma' (mean and SD with the suspect inside) read as Grubbs' test ----
+
+/**
+ * The earlier "2σ" rule took the mean and SD with the suspect inside, so it could not flag a price below
+ * n = 6; a grid saved with it is read with Grubbs' test (generalised ESD), the rule that replaced it.
+ */
+export function renameSigmaRule(v: unknown): unknown {
+  if (!isObject(v) || !isObject(v.settings) || v.settings.outlierRule !== '2sigma') return v
+  return { ...v, settings: { ...v.settings, outlierRule: 'grubbs' } }
+}
+
 /** A grid as stored by any version with a schemaVersion, brought step by step to the current shape. */
-export const upgradeStoredGrid = (v: unknown): unknown => upgradeGridV4(upgradeGridV3(upgradeGridV2(v)))
+export const upgradeStoredGrid = (v: unknown): unknown =>
+  renameSigmaRule(upgradeGridV4(upgradeGridV3(upgradeGridV2(v))))

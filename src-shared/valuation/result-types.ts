@@ -64,7 +64,12 @@ export interface GridColumnResult {
   adjustedPrice: number
   /** (adjustedPrice / entered pricePerSqm − 1) × 100: every step together, the offer discount included. */
   totalAdjustmentPct: number
-  /** |totalAdjustmentPct| > LARGE_ADJUSTMENT_PCT. */
+  /**
+   * Σ |price after the step − price before it| / entered pricePerSqm × 100 over the same steps; the signed sum
+   * of these is totalAdjustmentPct. +20 % and then −20 % give 20 + 24 = 44 % gross, where the net total is −4 %.
+   */
+  grossAdjustmentPct: number
+  /** |totalAdjustmentPct| or grossAdjustmentPct > LARGE_ADJUSTMENT_PCT. */
   largeAdjustment: boolean
   status: ColumnStatus
   /** The appraiser's reason, for status 'excluded'. */
@@ -79,20 +84,87 @@ export interface OutlierFinding {
   label: string
   adjustedPrice: number
   rule: Exclude<OutlierRule, 'none'>
-  /** 2sigma: the weighted mean and SD of the tested set and how many SDs away; tukey: the fences from the quartiles. */
-  reason:
-    | { rule: '2sigma'; mean: number; standardDeviation: number; deviations: number }
-    | {
-        rule: 'tukey'
-        q1: number
-        q3: number
-        iqr: number
-        lowerFence: number
-        upperFence: number
-        side: 'below' | 'above'
-      }
+  /** grubbs: the step, the set tested at it, G and its critical value; tukey: the fences from the quartiles. */
+  reason: OutlierReason
   /** The appraiser kept it in (GridComparable.keepAgainstOutlierRule). */
   kept: boolean
+  /** The appraiser's Würdigung of the case (§ 9 (2) ImmoWertV), GridComparable.outlierAssessment; '' when none yet. */
+  assessment: string
+}
+
+/** Why a rule flagged a price, in the figures that let a reader recompute it (outliers.ts). */
+export type OutlierReason =
+  | {
+      rule: 'grubbs'
+      /** The step (1, 2, …) at which this price was the most extreme one and taken out. */
+      step: number
+      /** Prices still in at that step, their mean and sample SD (n − 1). */
+      n: number
+      mean: number
+      standardDeviation: number
+      /** G = |price − mean| / SD at that step, and Rosner's critical value for it. */
+      g: number
+      critical: number
+      /** The last step whose G exceeded its critical value: every price taken out up to it is an outlier. */
+      decidingStep: number
+      alpha: number
+    }
+  | {
+      rule: 'tukey'
+      q1: number
+      q3: number
+      iqr: number
+      lowerFence: number
+      upperFence: number
+      side: 'below' | 'above'
+    }
+
+/** What the chosen outlier rule did, found or not: how many prices, whether it can flag at that n at all, its thresholds. */
+export type OutlierTestInfo =
+  | {
+      rule: 'grubbs'
+      n: number
+      /** The smallest n at which the rule can flag anything; canFlag = n >= minimumN. */
+      minimumN: number
+      canFlag: boolean
+      alpha: number
+      /** At most this many prices may be taken out ((n − 1) / 2). */
+      maxOutliers: number
+      /** Every step of the test, the deciding one and those after it included. */
+      steps: Array<{ n: number; mean: number; standardDeviation: number; g: number; critical: number }>
+      /** Critical value of the first step and the largest G any n prices can reach ((n − 1) / √n). */
+      firstCritical: number | null
+      largestPossibleG: number | null
+    }
+  | {
+      rule: 'tukey'
+      n: number
+      minimumN: number
+      canFlag: boolean
+      fences: { q1: number; q3: number; iqr: number; lowerFence: number; upperFence: number } | null
+    }
+
+/** How many of the included columns are of each price type. */
+export interface KindCounts {
+  transactions: number
+  offers: number
+  ownCases: number
+}
+
+/** One price type's included columns: their weighted mean adjusted price; offers also before the Angebotsabschlag. */
+export interface SubgroupMean {
+  priceType: PriceType
+  n: number
+  weightedMean: number
+  /** Offers only: the weighted mean of their adjusted prices without the Angebotsabschlag. */
+  beforeDiscount?: number
+}
+
+/** A step that made no adjustment (factor 1) for want of data, with the columns it happened in (1-based positions). */
+export interface FallbackFinding {
+  row: GridRowKey
+  fallback: CellFallback
+  columns: Array<{ id: string; label: string; position: number }>
 }
 
 /** Statistics of the adjusted prices per m² over the included columns only (weight > 0, not excluded, not eliminated). */
@@ -119,8 +191,11 @@ export interface GridStatistics {
 
 /** What the § 24 chain rests on: the priceTypes of the included columns. */
 export interface ChainBasis {
-  /** 'offers': all included columns are offers (Angebotsbasis); 'mixed': some are; 'transactions': none are. */
-  kind: 'offers' | 'mixed' | 'transactions'
+  /**
+   * 'offers': all included columns are offers (Angebotsbasis); 'transactions': all are Kaufpreise;
+   * 'own_cases': all are own cases (which may be earlier valuations, not Kaufpreise); 'mixed': more than one kind.
+   */
+  kind: 'offers' | 'mixed' | 'transactions' | 'own_cases'
   offers: number
   transactions: number
   ownCases: number
@@ -145,6 +220,11 @@ export interface ChainResult {
   rounding: RoundingRule
   /** The Vergleichswert (on offers: vorläufiger Vergleichswert (Angebotsbasis) until the basis is transactions). */
   value: number
+  /**
+   * The 95 % interval of the mean carried through the same chain (× living area + separate items, the
+   * market adjustment, the boG, the rounding rule), so that it stands at the stage of `value`; null without one.
+   */
+  interval95: { provisionalLow: number; provisionalHigh: number; low: number; high: number } | null
 }
 
 export interface SecondRouteResult {
@@ -196,6 +276,14 @@ export type GridIssue =
   | 'special_feature_needs_reason'
   | 'source_mismatch'
   | 'too_many_columns'
+  /** Fewer prices than the chosen outlier rule needs to flag anything: it was applied but cannot fire. */
+  | 'outlier_rule_cannot_flag'
+  /** An eliminated (or kept) outlier without the appraiser's Würdigung. */
+  | 'outlier_needs_assessment'
+  /** A step fell back to factor 1 for want of data (GridResult.fallbacks names which). */
+  | 'factor_one_fallback'
+  /** No index chosen while prices are dated more than a quarter away from the Stichtag (GridResult.undatedSpread). */
+  | 'no_time_adjustment'
 
 export interface GridResult {
   /** The rows in use, in order; every column's cells follow it. */
@@ -207,4 +295,13 @@ export interface GridResult {
   secondRoute: SecondRouteResult | null
   missing: MissingInput[]
   issues: GridIssue[]
+  /** The included columns by price type, and each type's mean (to reason the Angebotsabschlag). */
+  counts: KindCounts
+  subgroups: SubgroupMean[]
+  /** What the outlier rule did; null for rule 'none'. */
+  outlierTest: OutlierTestInfo | null
+  /** Every step that fell back to factor 1, by row and reason, over the columns that take part. */
+  fallbacks: FallbackFinding[]
+  /** No index chosen: the included prices dated more than a quarter from the Stichtag, and the farthest in months. */
+  unadjustedDates: { count: number; farthestMonths: number } | null
 }

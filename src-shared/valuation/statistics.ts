@@ -1,8 +1,7 @@
 // Statistics of the adjusted prices: weighted mean with the weighted standard deviation that belongs to it,
-// median, Variationskoeffizient, the standard error and 95 % interval of the mean (Student's t), and the
-// outlier rules (2σ around the weighted mean, Tukey's fences). Callers pass only the values that take
-// part (weight > 0); nothing here depends on their order.
-import { SIGMA_RULE_K, TUKEY_K } from './limits'
+// median, Variationskoeffizient, the standard error and 95 % interval of the mean (Student's t). The
+// outlier rules are in outliers.ts. Callers pass only the values that take part (weight > 0); nothing
+// here depends on their order.
 import type { GridStatistics } from './result-types'
 
 export interface Weighted {
@@ -131,58 +130,4 @@ export function summarize(items: readonly Weighted[]): GridStatistics | null {
     confidenceInterval95: se === null || t === null ? null : { low: mean - t * se, high: mean + t * se, t, df },
     singlePriceSpread: sd === null ? null : { low: mean - sd, high: mean + sd }
   }
-}
-
-export type OutlierTest<Id> =
-  | { id: Id; reason: { rule: '2sigma'; mean: number; standardDeviation: number; deviations: number } }
-  | {
-      id: Id
-      reason: {
-        rule: 'tukey'
-        q1: number
-        q3: number
-        iqr: number
-        lowerFence: number
-        upperFence: number
-        side: 'below' | 'above'
-      }
-    }
-
-/** The values the rule flags, tested once on the whole set given (not repeated after removal). */
-export function findOutliers<Id>(
-  items: ReadonlyArray<Weighted & { id: Id }>,
-  rule: 'none' | '2sigma' | 'tukey'
-): Array<OutlierTest<Id>> {
-  if (rule === 'none' || items.length < 3) return []
-  if (rule === '2sigma') {
-    const mean = weightedMean(items)
-    const sd = weightedStandardDeviation(items)
-    if (sd === null || sd === 0) return []
-    return items
-      .filter((i) => Math.abs(i.value - mean) > SIGMA_RULE_K * sd)
-      .map((i) => ({
-        id: i.id,
-        reason: { rule: '2sigma' as const, mean, standardDeviation: sd, deviations: (i.value - mean) / sd }
-      }))
-  }
-  const values = items.map((i) => i.value)
-  const q1 = quantile(values, 0.25)
-  const q3 = quantile(values, 0.75)
-  const iqr = q3 - q1
-  const lowerFence = q1 - TUKEY_K * iqr
-  const upperFence = q3 + TUKEY_K * iqr
-  return items
-    .filter((i) => i.value < lowerFence || i.value > upperFence)
-    .map((i) => ({
-      id: i.id,
-      reason: {
-        rule: 'tukey' as const,
-        q1,
-        q3,
-        iqr,
-        lowerFence,
-        upperFence,
-        side: i.value < lowerFence ? ('below' as const) : ('above' as const)
-      }
-    }))
 }

@@ -187,8 +187,12 @@ export default {
     amount: 'Betrag',
     difference: 'Abweichung',
     uncertainty: 'Unsicherheit',
-    gridValue: 'Vergleichswert des Rasters ({basis})',
+    gridValue: 'Vergleichswert des Rasters ({basis}; {counts})',
     ciOf: '95-%-Konfidenzintervall des Mittelwerts: {low} bis {high}',
+    ciCarried:
+      '95-%-Konfidenzintervall des Mittelwerts, durch dieselbe Kette geführt (× Wohnfläche, Stellplatz und Einbauküche, Marktanpassung, boG, Rundung): {low} bis {high}',
+    stage:
+      'Verglichen wird auf der Stufe des Vergleichswerts des Rasters (auf der Basis seiner Kaufpreise, Angebote oder eigenen Fälle) nach Marktanpassung, besonderen objektspezifischen Grundstücksmerkmalen und Rundung; das Intervall des Rasters ist durch dieselben Schritte geführt. Die Schnellbewertungen und der Marktmedian enthalten keine boG.',
     marketMedian: 'Marktmedian je m² × Wohnfläche ({series})',
     marketBasis: 'Angebotsdaten, Median',
     rangeOf: 'Spanne {low} bis {high}',

@@ -186,8 +186,12 @@ export default {
     amount: 'Amount',
     difference: 'Difference',
     uncertainty: 'Uncertainty',
-    gridValue: "The grid's comparison value ({basis})",
+    gridValue: "The grid's comparison value ({basis}; {counts})",
     ciOf: '95 % confidence interval of the mean: {low} to {high}',
+    ciCarried:
+      '95 % confidence interval of the mean, carried through the same chain (× living area, parking and fitted kitchen, market adjustment, special features, rounding): {low} to {high}',
+    stage:
+      "Compared at the stage of the grid's comparison value (on the basis of its transaction prices, offers or own cases) after the market adjustment, the property-specific features (boG) and rounding; the grid's interval is carried through the same steps. The quick valuations and the market median hold no boG.",
     marketMedian: 'Market median per m² × living area ({series})',
     marketBasis: 'offer data, median',
     rangeOf: 'range {low} to {high}',

@@ -23,11 +23,14 @@ export default {
   },
   outlierRule: {
     none: 'keine',
-    '2sigma': 'mehr als 2 Standardabweichungen vom gewichteten Mittelwert',
+    grubbs: 'Grubbs-Test (verallgemeinert nach Rosner), α = 5 %',
     tukey: 'außerhalb der Tukey-Grenzen (1,5 × Interquartilsabstand)'
   },
   outlierReason: {
-    '2sigma': '{deviations} Standardabweichungen vom Mittelwert {mean} (Standardabweichung {sd})',
+    grubbs:
+      'Schritt {step}: G = {g} bei n = {n} (Mittelwert {mean}, Standardabweichung {sd}), kritischer Wert {critical}',
+    grubbsMasked:
+      'Schritt {step}: G = {g} bei n = {n} (Mittelwert {mean}, Standardabweichung {sd}), kritischer Wert {critical}; ausgeschieden, weil in Schritt {deciding} G über dem kritischen Wert liegt (ein weiterer Ausreißer hatte diesen verdeckt)',
     tukey: {
       below: 'unterhalb der Grenze {fence} (Q1 {q1}, Q3 {q3}, Interquartilsabstand {iqr})',
       above: 'oberhalb der Grenze {fence} (Q1 {q1}, Q3 {q3}, Interquartilsabstand {iqr})'
@@ -92,6 +95,32 @@ export default {
   basis: {
     offers: 'Angebotsbasis',
     mixed: 'gemischt, Angebotsbasis: {offers} von {n} Preisen sind Angebote',
-    transactions: 'Kaufpreisbasis'
-  }
+    mixedOwn: 'gemischt: {own} von {n} Preisen aus eigenen Fällen, keine Kaufpreise',
+    transactions: 'Kaufpreisbasis',
+    own_cases: 'Basis eigener Fälle (keine Kaufpreise)'
+  },
+  counts: {
+    transactions: { one: '1 Kaufpreis', other: '{n} Kaufpreise' },
+    offers: { one: '1 Angebot', other: '{n} Angebote' },
+    ownCases: { one: '1 eigener Fall', other: '{n} eigene Fälle' }
+  },
+  outlierTest: {
+    grubbs:
+      'Grubbs-Test bei n = {n}, α = 5 %, höchstens {max} Ausreißer, auf die ungewichteten Preise: kritischer Wert im ersten Schritt {critical}, größtmögliches G bei n = {n}: {largest}. Der Test nimmt den entferntesten Preis Schritt für Schritt heraus; Ausreißer sind alle bis zum letzten Schritt, dessen G über seinem kritischen Wert liegt.',
+    tukey: 'Tukey-Grenzen bei n = {n}: {lower} bis {upper} (Q1 {q1}, Q3 {q3}, Interquartilsabstand {iqr}).',
+    cannot:
+      '{rule}: Bei n = {n} kann diese Regel keinen Preis als Ausreißer erkennen, sie braucht mindestens n = {min}. Die Ausreißerprüfung ist damit nicht erfolgt.'
+  },
+  subgroups: {
+    transaction: 'Kaufpreise (n = {n}): Mittelwert {mean}',
+    offer: 'Angebote (n = {n}): Mittelwert {mean} nach Angebotsabschlag, {before} ohne ihn',
+    own_case: 'eigene Fälle (n = {n}): Mittelwert {mean}',
+    implied:
+      'Die angepassten Kaufpreise liegen im Mittel {pct} % unter den angepassten Angebotspreisen ohne Abschlag; gewählter Angebotsabschlag: {chosen} %.'
+  },
+  fallbackFinding: '{step}: Faktor 1, {why}: {columns}',
+  gross: 'netto {net}, brutto {gross}',
+  grossRule:
+    'Gesamtanpassung: jeder Schritt (Stellplatz und Einbauküche, Angebotsabschlag, Zeit, Merkmale, Lage) als Betrag in €/m² in % des Preises wie angegeben; netto ist die Summe mit Vorzeichen, brutto die Summe ohne Vorzeichen. Über ±{pct} % netto oder brutto gilt ein Vergleichsobjekt als zweifelhaft.',
+  assessment: 'Würdigung (§ 9 Abs. 2 ImmoWertV)'
 }

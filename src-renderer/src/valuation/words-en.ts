@@ -23,11 +23,13 @@ export default {
   },
   outlierRule: {
     none: 'none',
-    '2sigma': 'more than 2 standard deviations from the weighted mean',
+    grubbs: "Grubbs' test (generalised after Rosner), α = 5 %",
     tukey: "outside Tukey's fences (1.5 × interquartile range)"
   },
   outlierReason: {
-    '2sigma': '{deviations} standard deviations from the mean {mean} (standard deviation {sd})',
+    grubbs: 'step {step}: G = {g} at n = {n} (mean {mean}, standard deviation {sd}), critical value {critical}',
+    grubbsMasked:
+      'step {step}: G = {g} at n = {n} (mean {mean}, standard deviation {sd}), critical value {critical}; eliminated because at step {deciding} G exceeds the critical value (another outlier had masked this one)',
     tukey: {
       below: 'below the fence {fence} (Q1 {q1}, Q3 {q3}, interquartile range {iqr})',
       above: 'above the fence {fence} (Q1 {q1}, Q3 {q3}, interquartile range {iqr})'
@@ -92,6 +94,32 @@ export default {
   basis: {
     offers: 'asking-price basis',
     mixed: 'mixed, asking-price basis: {offers} of {n} prices are offers',
-    transactions: 'transaction-price basis'
-  }
+    mixedOwn: 'mixed: {own} of {n} prices from own cases, which are not transaction prices',
+    transactions: 'transaction-price basis',
+    own_cases: 'own-case basis (not transaction prices)'
+  },
+  counts: {
+    transactions: { one: '1 transaction price', other: '{n} transaction prices' },
+    offers: { one: '1 offer', other: '{n} offers' },
+    ownCases: { one: '1 own case', other: '{n} own cases' }
+  },
+  outlierTest: {
+    grubbs:
+      "Grubbs' test at n = {n}, α = 5 %, at most {max} outliers, on the unweighted prices: critical value of the first step {critical}, largest possible G at n = {n}: {largest}. The test takes out the farthest price step by step; outliers are all up to the last step whose G exceeds its critical value.",
+    tukey: "Tukey's fences at n = {n}: {lower} to {upper} (Q1 {q1}, Q3 {q3}, interquartile range {iqr}).",
+    cannot:
+      '{rule}: at n = {n} this rule cannot flag any price as an outlier; it needs at least n = {min}. No outlier test has taken place.'
+  },
+  subgroups: {
+    transaction: 'transaction prices (n = {n}): mean {mean}',
+    offer: 'offers (n = {n}): mean {mean} after the offer discount, {before} without it',
+    own_case: 'own cases (n = {n}): mean {mean}',
+    implied:
+      'On average the adjusted transaction prices lie {pct} % below the adjusted asking prices without the discount; offer discount chosen: {chosen} %.'
+  },
+  fallbackFinding: '{step}: factor 1, {why}: {columns}',
+  gross: 'net {net}, gross {gross}',
+  grossRule:
+    'Total adjustment: each step (parking and fitted kitchen, offer discount, time, characteristics, location) as its amount in €/m² in % of the price as given; net is their sum with signs, gross their sum without. Beyond ±{pct} % net or gross a comparable is doubtful.',
+  assessment: 'Assessment (§ 9 (2) ImmoWertV)'
 }

@@ -222,8 +222,9 @@ describe('valuation in German', () => {
     expect(await page.locator('[data-testid="grid-chain"]').innerText()).toContain(
       'vorläufiger Vergleichswert (Angebotsbasis)'
     )
+    // The minimum counts Kaufpreise (§ 24 (1) with § 25), not the two offers.
     expect(await page.locator('[data-testid="grid-issues"]').innerText()).toContain(
-      'Nur 2 Vergleichsobjekte einbezogen, weniger als 5'
+      'Einbezogen sind 0 Kaufpreise, 2 Angebote, 0 eigene Fälle, also weniger als 5 Kaufpreise'
     )
     expect(await page.locator('[data-testid="grid-stats"]').innerText()).toContain(
       '95-%-Konfidenzintervall des Mittelwerts'

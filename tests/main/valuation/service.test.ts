@@ -234,6 +234,39 @@ describe('the comparison grid and the history survive a restart', () => {
     expect(await call(app, 'valuation', 'grid', OLD_GRID.subjectKey)).toEqual(resaved)
   })
 
+  it("a grid saved with the 2σ outlier rule opens with Grubbs' test, its Würdigung kept", async () => {
+    await app.close()
+    const key = 'address:zwei sigma 1, 22761 hamburg'
+    const sigma = {
+      ...emptyGrid(key),
+      comparables: [
+        {
+          ...newComparable({ id: 'k1', label: 'KP 1', priceType: 'transaction', pricePerSqm: 9000 }),
+          outlierAssessment: 'Paketverkauf'
+        }
+      ]
+    }
+    const store = openValuationStore(join(dataDir, 'library', 'valuations.db'))
+    try {
+      store.saveGrid({ ...sigma, settings: { ...sigma.settings, outlierRule: '2sigma' } } as never)
+    } finally {
+      store.close()
+    }
+    app = appOver(sandbox, { dataDir })
+    const opened = await call<GridState>(app, 'valuation', 'grid', key)
+    expect(opened.settings.outlierRule).toBe('grubbs')
+    expect(opened.comparables[0].outlierAssessment).toBe('Paketverkauf')
+    // The renderer can no longer send the old rule.
+    expect(
+      (
+        await callError(app, 'valuation', 'saveGrid', {
+          ...opened,
+          settings: { ...opened.settings, outlierRule: '2sigma' }
+        })
+      ).code
+    ).toBe('invalid_argument')
+  })
+
   it('refuses a grid over the column limit with a clear error, and an old-shape grid from the renderer', async () => {
     const tooMany = {
       ...grid,

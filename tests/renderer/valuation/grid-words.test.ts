@@ -65,7 +65,9 @@ describe('outlier and status words', () => {
           .find((r) => r[0]!.endsWith(': VO13'))!
         const reason = outlierReasonWords(finding.reason, w.t, (n) => w.n(n, 2), w.n)
         expect(reason).toMatch(expected[lang].side)
-        expect(row.slice(2)).toEqual([reason, keep ? expected[lang].kept : expected[lang].out])
+        expect(row.slice(2, 4)).toEqual([reason, keep ? expected[lang].kept : expected[lang].out])
+        // The Würdigung column follows; none is written in this grid.
+        expect(row[4]).toBe(lang === 'de' ? 'noch nicht gewürdigt' : 'not assessed yet')
         expect(statusRow(doc, 'Status', 'VO13')).toBe(row[3])
       }
     }

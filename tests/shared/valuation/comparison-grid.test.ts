@@ -116,8 +116,13 @@ describe('comparison-value grid', () => {
     expect(r.chain!.provisional).toBeCloseTo(mean * 80, 6)
     expect(s.singlePriceSpread!.low * 80).toBeCloseTo((mean - sd) * 80, 6)
     expect(s.singlePriceSpread!.high * 80).toBeCloseTo((mean + sd) * 80, 6)
-    // Two comparables are below the minimum of 5, and the basis is offers: both said (the old grid said nothing).
-    expect(r.issues).toEqual(['below_minimum_count', 'offer_basis'])
+    // No Kaufpreis at all is below the minimum of 5, and the basis is offers: both said (the old grid said nothing).
+    // Column a's steps add up to more than 30 % gross (−10 %, +20 %, … ), and b has no Baujahr, so its
+    // Baujahr step is factor 1: both are said too.
+    expect(r.issues).toEqual(['below_minimum_count', 'large_adjustment', 'offer_basis', 'factor_one_fallback'])
+    expect(r.fallbacks).toEqual([
+      { row: 'buildingYear', fallback: 'no_comparable_value', columns: [{ id: 'b', label: 'b', position: 2 }] }
+    ])
   })
 
   it('weights: a non-equal weighting needs a justification; the weighted mean follows the weights', () => {

@@ -1,13 +1,14 @@
 // Properties of the grid's statistics over random grids: weight-0 columns change
 // nothing, the order of columns changes nothing, scaling all weights changes nothing, equal weights give
 // the textbook sample statistics, the interval of the mean holds the mean and narrows with n, and the
-// outlier rules flag exactly what their definitions say, on adjusted prices.
+// outlier rules flag exactly what their definitions say, on adjusted prices (outliers.test.ts: whether
+// they can fire at all).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { computeGrid } from '@shared/valuation/comparison-grid'
+import { findOutliers } from '@shared/valuation/outliers'
 import {
   summarize as describeStats,
-  findOutliers,
   quantile,
   studentTQuantile,
   weightedStandardDeviation
@@ -153,22 +154,33 @@ describe('statistics of the grid', () => {
     )
   })
 
-  it('outliers: 2σ flags exactly the prices farther than 2 weighted SDs from the weighted mean; Tukey those beyond Q1/Q3 ∓ 1.5 IQR', () => {
+  it("outliers: Tukey flags exactly the prices beyond Q1/Q3 ∓ 1.5 IQR; Grubbs' test flags its steps up to the last G above λ", () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ value: price, weight }), { minLength: 3, maxLength: 30 }), (xs) => {
+      fc.property(fc.array(fc.record({ value: price, weight }), { minLength: 4, maxLength: 30 }), (xs) => {
         const tagged = xs.map((x, i) => ({ ...x, id: i }))
-        const sigma = new Set(findOutliers(tagged, '2sigma').map((o) => o.id))
-        const s = describeStats(xs)!
-        for (const x of tagged) {
-          const far = Math.abs(x.value - s.weightedMean) > 2 * s.weightedStandardDeviation!
-          expect(sigma.has(x.id)).toBe(far)
-        }
         const values = xs.map((x) => x.value)
         const q1 = quantile(values, 0.25)
         const q3 = quantile(values, 0.75)
         const tukey = new Set(findOutliers(tagged, 'tukey').map((o) => o.id))
         for (const x of tagged)
           expect(tukey.has(x.id)).toBe(x.value < q1 - 1.5 * (q3 - q1) || x.value > q3 + 1.5 * (q3 - q1))
+        // Each Grubbs finding is the most extreme of the prices left at its step, G recomputed here.
+        const grubbs = findOutliers(tagged, 'grubbs')
+        const left = [...values]
+        for (const f of grubbs) {
+          if (f.reason.rule !== 'grubbs') throw new Error('rule')
+          const m = left.reduce((a, b) => a + b, 0) / left.length
+          const sd = Math.sqrt(left.reduce((a, v) => a + (v - m) ** 2, 0) / (left.length - 1))
+          const value = xs[f.id].value
+          expect(Math.abs(value - m)).toBeCloseTo(Math.max(...left.map((v) => Math.abs(v - m))), 6)
+          expect(f.reason.g).toBeCloseTo(Math.abs(value - m) / sd, 9)
+          left.splice(left.indexOf(value), 1)
+        }
+        if (grubbs.length) {
+          const last = grubbs.at(-1)!.reason
+          expect(last.rule === 'grubbs' && last.g > last.critical).toBe(true)
+        }
+        expect(grubbs.length).toBeLessThanOrEqual(Math.floor((xs.length - 1) / 2))
       })
     )
   })
@@ -177,7 +189,7 @@ describe('statistics of the grid', () => {
     fc.assert(
       fc.property(
         fc.array(fc.record({ price, weight }), { minLength: 3, maxLength: 25 }),
-        fc.constantFrom('2sigma' as const, 'tukey' as const),
+        fc.constantFrom('grubbs' as const, 'tukey' as const),
         (cols, rule) => {
           const grid = cols.map((c, i) => columnOf({ id: `c${i}`, pricePerSqm: c.price, weight: c.weight }))
           const settings = settingsOf({ outlierRule: rule })

@@ -63,7 +63,8 @@ const settings: GridSettings = settingsOf({
     exponent: 0.5,
     reason: 'Lage über das Bodenrichtwertniveau, Exponent 0,5 nach Marktbericht'
   },
-  outlierRule: '2sigma',
+  // The outlier rule is judged apart below (Grubbs' test takes T1 out); the chain here keeps all six.
+  outlierRule: 'none',
   marketAdjustment: { kind: 'pct', amount: -5, reason: 'nachlassende Nachfrage seit dem Stichtag des Index' },
   specialFeatures: [
     { label: 'Instandhaltungsstau Fenster', euro: -12_000, reason: 'Kostenschätzung Tischlerei' },
@@ -183,7 +184,7 @@ const T4 = 3700
 const prices = [O1, O2, T1, T2, T3, T4]
 // Weighted mean with equal weights = (3,744 + 3,389.61 + 4,743.86 + 3,666.67 + 3,619.05 + 3,700) / 6 = 3,810.53 €/m²
 const mean = prices.reduce((s, p) => s + p, 0) / 6
-// SD (n − 1 = 5): √(Σ(x − 3,810.53)² / 5) = 473.77; 2σ = 947.5 → T1 (+933.3) is no outlier by 2σ.
+// SD (n − 1 = 5): √(Σ(x − 3,810.53)² / 5) = 473.77. Grubbs: G(T1) = 933.33 / 473.77 = 1.970 > 1.887 (n = 6, α = 5 %).
 const sd = Math.sqrt(prices.reduce((s, p) => s + (p - mean) ** 2, 0) / 5)
 // Standard error of the mean = 473.77 / √6 = 193.42; 95 % interval of the mean = 3,810.53 ± 2.570582 × 193.42
 // (t(0.975; 5) = 2.570582) = 3,313.34 to 4,307.72 €/m².
@@ -285,7 +286,8 @@ describe('worked example: the whole chain by hand', () => {
     expect(c.unrounded).toBeCloseTo(unrounded, 6)
     expect(c.value).toBe(300_000)
     expect(r.issues).toContain('offer_basis')
-    expect(r.issues).not.toContain('below_minimum_count')
+    // Four Kaufpreise are fewer than five: the two offers do not count towards § 24 (1).
+    expect(r.issues).toContain('below_minimum_count')
     const noReasons = computeGrid(
       {
         ...settings,
@@ -314,6 +316,26 @@ describe('worked example: the whole chain by hand', () => {
     expect(s.differenceEuro).toBeCloseTo(routeValue - marketAdjusted, 6)
     expect(s.differencePct).toBeCloseTo(((routeValue - marketAdjusted) / marketAdjusted) * 100, 9)
     expect(s.differencePct).toBeCloseTo(7.56, 2)
+  })
+
+  it("Grubbs' test (α = 5 %) takes T1 out at the first step; O2 stays (G = 1.689 ≤ λ2 = 1.715)", () => {
+    const grubbs = computeGrid({ ...settings, outlierRule: 'grubbs' }, subject, comparables)
+    expect(grubbs.outliers.map((o) => o.id)).toEqual(['T1'])
+    const reason = grubbs.outliers[0].reason
+    if (reason.rule !== 'grubbs') throw new Error('rule')
+    expect(reason.g).toBeCloseTo((T1 - mean) / sd, 9)
+    expect(reason.g).toBeCloseTo(1.97, 2)
+    expect(reason.critical).toBeCloseTo(1.8871, 4)
+    const info = grubbs.outlierTest
+    if (info?.rule !== 'grubbs') throw new Error('rule')
+    // Step 2 over the five left: x̄ = 3,623.87, s = 138.70, G(O2) = 234.26 / 138.70 = 1.689 against λ2 = 1.715.
+    const five = [O1, O2, T2, T3, T4]
+    const m5 = five.reduce((a, b) => a + b, 0) / 5
+    const s5 = Math.sqrt(five.reduce((a, v) => a + (v - m5) ** 2, 0) / 4)
+    expect(info.steps[1].g).toBeCloseTo((m5 - O2) / s5, 9)
+    expect(info.steps[1].critical).toBeCloseTo(1.715, 3)
+    expect(grubbs.statistics!.n).toBe(5)
+    expect(grubbs.issues).toContain('outlier_needs_assessment')
   })
 
   it("Tukey's fences eliminate T1 and O2 with their reasons; keeping T1 against the rule undoes it", () => {

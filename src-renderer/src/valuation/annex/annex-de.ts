@@ -35,6 +35,7 @@ export default {
   },
   statusBecause: '{status}: {reason}',
   large: '{pct} % (über ±30 %: zweifelhaft)',
+  largeBoth: '{text} (über ±{pct} %: zweifelhaft)',
   char: {
     livingArea: 'Wohnfläche (m²)',
     buildingYear: 'Baujahr',
@@ -121,6 +122,8 @@ export default {
     outliersTitle: 'Ausreißerprüfung der angepassten Preise: {rule}',
     outlierHead: { price: 'angepasster Preis je m²', reason: 'Grund', decision: 'Entscheidung' },
     noOutliers: 'Keine Ausreißer nach dieser Regel.',
+    noAssessment: 'noch nicht gewürdigt',
+    subgroupsTitle: 'Mittelwerte der angepassten Preise je Preisart (EUR/m²):',
     excludedTitle: 'Vom Sachverständigen ausgeschlossen',
     weightZeroTitle: 'Mit Gewicht 0 (in keiner Kennzahl)',
     reasonHead: 'Grund'
@@ -198,10 +201,11 @@ export default {
   issue: {
     no_comparables: 'Das Raster hat keine Vergleichsobjekte.',
     no_included_comparables: 'Kein Vergleichsobjekt ist einbezogen.',
-    below_minimum_count: 'Weniger als {min} einbezogene Vergleichsobjekte: das Ergebnis ist statistisch schwach.',
+    below_minimum_count:
+      'Einbezogen sind {counts}, also weniger als {min} Kaufpreise: § 24 Abs. 1 ImmoWertV verlangt eine ausreichende Zahl von Vergleichspreisen (§ 25), das sind Kaufpreise; Angebote und eigene Fälle zählen nicht mit.',
     weights_need_justification: 'Die Gewichte sind ungleich, eine Begründung fehlt.',
     invalid_weight: 'Ein Gewicht ist ungültig.',
-    large_adjustment: 'Mindestens ein Vergleichsobjekt ist insgesamt um mehr als ±30 % angepasst.',
+    large_adjustment: 'Mindestens ein Vergleichsobjekt ist netto oder brutto um mehr als ±{pct} % angepasst.',
     index_extrapolated: 'Die Zeitanpassung schreibt die Indexreihe über ihr Ende fort.',
     offer_basis:
       'Der Wert beruht ganz oder teilweise auf Angebotspreisen (Angebotsbasis), nicht allein auf Kaufpreisen.',
@@ -211,7 +215,13 @@ export default {
     market_adjustment_needs_reason: 'Die Marktanpassung ist nicht begründet.',
     special_feature_needs_reason: 'Ein besonderes objektspezifisches Grundstücksmerkmal ist nicht begründet.',
     source_mismatch: 'Bei einem Vergleichsobjekt passt die Quelle nicht zur Preisart.',
-    too_many_columns: 'Das Raster hat mehr Spalten, als gespeichert werden können.'
+    too_many_columns: 'Das Raster hat mehr Spalten, als gespeichert werden können.',
+    outlier_rule_cannot_flag:
+      'Die Ausreißerregel kann bei n = {tested} keinen Preis erkennen (sie braucht mindestens n = {minimumN}): Es hat keine Ausreißerprüfung stattgefunden.',
+    outlier_needs_assessment: 'Mindestens ein Ausreißer ist nicht gewürdigt (§ 9 Abs. 2 ImmoWertV).',
+    factor_one_fallback: 'Bei diesen Schritten fehlten Daten; sie rechnen mit Faktor 1, also ohne Anpassung:',
+    no_time_adjustment:
+      'Keine Indexreihe gewählt: {count} Preise liegen mehr als ein Quartal vor oder nach dem Wertermittlungsstichtag (bis zu {months} Monate) und gehen zeitlich nicht angepasst ein.'
   },
   quickTitle: 'Schnellbewertungen des Dienstes (Plausibilitätsprüfung)',
   noGrid: 'Für dieses Objekt ist kein Vergleichsraster gespeichert.',

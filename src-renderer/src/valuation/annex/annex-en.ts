@@ -35,6 +35,7 @@ export default {
   },
   statusBecause: '{status}: {reason}',
   large: '{pct} % (beyond ±30 %: doubtful)',
+  largeBoth: '{text} (beyond ±{pct} %: doubtful)',
   char: {
     livingArea: 'Living area (m²)',
     buildingYear: 'Year built',
@@ -121,6 +122,8 @@ export default {
     outliersTitle: 'Outlier test of the adjusted prices: {rule}',
     outlierHead: { price: 'adjusted price per m²', reason: 'Reason', decision: 'Decision' },
     noOutliers: 'No outliers by this rule.',
+    noAssessment: 'not assessed yet',
+    subgroupsTitle: 'Means of the adjusted prices by price type (EUR/m²):',
     excludedTitle: 'Excluded by the appraiser',
     weightZeroTitle: 'With weight 0 (in no figure)',
     reasonHead: 'Reason'
@@ -200,10 +203,11 @@ export default {
   issue: {
     no_comparables: 'The grid has no comparables.',
     no_included_comparables: 'No comparable is included.',
-    below_minimum_count: 'Fewer than {min} included comparables: the result is statistically weak.',
+    below_minimum_count:
+      'Included are {counts}, so fewer than {min} transaction prices: § 24 (1) ImmoWertV asks for enough comparison prices (§ 25), which are transaction prices; offers and own cases do not count.',
     weights_need_justification: 'The weights differ and no reason is given.',
     invalid_weight: 'A weight is invalid.',
-    large_adjustment: 'At least one comparable is adjusted by more than ±30 % in total.',
+    large_adjustment: 'At least one comparable is adjusted by more than ±{pct} % net or gross.',
     index_extrapolated: 'The time adjustment extrapolates the price index beyond its end.',
     offer_basis:
       'The value rests wholly or partly on asking prices (asking-price basis), not on transaction prices alone.',
@@ -212,7 +216,13 @@ export default {
     market_adjustment_needs_reason: 'The market adjustment has no reason.',
     special_feature_needs_reason: 'A property-specific characteristic has no reason.',
     source_mismatch: "A comparable's source does not fit its price type.",
-    too_many_columns: 'The grid has more columns than can be saved.'
+    too_many_columns: 'The grid has more columns than can be saved.',
+    outlier_rule_cannot_flag:
+      'At n = {tested} the outlier rule cannot flag any price (it needs at least n = {minimumN}): no outlier test has taken place.',
+    outlier_needs_assessment: 'At least one outlier has not been assessed (§ 9 (2) ImmoWertV).',
+    factor_one_fallback: 'These steps lacked data; they use factor 1, that is no adjustment:',
+    no_time_adjustment:
+      'No price index chosen: {count} prices lie more than a quarter before or after the valuation date (up to {months} months) and go in without a time adjustment.'
   },
   quickTitle: "The service's quick valuations (plausibility check)",
   noGrid: 'No comparison grid is saved for this property.',

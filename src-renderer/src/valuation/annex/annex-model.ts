@@ -8,6 +8,7 @@ import type { Characteristics, GridComparable, GridState } from '@shared/valuati
 import type { GridCell, GridColumnResult, GridResult } from '@shared/valuation/result-types'
 import { htmlText as esc, tableHtml, tableTsv, tsvCell } from '../../kit/export/table-copy'
 import { dateKindWords } from '../grid/grid-words'
+import { adjustmentWords } from './annex-findings'
 import {
   basesSection,
   chainSection,
@@ -197,13 +198,7 @@ export function gridBlocks(grid: GridState, result: GridResult, w: AnnexWords, p
       ...result.rows.map((key, k) =>
         row(w.t(`annex.row.${key}`), DASH, (_c, r) => (r?.cells[k] ? cellWords(r.cells[k]!, w) : DASH))
       ),
-      row(w.t('annex.field.totalAdjustment'), DASH, (_c, r) =>
-        r
-          ? r.largeAdjustment
-            ? w.t('annex.large', { pct: w.n(r.totalAdjustmentPct, 1) })
-            : `${w.n(r.totalAdjustmentPct, 1)} %`
-          : DASH
-      ),
+      row(w.t('annex.field.totalAdjustment'), DASH, (_c, r) => (r ? adjustmentWords(r, w) : DASH)),
       row(w.t('annex.field.weight'), DASH, (c) => w.n(c.weight)),
       row(w.t('annex.field.status'), DASH, (_c, r) => (r ? statusWords(r, w) : DASH))
     ]

@@ -8,6 +8,15 @@ import type { CoefficientTable, GridState } from '@shared/valuation/grid-types'
 import type { GridResult } from '@shared/valuation/result-types'
 import { periodMidpoint } from '@shared/valuation/index-series'
 import { basisWords, outlierReasonWords } from '../grid/grid-words'
+import {
+  assessmentWords,
+  countsLine,
+  fallbackParagraphs,
+  grossRuleParagraph,
+  issueParams,
+  outlierTestParagraphs,
+  subgroupParagraphs
+} from './annex-findings'
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string
 
@@ -125,6 +134,7 @@ export function basesSection(grid: GridState, result: GridResult, w: AnnexWords)
       ? w.t('annex.bases.weights', { text: reasonOr(s.weightJustification, w) })
       : w.t('annex.bases.equalWeights')
   )
+  paragraphs.push(grossRuleParagraph(w))
   if (s.tables.length) tables.push(tablesTable(s.tables, w))
   const entered = grid.comparables.flatMap((c, i) =>
     Object.entries(c.overrides ?? {}).map(([row, e]) => [
@@ -164,7 +174,7 @@ export function statisticsSection(grid: GridState, result: GridResult, w: AnnexW
       caption: w.t('annex.stats.title'),
       head: [w.t('annex.feature'), w.t('annex.chain.amountHead')],
       rows: [
-        s('n', String(st.n)),
+        s('n', countsLine(result, w)),
         s('totalWeight', w.n(st.totalWeight, 2)),
         s('effectiveN', w.n(st.effectiveN, 2)),
         m2('weightedMean', eur(st.weightedMean)),
@@ -189,24 +199,26 @@ export function statisticsSection(grid: GridState, result: GridResult, w: AnnexW
       rowLabels: true
     })
   } else paragraphs.push(w.t('annex.stats.none'))
+  paragraphs.push(...subgroupParagraphs(grid, result, w))
   const rule = grid.settings.outlierRule
   const ruleWords = w.t('annex.stats.outliersTitle', { rule: w.t(`valuation.words.outlierRule.${rule}`) })
-  paragraphs.push(ruleWords)
+  paragraphs.push(ruleWords, ...outlierTestParagraphs(result, w))
   if (rule !== 'none') {
     if (result.outliers.length) {
       const h = (k: string) => w.t(`annex.stats.outlierHead.${k}`)
       tables.push({
         caption: ruleWords,
-        head: [w.t('annex.field.label'), h('price'), h('reason'), h('decision')],
+        head: [w.t('annex.field.label'), h('price'), h('reason'), h('decision'), w.t('valuation.words.assessment')],
         rows: result.outliers.map((o) => [
           label(o.id),
           eur(o.adjustedPrice),
           outlierReasonWords(o.reason, w.t, eur, w.n),
-          w.t(`valuation.words.status.${o.kept ? 'kept_against_rule' : 'outlier'}`)
+          w.t(`valuation.words.status.${o.kept ? 'kept_against_rule' : 'outlier'}`),
+          assessmentWords(result, o.id, w)
         ]),
         rowLabels: true
       })
-    } else paragraphs.push(w.t('annex.stats.noOutliers'))
+    } else if (result.outlierTest?.canFlag !== false) paragraphs.push(w.t('annex.stats.noOutliers'))
   }
   const excluded = grid.comparables.filter((c) => c.excludedReason)
   if (excluded.length)
@@ -426,6 +438,9 @@ export function issuesSection(grid: GridState, result: GridResult, w: AnnexWords
   return section(
     'issues',
     w.t('annex.issuesTitle'),
-    result.issues.map((i) => w.t(`annex.issue.${i}`, { min: grid.settings.minimumCount }))
+    result.issues.flatMap((i) => [
+      w.t(`annex.issue.${i}`, issueParams(grid, result, w)),
+      ...(i === 'factor_one_fallback' ? fallbackParagraphs(result, w) : [])
+    ])
   )
 }

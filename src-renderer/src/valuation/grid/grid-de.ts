@@ -15,7 +15,7 @@ export default {
   dateProblem: 'Kein Datum des Kalenders: bitte Tag, Monat und Jahr eingeben, etwa {example}.',
   discountOffersOnly:
     'Der Angebotsabschlag gilt nur für Angebote, nicht für Kaufpreise oder eigene Fälle. Vorgabe {pct} %: Angebotspreise liegen in der Regel über den später erzielten Kaufpreisen; bitte an den örtlichen Markt anpassen und begründen.',
-  minimumCount: 'Mindestanzahl (n)',
+  minimumCount: 'Mindestanzahl Kaufpreise (n)',
   enterLivingArea: 'Wohnfläche eintragen',
   addTransaction: 'Kaufpreis eintragen',
   addOwnCase: 'Eigenen Fall eintragen',
@@ -142,9 +142,13 @@ export default {
   },
   outliers: {
     rule: 'Ausreißerregel (angepasste Preise)',
-    title: 'Ausgeschiedene Vergleichsobjekte: {rule}',
+    title: 'Von der Regel erkannte Ausreißer',
     reason: 'angepasst {price}: {reason}.',
     kept: 'Trotzdem behalten.',
+    assessment: 'Würdigung zu {label} (§ 9 Abs. 2 ImmoWertV)',
+    assessmentHint:
+      'Warum scheidet der Preis aus oder bleibt er: ungewöhnliche oder persönliche Verhältnisse, Eignung, Fehler in der Angabe …',
+    test: 'Ausreißerprüfung: {rule}',
     eliminate: '{label} wieder ausscheiden',
     undo: '{label} trotzdem behalten'
   },
@@ -160,11 +164,11 @@ export default {
     no_included_comparables:
       'Kein Vergleichsobjekt ist einbezogen (alle ausgeschlossen, ausgeschieden oder mit Gewicht 0).',
     below_minimum_count:
-      'Nur {n} Vergleichsobjekte einbezogen, weniger als {min}: Das Ergebnis ist statistisch schwach.',
+      'Einbezogen sind {counts}, also weniger als {min} Kaufpreise: § 24 Abs. 1 verlangt eine ausreichende Zahl von Vergleichspreisen (§ 25), das sind Kaufpreise; Angebote und eigene Fälle zählen nicht mit.',
     weights_need_justification: 'Die Gewichte sind ungleich: Bitte die Gewichtung begründen.',
     invalid_weight: 'Ein Gewicht ist ungültig.',
     large_adjustment:
-      'Bei mindestens einem Vergleichsobjekt übersteigen die Anpassungen zusammen ±{pct} % (⚠ in der Statuszeile): Eignung prüfen.',
+      'Bei mindestens einem Vergleichsobjekt übersteigen die Anpassungen ±{pct} % netto oder brutto (⚠ in der Statuszeile): Eignung prüfen.',
     index_extrapolated: 'Die Indexreihe wird über ihre Werte hinaus fortgeschrieben (⚠ in der Zeitzeile).',
     offer_basis: 'Das Ergebnis beruht (auch) auf Angeboten: vorläufiger Wert auf Angebotsbasis.',
     example_tables:
@@ -173,7 +177,14 @@ export default {
     market_adjustment_needs_reason: 'Bitte die Marktanpassung begründen.',
     special_feature_needs_reason: 'Bitte jedes besondere objektspezifische Grundstücksmerkmal begründen.',
     source_mismatch: 'Bei einer Spalte passt die Quelle nicht zur Preisart.',
-    too_many_columns: 'Das Raster hat mehr Spalten, als gespeichert werden können.'
+    too_many_columns: 'Das Raster hat mehr Spalten, als gespeichert werden können.',
+    outlier_rule_cannot_flag:
+      'Die Ausreißerregel kann bei n = {tested} keinen Preis erkennen (sie braucht mindestens n = {minimumN}): Es hat keine Ausreißerprüfung stattgefunden.',
+    outlier_needs_assessment:
+      'Bitte jeden Ausreißer würdigen (§ 9 Abs. 2 ImmoWertV): warum er ausscheidet oder trotzdem bleibt.',
+    factor_one_fallback: 'Bei diesen Schritten fehlen Daten; sie rechnen mit Faktor 1, also ohne Anpassung:',
+    no_time_adjustment:
+      'Keine Indexreihe gewählt: {count} Preise liegen mehr als ein Quartal vor oder nach dem Wertermittlungsstichtag (bis zu {months} Monate) und gehen zeitlich nicht angepasst ein.'
   },
   chain: {
     title: 'Vom vorläufigen Vergleichswert zum Vergleichswert (§ 24), auf der Basis der Angebote oder Kaufpreise',
@@ -193,6 +204,8 @@ export default {
     featureAdd: 'besonderes objektspezifisches Grundstücksmerkmal hinzufügen',
     features: 'besondere objektspezifische Grundstücksmerkmale zusammen',
     value: 'Vergleichswert ({basis}), gerundet',
+    counts: 'Einbezogen: {counts}',
+    subgroups: 'Mittelwerte je Preisart (angepasste Preise je m²)',
     rounding: 'Rundungsregel',
     roundNone: 'nicht gerundet',
     roundStep: 'auf volle {step} €',

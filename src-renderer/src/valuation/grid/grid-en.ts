@@ -15,7 +15,7 @@ export default {
   dateProblem: 'Not a date of the calendar: please enter the day, month and year, as in {example}.',
   discountOffersOnly:
     'The offer discount applies to offers only, not to transaction prices or own cases. Default {pct} %: asking prices are usually above the prices later paid; adjust to the local market and give a reason.',
-  minimumCount: 'Minimum number (n)',
+  minimumCount: 'Minimum number of transaction prices (n)',
   enterLivingArea: 'Enter the living area',
   addTransaction: 'Enter a transaction price',
   addOwnCase: 'Enter an own case',
@@ -139,9 +139,13 @@ export default {
   },
   outliers: {
     rule: 'Outlier rule (adjusted prices)',
-    title: 'Eliminated comparables: {rule}',
+    title: 'Outliers the rule found',
     reason: 'adjusted {price}: {reason}.',
     kept: 'Kept nevertheless.',
+    assessment: 'Assessment of {label} (§ 9 (2) ImmoWertV)',
+    assessmentHint:
+      'Why the price is eliminated or stays: unusual or personal circumstances, suitability, an error in the record …',
+    test: 'Outlier test: {rule}',
     eliminate: 'Eliminate {label} again',
     undo: 'Keep {label} nevertheless'
   },
@@ -154,11 +158,12 @@ export default {
   issues: {
     no_comparables: 'Without comparables there is no result.',
     no_included_comparables: 'No comparable is included (all excluded, eliminated or with weight 0).',
-    below_minimum_count: 'Only {n} comparables included, fewer than {min}: the result is statistically weak.',
+    below_minimum_count:
+      'Included are {counts}, so fewer than {min} transaction prices: § 24 (1) asks for enough comparison prices (§ 25), which are transaction prices; offers and own cases do not count.',
     weights_need_justification: 'The weights differ: please give a reason for the weighting.',
     invalid_weight: 'A weight is invalid.',
     large_adjustment:
-      'For at least one comparable the adjustments together exceed ±{pct} % (⚠ in the status row): check its suitability.',
+      'For at least one comparable the adjustments exceed ±{pct} % net or gross (⚠ in the status row): check its suitability.',
     index_extrapolated: 'The price index is extrapolated beyond its values (⚠ in the time row).',
     offer_basis: 'The result rests (also) on offers: a provisional value on an asking-price basis.',
     example_tables: "Example tables are applied: replace them with the valuation board's conversion coefficients.",
@@ -166,7 +171,14 @@ export default {
     market_adjustment_needs_reason: 'Please give a reason for the market adjustment.',
     special_feature_needs_reason: 'Please give a reason for each property-specific feature.',
     source_mismatch: 'In one column the source does not match the price type.',
-    too_many_columns: 'The grid has more columns than can be saved.'
+    too_many_columns: 'The grid has more columns than can be saved.',
+    outlier_rule_cannot_flag:
+      'At n = {tested} the outlier rule cannot flag any price (it needs at least n = {minimumN}): no outlier test has taken place.',
+    outlier_needs_assessment:
+      'Please assess every outlier (§ 9 (2) ImmoWertV): why it is eliminated or stays nevertheless.',
+    factor_one_fallback: 'These steps lack data; they use factor 1, that is no adjustment:',
+    no_time_adjustment:
+      'No price index chosen: {count} prices lie more than a quarter before or after the valuation date (up to {months} months) and go in without a time adjustment.'
   },
   chain: {
     title:
@@ -187,6 +199,8 @@ export default {
     featureAdd: 'add a property-specific feature',
     features: 'property-specific features together',
     value: 'Comparison value ({basis}), rounded',
+    counts: 'Included: {counts}',
+    subgroups: 'Means by price type (adjusted prices per m²)',
     rounding: 'Rounding rule',
     roundNone: 'not rounded',
     roundStep: 'to the nearest {step} €',

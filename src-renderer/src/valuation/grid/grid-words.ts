@@ -3,7 +3,15 @@
 import { DASH } from '../../kit/format'
 import { PRICE_DATE_KIND } from '@shared/valuation/comparison-grid'
 import type { GridComparable } from '@shared/valuation/grid-types'
-import type { ChainBasis, GridCell, OutlierFinding } from '@shared/valuation/result-types'
+import type {
+  ChainBasis,
+  FallbackFinding,
+  GridCell,
+  KindCounts,
+  OutlierFinding,
+  OutlierTestInfo,
+  SubgroupMean
+} from '@shared/valuation/result-types'
 import type { InputRow } from './grid-rows'
 
 export interface Words {
@@ -59,13 +67,92 @@ export function dateKindWords(priceType: GridComparable['priceType'], t: Words['
   return t(`valuation.words.dateKind.${PRICE_DATE_KIND[priceType]}`)
 }
 
-/** The basis of the § 24 chain (Angebotsbasis, mixed with its count of offers, Kaufpreisbasis), on screen and in the annex. */
+/** The basis of the § 24 chain (Angebotsbasis, mixed with its count of offers or own cases, Kaufpreisbasis, own cases), on screen and in the annex. */
 export function basisWords(basis: Pick<ChainBasis, 'kind'> & Partial<ChainBasis>, t: Words['t']): string {
   const offers = basis.offers ?? 0
-  return t(`valuation.words.basis.${basis.kind}`, {
-    offers,
-    n: offers + (basis.transactions ?? 0) + (basis.ownCases ?? 0)
+  const own = basis.ownCases ?? 0
+  const key = basis.kind === 'mixed' && offers === 0 ? 'mixedOwn' : basis.kind
+  return t(`valuation.words.basis.${key}`, { offers, own, n: offers + (basis.transactions ?? 0) + own })
+}
+
+/** "4 Kaufpreise, 2 Angebote, 0 eigene Fälle": the included columns by kind, on screen and in the annex. */
+export function countsWords(counts: KindCounts, t: Words['t']): string {
+  return (['transactions', 'offers', 'ownCases'] as const)
+    .map((k) => t(`valuation.words.counts.${k}.${counts[k] === 1 ? 'one' : 'other'}`, { n: counts[k] }))
+    .join(', ')
+}
+
+/** What the outlier rule did at this n (its thresholds), or that it cannot flag anything at this n. */
+export function outlierTestWords(
+  info: OutlierTestInfo,
+  t: Words['t'],
+  price: (n: number) => string,
+  number: (n: number, digits: number) => string
+): string {
+  if (!info.canFlag)
+    return t('valuation.words.outlierTest.cannot', {
+      rule: t(`valuation.words.outlierRule.${info.rule}`),
+      n: info.n,
+      min: info.minimumN
+    })
+  if (info.rule === 'grubbs')
+    return t('valuation.words.outlierTest.grubbs', {
+      n: info.n,
+      max: info.maxOutliers,
+      critical: info.firstCritical === null ? DASH : number(info.firstCritical, 4),
+      largest: info.largestPossibleG === null ? DASH : number(info.largestPossibleG, 4)
+    })
+  const f = info.fences!
+  return t('valuation.words.outlierTest.tukey', {
+    n: info.n,
+    lower: price(f.lowerFence),
+    upper: price(f.upperFence),
+    q1: price(f.q1),
+    q3: price(f.q3),
+    iqr: price(f.iqr)
   })
+}
+
+/** Each price type's mean, and how far the Kaufpreise lie below the offers without their discount. */
+export function subgroupWords(
+  groups: readonly SubgroupMean[],
+  discountPct: number,
+  t: Words['t'],
+  price: (n: number) => string,
+  number: (n: number, digits: number) => string
+): string[] {
+  const lines = groups.map((g) =>
+    t(`valuation.words.subgroups.${g.priceType}`, {
+      n: g.n,
+      mean: price(g.weightedMean),
+      before: g.beforeDiscount === undefined ? DASH : price(g.beforeDiscount)
+    })
+  )
+  const kp = groups.find((g) => g.priceType === 'transaction')
+  const offers = groups.find((g) => g.priceType === 'offer')
+  if (kp && offers?.beforeDiscount)
+    lines.push(
+      t('valuation.words.subgroups.implied', {
+        pct: number((1 - kp.weightedMean / offers.beforeDiscount) * 100, 1),
+        chosen: number(discountPct, 1)
+      })
+    )
+  return lines
+}
+
+/** A step that fell back to factor 1, with the columns it happened in; `step` names the row. */
+export function fallbackWords(f: FallbackFinding, t: Words['t'], step: (row: string) => string): string {
+  return t('valuation.words.fallbackFinding', {
+    step: step(f.row),
+    why: t(`valuation.words.fallback.${f.fallback}`),
+    columns: f.columns.map((c) => `${c.position}: ${c.label}`).join('; ')
+  })
+}
+
+/** "net −4.0 %, gross 40.0 %" for a column's total adjustment. */
+export function grossWords(netPct: number, grossPct: number, t: Words['t'], number: (n: number, d: number) => string) {
+  const signed = (p: number) => `${p > 0 ? '+' : p < 0 ? '−' : '±'}${number(Math.abs(p), 1)} %`
+  return t('valuation.words.gross', { net: signed(netPct), gross: `${number(grossPct, 1)} %` })
 }
 
 /** Why the outlier rule judged a column, in the same words on screen and in the annex; `price` writes an amount per m². */
@@ -75,11 +162,15 @@ export function outlierReasonWords(
   price: (n: number) => string,
   number: (n: number, digits: number) => string
 ): string {
-  if (reason.rule === '2sigma')
-    return t('valuation.words.outlierReason.2sigma', {
-      deviations: number(reason.deviations, 2),
+  if (reason.rule === 'grubbs')
+    return t(`valuation.words.outlierReason.${reason.g > reason.critical ? 'grubbs' : 'grubbsMasked'}`, {
+      step: reason.step,
+      n: reason.n,
+      g: number(reason.g, 4),
+      critical: number(reason.critical, 4),
       mean: price(reason.mean),
-      sd: price(reason.standardDeviation)
+      sd: price(reason.standardDeviation),
+      deciding: reason.decidingStep
     })
   return t(`valuation.words.outlierReason.tukey.${reason.side}`, {
     fence: price(reason.side === 'below' ? reason.lowerFence : reason.upperFence),
