@@ -29,10 +29,13 @@ export const UNIT = [
   'tests/shared/redact.test.ts',
   'tests/shared/export/print-route.test.ts',
   'tests/main/transactions/values.test.ts',
+  'tests/shared/valuation/coefficient-tables.test.ts',
   'tests/shared/valuation/comparison-grid.test.ts',
   'tests/shared/valuation/forms.test.ts',
+  'tests/shared/valuation/grid-items.test.ts',
   'tests/shared/valuation/grid-rules.test.ts',
   'tests/shared/valuation/grid-schema.test.ts',
+  'tests/shared/valuation/index-series.test.ts',
   'tests/shared/valuation/migration.test.ts',
   'tests/shared/valuation/statistics.test.ts',
   'tests/shared/valuation/worked-example.test.ts'

@@ -87,7 +87,8 @@ export default {
     no_table_level: 'Ausprägung fehlt in der Tabelle',
     no_living_area: 'Wohnfläche fehlt',
     no_land_value: 'Bodenrichtwert fehlt',
-    no_location_score: 'Lagescore fehlt'
+    no_location_score: 'Lagescore fehlt',
+    no_item_amount: 'Stellplatz oder Einbauküche laut Angebot ohne Betrag'
   },
   basis: {
     offers: 'Angebotsbasis',

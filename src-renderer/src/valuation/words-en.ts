@@ -87,7 +87,8 @@ export default {
     no_table_level: 'value missing in the table',
     no_living_area: 'living area missing',
     no_land_value: 'standard land value missing',
-    no_location_score: 'location score missing'
+    no_location_score: 'location score missing',
+    no_item_amount: 'parking space or fitted kitchen stated by the offer without an amount'
   },
   basis: {
     offers: 'asking-price basis',

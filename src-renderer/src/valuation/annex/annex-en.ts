@@ -56,6 +56,7 @@ export default {
   row: {
     price: 'Price per m² by price type',
     separateItems: 'without parking space and fitted kitchen',
+    objectFeatures: "without the comparable's own features",
     offerDiscount: 'Offer discount',
     time: 'Time (§ 18, price index)',
     livingArea: 'Living area (§ 19)',
@@ -77,7 +78,8 @@ export default {
     entered: 'entered {pct} % = {price}',
     notAnOffer: 'not an offer: no discount',
     fallback: 'no adjustment ({why})',
-    extrapolated: 'extrapolated with the value of {period}'
+    extrapolated: 'extrapolated with the value of {period}',
+    interpolated: 'index linearly interpolated'
   },
   bases: {
     title: 'Bases of the adjustments',
@@ -87,7 +89,11 @@ export default {
     indexOfficial: 'Price index: {name} (official or published)',
     indexVendor: "Price index: {name} (the service's median of asking prices, not an official index)",
     indexFields:
-      'Publisher: {publisher}; base: {base}; {frequency}; source: {source}, retrieved {date}. Yearly and quarterly values stand for the middle of their period.',
+      'Publisher: {publisher}; base: {base}; {frequency}; source: {source}, retrieved {date}. A value stands for the {reference} of its period (the reference point the publisher states); between two values it is linearly interpolated.',
+    indexReference: { start: 'start', middle: 'middle', end: 'end' },
+    items:
+      'Parking space and fitted kitchen as the offers state, without an amount of their own: {parking} EUR and {kitchen} EUR taken out of the price. Reason: {reason}',
+    objectFeatures: "The comparables' own property-specific features, taken out of their prices: {list}",
     indexHead: { period: 'Period', date: 'stands for', value: 'Index value' },
     noIndex: 'No price index chosen: no adjustment in time.',
     extrapolated: 'Extrapolated beyond the ends of the series (the nearest value held): {list}',
@@ -175,7 +181,10 @@ export default {
     comparedWith: "The grid's market-adjusted provisional comparison value ({basis}) (EUR)",
     difference: 'Difference: {euro} EUR ({pct} %)',
     skipped: "Not converted, the property's value is missing: {list}",
-    none: 'No second route given.'
+    none: 'No second route given.',
+    ownTables:
+      "Converted with the factor's own conversion coefficients (§ 10 model conformity), not the grid's: {list}",
+    noTables: "Without the factor's own conversion coefficients: not converted to the property."
   },
   sources: {
     title: 'Sources and reference dates',
@@ -212,7 +221,14 @@ export default {
     market_adjustment_needs_reason: 'The market adjustment has no reason.',
     special_feature_needs_reason: 'A property-specific characteristic has no reason.',
     source_mismatch: "A comparable's source does not fit its price type.",
-    too_many_columns: 'The grid has more columns than can be saved.'
+    too_many_columns: 'The grid has more columns than can be saved.',
+    location_needs_reason: 'The location adjustment (exponent or per cent per score point) has no reason given.',
+    item_amount_missing:
+      'An offer states a parking space or fitted kitchen without an amount: its price is not cleaned of it.',
+    item_amount_needs_reason: "The amounts for the offers' parking spaces and fitted kitchens have no reason given.",
+    object_feature_needs_reason: "One of a comparable's own features has no reason given.",
+    second_route_grid_tables:
+      "The second route converts with a table taken over from the grid, not with the factor's own conversion coefficients (§ 10)."
   },
   quickTitle: "The service's quick valuations (plausibility check)",
   noGrid: 'No comparison grid is saved for this property.',
