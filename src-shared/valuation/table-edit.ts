@@ -2,8 +2,9 @@
 // tables) and levels (categorical tables) added and removed, and a table pasted from a
 // Grundstücksmarktbericht (two columns separated by a tab or a semicolon, decimal commas). Changing a
 // value ends a shipped example's "example" mark; changing its name, citation, Stichtag or model does not.
+import { CONDITIONS, QUALITIES } from '../api/enums'
 import { readNumber } from '../format/number-reader'
-import { CATEGORICAL_CHARACTERISTICS } from './grid-constants'
+import { BALCONY_KINDS, CATEGORICAL_CHARACTERISTICS, FLOOR_POSITIONS, MODERNISATION_DEGREES } from './grid-constants'
 import { TABLE_MAX_POINTS } from './limits'
 import type {
   CategoricalCharacteristic,
@@ -17,6 +18,16 @@ export type TableEntry = { at: number; k: number } | { level: string; k: number 
 
 export const isCategorical = (c: TableCharacteristic): c is CategoricalCharacteristic =>
   (CATEGORICAL_CHARACTERISTICS as readonly string[]).includes(c)
+
+/** The levels a categorical table can have, in their order (the elevator's are 'yes' and 'no'). */
+export const LEVELS: Record<CategoricalCharacteristic, readonly string[]> = {
+  condition: CONDITIONS,
+  furnishing: QUALITIES,
+  floorPosition: FLOOR_POSITIONS,
+  balcony: BALCONY_KINDS,
+  elevator: ['yes', 'no'],
+  modernisationDegree: MODERNISATION_DEGREES
+}
 
 /** A table with no entries yet (not applied until it has one), its source still to be entered. */
 export function blankTable(characteristic: TableCharacteristic, id: string, name: string): CoefficientTable {
