@@ -52,7 +52,8 @@ export default {
     parking: 'Stellplatz laut Angebot (€)',
     kitchen: 'Einbauküche laut Angebot (€)',
     reason: 'Begründung der Beträge',
-    euroProblem: 'Bitte einen Betrag in € eingeben (0 oder mehr).'
+    euroProblem: 'Bitte einen Betrag in € eingeben (0 oder mehr).',
+    flagged: 'laut Angebot vorhanden (Betrag des Rasters)'
   },
   features: {
     title: 'Besondere objektspezifische Merkmale der Vergleichsobjekte (€)',

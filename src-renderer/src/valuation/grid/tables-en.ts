@@ -51,7 +51,8 @@ export default {
     parking: 'Parking space per offer (€)',
     kitchen: 'Fitted kitchen per offer (€)',
     reason: 'Reason for the amounts',
-    euroProblem: 'Please enter an amount in € (0 or more).'
+    euroProblem: 'Please enter an amount in € (0 or more).',
+    flagged: "stated by the offer (the grid's amount)"
   },
   features: {
     title: "The comparables' own property-specific features (€)",
