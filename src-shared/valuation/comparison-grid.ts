@@ -308,14 +308,14 @@ export function computeGrid(
         settings.marketAdjustment.reason.trim() === ''
     ],
     ['special_feature_needs_reason', settings.specialFeatures.some((f) => f.euro !== 0 && f.reason.trim() === '')],
-    ...laterChecks(settings, comparables, included)
+    ...publishedInputChecks(settings, comparables, included)
   ]
   const issues = checks.filter(([, when]) => when).map(([issue]) => issue)
   return { rows, columns, statistics, outliers, chain, secondRoute, missing, issues }
 }
 
-/** The checks of the unreasoned and unstated inputs added after the first ones (kept apart to keep computeGrid short). */
-function laterChecks(
+/** The checks of the published inputs: the location rule's reason, the euro amounts of offers' Stellplatz and Einbauküche and their reason, the comparables' own boG reasons, the second route's own tables. */
+function publishedInputChecks(
   settings: GridSettings,
   comparables: readonly GridComparable[],
   included: readonly GridColumnResult[]

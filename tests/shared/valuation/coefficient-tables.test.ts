@@ -117,7 +117,7 @@ describe('the example mark', () => {
   it('stays while only the name, citation, Stichtag or model change, and goes with the first changed value', () => {
     const example = structuredClone(EXAMPLE_LIVING_AREA_TABLE)
     const cited = { ...example, name: 'Wohnfläche', citation: 'GMB Hamburg 2024, Tab. 12', stichtag: '2024-01-01' }
-    // The old screen cleared the flag with the citation: the figures are still the example's.
+    // Saved with the flag cleared by a typed citation: the figures are still the example's.
     expect(isExampleTable({ ...cited, example: false })).toBe(true)
     const subject = subjectOf({ livingArea: 50, valuationDate: '2024-06-01' })
     const cols = [columnOf({ pricePerSqm: 4000, livingArea: 90 })]
