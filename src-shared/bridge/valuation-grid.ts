@@ -16,6 +16,7 @@ import {
   GRID_SCHEMA_VERSION,
   INDEX_FREQUENCIES,
   INDEX_KINDS,
+  INDEX_REFERENCES,
   MARKET_ADJUSTMENT_KINDS,
   MODERNISATION_DEGREES,
   NUMERIC_CHARACTERISTICS,
@@ -131,6 +132,9 @@ export const EnteredAdjustment = Strict({
   reason: Text(1000)
 })
 
+/** A besonderes objektspezifisches Grundstücksmerkmal (§ 8 (3)): + or − euros, with its reason. */
+export const SpecialFeature = Strict({ label: Text(300), euro: Finite(), reason: Text(2000) })
+
 /** One column of the grid. */
 export const GridComparable = Strict({
   ...characteristics,
@@ -169,13 +173,26 @@ export const GridComparable = Strict({
     )
   ),
   /** Where the column's data came from. */
-  origin: ColumnOrigin
+  origin: ColumnOrigin,
+  /**
+   * The offer says it comes with a Stellplatz / an Einbauküche (the service's hasParkingSpace, hasKitchen);
+   * without a euro amount of the column's own, the grid's stated amount (GridSettings.separateItemAmounts) is
+   * taken out of its price. Absent or null: not stated.
+   */
+  hasParking: Type.Optional(Nullable(Type.Boolean())),
+  hasKitchen: Type.Optional(Nullable(Type.Boolean())),
+  /**
+   * The comparable's own besondere objektspezifische Grundstücksmerkmale (Sonderumlage, Instandhaltungsstau,
+   * Sondernutzungsrecht ...) as euro amounts with reasons: + where the feature raised its price, − where it
+   * lowered it; taken out of the price before the comparison. Absent: none.
+   */
+  features: Type.Optional(Type.Array(SpecialFeature, { maxItems: GRID_MAX_SPECIAL_FEATURES }))
 })
 
 // ---- settings ----
 
 export const IndexPoint = Strict({
-  /** 2024, 2024-Q3 or 2024-07 after the series' frequency; dated at the middle of its period (index-series.ts). */
+  /** 2024, 2024-Q3 or 2024-07 after the series' frequency; dated by the series' Bezugszeitpunkt (index-series.ts). */
   period: Text(10),
   value: Finite({ exclusiveMinimum: 0 })
 })
@@ -188,6 +205,8 @@ export const IndexSeries = Strict({
   /** e.g. "2015 = 100". */
   basePeriod: Text(100),
   frequency: Literals(INDEX_FREQUENCIES),
+  /** The Bezugszeitpunkt: which day of its period a value stands for, as published; absent = the middle. */
+  reference: Type.Optional(Literals(INDEX_REFERENCES)),
   points: Type.Array(IndexPoint, { maxItems: INDEX_MAX_POINTS }),
   /** Where the figures were taken from (a URL, a publication), as the appraiser typed it, and when (YYYY-MM-DD). */
   citation: Text(1000),
@@ -214,14 +233,15 @@ export const NumericTable = Strict({
   ...tableBase,
   scale: Type.Literal('numeric'),
   characteristic: Literals(NUMERIC_CHARACTERISTICS),
-  points: Type.Array(Strict({ at: Finite(), k: K }), { minItems: 1, maxItems: TABLE_MAX_POINTS })
+  /** Empty while a blank table is being filled in (not applied until it has a point). */
+  points: Type.Array(Strict({ at: Finite(), k: K }), { maxItems: TABLE_MAX_POINTS })
 })
 /** Umrechnungskoeffizienten per level (condition, floor position ...); elevator uses levels 'yes' and 'no'. */
 export const CategoricalTable = Strict({
   ...tableBase,
   scale: Type.Literal('categorical'),
   characteristic: Literals(CATEGORICAL_CHARACTERISTICS),
-  levels: Type.Array(Strict({ level: Text(40), k: K }), { minItems: 1, maxItems: TABLE_MAX_POINTS })
+  levels: Type.Array(Strict({ level: Text(40), k: K }), { maxItems: TABLE_MAX_POINTS })
 })
 export const CoefficientTable = Type.Union([NumericTable, CategoricalTable])
 const Tables = Type.Array(CoefficientTable, { maxItems: GRID_MAX_TABLES })
@@ -247,9 +267,6 @@ export const MarketAdjustment = Strict({
   amount: Finite(),
   reason: Text(2000)
 })
-
-/** A besonderes objektspezifisches Grundstücksmerkmal (§ 8 (3)): + or − euros, with its reason. */
-export const SpecialFeature = Strict({ label: Text(300), euro: Finite(), reason: Text(2000) })
 
 /** The stated rounding of the Vergleichswert: to a multiple of `step` €, or to `digits` significant digits. */
 export const RoundingRule = Type.Union([
@@ -294,7 +311,18 @@ export const GridSettings = Strict({
   marketAdjustment: Nullable(MarketAdjustment),
   specialFeatures: Type.Array(SpecialFeature, { maxItems: GRID_MAX_SPECIAL_FEATURES }),
   rounding: RoundingRule,
-  secondRoute: Nullable(SecondRoute)
+  secondRoute: Nullable(SecondRoute),
+  /**
+   * The euro amounts taken out of the price of a column whose offer states a Stellplatz or an Einbauküche
+   * (hasParking, hasKitchen) but which has no amount of its own, with their reason. Absent: none stated.
+   */
+  separateItemAmounts: Type.Optional(
+    Strict({
+      parkingEuro: Nullable(Finite({ minimum: 0, maximum: 1e8 })),
+      kitchenEuro: Nullable(Finite({ minimum: 0, maximum: 1e8 })),
+      reason: Text(1000)
+    })
+  )
 })
 
 /** The grid as the appraiser left it; results are recomputed from it on opening (computeGrid). */

@@ -1,7 +1,7 @@
 // The characteristic steps (ImmoWertV §§ 19, 20): each row reads the coefficient table of its
 // characteristic (k of the subject / k of the comparable) unless the column carries an entered per cent
 // for the row; the location row uses the Bodenrichtwert ratio or the vendor's score, named which.
-import { interpolate, levelK, tableFor } from './coefficients'
+import { interpolate, isExampleTable, levelK, tableFor } from './coefficients'
 import type {
   Characteristics,
   CoefficientTable,
@@ -75,7 +75,7 @@ export function tableInputs(table: CoefficientTable): Record<string, string | bo
     citation: table.citation,
     stichtag: table.stichtag,
     model: table.model,
-    example: table.example
+    example: isExampleTable(table)
   }
 }
 
@@ -121,7 +121,7 @@ export function characteristicStep(
     row,
     factor: kSubject / kComparable,
     inputs: { ...info, characteristic: table.characteristic, subject: s, comparable: v, kSubject, kComparable },
-    basis: table.example ? 'table_example' : 'table'
+    basis: isExampleTable(table) ? 'table_example' : 'table'
   }
 }
 

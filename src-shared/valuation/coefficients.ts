@@ -1,7 +1,8 @@
 // Conversion coefficients (Umrechnungskoeffizienten, ImmoWertV 2021 § 19): numeric tables read by linear
 // interpolation and held flat beyond their ends, categorical tables read per level. The shipped tables are
 // illustrative shapes, not a Gutachterausschuss's figures: they carry `example: true`, the grid warns
-// while one is applied, and the appraiser replaces them with the local committee's published coefficients.
+// while one is applied (and while a table still holds an example's values, whatever its citation says),
+// and the appraiser replaces them with the local committee's published coefficients.
 import type {
   CategoricalCharacteristic,
   CategoricalTable,
@@ -139,9 +140,7 @@ export const EXAMPLE_FLOOR_POSITION_TABLE = categoricalExample(
   ]
 )
 
-/** The shipped tables that a new grid starts with (both marked as examples). */
-export const DEFAULT_TABLES: readonly CoefficientTable[] = [EXAMPLE_LIVING_AREA_TABLE, EXAMPLE_BUILDING_YEAR_TABLE]
-/** Every shipped example table, for "add an example table". */
+/** Every shipped example table, offered for "add an example table"; a new grid applies none of them. */
 export const EXAMPLE_TABLES: readonly CoefficientTable[] = [
   EXAMPLE_LIVING_AREA_TABLE,
   EXAMPLE_BUILDING_YEAR_TABLE,
@@ -152,3 +151,19 @@ export const EXAMPLE_TABLES: readonly CoefficientTable[] = [
 
 /** Offer-to-sale gap: asking prices in German markets typically close some per cent lower; the reason must be entered. */
 export const DEFAULT_OFFER_DISCOUNT_PCT = 10
+
+const entriesKey = (table: CoefficientTable) =>
+  JSON.stringify(
+    table.scale === 'numeric'
+      ? [...table.points].sort((a, b) => a.at - b.at).map((p) => [p.at, p.k])
+      : [...table.levels].sort((a, b) => a.level.localeCompare(b.level)).map((l) => [l.level, l.k])
+  )
+const EXAMPLE_KEYS = new Map(EXAMPLE_TABLES.map((e) => [`${e.characteristic}:${entriesKey(e)}`, e]))
+
+/**
+ * An example table: marked so, or still holding a shipped example's values for its characteristic (a
+ * citation typed over an example does not make its figures a publisher's).
+ */
+export function isExampleTable(table: CoefficientTable): boolean {
+  return table.example || EXAMPLE_KEYS.has(`${table.characteristic}:${entriesKey(table)}`)
+}

@@ -26,7 +26,7 @@ import { summarize } from './statistics'
 
 export * from './grid-types'
 export * from './result-types'
-export { indexAt, periodMidpoint } from './index-series'
+export { indexAt, periodDate, periodMidpoint } from './index-series'
 export { isGridSampleData, gridDataSources } from './grid-provenance'
 export { roundBy } from './chain'
 
@@ -78,27 +78,81 @@ function timeStep(
       priceDate: c.priceDate,
       indexAtPrice: atPrice.value,
       valuationDate: subject.valuationDate,
-      indexAtValuation: atValuation.value
+      indexAtValuation: atValuation.value,
+      reference: index.reference ?? 'middle',
+      // Either date read between two points of the series: that value is linearly interpolated.
+      interpolated: Boolean(atPrice.between || atValuation.between)
     },
     basis,
     ...(extrapolations.length ? { extrapolations } : {})
   }
 }
 
+/** Euros as € per m² of the comparable's price: over its living area, or as a share of its total price. */
+const perSqmOf = (c: GridComparable, euro: number) =>
+  c.livingArea ? euro / c.livingArea : c.totalPrice ? (c.pricePerSqm * euro) / c.totalPrice : null
+
+/**
+ * A Stellplatz's or Einbauküche's euros in the comparable's price: its own amount; else, where its offer
+ * states one (hasParking, hasKitchen), the grid's stated amount (null when none is stated); else none.
+ */
+export function itemEuro(c: GridComparable, settings: GridSettings, item: 'parking' | 'kitchen'): number | null {
+  const own = item === 'parking' ? c.parkingEuro : c.kitchenEuro
+  if (own !== null) return own
+  const flagged = item === 'parking' ? c.hasParking : c.hasKitchen
+  if (flagged !== true) return 0
+  const stated = settings.separateItemAmounts
+  return (item === 'parking' ? stated?.parkingEuro : stated?.kitchenEuro) ?? null
+}
+
+/** Whether a column's item comes from its offer's flag with the grid's stated amount (not an amount of its own). */
+const fromFlag = (c: GridComparable, item: 'parking' | 'kitchen') =>
+  (item === 'parking' ? c.parkingEuro === null && c.hasParking : c.kitchenEuro === null && c.hasKitchen) === true
+
 /** Stellplatz and Einbauküche are taken out of the comparable's price (€ per m² of its living area, or share of its total). */
-function separateItemsStep(c: GridComparable): Step {
-  const items = (c.parkingEuro ?? 0) + (c.kitchenEuro ?? 0)
-  const inputs = { parkingEuro: c.parkingEuro, kitchenEuro: c.kitchenEuro }
-  if (items === 0) return { row: 'separateItems', factor: 1, delta: 0, inputs, basis: 'separate_items' }
-  const perSqm = c.livingArea ? items / c.livingArea : c.totalPrice ? (c.pricePerSqm * items) / c.totalPrice : null
-  if (perSqm === null)
-    return { row: 'separateItems', factor: 1, inputs, basis: 'separate_items', fallback: 'no_living_area' }
+function separateItemsStep(c: GridComparable, settings: GridSettings): Step {
+  const parking = itemEuro(c, settings, 'parking')
+  const kitchen = itemEuro(c, settings, 'kitchen')
+  const stated = fromFlag(c, 'parking') || fromFlag(c, 'kitchen')
+  const basis = stated ? 'separate_items_stated' : 'separate_items'
+  const inputs = {
+    parkingEuro: parking,
+    kitchenEuro: kitchen,
+    ...(stated ? { reason: settings.separateItemAmounts?.reason ?? '' } : {})
+  }
+  if (parking === null || kitchen === null)
+    return { row: 'separateItems', factor: 1, inputs, basis, fallback: 'no_item_amount' }
+  const items = parking + kitchen
+  if (items === 0) return { row: 'separateItems', factor: 1, delta: 0, inputs, basis }
+  const perSqm = perSqmOf(c, items)
+  if (perSqm === null) return { row: 'separateItems', factor: 1, inputs, basis, fallback: 'no_living_area' }
   return {
     row: 'separateItems',
     factor: (c.pricePerSqm - perSqm) / c.pricePerSqm,
     delta: -perSqm,
     inputs: { ...inputs, livingArea: c.livingArea, totalPrice: c.totalPrice },
-    basis: 'separate_items'
+    basis
+  }
+}
+
+/** The comparable's own boG in euros (+ raised its price, − lowered it), taken out of its price per m². */
+function objectFeaturesStep(c: GridComparable): Step {
+  const features = c.features ?? []
+  const euro = features.reduce((s, f) => s + f.euro, 0)
+  const inputs = {
+    euro,
+    features: features.map((f) => `${f.label}: ${f.euro} € (${f.reason})`).join('; ')
+  }
+  if (euro === 0) return { row: 'objectFeatures', factor: 1, delta: 0, inputs, basis: 'object_features' }
+  const perSqm = perSqmOf(c, euro)
+  if (perSqm === null)
+    return { row: 'objectFeatures', factor: 1, inputs, basis: 'object_features', fallback: 'no_living_area' }
+  return {
+    row: 'objectFeatures',
+    factor: (c.pricePerSqm - perSqm) / c.pricePerSqm,
+    delta: -perSqm,
+    inputs: { ...inputs, livingArea: c.livingArea, totalPrice: c.totalPrice },
+    basis: 'object_features'
   }
 }
 
@@ -118,8 +172,13 @@ export function rowsInUse(
   const anyOverride = (row: string) => comparables.some((c) => c.overrides && row in c.overrides)
   const used = new Set<GridRowKey>(['price', 'time', 'adjusted'])
   if (comparables.some((c) => c.priceType === 'offer')) used.add('offerDiscount')
-  if (subject.parkingEuro || subject.kitchenEuro || comparables.some((c) => c.parkingEuro || c.kitchenEuro))
+  if (
+    subject.parkingEuro ||
+    subject.kitchenEuro ||
+    comparables.some((c) => c.parkingEuro || c.kitchenEuro || c.hasParking || c.hasKitchen)
+  )
     used.add('separateItems')
+  if (comparables.some((c) => c.features?.length)) used.add('objectFeatures')
   for (const { row } of CHARACTERISTIC_ROWS) if (rowTable(settings.tables, row) || anyOverride(row)) used.add(row)
   if (settings.location.method !== 'none' || anyOverride('location')) used.add('location')
   return GRID_ROWS.filter((r) => used.has(r))
@@ -137,7 +196,8 @@ function columnIn(ctx: GridContext, settings: GridSettings, subject: GridSubject
         inputs: { pricePerSqm: c.pricePerSqm, totalPrice: c.totalPrice, priceDate: c.priceDate },
         basis: `price_${c.priceType}`
       }
-    else if (row === 'separateItems') step = separateItemsStep(c)
+    else if (row === 'separateItems') step = separateItemsStep(c, settings)
+    else if (row === 'objectFeatures') step = objectFeaturesStep(c)
     else if (row === 'offerDiscount') step = offerDiscountStep(settings, c)
     else if (row === 'time') step = timeStep(settings, subject, c, ctx.readIndex)
     else if (row === 'location') step = locationStep(settings, subject, c)
@@ -273,7 +333,8 @@ export function computeGrid(
     ['outlier_rule_cannot_flag', test.info !== null && candidates.length > 0 && !test.info.canFlag],
     ['outlier_needs_assessment', outliers.some((o) => o.assessment.trim() === '')],
     ['factor_one_fallback', fallbacks.length > 0],
-    ['no_time_adjustment', unadjustedDates !== null]
+    ['no_time_adjustment', unadjustedDates !== null],
+    ...publishedInputChecks(settings, comparables, included)
   ]
   const issues = checks.filter(([, when]) => when).map(([issue]) => issue)
   return {
@@ -291,6 +352,39 @@ export function computeGrid(
     fallbacks,
     unadjustedDates
   }
+}
+
+/** The checks of the published inputs: the location rule's reason, the euro amounts of offers' Stellplatz and Einbauküche and their reason, the comparables' own boG reasons, the second route's own tables. */
+function publishedInputChecks(
+  settings: GridSettings,
+  comparables: readonly GridComparable[],
+  included: readonly GridColumnResult[]
+): Array<[GridIssue, boolean]> {
+  const ids = new Set(included.map((c) => c.id))
+  const taking = comparables.filter((c) => ids.has(c.id))
+  const loc = settings.location
+  const gridTables = new Map(settings.tables.map((t) => [t.id, t]))
+  return [
+    ['location_needs_reason', loc.method !== 'none' && loc.reason.trim() === ''],
+    [
+      'item_amount_missing',
+      taking.some((c) => itemEuro(c, settings, 'parking') === null || itemEuro(c, settings, 'kitchen') === null)
+    ],
+    [
+      'item_amount_needs_reason',
+      (settings.separateItemAmounts?.reason ?? '').trim() === '' &&
+        taking.some(
+          (c) =>
+            (fromFlag(c, 'parking') && (itemEuro(c, settings, 'parking') ?? 0) !== 0) ||
+            (fromFlag(c, 'kitchen') && (itemEuro(c, settings, 'kitchen') ?? 0) !== 0)
+        )
+    ],
+    ['object_feature_needs_reason', comparables.some((c) => c.features?.some((f) => f.euro !== 0 && !f.reason.trim()))],
+    [
+      'second_route_grid_tables',
+      (settings.secondRoute?.tables ?? []).some((t) => gridTables.get(t.id)?.citation === t.citation)
+    ]
+  ]
 }
 
 /** computeGrid over a whole saved or edited grid. */

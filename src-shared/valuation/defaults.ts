@@ -1,7 +1,7 @@
 // Starting points for a new grid and a new column: every characteristic unknown (null), nothing assumed
-// for the subject (no 70 m², no today), the shipped example tables marked as examples.
+// for the subject (no 70 m², no today), no coefficient table until the appraiser enters or chooses one.
 import type { Connection } from '../bridge/provenance'
-import { DEFAULT_OFFER_DISCOUNT_PCT, DEFAULT_TABLES } from './coefficients'
+import { DEFAULT_OFFER_DISCOUNT_PCT } from './coefficients'
 import {
   GRID_SCHEMA_VERSION,
   type Characteristics,
@@ -12,6 +12,7 @@ import {
   type GridState,
   type GridSubject,
   type PriceType,
+  type SecondRoute,
   type ValuationObjectType
 } from './grid-types'
 import { DEFAULT_MINIMUM_COUNT } from './limits'
@@ -41,12 +42,12 @@ export function emptySubject(objectType: ValuationObjectType = 'apartment'): Gri
   return { ...emptyCharacteristics(), objectType, valuationDate: null }
 }
 
-/** Default settings: 10 % Angebotsabschlag whose reason is still to be entered, no index, the example tables, no location rule, rounding to 1,000 €. */
+/** Default settings: 10 % Angebotsabschlag whose reason is still to be entered, no index, no tables, no location rule, rounding to 1,000 €. */
 export function defaultSettings(): GridSettings {
   return {
     offerDiscount: { pct: DEFAULT_OFFER_DISCOUNT_PCT, reason: '' },
     index: null,
-    tables: DEFAULT_TABLES.map((t) => structuredClone(t)),
+    tables: [],
     location: { method: 'none' },
     outlierRule: 'none',
     minimumCount: DEFAULT_MINIMUM_COUNT,
@@ -95,5 +96,20 @@ export function newComparable(
     weight: 1,
     origin,
     ...fields
+  }
+}
+
+/** A second route as it starts: no value yet, and no tables: the Immobilienrichtwert's own are entered with it (§ 10). */
+export function newSecondRoute(): SecondRoute {
+  return {
+    kind: 'vergleichsfaktor',
+    name: '',
+    valuePerSqm: 1,
+    stichtag: '',
+    citation: '',
+    model: '',
+    reference: {},
+    tables: [],
+    adjustTime: false
   }
 }

@@ -1,6 +1,7 @@
 // A sale offer of the market-data service as a grid column: priceType 'offer', the portal and its listing
 // id, dated by its publication, with the characteristics the offer states (nothing guessed: what the offer
-// does not say stays null; a kitchen or parking space it mentions has no euro amount until one is entered).
+// does not say stays null; a kitchen or parking space it mentions is carried as a flag, taken out of the
+// price with the grid's stated euro amount, or the column's own once entered).
 import type { Offer } from '../api/v2-offers'
 import { CONDITIONS } from '../api/enums'
 import { BUILDING_YEARS, MAX_LIVING_SPACE } from '../api/limits'
@@ -56,7 +57,9 @@ export function columnFromOffer(offer: Offer, source: Provenance): GridComparabl
       condition,
       elevator: typeof offer.hasLift === 'boolean' ? offer.hasLift : null,
       balcony:
-        offer.hasBalconyOrTerrace === true ? 'balcony_or_terrace' : offer.hasBalconyOrTerrace === false ? 'none' : null
+        offer.hasBalconyOrTerrace === true ? 'balcony_or_terrace' : offer.hasBalconyOrTerrace === false ? 'none' : null,
+      hasParking: typeof offer.hasParkingSpace === 'boolean' ? offer.hasParkingSpace : null,
+      hasKitchen: typeof offer.hasKitchen === 'boolean' ? offer.hasKitchen : null
     },
     { kind: 'connection', source }
   )

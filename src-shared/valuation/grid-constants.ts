@@ -54,6 +54,9 @@ export const INDEX_KINDS = ['official', 'vendorAskingPrices'] as const
 /** How an index point's period is written: 2024 (yearly), 2024-Q3 (quarterly), 2024-07 (monthly). */
 export const INDEX_FREQUENCIES = ['yearly', 'quarterly', 'monthly'] as const
 export type IndexFrequency = (typeof INDEX_FREQUENCIES)[number]
+/** Which day of its period an index value stands for (its Bezugszeitpunkt), as the publisher states it. */
+export const INDEX_REFERENCES = ['start', 'middle', 'end'] as const
+export type IndexReference = (typeof INDEX_REFERENCES)[number]
 
 /** Characteristics a conversion-coefficient table can be keyed on. */
 export const NUMERIC_CHARACTERISTICS = [

@@ -4,7 +4,15 @@
 import { OVERRIDABLE_ROWS, type PriceType, type OutlierRule, type RoundingRule } from './grid-types'
 
 /** The steps of a column, in this order; rows whose setting is absent (no table, no location method) are left out of GridResult.rows. */
-export const GRID_ROWS = ['price', 'separateItems', 'offerDiscount', 'time', ...OVERRIDABLE_ROWS, 'adjusted'] as const
+export const GRID_ROWS = [
+  'price',
+  'separateItems',
+  'objectFeatures',
+  'offerDiscount',
+  'time',
+  ...OVERRIDABLE_ROWS,
+  'adjusted'
+] as const
 export type GridRowKey = (typeof GRID_ROWS)[number]
 
 /** Why a step could not use data and made no adjustment (factor 1). Text key: valuation.words.fallback.<key>. */
@@ -19,6 +27,8 @@ export type CellFallback =
   | 'no_living_area'
   | 'no_land_value'
   | 'no_location_score'
+  /** The offer states a Stellplatz or an Einbauküche, but no euro amount is entered for it. */
+  | 'no_item_amount'
 
 /** Time cell beyond the index's ends: the nearest point's value is held, and the cell says which. */
 export interface Extrapolation {
@@ -34,7 +44,7 @@ export interface GridCell {
   row: GridRowKey
   /** price / previous price (1 for 'price' and 'adjusted'). */
   factor: number
-  /** Additive steps (separateItems): € per m² added (negative: taken out). */
+  /** Additive steps (separateItems, objectFeatures): € per m² added (negative: taken out). */
   delta?: number
   /** € per m² after this step. */
   price: number
@@ -284,6 +294,16 @@ export type GridIssue =
   | 'factor_one_fallback'
   /** No index chosen while prices are dated more than a quarter away from the Stichtag (GridResult.undatedSpread). */
   | 'no_time_adjustment'
+  /** A location rule (its exponent or per-score-point factor, preset or typed) without a reason. */
+  | 'location_needs_reason'
+  /** An offer states a Stellplatz or Einbauküche, and no euro amount is entered for it. */
+  | 'item_amount_missing'
+  /** The stated euro amounts for offers' Stellplatz / Einbauküche are used without a reason. */
+  | 'item_amount_needs_reason'
+  /** A comparable's besonderes objektspezifisches Grundstücksmerkmal in euros without a reason. */
+  | 'object_feature_needs_reason'
+  /** The second route converts with a table taken over from the grid (same table, same source), not its own. */
+  | 'second_route_grid_tables'
 
 export interface GridResult {
   /** The rows in use, in order; every column's cells follow it. */

@@ -1,8 +1,9 @@
 // The second route (§ 24 (2) Nr. 2, § 26): a published Vergleichsfaktor or Immobilienrichtwert for a
-// reference property, converted to the subject by the publisher's own coefficient tables (k of the subject
-// / k of the reference, per characteristic), optionally moved in time by the grid's index from its
+// reference property, converted to the subject by the publisher's own coefficient tables, entered with the
+// factor (route.tables; never the grid's: § 10 Modellkonformität), k of the subject / k of the reference per
+// characteristic, optionally moved in time by the grid's index from its
 // Stichtag to the valuation date, and set beside the grid's marktangepasster vorläufiger Vergleichswert.
-import { tableFor } from './coefficients'
+import { isExampleTable, tableFor } from './coefficients'
 import { characteristicValue, kOf } from './characteristics'
 import { subjectSeparateItems } from './chain'
 import type { GridSettings, GridSubject, TableCharacteristic } from './grid-types'
@@ -40,7 +41,7 @@ export function computeSecondRoute(
       kSubject,
       kReference,
       factor: kSubject / kReference,
-      example: table.example
+      example: isExampleTable(table)
     })
   }
   let time: SecondRouteResult['time'] = null

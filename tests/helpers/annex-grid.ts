@@ -51,7 +51,9 @@ export function annexGrid(count: number, provenance: Provenance | null): GridSta
     citation: 'Grundstücksmarktbericht Hamburg 2025, Tabelle 14',
     stichtag: '2025-01-01',
     model: 'Zustand nach Anlage 2',
-    example: false
+    example: false,
+    // The board's own figures: a table holding the example's values stays an example whatever it cites.
+    levels: EXAMPLE_CONDITION_TABLE.levels.map((l) => ({ level: l.level, k: l.level === 'good' ? 1 : l.k - 0.01 }))
   }
   grid.settings.tables = [structuredClone(EXAMPLE_LIVING_AREA_TABLE), published]
   grid.settings.location = {

@@ -1,9 +1,11 @@
 // German text of the valuation screen. valuation-en.ts has the same keys and placeholders.
 import gridv from './grid/grid-de'
+import tablesv from './grid/tables-de'
 import words from './words-de'
 
 export default {
   gridv,
+  tablesv,
   words,
   printQuick: 'Schnellbewertungen des Dienstes',
   exportPdf: 'Bewertung als PDF …',

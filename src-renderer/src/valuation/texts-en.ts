@@ -1,9 +1,11 @@
 // English text of the valuation screen. valuation-de.ts has the same keys and placeholders.
 import gridv from './grid/grid-en'
+import tablesv from './grid/tables-en'
 import words from './words-en'
 
 export default {
   gridv,
+  tablesv,
   words,
   printQuick: 'The service’s quick valuations',
   exportPdf: 'Valuation as PDF …',

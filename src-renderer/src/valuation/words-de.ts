@@ -90,7 +90,8 @@ export default {
     no_table_level: 'Ausprägung fehlt in der Tabelle',
     no_living_area: 'Wohnfläche fehlt',
     no_land_value: 'Bodenrichtwert fehlt',
-    no_location_score: 'Lagescore fehlt'
+    no_location_score: 'Lagescore fehlt',
+    no_item_amount: 'Stellplatz oder Einbauküche laut Angebot ohne Betrag'
   },
   basis: {
     offers: 'Angebotsbasis',
@@ -121,6 +122,6 @@ export default {
   fallbackFinding: '{step}: Faktor 1, {why}: {columns}',
   gross: 'netto {net}, brutto {gross}',
   grossRule:
-    'Gesamtanpassung: jeder Schritt (Stellplatz und Einbauküche, Angebotsabschlag, Zeit, Merkmale, Lage) als Betrag in €/m² in % des Preises wie angegeben; netto ist die Summe mit Vorzeichen, brutto die Summe ohne Vorzeichen. Über ±{pct} % netto oder brutto gilt ein Vergleichsobjekt als zweifelhaft.',
+    'Gesamtanpassung: jeder Schritt (Stellplatz und Einbauküche, besondere Merkmale des Vergleichsobjekts, Angebotsabschlag, Zeit, Merkmale, Lage) als Betrag in €/m² in % des Preises wie angegeben; netto ist die Summe mit Vorzeichen, brutto die Summe ohne Vorzeichen. Über ±{pct} % netto oder brutto gilt ein Vergleichsobjekt als zweifelhaft.',
   assessment: 'Würdigung (§ 9 Abs. 2 ImmoWertV)'
 }

@@ -89,7 +89,8 @@ export default {
     no_table_level: 'value missing in the table',
     no_living_area: 'living area missing',
     no_land_value: 'standard land value missing',
-    no_location_score: 'location score missing'
+    no_location_score: 'location score missing',
+    no_item_amount: 'parking space or fitted kitchen stated by the offer without an amount'
   },
   basis: {
     offers: 'asking-price basis',
@@ -120,6 +121,6 @@ export default {
   fallbackFinding: '{step}: factor 1, {why}: {columns}',
   gross: 'net {net}, gross {gross}',
   grossRule:
-    'Total adjustment: each step (parking and fitted kitchen, offer discount, time, characteristics, location) as its amount in €/m² in % of the price as given; net is their sum with signs, gross their sum without. Beyond ±{pct} % net or gross a comparable is doubtful.',
+    'Total adjustment: each step (parking and fitted kitchen, the comparable's own special features, offer discount, time, characteristics, location) as its amount in €/m² in % of the price as given; net is their sum with signs, gross their sum without. Beyond ±{pct} % net or gross a comparable is doubtful.',
   assessment: 'Assessment (§ 9 (2) ImmoWertV)'
 }

@@ -18,6 +18,7 @@ const LANGUAGES = [
     address: 'Adresse des Objekts',
     setSubject: 'Objekt festlegen',
     addRoute: 'Vergleichsfaktor eingeben',
+    newBlank: 'Leere Tabelle anlegen',
     stichtag: 'Stichtag',
     placeholder: 'TT.MM.JJJJ',
     typed: '31.12.2024',
@@ -30,6 +31,7 @@ const LANGUAGES = [
     address: "Subject's address",
     setSubject: 'Set subject',
     addRoute: 'Enter a comparison factor',
+    newBlank: 'Create a blank table',
     stichtag: 'As of',
     placeholder: 'MM/DD/YYYY',
     typed: '12/31/2024',
@@ -93,6 +95,8 @@ for (const lang of LANGUAGES) {
     }) => {
       const page = e2e.page
       await page.getByTestId('grid-tables').locator('summary').click()
+      // A new grid has no table: the appraiser creates the one the Stichtag belongs to.
+      await page.getByTestId('grid-tables').getByRole('button', { name: lang.newBlank }).click()
       const field = page.locator('.grid-table').first().getByLabel(lang.stichtag, { exact: true })
       await type(field, lang.typed)
       expect(await field.inputValue()).toBe(lang.typed)

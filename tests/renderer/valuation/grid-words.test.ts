@@ -180,7 +180,8 @@ describe('the date kind, the statistics and the basis, on screen and on paper', 
       no_table_level: true,
       no_living_area: true,
       no_land_value: true,
-      no_location_score: true
+      no_location_score: true,
+      no_item_amount: true
     }
     const every = Object.keys(all).map((fallback): GridCell => ({
       row: 'time',

@@ -57,6 +57,7 @@ export default {
   row: {
     price: 'Preis je m² laut Preisart',
     separateItems: 'ohne Stellplatz und Einbauküche',
+    objectFeatures: 'ohne besondere Merkmale des Vergleichsobjekts',
     offerDiscount: 'Angebotsabschlag',
     time: 'Zeit (§ 18, Indexreihe)',
     livingArea: 'Wohnfläche (§ 19)',
@@ -78,7 +79,8 @@ export default {
     entered: 'eingegeben {pct} % = {price}',
     notAnOffer: 'kein Angebot: kein Abschlag',
     fallback: 'keine Anpassung ({why})',
-    extrapolated: 'fortgeschrieben mit dem Wert von {period}'
+    extrapolated: 'fortgeschrieben mit dem Wert von {period}',
+    interpolated: 'Index linear interpoliert'
   },
   bases: {
     title: 'Grundlagen der Anpassungen',
@@ -88,7 +90,12 @@ export default {
     indexOfficial: 'Indexreihe: {name} (amtlich bzw. veröffentlicht)',
     indexVendor: 'Indexreihe: {name} (Median der Angebotspreise des Dienstes, kein amtlicher Index)',
     indexFields:
-      'Herausgeber: {publisher}; Basis: {base}; {frequency}; Quelle: {source}, abgerufen {date}. Jährliche und vierteljährliche Werte gelten zur Mitte ihres Zeitraums.',
+      'Herausgeber: {publisher}; Basis: {base}; {frequency}; Quelle: {source}, abgerufen {date}. Ein Wert gilt zum {reference} seines Zeitraums (Bezugszeitpunkt laut Herausgeber); zwischen zwei Werten wird linear interpoliert.',
+    indexReference: { start: 'Anfang', middle: 'Mitte', end: 'Ende' },
+    items:
+      'Stellplatz und Einbauküche laut Angebot ohne eigenen Betrag: {parking} EUR bzw. {kitchen} EUR aus dem Preis herausgerechnet. Begründung: {reason}',
+    objectFeatures:
+      'Besondere objektspezifische Grundstücksmerkmale der Vergleichsobjekte, aus ihren Preisen herausgerechnet: {list}',
     indexHead: { period: 'Zeitraum', date: 'gilt zum', value: 'Indexwert' },
     noIndex: 'Keine Indexreihe gewählt: keine Anpassung an die Zeit.',
     extrapolated: 'Über die Enden der Reihe fortgeschrieben (der nächste Wert gehalten): {list}',
@@ -176,7 +183,10 @@ export default {
     comparedWith: 'Marktangepasster vorläufiger Vergleichswert ({basis}) des Rasters (EUR)',
     difference: 'Unterschied: {euro} EUR ({pct} %)',
     skipped: 'Nicht umgerechnet, weil die Angabe zum Objekt fehlt: {list}',
-    none: 'Kein zweiter Weg angegeben.'
+    none: 'Kein zweiter Weg angegeben.',
+    ownTables:
+      'Umgerechnet mit den eigenen Umrechnungskoeffizienten des Faktors (§ 10 Modellkonformität), nicht mit denen des Rasters: {list}',
+    noTables: 'Ohne eigene Umrechnungskoeffizienten des Faktors: nicht auf das Objekt umgerechnet.'
   },
   sources: {
     title: 'Quellen und Stichtage',
@@ -221,7 +231,14 @@ export default {
     outlier_needs_assessment: 'Mindestens ein Ausreißer ist nicht gewürdigt (§ 9 Abs. 2 ImmoWertV).',
     factor_one_fallback: 'Bei diesen Schritten fehlten Daten; sie rechnen mit Faktor 1, also ohne Anpassung:',
     no_time_adjustment:
-      'Keine Indexreihe gewählt: {count} Preise liegen mehr als ein Quartal vor oder nach dem Wertermittlungsstichtag (bis zu {months} Monate) und gehen zeitlich nicht angepasst ein.'
+      'Keine Indexreihe gewählt: {count} Preise liegen mehr als ein Quartal vor oder nach dem Wertermittlungsstichtag (bis zu {months} Monate) und gehen zeitlich nicht angepasst ein.',
+    location_needs_reason: 'Die Lageanpassung (Exponent bzw. Prozent je Scorepunkt) ist nicht begründet.',
+    item_amount_missing:
+      'Ein Angebot nennt Stellplatz oder Einbauküche ohne Betrag: sein Preis ist darum nicht bereinigt.',
+    item_amount_needs_reason: 'Die Beträge für Stellplatz und Einbauküche laut Angebot sind nicht begründet.',
+    object_feature_needs_reason: 'Ein besonderes Merkmal eines Vergleichsobjekts ist nicht begründet.',
+    second_route_grid_tables:
+      'Der zweite Weg rechnet mit einer aus dem Raster übernommenen Tabelle, nicht mit den eigenen Umrechnungskoeffizienten des Faktors (§ 10).'
   },
   quickTitle: 'Schnellbewertungen des Dienstes (Plausibilitätsprüfung)',
   noGrid: 'Für dieses Objekt ist kein Vergleichsraster gespeichert.',

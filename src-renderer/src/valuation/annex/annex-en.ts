@@ -57,6 +57,7 @@ export default {
   row: {
     price: 'Price per m² by price type',
     separateItems: 'without parking space and fitted kitchen',
+    objectFeatures: "without the comparable's own features",
     offerDiscount: 'Offer discount',
     time: 'Time (§ 18, price index)',
     livingArea: 'Living area (§ 19)',
@@ -78,7 +79,8 @@ export default {
     entered: 'entered {pct} % = {price}',
     notAnOffer: 'not an offer: no discount',
     fallback: 'no adjustment ({why})',
-    extrapolated: 'extrapolated with the value of {period}'
+    extrapolated: 'extrapolated with the value of {period}',
+    interpolated: 'index linearly interpolated'
   },
   bases: {
     title: 'Bases of the adjustments',
@@ -88,7 +90,11 @@ export default {
     indexOfficial: 'Price index: {name} (official or published)',
     indexVendor: "Price index: {name} (the service's median of asking prices, not an official index)",
     indexFields:
-      'Publisher: {publisher}; base: {base}; {frequency}; source: {source}, retrieved {date}. Yearly and quarterly values stand for the middle of their period.',
+      'Publisher: {publisher}; base: {base}; {frequency}; source: {source}, retrieved {date}. A value stands for the {reference} of its period (the reference point the publisher states); between two values it is linearly interpolated.',
+    indexReference: { start: 'start', middle: 'middle', end: 'end' },
+    items:
+      'Parking space and fitted kitchen as the offers state, without an amount of their own: {parking} EUR and {kitchen} EUR taken out of the price. Reason: {reason}',
+    objectFeatures: "The comparables' own property-specific features, taken out of their prices: {list}",
     indexHead: { period: 'Period', date: 'stands for', value: 'Index value' },
     noIndex: 'No price index chosen: no adjustment in time.',
     extrapolated: 'Extrapolated beyond the ends of the series (the nearest value held): {list}',
@@ -178,7 +184,10 @@ export default {
     comparedWith: "The grid's market-adjusted provisional comparison value ({basis}) (EUR)",
     difference: 'Difference: {euro} EUR ({pct} %)',
     skipped: "Not converted, the property's value is missing: {list}",
-    none: 'No second route given.'
+    none: 'No second route given.',
+    ownTables:
+      "Converted with the factor's own conversion coefficients (§ 10 model conformity), not the grid's: {list}",
+    noTables: "Without the factor's own conversion coefficients: not converted to the property."
   },
   sources: {
     title: 'Sources and reference dates',
@@ -222,7 +231,14 @@ export default {
     outlier_needs_assessment: 'At least one outlier has not been assessed (§ 9 (2) ImmoWertV).',
     factor_one_fallback: 'These steps lacked data; they use factor 1, that is no adjustment:',
     no_time_adjustment:
-      'No price index chosen: {count} prices lie more than a quarter before or after the valuation date (up to {months} months) and go in without a time adjustment.'
+      'No price index chosen: {count} prices lie more than a quarter before or after the valuation date (up to {months} months) and go in without a time adjustment.',
+    location_needs_reason: 'The location adjustment (exponent or per cent per score point) has no reason given.',
+    item_amount_missing:
+      'An offer states a parking space or fitted kitchen without an amount: its price is not cleaned of it.',
+    item_amount_needs_reason: "The amounts for the offers' parking spaces and fitted kitchens have no reason given.",
+    object_feature_needs_reason: "One of a comparable's own features has no reason given.",
+    second_route_grid_tables:
+      "The second route converts with a table taken over from the grid, not with the factor's own conversion coefficients (§ 10)."
   },
   quickTitle: "The service's quick valuations (plausibility check)",
   noGrid: 'No comparison grid is saved for this property.',

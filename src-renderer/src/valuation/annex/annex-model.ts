@@ -127,10 +127,12 @@ export function cellWords(cell: GridCell, w: AnnexWords): string {
   if (cell.basis === 'not_an_offer') return w.t('annex.cell.notAnOffer')
   if (cell.fallback) return w.t('annex.cell.fallback', { why: w.t(`valuation.words.fallback.${cell.fallback}`) })
   let text: string
-  if (cell.row === 'separateItems') text = w.t('annex.cell.delta', { delta: w.n(cell.delta ?? 0, 2), price })
+  if (cell.row === 'separateItems' || cell.row === 'objectFeatures')
+    text = w.t('annex.cell.delta', { delta: w.n(cell.delta ?? 0, 2), price })
   else if (cell.basis === 'entered') text = w.t('annex.cell.entered', { pct: w.n(Number(cell.inputs.pct), 1), price })
   else text = w.t('annex.cell.step', { factor: w.n(cell.factor, 4), price })
   const held = (cell.extrapolations ?? []).map((e) => w.t('annex.cell.extrapolated', { period: e.usedPeriod }))
+  if (cell.inputs.interpolated === true) held.push(w.t('annex.cell.interpolated'))
   return [text, ...held].join('; ')
 }
 

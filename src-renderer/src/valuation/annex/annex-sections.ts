@@ -6,7 +6,8 @@ import type { AnnexSection } from '@shared/export/annex'
 import type { Connection } from '@shared/bridge/provenance'
 import type { CoefficientTable, GridState } from '@shared/valuation/grid-types'
 import type { GridResult } from '@shared/valuation/result-types'
-import { periodMidpoint } from '@shared/valuation/index-series'
+import { periodDate } from '@shared/valuation/index-series'
+import { euroItemNotes, secondRouteTablesNote } from './annex-notes'
 import { basisWords, outlierReasonWords } from '../grid/grid-words'
 import {
   assessmentWords,
@@ -97,7 +98,8 @@ export function basesSection(grid: GridState, result: GridResult, w: AnnexWords)
         base: ix.basePeriod || DASH,
         frequency: w.t(`valuation.words.frequency.${ix.frequency}`),
         source: ix.citation || DASH,
-        date: ix.retrievedAt ? w.d(ix.retrievedAt) : w.t('annex.notGiven')
+        date: ix.retrievedAt ? w.d(ix.retrievedAt) : w.t('annex.notGiven'),
+        reference: w.t(`annex.bases.indexReference.${ix.reference ?? 'middle'}`)
       })
     )
     const h = (k: string) => w.t(`annex.bases.indexHead.${k}`)
@@ -106,7 +108,7 @@ export function basesSection(grid: GridState, result: GridResult, w: AnnexWords)
       head: [h('period'), h('date'), h('value')],
       rows: ix.points.map((p) => [
         p.period,
-        ((mid) => (mid ? w.d(mid) : DASH))(periodMidpoint(p.period, ix.frequency)),
+        ((at) => (at ? w.d(at) : DASH))(periodDate(p.period, ix.frequency, ix.reference)),
         w.n(p.value, 1)
       ]),
       rowLabels: true
@@ -136,6 +138,7 @@ export function basesSection(grid: GridState, result: GridResult, w: AnnexWords)
   )
   paragraphs.push(grossRuleParagraph(w))
   if (s.tables.length) tables.push(tablesTable(s.tables, w))
+  paragraphs.push(...euroItemNotes(grid, w))
   const entered = grid.comparables.flatMap((c, i) =>
     Object.entries(c.overrides ?? {}).map(([row, e]) => [
       `${w.t('annex.number')} ${i + 1}: ${c.label}`,
@@ -331,6 +334,7 @@ export function secondRouteSection(grid: GridState, result: GridResult, w: Annex
         factor: w.n(r.time.factor, 4)
       })
     )
+  paragraphs.push(secondRouteTablesNote(grid, w) ?? '')
   if (r.skipped.length)
     paragraphs.push(w.t('annex.second.skipped', { list: r.skipped.map((c) => characteristicName(c, w)).join(', ') }))
   const h = (k: string) => w.t(`annex.second.stepHead.${k}`)

@@ -56,6 +56,7 @@ export default {
   steps: {
     price: 'Preis je m² wie angegeben',
     separateItems: 'ohne Stellplatz und Einbauküche',
+    objectFeatures: 'ohne besondere Merkmale des Vergleichsobjekts (€)',
     offerDiscount: 'nach Angebotsabschlag (nur Angebote)',
     time: 'nach zeitlicher Anpassung (§ 18)',
     remainingLife: 'nach Anpassung Restnutzungsdauer',
@@ -77,6 +78,10 @@ export default {
     price_transaction: 'Kaufpreis laut Kaufpreissammlung.',
     price_own_case: 'Preis aus einem eigenen Fall.',
     separate_items: 'Stellplatz ({parkingEuro} €) und Einbauküche ({kitchenEuro} €) aus dem Preis herausgerechnet.',
+    separate_items_stated:
+      'Stellplatz ({parkingEuro} €) und Einbauküche ({kitchenEuro} €) laut Angebot, mit den angesetzten Beträgen aus dem Preis herausgerechnet; Begründung: {reason}',
+    object_features:
+      'Besondere objektspezifische Merkmale des Vergleichsobjekts ({euro} € zusammen) aus dem Preis herausgerechnet: {features}',
     offer_discount: 'Angebotsabschlag {pct} %; Begründung: {reason}',
     not_an_offer: 'Kein Angebot: kein Angebotsabschlag.',
     index_official:
@@ -125,7 +130,7 @@ export default {
       'Zum Beispiel „2024-Q3; 104,2“ (vierteljährlich), „2024; 101,5“ (jährlich) oder „2024-07; 103“ (monatlich).',
     apply: 'Indexreihe übernehmen',
     midPeriod:
-      'Ein Jahres- oder Quartalswert gilt für die Mitte seines Zeitraums; jenseits des letzten Werts wird fortgeschrieben, und die Zelle sagt es (⚠).',
+      'Ein Wert gilt zu seinem Bezugszeitpunkt (Anfang, Mitte oder Ende seines Zeitraums, wie veröffentlicht); dazwischen wird linear interpoliert, jenseits des letzten Werts fortgeschrieben, und die Zelle sagt es (⚠).',
     unnamed: 'Indexreihe ohne Namen',
     badLines: 'Nicht lesbar: {lines}',
     noValues: 'Bitte mindestens einen Wert eingeben.'
@@ -184,7 +189,16 @@ export default {
       'Bitte jeden Ausreißer würdigen (§ 9 Abs. 2 ImmoWertV): warum er ausscheidet oder trotzdem bleibt.',
     factor_one_fallback: 'Bei diesen Schritten fehlen Daten; sie rechnen mit Faktor 1, also ohne Anpassung:',
     no_time_adjustment:
-      'Keine Indexreihe gewählt: {count} Preise liegen mehr als ein Quartal vor oder nach dem Wertermittlungsstichtag (bis zu {months} Monate) und gehen zeitlich nicht angepasst ein.'
+      'Keine Indexreihe gewählt: {count} Preise liegen mehr als ein Quartal vor oder nach dem Wertermittlungsstichtag (bis zu {months} Monate) und gehen zeitlich nicht angepasst ein.',
+    location_needs_reason:
+      'Bitte die Lageanpassung begründen: Exponent bzw. Prozent je Scorepunkt (auch die Vorgabe) zählen erst mit einer Begründung.',
+    item_amount_missing:
+      'Ein Angebot nennt einen Stellplatz oder eine Einbauküche ohne Betrag in €: bitte den Betrag eintragen (sonst bleibt der Preis unbereinigt).',
+    item_amount_needs_reason: 'Bitte die Beträge für Stellplatz und Einbauküche laut Angebot begründen.',
+    object_feature_needs_reason:
+      'Bitte jedes besondere Merkmal eines Vergleichsobjekts (Sonderumlage, Instandhaltungsstau …) begründen.',
+    second_route_grid_tables:
+      'Der zweite Weg rechnet mit einer aus dem Raster übernommenen Tabelle (gleiche Quelle): bitte die Umrechnungskoeffizienten des Immobilienrichtwerts bzw. Vergleichsfaktors mit ihrer Quelle eintragen (§ 10).'
   },
   chain: {
     title: 'Vom vorläufigen Vergleichswert zum Vergleichswert (§ 24), auf der Basis der Angebote oder Kaufpreise',

@@ -56,6 +56,7 @@ export default {
   steps: {
     price: 'Price per m² as given',
     separateItems: 'without parking space and fitted kitchen',
+    objectFeatures: "without the comparable's own features (€)",
     offerDiscount: 'after offer discount (offers only)',
     time: 'after time adjustment (§ 18)',
     remainingLife: 'after adjusting remaining life',
@@ -77,6 +78,10 @@ export default {
     price_transaction: 'Transaction price from the transaction register.',
     price_own_case: 'Price from an own case.',
     separate_items: 'Parking space ({parkingEuro} €) and fitted kitchen ({kitchenEuro} €) taken out of the price.',
+    separate_items_stated:
+      'Parking space ({parkingEuro} €) and fitted kitchen ({kitchenEuro} €) as the offer states, taken out of the price at the amounts set; reason: {reason}',
+    object_features:
+      "The comparable's own property-specific features ({euro} € together) taken out of the price: {features}",
     offer_discount: 'Offer discount {pct} %; reason: {reason}',
     not_an_offer: 'Not an offer: no offer discount.',
     index_official:
@@ -122,7 +127,7 @@ export default {
     valuesHint: 'For example "2024-Q3; 104.2" (quarterly), "2024; 101.5" (yearly) or "2024-07; 103" (monthly).',
     apply: 'Use this price index',
     midPeriod:
-      "A year's or quarter's value stands for the middle of its period; beyond the last value it is extrapolated, and the cell says so (⚠).",
+      'A value stands for its reference point (the start, middle or end of its period, as published); between values it is linearly interpolated, beyond the last value extrapolated, and the cell says so (⚠).',
     unnamed: 'Unnamed price index',
     badLines: 'Not readable: {lines}',
     noValues: 'Please enter at least one value.'
@@ -178,7 +183,16 @@ export default {
       'Please assess every outlier (§ 9 (2) ImmoWertV): why it is eliminated or stays nevertheless.',
     factor_one_fallback: 'These steps lack data; they use factor 1, that is no adjustment:',
     no_time_adjustment:
-      'No price index chosen: {count} prices lie more than a quarter before or after the valuation date (up to {months} months) and go in without a time adjustment.'
+      'No price index chosen: {count} prices lie more than a quarter before or after the valuation date (up to {months} months) and go in without a time adjustment.',
+    location_needs_reason:
+      'Please give a reason for the location adjustment: its exponent or per cent per score point (the preset too) counts only with a reason.',
+    item_amount_missing:
+      'An offer states a parking space or a fitted kitchen without a euro amount: please enter the amount (else its price stays as asked).',
+    item_amount_needs_reason: "Please give a reason for the amounts of the offers' parking spaces and fitted kitchens.",
+    object_feature_needs_reason:
+      "Please give a reason for each of a comparable's own features (special levy, repair backlog ...).",
+    second_route_grid_tables:
+      "The second route converts with a table taken over from the grid (same source): please enter the standard value's or comparison factor's own conversion coefficients with their source (§ 10)."
   },
   chain: {
     title:

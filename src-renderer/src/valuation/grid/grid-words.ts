@@ -29,6 +29,13 @@ export function cellText(
   column: GridComparable | null,
   { t, fmt }: Words
 ): string {
+  // An offer that states a Stellplatz or Einbauküche without an amount of its own: the grid's amount applies.
+  if (
+    value === null &&
+    column &&
+    (row.key === 'parkingEuro' ? column.hasParking : row.key === 'kitchenEuro' && column.hasKitchen)
+  )
+    return t('valuation.tablesv.items.flagged')
   if (value === null || value === '') return DASH
   if (row.key === 'priceType') return t(`valuation.words.priceType.${value}`)
   if (row.key === 'priceDate' && column) return `${dateKindWords(column.priceType, t)} ${fmt.date(String(value))}`
