@@ -47,7 +47,10 @@ interface Words {
   choose: string
   board: string
   reference: string
+  date: string
+  dateTyped: string
   selection: string
+  sourceLine: string
   parkingIncluded: string
   mismatch: string
   supplied: string
@@ -74,7 +77,11 @@ const DE: Words = {
   choose: 'Datei wählen …',
   board: 'Gutachterausschuss',
   reference: 'Aktenzeichen der Auskunft',
+  date: 'Datum der Auskunft',
+  dateTyped: '01.09.2025',
   selection: 'Auswahlkriterien',
+  sourceLine:
+    'Kaufpreissammlung Gutachterausschuss München (Beispieldaten), Auskunft GAA-M 2025/17 vom 01.09.2025: geliefert 3, verwendet 2, davon im Raster 2. Auswahl: Wohnungseigentum, Altstadt, 2025',
   parkingIncluded: 'Die Kaufpreise der Datei (gesamt und je m²) enthalten den Stellplatzanteil',
   mismatch:
     "Zeile 3: Kaufpreis je m² Wohnfläche (Kaufpreis €/m² Wfl.) '6.100' passt nicht zu Kaufpreis ÷ Wohnfläche (5.000,00 €/m²)",
@@ -102,7 +109,11 @@ const EN: Words = {
   choose: 'Choose file …',
   board: 'Valuation board (Gutachterausschuss)',
   reference: 'File reference of the Auskunft',
+  date: 'Date of the Auskunft',
+  dateTyped: '09/01/2025',
   selection: 'Selection criteria',
+  sourceLine:
+    'Kaufpreissammlung Gutachterausschuss München (Beispieldaten), Auskunft GAA-M 2025/17 of 09/01/2025: supplied 3, used 2, in the grid 2. Selection: Wohnungseigentum, Altstadt, 2025',
   parkingIncluded: 'The file’s prices (total and per m²) include the parking share',
   mismatch:
     "Row 3: Transaction price per m² of living area (Kaufpreis €/m² Wfl.) '6.100' does not match price ÷ living area (5,000.00 €/m²)",
@@ -210,6 +221,7 @@ function suite(w: Words) {
     expect((await problems.innerText()).startsWith(w.mismatch)).toBe(true)
     await d.getByLabel(w.board, { exact: true }).fill('Gutachterausschuss München (Beispieldaten)')
     await d.getByLabel(w.reference, { exact: true }).fill('GAA-M 2025/17')
+    await d.getByLabel(w.date, { exact: true }).fill(w.dateTyped)
     await d.getByLabel(w.selection, { exact: true }).fill('Wohnungseigentum, Altstadt, 2025')
     const take = d.getByTestId('tx-take')
     await page.waitForFunction(
@@ -219,6 +231,8 @@ function suite(w: Words) {
     await d.waitFor({ state: 'hidden' })
     await expect.poll(() => activeTestId(page)).toBe('tx-done')
     expect(await activeText(page)).toContain(w.supplied)
+    // The Auskunft is kept with the columns and said under the grid.
+    expect(await page.getByTestId('extract-sources').innerText()).toBe(w.sourceLine)
     // The Stellplatz share is in the grid's Stellplatz row of the columns taken.
     expect(await page.locator('tr[data-row-key="parkingEuro"] td').count()).toBeGreaterThan(0)
     expect(e2e.pageErrors).toEqual([])

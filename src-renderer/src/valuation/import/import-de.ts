@@ -141,6 +141,13 @@ export default {
     excluded: 'Die Kaufpreise der Datei sind ohne den Stellplatzanteil angegeben',
     hint: 'Im Raster enthält der Kaufpreis den Stellplatzanteil; die Zeile „ohne Stellplatz und Einbauküche“ nimmt ihn heraus. Ist er in der Datei schon herausgerechnet, wird er beim Import je m² Wohnfläche wieder zugeschlagen.'
   },
+  sources: {
+    title: 'Auskünfte aus der Kaufpreissammlung',
+    line: 'Kaufpreissammlung {board}, Auskunft {reference} vom {date}: geliefert {supplied}, verwendet {used}, davon im Raster {held}.',
+    noReference: 'ohne Aktenzeichen',
+    noDate: 'unbekannten Datum',
+    selection: 'Auswahl: {selection}'
+  },
   suppliedUsed: 'Geliefert: {supplied}, verwendet: {used}.',
   take: '{count} Kaufpreise übernehmen',
   taking: 'Wird übernommen …',

@@ -140,6 +140,13 @@ export default {
     excluded: 'The file’s prices are given without the parking share',
     hint: 'In the grid the price includes the parking share and the row “without parking space and fitted kitchen” takes it out. If the file has taken it out already, it is added back per m² of living area on import.'
   },
+  sources: {
+    title: 'Auskünfte from the Kaufpreissammlung',
+    line: 'Kaufpreissammlung {board}, Auskunft {reference} of {date}: supplied {supplied}, used {used}, in the grid {held}.',
+    noReference: 'without file reference',
+    noDate: 'unknown date',
+    selection: 'Selection: {selection}'
+  },
   suppliedUsed: 'Supplied: {supplied}, used: {used}.',
   take: 'Take {count} transaction prices',
   taking: 'Taking …',
