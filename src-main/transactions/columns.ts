@@ -17,19 +17,41 @@ export function mappingNote(columns: ColumnMapping): string {
     .slice(0, 200)
 }
 
+/** The Auskunft as kept on every column: Aktenzeichen, date, selection, Kaufpreise supplied and used. */
+export interface ExtractRecord {
+  reference: string
+  date: string
+  selection: string
+  supplied: number
+  used: number
+}
+
 export function columnsOf(
   records: readonly TransactionRecord[],
   board: string,
   file: { name: string; signature: string },
   columns: ColumnMapping,
-  now: Date
+  now: Date,
+  extract: ExtractRecord
 ): GridComparable[] {
   const origin = {
     kind: 'import' as const,
     fileName: file.name.slice(0, 300),
     importedAt: now.toISOString(),
-    mapping: mappingNote(columns)
+    mapping: mappingNote(columns),
+    extract: {
+      reference: extract.reference.trim().slice(0, 100),
+      date: extract.date,
+      selection: extract.selection.trim().slice(0, 1000),
+      supplied: extract.supplied,
+      used: extract.used
+    }
   }
+  // A Bodenrichtwert from the extract cites the board's Auskunft; its zone and Stichtag the extract does not give.
+  const landValueCitation = [`Kaufpreissammlung ${board.trim()}`, origin.extract.reference]
+    .filter(Boolean)
+    .join(', ')
+    .slice(0, 500)
   const boardKey = short(board.trim().toLowerCase())
   return records.map((r) => {
     const street =
@@ -61,7 +83,20 @@ export function columnsOf(
         condition: r.condition ?? null,
         furnishing: r.furnishing ?? null,
         floor: r.floor ?? null,
-        floorPosition: r.floorPosition ?? null
+        floorPosition: r.floorPosition ?? null,
+        modernisationDegree: r.modernisationDegree ?? null,
+        remainingLife: r.remainingLife ?? null,
+        landValue:
+          r.landValue !== undefined
+            ? { value: r.landValue, zone: '', stichtag: '', citation: landValueCitation }
+            : null,
+        // Taken out of the price in the grid's Stellplatz row (the price above includes it, rows.ts).
+        parkingEuro: r.parkingShare ?? null,
+        balcony: r.balcony ?? null,
+        elevator: r.elevator ?? null,
+        ...(r.occupancy !== undefined ? { occupancy: r.occupancy } : {}),
+        ...(r.unitsInBuilding !== undefined ? { unitsInBuilding: r.unitsInBuilding } : {}),
+        ...(r.objectKind !== undefined ? { objectKind: r.objectKind.slice(0, 100) } : {})
       },
       origin
     )

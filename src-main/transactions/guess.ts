@@ -26,6 +26,9 @@ const perSqm = (h: string) =>
 
 /** In order: the first field whose test a header passes (and that no earlier header took) is its guess. */
 const RULES: Array<[TransactionField, (h: string) => boolean]> = [
+  // Before the prices: "Kaufpreisanteil Stellplatz" names a price too.
+  ['parkingShare', (h) => /(stellplatz|garage|kfz|parken)/.test(h) && !/(anzahl|^anz)/.test(h)],
+  ['landValue', (h) => /(bodenrichtwert|^brw)/.test(h) && !/zone/.test(h)],
   ['pricePerSqm', (h) => perSqm(h) || /wohnflaechenpreis|preisjeqm|preisprom2/.test(h)],
   ['priceTotal', (h) => /(kaufpreis|gesamtpreis|preis|kaufsumme)/.test(h) && !perSqm(h)],
   ['contractDate', (h) => /(vertragsdatum|kaufdatum|datumdesvertrags|vertragsdat|beurkundung|^datum$)/.test(h)],
@@ -47,6 +50,16 @@ const RULES: Array<[TransactionField, (h: string) => boolean]> = [
   ['condition', (h) => /(zustand|bauzustand)/.test(h)],
   ['furnishing', (h) => /(ausstattung)/.test(h)],
   ['modernisationYear', (h) => /(modernisierung|sanierung)(sjahr)?/.test(h) && !/grad/.test(h)],
+  ['modernisationDegree', (h) => /modernisierungsgrad|grad(der)?modernisierung/.test(h)],
+  ['remainingLife', (h) => /(restnutzungsdauer|^rnd$)/.test(h)],
+  ['balcony', (h) => /(balkon|terrasse|loggia)/.test(h)],
+  ['elevator', (h) => /(aufzug|fahrstuhl|^lift$)/.test(h)],
+  ['occupancy', (h) => /(vermiet|bezugsfrei|leerstand|^nutzungsstatus)/.test(h)],
+  [
+    'unitsInBuilding',
+    (h) => /(anzahl(der)?(wohnungen|einheiten|we)|wohneinheiten|^we$|groessederanlage|einheiteninderanlage)/.test(h)
+  ],
+  ['objectKind', (h) => /(objektart|teilmarkt|gebaeudeart|objekttyp)/.test(h)],
   ['floor', (h) => /(geschoss|etage|stockwerk|^lageimgebaeude)/.test(h)]
 ]
 

@@ -139,8 +139,8 @@ export function openTransactions(deps: TransactionsDeps) {
   }
 
   async function checkAll(fileId: string, f: Loaded, mapping: ImportMapping) {
-    const missing = missingMappings(mapping.columns)
-    const checker = rowsChecker(f.headers, mapping.columns, now().toISOString().slice(0, 10))
+    const missing = missingMappings(mapping.columns, mapping.parking)
+    const checker = rowsChecker(f.headers, mapping.columns, now().toISOString().slice(0, 10), mapping.parking)
     if (!missing.length) {
       const total = f.data.length
       for (let i = 0; i < total; i += BATCH_ROWS) {
@@ -204,7 +204,10 @@ export function openTransactions(deps: TransactionsDeps) {
       mappings.remember(mapping.board, f.signature, mapping.columns)
       files.delete(fileId)
       const board = mapping.board.trim()
-      return { status: 'taken', board, columns: columnsOf(good, board, f, mapping.columns, now()) }
+      const inquiry = mapping.inquiry ?? { reference: '', date: '', selection: '' }
+      const extract = { ...inquiry, supplied: f.data.length, used: good.length }
+      const columns = columnsOf(good, board, f, mapping.columns, now(), extract)
+      return { status: 'taken', board, columns, supplied: extract.supplied, used: extract.used }
     },
     discard(fileId: string): null {
       files.delete(fileId)

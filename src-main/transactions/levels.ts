@@ -1,6 +1,8 @@
 // The words extracts use for Zustand, Ausstattung and Geschoss, read into the grid's levels (CONDITIONS,
 // QUALITIES of src-shared/api/enums.ts; floor numbers with 0 = Erdgeschoss). A word not listed is a
 // problem of its row, never a guess.
+import type { Occupancy } from '@shared/bridge/transaction-fields'
+import type { BalconyKind, ModernisationDegree } from '@shared/valuation/grid-constants'
 import type { Condition, FloorPosition, Furnishing } from '@shared/valuation/grid-types'
 
 const key = (s: string) =>
@@ -57,6 +59,67 @@ const FURNISHING_WORDS: Record<string, Furnishing> = {
   luxus: 'very_upscale',
   veryupscale: 'very_upscale'
 }
+
+/** After the degrees of the Sachwertrichtlinie's point table (Anlage 4 ImmoWertV's model: nicht bis umfassend). */
+const MODERNISATION_WORDS: Record<string, ModernisationDegree> = {
+  keine: 'none',
+  nicht: 'none',
+  nichtmodernisiert: 'none',
+  none: 'none',
+  kleine: 'minor',
+  klein: 'minor',
+  gering: 'minor',
+  kleinemodernisierungen: 'minor',
+  minor: 'minor',
+  mittel: 'medium',
+  mittlere: 'medium',
+  mittlerer: 'medium',
+  medium: 'medium',
+  ueberwiegend: 'largely',
+  ueberwiegendmodernisiert: 'largely',
+  largely: 'largely',
+  umfassend: 'comprehensive',
+  umfassendmodernisiert: 'comprehensive',
+  comprehensive: 'comprehensive'
+}
+
+const YES = new Set(['ja', 'j', 'x', '1', 'vorhanden', 'yes', 'y', 'true', 'wahr'])
+const NO = new Set(['nein', 'n', '0', 'keine', 'kein', 'nichtvorhanden', 'no', 'false', 'falsch'])
+
+/** "Balkon", "Loggia", "Terrasse"; "ja" says there is one, not which (balcony_or_terrace); "nein", "kein". */
+const BALCONY_WORDS: Record<string, BalconyKind> = {
+  balkon: 'balcony',
+  balcony: 'balcony',
+  loggia: 'loggia',
+  terrasse: 'terrace',
+  dachterrasse: 'terrace',
+  terrace: 'terrace',
+  balkonterrasse: 'balcony_or_terrace',
+  balkonoderterrasse: 'balcony_or_terrace'
+}
+
+const OCCUPANCY_WORDS: Record<string, Occupancy> = {
+  vermietet: 'let',
+  vermietung: 'let',
+  let: 'let',
+  rented: 'let',
+  bezugsfrei: 'vacant',
+  frei: 'vacant',
+  leer: 'vacant',
+  leerstehend: 'vacant',
+  unvermietet: 'vacant',
+  vacant: 'vacant'
+}
+
+export const readModernisationDegree = (text: string): ModernisationDegree | null =>
+  MODERNISATION_WORDS[key(text)] ?? null
+export const readYesNo = (text: string): boolean | null =>
+  YES.has(key(text)) ? true : NO.has(key(text)) ? false : null
+export function readBalcony(text: string): BalconyKind | null {
+  const yes = readYesNo(text)
+  return BALCONY_WORDS[key(text)] ?? (yes === null ? null : yes ? 'balcony_or_terrace' : 'none')
+}
+export const readOccupancy = (text: string): Occupancy | null => OCCUPANCY_WORDS[key(text)] ?? null
 
 export const readCondition = (text: string): Condition | null => CONDITION_WORDS[key(text)] ?? null
 export const readFurnishing = (text: string): Furnishing | null => FURNISHING_WORDS[key(text)] ?? null

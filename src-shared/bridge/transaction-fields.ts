@@ -17,7 +17,16 @@ export const TRANSACTION_FIELDS = [
   'condition',
   'furnishing',
   'floor',
-  'modernisationYear'
+  'modernisationYear',
+  'modernisationDegree',
+  'remainingLife',
+  'landValue',
+  'parkingShare',
+  'balcony',
+  'elevator',
+  'occupancy',
+  'unitsInBuilding',
+  'objectKind'
 ] as const
 export type TransactionField = (typeof TRANSACTION_FIELDS)[number]
 
@@ -41,8 +50,36 @@ export const FIELD_KIND: Record<TransactionField, 'number' | 'year' | 'date' | '
   condition: 'level',
   furnishing: 'level',
   floor: 'level',
-  modernisationYear: 'year'
+  modernisationYear: 'year',
+  modernisationDegree: 'level',
+  remainingLife: 'number',
+  landValue: 'number',
+  parkingShare: 'number',
+  balcony: 'level',
+  elevator: 'level',
+  occupancy: 'level',
+  unitsInBuilding: 'number',
+  objectKind: 'text'
 }
+
+/** Vermietet or bezugsfrei at the sale, as the extract says. */
+export const OCCUPANCIES = ['let', 'vacant'] as const
+export type Occupancy = (typeof OCCUPANCIES)[number]
+
+/**
+ * Whether the file's prices (the total and the per m²) include the Kaufpreisanteil for Stellplatz or
+ * Garage. Asked whenever that share is mapped: the grid's price includes it and takes it out in its own
+ * row, so a share the file has already taken out is added back first.
+ */
+export const PARKING_BASES = ['included', 'excluded'] as const
+export type ParkingBasis = (typeof PARKING_BASES)[number]
+
+/**
+ * A given Kaufpreis per m² and the total price over the living area disagree "beyond rounding" when they
+ * differ by more than 1 % of the computed figure or 1 €, whichever is more (a per m² figure rounded to
+ * whole euros, an area rounded to whole m² on a flat of 50 m² and more, stay inside).
+ */
+export const PRICE_CHECK_TOLERANCE = { share: 0.01, euro: 1 } as const
 
 /** A file is read up to this size, whether picked in main's open dialog or dropped on the import dialog. */
 export const TRANSACTION_FILE_MAX_BYTES = 50 * 1024 * 1024
@@ -99,5 +136,6 @@ export const ROW_PROBLEMS = [
   'future_date',
   'no_area',
   'duplicate',
-  'unknown_level'
+  'unknown_level',
+  'price_mismatch'
 ] as const

@@ -5,12 +5,14 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Literals } from '../api/common'
 import { CONDITIONS, QUALITIES } from '../api/enums'
-import { FLOOR_POSITIONS } from '../valuation/grid-constants'
+import { BALCONY_KINDS, FLOOR_POSITIONS, MODERNISATION_DEGREES } from '../valuation/grid-constants'
 import { GRID_MAX_COLUMNS } from '../valuation/limits'
 import { GridComparable } from './valuation-grid'
 import { call, event } from './define'
 import {
   FILE_REFUSALS,
+  OCCUPANCIES,
+  PARKING_BASES,
   ROW_PROBLEMS,
   TRANSACTION_FIELDS,
   TRANSACTION_FILE_MAX_BYTES,
@@ -38,15 +40,39 @@ const mappingProps = Object.fromEntries(TRANSACTION_FIELDS.map((f) => [f, Header
 export const ColumnMapping = Type.Partial(Type.Object(mappingProps, { additionalProperties: false }))
 export type ColumnMapping = Static<typeof ColumnMapping>
 
+/**
+ * The Auskunft the extract came with, as the user enters it in the dialog: the board's Aktenzeichen, its
+ * date (YYYY-MM-DD or '') and the selection criteria the board applied (Teilmarkt, area, period ...).
+ * Kept with every imported column (ColumnOrigin's `extract`).
+ */
+export const ExtractInquiry = Type.Object(
+  {
+    reference: Type.String({ maxLength: 100 }),
+    date: Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' }),
+    selection: Type.String({ maxLength: 1000 })
+  },
+  { additionalProperties: false }
+)
+export type ExtractInquiry = Static<typeof ExtractInquiry>
+
+const mappingOptions = {
+  /** Whether the file's prices include the Stellplatz share; required once parkingShare is mapped. */
+  parking: Type.Optional(Literals(PARKING_BASES)),
+  inquiry: Type.Optional(ExtractInquiry)
+}
 /** The mapping and the board it is remembered for: the Gutachterausschuss the user names (or none: the file's header signature). */
 export const ImportMapping = Type.Object(
-  { board: Type.String({ maxLength: 200 }), columns: ColumnMapping },
+  { board: Type.String({ maxLength: 200 }), columns: ColumnMapping, ...mappingOptions },
   { additionalProperties: false }
 )
 export type ImportMapping = Static<typeof ImportMapping>
 /** To take rows the board must be named: its columns cite it as "Kaufpreissammlung <board>". */
 export const TakeMapping = Type.Object(
-  { board: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), columns: ColumnMapping },
+  {
+    board: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    columns: ColumnMapping,
+    ...mappingOptions
+  },
   { additionalProperties: false }
 )
 
@@ -92,7 +118,9 @@ export const CellProblem = Type.Object({
   field: Literals(TRANSACTION_FIELDS),
   column: Type.String(),
   value: Type.String(),
-  problem: Literals(ROW_PROBLEMS)
+  problem: Literals(ROW_PROBLEMS),
+  /** price_mismatch: the Kaufpreis over the Wohnfläche the given per m² figure was checked against. */
+  expected: Type.Optional(Type.Number())
 })
 export type CellProblem = Static<typeof CellProblem>
 
@@ -120,12 +148,25 @@ export const TransactionRecord = Type.Object({
   /** 0 = Erdgeschoss. */
   floor: Opt(Type.Integer()),
   floorPosition: Opt(Literals(FLOOR_POSITIONS)),
-  modernisationYear: Opt(Type.Integer())
+  modernisationYear: Opt(Type.Integer()),
+  modernisationDegree: Opt(Literals(MODERNISATION_DEGREES)),
+  remainingLife: Opt(Type.Number()),
+  /** Bodenrichtwert, € per m² of land. */
+  landValue: Opt(Type.Number()),
+  /** Kaufpreisanteil Stellplatz/Garage in €; pricePerSqm and priceTotal above include it (see PARKING_BASES). */
+  parkingShare: Opt(Type.Number()),
+  balcony: Opt(Literals(BALCONY_KINDS)),
+  elevator: Opt(Type.Boolean()),
+  occupancy: Opt(Literals(OCCUPANCIES)),
+  /** Units of the Anlage (Wohnungseigentumsanlage). */
+  unitsInBuilding: Opt(Type.Integer()),
+  /** The object type in the extract's own words (Teilmarkt, Objektart). */
+  objectKind: Opt(Type.String())
 })
 export type TransactionRecord = Static<typeof TransactionRecord>
 
 /** Required mappings that are missing: a contract date, a price (per m² or total), the living area a total price needs. */
-export const MISSING_MAPPINGS = ['contractDate', 'price', 'livingArea'] as const
+export const MISSING_MAPPINGS = ['contractDate', 'price', 'livingArea', 'parkingBasis'] as const
 
 export const CheckResult = Type.Object({
   fileId: ImportFileId,
@@ -148,7 +189,10 @@ export const TakeOutcome = Type.Union([
   Type.Object({
     status: Type.Literal('taken'),
     board: Type.String(),
-    columns: Type.Array(GridComparable, { maxItems: GRID_MAX_COLUMNS })
+    columns: Type.Array(GridComparable, { maxItems: GRID_MAX_COLUMNS }),
+    /** Kaufpreise the extract supplied (its data rows) and those used (taken as columns). */
+    supplied: Type.Integer({ minimum: 0 }),
+    used: Type.Integer({ minimum: 0 })
   }),
   /** More good rows than the grid has room for: nothing was taken. */
   Type.Object({ status: Type.Literal('too_many'), good: Type.Integer(), room: Type.Integer() }),

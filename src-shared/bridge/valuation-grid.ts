@@ -35,6 +35,7 @@ import {
   TABLE_MAX_POINTS
 } from '../valuation/limits'
 import { Connection, Provenance } from './provenance'
+import { OCCUPANCIES } from './transaction-fields'
 
 const Finite = (o: object = {}) => Type.Number({ minimum: -1e12, maximum: 1e12, ...o })
 const Text = (max: number) => Type.String({ maxLength: max })
@@ -62,7 +63,21 @@ export const ColumnOrigin = Type.Union([
     kind: Type.Literal('import'),
     fileName: Text(300),
     importedAt: Text(40),
-    mapping: Type.Optional(Text(200))
+    mapping: Type.Optional(Text(200)),
+    /**
+     * The Gutachterausschuss's Auskunft the file came with: its Aktenzeichen, date (YYYY-MM-DD or ''), the
+     * selection criteria as entered in the import dialog, and the Kaufpreise it supplied and the import used
+     * (taken as columns). Absent: imported before these were asked.
+     */
+    extract: Type.Optional(
+      Strict({
+        reference: Text(100),
+        date: DateOrEmpty,
+        selection: Text(1000),
+        supplied: Type.Integer({ minimum: 0 }),
+        used: Type.Integer({ minimum: 0 })
+      })
+    )
   }),
   Strict({ kind: Type.Literal('typed') })
 ])
@@ -186,7 +201,13 @@ export const GridComparable = Strict({
    * Sondernutzungsrecht ...) as euro amounts with reasons: + where the feature raised its price, − where it
    * lowered it; taken out of the price before the comparison. Absent: none.
    */
-  features: Type.Optional(Type.Array(SpecialFeature, { maxItems: GRID_MAX_SPECIAL_FEATURES }))
+  features: Type.Optional(Type.Array(SpecialFeature, { maxItems: GRID_MAX_SPECIAL_FEATURES })),
+  /** What an extract states that the grid has no characteristic for; absent: not stated (as before). Vermietet or bezugsfrei. */
+  occupancy: Type.Optional(Literals(OCCUPANCIES)),
+  /** Units of the Anlage. */
+  unitsInBuilding: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  /** The object type in the extract's own words (Teilmarkt, Objektart). */
+  objectKind: Type.Optional(Text(100))
 })
 
 // ---- settings ----

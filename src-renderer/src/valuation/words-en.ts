@@ -121,6 +121,6 @@ export default {
   fallbackFinding: '{step}: factor 1, {why}: {columns}',
   gross: 'net {net}, gross {gross}',
   grossRule:
-    'Total adjustment: each step (parking and fitted kitchen, the comparable's own special features, offer discount, time, characteristics, location) as its amount in €/m² in % of the price as given; net is their sum with signs, gross their sum without. Beyond ±{pct} % net or gross a comparable is doubtful.',
+    'Total adjustment: each step (parking and fitted kitchen, the comparable’s own special features, offer discount, time, characteristics, location) as its amount in €/m² in % of the price as given; net is their sum with signs, gross their sum without. Beyond ±{pct} % net or gross a comparable is doubtful.',
   assessment: 'Assessment (§ 9 (2) ImmoWertV)'
 }

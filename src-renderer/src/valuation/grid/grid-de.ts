@@ -23,6 +23,14 @@ export default {
   tooMany:
     'Das Raster fasst höchstens {limit} Spalten; es hat {have}, {adding} weitere passen nicht hinein. Entfernen Sie Spalten oder übernehmen Sie weniger.',
   saveFailed: 'Das Raster wurde nicht gespeichert: {reason} Ihre Eingaben bleiben erhalten.',
+  saveProblem: {
+    subject: 'Bewertungsobjekt, {row}',
+    column: 'Spalte {n} „{label}“, {row}',
+    columnOnly: 'Spalte {n} „{label}“',
+    setting: 'Einstellung {path}',
+    addressTooLong:
+      'Höchstens {n} Zeichen, damit das Raster unter dieser Adresse gespeichert werden kann; sie hat {have}. Bitte kürzen und „Objekt festlegen“.'
+  },
   rows: {
     label: 'Bezeichnung',
     priceType: 'Preisart',
@@ -112,7 +120,8 @@ export default {
     limit: 'Das Raster fasst höchstens {limit} Spalten; es hat {have}, es passen noch {room}.',
     tooMany:
       'Die gewählten {n} Angebote passen nicht: Es ist nur noch Platz für {room}. Wählen Sie „nur angeheftete“ oder entfernen Sie Spalten.',
-    done: '{n} Angebote übernommen (Preisart Angebot, mit Portal, Angebots-Nr. und Angebotsdatum).'
+    done: '{n} Angebote übernommen (Preisart Angebot, mit Portal, Angebots-Nr. und Angebotsdatum).',
+    donePinned: '{n} angeheftete Angebote übernommen (Preisart Angebot, mit Portal, Angebots-Nr. und Angebotsdatum).'
   },
   index: {
     choose: 'Indexreihe',

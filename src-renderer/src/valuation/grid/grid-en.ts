@@ -23,6 +23,14 @@ export default {
   tooMany:
     'The grid holds at most {limit} columns; it has {have}, {adding} more do not fit. Remove columns or take fewer.',
   saveFailed: 'The grid was not saved: {reason} Your entries are kept.',
+  saveProblem: {
+    subject: 'Subject, {row}',
+    column: 'Column {n} “{label}”, {row}',
+    columnOnly: 'Column {n} “{label}”',
+    setting: 'Setting {path}',
+    addressTooLong:
+      'At most {n} characters, so the grid can be saved under this address; it has {have}. Please shorten it and “Set subject”.'
+  },
   rows: {
     label: 'Name',
     priceType: 'Price type',
@@ -110,7 +118,8 @@ export default {
     kept: 'all kept ({n})',
     limit: 'The grid holds at most {limit} columns; it has {have}, {room} more fit.',
     tooMany: 'The {n} chosen offers do not fit: there is room for {room} only. Choose "pinned only" or remove columns.',
-    done: '{n} offers taken (price type offer, with portal, listing number and offer date).'
+    done: '{n} offers taken (price type offer, with portal, listing number and offer date).',
+    donePinned: '{n} pinned offers taken (price type offer, with portal, listing number and offer date).'
   },
   index: {
     choose: 'Price index',

@@ -72,14 +72,26 @@ export default {
     condition: 'Zustand',
     furnishing: 'Ausstattung',
     floor: 'Geschoss',
-    modernisationYear: 'Modernisierungsjahr'
+    modernisationYear: 'Modernisierungsjahr',
+    modernisationDegree: 'Modernisierungsgrad',
+    remainingLife: 'Restnutzungsdauer (Jahre)',
+    landValue: 'Bodenrichtwert (€/m²)',
+    parkingShare: 'Kaufpreisanteil Stellplatz/Garage (€)',
+    balcony: 'Balkon/Terrasse',
+    elevator: 'Aufzug',
+    occupancy: 'vermietet/bezugsfrei',
+    unitsInBuilding: 'Größe der Anlage (Wohneinheiten)',
+    objectKind: 'Objektart'
   },
   missing: {
     contractDate: 'Ordnen Sie das Vertragsdatum zu.',
     price: 'Ordnen Sie einen Kaufpreis zu (je m² oder gesamt).',
-    livingArea: 'Für den Kaufpreis gesamt wird die Wohnfläche gebraucht, um den Kaufpreis je m² zu berechnen.'
+    livingArea: 'Für den Kaufpreis gesamt wird die Wohnfläche gebraucht, um den Kaufpreis je m² zu berechnen.',
+    parkingBasis:
+      'Bitte angeben, ob die Kaufpreise der Datei den Kaufpreisanteil für Stellplatz/Garage enthalten oder ohne ihn angegeben sind.'
   },
   summary: '{rows} Zeilen: übernehmbar {good}, fehlerhaft {bad}',
+  supplied: 'Geliefert: {rows} Kaufpreise; verwendbar: {good}',
   dates: 'Vertragsdaten vom {from} bis {to}',
   limit: 'Die Datei hat {count} Kaufpreise; ein Raster fasst {max}.',
   limitRoom: 'Die Datei hat {count} Kaufpreise; im Raster ist noch Platz für {room} von {max} Spalten.',
@@ -97,7 +109,9 @@ export default {
     future_date: "Zeile {row}: {column} '{value}' liegt in der Zukunft",
     no_area: 'Zeile {row}: ohne {column} lässt sich der Kaufpreis je m² nicht berechnen',
     duplicate: "Zeile {row}: {column} '{value}' steht mehrfach in der Datei",
-    unknown_level: "Zeile {row}: {column} '{value}' ist keine bekannte Stufe"
+    unknown_level: "Zeile {row}: {column} '{value}' ist keine bekannte Stufe",
+    price_mismatch:
+      "Zeile {row}: {column} '{value}' passt nicht zu Kaufpreis ÷ Wohnfläche ({expected} €/m²); bitte die Angaben prüfen oder den Kaufpreis je m² nicht zuordnen, dann wird er aus Kaufpreis und Wohnfläche berechnet"
   },
   preview: {
     title: 'Vorschau: die ersten {count} Kaufpreise, wie sie übernommen werden',
@@ -106,9 +120,35 @@ export default {
     pricePerSqm: 'Kaufpreis €/m²',
     contractDate: 'Vertragsdatum',
     livingArea: 'Wohnfläche m²',
+    parkingShare: 'Stellplatz €',
     buildingYear: 'Baujahr',
     register: 'Nr.'
   },
+  inquiry: {
+    title: 'Auskunft des Gutachterausschusses',
+    reference: 'Aktenzeichen der Auskunft',
+    date: 'Datum der Auskunft',
+    dateInvalid: 'Das ist kein Datum.',
+    selection: 'Auswahlkriterien',
+    selectionHint:
+      'Wonach der Gutachterausschuss die Kaufpreise ausgewählt hat (Teilmarkt, Lage, Zeitraum, Baujahre …); wird mit jeder übernommenen Spalte gespeichert.',
+    tolerance:
+      'Ein angegebener Kaufpreis je m² wird gegen Kaufpreis ÷ Wohnfläche geprüft; weicht er um mehr als {pct} % oder {euro} € ab (das Größere gilt), ist die Zeile fehlerhaft.'
+  },
+  parking: {
+    title: 'Kaufpreisanteil Stellplatz/Garage',
+    included: 'Die Kaufpreise der Datei (gesamt und je m²) enthalten den Stellplatzanteil',
+    excluded: 'Die Kaufpreise der Datei sind ohne den Stellplatzanteil angegeben',
+    hint: 'Im Raster enthält der Kaufpreis den Stellplatzanteil; die Zeile „ohne Stellplatz und Einbauküche“ nimmt ihn heraus. Ist er in der Datei schon herausgerechnet, wird er beim Import je m² Wohnfläche wieder zugeschlagen.'
+  },
+  sources: {
+    title: 'Auskünfte aus der Kaufpreissammlung',
+    line: 'Kaufpreissammlung {board}, Auskunft {reference} vom {date}: geliefert {supplied}, verwendet {used}, davon im Raster {held}.',
+    noReference: 'ohne Aktenzeichen',
+    noDate: 'unbekannten Datum',
+    selection: 'Auswahl: {selection}'
+  },
+  suppliedUsed: 'Geliefert: {supplied}, verwendet: {used}.',
   take: '{count} Kaufpreise übernehmen',
   taking: 'Wird übernommen …',
   cancel: 'Abbrechen',

@@ -71,14 +71,26 @@ export default {
     condition: 'Condition',
     furnishing: 'Fit-out',
     floor: 'Floor',
-    modernisationYear: 'Year of modernisation'
+    modernisationYear: 'Year of modernisation',
+    modernisationDegree: 'Degree of modernisation',
+    remainingLife: 'Remaining economic life (years)',
+    landValue: 'Standard land value (€/m²)',
+    parkingShare: 'Price share of parking space/garage (€)',
+    balcony: 'Balcony/terrace',
+    elevator: 'Lift',
+    occupancy: 'Let/vacant',
+    unitsInBuilding: 'Size of the building (units)',
+    objectKind: 'Object type'
   },
   missing: {
     contractDate: 'Map the contract date.',
     price: 'Map a transaction price (per m² or total).',
-    livingArea: 'A total transaction price needs the living area to give the price per m².'
+    livingArea: 'A total transaction price needs the living area to give the price per m².',
+    parkingBasis:
+      'Please say whether the file’s prices include the price share of the parking space/garage or are given without it.'
   },
   summary: '{rows} rows: {good} can be taken, {bad} with errors',
+  supplied: 'Supplied: {rows} transaction prices; usable: {good}',
   dates: 'Contract dates from {from} to {to}',
   limit: 'The file has {count} transaction prices; a grid holds {max}.',
   limitRoom: 'The file has {count} transaction prices; the grid has room for {room} of {max} columns.',
@@ -96,7 +108,9 @@ export default {
     future_date: "Row {row}: {column} '{value}' lies in the future",
     no_area: 'Row {row}: without {column} the transaction price per m² cannot be computed',
     duplicate: "Row {row}: {column} '{value}' appears more than once in the file",
-    unknown_level: "Row {row}: {column} '{value}' is not a known level"
+    unknown_level: "Row {row}: {column} '{value}' is not a known level",
+    price_mismatch:
+      "Row {row}: {column} '{value}' does not match price ÷ living area ({expected} €/m²); please check the figures, or leave the price per m² unmapped to compute it from price and living area"
   },
   preview: {
     title: 'Preview: the first {count} transaction prices as they will be taken',
@@ -105,9 +119,35 @@ export default {
     pricePerSqm: 'Transaction price €/m²',
     contractDate: 'Contract date',
     livingArea: 'Living area m²',
+    parkingShare: 'Parking €',
     buildingYear: 'Built',
     register: 'No.'
   },
+  inquiry: {
+    title: 'The valuation board’s Auskunft',
+    reference: 'File reference of the Auskunft',
+    date: 'Date of the Auskunft',
+    dateInvalid: 'This is not a date.',
+    selection: 'Selection criteria',
+    selectionHint:
+      'How the board selected the transaction prices (market segment, location, period, years of construction …); saved with every column taken.',
+    tolerance:
+      'A given price per m² is checked against price ÷ living area; if it differs by more than {pct} % or {euro} € (whichever is more), the row is an error.'
+  },
+  parking: {
+    title: 'Price share of parking space/garage',
+    included: 'The file’s prices (total and per m²) include the parking share',
+    excluded: 'The file’s prices are given without the parking share',
+    hint: 'In the grid the price includes the parking share and the row “without parking space and fitted kitchen” takes it out. If the file has taken it out already, it is added back per m² of living area on import.'
+  },
+  sources: {
+    title: 'Auskünfte from the Kaufpreissammlung',
+    line: 'Kaufpreissammlung {board}, Auskunft {reference} of {date}: supplied {supplied}, used {used}, in the grid {held}.',
+    noReference: 'without file reference',
+    noDate: 'unknown date',
+    selection: 'Selection: {selection}'
+  },
+  suppliedUsed: 'Supplied: {supplied}, used: {used}.',
   take: 'Take {count} transaction prices',
   taking: 'Taking …',
   cancel: 'Cancel',

@@ -7,11 +7,18 @@ import type { AppError } from '@shared/bridge/errors'
 import type {
   CheckResult,
   ColumnMapping,
+  ExtractInquiry,
+  ImportMapping,
   LoadOutcome,
   LoadedFile,
   RememberedMapping
 } from '@shared/bridge/transactions'
-import { TRANSACTION_FILE_MAX_BYTES, type FileRefusal, type TransactionField } from '@shared/bridge/transaction-fields'
+import {
+  TRANSACTION_FILE_MAX_BYTES,
+  type FileRefusal,
+  type ParkingBasis,
+  type TransactionField
+} from '@shared/bridge/transaction-fields'
 import type { GridComparable } from '@shared/valuation/grid-types'
 import { onTransactionProgress, transactionCalls } from '../../bridge/transactions'
 
@@ -29,6 +36,11 @@ export const useTransactionImport = defineStore('transactionImport', () => {
   const refusal = ref<Refusal | null>(null)
   const board = ref('')
   const columns = ref<ColumnMapping>({})
+  /** Whether the file's prices include the Stellplatz share: asked, never assumed, once that column is mapped. */
+  const parking = ref<ParkingBasis | null>(null)
+  /** The board's Auskunft: Aktenzeichen, date (YYYY-MM-DD, or as typed while it is no date), selection criteria. */
+  const inquiry = ref<ExtractInquiry>({ reference: '', date: '', selection: '' })
+  const inquiryDateOk = () => /^(\d{4}-\d{2}-\d{2})?$/.test(inquiry.value.date)
   const check = shallowRef<CheckResult | null>(null)
   const error = ref<AppError | null>(null)
   const gone = ref(false)
@@ -56,7 +68,19 @@ export const useTransactionImport = defineStore('transactionImport', () => {
     gone.value = false
     applied.value = null
     columns.value = {}
+    parking.value = null
+    inquiry.value = { reference: '', date: '', selection: '' }
     progress.value = null
+  }
+
+  /** What main reads the file with: the board, the columns, the Stellplatz basis and the Auskunft. */
+  function mappingNow(): ImportMapping {
+    return {
+      board: board.value.trim(),
+      columns: { ...columns.value },
+      ...(parking.value ? { parking: parking.value } : {}),
+      inquiry: { ...inquiry.value, date: inquiryDateOk() ? inquiry.value.date : '' }
+    }
   }
 
   async function loadSources() {
@@ -120,10 +144,7 @@ export const useTransactionImport = defineStore('transactionImport', () => {
     if (!file.value) return
     const seq = ++checkSeq
     busy.value = 'checking'
-    const r = await transactionCalls.check(file.value.fileId, {
-      board: board.value.trim(),
-      columns: { ...columns.value }
-    })
+    const r = await transactionCalls.check(file.value.fileId, mappingNow())
     if (seq !== checkSeq) return
     busy.value = null
     progress.value = null
@@ -143,6 +164,11 @@ export const useTransactionImport = defineStore('transactionImport', () => {
     void recheck()
   }
 
+  function setParking(basis: ParkingBasis) {
+    parking.value = basis
+    void recheck()
+  }
+
   /** The board named; a mapping saved for it is applied where the file has its columns. */
   function setBoard(name: string) {
     board.value = name
@@ -157,14 +183,12 @@ export const useTransactionImport = defineStore('transactionImport', () => {
   }
 
   /** All good rows as grid columns, or null (nothing taken: the reason is in the state). */
-  async function take(room: number): Promise<{ columns: GridComparable[]; board: string } | null> {
+  async function take(
+    room: number
+  ): Promise<{ columns: GridComparable[]; board: string; supplied: number; used: number } | null> {
     if (!file.value || busy.value) return null
     busy.value = 'taking'
-    const r = await transactionCalls.take(
-      file.value.fileId,
-      { board: board.value.trim(), columns: { ...columns.value } },
-      Math.max(0, room)
-    )
+    const r = await transactionCalls.take(file.value.fileId, mappingNow(), Math.max(0, room))
     busy.value = null
     progress.value = null
     if (!r.ok) {
@@ -178,7 +202,7 @@ export const useTransactionImport = defineStore('transactionImport', () => {
     else {
       reset()
       void loadSources()
-      return { columns: out.columns as GridComparable[], board: out.board }
+      return { columns: out.columns as GridComparable[], board: out.board, supplied: out.supplied, used: out.used }
     }
     return null
   }
@@ -196,6 +220,9 @@ export const useTransactionImport = defineStore('transactionImport', () => {
     refusal,
     board,
     columns,
+    parking,
+    inquiry,
+    inquiryDateOk,
     check,
     error,
     gone,
@@ -206,6 +233,7 @@ export const useTransactionImport = defineStore('transactionImport', () => {
     drop,
     recheck,
     setColumn,
+    setParking,
     setBoard,
     take,
     close
