@@ -316,10 +316,10 @@ export function secondRouteSection(grid: GridState, result: GridResult, w: Annex
   const basis = basisWords(result.chain?.basis ?? { kind: 'offers' }, w.t)
   const summary: string[][] = [
     [w.t('annex.second.converted'), w.n(r.convertedPerSqm, 2)],
-    [w.t('annex.second.value'), w.n(r.value, 0)],
-    ...(r.comparedWith !== null ? [[w.t('annex.second.comparedWith', { basis }), w.n(r.comparedWith, 0)]] : []),
+    [w.t('annex.second.value'), w.n(r.value, 2)],
+    ...(r.comparedWith !== null ? [[w.t('annex.second.comparedWith', { basis }), w.n(r.comparedWith, 2)]] : []),
     ...(r.differenceEuro !== null
-      ? [[w.t('annex.second.difference', { euro: w.n(r.differenceEuro, 0), pct: w.n(r.differencePct ?? 0, 1) }), '']]
+      ? [[w.t('annex.second.difference', { euro: w.n(r.differenceEuro, 2), pct: w.n(r.differencePct ?? 0, 1) }), '']]
       : [])
   ]
   return section('second', w.t('annex.second.title', { kind }), paragraphs, [
