@@ -103,7 +103,18 @@ describe('the annex recomputed from its PDF', () => {
         'landArea',
         'location'
       ]
-      const chars = ['livingArea', 'buildingYear', 'condition', 'parkingEuro', 'kitchenEuro', 'landValue']
+      const chars = [
+        'livingArea',
+        'buildingYear',
+        'remainingLife',
+        'condition',
+        'parkingEuro',
+        'kitchenEuro',
+        'landArea',
+        'landValue'
+      ]
+      /** The steps read from a numeric table, by the characteristic row whose printed values they read. */
+      const NUMERIC = ['livingArea', 'buildingYear', 'remainingLife', 'landArea']
       const L = {
         priceDate: w.t('annex.field.priceDate'),
         price: w.t('annex.row.price'),
@@ -155,7 +166,11 @@ describe('the annex recomputed from its PDF', () => {
         }
         const dates = cellsOf(row(L.priceDate), String.raw`(\d\d\.\d\d\.\d{4}) \([^)]*\)`).map(isoOf)
         expect(dates).toHaveLength(n + 1)
-        const areas = numberCells(row(w.t('annex.char.livingArea')))
+        /** A numeric characteristic's printed values (subject first), or null where the row is not printed. */
+        const numeric = (k: string) => {
+          const r = b.rows.get(w.t(`annex.char.${k}`))
+          return r === undefined ? null : numberCells(r)
+        }
         const conditions = cellsOf(row(w.t('annex.char.condition')), levelCell)
         const landValues = cellsOf(row(w.t('annex.char.landValue')), String.raw`(${NUMBER}) \(Zone [^)]*\)`).map(num)
         const prices = numberCells(row(L.price)).slice(1) as number[]
@@ -163,7 +178,8 @@ describe('the annex recomputed from its PDF', () => {
         const current = [...prices]
         for (const step of steps) {
           const label = w.t(`annex.row.${step}`)
-          const text = b.rows.get(step === 'condition' ? `${label}#2` : label)
+          // A step named like its characteristic ("Zustand", "Baujahr") is the second row of that name.
+          const text = b.rows.get(`${label}#2`) ?? b.rows.get(label)
           if (text === undefined) continue
           const cells = stepCells(text, n, w)
           cells.forEach((cell: StepCell, i) => {
@@ -210,10 +226,11 @@ describe('the annex recomputed from its PDF', () => {
               const table = tableOf(step)!
               expect(table, where).toBeTruthy()
               const values = paperTable(bases, table, w.t('annex.bases.published'))
-              if (step === 'livingArea') {
+              if (NUMERIC.includes(step)) {
                 const points = values.map((v) => ({ at: num(v.at), k: v.k }))
-                expect(Math.abs(kAt(points, areas[0]!) - r.a), where).toBeLessThanOrEqual(5e-7)
-                expect(Math.abs(kAt(points, areas[i + 1]!) - r.b), where).toBeLessThanOrEqual(5e-7)
+                const x = numeric(step)!
+                expect(Math.abs(kAt(points, x[0]!) - r.a), where).toBeLessThanOrEqual(5e-7)
+                expect(Math.abs(kAt(points, x[i + 1]!) - r.b), where).toBeLessThanOrEqual(5e-7)
               } else if (step === 'condition') {
                 const k = (level: string) => values.find((v) => v.at === level)!.k
                 expect([k(conditions[0]!), k(conditions[i + 1]!)], where).toEqual([r.a, r.b])
