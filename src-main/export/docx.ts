@@ -1,5 +1,5 @@
 // The valuation annex as a Word file: the same tables as on paper (src-shared/export/annex.ts), landscape
-// A4, each block of grid columns on a page of its own with its head row repeated on every page, the
+// A4, each heading once, each block of grid columns on a page of its own with its head row repeated on every page, the
 // sample-data marking in the header and footer of every page when the grid's data is sample data.
 import {
   Document,
@@ -34,7 +34,8 @@ function cell(text: string, opts: { bold?: boolean; size: number; shade?: boolea
   })
 }
 
-function table(t: AnnexTable): Array<Paragraph | Table> {
+/** `newPage`: a further block of grid columns, on a page of its own. A table without caption has its heading above. */
+function table(t: AnnexTable, newPage: boolean): Array<Paragraph | Table> {
   const size = t.block ? SIZE.block : SIZE.table
   const head = new TableRow({
     tableHeader: true,
@@ -44,11 +45,15 @@ function table(t: AnnexTable): Array<Paragraph | Table> {
     (r) => new TableRow({ cantSplit: true, children: r.map((c, i) => cell(c, { bold: t.rowLabels && i === 0, size })) })
   )
   return [
-    new Paragraph({
-      pageBreakBefore: t.block ?? false,
-      keepNext: true,
-      children: [new TextRun({ text: t.caption, bold: true, size: SIZE.text })]
-    }),
+    ...(t.caption || newPage
+      ? [
+          new Paragraph({
+            pageBreakBefore: newPage,
+            keepNext: true,
+            children: [new TextRun({ text: t.caption, bold: true, size: SIZE.text })]
+          })
+        ]
+      : []),
     new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [head, ...rows] }),
     new Paragraph({ children: [] })
   ]
@@ -63,11 +68,17 @@ export async function annexDocx(doc: AnnexDocument, language: Language): Promise
     ...(doc.sample ? [new Paragraph({ children: mark })] : [])
   ]
   for (const s of doc.sections) {
+    // The grid's section starts a page; its first block follows its heading and sentences there.
     body.push(
-      new Paragraph({ heading: HeadingLevel.HEADING_2, keepNext: true, children: [new TextRun({ text: s.heading })] })
+      new Paragraph({
+        heading: HeadingLevel.HEADING_2,
+        keepNext: true,
+        pageBreakBefore: s.tables[0]?.block ?? false,
+        children: [new TextRun({ text: s.heading })]
+      })
     )
     for (const p of s.paragraphs) body.push(new Paragraph({ children: [new TextRun({ text: p, size: SIZE.text })] }))
-    for (const t of s.tables) body.push(...table(t))
+    s.tables.forEach((t, k) => body.push(...table(t, (t.block ?? false) && k > 0)))
   }
   const words = PAGE[language]
   const document = new Document({

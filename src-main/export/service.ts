@@ -114,6 +114,7 @@ export function createExportService(deps: {
           kind: 'valuation',
           subjectKey: req.subjectKey,
           subjectLabel: req.subjectLabel,
+          ...(req.anonymised ? { anonymised: true } : {}),
           language: req.language
         }),
         VALUATION,

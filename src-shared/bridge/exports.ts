@@ -29,10 +29,12 @@ export const PropertyPdfRequest = Type.Object(
 )
 export type PropertyPdfRequest = Static<typeof PropertyPdfRequest>
 
+/** `anonymised`: the annex prints streets without house numbers and no Kaufpreis-Nr. (default: as saved). */
 export const ValuationPdfRequest = Type.Object(
   {
     subjectKey: Type.String({ minLength: 1, maxLength: 200 }),
     subjectLabel: Type.String({ minLength: 1, maxLength: 300 }),
+    anonymised: Type.Optional(Type.Boolean()),
     language: Literals(['de', 'en'])
   },
   { additionalProperties: false }
@@ -63,7 +65,8 @@ export const CasePdfRequest = Type.Object(
     valuation: Type.Optional(
       Type.Object({
         subjectKey: Type.String({ minLength: 1, maxLength: 200 }),
-        subjectLabel: Type.String({ minLength: 1, maxLength: 300 })
+        subjectLabel: Type.String({ minLength: 1, maxLength: 300 }),
+        anonymised: Type.Optional(Type.Boolean())
       })
     ),
     propertyId: Type.Optional(PortfolioId),

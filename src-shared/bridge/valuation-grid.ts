@@ -346,6 +346,22 @@ export const GridSettings = Strict({
   )
 })
 
+/**
+ * The Gutachten the grid's annex belongs to, printed as the annex's frame: its file number (Aktenzeichen),
+ * the appraiser, the annex's number and the report's date, and the Qualitätsstichtag where it differs from
+ * the Wertermittlungsstichtag. Every part may be empty; an absent frame prints the annex as before.
+ */
+export const AnnexFrame = Strict({
+  reportReference: Text(200),
+  appraiser: Text(300),
+  /** "3" in "Anlage 3 zum Gutachten vom …". */
+  annexNumber: Text(20),
+  /** The Gutachten's date, YYYY-MM-DD or ''. */
+  reportDate: DateOrEmpty,
+  /** Qualitätsstichtag, YYYY-MM-DD; '' = the Wertermittlungsstichtag. */
+  qualityDate: DateOrEmpty
+})
+
 /** The grid as the appraiser left it; results are recomputed from it on opening (computeGrid). */
 export const GridState = Strict({
   schemaVersion: Type.Literal(GRID_SCHEMA_VERSION),
@@ -355,7 +371,9 @@ export const GridState = Strict({
   comparables: Type.Array(GridComparable, { maxItems: GRID_MAX_COLUMNS }),
   /** The connection the grid was filled from; null when everything was typed or imported. */
   connection: Nullable(Connection),
-  savedAt: Type.String()
+  savedAt: Type.String(),
+  /** The annex's frame, entered once per grid; absent in grids saved before it existed. */
+  annexFrame: Type.Optional(AnnexFrame)
 })
 
 // ---- the first stored shape (no schemaVersion), read only to migrate it ----

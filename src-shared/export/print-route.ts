@@ -20,11 +20,15 @@ export interface PropertyPrint {
   language: Language
 }
 
-/** A subject's valuation: the latest quick valuations and the comparison grid, as saved locally. */
+/**
+ * A subject's valuation: the latest quick valuations and the comparison grid, as saved locally.
+ * `anonymised`: the annex without house numbers and Kaufpreis-Nr.
+ */
 export interface ValuationPrint {
   kind: 'valuation'
   subjectKey: string
   subjectLabel: string
+  anonymised?: boolean
   language: Language
 }
 
@@ -58,7 +62,7 @@ export interface CasePrint {
   report: { reportId: string; sections: ReportPrintSection[] } | null
   marketId: string | null
   setId: string | null
-  valuation: { subjectKey: string; subjectLabel: string } | null
+  valuation: { subjectKey: string; subjectLabel: string; anonymised?: boolean } | null
   propertyId: string | null
   language: Language
 }
@@ -95,6 +99,7 @@ export function printRoute(p: PrintRequest): string {
     if (p.valuation) {
       q.set('vkey', p.valuation.subjectKey)
       q.set('vlabel', p.valuation.subjectLabel)
+      if (p.valuation.anonymised) q.set('vanon', '1')
     }
     if (p.propertyId) q.set('property', p.propertyId)
     return `${PRINT_PREFIX}?${q.toString()}`
@@ -110,6 +115,7 @@ export function printRoute(p: PrintRequest): string {
           })
         : new URLSearchParams({ kind: p.kind, key: p.subjectKey, label: p.subjectLabel, lang: p.language })
   if (p.kind === 'comparables' && p.appendix) q.set('appendix', '1')
+  if (p.kind === 'valuation' && p.anonymised) q.set('anon', '1')
   return `${PRINT_PREFIX}?${q.toString()}`
 }
 
@@ -124,7 +130,13 @@ export function parsePrintRoute(hash: string): PrintRequest | null {
     const key = q.get('key') ?? ''
     const label = q.get('label') ?? ''
     if (!key || key.length > 200 || !label || label.length > 300) return null
-    return { kind: 'valuation', subjectKey: key, subjectLabel: label, language: lang }
+    return {
+      kind: 'valuation',
+      subjectKey: key,
+      subjectLabel: label,
+      ...(q.get('anon') === '1' ? { anonymised: true } : {}),
+      language: lang
+    }
   }
   if (q.get('kind') === 'case') {
     const title = q.get('title') ?? ''
@@ -142,7 +154,7 @@ export function parsePrintRoute(hash: string): PrintRequest | null {
       vkey === null
         ? null
         : vkey && vkey.length <= 200 && vlabel && vlabel.length <= 300
-          ? { subjectKey: vkey, subjectLabel: vlabel }
+          ? { subjectKey: vkey, subjectLabel: vlabel, ...(q.get('vanon') === '1' ? { anonymised: true } : {}) }
           : undefined
     if (
       title.length > 200 ||

@@ -41,5 +41,7 @@ export type RoundingRule = Static<typeof Schema.RoundingRule>
 /** The second route: a published Vergleichsfaktor or Immobilienrichtwert converted to the subject. */
 export type SecondRoute = Static<typeof Schema.SecondRoute>
 export type GridSettings = Static<typeof Schema.GridSettings>
+/** The Gutachten the annex belongs to (Aktenzeichen, appraiser, annex number and date, Qualitätsstichtag). */
+export type AnnexFrame = Static<typeof Schema.AnnexFrame>
 /** The whole grid as saved; results are recomputed from it (computeGrid). */
 export type GridState = Static<typeof Schema.GridState>

@@ -270,7 +270,8 @@ export default {
       valuation: 'Bewertung',
       none: '– keiner –',
       make: 'Fallakte als PDF …',
-      nothing: 'Bitte mindestens ein Dokument wählen.'
+      nothing: 'Bitte mindestens ein Dokument wählen.',
+      anonymised: 'Bewertung anonymisiert (Straße ohne Hausnummer, ohne Kaufpreis-Nr.)'
     },
     setsTitle: 'Gespeicherte Vergleichsobjekt-Sätze',
     setsEmpty:

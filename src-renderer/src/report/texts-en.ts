@@ -269,7 +269,8 @@ export default {
       valuation: 'Valuation',
       none: '– none –',
       make: 'Case file as PDF …',
-      nothing: 'Please choose at least one document.'
+      nothing: 'Please choose at least one document.',
+      anonymised: 'Valuation anonymised (street without house number, no register number)'
     },
     setsTitle: 'Saved comparable sets',
     setsEmpty: 'No saved sets yet. In “Comparables”, search results can be saved with your decisions.',

@@ -2,12 +2,15 @@
 // (handed over from the open report) and a quick valuation; then, with the sandbox stopped, one PDF of
 // all three from the library:
 // both documents in order, each on its own pages, pages counted through, the file number in the header,
-// every page marked as sample data, bookmarks for both. Choosing nothing is refused in place.
+// every page marked as sample data, bookmarks for both; the valuation's annex on landscape pages among the
+// portrait ones, six columns to a block as in its own PDF, anonymised when ticked. Choosing nothing is
+// refused in place.
 // Run inside a Secret Service session: bash tests/keychain-session.sh npx vitest run tests/e2e/library/case-file.test.ts
 import { execFileSync } from 'node:child_process'
 import { describe, expect } from 'vitest'
 import { openArea, searchAddress } from '../harness'
 import { e2eTest } from '../fixture'
+import { annexGrid } from '../../helpers/annex-grid'
 
 const ADDRESS = 'Marienplatz 1, 80331 München'
 const it = e2eTest({ locale: 'de-DE' })
@@ -36,6 +39,12 @@ describe('case file', () => {
         { url: e2e.appUrl }
       )
       expect(run.ok).toBe(true)
+      // And its comparison grid, saved: the annex of 14 columns.
+      const key = `address:${ADDRESS.toLowerCase()}`
+      const grid = await e2e.app.router.invoke('valuation', 'saveGrid', [{ ...annexGrid(14, null), subjectKey: key }], {
+        url: e2e.appUrl
+      })
+      expect(grid.ok).toBe(true)
 
       await e2e.sandbox.close()
       await openArea(page, 'Berichtsarchiv')
@@ -46,6 +55,7 @@ describe('case file', () => {
       await box.getByLabel('Marktdaten').selectOption({ index: 1 })
       await box.getByLabel('Bewertung').selectOption({ index: 1 })
       await box.getByLabel('Titel oder Aktenzeichen').fill('AZ 2026/117 <b>Müller</b>')
+      await box.getByLabel('Bewertung anonymisiert (Straße ohne Hausnummer, ohne Kaufpreis-Nr.)').check()
       await box.getByRole('button', { name: 'Fallakte als PDF …' }).click()
       const saved = box.getByRole('status').filter({ hasText: /^PDF gespeichert: / })
       await saved.waitFor({ timeout: 120_000 })
@@ -74,6 +84,19 @@ describe('case file', () => {
         )?.[0] ?? ''
       expect(outline).toContain(`Lagebericht: ${ADDRESS}`)
       expect(outline).toContain(`Marktdaten: ${ADDRESS} · Miete`)
+      // The annex: landscape pages after the portrait report and market data, blocks of six columns, anonymised.
+      const sizes = [
+        ...execFileSync('pdfinfo', ['-f', '1', '-l', String(n), pdf], { encoding: 'utf8' }).matchAll(
+          /Page\s+(\d+) size:\s+([\d.]+) x ([\d.]+)/g
+        )
+      ].map((m) => ({ page: Number(m[1]) - 1, landscape: Number(m[2]) > Number(m[3]) }))
+      const annexAt = pageTexts.findIndex((p) => p.includes('Spalten 1 bis 6 von 14'))
+      expect(annexAt).toBeGreaterThan(marketAt)
+      expect(sizes[reportAt]!.landscape).toBe(false)
+      expect(sizes[annexAt]!.landscape).toBe(true)
+      expect(pageTexts.findIndex((p) => p.includes('Spalten 7 bis 12 von 14'))).toBeGreaterThan(annexAt)
+      expect(body).toContain('Anonymisierte Wiedergabe')
+      expect(body).not.toMatch(/Musterstraße \d|Kaufpreis-Nr\. KPS/)
       expect(e2e.exports.pageErrors).toEqual([])
     }
   )

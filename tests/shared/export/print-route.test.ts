@@ -8,6 +8,13 @@ const ALL: PrintRequest[] = [
   { kind: 'report', reportId: 'r-1', sections: ['map', 'charts'], language: 'de' },
   { kind: 'property', propertyId: 'p_2', language: 'en' },
   { kind: 'valuation', subjectKey: 'addr:marienplatz 1|80331', subjectLabel: 'Marienplatz 1 & <Hof>', language: 'de' },
+  {
+    kind: 'valuation',
+    subjectKey: 'addr:rechenweg 7|12345',
+    subjectLabel: 'Rechenweg 7',
+    anonymised: true,
+    language: 'en'
+  },
   { kind: 'comparables', setId: 'set-3', appendix: false, language: 'de' },
   { kind: 'comparables', setId: 'set-4', appendix: true, language: 'en' },
   { kind: 'market', marketId: 'm-0123456789abcdef', language: 'en' },
@@ -20,6 +27,16 @@ const ALL: PrintRequest[] = [
     valuation: { subjectKey: 'addr:x|1', subjectLabel: 'Marienplatz 1' },
     propertyId: null,
     language: 'de'
+  },
+  {
+    kind: 'case',
+    title: 'AZ 2026/118',
+    report: null,
+    marketId: null,
+    setId: null,
+    valuation: { subjectKey: 'addr:x|2', subjectLabel: 'Lindenallee 2', anonymised: true },
+    propertyId: null,
+    language: 'de'
   }
 ]
 
@@ -29,7 +46,7 @@ describe('print route', () => {
   })
 
   it('lists a case file’s documents in print order', () => {
-    const c = ALL.at(-1)! as Extract<PrintRequest, { kind: 'case' }>
+    const c = ALL.at(-2)! as Extract<PrintRequest, { kind: 'case' }>
     expect(caseDocuments({ ...c, setId: 's', propertyId: 'p' }).map((d) => d.kind)).toEqual([
       'report',
       'market',

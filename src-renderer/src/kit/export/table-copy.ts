@@ -51,7 +51,8 @@ export function tableHtml(table: CopiedTable): string {
     )
     .join('')
   const source = table.source ? `<p>${esc(table.source)}</p>` : ''
-  return `<table><caption>${esc(table.caption)}</caption><thead>${head}</thead><tbody>${rows}</tbody></table>${source}`
+  const caption = table.caption ? `<caption>${esc(table.caption)}</caption>` : ''
+  return `<table>${caption}<thead>${head}</thead><tbody>${rows}</tbody></table>${source}`
 }
 
 /** Both forms, as the exports store's copy takes them. */

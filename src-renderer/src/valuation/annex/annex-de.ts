@@ -75,11 +75,24 @@ export default {
   },
   cell: {
     step: '× {factor} = {price}',
-    delta: '{delta} EUR/m² = {price}',
-    entered: 'eingegeben {pct} % = {price}',
+    stepWith: '{figures} = × {factor} = {price}',
+    delta: '{figures}{delta} EUR/m² = {price}',
+    fig: {
+      discount: '1 − {pct} %',
+      index: 'Index {atValuation} ÷ {atPrice}',
+      k: 'k {kSubject} ÷ {kComparable}',
+      landValue: '({subject} ÷ {comparable}) hoch {exponent}',
+      score: '({subject} − {comparable}) × {perScore} % = {pct} %',
+      entered: 'eingegeben {pct} %',
+      perArea: '{euro} EUR ÷ {area} m²: ',
+      perTotal: '{euro} EUR Anteil am Gesamtpreis {total} EUR: '
+    },
+    held: {
+      after_last: 'Datum des Preises nach dem letzten Indexwert: Wert von {period} ({date}) gehalten',
+      before_first: 'Datum des Preises vor dem ersten Indexwert: Wert von {period} ({date}) gehalten'
+    },
     notAnOffer: 'kein Angebot: kein Abschlag',
     fallback: 'keine Anpassung ({why})',
-    extrapolated: 'fortgeschrieben mit dem Wert von {period}',
     interpolated: 'Index linear interpoliert'
   },
   bases: {
@@ -98,7 +111,21 @@ export default {
       'Besondere objektspezifische Grundstücksmerkmale der Vergleichsobjekte, aus ihren Preisen herausgerechnet: {list}',
     indexHead: { period: 'Zeitraum', date: 'gilt zum', value: 'Indexwert' },
     noIndex: 'Keine Indexreihe gewählt: keine Anpassung an die Zeit.',
-    extrapolated: 'Über die Enden der Reihe fortgeschrieben (der nächste Wert gehalten): {list}',
+    heldValuation: {
+      after_last:
+        'Der Wertermittlungsstichtag {valuationDate} liegt nach dem letzten Wert der Reihe ({period}, gilt zum {date}): für ihn wird dieser Wert gehalten (fortgeschrieben), bei den Nr. {list}.',
+      before_first:
+        'Der Wertermittlungsstichtag {valuationDate} liegt vor dem ersten Wert der Reihe ({period}, gilt zum {date}): für ihn wird dieser Wert gehalten, bei den Nr. {list}.'
+    },
+    heldPrice: {
+      after_last:
+        'Das Datum des Preises liegt nach dem letzten Wert der Reihe ({period}, gilt zum {date}): dieser Wert gehalten bei den Nr. {list}.',
+      before_first:
+        'Das Datum des Preises liegt vor dem ersten Wert der Reihe ({period}, gilt zum {date}): dieser Wert gehalten bei den Nr. {list}.'
+    },
+    exampleCitation:
+      'Lagebild-Mustertabelle: typischer Verlauf, keine amtlichen Werte; durch die Umrechnungskoeffizienten des örtlichen Gutachterausschusses ersetzen',
+    exampleModel: 'Beispiel ohne Modell; Modell des Gutachterausschusses angeben',
     tablesTitle: 'Umrechnungskoeffizienten (§ 19)',
     tableHead: {
       name: 'Tabelle',
@@ -197,7 +224,13 @@ export default {
       vendor: 'Dienst des Anbieters',
       custom: 'eigene Verbindung'
     },
+    how: { typed: 'von Hand eingegeben', import: 'aus einer Datei eingelesen', connection: 'abgerufen' },
+    noBoard: 'Kaufpreissammlung (Gutachterausschuss nicht angegeben)',
+    noPortal: 'Angebote (Portal nicht angegeben)',
     use: {
+      offer: 'Angebotspreise, {how}',
+      transaction: 'Kaufpreise, {how}',
+      own_case: 'Preise aus eigenen Fällen, {how}',
       comparables: 'Vergleichsobjekte',
       locationScore: 'Lagescores',
       index: 'Indexreihe',
@@ -245,5 +278,51 @@ export default {
   wordExport: 'Anlage als Word-Datei …',
   copyTables: 'Anlage als Tabellen kopieren',
   copied: 'Die Tabellen der Anlage sind in der Zwischenablage (fügen sich in Word als Tabellen ein).',
-  docxSaved: 'Word-Datei gespeichert: {path}'
+  docxSaved: 'Word-Datei gespeichert: {path}',
+  gridHeading: 'Anpassung der Vergleichspreise an das Bewertungsobjekt (§§ 18 bis 20)',
+  explain: {
+    lead: 'Jede Zeile ist ein Schritt; jede Zelle zeigt die Werte des Schritts, den Faktor (sechs Nachkommastellen) und den Preis je m² danach, so dass jede Zahl nachgerechnet werden kann.',
+    price: 'Preis je m²: der gezahlte Kaufpreis bzw. der verlangte Angebotspreis je m² Wohnfläche, wie angegeben.',
+    separateItems:
+      'Stellplatz und Einbauküche: ihr Eurobetrag wird je m² aus dem Preis genommen (Betrag ÷ Wohnfläche des Vergleichsobjekts); die des Objekts werden am Ende als Eurobeträge zugeschlagen.',
+    offerDiscount:
+      'Angebotsabschlag: Angebotspreise werden mit 1 − {pct} % multipliziert, weil verlangte Preise meist über den gezahlten liegen; Kaufpreise bleiben unverändert.',
+    time: 'Zeit: der Preis wird mit dem Verhältnis der Indexreihe „{name}“ zum Wertermittlungsstichtag und zum Datum des Preises multipliziert (Index Stichtag ÷ Index Preisdatum).',
+    noTime: 'Zeit: keine Indexreihe gewählt, der Preis bleibt unverändert.',
+    table: '{row}: Faktor = Umrechnungskoeffizient k des Objekts ÷ k des Vergleichsobjekts aus der Tabelle „{table}“.',
+    entered: '{row}: von Hand eingegebene Prozentsätze (Faktor 1 + Prozentsatz), je Spalte begründet.',
+    locationLandValue:
+      'Lage: Faktor = (Bodenrichtwert des Objekts ÷ Bodenrichtwert des Vergleichsobjekts) hoch {exponent}.',
+    locationVendor:
+      'Lage: Faktor = 1 + (Lagescore des Objekts − Lagescore des Vergleichsobjekts) × {pct} % (Lagescore des Dienstes, kein amtliches Maß).',
+    locationEntered: 'Lage: von Hand eingegebene Prozentsätze, je Spalte begründet.',
+    adjusted: 'Angepasster Preis je m²: der Preis nach allen Schritten; er geht in die Statistik ein.'
+  },
+  frame: {
+    heading: 'Angaben zum Gutachten',
+    title: '{lead}: Vergleichswertverfahren nach ImmoWertV 2021, §§ 24 bis 26',
+    annexOf: {
+      number: 'Anlage {n} zum Gutachten',
+      numberDated: 'Anlage {n} zum Gutachten vom {date}',
+      plain: 'Anlage zum Gutachten',
+      plainDated: 'Anlage zum Gutachten vom {date}'
+    },
+    reference: 'Aktenzeichen des Gutachtens: {value}',
+    appraiser: 'Sachverständige(r): {value}',
+    valuationDate: 'Wertermittlungsstichtag: {date}',
+    qualityDate: 'Qualitätsstichtag: {date}',
+    qualitySame: 'Qualitätsstichtag: {date} (entspricht dem Wertermittlungsstichtag)',
+    anonymised:
+      'Anonymisierte Wiedergabe: Straßen ohne Hausnummer, ohne Kaufpreis-Nr.; Vergleichsobjekte nach Art und laufender Nummer benannt.'
+  },
+  frameForm: {
+    legend: 'Rahmen der Anlage (Gutachten)',
+    reportReference: 'Aktenzeichen des Gutachtens',
+    appraiser: 'Sachverständige(r)',
+    annexNumber: 'Nummer der Anlage',
+    reportDate: 'Datum des Gutachtens',
+    qualityDate: 'Qualitätsstichtag',
+    qualityHint: 'Leer lassen, wenn er dem Wertermittlungsstichtag entspricht.'
+  },
+  anonymised: 'Anonymisiert ausgeben (Straße ohne Hausnummer, ohne Kaufpreis-Nr.)'
 }

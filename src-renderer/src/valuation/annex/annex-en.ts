@@ -75,12 +75,25 @@ export default {
   },
   cell: {
     step: '× {factor} = {price}',
-    delta: '{delta} EUR/m² = {price}',
-    entered: 'entered {pct} % = {price}',
+    delta: '{figures}{delta} EUR/m² = {price}',
     notAnOffer: 'not an offer: no discount',
     fallback: 'no adjustment ({why})',
-    extrapolated: 'extrapolated with the value of {period}',
-    interpolated: 'index linearly interpolated'
+    interpolated: 'index linearly interpolated',
+    stepWith: '{figures} = × {factor} = {price}',
+    fig: {
+      discount: '1 − {pct} %',
+      index: 'index {atValuation} ÷ {atPrice}',
+      k: 'k {kSubject} ÷ {kComparable}',
+      landValue: '({subject} ÷ {comparable}) to the power of {exponent}',
+      score: '({subject} − {comparable}) × {perScore} % = {pct} %',
+      entered: 'entered {pct} %',
+      perArea: '{euro} EUR ÷ {area} m²: ',
+      perTotal: '{euro} EUR share of the total price {total} EUR: '
+    },
+    held: {
+      after_last: 'price date after the last index value: value of {period} ({date}) held',
+      before_first: 'price date before the first index value: value of {period} ({date}) held'
+    }
   },
   bases: {
     title: 'Bases of the adjustments',
@@ -97,7 +110,21 @@ export default {
     objectFeatures: "The comparables' own property-specific features, taken out of their prices: {list}",
     indexHead: { period: 'Period', date: 'stands for', value: 'Index value' },
     noIndex: 'No price index chosen: no adjustment in time.',
-    extrapolated: 'Extrapolated beyond the ends of the series (the nearest value held): {list}',
+    heldValuation: {
+      after_last:
+        'The valuation date {valuationDate} lies after the last value of the series ({period}, standing for {date}): that value is held for it (extrapolated), for nos. {list}.',
+      before_first:
+        'The valuation date {valuationDate} lies before the first value of the series ({period}, standing for {date}): that value is held for it, for nos. {list}.'
+    },
+    heldPrice: {
+      after_last:
+        'The price date lies after the last value of the series ({period}, standing for {date}): that value held for nos. {list}.',
+      before_first:
+        'The price date lies before the first value of the series ({period}, standing for {date}): that value held for nos. {list}.'
+    },
+    exampleCitation:
+      "Lagebild's example table: a typical curve, no official values; replace with the local valuation board's conversion coefficients",
+    exampleModel: "Example without a model; state the valuation board's model",
     tablesTitle: 'Conversion coefficients (§ 19)',
     tableHead: {
       name: 'Table',
@@ -198,7 +225,13 @@ export default {
       vendor: "the vendor's service",
       custom: 'own connection'
     },
+    how: { typed: 'entered by hand', import: 'read from a file', connection: 'retrieved' },
+    noBoard: 'Transaction register (valuation board not given)',
+    noPortal: 'Offers (portal not given)',
     use: {
+      offer: 'Offers (asking prices), {how}',
+      transaction: 'Transaction prices, {how}',
+      own_case: 'Prices from own cases, {how}',
       comparables: 'Comparables',
       locationScore: 'Location scores',
       index: 'Price index',
@@ -245,5 +278,51 @@ export default {
   wordExport: 'Appendix as a Word file …',
   copyTables: 'Copy the appendix as tables',
   copied: 'The tables of the appendix are on the clipboard (they paste into Word as tables).',
-  docxSaved: 'Word file saved: {path}'
+  docxSaved: 'Word file saved: {path}',
+  gridHeading: 'Adjusting the comparable prices to the property being valued (§§ 18 to 20 ImmoWertV)',
+  explain: {
+    lead: 'Each row is a step; each cell shows the figures of the step, the factor (six decimals) and the price per m² after it, so every figure can be recomputed.',
+    price: 'Price per m²: the transaction price paid or the asking price per m² of living area, as stated.',
+    separateItems:
+      'Parking space and fitted kitchen: their euro amount is taken out of the price per m² (amount ÷ the comparable’s living area); the subject’s are added as euro amounts at the end.',
+    offerDiscount:
+      'Offer discount: asking prices are multiplied by 1 − {pct} %, as asking prices are usually above the prices paid; transaction prices stay as they are.',
+    time: 'Time: the price is multiplied by the ratio of the price index “{name}” at the valuation date to its value at the price’s date (index at valuation date ÷ index at price date).',
+    noTime: 'Time: no price index chosen, the price stays as it is.',
+    table: '{row}: factor = conversion coefficient k of the subject ÷ k of the comparable from the table “{table}”.',
+    entered: '{row}: per cents entered by hand (factor 1 + per cent), with a reason per column.',
+    locationLandValue:
+      'Location: factor = (standard land value of the subject ÷ that of the comparable) to the power of {exponent}.',
+    locationVendor:
+      'Location: factor = 1 + (location score of the subject − that of the comparable) × {pct} % (the service’s score, not an official measure).',
+    locationEntered: 'Location: per cents entered by hand, with a reason per column.',
+    adjusted: 'Adjusted price per m²: the price after every step; it goes into the statistics.'
+  },
+  frame: {
+    heading: 'About the appraisal report',
+    title: '{lead}: sales comparison approach per ImmoWertV 2021, §§ 24 to 26',
+    annexOf: {
+      number: 'Appendix {n} to the appraisal report',
+      numberDated: 'Appendix {n} to the appraisal report of {date}',
+      plain: 'Appendix to the appraisal report',
+      plainDated: 'Appendix to the appraisal report of {date}'
+    },
+    reference: 'File number of the appraisal report: {value}',
+    appraiser: 'Appraiser: {value}',
+    valuationDate: 'Valuation date: {date}',
+    qualityDate: 'Date of the property’s condition (Qualitätsstichtag): {date}',
+    qualitySame: 'Date of the property’s condition (Qualitätsstichtag): {date} (the valuation date)',
+    anonymised:
+      'Anonymised reproduction: streets without house numbers, no register numbers; comparables named by kind and number.'
+  },
+  frameForm: {
+    legend: 'Frame of the appendix (appraisal report)',
+    reportReference: 'File number of the appraisal report',
+    appraiser: 'Appraiser',
+    annexNumber: 'Number of the appendix',
+    reportDate: 'Date of the appraisal report',
+    qualityDate: 'Date of the property’s condition (Qualitätsstichtag)',
+    qualityHint: 'Leave empty when it is the valuation date.'
+  },
+  anonymised: 'Export anonymised (street without house number, no register number)'
 }

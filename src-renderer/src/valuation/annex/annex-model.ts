@@ -1,14 +1,20 @@
 // The valuation annex as tables of words (src-shared/export/annex.ts), from the saved grid and its
-// computed result: the comparables identified, the grid in blocks of columns with the row labels and the
-// subject repeated in each, then the bases, statistics, chain, second route and sources (annex-sections.ts).
-// Pure: the print view, the Word file and the clipboard copy all read this.
+// computed result: the frame (which Gutachten, which Stichtage), the comparables identified, the grid in
+// blocks of columns with the row labels and the subject repeated in each and a sentence per step, then the
+// bases, statistics, chain, second route and sources (annex-sections.ts). Each section's heading is
+// printed once: a table under it has no caption of the same words. Pure: the print view, the Word file
+// and the clipboard copy all read this, anonymised or not as the export asks (annex-columns.ts).
 import { DASH } from '../../kit/format'
 import type { AnnexDocument, AnnexTable } from '@shared/export/annex'
 import type { Characteristics, GridComparable, GridState } from '@shared/valuation/grid-types'
-import type { GridCell, GridColumnResult, GridResult } from '@shared/valuation/result-types'
+import type { GridColumnResult, GridResult } from '@shared/valuation/result-types'
 import { htmlText as esc, tableHtml, tableTsv, tsvCell } from '../../kit/export/table-copy'
 import { dateKindWords } from '../grid/grid-words'
 import { adjustmentWords } from './annex-findings'
+import { connectionName } from '../../kit/connection-name'
+import { cellWords, stepSentences } from './annex-cells'
+import { annexColumns, type AnnexOptions } from './annex-columns'
+import { annexTitle, frameSection } from './annex-frame'
 import {
   basesSection,
   chainSection,
@@ -21,6 +27,8 @@ import {
 } from './annex-sections'
 
 export type { AnnexWords, Translate } from './annex-sections'
+export type { AnnexOptions } from './annex-columns'
+export { cellWords } from './annex-cells'
 
 export function sourceWords(c: Pick<GridComparable, 'reference'>, w: AnnexWords): { source: string; id: string } {
   const s = c.reference
@@ -48,7 +56,10 @@ export function priceDateWords(c: Pick<GridComparable, 'priceType' | 'priceDate'
 function originWords(c: GridComparable, w: AnnexWords): string {
   const o = c.origin
   if (o.kind === 'connection')
-    return w.t('annex.origin.connection', { name: o.source.connection.name, date: w.d(o.source.fetchedAt) })
+    return w.t('annex.origin.connection', {
+      name: connectionName((k) => w.t(k), o.source.connection),
+      date: w.d(o.source.fetchedAt)
+    })
   if (o.kind === 'import') return w.t('annex.origin.import', { file: o.fileName, date: w.d(o.importedAt) })
   return w.t('annex.origin.typed')
 }
@@ -118,22 +129,6 @@ function characteristicWords(c: Characteristics, row: CharacteristicRow, w: Anne
     case 'locationScore':
       return c.locationScore ? w.n(c.locationScore.value, 2) : null
   }
-}
-
-/** A step's cell in words: the factor or amount and the price after it, or why nothing was adjusted. */
-export function cellWords(cell: GridCell, w: AnnexWords): string {
-  const price = w.n(cell.price, 2)
-  if (cell.row === 'price' || cell.row === 'adjusted') return price
-  if (cell.basis === 'not_an_offer') return w.t('annex.cell.notAnOffer')
-  if (cell.fallback) return w.t('annex.cell.fallback', { why: w.t(`valuation.words.fallback.${cell.fallback}`) })
-  let text: string
-  if (cell.row === 'separateItems' || cell.row === 'objectFeatures')
-    text = w.t('annex.cell.delta', { delta: w.n(cell.delta ?? 0, 2), price })
-  else if (cell.basis === 'entered') text = w.t('annex.cell.entered', { pct: w.n(Number(cell.inputs.pct), 1), price })
-  else text = w.t('annex.cell.step', { factor: w.n(cell.factor, 4), price })
-  const held = (cell.extrapolations ?? []).map((e) => w.t('annex.cell.extrapolated', { period: e.usedPeriod }))
-  if (cell.inputs.interpolated === true) held.push(w.t('annex.cell.interpolated'))
-  return [text, ...held].join('; ')
 }
 
 function identificationRows(grid: GridState, result: GridResult, w: AnnexWords): string[][] {
@@ -216,30 +211,36 @@ export function gridBlocks(grid: GridState, result: GridResult, w: AnnexWords, p
   return blocks
 }
 
-/** The whole annex of a saved grid. `sample`: the grid's own data came from the sandbox (isGridSampleData). */
+/**
+ * The whole annex of a saved grid. `sample`: the grid's own data came from the sandbox (isGridSampleData).
+ * `result` is computed from the saved grid; `options.anonymised` changes only the words printed.
+ */
 export function annexDocument(
-  grid: GridState,
+  saved: GridState,
   result: GridResult,
   subjectLabel: string,
   sample: boolean,
   w: AnnexWords,
-  perPage: number
+  perPage: number,
+  options: AnnexOptions = {}
 ): AnnexDocument {
+  const grid = annexColumns(saved, w, options)
   const f = (k: string) => w.t(`annex.field.${k}`)
   const valuationDate = grid.subject.valuationDate ? w.d(grid.subject.valuationDate) : w.t('annex.notGiven')
   return {
-    title: w.t('annex.title'),
+    title: annexTitle(grid, w),
     subtitle: `${w.t('annex.subject')}: ${subjectLabel} · ${w.t('annex.objectType')}: ${w.t(`valuation.words.objectTypes.${grid.subject.objectType}`)} · ${w.t('annex.valuationDate')}: ${valuationDate}`,
     sample,
     sampleText: w.t('sample.mark'),
     sections: [
+      frameSection(grid, w, options.anonymised ?? false),
       {
         id: 'comparables',
         heading: w.t('annex.identTitle', { count: grid.comparables.length }),
         paragraphs: [],
         tables: [
           {
-            caption: w.t('annex.identTitle', { count: grid.comparables.length }),
+            caption: '',
             head: [
               w.t('annex.number'),
               f('label'),
@@ -261,8 +262,8 @@ export function annexDocument(
       },
       {
         id: 'grid',
-        heading: w.t('annex.gridTitle', { from: 1, to: grid.comparables.length, count: grid.comparables.length }),
-        paragraphs: [],
+        heading: w.t('annex.gridHeading'),
+        paragraphs: [w.t('annex.explain.lead'), ...stepSentences(result.rows, grid.settings, w)],
         tables: gridBlocks(grid, result, w, perPage)
       },
       basesSection(grid, result, w),

@@ -3,7 +3,6 @@
 // the § 24 chain to the rounded value, the second route, every source with its date, and the notes.
 import { DASH } from '../../kit/format'
 import type { AnnexSection } from '@shared/export/annex'
-import type { Connection } from '@shared/bridge/provenance'
 import type { CoefficientTable, GridState } from '@shared/valuation/grid-types'
 import type { GridResult } from '@shared/valuation/result-types'
 import { periodDate } from '@shared/valuation/index-series'
@@ -18,17 +17,12 @@ import {
   outlierTestParagraphs,
   subgroupParagraphs
 } from './annex-findings'
+import type { AnnexWords } from './annex-words'
+import { numberRuns, tableCitation, tableModel } from './annex-sources'
+import { FACTOR_DIGITS, upTo } from './annex-cells'
 
-export type Translate = (key: string, params?: Record<string, unknown>) => string
-
-/** The words and number forms of the UI language. */
-export interface AnnexWords {
-  t: Translate
-  /** A number with fixed fraction digits (or as is), in the UI language's form. */
-  n: (value: number, digits?: number) => string
-  /** YYYY-MM-DD (or an ISO time) as a date of the UI language. */
-  d: (iso: string) => string
-}
+export type { AnnexWords, Translate } from './annex-words'
+export { sourcesSection } from './annex-sources'
 
 /** A characteristic's name and a level of it (condition 'good' → Zustand, gut), for tables and the second route. */
 export function characteristicName(characteristic: string, w: AnnexWords): string {
@@ -54,8 +48,9 @@ const section = (
 const reasonOr = (reason: string, w: AnnexWords) => reason.trim() || w.t('annex.bases.noReason')
 
 function tableValues(table: CoefficientTable, w: AnnexWords): string {
-  if (table.scale === 'numeric') return table.points.map((p) => `${w.n(p.at)}: ${w.n(p.k, 3)}`).join('; ')
-  return table.levels.map((l) => `${levelWords(table.characteristic, l.level, w)}: ${w.n(l.k, 3)}`).join('; ')
+  const k = (v: number) => upTo(w, v, 2, 6)
+  if (table.scale === 'numeric') return table.points.map((p) => `${w.n(p.at)}: ${k(p.k)}`).join('; ')
+  return table.levels.map((l) => `${levelWords(table.characteristic, l.level, w)}: ${k(l.k)}`).join('; ')
 }
 
 function tablesTable(tables: CoefficientTable[], w: AnnexWords) {
@@ -66,9 +61,9 @@ function tablesTable(tables: CoefficientTable[], w: AnnexWords) {
     rows: tables.map((t) => [
       t.name,
       characteristicName(t.characteristic, w),
-      t.citation || DASH,
+      tableCitation(t, w),
       t.stichtag ? w.d(t.stichtag) : w.t('annex.notGiven'),
-      t.model || DASH,
+      tableModel(t, w),
       t.example ? w.t('annex.bases.example') : w.t('annex.bases.published'),
       tableValues(t, w)
     ]),
@@ -109,16 +104,11 @@ export function basesSection(grid: GridState, result: GridResult, w: AnnexWords)
       rows: ix.points.map((p) => [
         p.period,
         ((at) => (at ? w.d(at) : DASH))(periodDate(p.period, ix.frequency, ix.reference)),
-        w.n(p.value, 1)
+        upTo(w, p.value, 1, 4)
       ]),
       rowLabels: true
     })
-    const timeAt = result.rows.indexOf('time')
-    const held = result.columns.flatMap((c, i) => {
-      const periods = [...new Set((c.cells[timeAt]?.extrapolations ?? []).map((e) => e.usedPeriod))]
-      return periods.length ? [`${w.t('annex.number')} ${i + 1} (${periods.join(', ')})`] : []
-    })
-    if (held.length) paragraphs.push(w.t('annex.bases.extrapolated', { list: held.join(', ') }))
+    paragraphs.push(...extrapolationNotes(grid, result, w))
   } else paragraphs.push(w.t('annex.bases.noIndex'))
   const loc = s.location
   if (loc.method === 'landValueRatio')
@@ -174,7 +164,7 @@ export function statisticsSection(grid: GridState, result: GridResult, w: AnnexW
     const s = (k: string, v: string) => [word(k), v]
     const m2 = (k: string, v: string) => [w.t('annex.stats.perSqm', { label: word(k) }), v]
     tables.push({
-      caption: w.t('annex.stats.title'),
+      caption: '',
       head: [w.t('annex.feature'), w.t('annex.chain.amountHead')],
       rows: [
         s('n', countsLine(result, w)),
@@ -253,10 +243,11 @@ export function chainSection(grid: GridState, result: GridResult, w: AnnexWords)
       : w.t('annex.chain.noIncluded')
     return section('chain', w.t('annex.chain.title'), [w.t('annex.chain.none', { basis, missing })])
   }
-  const eur = (v: number) => w.n(v, 0)
+  // Euro amounts to the cent and the mean to four decimals: mean × area recomputes to the cent on paper.
+  const eur = (v: number) => w.n(v, 2)
   const rows: string[][] = [
     [
-      w.t('annex.chain.perSqm', { perSqm: w.n(ch.perSqm, 2), area: w.n(ch.livingArea, 2) }),
+      w.t('annex.chain.perSqm', { perSqm: w.n(ch.perSqm, 4), area: w.n(ch.livingArea, 2) }),
       eur(ch.perSqm * ch.livingArea)
     ],
     ...(ch.separateItems.parkingEuro || ch.separateItems.kitchenEuro
@@ -269,7 +260,7 @@ export function chainSection(grid: GridState, result: GridResult, w: AnnexWords)
             amount:
               ch.marketAdjustment.kind === 'pct'
                 ? `${w.n(ch.marketAdjustment.amount, 1)} %`
-                : `${eur(ch.marketAdjustment.amount)} EUR`,
+                : `${w.n(ch.marketAdjustment.amount, 0)} EUR`,
             reason: reasonOr(ch.marketAdjustment.reason, w)
           }),
           eur(ch.marketAdjustment.euro)
@@ -283,7 +274,7 @@ export function chainSection(grid: GridState, result: GridResult, w: AnnexWords)
     [w.t('annex.chain.unrounded', { basis }), eur(ch.unrounded)],
     [
       ch.rounding.kind === 'step'
-        ? w.t('annex.chain.rounding.step', { step: eur(ch.rounding.step) })
+        ? w.t('annex.chain.rounding.step', { step: w.n(ch.rounding.step, 0) })
         : ch.rounding.kind === 'significant'
           ? w.t('annex.chain.rounding.significant', { digits: ch.rounding.digits })
           : w.t('annex.chain.rounding.none'),
@@ -303,7 +294,7 @@ export function chainSection(grid: GridState, result: GridResult, w: AnnexWords)
     [line],
     [
       {
-        caption: w.t('annex.chain.title'),
+        caption: '',
         head: [w.t('annex.chain.stepHead'), w.t('annex.chain.amountHead')],
         rows,
         rowLabels: true
@@ -329,9 +320,9 @@ export function secondRouteSection(grid: GridState, result: GridResult, w: Annex
   if (r.time)
     paragraphs.push(
       w.t('annex.second.time', {
-        atValuation: w.n(r.time.indexAtValuation, 1),
-        atStichtag: w.n(r.time.indexAtStichtag, 1),
-        factor: w.n(r.time.factor, 4)
+        atValuation: upTo(w, r.time.indexAtValuation, 1, 4),
+        atStichtag: upTo(w, r.time.indexAtStichtag, 1, 4),
+        factor: w.n(r.time.factor, FACTOR_DIGITS)
       })
     )
   paragraphs.push(secondRouteTablesNote(grid, w) ?? '')
@@ -341,15 +332,15 @@ export function secondRouteSection(grid: GridState, result: GridResult, w: Annex
   const basis = basisWords(result.chain?.basis ?? { kind: 'offers' }, w.t)
   const summary: string[][] = [
     [w.t('annex.second.converted'), w.n(r.convertedPerSqm, 2)],
-    [w.t('annex.second.value'), w.n(r.value, 0)],
-    ...(r.comparedWith !== null ? [[w.t('annex.second.comparedWith', { basis }), w.n(r.comparedWith, 0)]] : []),
+    [w.t('annex.second.value'), w.n(r.value, 2)],
+    ...(r.comparedWith !== null ? [[w.t('annex.second.comparedWith', { basis }), w.n(r.comparedWith, 2)]] : []),
     ...(r.differenceEuro !== null
-      ? [[w.t('annex.second.difference', { euro: w.n(r.differenceEuro, 0), pct: w.n(r.differencePct ?? 0, 1) }), '']]
+      ? [[w.t('annex.second.difference', { euro: w.n(r.differenceEuro, 2), pct: w.n(r.differencePct ?? 0, 1) }), '']]
       : [])
   ]
   return section('second', w.t('annex.second.title', { kind }), paragraphs, [
     {
-      caption: w.t('annex.second.title', { kind }),
+      caption: '',
       head: [
         h('characteristic'),
         h('table'),
@@ -364,9 +355,9 @@ export function secondRouteSection(grid: GridState, result: GridResult, w: Annex
         s.example ? `${s.table} (${w.t('annex.bases.example')})` : s.table,
         levelWords(s.characteristic, s.subject, w),
         levelWords(s.characteristic, s.reference, w),
-        w.n(s.kSubject, 3),
-        w.n(s.kReference, 3),
-        w.n(s.factor, 4)
+        upTo(w, s.kSubject, 2, 6),
+        upTo(w, s.kReference, 2, 6),
+        w.n(s.factor, FACTOR_DIGITS)
       ]),
       rowLabels: true
     },
@@ -379,65 +370,6 @@ export function secondRouteSection(grid: GridState, result: GridResult, w: Annex
   ])
 }
 
-export function sourcesSection(grid: GridState, w: AnnexWords): AnnexSection {
-  const rows = new Map<string, string[]>()
-  const add = (source: string, use: string, date: string) => {
-    const key = `${source}|${use}`
-    if (!rows.has(key)) rows.set(key, [source, use, date])
-  }
-  const conn = (c: Connection) =>
-    w.t('annex.sources.connection', { name: c.name, kind: w.t(`annex.sources.kind.${c.kind}`) })
-  const stated = (stichtag: string | null | undefined) => (stichtag ? w.d(stichtag) : w.t('annex.notGiven'))
-  /** The sources every column (a comparable or the subject) may carry: its location score and its land value. */
-  const column = (x: Pick<GridState['subject'], 'locationScore' | 'landValue'>) => {
-    if (x.locationScore?.source)
-      add(
-        conn(x.locationScore.source.connection),
-        w.t('annex.sources.use.locationScore'),
-        w.d(x.locationScore.source.fetchedAt)
-      )
-    if (x.landValue)
-      add(
-        x.landValue.citation || DASH,
-        w.t('annex.sources.use.landValue', { zone: x.landValue.zone || DASH }),
-        stated(x.landValue.stichtag)
-      )
-  }
-  if (grid.connection) add(conn(grid.connection), w.t('annex.sources.use.comparables'), DASH)
-  for (const c of grid.comparables) {
-    if (c.origin.kind === 'connection')
-      add(conn(c.origin.source.connection), w.t('annex.sources.use.comparables'), w.d(c.origin.source.fetchedAt))
-    if (c.origin.kind === 'import') add(c.origin.fileName, w.t('annex.sources.use.import'), w.d(c.origin.importedAt))
-    column(c)
-  }
-  column(grid.subject)
-  const s = grid.settings
-  if (s.index)
-    add(
-      s.index.source ? conn(s.index.source.connection) : s.index.citation || s.index.publisher || DASH,
-      w.t('annex.sources.use.index'),
-      stated(s.index.retrievedAt)
-    )
-  for (const t of s.tables)
-    add(t.citation || DASH, w.t('annex.sources.use.table', { name: t.name }), stated(t.stichtag))
-  if (s.secondRoute)
-    add(s.secondRoute.citation || DASH, w.t('annex.sources.use.secondRoute'), stated(s.secondRoute.stichtag))
-  const h = (k: string) => w.t(`annex.sources.head.${k}`)
-  return section(
-    'sources',
-    w.t('annex.sources.title'),
-    [],
-    [
-      {
-        caption: w.t('annex.sources.title'),
-        head: [h('source'), h('use'), h('date')],
-        rows: [...rows.values()],
-        rowLabels: true
-      }
-    ]
-  )
-}
-
 export function issuesSection(grid: GridState, result: GridResult, w: AnnexWords): AnnexSection {
   return section(
     'issues',
@@ -447,4 +379,29 @@ export function issuesSection(grid: GridState, result: GridResult, w: AnnexWords
       ...(i === 'factor_one_fallback' ? fallbackParagraphs(result, w) : [])
     ])
   )
+}
+
+/**
+ * Which dates lay beyond the index and whose value stood in for them: the valuation date once for the whole
+ * grid, each price's date with its columns.
+ */
+function extrapolationNotes(grid: GridState, result: GridResult, w: AnnexWords): string[] {
+  const timeAt = result.rows.indexOf('time')
+  const notes = new Map<string, number[]>()
+  result.columns.forEach((c, i) => {
+    for (const e of c.cells[timeAt]?.extrapolations ?? []) {
+      const key = `${e.date}|${e.side}|${e.usedPeriod}|${e.usedDate}`
+      notes.set(key, [...(notes.get(key) ?? []), i + 1])
+    }
+  })
+  return [...notes.entries()].map(([key, columns]) => {
+    const [date, side, period, usedDate] = key.split('|') as [string, string, string, string]
+    const params = { period, date: w.d(usedDate), list: numberRuns(columns) }
+    return date === 'valuation'
+      ? w.t(`annex.bases.heldValuation.${side}`, {
+          ...params,
+          valuationDate: grid.subject.valuationDate ? w.d(grid.subject.valuationDate) : w.t('annex.notGiven')
+        })
+      : w.t(`annex.bases.heldPrice.${side}`, params)
+  })
 }

@@ -15,6 +15,8 @@ export const useValuationAnnex = defineStore('valuationAnnex', () => {
   const grid = ref<GridState | null>(null)
   const latestRun = ref<ValuationRun | null>(null)
   const error = ref<AppError | null>(null)
+  /** The next export (PDF, Word, clipboard) anonymised: chosen per export, not saved with the grid. */
+  const anonymised = ref(false)
 
   /** Loads the subject's saved grid and latest quick valuations; an error is kept and shown, nothing invented. */
   async function load(subjectKey: string) {
@@ -42,5 +44,5 @@ export const useValuationAnnex = defineStore('valuationAnnex', () => {
     return r.ok ? { result: r.value } : { error: r.error }
   }
 
-  return { grid, latestRun, error, load, saveDocx }
+  return { grid, latestRun, error, anonymised, load, saveDocx }
 })
