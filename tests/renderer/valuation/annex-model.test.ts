@@ -61,7 +61,9 @@ describe('the annex for a layperson and an expert', () => {
         .at(-1)!
         .slice(2)
     expect(row('Angebotsabschlag')[0]).toMatch(/^1 − 8,0 % = × 0,920000 = [\d.]+,\d\d$/)
-    expect(row('Zeit (§ 18, Indexreihe)')[0]).toMatch(/^Index 157,0 ÷ [\d,]+ = × \d,\d{6} = [\d.]+,\d\d$/)
+    expect(row('Zeit (§ 18, Indexreihe)')[0]).toMatch(
+      /^Index 157,0 ÷ [\d,]+ = × \d,\d{6} = [\d.]+,\d\d; Index linear interpoliert$/
+    )
     expect(row('Zustand').at(-1)).toMatch(/^k 1,00 ÷ [\d,]+ = × \d,\d{6} = [\d.]+,\d\d$/)
     expect(row('Lage')[0]).toMatch(/^\(1\.200 ÷ 1\.100\) hoch 0,5 = × 1,044466 = [\d.]+,\d\d$/)
     const sentences = section(d, 'grid').paragraphs
@@ -73,6 +75,34 @@ describe('the annex for a layperson and an expert', () => {
     ).toBe(true)
     const en = section(doc(annexGrid(6, sandbox), 'en'), 'grid').paragraphs
     expect(en.some((p) => p.startsWith('Time: the price is multiplied by the ratio of the price index'))).toBe(true)
+  })
+
+  it("cites an extract's Auskunft with the board: Aktenzeichen, date, selection, supplied and used", () => {
+    const grid = annexGrid(12, sandbox)
+    const imported = grid.comparables.findIndex((c) => c.priceType === 'transaction')
+    grid.comparables[imported] = {
+      ...grid.comparables[imported]!,
+      reference: { kind: 'transaction', board: 'Gutachterausschuss Musterstadt', registerNumber: 'M-7' },
+      origin: {
+        kind: 'import',
+        fileName: 'auszug-2026.csv',
+        importedAt: '2026-11-03T09:00:00Z',
+        extract: {
+          reference: 'GA 12/2026',
+          date: '2026-10-28',
+          selection: 'ETW, Baujahr 1990-2010',
+          supplied: 14,
+          used: 9
+        }
+      }
+    }
+    const source = (language: 'de' | 'en') => rows(doc(grid, language), 'sources').map((r) => r[0])
+    expect(source('de')).toContain(
+      'Kaufpreissammlung Gutachterausschuss Musterstadt, Auskunft GA 12/2026 vom 28.10.2026, Auswahl: ETW, Baujahr 1990-2010, geliefert 14, verwendet 9'
+    )
+    expect(source('en').some((s) => s.includes('extract GA 12/2026 of') && s.endsWith('supplied 14, used 9'))).toBe(
+      true
+    )
   })
 
   it('cites every source: typed Kaufpreise, a file by its board, each retrieval date of the offers', () => {

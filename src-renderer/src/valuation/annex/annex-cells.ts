@@ -109,7 +109,8 @@ export function stepSentences(rows: readonly GridRowKey[], settings: GridSetting
     if (row === 'offerDiscount') return w.t('annex.explain.offerDiscount', { pct: w.n(settings.offerDiscount.pct, 1) })
     if (row === 'time')
       return settings.index ? w.t('annex.explain.time', { name: settings.index.name }) : w.t('annex.explain.noTime')
-    if (row === 'price' || row === 'separateItems' || row === 'adjusted') return w.t(`annex.explain.${row}`)
+    if (row === 'price' || row === 'separateItems' || row === 'objectFeatures' || row === 'adjusted')
+      return w.t(`annex.explain.${row}`)
     const table = tableOf(row)
     return table
       ? w.t('annex.explain.table', { row: w.t(`annex.row.${row}`), table })

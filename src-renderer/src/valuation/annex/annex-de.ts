@@ -216,6 +216,11 @@ export default {
     noTables: 'Ohne eigene Umrechnungskoeffizienten des Faktors: nicht auf das Objekt umgerechnet.'
   },
   sources: {
+    extract: {
+      reference: 'Auskunft {reference} vom {date}',
+      selection: 'Auswahl: {selection}',
+      counts: 'geliefert {supplied}, verwendet {used}'
+    },
     title: 'Quellen und Stichtage',
     head: { source: 'Quelle', use: 'Verwendet für', date: 'Stichtag bzw. Abruf' },
     connection: 'Verbindung „{name}“ ({kind})',
@@ -285,6 +290,8 @@ export default {
     price: 'Preis je m²: der gezahlte Kaufpreis bzw. der verlangte Angebotspreis je m² Wohnfläche, wie angegeben.',
     separateItems:
       'Stellplatz und Einbauküche: ihr Eurobetrag wird je m² aus dem Preis genommen (Betrag ÷ Wohnfläche des Vergleichsobjekts); die des Objekts werden am Ende als Eurobeträge zugeschlagen.',
+    objectFeatures:
+      'Besondere Merkmale des Vergleichsobjekts (Sonderumlage, Instandhaltungsstau, Sondernutzungsrecht …): ihr Eurobetrag wird je m² aus dem Preis genommen (Betrag ÷ Wohnfläche), ein Merkmal, das den Preis gehoben hat, abgezogen, eines, das ihn gesenkt hat, zugeschlagen.',
     offerDiscount:
       'Angebotsabschlag: Angebotspreise werden mit 1 − {pct} % multipliziert, weil verlangte Preise meist über den gezahlten liegen; Kaufpreise bleiben unverändert.',
     time: 'Zeit: der Preis wird mit dem Verhältnis der Indexreihe „{name}“ zum Wertermittlungsstichtag und zum Datum des Preises multipliziert (Index Stichtag ÷ Index Preisdatum).',

@@ -217,6 +217,11 @@ export default {
     noTables: "Without the factor's own conversion coefficients: not converted to the property."
   },
   sources: {
+    extract: {
+      reference: 'extract {reference} of {date}',
+      selection: 'selection: {selection}',
+      counts: 'supplied {supplied}, used {used}'
+    },
     title: 'Sources and reference dates',
     head: { source: 'Source', use: 'Used for', date: 'Reference date or retrieval' },
     connection: 'Connection “{name}” ({kind})',
@@ -285,6 +290,8 @@ export default {
     price: 'Price per m²: the transaction price paid or the asking price per m² of living area, as stated.',
     separateItems:
       'Parking space and fitted kitchen: their euro amount is taken out of the price per m² (amount ÷ the comparable’s living area); the subject’s are added as euro amounts at the end.',
+    objectFeatures:
+      'The comparable’s own special features (special levy, repair backlog, special right of use …): their euro amount is taken out of the price per m² (amount ÷ living area); a feature that raised the price is taken off, one that lowered it is added back.',
     offerDiscount:
       'Offer discount: asking prices are multiplied by 1 − {pct} %, as asking prices are usually above the prices paid; transaction prices stay as they are.',
     time: 'Time: the price is multiplied by the ratio of the price index “{name}” at the valuation date to its value at the price’s date (index at valuation date ÷ index at price date).',

@@ -60,9 +60,10 @@ function comparableSource(c: GridComparable, w: AnnexWords): { source: string; u
     return { source: connectionWords(c.origin.source.connection, w), use, date: c.origin.source.fetchedAt }
   if (r.kind === 'transaction')
     return {
-      source: r.board.trim()
-        ? w.t('annex.source.transaction', { board: r.board.trim() })
-        : w.t('annex.sources.noBoard'),
+      source: [
+        r.board.trim() ? w.t('annex.source.transaction', { board: r.board.trim() }) : w.t('annex.sources.noBoard'),
+        ...(c.origin.kind === 'import' && c.origin.extract ? [extractWords(c.origin.extract, w)] : [])
+      ].join(', '),
       use,
       date: c.origin.kind === 'import' ? c.origin.importedAt : null
     }
@@ -73,6 +74,20 @@ function comparableSource(c: GridComparable, w: AnnexWords): { source: string; u
       date: c.origin.kind === 'import' ? c.origin.importedAt : null
     }
   return { source: w.t('annex.source.own_case'), use, date: null }
+}
+
+type ImportExtract = NonNullable<Extract<GridComparable['origin'], { kind: 'import' }>['extract']>
+
+/** The Gutachterausschuss's Auskunft a file came with: its Aktenzeichen and date, selection, supplied and used. */
+function extractWords(x: ImportExtract, w: AnnexWords): string {
+  return [
+    w.t('annex.sources.extract.reference', {
+      reference: x.reference.trim() || w.t('annex.notGiven'),
+      date: x.date ? w.d(x.date) : w.t('annex.notGiven')
+    }),
+    ...(x.selection.trim() ? [w.t('annex.sources.extract.selection', { selection: x.selection.trim() })] : []),
+    w.t('annex.sources.extract.counts', { supplied: x.supplied, used: x.used })
+  ].join(', ')
 }
 
 export function sourcesSection(grid: GridState, w: AnnexWords): AnnexSection {
