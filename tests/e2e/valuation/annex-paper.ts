@@ -62,7 +62,8 @@ function stepCell(s: string, w: AnnexWords): { cell: StepCell; length: number } 
     const m = new RegExp(`^${p === none[0] ? esc(p) : p}`).exec(s)
     if (m) return { cell: { kind: 'none', text: m[0] }, length: m[0].length }
   }
-  const factor = new RegExp(`^(?:(.+?) = )?× (${N}) = (${N})(; [^;]*? gehalten)?(?= |$)`).exec(s)
+  const interpolated = esc(w.t('annex.cell.interpolated'))
+  const factor = new RegExp(`^(?:(.+?) = )?× (${N}) = (${N})(; [^;]*? gehalten)?(; ${interpolated})?(?= |$)`).exec(s)
   if (factor)
     return {
       cell: {

@@ -89,6 +89,7 @@ describe('the annex recomputed from its PDF', () => {
       // The labels of the rows, in print order (the characteristics the grid prints, then the steps).
       const steps = [
         'separateItems',
+        'objectFeatures',
         'offerDiscount',
         'time',
         'livingArea',
@@ -176,6 +177,8 @@ describe('the annex recomputed from its PDF', () => {
         const prices = numberCells(row(L.price)).slice(1) as number[]
         expect(prices).toHaveLength(n)
         const current = [...prices]
+        /** Each column's steps summed without signs, in € per m²: the gross adjustment. */
+        const moved = prices.map(() => 0)
         for (const step of steps) {
           const label = w.t(`annex.row.${step}`)
           // A step named like its characteristic ("Zustand", "Baujahr") is the second row of that name.
@@ -188,6 +191,7 @@ describe('the annex recomputed from its PDF', () => {
             if (cell.kind === 'none') return
             if (cell.kind === 'delta') {
               expect(Math.abs(before + cell.delta - cell.price), where).toBeLessThanOrEqual(CENT)
+              moved[i] += Math.abs(cell.price - before)
               if (cell.euro !== null && cell.area !== null)
                 expect(Math.abs(cell.euro / cell.area + cell.delta), where).toBeLessThanOrEqual(0.005 + 1e-9)
               current[i] = cell.price
@@ -195,6 +199,7 @@ describe('the annex recomputed from its PDF', () => {
               return
             }
             expect(Math.abs(before * cell.factor - cell.price), where).toBeLessThanOrEqual(CENT)
+            moved[i] += Math.abs(cell.price - before)
             current[i] = cell.price
             checked++
             const f = cell.figures ?? ''
@@ -239,15 +244,27 @@ describe('the annex recomputed from its PDF', () => {
           })
         }
         const after = numberCells(row(L.adjusted)).slice(1) as number[]
-        const totals = cellsOf(row(L.total), String.raw`–|(${NUMBER}) %(?: \([^)]*\))?`)
+        // "netto +15,6 %, brutto 18,3 %": the net total and the sum of the steps without signs.
+        const totalPairs = cellsOf(
+          row(L.total),
+          String.raw`–|(netto [+−-]?${NUMBER} %, brutto ${NUMBER} %)(?: \([^)]*\))?`
+        )
           .slice(1)
-          .map(num)
+          .map((cell) => {
+            const m = new RegExp(String.raw`^netto ([+−-]?${NUMBER}) %, brutto (${NUMBER}) %$`).exec(cell)!
+            return { net: num(m[1]!.replace(/^\+/, '')), gross: num(m[2]!) }
+          })
+        const totals = totalPairs.map((t) => t.net)
         const weightRow = numberCells(row(L.weight)).slice(1) as number[]
         after.forEach((p, i) => {
           expect(p, `Nr. ${b.columns[i]} adjusted`).toBe(current[i])
           expect(Math.abs((p / prices[i]! - 1) * 100 - totals[i]!), `Nr. ${b.columns[i]} total`).toBeLessThanOrEqual(
             0.05 + 1e-3
           )
+          expect(
+            Math.abs((moved[i]! / prices[i]!) * 100 - totalPairs[i]!.gross),
+            `Nr. ${b.columns[i]} gross`
+          ).toBeLessThanOrEqual(0.05 + 1e-3)
           adjusted.set(b.columns[i]!, p)
           weights.set(b.columns[i]!, weightRow[i]!)
         })
@@ -281,6 +298,43 @@ describe('the annex recomputed from its PDF', () => {
       expect(Math.abs(stat('sd') - sd)).toBeLessThanOrEqual(2 * CENT)
       expect(stat('min')).toBe(Math.min(...taking.map((k) => adjusted.get(k)!)))
       expect(stat('max')).toBe(Math.max(...taking.map((k) => adjusted.get(k)!)))
+
+      // Each Grubbs step printed for an eliminated price, recomputed from the adjusted prices: the step's
+      // prices are all that take part less those taken out in the steps before it.
+      const grubbs = [
+        ...stats.matchAll(
+          new RegExp(
+            String.raw`Nr\. (\d+): \S+ (${NUMBER}) Schritt (\d+): G = (${NUMBER}) bei n = (\d+) \(Mittelwert (${NUMBER}), Standardabweichung (${NUMBER})\), kritischer Wert (${NUMBER})`,
+            'g'
+          )
+        )
+      ].map((x) => ({
+        column: Number(x[1]),
+        price: num(x[2]!),
+        step: Number(x[3]),
+        g: num(x[4]!),
+        n: Number(x[5]),
+        mean: num(x[6]!),
+        sd: num(x[7]!),
+        critical: num(x[8]!)
+      }))
+      if (c.grid().settings.outlierRule === 'grubbs') expect(grubbs.length).toBeGreaterThan(0)
+      const removed = new Set<number>()
+      for (const g of grubbs.sort((a, b) => a.step - b.step)) {
+        const xs = [...adjusted.keys()]
+          .filter((k) => weights.get(k)! > 0 && !removed.has(k))
+          .map((k) => adjusted.get(k)!)
+        const mu = xs.reduce((s, x) => s + x, 0) / xs.length
+        const sdev = Math.sqrt(xs.reduce((s, x) => s + (x - mu) ** 2, 0) / (xs.length - 1))
+        const where = `Grubbs step ${g.step}, Nr. ${g.column}`
+        expect(g.n, where).toBe(xs.length)
+        expect(g.price, where).toBe(adjusted.get(g.column))
+        expect(Math.abs(g.mean - mu), where).toBeLessThanOrEqual(CENT)
+        expect(Math.abs(g.sd - sdev), where).toBeLessThanOrEqual(CENT)
+        expect(Math.abs(g.g - Math.abs(g.price - mu) / sdev), where).toBeLessThanOrEqual(5e-5)
+        expect(g.g, where).toBeGreaterThan(g.critical)
+        removed.add(g.column)
+      }
 
       // The § 24 chain, each amount from the ones before it.
       const chain = between(text, 'Vom angepassten Preis je m² zum Vergleichswert', 'Zweiter Weg')

@@ -194,11 +194,51 @@ function mixedCase(): GridState {
   return grid
 }
 
+/**
+ * The same market read with other published figures: the index's values stand for the start of their
+ * quarter (as some Gutachterausschüsse publish them), the Wohnfläche table has other breakpoints (40, 60,
+ * 80, 110, 150 m²), the far price is judged by Grubbs' test (with its Würdigung), and one Kaufpreis carries
+ * a Sondernutzungsrecht in euros that is taken out of its price.
+ */
+function periodStartCase(): GridState {
+  const grid = mixedCase()
+  grid.subjectKey = 'address:zinsweg 3, 12345 beispielstadt'
+  const s = grid.settings
+  s.index = { ...s.index!, reference: 'start', name: 'Preisindex Wohnungseigentum Beispielstadt (Quartalsanfang)' }
+  s.tables[0] = {
+    ...s.tables[0]!,
+    id: 'gaa-wfl-2',
+    name: 'Wohnfläche GAA Beispielstadt 2026',
+    points: [
+      { at: 40, k: 1.112 },
+      { at: 60, k: 1.046 },
+      { at: 80, k: 1.0 },
+      { at: 110, k: 0.957 },
+      { at: 150, k: 0.921 }
+    ]
+  } as (typeof s.tables)[number]
+  s.outlierRule = 'grubbs'
+  grid.comparables = grid.comparables.map((c) =>
+    c.id === 'K4'
+      ? { ...c, outlierAssessment: 'Verkauf unter Verwandten laut Auskunft, nicht im gewöhnlichen Geschäftsverkehr' }
+      : c.id === 'K3'
+        ? { ...c, features: [{ label: 'Sondernutzungsrecht Stellplatz im Hof', euro: 7_500, reason: 'Kaufvertrag' }] }
+        : c
+  )
+  return grid
+}
+
 export const WORKED_CASES: WorkedCase[] = [
   {
     name: 'mixed Kaufpreise and offers, a Tukey outlier, a published Wohnfläche table with its own breakpoints',
     label: 'Rechenweg 7, 12345 Beispielstadt',
     key: 'address:rechenweg 7, 12345 beispielstadt',
     grid: mixedCase
+  },
+  {
+    name: 'an index related to the start of its periods, other Wohnfläche breakpoints, Grubbs and a boG in euros',
+    label: 'Zinsweg 3, 12345 Beispielstadt',
+    key: 'address:zinsweg 3, 12345 beispielstadt',
+    grid: periodStartCase
   }
 ]
