@@ -27,7 +27,7 @@ import type { PortfolioStore } from './store'
 
 export interface PortfolioServiceDeps {
   connect: Connect
-  images: Pick<ImageService, 'referenceAll'>
+  images: Pick<ImageService, 'referenceAll' | 'rebase'>
   /** The copy of what was read online (absent: nothing is kept, offline reads fail). */
   kept?: () => PortfolioStore
   /** How a thrown error reads as an AppError (to tell "unreachable" from the service's own answers). */
@@ -43,6 +43,7 @@ export const IMPACT_GROUP_LIMIT = 2000
 export const GALLERY_MAX = 2000
 
 type ConnectionAt = Connected['connection']
+type ImagePageBody = { items: PortfolioImage[]; totalItems: number; offset: number }
 
 const withoutMeta = <T extends { meta?: unknown }>(x: T): Omit<T, 'meta'> => {
   const { meta: _meta, ...rest } = x
@@ -66,7 +67,8 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
    */
   async function readFrom<T extends object>(
     key: string,
-    work: (c: Connected) => Promise<T>
+    work: (c: Connected) => Promise<T>,
+    fromCopy: (value: T) => T = (value) => value
   ): Promise<{ value: T; connection: ConnectionAt; fetchedAt: string }> {
     const connected = await deps.connect()
     try {
@@ -79,7 +81,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       const copy = unreachable ? deps.kept?.().get(connected.connection.id, key) : null
       if (!copy) throw err
       return {
-        value: { ...(copy.value as T), keptAt: copy.fetchedAt },
+        value: { ...fromCopy(copy.value as T), keptAt: copy.fetchedAt },
         connection: connected.connection,
         fetchedAt: copy.fetchedAt
       }
@@ -93,9 +95,10 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
   const page = async <T extends object>(
     key: string,
     endpoint: { method: string; path: string },
-    work: (c: Connected) => Promise<T>
+    work: (c: Connected) => Promise<T>,
+    fromCopy?: (value: T) => T
   ): Promise<T & { source: Provenance }> => {
-    const { value, connection, fetchedAt } = await readFrom(key, work)
+    const { value, connection, fetchedAt } = await readFrom(key, work, fromCopy)
     return { ...value, source: provenanceOf(connection, `${endpoint.method} ${endpoint.path}`, fetchedAt) }
   }
   const keyOf = (kind: string, q: PortfolioListQuery) =>
@@ -141,6 +144,19 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       previewSrc: refs[2 * n + 1] ?? null
     }))
   }
+
+  /**
+   * Photos from the copy: their references as this start of the app serves them (a reference names the
+   * image by connection and path, never by the origin or port it was handed out under).
+   */
+  const rebased = (page: ImagePageBody): ImagePageBody => ({
+    ...page,
+    items: page.items.map((i) => ({
+      ...i,
+      src: i.src ? deps.images.rebase(i.src) : null,
+      previewSrc: i.previewSrc ? deps.images.rebase(i.previewSrc) : null
+    }))
+  })
 
   /** Counts the groups and properties below a group, breadth first, page by page. */
   async function deleteImpact(id: string): Promise<DeleteImpact> {
@@ -216,17 +232,22 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     updateProperty: (id: string, draft: PropertyDraft) =>
       withClient(async ({ client }) => property(await client.v2.properties.update(id, draft))),
     images: (propertyId: string): Promise<ImagePage> =>
-      page(`images:${propertyId}`, ENDPOINTS.propertyImagesList, async ({ client, connection }) => {
-        const all: PropertyImage[] = []
-        let total = 0
-        for (let offset = 0; offset < GALLERY_MAX; offset += PAGE_MAX) {
-          const page = await client.v2.propertyImages.list(propertyId, { limit: PAGE_MAX, offset })
-          all.push(...page.items)
-          total = page.totalItems
-          if (page.items.length < PAGE_MAX || all.length >= total) break
-        }
-        return { items: images(all, connection), totalItems: total, offset: 0 }
-      }),
+      page(
+        `images:${propertyId}`,
+        ENDPOINTS.propertyImagesList,
+        async ({ client, connection }) => {
+          const all: PropertyImage[] = []
+          let total = 0
+          for (let offset = 0; offset < GALLERY_MAX; offset += PAGE_MAX) {
+            const page = await client.v2.propertyImages.list(propertyId, { limit: PAGE_MAX, offset })
+            all.push(...page.items)
+            total = page.totalItems
+            if (page.items.length < PAGE_MAX || all.length >= total) break
+          }
+          return { items: images(all, connection), totalItems: total, offset: 0 }
+        },
+        rebased
+      ),
     updateImage: (propertyId: string, imageId: string, draft: ImageDraft) =>
       withClient(
         async ({ client, connection }) =>

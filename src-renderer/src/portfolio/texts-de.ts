@@ -99,6 +99,7 @@ export default {
     fieldsTitle: 'Objektdaten'
   },
   sheet: {
+    photoMissing: 'Foto nicht verfügbar: weder Original noch Vorschau sind offline gespeichert',
     previewOnly: 'Vorschau: das Original wurde online nicht geöffnet und ist offline nicht gespeichert',
     title: 'Objektblatt',
     photos: 'Fotodokumentation ({count} Fotos)',

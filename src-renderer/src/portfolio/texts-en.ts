@@ -99,6 +99,7 @@ export default {
     fieldsTitle: 'Property data'
   },
   sheet: {
+    photoMissing: 'photo not available: neither the original nor its preview is stored offline',
     previewOnly: 'preview: the original was not opened online and is not stored offline',
     title: 'Property sheet',
     photos: 'Photo documentation ({count} photos)',
