@@ -24,12 +24,15 @@ import type { Connect, Connected } from '../connections/connect'
 import type { ImageService } from '../images'
 import { isUnreachable } from '../net/connectivity'
 import type { PortfolioStore } from './store'
+import { markServiceDefaults, type PortfolioEntries } from './entries'
 
 export interface PortfolioServiceDeps {
   connect: Connect
   images: Pick<ImageService, 'referenceAll' | 'rebase'>
   /** The copy of what was read online (absent: nothing is kept, offline reads fail). */
   kept?: () => PortfolioStore
+  /** What the user stated of each property (absent: nothing recorded, defaults told by their value). */
+  entries?: () => PortfolioEntries
   /** How a thrown error reads as an AppError (to tell "unreachable" from the service's own answers). */
   toAppError?: (err: unknown) => AppError
   now?: () => Date
@@ -120,16 +123,34 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       client: Connected['client'],
       query: ReturnType<typeof listQuery>
     ) => Promise<{ items: I[]; totalItems: number }>,
-    shown: (item: I) => O
+    shown: (item: I, connection: ConnectionAt) => O
   ) =>
-    page(keyOf(kind, q), endpoint, async ({ client }) => {
+    page(keyOf(kind, q), endpoint, async ({ client, connection }) => {
       const query = listQuery(q)
       const answer = await list(client, query)
-      return { items: answer.items.map(shown), totalItems: answer.totalItems, offset: query.offset }
+      return {
+        items: answer.items.map((i) => shown(i, connection)),
+        totalItems: answer.totalItems,
+        offset: query.offset
+      }
     })
 
   const group = (g: PropertyGroup): PortfolioGroup => withoutMeta(g)
-  const property = (p: Property): PortfolioProperty => withoutMeta(p)
+  /** A property with the fields the service filled in itself marked (entries.ts). */
+  const property = (p: Property | PortfolioProperty, connection: ConnectionAt): PortfolioProperty =>
+    markServiceDefaults(withoutMeta(p as Property), deps.entries?.().of(connection.id, p.id) ?? null)
+  /** A create or update: what it sent is recorded as stated before the answer is marked. */
+  const changed = (p: Property, draft: PropertyDraft, connection: ConnectionAt): PortfolioProperty => {
+    deps.entries?.().stated(connection.id, p.id, Object.keys(draft))
+    return property(p, connection)
+  }
+  const readProperty = async (id: string) => {
+    const { value, connection } = await readFrom(`property:${id}`, async ({ client, connection }) =>
+      property(await client.v2.properties.get(id), connection)
+    )
+    // From the copy too: marked by what is recorded now.
+    return { property: property(value, connection), connection }
+  }
   function images(list: PropertyImage[], connection: ConnectionAt): PortfolioImage[] {
     const refs = deps.images.referenceAll(
       list.flatMap((i) => [i.src, i.previewSrc]),
@@ -218,19 +239,17 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
         (client, query) => client.v2.properties.list(query),
         property
       ),
-    property: (id: string) =>
-      read(`property:${id}`, async ({ client }) => property(await client.v2.properties.get(id))),
+    property: async (id: string) => (await readProperty(id)).property,
     /** The property with the connection it came from (to mark sample data in exports); offline, the kept copy. */
-    propertyWithConnection: async (id: string) => {
-      const { value, connection } = await readFrom(`property:${id}`, async ({ client }) =>
-        property(await client.v2.properties.get(id))
-      )
-      return { property: value, connection }
-    },
+    propertyWithConnection: readProperty,
     createProperty: (draft: PropertyDraft) =>
-      withClient(async ({ client }) => property(await client.v2.properties.create(draft))),
+      withClient(async ({ client, connection }) =>
+        changed(await client.v2.properties.create(draft), draft, connection)
+      ),
     updateProperty: (id: string, draft: PropertyDraft) =>
-      withClient(async ({ client }) => property(await client.v2.properties.update(id, draft))),
+      withClient(async ({ client, connection }) =>
+        changed(await client.v2.properties.update(id, draft), draft, connection)
+      ),
     images: (propertyId: string): Promise<ImagePage> =>
       page(
         `images:${propertyId}`,
