@@ -121,6 +121,11 @@ export default {
     search: 'Objekt suchen (Bezeichnung, externe ID, Adresse)'
   },
   upload: {
+    scale: 'Verkleinerte Kopie hochladen',
+    scaleFor: 'Verkleinerte Kopie hochladen: {name}',
+    scaling: 'wird verkleinert …',
+    scaled:
+      'Verkleinerte Kopie ({width} × {height} px, {mb} MB) zum Hochladen eingereiht; das Original bleibt auf diesem Rechner: {path}',
     title: 'Hochladen',
     dropHere:
       'Fotos oder ganze Ordner hierher ziehen. Vorschauen erscheinen sofort; hochgeladen wird im Hintergrund, auch nach einem Neustart.',

@@ -121,6 +121,11 @@ export default {
     search: 'Find a property (name, external ID, address)'
   },
   upload: {
+    scale: 'Upload a scaled copy',
+    scaleFor: 'Upload a scaled copy: {name}',
+    scaling: 'scaling …',
+    scaled:
+      'Scaled copy ({width} × {height} px, {mb} MB) queued for upload; the original stays on this computer: {path}',
     title: 'Uploads',
     dropHere:
       'Drag photos or whole folders here. Previews appear at once; uploading runs in the background, also after a restart.',
