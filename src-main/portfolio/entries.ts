@@ -21,11 +21,21 @@ CREATE TABLE recorded_properties (
 `
 
 export interface PortfolioEntries {
-  /** Records the fields a create or update sent for this property (an update adds to them: PATCH keeps the rest). */
-  stated(connectionId: string, propertyId: string, fields: readonly string[]): void
-  /** The fields stated for this property, or null when the app never created or changed it. */
-  of(connectionId: string, propertyId: string): Set<string> | null
+  /**
+   * Records the fields a create or update sent for this property (an update adds to them: PATCH keeps the
+   * rest). Only a create makes the record complete: a property made elsewhere and changed here may hold
+   * values stated elsewhere, so what the app did not send stays unknown.
+   */
+  stated(connectionId: string, propertyId: string, fields: readonly string[], created: boolean): void
+  /** The fields the app sent for this property, and whether that is all that was stated (it created it). */
+  of(connectionId: string, propertyId: string): StatedFields
   close(): void
+}
+
+export interface StatedFields {
+  fields: Set<string>
+  /** The app created the property: a field it never sent was filled in by the service. */
+  complete: boolean
 }
 
 export function openPortfolioEntries(file: string): PortfolioEntries {
@@ -37,29 +47,33 @@ export function openPortfolioEntries(file: string): PortfolioEntries {
     fields: db.prepare('SELECT field FROM stated_fields WHERE connection_id = ? AND property_id = ?')
   }
   return {
-    stated(connectionId, propertyId, fields) {
+    stated(connectionId, propertyId, fields, created) {
       transaction(db, () => {
-        stmt.record.run(connectionId, propertyId)
+        if (created) stmt.record.run(connectionId, propertyId)
         for (const f of fields) stmt.field.run(connectionId, propertyId, f)
       })
     },
     of(connectionId, propertyId) {
-      if (!stmt.known.get(connectionId, propertyId)) return null
       const rows = stmt.fields.all(connectionId, propertyId) as Array<{ field: string }>
-      return new Set(rows.map((r) => String(r.field)))
+      return {
+        fields: new Set(rows.map((r) => String(r.field))),
+        complete: !!stmt.known.get(connectionId, propertyId)
+      }
     },
     close: () => db.close()
   }
 }
 
 /**
- * The property as the bridge shows it, with the fields whose value the service filled in: those the
- * app never sent (known), or, with no record, those holding the service's default (which may be it).
+ * The property as the bridge shows it, with the fields whose value the service filled in: those the app
+ * never sent for a property it created (known), or else those it never sent that hold the service's
+ * default (which may be it).
  */
-export function markServiceDefaults(p: PortfolioProperty, stated: Set<string> | null): PortfolioProperty {
+export function markServiceDefaults(p: PortfolioProperty, stated: StatedFields | null): PortfolioProperty {
   const { serviceDefaults: _old, ...rest } = p
-  const fields = DEFAULTED_FIELDS.filter((f) =>
-    p[f] === undefined ? false : stated ? !stated.has(f) : p[f] === PROPERTY_SERVICE_DEFAULTS[f]
+  const complete = stated?.complete ?? false
+  const fields = DEFAULTED_FIELDS.filter(
+    (f) => p[f] !== undefined && !stated?.fields.has(f) && (complete || p[f] === PROPERTY_SERVICE_DEFAULTS[f])
   )
-  return fields.length ? { ...rest, serviceDefaults: { fields, known: stated !== null } } : rest
+  return fields.length ? { ...rest, serviceDefaults: { fields, known: complete } } : rest
 }

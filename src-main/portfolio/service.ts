@@ -140,8 +140,8 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
   const property = (p: Property | PortfolioProperty, connection: ConnectionAt): PortfolioProperty =>
     markServiceDefaults(withoutMeta(p as Property), deps.entries?.().of(connection.id, p.id) ?? null)
   /** A create or update: what it sent is recorded as stated before the answer is marked. */
-  const changed = (p: Property, draft: PropertyDraft, connection: ConnectionAt): PortfolioProperty => {
-    deps.entries?.().stated(connection.id, p.id, Object.keys(draft))
+  const changed = (p: Property, draft: PropertyDraft, connection: ConnectionAt, created: boolean) => {
+    deps.entries?.().stated(connection.id, p.id, Object.keys(draft), created)
     return property(p, connection)
   }
   const readProperty = async (id: string) => {
@@ -244,11 +244,11 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     propertyWithConnection: readProperty,
     createProperty: (draft: PropertyDraft) =>
       withClient(async ({ client, connection }) =>
-        changed(await client.v2.properties.create(draft), draft, connection)
+        changed(await client.v2.properties.create(draft), draft, connection, true)
       ),
     updateProperty: (id: string, draft: PropertyDraft) =>
       withClient(async ({ client, connection }) =>
-        changed(await client.v2.properties.update(id, draft), draft, connection)
+        changed(await client.v2.properties.update(id, draft), draft, connection, false)
       ),
     images: (propertyId: string): Promise<ImagePage> =>
       page(
