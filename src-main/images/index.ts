@@ -49,6 +49,7 @@ export function openImages(opts: ImagesOptions): Images {
     referenceAll: (urls, connection) => open().referenceAll(urls, connection),
     handler: (url) => open().handler(url),
     putLocal: (data, type) => open().putLocal(data, type),
+    rebase: (ref) => open().rebase(ref),
     flush: () => parts?.service.flush(),
     close() {
       parts?.service.flush()

@@ -45,6 +45,12 @@ export interface ImageService {
    * only, under no connection, so it shows until the cache lets it go.
    */
   putLocal(data: Uint8Array, type: string): string
+  /**
+   * A reference handed out before (kept in a copy of an answer), as this start of the app serves it: the
+   * image's id under today's base, whatever base, origin or port it was handed out under; null when it
+   * is no reference.
+   */
+  rebase(ref: string): string | null
   /** Writes the references handed out but not yet recorded (before the file closes). */
   flush(): void
 }
@@ -58,6 +64,8 @@ const KNOWN_URLS = 100_000
 const LOCAL_CONNECTION = ' local'
 
 const ID = /^[0-9a-f]{40}$/
+/** A reference's id at its end, whatever base it was handed out under. */
+const REF_ID = /\/([0-9a-f]{40})$/
 const PROTOCOL_URL = /^lagebild-image:\/\/img\/([0-9a-f]{40})(\/print)?$/
 /** The cache key of an image's print size. */
 const printKey = (id: string) => `${id}/print`
@@ -190,6 +198,10 @@ export function createImageService(opts: ImageServiceOptions): ImageService {
       opts.refs.putMany([{ id, connectionId: LOCAL_CONNECTION, path }])
       opts.cache.put(id, type, data)
       return `${opts.base}${id}`
+    },
+    rebase(ref) {
+      const id = REF_ID.exec(ref)?.[1]
+      return id ? `${opts.base}${id}` : null
     },
     handler,
     flush

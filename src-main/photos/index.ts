@@ -3,19 +3,29 @@
 // change sent to the renderer as a photoQueue event. The queue (<dataDir>/photos) opens at start when it
 // exists, so uploads left over from the last session go on by themselves.
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { writeFileDurably } from '@shared/node/durable-file'
 import type { AppError } from '@shared/bridge/errors'
-import type { PhotoFile, PhotoJob, QueueState } from '@shared/bridge/photos'
+import {
+  SCALE_MAX_BYTES,
+  type OversizedPhotoFile,
+  type PhotoFile,
+  type PhotoJob,
+  type QueueState,
+  type ScaledPhoto
+} from '@shared/bridge/photos'
 import type { PropertyImage } from '@shared/api/v2-portfolio'
 import { ApiError } from '../api/errors'
+import { invalidArgument } from '../app-error'
 import type { Connect, Connected } from '../connections/connect'
 import type { AppEvents } from '../events'
 import type { Images } from '../images'
 import type { Logger } from '../log/logger'
 import { lazyStore } from '../storage/lazy-store'
 import { inspectPhoto } from './inspect'
-import { makePreview, stopPreviewWorker } from './preview'
+import { makePreview, stopPreviewWorker, UnreadableImage } from './preview'
+import { scaledCopy } from './scale-copy'
 import { openUploadQueue, type QueuedFile } from './upload-queue'
 
 /** An upload may take this long (25 MB over a slow site-visit connection). */
@@ -111,6 +121,32 @@ export function openPhotos(opts: PhotosOptions) {
     add(propertyId: string, file: PhotoFile): Promise<PhotoJob> {
       const bytes = file.bytes
       return open().add(propertyId, file.name, bytes, inspectPhoto(bytes))
+    },
+    /** A photo too large for the service: the original kept in photos/originals, a scaled copy queued. */
+    async addScaled(propertyId: string, file: OversizedPhotoFile): Promise<ScaledPhoto> {
+      const checked = inspectPhoto(file.bytes, SCALE_MAX_BYTES)
+      if (!checked.ok)
+        throw invalidArgument(`The file cannot be scaled (${checked.reason}).`, { file: [checked.reason] })
+      let copy
+      try {
+        copy = await scaledCopy(file.bytes, checked.format)
+      } catch (err) {
+        if (err instanceof UnreadableImage) throw invalidArgument('The photo cannot be read.', { file: ['unreadable'] })
+        throw err
+      }
+      const originals = join(dir, 'originals')
+      mkdirSync(originals, { recursive: true })
+      const sha = createHash('sha256').update(file.bytes).digest('hex').slice(0, 16)
+      const base =
+        file.name
+          .split(/[\\/]/)
+          .pop()!
+          .replace(/[^\p{L}\p{N}._ -]/gu, '_') || 'photo'
+      const original = join(originals, `${sha}-${base}`)
+      await writeFileDurably(original, file.bytes, `${original}.part`)
+      const name = `${file.name.replace(/\.[^./\\]*$/, '')}.jpg`.slice(-255)
+      const job = await open().add(propertyId, name, copy.data, inspectPhoto(copy.data))
+      return { job, width: copy.width, height: copy.height, bytes: copy.data.byteLength, original }
     },
     state: (): QueueState => open().state(),
     cancel: (id: string) => open().cancel(id),

@@ -18,9 +18,10 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = {
 /** How far from the end a JPEG's end-of-image marker may sit (cameras append trailers after it). */
 const JPEG_TRAILER_MAX = 256 * 1024
 
-export function inspectPhoto(bytes: Uint8Array): Inspection {
+/** maxBytes: the service's limit, or more for a photo that is to be scaled down first (scale-copy.ts). */
+export function inspectPhoto(bytes: Uint8Array, maxBytes = IMAGE_MAX_BYTES): Inspection {
   if (bytes.byteLength === 0) return { ok: false, reason: 'empty' }
-  if (bytes.byteLength > IMAGE_MAX_BYTES) return { ok: false, reason: 'too_large' }
+  if (bytes.byteLength > maxBytes) return { ok: false, reason: 'too_large' }
   const format = detectImageFormat(bytes)
   if (!format) return { ok: false, reason: 'not_image' }
   if (!complete(bytes, format)) return { ok: false, reason: 'truncated' }

@@ -24,12 +24,15 @@ import type { Connect, Connected } from '../connections/connect'
 import type { ImageService } from '../images'
 import { isUnreachable } from '../net/connectivity'
 import type { PortfolioStore } from './store'
+import { markServiceDefaults, type PortfolioEntries } from './entries'
 
 export interface PortfolioServiceDeps {
   connect: Connect
-  images: Pick<ImageService, 'referenceAll'>
+  images: Pick<ImageService, 'referenceAll' | 'rebase'>
   /** The copy of what was read online (absent: nothing is kept, offline reads fail). */
   kept?: () => PortfolioStore
+  /** What the user stated of each property (absent: nothing recorded, defaults told by their value). */
+  entries?: () => PortfolioEntries
   /** How a thrown error reads as an AppError (to tell "unreachable" from the service's own answers). */
   toAppError?: (err: unknown) => AppError
   now?: () => Date
@@ -43,6 +46,7 @@ export const IMPACT_GROUP_LIMIT = 2000
 export const GALLERY_MAX = 2000
 
 type ConnectionAt = Connected['connection']
+type ImagePageBody = { items: PortfolioImage[]; totalItems: number; offset: number }
 
 const withoutMeta = <T extends { meta?: unknown }>(x: T): Omit<T, 'meta'> => {
   const { meta: _meta, ...rest } = x
@@ -66,7 +70,8 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
    */
   async function readFrom<T extends object>(
     key: string,
-    work: (c: Connected) => Promise<T>
+    work: (c: Connected) => Promise<T>,
+    fromCopy: (value: T) => T = (value) => value
   ): Promise<{ value: T; connection: ConnectionAt; fetchedAt: string }> {
     const connected = await deps.connect()
     try {
@@ -79,7 +84,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       const copy = unreachable ? deps.kept?.().get(connected.connection.id, key) : null
       if (!copy) throw err
       return {
-        value: { ...(copy.value as T), keptAt: copy.fetchedAt },
+        value: { ...fromCopy(copy.value as T), keptAt: copy.fetchedAt },
         connection: connected.connection,
         fetchedAt: copy.fetchedAt
       }
@@ -93,9 +98,10 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
   const page = async <T extends object>(
     key: string,
     endpoint: { method: string; path: string },
-    work: (c: Connected) => Promise<T>
+    work: (c: Connected) => Promise<T>,
+    fromCopy?: (value: T) => T
   ): Promise<T & { source: Provenance }> => {
-    const { value, connection, fetchedAt } = await readFrom(key, work)
+    const { value, connection, fetchedAt } = await readFrom(key, work, fromCopy)
     return { ...value, source: provenanceOf(connection, `${endpoint.method} ${endpoint.path}`, fetchedAt) }
   }
   const keyOf = (kind: string, q: PortfolioListQuery) =>
@@ -117,16 +123,34 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       client: Connected['client'],
       query: ReturnType<typeof listQuery>
     ) => Promise<{ items: I[]; totalItems: number }>,
-    shown: (item: I) => O
+    shown: (item: I, connection: ConnectionAt) => O
   ) =>
-    page(keyOf(kind, q), endpoint, async ({ client }) => {
+    page(keyOf(kind, q), endpoint, async ({ client, connection }) => {
       const query = listQuery(q)
       const answer = await list(client, query)
-      return { items: answer.items.map(shown), totalItems: answer.totalItems, offset: query.offset }
+      return {
+        items: answer.items.map((i) => shown(i, connection)),
+        totalItems: answer.totalItems,
+        offset: query.offset
+      }
     })
 
   const group = (g: PropertyGroup): PortfolioGroup => withoutMeta(g)
-  const property = (p: Property): PortfolioProperty => withoutMeta(p)
+  /** A property with the fields the service filled in itself marked (entries.ts). */
+  const property = (p: Property | PortfolioProperty, connection: ConnectionAt): PortfolioProperty =>
+    markServiceDefaults(withoutMeta(p as Property), deps.entries?.().of(connection.id, p.id) ?? null)
+  /** A create or update: what it sent is recorded as stated before the answer is marked. */
+  const changed = (p: Property, draft: PropertyDraft, connection: ConnectionAt, created: boolean) => {
+    deps.entries?.().stated(connection.id, p.id, Object.keys(draft), created)
+    return property(p, connection)
+  }
+  const readProperty = async (id: string) => {
+    const { value, connection } = await readFrom(`property:${id}`, async ({ client, connection }) =>
+      property(await client.v2.properties.get(id), connection)
+    )
+    // From the copy too: marked by what is recorded now.
+    return { property: property(value, connection), connection }
+  }
   function images(list: PropertyImage[], connection: ConnectionAt): PortfolioImage[] {
     const refs = deps.images.referenceAll(
       list.flatMap((i) => [i.src, i.previewSrc]),
@@ -141,6 +165,19 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       previewSrc: refs[2 * n + 1] ?? null
     }))
   }
+
+  /**
+   * Photos from the copy: their references as this start of the app serves them (a reference names the
+   * image by connection and path, never by the origin or port it was handed out under).
+   */
+  const rebased = (page: ImagePageBody): ImagePageBody => ({
+    ...page,
+    items: page.items.map((i) => ({
+      ...i,
+      src: i.src ? deps.images.rebase(i.src) : null,
+      previewSrc: i.previewSrc ? deps.images.rebase(i.previewSrc) : null
+    }))
+  })
 
   /** Counts the groups and properties below a group, breadth first, page by page. */
   async function deleteImpact(id: string): Promise<DeleteImpact> {
@@ -202,31 +239,34 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
         (client, query) => client.v2.properties.list(query),
         property
       ),
-    property: (id: string) =>
-      read(`property:${id}`, async ({ client }) => property(await client.v2.properties.get(id))),
+    property: async (id: string) => (await readProperty(id)).property,
     /** The property with the connection it came from (to mark sample data in exports); offline, the kept copy. */
-    propertyWithConnection: async (id: string) => {
-      const { value, connection } = await readFrom(`property:${id}`, async ({ client }) =>
-        property(await client.v2.properties.get(id))
-      )
-      return { property: value, connection }
-    },
+    propertyWithConnection: readProperty,
     createProperty: (draft: PropertyDraft) =>
-      withClient(async ({ client }) => property(await client.v2.properties.create(draft))),
+      withClient(async ({ client, connection }) =>
+        changed(await client.v2.properties.create(draft), draft, connection, true)
+      ),
     updateProperty: (id: string, draft: PropertyDraft) =>
-      withClient(async ({ client }) => property(await client.v2.properties.update(id, draft))),
+      withClient(async ({ client, connection }) =>
+        changed(await client.v2.properties.update(id, draft), draft, connection, false)
+      ),
     images: (propertyId: string): Promise<ImagePage> =>
-      page(`images:${propertyId}`, ENDPOINTS.propertyImagesList, async ({ client, connection }) => {
-        const all: PropertyImage[] = []
-        let total = 0
-        for (let offset = 0; offset < GALLERY_MAX; offset += PAGE_MAX) {
-          const page = await client.v2.propertyImages.list(propertyId, { limit: PAGE_MAX, offset })
-          all.push(...page.items)
-          total = page.totalItems
-          if (page.items.length < PAGE_MAX || all.length >= total) break
-        }
-        return { items: images(all, connection), totalItems: total, offset: 0 }
-      }),
+      page(
+        `images:${propertyId}`,
+        ENDPOINTS.propertyImagesList,
+        async ({ client, connection }) => {
+          const all: PropertyImage[] = []
+          let total = 0
+          for (let offset = 0; offset < GALLERY_MAX; offset += PAGE_MAX) {
+            const page = await client.v2.propertyImages.list(propertyId, { limit: PAGE_MAX, offset })
+            all.push(...page.items)
+            total = page.totalItems
+            if (page.items.length < PAGE_MAX || all.length >= total) break
+          }
+          return { items: images(all, connection), totalItems: total, offset: 0 }
+        },
+        rebased
+      ),
     updateImage: (propertyId: string, imageId: string, draft: ImageDraft) =>
       withClient(
         async ({ client, connection }) =>

@@ -14,6 +14,7 @@ export const STORE_FILES = {
   market: 'cache/market.db',
   portfolio: 'cache/portfolio.db',
   comparableSets: 'library/comparable-sets.db',
+  portfolioEntries: 'library/portfolio-entries.db',
   valuations: 'library/valuations.db'
 } as const
 

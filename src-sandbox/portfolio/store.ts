@@ -37,6 +37,7 @@ import {
   type ImageRow,
   type PropertyRow
 } from './rows'
+import { PROPERTY_SERVICE_DEFAULTS } from '@shared/api/property-defaults'
 
 export interface PortfolioOptions {
   dataDir: string
@@ -71,7 +72,8 @@ export interface Resource<Create, Patch, Item> {
 
 export const CAPTION_MAX_LENGTH = 1000
 
-const PROPERTY_DEFAULTS = { condition: 'moderate', quality: 'good', rentControl: false } as const
+// As the vendor does: what a Property omits, the service fills in.
+const PROPERTY_DEFAULTS = PROPERTY_SERVICE_DEFAULTS
 
 export class Portfolio {
   readonly files: ImageFileStore

@@ -3,6 +3,9 @@
 /** The largest image the service accepts (413 above). */
 export const IMAGE_MAX_BYTES = 25 * 1024 * 1024
 
+/** The largest photo main scales down to fit IMAGE_MAX_BYTES (a 48 MP camera JPEG is about 27 MB). */
+export const SCALE_MAX_BYTES = 200 * 1024 * 1024
+
 /** price_filter's limits that the service applies on its own (spec, Limits): shown to the user. */
 export const MARKET_LIMITS = {
   rent: { priceMin: 3, priceMax: 40 },

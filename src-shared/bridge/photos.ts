@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Literals } from '../api/common'
 import { IMAGE_MAX_BYTES } from '../api/v2-portfolio'
+import { SCALE_MAX_BYTES } from '../api/limits'
 import { AppError } from './errors'
 import { call, event } from './define'
 import { PortfolioId } from './portfolio'
@@ -20,6 +21,18 @@ export const PhotoFile = Type.Object(
   { additionalProperties: false }
 )
 export type PhotoFile = Static<typeof PhotoFile>
+
+export { SCALE_MAX_BYTES }
+
+/** A photo larger than the service takes, handed over to be scaled down (main keeps the original). */
+export const OversizedPhotoFile = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 255 }),
+    bytes: Type.Uint8Array({ maxByteLength: SCALE_MAX_BYTES })
+  },
+  { additionalProperties: false }
+)
+export type OversizedPhotoFile = Static<typeof OversizedPhotoFile>
 
 /** checking: accepted, its preview (the full decode) still being made; then queued or refused. */
 export const JOB_STATES = [
@@ -56,6 +69,16 @@ export const PhotoJob = Type.Object({
 })
 export type PhotoJob = Static<typeof PhotoJob>
 
+/** What scaling made: the copy's job in the queue, its size, and where the original is kept. */
+export const ScaledPhoto = Type.Object({
+  job: PhotoJob,
+  width: Type.Integer(),
+  height: Type.Integer(),
+  bytes: Type.Integer(),
+  original: Type.String()
+})
+export type ScaledPhoto = Static<typeof ScaledPhoto>
+
 export const QueueState = Type.Object({
   jobs: Type.Array(PhotoJob),
   /** Set while the queue waits for the network or the service; it resumes on its own or with `resume`. */
@@ -79,6 +102,11 @@ export const photosDomain = {
    * refused with the reason). Files are kept in the order they are added; previews follow as events.
    */
   add: call([PortfolioId, PhotoFile], PhotoJob),
+  /**
+   * A photo above the service's limit: main keeps the original in its photos folder and queues a copy
+   * scaled down (upright, JPEG) to fit the limit.
+   */
+  addScaled: call([PortfolioId, OversizedPhotoFile], ScaledPhoto),
   state: call([], QueueState),
   cancel: call([JobId], QueueState),
   cancelAll: call([], QueueState),

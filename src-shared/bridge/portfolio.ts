@@ -44,6 +44,17 @@ export type PortfolioGroup = Static<typeof PortfolioGroup>
 
 export const PortfolioProperty = Type.Object({
   ...propertyAnswerFields,
+  /**
+   * The fields whose value the service filled in itself (PROPERTY_SERVICE_DEFAULTS), not stated by the
+   * user: known when main recorded what the app sent for this property; otherwise (made elsewhere, or
+   * before main recorded it) the fields whose value equals the service's default, which may be it.
+   */
+  serviceDefaults: Type.Optional(
+    Type.Object({
+      fields: Type.Array(Type.Union([Type.Literal('condition'), Type.Literal('quality'), Type.Literal('rentControl')])),
+      known: Type.Boolean()
+    })
+  ),
   /** See KeptAt: set when this is the copy kept offline. */
   keptAt: Type.Optional(Type.String())
 })

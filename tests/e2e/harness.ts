@@ -30,15 +30,28 @@ export interface E2ESandbox extends StartedSandbox {
   limitedKey: string
   /** A key with every entitlement whose daily quota is used up (429). */
   spentKey: string
+  /**
+   * Stops this sandbox and starts it again on the same data (groups, properties, photos, keys) on a new
+   * free port, as the built-in sandbox does at each start of the app; the new one is closed with the app.
+   */
+  restartOnNewPort(): Promise<StartedSandbox>
 }
 
 export interface E2E {
   page: Page
   context: BrowserContext
   /** URL of the app's index.html. */
-  appUrl: string
+  readonly appUrl: string
   sandbox: E2ESandbox
-  app: TestApp
+  /** The app's main process (a new one after restart()). */
+  readonly app: TestApp
+  /**
+   * Restarts main as a new start of the app does: the running services closed, new ones opened on the
+   * same data folder and keychain, the built-in "Sandbox" connection now at `sandbox.url` (a dead
+   * address stands for a sandbox that does not answer). newOrigin: the page's server moves to another
+   * port (the old one closes, appUrl changes). The page stays; go to appUrl to start afresh.
+   */
+  restart(sandbox: { url: string; key: string }, opts?: { newOrigin?: boolean }): Promise<void>
   /** The upstream tile server (the Settings tile URL) and where the page's tiles came from. */
   tiles: { server: TileServer; served: TileTraffic }
   /** The image protocol's answers to the page, by source (same-origin /__images/<id>). */
@@ -87,12 +100,21 @@ async function startE2ESandbox(offers?: number): Promise<E2ESandbox> {
   keys.keys.push({ key: spentKey, name: 'spent', entitlements: [...keys.keys[0]!.entitlements], dailyQuota: 0 })
   writeKeysFile(dataDir, keys)
   const sandbox = await startSandbox({ dataDir, ...(offers ? { offers } : {}) })
+  const later: StartedSandbox[] = []
   return {
     ...sandbox,
     limitedKey,
     spentKey,
+    async restartOnNewPort() {
+      await sandbox.close()
+      for (const s of later) await s.close()
+      const next = await startSandbox({ dataDir, ...(offers ? { offers } : {}) })
+      later.push(next)
+      return next
+    },
     close: async () => {
       await sandbox.close()
+      for (const s of later) await s.close()
       rmSync(dataDir, { recursive: true, force: true })
     }
   }
@@ -150,7 +172,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     const served: TileTraffic = { network: 0, cache: 0, failed: 0 }
     const images: TileTraffic = { network: 0, cache: 0, failed: 0 }
     let serveImage: ((url: string) => Promise<Response>) | null = null
-    const server: StaticServer = await serveStatic(dir, (path) => {
+    const serve = (path: string) => {
       const image = /^\/__images\/([0-9a-f]{40}(?:\/print)?)$/.exec(path)
       if (image && serveImage) {
         return serveImage(`lagebild-image://img/${image[1]}`).then((res) => {
@@ -168,7 +190,9 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
         else served.failed++
         return res
       })
-    })
+    }
+    // The page's origin: a restart may move it (another port), as a new start may give the app's page another origin.
+    let server: StaticServer = await serveStatic(dir, serve)
     cleanups.push(() => server.close())
 
     const tileServer = await startTileServer()
@@ -181,17 +205,19 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     const appDataDir = mkdtempSync(join(tmpdir(), 'lagebild-e2e-data-'))
     cleanups.push(() => rmSync(appDataDir, { recursive: true, force: true }))
     if (opts.settingsFile !== undefined) writeFileSync(join(appDataDir, 'settings.json'), opts.settingsFile)
-    const app = createTestApp({
-      dataDir: appDataDir,
-      keychain,
-      locale,
-      // The built-in "Sandbox" connection uses the same running sandbox.
-      sandbox: onceLauncher(async () => ({ url: sandbox.url, key: sandbox.keys.full, stop: async () => undefined })),
-      router: { allowedOrigins: [server.origin] },
-      tileTemplate: `${server.origin}/__tiles/{z}/{x}/{y}`,
-      imageBase: `${server.origin}/__images/`,
-      ...(opts.confirm ? { confirm: opts.confirm } : {})
-    })
+    const appOver = (builtIn: { url: string; key: string }) =>
+      createTestApp({
+        dataDir: appDataDir,
+        keychain,
+        locale,
+        // The built-in "Sandbox" connection uses the given running sandbox.
+        sandbox: onceLauncher(async () => ({ url: builtIn.url, key: builtIn.key, stop: async () => undefined })),
+        router: { allowedOrigins: [server.origin] },
+        tileTemplate: `${server.origin}/__tiles/{z}/{x}/{y}`,
+        imageBase: `${server.origin}/__images/`,
+        ...(opts.confirm ? { confirm: opts.confirm } : {})
+      })
+    let app = appOver({ url: sandbox.url, key: sandbox.keys.full })
     cleanups.push(() => app.close())
     // The local tile server is plain http on loopback: allowed only behind the explicit setting.
     app.services.settings.update({
@@ -199,8 +225,11 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       tileUrl: tileServer.template,
       tileAttribution: TEST_TILE_ATTRIBUTION
     })
-    serveImage = (url) => app.services.images.handler(url)
-    serveTile = app.services.tiles.handler(fetch, 'Lagebild/e2e')
+    const serveFrom = (current: TestApp) => {
+      serveImage = (url) => current.services.images.handler(url)
+      serveTile = current.services.tiles.handler(fetch, 'Lagebild/e2e')
+    }
+    serveFrom(app)
     // Leave no key behind in the user's keychain.
     cleanups.push(async () => {
       for (const c of await app.services.connections.list()) await keychain.delete(c.id).catch(() => false)
@@ -233,16 +262,18 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     await context.addInitScript({ content: preload })
 
     const page = context.pages()[0] ?? (await context.newPage())
-    const off = app.router.onEvent((name, payload) => {
-      if (page.isClosed() || !app.router.isTrustedSender(page.url())) return
-      page
-        .evaluate(
-          ([ch, p]) => (window as unknown as { __lagebild_emit(c: string, p: unknown): void }).__lagebild_emit(ch, p),
-          [eventChannelOf(name), payload] as const
-        )
-        .catch(() => undefined)
-    })
-    cleanups.push(off)
+    const listen = (current: TestApp) =>
+      current.router.onEvent((name, payload) => {
+        if (page.isClosed() || !current.router.isTrustedSender(page.url())) return
+        page
+          .evaluate(
+            ([ch, p]) => (window as unknown as { __lagebild_emit(c: string, p: unknown): void }).__lagebild_emit(ch, p),
+            [eventChannelOf(name), payload] as const
+          )
+          .catch(() => undefined)
+      })
+    let off = listen(app)
+    cleanups.push(() => off())
 
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
@@ -250,7 +281,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
       if (m.type() === 'error') errors.push(m.text())
     })
 
-    const appUrl = `${server.origin}/index.html`
+    let appUrl = `${server.origin}/index.html`
     // PDF export as the Electron shell does it, with Chromium's page.pdf in place of printToPDF: the
     // app's print view in a page of its own, printed once it marks itself ready; "saved" to a folder.
     const exportDir = mkdtempSync(join(tmpdir(), 'lagebild-e2e-exports-'))
@@ -260,7 +291,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     const clipboard: ClipboardContent[] = []
     app.platform.clipboard = { write: async (content) => void clipboard.push(content) }
     app.platform.screen = { capture: async (rect) => new Uint8Array(await page.screenshot({ clip: rect })) }
-    app.platform.pdf = {
+    const pdf: TestApp['platform']['pdf'] = {
       async render(route, pdfPage) {
         const print = await context.newPage()
         print.on('pageerror', (e) => printErrors.push(e.message))
@@ -299,13 +330,34 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
         return path
       }
     }
+    app.platform.pdf = pdf
     mkdirSync(SCREENSHOT_DIR, { recursive: true })
     return {
       page,
       context,
-      appUrl,
+      get appUrl() {
+        return appUrl
+      },
       sandbox,
-      app,
+      get app() {
+        return app
+      },
+      async restart(builtIn, restartOpts = {}) {
+        off()
+        await app.close()
+        if (restartOpts.newOrigin) {
+          const before = server
+          server = await serveStatic(dir, serve)
+          await before.close()
+          appUrl = `${server.origin}/index.html`
+        }
+        app = appOver(builtIn)
+        off = listen(app)
+        serveFrom(app)
+        app.platform.clipboard = { write: async (content) => void clipboard.push(content) }
+        app.platform.screen = { capture: async (rect) => new Uint8Array(await page.screenshot({ clip: rect })) }
+        app.platform.pdf = pdf
+      },
       tiles: { server: tileServer, served },
       images,
       pageErrors: errors,

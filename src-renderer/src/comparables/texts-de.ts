@@ -79,6 +79,8 @@ export default {
     compared: 'im Vergleich'
   },
   print: {
+    mapLegend:
+      'Karte: schwarzer Punkt das Bewertungsobjekt; grüne Punkte die angepinnten Angebote ({pinned}); die übrigen Angebote ({density}) als Dichte in Blau, je dunkler, desto mehr.',
     subjectTitle: 'Bewertungsobjekt und Suche',
     parameters: 'Parameter der Suche',
     found: 'Gefundene Angebote',

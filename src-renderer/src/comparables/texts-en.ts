@@ -78,6 +78,8 @@ export default {
     compared: 'compared'
   },
   print: {
+    mapLegend:
+      'Map: the black dot is the subject; green dots the pinned offers ({pinned}); the other offers ({density}) as a density in blue, the darker the more.',
     subjectTitle: 'Subject and search',
     parameters: 'Search parameters',
     found: 'Offers found',

@@ -5,7 +5,7 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { AppError } from '@shared/bridge/errors'
 import type { JobReason, PhotoJob, QueueState } from '@shared/bridge/photos'
-import { IMAGE_MAX_BYTES } from '@shared/api/limits'
+import { IMAGE_MAX_BYTES, SCALE_MAX_BYTES } from '@shared/api/limits'
 import { onPhotoQueue, photoCalls } from '../bridge/photos'
 
 /** A file refused before it reached main: larger than the service takes, so it is not even read. */
@@ -15,6 +15,21 @@ export interface LocalRefusal {
   name: string
   size: number
   reason: Extract<JobReason, 'too_large'>
+  /** The file, kept to offer a scaled copy of it (absent when it is beyond even what main scales). */
+  file?: File
+  /** A scaled copy is being made. */
+  scaling?: boolean
+}
+
+/** A scaled copy queued in place of a file too large: its size and where main keeps the original. */
+export interface ScaledNotice {
+  id: string
+  propertyId: string
+  name: string
+  width: number
+  height: number
+  bytes: number
+  original: string
 }
 
 const emptyState = (): QueueState => ({
@@ -26,6 +41,7 @@ const emptyState = (): QueueState => ({
 export const usePhotos = defineStore('photos', () => {
   const queue = shallowRef<QueueState>(emptyState())
   const refusedHere = ref<LocalRefusal[]>([])
+  const scaledHere = ref<ScaledNotice[]>([])
   /** Files of the current drop still being read or checked. */
   const reading = ref(0)
   const error = ref<AppError | null>(null)
@@ -62,7 +78,14 @@ export const usePhotos = defineStore('photos', () => {
           const r = await photoCalls.add(propertyId, { name: name.slice(-255), bytes })
           if (!r.ok) error.value = r.error
         } else if (bytes === null) {
-          refusedHere.value.push({ id: `local-${localId++}`, propertyId, name, size: file.size, reason: 'too_large' })
+          refusedHere.value.push({
+            id: `local-${localId++}`,
+            propertyId,
+            name,
+            size: file.size,
+            reason: 'too_large',
+            ...(file.size <= SCALE_MAX_BYTES ? { file } : {})
+          })
         } else {
           // A file that went away (a card pulled out) cannot be read.
           error.value = { code: 'internal', message: bytes instanceof Error ? bytes.message : String(bytes) }
@@ -70,6 +93,36 @@ export const usePhotos = defineStore('photos', () => {
       } finally {
         reading.value--
       }
+    }
+  }
+
+  /** Hands a refused file to main to be scaled down and queued; the original stays on this computer. */
+  async function scale(id: string) {
+    const refused = refusedHere.value.find((r) => r.id === id)
+    if (!refused?.file || refused.scaling) return
+    error.value = null
+    refused.scaling = true
+    try {
+      const bytes = new Uint8Array(await refused.file.arrayBuffer())
+      const r = await photoCalls.addScaled(refused.propertyId, { name: refused.name.slice(-255), bytes })
+      if (!r.ok) {
+        error.value = r.error
+        return
+      }
+      refusedHere.value = refusedHere.value.filter((x) => x.id !== id)
+      scaledHere.value.push({
+        id,
+        propertyId: refused.propertyId,
+        name: refused.name,
+        width: r.value.width,
+        height: r.value.height,
+        bytes: r.value.bytes,
+        original: r.value.original
+      })
+    } catch (e) {
+      error.value = { code: 'internal', message: e instanceof Error ? e.message : String(e) }
+    } finally {
+      refused.scaling = false
     }
   }
 
@@ -82,6 +135,8 @@ export const usePhotos = defineStore('photos', () => {
   return {
     queue,
     refusedHere,
+    scaledHere,
+    scale,
     reading,
     error,
     listen,
@@ -95,6 +150,7 @@ export const usePhotos = defineStore('photos', () => {
     resume: () => apply(() => photoCalls.resume()),
     clearFinished: async () => {
       refusedHere.value = []
+      scaledHere.value = []
       await apply(() => photoCalls.clearFinished())
     }
   }

@@ -4,6 +4,7 @@
 import type { Language } from '@shared/language'
 import { BUILDING_YEARS, MAX_LAND_AREA, MAX_LIVING_SPACE } from '@shared/api/limits'
 import type { PortfolioProperty, PropertyDraft } from '@shared/bridge/portfolio'
+import type { DefaultedField } from '@shared/api/property-defaults'
 import { numberForInput, readNumber } from '@shared/format/number-reader'
 import { parseNumber } from '../kit/format'
 
@@ -41,6 +42,14 @@ export interface PropertyFormState {
 
 export type Problem = { key: string; params?: Record<string, string | number> }
 
+/**
+ * A field's value as the user stated it: undefined where the service filled it in itself (its default
+ * when nothing was given, PROPERTY_SERVICE_DEFAULTS), which is not object data.
+ */
+export function statedValue<F extends DefaultedField>(p: PortfolioProperty | null, field: F): PortfolioProperty[F] {
+  return p?.serviceDefaults?.fields.includes(field) ? undefined : p?.[field]
+}
+
 /** A stored number as the UI's language writes it: German with a decimal comma (64,5), never grouped, never rounded. */
 const textIn = (language: Language) => (n: number | undefined) => numberForInput(n, language)
 
@@ -53,13 +62,13 @@ export function formOf(p: PortfolioProperty | null, parentId: string | null, lan
     address: p?.location?.address?.unstructured ?? '',
     type: p?.propertyType?.type ?? '',
     subtype: p?.propertyType?.subtype ?? '',
-    condition: p?.condition ?? '',
-    quality: p?.quality ?? '',
+    condition: statedValue(p, 'condition') ?? '',
+    quality: statedValue(p, 'quality') ?? '',
     energyType: p?.energyCertificate?.type ?? '',
     primaryEnergySource: p?.primaryEnergySource ?? '',
     heatingTypes: [...(p?.heatingTypes ?? [])],
     equipments: (p?.equipments ?? []).join(', '),
-    rentControl: p?.rentControl === undefined ? '' : p.rentControl ? 'yes' : 'no',
+    rentControl: statedValue(p, 'rentControl') === undefined ? '' : p?.rentControl ? 'yes' : 'no',
     numbers: {
       buildingYear: text(p?.buildingYear),
       livingArea: text(p?.livingArea),

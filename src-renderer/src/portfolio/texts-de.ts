@@ -98,7 +98,15 @@ export default {
     noAddress: 'Ohne Adresse gibt es keinen Lagebericht.',
     fieldsTitle: 'Objektdaten'
   },
+  defaults: {
+    hint: 'Nicht angegeben. Ohne Angabe führt der Dienst „{value}“ als Vorgabe; das ist keine Angabe zum Objekt.',
+    hintMaybe:
+      'Beim Dienst steht „{value}“, seine Vorgabe ohne Angabe: ob das jemand angegeben hat, ist nicht bekannt. Wählen Sie den Wert, um ihn als Angabe zu speichern.',
+    sheet: 'nicht angegeben (Vorgabe des Dienstes: {value})',
+    sheetMaybe: '{value} (vielleicht nur die Vorgabe des Dienstes, nicht angegeben)'
+  },
   sheet: {
+    photoMissing: 'Foto nicht verfügbar: weder Original noch Vorschau sind offline gespeichert',
     previewOnly: 'Vorschau: das Original wurde online nicht geöffnet und ist offline nicht gespeichert',
     title: 'Objektblatt',
     photos: 'Fotodokumentation ({count} Fotos)',
@@ -113,6 +121,11 @@ export default {
     search: 'Objekt suchen (Bezeichnung, externe ID, Adresse)'
   },
   upload: {
+    scale: 'Verkleinerte Kopie hochladen',
+    scaleFor: 'Verkleinerte Kopie hochladen: {name}',
+    scaling: 'wird verkleinert …',
+    scaled:
+      'Verkleinerte Kopie ({width} × {height} px, {mb} MB) zum Hochladen eingereiht; das Original bleibt auf diesem Rechner: {path}',
     title: 'Hochladen',
     dropHere:
       'Fotos oder ganze Ordner hierher ziehen. Vorschauen erscheinen sofort; hochgeladen wird im Hintergrund, auch nach einem Neustart.',

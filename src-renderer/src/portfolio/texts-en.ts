@@ -98,7 +98,15 @@ export default {
     noAddress: 'Without an address there is no location report.',
     fieldsTitle: 'Property data'
   },
+  defaults: {
+    hint: 'Not stated. Without a statement the service keeps “{value}” as its default; that is no statement about the object.',
+    hintMaybe:
+      'The service holds “{value}”, its default when nothing is stated: whether anyone stated it is not known. Choose the value to save it as stated.',
+    sheet: 'not stated (the service’s default: {value})',
+    sheetMaybe: '{value} (perhaps only the service’s default, not stated)'
+  },
   sheet: {
+    photoMissing: 'photo not available: neither the original nor its preview is stored offline',
     previewOnly: 'preview: the original was not opened online and is not stored offline',
     title: 'Property sheet',
     photos: 'Photo documentation ({count} photos)',
@@ -113,6 +121,11 @@ export default {
     search: 'Find a property (name, external ID, address)'
   },
   upload: {
+    scale: 'Upload a scaled copy',
+    scaleFor: 'Upload a scaled copy: {name}',
+    scaling: 'scaling …',
+    scaled:
+      'Scaled copy ({width} × {height} px, {mb} MB) queued for upload; the original stays on this computer: {path}',
     title: 'Uploads',
     dropHere:
       'Drag photos or whole folders here. Previews appear at once; uploading runs in the background, also after a restart.',
