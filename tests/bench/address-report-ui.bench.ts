@@ -12,20 +12,10 @@
 import { cpus, loadavg } from 'node:os'
 import { KEY_DELAY_MS, measureAddressSearches, ms, pct, verdict, type Sample } from './address-search'
 import { recordFigures } from './record'
+import { BENCH_ADDRESSES } from './bench-addresses'
 
 const FIRST_RUNS = Number(process.env.BENCH_FIRST_RUNS ?? 5)
-const ADDRESSES = [
-  'Marienplatz 1, 80331 München',
-  'Unter den Linden 1, 10117 Berlin',
-  'Rathausmarkt 1, 20095 Hamburg',
-  'Römerberg 1, 60311 Frankfurt am Main',
-  'Domkloster 4, 50667 Köln',
-  'Marktplatz 1, 70173 Stuttgart',
-  'Markt 1, 04109 Leipzig',
-  'Altmarkt 1, 01067 Dresden',
-  'Hauptmarkt 1, 90403 Nürnberg',
-  'Am Markt 1, 28195 Bremen'
-]
+const ADDRESSES = BENCH_ADDRESSES
 const TARGET_MS = 500
 
 const { firsts, laters, chromium } = await measureAddressSearches(ADDRESSES, FIRST_RUNS)

@@ -14,24 +14,14 @@ import { cameraPhoto } from '../helpers/camera-photo'
 import { measureAddressSearches, pct } from './address-search'
 import { benchCase } from './bench-case'
 import { recordFigures } from './record'
+import { BENCH_ADDRESSES } from './bench-addresses'
 
 const FIRST_RUNS = Number(process.env.BENCH_FIRST_RUNS ?? 3)
 const PDF_RUNS = Number(process.env.BENCH_PDF_RUNS ?? 5)
 const CASE_RUNS = Number(process.env.BENCH_CASE_RUNS ?? 3)
 const PHOTO_RUNS = Number(process.env.BENCH_PHOTO_RUNS ?? 3)
 const PHOTOS = 5
-const ADDRESSES = [
-  'Marienplatz 1, 80331 München',
-  'Unter den Linden 1, 10117 Berlin',
-  'Rathausmarkt 1, 20095 Hamburg',
-  'Römerberg 1, 60311 Frankfurt am Main',
-  'Domkloster 4, 50667 Köln',
-  'Marktplatz 1, 70173 Stuttgart',
-  'Markt 1, 04109 Leipzig',
-  'Altmarkt 1, 01067 Dresden',
-  'Hauptmarkt 1, 90403 Nürnberg',
-  'Am Markt 1, 28195 Bremen'
-]
+const ADDRESSES = BENCH_ADDRESSES
 
 const loads: number[] = [loadavg()[0]!]
 const times = async (runs: number, once: () => Promise<unknown>) => {

@@ -9,19 +9,9 @@
 //   bash tests/keychain-session.sh npx tsx tests/bench/reports-ui.bench.ts
 import { cpus, loadavg } from 'node:os'
 import { startE2E } from '../e2e/harness'
+import { BENCH_ADDRESSES } from './bench-addresses'
 
-const ADDRESSES = [
-  'Marienplatz 1, 80331 München',
-  'Unter den Linden 1, 10117 Berlin',
-  'Rathausmarkt 1, 20095 Hamburg',
-  'Römerberg 1, 60311 Frankfurt am Main',
-  'Domkloster 4, 50667 Köln',
-  'Marktplatz 1, 70173 Stuttgart',
-  'Markt 1, 04109 Leipzig',
-  'Altmarkt 1, 01067 Dresden',
-  'Hauptmarkt 1, 90403 Nürnberg',
-  'Am Markt 1, 28195 Bremen'
-]
+const ADDRESSES = BENCH_ADDRESSES
 const OPENS = 50
 
 const pct = (xs: number[], p: number) => {
