@@ -5,6 +5,7 @@ import {
   addressLine,
   looksLikeStreet,
   placeOnly,
+  tooLongForAddress,
   postCodeConflict,
   sameAddress,
   sameCity,
@@ -39,6 +40,11 @@ export interface IntakeDeps {
   check: LibraryCheck
   emitLibrary(c: LibraryChanged): void
 }
+
+const notAnAddress = () =>
+  invalidArgument('This text is not an address: give street, number, postal code and place.', {
+    address: ['not an address']
+  })
 
 /** Fetched reports kept waiting for the user's choice; the oldest goes first. */
 const PENDING_MAX = 10
@@ -123,6 +129,7 @@ export function createIntake(deps: IntakeDeps) {
   return {
     async fetch(query, requestId) {
       checkQuery(query)
+      if (tooLongForAddress(query)) throw notAnAddress()
       const { report, errors } = await deps.fetcher.fetch(query, requestId)
       if (errors.length === REPORT_PARTS.length) {
         const unreachable = errors.find(isUnreachable)
@@ -131,10 +138,7 @@ export function createIntake(deps: IntakeDeps) {
       }
       const resolved = resolvedOf(report.parts, report.coordinates)
       // A sentence that holds a street is not an address, whatever the service made of it.
-      if (resolved?.street && !looksLikeStreet(resolved.street))
-        throw invalidArgument('This text is not an address: give street, number, postal code and place.', {
-          text: ['not an address']
-        })
+      if (resolved?.street && !looksLikeStreet(resolved.street)) throw notAnAddress()
       // A typed postal code that does not fit the address found is not taken without the user's choice.
       const conflict = resolved ? postCodeConflict(query, resolved) : null
       if (resolved && conflict) {

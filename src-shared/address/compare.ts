@@ -88,8 +88,14 @@ export function looksLikeStreet(street: string): boolean {
   const words = s.split(' ')
   if (words.length > 6) return false
   if (s === s.toLowerCase()) return true
-  return words.every((w) => /^[\p{Lu}\d(]/u.test(w) || STREET_CONNECTOR.test(w))
+  return /^[\p{Lu}\d]/u.test(s) && words.every((w) => /^[\p{Lu}\d(]/u.test(w) || STREET_CONNECTOR.test(w))
 }
+
+/** The longest one-line address people type ("Straße des 17. Juni 100, 10623 Berlin-Charlottenburg" is 51). */
+export const ADDRESS_TEXT_MAX = 160
+
+/** Typed text too long to be an address: a letter or a note, however it holds one. */
+export const tooLongForAddress = (q: TypedQuery) => (q.text?.replace(/\s+/g, ' ').trim().length ?? 0) > ADDRESS_TEXT_MAX
 
 const COUNTRY = /^(deutschland|germany|brd|de|d)$/i
 const NUMBER = String.raw`\d{1,4}\s?[a-zA-Z]?(?:\s?[-/]\s?\d{1,4}\s?[a-zA-Z]?)?`

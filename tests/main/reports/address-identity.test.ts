@@ -214,7 +214,8 @@ describe('the report title', () => {
     const letter =
       'Sehr geehrte Damen und Herren, wir bitten um Bewertung des Objekts Marienplatz 1, 80331 München (Wohnung im 3. OG). Mit freundlichen Grüßen'
     const words = `${'Bitte um Rückruf wegen der Besichtigung am Montag '.repeat(5)}Marienplatz 1 München`
-    for (const text of [letter, words]) {
+    const short = 'Bitte prüfen Sie das Objekt Marienplatz 1 München'
+    for (const text of [letter, words, short]) {
       const e = await callError(app, 'reports', 'fetch', { text }, `id-${++seq}`)
       expect(e.code, text).toBe('invalid_argument')
     }

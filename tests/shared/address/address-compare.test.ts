@@ -12,6 +12,7 @@ import {
   sameCity,
   sameHouseNumber,
   sameStreet,
+  tooLongForAddress,
   typedCityFits,
   typedParts,
   withoutPostCode
@@ -301,8 +302,16 @@ describe('a street, not a sentence', () => {
       'wir bitten um Bewertung des Objekts Marienplatz',
       'Sehr geehrte Damen und Herren, Marienplatz',
       'x'.repeat(61),
-      'Bitte um Rückruf wegen der Besichtigung am Montag Marienplatz'
+      'Bitte um Rückruf wegen der Besichtigung am Montag Marienplatz',
+      'das Objekt Marienplatz'
     ])
       expect(looksLikeStreet(s), s).toBe(false)
+  })
+})
+
+describe('a typed text too long for an address', () => {
+  it('is a letter or a note, not an address', () => {
+    expect(tooLongForAddress({ text: 'Straße des 17. Juni 100, 10623 Berlin-Charlottenburg, Deutschland' })).toBe(false)
+    expect(tooLongForAddress({ text: `${'Bitte um Rückruf, '.repeat(10)}Marienplatz 1, 80331 München` })).toBe(true)
   })
 })
