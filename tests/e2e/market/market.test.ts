@@ -45,7 +45,7 @@ describe('market data', () => {
       await page.fill('input[name=roomsMax]', '2')
       await page.fill('input[name=areaMin]', 'viel')
       await page.getByRole('button', { name: 'Marktdaten abrufen' }).click()
-      await page.getByText('Bitte prüfen: Wohnfläche von').waitFor()
+      await page.getByText('Wohnfläche von: ist keine Zahl.').waitFor()
       await page.getByText('Der Mindestwert liegt über dem Höchstwert: Zimmer').waitFor()
       expect(await page.inputValue('input[name=roomsMin]')).toBe('5')
       expect(await page.inputValue('input[name=areaMin]')).toBe('viel')
