@@ -219,7 +219,7 @@ describe('market data in English', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
     // Nothing matches: said in place, no empty charts or table.
     await page.fill('input[name=address]', 'Gasstraße 10, 22761 Hamburg')
-    await page.fill('input[name=roomsMin]', '40')
+    await page.fill('input[name=roomsMin]', '19.5')
     await page.getByRole('button', { name: 'Get market data' }).click()
     await page.getByTestId('market-none').waitFor()
     expect(await page.getByTestId('market-none').textContent()).toContain('No listings for these parameters')
