@@ -47,7 +47,9 @@ describe.each(['de', 'en'] as const)('comparables focus and similarity (%s)', (l
       .poll(() =>
         page.evaluate(() => {
           const r = document.activeElement!.getBoundingClientRect()
-          return r.top >= 0 && r.bottom <= window.innerHeight
+          return r.top >= 0 && r.bottom <= window.innerHeight + 1
+            ? true
+            : `${Math.round(r.top)}..${Math.round(r.bottom)} of ${window.innerHeight}, scrollY ${Math.round(window.scrollY)}`
         })
       )
       .toBe(true)
