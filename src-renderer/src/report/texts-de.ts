@@ -290,6 +290,7 @@ export default {
     noMatch: 'Kein gespeicherter Bericht passt zu „{search}“.',
     count:
       'Keine Berichte, {size} von {cap} belegt | Ein Bericht, {size} von {cap} belegt | {count} Berichte, {size} von {cap} belegt',
+    atLimit: 'Höchstens {n} Zeichen: was darüber hinaus eingegeben oder eingefügt wurde, ist nicht übernommen.',
     caseNumber: 'Aktenzeichen',
     client: 'Auftraggeber',
     note: 'Notiz',

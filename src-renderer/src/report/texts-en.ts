@@ -288,6 +288,7 @@ export default {
     noMatch: 'No saved report matches “{search}”.',
     count:
       'No reports, {size} of {cap} used | One report, {size} of {cap} used | {count} reports, {size} of {cap} used',
+    atLimit: 'At most {n} characters: anything typed or pasted beyond that was not taken.',
     caseNumber: 'Case number',
     client: 'Client',
     note: 'Note',
