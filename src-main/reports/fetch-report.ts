@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto'
 import type { AppError } from '@shared/bridge/errors'
 import {
   addressLine,
+  looksLikeStreet,
+  typedParts,
   withoutPostCode,
   type AddressParts,
   type PostCodeConflict,
@@ -23,7 +25,6 @@ import {
 import { createRedactor } from '@shared/redact'
 import { provenanceOf } from '@shared/bridge/provenance'
 import { ServiceError, invalidArgument } from '../app-error'
-import { queryAddressLine } from './address-key'
 import { isUnreachable, type Connectivity } from '../net/connectivity'
 import { areaLabelOf, coordinatesOf, fetchParts, hasLocation, labelOf, locationRequest } from './fetch-parts'
 import type { Connect } from '../connections/connect'
@@ -50,6 +51,14 @@ export interface ReportFetcher {
   cancel(requestId: string): boolean
   /** The address found and, when the typed postal code lies in another place, the typed place without it. */
   candidates(query: ReportQuery, resolved: Resolved, conflict: PostCodeConflict): Promise<AddressCandidate[]>
+}
+
+/** The typed address as one line, when no answer names one; never a text that is not an address. */
+function typedLine(query: ReportQuery): string | null {
+  const typed = typedParts(query)
+  if (typed.street && !looksLikeStreet(typed.street)) return null
+  const line = addressLine(typed)
+  return line && line.length <= 120 ? line : null
 }
 
 /** Refuses a query without an address or coordinates. */
@@ -96,7 +105,7 @@ export function createReportFetcher(deps: ReportFetchDeps): ReportFetcher {
         label:
           labelOf(parts) ??
           areaLabelOf(parts) ??
-          queryAddressLine(query) ??
+          typedLine(query) ??
           `${query.coordinates?.latitude}, ${query.coordinates?.longitude}`,
         coordinates: coordinatesOf(parts, query),
         source: provenanceOf(connected.connection, reportEndpoints(parts), now().toISOString()),

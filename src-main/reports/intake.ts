@@ -3,6 +3,9 @@
 // under another postal code, or when the very address is saved already (a new entry or a new version).
 import {
   addressLine,
+  looksLikeStreet,
+  placeOnly,
+  tooLongForAddress,
   postCodeConflict,
   sameAddress,
   sameCity,
@@ -28,7 +31,7 @@ import { queryAddressLine } from './address-key'
 import { resolvedOf } from './fetch-parts'
 import { checkQuery, firstError, thrown, type ReportFetcher } from './fetch-report'
 import type { LibraryCheck } from './library-check'
-import { checkSameAddress, NEARBY_METRES, notFound, savedIn } from './library'
+import { checkSameAddress, keepLabel, NEARBY_METRES, notFound, savedIn } from './library'
 import type { ReportStore } from './store'
 
 export interface IntakeDeps {
@@ -37,6 +40,11 @@ export interface IntakeDeps {
   check: LibraryCheck
   emitLibrary(c: LibraryChanged): void
 }
+
+const notAnAddress = () =>
+  invalidArgument('This text is not an address: give street, number, postal code and place.', {
+    address: ['not an address']
+  })
 
 /** Fetched reports kept waiting for the user's choice; the oldest goes first. */
 const PENDING_MAX = 10
@@ -65,14 +73,16 @@ export function createIntake(deps: IntakeDeps) {
   }
 
   /**
-   * The newest current entry of the same street, number and place under another postal code (typed
-   * wrong now or then, or left out and filled in differently by the service), with its resolved address.
+   * The current entries of the same street, number and place under another postal code (typed wrong
+   * now or then, or left out and filled in differently by the service), each with its resolved address,
+   * newest first.
    */
-  function savedElsewhere(resolved: Resolved | null): { summary: ReportSummary; address: AddressParts } | null {
-    if (!resolved?.street || !resolved.houseNumber || !resolved.city || !resolved.postCode) return null
+  function savedElsewhere(resolved: Resolved | null): Array<{ summary: ReportSummary; address: AddressParts }> {
+    if (!resolved?.street || !resolved.houseNumber || !resolved.city || !resolved.postCode) return []
     const rows = guarded(() =>
       store().findSaved(`${resolved.street} ${resolved.houseNumber} ${resolved.city}`, null, 0)
     )
+    const out: Array<{ summary: ReportSummary; address: AddressParts }> = []
     for (const s of rows) {
       if (s.damaged) continue
       const old = store().read(s.id)
@@ -91,9 +101,9 @@ export function createIntake(deps: IntakeDeps) {
         postCode: theirs.postCode,
         city: theirs.city
       }
-      return { summary: s, address }
+      out.push({ summary: s, address })
     }
-    return null
+    return out
   }
 
   function save(report: Report): FetchOutcome {
@@ -119,6 +129,7 @@ export function createIntake(deps: IntakeDeps) {
   return {
     async fetch(query, requestId) {
       checkQuery(query)
+      if (tooLongForAddress(query)) throw notAnAddress()
       const { report, errors } = await deps.fetcher.fetch(query, requestId)
       if (errors.length === REPORT_PARTS.length) {
         const unreachable = errors.find(isUnreachable)
@@ -126,6 +137,8 @@ export function createIntake(deps: IntakeDeps) {
         throw thrown(firstError(errors))
       }
       const resolved = resolvedOf(report.parts, report.coordinates)
+      // A sentence that holds a street is not an address, whatever the service made of it.
+      if (resolved?.street && !looksLikeStreet(resolved.street)) throw notAnAddress()
       // A typed postal code that does not fit the address found is not taken without the user's choice.
       const conflict = resolved ? postCodeConflict(query, resolved) : null
       if (resolved && conflict) {
@@ -138,19 +151,36 @@ export function createIntake(deps: IntakeDeps) {
           candidates
         }
       }
-      // The same street, number and place saved under another postal code: which one is meant is asked, not guessed.
-      const elsewhere = savedSame(resolved, report.coordinates).length ? null : savedElsewhere(resolved)
-      if (resolved && elsewhere) {
+      // A place typed alone: which of its postal codes is meant is asked, not the service's pick taken.
+      const place = resolved ? placeOnly(query, resolved) : null
+      if (resolved && place) {
         const found: AddressParts = { ...resolved }
         delete (found as Resolved).coordinates
         return {
           kind: 'conflict',
           pendingId: hold(report, resolved, false),
           typed: queryAddressLine(query) ?? addressLine(typedParts(query)),
-          conflict: { kind: 'savedElsewhere', found: resolved.postCode!, saved: elsewhere.address.postCode! },
+          conflict: { kind: 'placeOnly', ...place },
+          candidates: [{ label: addressLine(found), address: found, origin: 'found' }]
+        }
+      }
+      // The same street, number and place saved under another postal code: which one is meant is asked, not guessed.
+      const elsewhere = savedSame(resolved, report.coordinates).length ? [] : savedElsewhere(resolved)
+      if (resolved && elsewhere.length) {
+        const found: AddressParts = { ...resolved }
+        delete (found as Resolved).coordinates
+        return {
+          kind: 'conflict',
+          pendingId: hold(report, resolved, false),
+          typed: queryAddressLine(query) ?? addressLine(typedParts(query)),
+          conflict: {
+            kind: 'savedElsewhere',
+            found: resolved.postCode!,
+            saved: [...new Set(elsewhere.map((e) => e.address.postCode!))].join(', ')
+          },
           candidates: [
             { label: addressLine(found), address: found, origin: 'found' },
-            { label: elsewhere.summary.label, address: elsewhere.address, origin: 'saved' }
+            ...elsewhere.map((e) => ({ label: e.summary.label, address: e.address, origin: 'saved' as const }))
           ]
         }
       }
@@ -177,6 +207,7 @@ export function createIntake(deps: IntakeDeps) {
         )
       }
       checkSameAddress(old.value, entry.report)
+      keepLabel(old.value, entry.report)
       const { evicted } = store().addVersion(choice.of, entry.report)
       pending.delete(pendingId)
       emitLibrary({ reason: 'updated', ids: [entry.report.id, choice.of] })

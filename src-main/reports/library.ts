@@ -27,6 +27,14 @@ export interface LibraryDeps {
 export const notFound = () => new ServiceError('not_found', 'This report is not in the library.')
 
 /** Refuses a new version that would put another address into a saved entry. */
+/**
+ * A new version keeps the name the entry is known by: the same address in a later spelling does not
+ * rename it; a name saved from lower-case typing (before the service spelled it) does give way.
+ */
+export function keepLabel(old: Report, report: Report): void {
+  if (/^[\p{Lu}\d]/u.test(old.label)) report.label = old.label
+}
+
 export function checkSameAddress(old: Report, report: Report) {
   const before = resolvedOf(old.parts, old.coordinates)
   const after = resolvedOf(report.parts, report.coordinates)
@@ -68,6 +76,7 @@ export function createLibrary(deps: LibraryDeps) {
     if (failed) throw thrown(errors.find(isUnreachable) ?? failed.error ?? firstError(errors))
     // A new version is of the same address: never another address written into a saved entry.
     checkSameAddress(old.value, report)
+    keepLabel(old.value, report)
     const { evicted } = store().addVersion(id, report)
     emitLibrary({ reason: query ? 'updated' : 'refreshed', ids: [report.id, id] })
     if (evicted.length) emitLibrary({ reason: 'evicted', ids: evicted })

@@ -43,6 +43,14 @@ export function parseAddress(input: string, isCity: (text: string) => boolean): 
   for (const seg of loose) {
     if (out.city === null) {
       const words = seg.split(' ')
+      // After the street, place words: the place is the longest known start, a district may follow ("Berlin Mitte").
+      if (out.street !== null) {
+        for (let i = words.length - 1; i >= 1 && out.city === null; i--) {
+          const head = words.slice(0, i).join(' ')
+          if (isCity(head)) out.city = head
+        }
+        if (out.city !== null) continue
+      }
       for (let i = 1; i < words.length; i++) {
         const tail = words.slice(i).join(' ')
         if (isCity(tail)) {

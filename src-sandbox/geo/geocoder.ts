@@ -6,7 +6,7 @@ import type { Atlas, Piece } from './atlas'
 import { pointInMultiPolygon, prng, randomPointIn } from './geometry'
 import { fnv1a } from '../hash'
 import { parseAddress, splitHouseNumber } from './address-parser'
-import { placeBaseKey, placeKey, streetKey } from './normalize'
+import { placeBaseKey, placeKey, streetKey, streetSpelling } from './normalize'
 
 export interface Placement {
   lat: number
@@ -113,7 +113,7 @@ export class Geocoder {
     return {
       lat: round6(point.lat),
       lon: round6(point.lon),
-      street: street!.trim(),
+      street: streetSpelling(street!),
       houseNumber: houseNumber ? houseNumber.trim() : null
     }
   }

@@ -40,3 +40,24 @@ export function streetKey(street: string): string {
     .replace(/\bpl\b/g, 'platz')
     .replace(/\s+/g, '')
 }
+
+const SMALL_WORD = /^(de[rsnm]?|die|das|am|an|im|in|zu[mr]?|von|vom|bei|beim|auf|unter|und)$/
+
+/**
+ * A street as a geocoder with a street register spells it: typed in lower case, each word but the
+ * small ones capitalised ("unter den linden" -> "Unter den Linden"), and "-strasse"/"Str." written
+ * "-straße"/"Straße" ("Gasstrasse" -> "Gasstraße").
+ */
+export function streetSpelling(street: string): string {
+  let s = street.replace(/\s+/g, ' ').trim()
+  if (s === s.toLowerCase())
+    s = s
+      .split(' ')
+      .map((w, i) =>
+        i > 0 && SMALL_WORD.test(w)
+          ? w
+          : w.replace(/(^|-)(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase())
+      )
+      .join(' ')
+  return s.replace(/([sS])trasse(?=$|[\s-])/g, '$1traße').replace(/([sS])tr\.(?=$|[\s-])/g, '$1traße')
+}

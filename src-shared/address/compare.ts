@@ -62,6 +62,41 @@ export const sameCity = (a: string, b: string) =>
   cityBaseKey(a) === cityBaseKey(b) ||
   cityBaseKey(a, UMLAUT_PLAIN) === cityBaseKey(b, UMLAUT_PLAIN)
 
+/**
+ * A typed place that is the place found with a district after it ("Berlin Mitte", "Berlin-Mitte" for
+ * "Berlin"): the same place, said more precisely, not another one.
+ */
+export function typedCityFits(typed: string, found: string): boolean {
+  if (sameCity(typed, found)) return true
+  const t = typed.replace(/\s+/g, ' ').trim()
+  const f = found.replace(/\s+/g, ' ').trim()
+  return t.length > f.length + 1 && /^[\s-]/.test(t.slice(f.length)) && sameCity(t.slice(0, f.length), f)
+}
+
+/** Small words a street name holds in lower case ("Unter den Linden", "Straße des 17. Juni"). */
+const STREET_CONNECTOR =
+  /^(de[rsnm]?|die|das|am|an|im|in|zu[mr]?|von|vom|bei|beim|ob|auf|unter|und|a\.|i\.|b\.|d\.|\d{1,3}\.?)$/i
+
+/**
+ * A street name as streets are named, not a sentence that contains one ("wir bitten um Bewertung des
+ * Objekts Marienplatz"): at most six words and 60 characters, no sentence marks, and either all in
+ * lower case (typed so) or every word but the small ones capitalised.
+ */
+export function looksLikeStreet(street: string): boolean {
+  const s = street.replace(/\s+/g, ' ').trim()
+  if (!s || s.length > 60 || /[!?;:\n"„“]/.test(s)) return false
+  const words = s.split(' ')
+  if (words.length > 6) return false
+  if (s === s.toLowerCase()) return true
+  return /^[\p{Lu}\d]/u.test(s) && words.every((w) => /^[\p{Lu}\d(]/u.test(w) || STREET_CONNECTOR.test(w))
+}
+
+/** The longest one-line address people type ("Straße des 17. Juni 100, 10623 Berlin-Charlottenburg" is 51). */
+export const ADDRESS_TEXT_MAX = 160
+
+/** Typed text too long to be an address: a letter or a note, however it holds one. */
+export const tooLongForAddress = (q: TypedQuery) => (q.text?.replace(/\s+/g, ' ').trim().length ?? 0) > ADDRESS_TEXT_MAX
+
 const COUNTRY = /^(deutschland|germany|brd|de|d)$/i
 const NUMBER = String.raw`\d{1,4}\s?[a-zA-Z]?(?:\s?[-/]\s?\d{1,4}\s?[a-zA-Z]?)?`
 /** "Street words 12a rest": the last number-like word after at least one word with a letter. */
@@ -166,7 +201,8 @@ export function differences(q: TypedQuery, found: AddressParts | undefined): Dif
   }
   if (found.city) {
     if (!typed.city) out.push({ kind: 'cityAdded', found: found.city })
-    else if (!sameCity(typed.city, found.city)) out.push({ kind: 'cityChanged', typed: typed.city, found: found.city })
+    else if (!typedCityFits(typed.city, found.city))
+      out.push({ kind: 'cityChanged', typed: typed.city, found: found.city })
   }
   return out
 }
@@ -188,9 +224,20 @@ export function postCodeConflict(q: TypedQuery, found: AddressParts | undefined)
   if (!typed.postCode) return null
   if (!samePostCode(typed.postCode, found.postCode))
     return { kind: 'postCodeReplaced', typed: typed.postCode, found: found.postCode }
-  if (typed.city && found.city && !sameCity(typed.city, found.city))
+  if (typed.city && found.city && !typedCityFits(typed.city, found.city))
     return { kind: 'postCodeElsewhere', typed: typed.postCode, typedCity: typed.city, foundCity: found.city }
   return null
+}
+
+/**
+ * A place typed alone ("Berlin") that the service answered with one of its postal codes: which part
+ * of the place is meant is asked, not taken from the service's pick.
+ */
+export function placeOnly(q: TypedQuery, found: AddressParts | undefined): { city: string; found: string } | null {
+  if (!found?.postCode || found.street || q.coordinates) return null
+  const typed = typedParts(q)
+  if (typed.street || typed.postCode || !typed.city) return null
+  return { city: found.city ?? typed.city, found: found.postCode }
 }
 
 /** The typed query without its postal code (the place decides), or null when nothing would be left to place. */

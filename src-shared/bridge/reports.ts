@@ -204,7 +204,9 @@ export const FetchOutcome = Type.Union([
         foundCity: Type.String()
       }),
       /** The library has the same street, number and place under another postal code than the one found. */
-      Type.Object({ kind: Type.Literal('savedElsewhere'), found: Type.String(), saved: Type.String() })
+      Type.Object({ kind: Type.Literal('savedElsewhere'), found: Type.String(), saved: Type.String() }),
+      /** A place typed alone, which the service placed into one of its postal codes (`found`). */
+      Type.Object({ kind: Type.Literal('placeOnly'), city: Type.String(), found: Type.String() })
     ]),
     candidates: Type.Array(AddressCandidate)
   }),

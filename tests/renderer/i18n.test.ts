@@ -88,4 +88,19 @@ describe('UI text', () => {
     expect(de.market.medianDuration).toContain('Angebotsdauer')
     expect(de.market.offerData).toContain('keine Transaktionspreise')
   })
+
+  it('calls each area by the name it has on screen, also in the help', () => {
+    // German names the report library "Berichtsarchiv" on screen; English's "the library" is its short form.
+    for (const [flat, lib, other] of [[deFlat, de.nav.library, /Bibliothek/]] as const)
+      for (const [key, text] of flat) {
+        if (key === 'nav.library') continue
+        expect(other.test(text), `${key}: ${text} (the area is "${lib}")`).toBe(false)
+      }
+  })
+
+  it('does not call the sandbox borders real: they are generated (src-sandbox/geo/DATA.md)', () => {
+    for (const flat of [deFlat, enFlat])
+      for (const [key, text] of flat)
+        expect(/echte Orte und Grenzen|real places and borders|echte Grenzen|real borders/i.test(text), key).toBe(false)
+  })
 })

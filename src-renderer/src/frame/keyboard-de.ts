@@ -13,7 +13,7 @@ export default {
   },
   items: {
     search: { keys: 'Strg+L oder /', does: 'Adresssuche öffnen, ins Adressfeld' },
-    library: { keys: 'Strg+Umschalt+L', does: 'Bibliothek öffnen' },
+    library: { keys: 'Strg+Umschalt+L', does: 'Berichtsarchiv öffnen' },
     back: { keys: 'Alt+Pfeil links', does: 'Zurück zur vorigen Ansicht' },
     region: { keys: 'F6 / Umschalt+F6', does: 'Nächster / voriger Bereich: Navigation, Formular, Ergebnisse' },
     help: { keys: 'F1 oder ? (nicht in einem Eingabefeld)', does: 'Diese Liste öffnen' },

@@ -13,7 +13,7 @@ export default {
   },
   items: {
     search: { keys: 'Ctrl+L or /', does: 'Open the address search, into the address field' },
-    library: { keys: 'Ctrl+Shift+L', does: 'Open the library' },
+    library: { keys: 'Ctrl+Shift+L', does: 'Open the report library' },
     back: { keys: 'Alt+Left arrow', does: 'Back to the previous view' },
     region: { keys: 'F6 / Shift+F6', does: 'Next / previous region: navigation, form, results' },
     help: { keys: 'F1 or ? (not in a text field)', does: 'Open this list' },

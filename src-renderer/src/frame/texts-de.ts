@@ -39,7 +39,7 @@ export default {
   },
   intro: {
     title: 'Sie arbeiten mit Beispieldaten',
-    what: 'Lagebild startet mit der integrierten Sandbox: einem Dienst auf diesem Computer mit einem erzeugten deutschen Markt (echte Orte und Grenzen, erfundene Angebote, Preise und Kennzahlen). Sie läuft ohne Internet. Ist ein Dienst nicht erreichbar, bleibt lesbar, was Sie gesehen oder gespeichert haben: Berichte, Marktdaten, Vergleichssätze und das Portfolio im Stand des letzten Abrufs; Fotos werden vorgemerkt und hochgeladen, sobald er erreichbar ist. Neue Abfragen und Änderungen am Portfolio brauchen den Dienst.',
+    what: 'Lagebild startet mit der integrierten Sandbox: einem Dienst auf diesem Computer mit einem erzeugten deutschen Markt (echte Orte und Postleitzahlen, erzeugte Grenzen, erfundene Angebote, Preise und Kennzahlen). Sie läuft ohne Internet. Ist ein Dienst nicht erreichbar, bleibt lesbar, was Sie gesehen oder gespeichert haben: Berichte, Marktdaten, Vergleichssätze und das Portfolio im Stand des letzten Abrufs; Fotos werden vorgemerkt und hochgeladen, sobald er erreichbar ist. Neue Abfragen und Änderungen am Portfolio brauchen den Dienst.',
     notCitable:
       'Ihre Zahlen sind nicht echt: Nichts aus der Sandbox darf in ein Gutachten. Solange die Sandbox aktiv ist, sagt das jeder Bildschirm.',
     connectVendor:

@@ -42,7 +42,7 @@ const en: Messages<typeof de> = {
   },
   intro: {
     title: 'You are working with sample data',
-    what: 'Lagebild starts with its built-in sandbox: a service on this computer with a generated German market (real places and borders, invented offers, prices and figures). It runs without the internet. When a service cannot be reached, what you have seen or saved stays readable: reports, market data, comparables sets and the portfolio as last fetched; photos are queued and uploaded once it can be reached. New queries and changes to the portfolio need the service.',
+    what: 'Lagebild starts with its built-in sandbox: a service on this computer with a generated German market (real places and postal codes, generated borders, invented offers, prices and figures). It runs without the internet. When a service cannot be reached, what you have seen or saved stays readable: reports, market data, comparables sets and the portfolio as last fetched; photos are queued and uploaded once it can be reached. New queries and changes to the portfolio need the service.',
     notCitable:
       'Its figures are not real: nothing from the sandbox may go into an appraisal report. Every screen says so while the sandbox is active.',
     connectVendor:

@@ -72,6 +72,7 @@ const FIELD_CODES = new Set([
  * language; anything else is "not accepted", its own words kept as the detail.
  */
 const FIELD_PATTERNS: Array<[RegExp, string]> = [
+  [/^not an address$/, 'errors.field.notAnAddress'],
   [/^required$|Expected required property|must have required property|is required/i, 'errors.field.required'],
   [/array length to be less or equal to (\d+)/i, 'errors.field.maxItems'],
   [/array length to be greater or equal to (\d+)/i, 'errors.field.minItems'],

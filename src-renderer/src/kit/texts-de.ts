@@ -93,6 +93,8 @@ export default {
       text: 'Bitte einen Text.',
       yesNo: 'Bitte ja oder nein.',
       choice: 'Bitte einen der angebotenen Werte.',
+      notAnAddress:
+        'Ist keine Adresse, sondern ein Text: bitte nur Straße, Hausnummer, Postleitzahl und Ort eingeben (aus einem eingefügten Text bietet die Suche die Adressen an, die sie darin findet).',
       notFound: 'Gibt es beim Dienst nicht (mehr), etwa weil es inzwischen gelöscht wurde.',
       invalid: 'Wurde nicht angenommen.'
     },

@@ -94,6 +94,8 @@ const en: Messages<typeof de> = {
       text: 'Please a text.',
       yesNo: 'Please yes or no.',
       choice: 'Please one of the values offered.',
+      notAnAddress:
+        'Is not an address but a text: please give only street, house number, postal code and town (from pasted text the search offers the addresses it finds in it).',
       notFound: 'Does not exist at the service (any more), perhaps because it was deleted meanwhile.',
       invalid: 'Not accepted.'
     },

@@ -9,6 +9,13 @@ import { numberForInput, numberOrNaN } from '@shared/format/number-reader'
 import { marketCalls } from '../bridge/market'
 import { uiLanguage } from '../kit/i18n'
 import { useBusyCall } from '../kit/useBusyCall'
+import { marketRange, rangeProblem, type RangedField, type RangeProblem } from './market-ranges'
+
+/** A field refused with its reason. */
+export interface FieldProblem {
+  field: string
+  problem: RangeProblem
+}
 
 export const MARKET_RADII = [500, 1000, 2000, 5000, 10000] as const
 /** The spec's object type codes by group (price_filter's object_type). */
@@ -80,23 +87,29 @@ export function emptyMarketForm(): MarketForm {
 export function marketQueryOf(
   f: MarketForm,
   language: Language
-): { query: PriceFilterQuery } | { invalid: string[]; crossed: string[] } {
+): { query: PriceFilterQuery } | { invalid: string[]; crossed: string[]; problems: FieldProblem[] } {
   const value = (s: string) => numberOrNaN(s, language)
+  const problems: FieldProblem[] = []
+  for (const r of ['rooms', 'area', 'price', 'year'] as const satisfies readonly RangedField[])
+    for (const k of [`${r}Min`, `${r}Max`] as const) {
+      const problem = rangeProblem(f[k], marketRange(r, f.demand), language)
+      if (problem) problems.push({ field: k, problem })
+    }
   const invalid: string[] = NUMBER_FIELDS.filter((k) => Number.isNaN(value(f[k]) ?? 0))
-  for (const k of ['yearMin', 'yearMax'] as const)
-    if (!invalid.includes(k) && value(f[k]) !== undefined && !Number.isInteger(value(f[k]))) invalid.push(k)
+  for (const p of problems) if (!invalid.includes(p.field)) invalid.push(p.field)
   for (const k of ['startDate', 'endDate'] as const) if (f[k].trim() && !DATE.test(f[k].trim())) invalid.push(k)
   if (value(f.latitude) !== undefined && !invalid.includes('latitude') && Math.abs(value(f.latitude)!) > 90)
     invalid.push('latitude')
   if (value(f.longitude) !== undefined && !invalid.includes('longitude') && Math.abs(value(f.longitude)!) > 180)
     invalid.push('longitude')
   const crossed = (['rooms', 'area', 'price', 'year'] as const).filter((r) => {
+    if (invalid.includes(`${r}Min`) || invalid.includes(`${r}Max`)) return false
     const lo = value(f[`${r}Min`])
     const hi = value(f[`${r}Max`])
     return lo !== undefined && hi !== undefined && lo > hi
   }) as string[]
   if (f.startDate.trim() && f.endDate.trim() && f.startDate.trim() > f.endDate.trim()) crossed.push('dates')
-  if (invalid.length || crossed.length) return { invalid, crossed }
+  if (invalid.length || crossed.length) return { invalid, crossed, problems }
   const lat = value(f.latitude)
   const lon = value(f.longitude)
   const put = <K extends keyof PriceFilterQuery>(k: K, v: PriceFilterQuery[K] | undefined) =>
@@ -185,6 +198,7 @@ export const useMarket = defineStore('market', () => {
   const { busy, error, run } = useBusyCall()
   const invalid = ref<string[]>([])
   const crossed = ref<string[]>([])
+  const problems = ref<FieldProblem[]>([])
   const recent = ref<MarketSummary[]>([])
   const sortKey = ref<ExposeKey>('price_square_meter')
   const sortDir = ref<'asc' | 'desc'>('asc')
@@ -195,6 +209,7 @@ export const useMarket = defineStore('market', () => {
     const q = marketQueryOf(form.value, uiLanguage())
     invalid.value = 'invalid' in q ? q.invalid : []
     crossed.value = 'invalid' in q ? q.crossed : []
+    problems.value = 'invalid' in q ? q.problems : []
     if ('invalid' in q) return
     const found = await run(() => marketCalls.search(q.query))
     if (!found) return
@@ -209,6 +224,7 @@ export const useMarket = defineStore('market', () => {
     form.value = marketFormOf(opened.query, uiLanguage())
     invalid.value = []
     crossed.value = []
+    problems.value = []
   }
 
   async function loadRecent() {
@@ -241,6 +257,7 @@ export const useMarket = defineStore('market', () => {
     busy,
     error,
     invalid,
+    problems,
     crossed,
     recent,
     sortKey,

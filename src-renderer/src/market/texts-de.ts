@@ -35,6 +35,14 @@ export default {
   submit: 'Marktdaten abrufen',
   searching: 'Marktdaten werden abgerufen …',
   needPlace: 'Bitte eine Adresse oder Breiten- und Längengrad angeben.',
+  range: {
+    plausible: 'plausibel {min} bis {max}',
+    outOfRange: 'liegt außerhalb des plausiblen Bereichs {min} bis {max}.',
+    negative: 'darf nicht negativ sein.',
+    not_a_number: 'ist keine Zahl.',
+    not_whole: 'muss eine ganze Zahl sein.',
+    not_half: 'nur ganze oder halbe Zimmer (etwa 3 oder 3,5).'
+  },
   invalid: 'Bitte prüfen: {fields}',
   crossed: 'Der Mindestwert liegt über dem Höchstwert: {fields}',
   dates: 'Veröffentlichungszeitraum',

@@ -35,6 +35,14 @@ export default {
   submit: 'Get market data',
   searching: 'Getting market data …',
   needPlace: 'Please enter an address, or latitude and longitude.',
+  range: {
+    plausible: 'plausible {min} to {max}',
+    outOfRange: 'is outside the plausible range {min} to {max}.',
+    negative: 'cannot be negative.',
+    not_a_number: 'is not a number.',
+    not_whole: 'must be a whole number.',
+    not_half: 'only whole or half rooms (such as 3 or 3.5).'
+  },
   invalid: 'Please check: {fields}',
   crossed: 'The minimum is above the maximum: {fields}',
   dates: 'Publication period',

@@ -61,7 +61,10 @@ function placeAfter(text: string): string | null {
   const out: string[] = []
   for (const w of words) {
     const word = w.replace(/[.!?]+$/, (m) => (/^\p{L}\.$/u.test(w) ? m : ''))
-    if (out.length === 0 ? capitalised(word) : capitalised(word) || CONNECTOR.test(word) || /^\(.*\)?$/.test(word))
+    // A qualifier in brackets belongs to the place only when it closes ("Halle (Saale)"), not "(Wohn-".
+    const bracket = /^\(.*\)$/.test(word) ? /^\(\p{Lu}[\p{L}. ]*\)$/u.test(word) : !/^\(/.test(word)
+    if (!bracket || /-$/.test(word)) break
+    if (out.length === 0 ? capitalised(word) : capitalised(word) || CONNECTOR.test(word) || /^\(.*\)$/.test(word))
       out.push(word)
     else break
     if (out.length === 5 || word !== w) break

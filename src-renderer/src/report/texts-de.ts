@@ -33,6 +33,9 @@ export default {
     conflictTitle: 'Die Postleitzahl passt nicht zur Adresse',
     postCodeReplaced: 'Postleitzahl: eingegeben {typed}, die Adresse liegt laut Dienst in {found}.',
     postCodeElsewhere: 'Postleitzahl {typed}: liegt laut Dienst in {foundCity}, eingegeben war {typedCity}.',
+    placeOnlyTitle: 'Nur ein Ort eingegeben',
+    placeOnly:
+      '{city} hat mehrere Postleitzahlgebiete; der Dienst hat ohne Straße {found} gewählt. Geben Sie Straße und Hausnummer oder die Postleitzahl ein, oder nehmen Sie das Gebiet {found}.',
     savedElsewhereTitle: 'Diese Adresse ist mit einer anderen Postleitzahl gespeichert',
     savedElsewhere:
       'Postleitzahl: Ihre Eingabe ergibt laut Dienst {found}, im Berichtsarchiv ist dieselbe Straße mit Hausnummer und Ort mit {saved} gespeichert.',
@@ -288,6 +291,7 @@ export default {
     noMatch: 'Kein gespeicherter Bericht passt zu „{search}“.',
     count:
       'Keine Berichte, {size} von {cap} belegt | Ein Bericht, {size} von {cap} belegt | {count} Berichte, {size} von {cap} belegt',
+    atLimit: 'Höchstens {n} Zeichen: was darüber hinaus eingegeben oder eingefügt wurde, ist nicht übernommen.',
     caseNumber: 'Aktenzeichen',
     client: 'Auftraggeber',
     note: 'Notiz',

@@ -33,6 +33,9 @@ export default {
     conflictTitle: 'The postal code does not fit the address',
     postCodeReplaced: 'Postal code: you typed {typed}, the service places the address in {found}.',
     postCodeElsewhere: 'Postal code {typed}: according to the service it is in {foundCity}; you typed {typedCity}.',
+    placeOnlyTitle: 'Only a town was typed',
+    placeOnly:
+      '{city} has several postal code areas; without a street the service picked {found}. Type the street and house number or the postal code, or take the area {found}.',
     savedElsewhereTitle: 'This address is saved with another postal code',
     savedElsewhere:
       'Postal code: what you typed resolves to {found} according to the service; the report library holds the same street, house number and town with {saved}.',
@@ -286,6 +289,7 @@ export default {
     noMatch: 'No saved report matches “{search}”.',
     count:
       'No reports, {size} of {cap} used | One report, {size} of {cap} used | {count} reports, {size} of {cap} used',
+    atLimit: 'At most {n} characters: anything typed or pasted beyond that was not taken.',
     caseNumber: 'Case number',
     client: 'Client',
     note: 'Note',

@@ -86,12 +86,13 @@ describe('resolution that never moves a case silently', () => {
       'Postleitzahl: Ihre Eingabe ergibt laut Dienst 01067, im Berichtsarchiv ist dieselbe Straße mit Hausnummer und Ort mit 01156 gespeichert.'
     )
     expect(await conflict.getByRole('listitem').allInnerTexts()).toEqual([
-      expect.stringContaining('schlossstr. 12, 01067 Dresden'),
+      expect.stringContaining('Schlossstraße 12, 01067 Dresden'),
       expect.stringContaining('Schloßstraße 12, 01156 Dresden')
     ])
-    await conflict.getByRole('button', { name: 'schlossstr. 12, 01067 Dresden' }).click()
+    await conflict.getByRole('button', { name: 'Schlossstraße 12, 01067 Dresden' }).click()
     await drawn()
-    expect(await title()).toBe('schlossstr. 12, 01067 Dresden')
+    // The title is the address as the service spells it, never the lower-case typing.
+    expect(await title()).toBe('Schlossstraße 12, 01067 Dresden')
     expect(await page.getByTestId('resolution').locator('[data-difference]').count()).toBe(0)
   })
 
@@ -174,7 +175,7 @@ describe('saved match by identity', () => {
     await offer.getByRole('heading', { name: 'Diese Adresse ist bereits gespeichert' }).waitFor({ timeout: 60_000 })
     await expect.poll(async () => (await focused()).id).toBe('saved-match-title')
     expect(await page.getByTestId('saved-match-found').innerText()).toBe(
-      'Ihre Eingabe „schlossstrasse 12 A 01067 dresden“ ergibt schlossstrasse 12A, 01067 Dresden. Der Bericht ist abgerufen, aber noch nicht gespeichert.'
+      'Ihre Eingabe „schlossstrasse 12 A 01067 dresden“ ergibt Schlossstraße 12A, 01067 Dresden. Der Bericht ist abgerufen, aber noch nicht gespeichert.'
     )
     // Only the same address is listed, not the 12 or the 01156 one.
     expect(await offer.getByRole('listitem').allInnerTexts()).toEqual([
@@ -186,7 +187,8 @@ describe('saved match by identity', () => {
     expect((await focused()).tag).toBe('H1')
     const entries = await library()
     expect(entries.filter((e) => /schlo(ß|ss)stra(ß|ss)e 12a/i.test(e))).toEqual([
-      'schlossstrasse 12A, 01067 Dresden (2 Fassungen)'
+      // The entry keeps its name: an update in another spelling does not rename it.
+      'Schloßstraße 12a, 01067 Dresden (2 Fassungen)'
     ])
     expect(entries).toContain('Schloßstraße 12, 01156 Dresden')
   })
@@ -202,21 +204,21 @@ describe('saved match by identity', () => {
       'Ort: nicht eingegeben, die Adresse liegt in Pasewalk'
     )
     const entries = await library()
-    expect(entries).toContain('Dorfstr. 3, 17309 Fahrenwalde')
+    expect(entries).toContain('Dorfstraße 3, 17309 Fahrenwalde')
     expect(entries).toContain('Dorfstraße 3, 17309 Pasewalk')
     // Typed without its postal code it is the saved Fahrenwalde entry, and the update goes there alone.
     await searchAddress(page, 'Dorfstr. 3 Fahrenwalde')
     const offer = page.getByTestId('saved-match')
     await offer.waitFor({ timeout: 60_000 })
     expect(await offer.getByRole('listitem').allInnerTexts()).toEqual([
-      expect.stringContaining('„Dorfstr. 3, 17309 Fahrenwalde“')
+      expect.stringContaining('„Dorfstraße 3, 17309 Fahrenwalde“')
     ])
     await offer.getByRole('button', { name: 'Gespeicherten Bericht aktualisieren' }).click()
     await drawn()
-    expect(await title()).toBe('Dorfstr. 3, 17309 Fahrenwalde')
+    expect(await title()).toBe('Dorfstraße 3, 17309 Fahrenwalde')
     const after = await library()
     expect(after.filter((e) => /17309/.test(e))).toEqual([
-      'Dorfstr. 3, 17309 Fahrenwalde (2 Fassungen)',
+      'Dorfstraße 3, 17309 Fahrenwalde (2 Fassungen)',
       'Dorfstraße 3, 17309 Pasewalk'
     ])
   })
@@ -228,6 +230,12 @@ describe('saved match by identity', () => {
       ['80992', '80992 München']
     ] as const) {
       await searchAddress(page, text)
+      // A town alone asks which of its postal codes is meant; taking the one found gives its report.
+      if (text === 'Dresden') {
+        const ask = page.getByTestId('postcode-conflict')
+        await ask.getByRole('heading', { name: 'Nur ein Ort eingegeben' }).waitFor({ timeout: 60_000 })
+        await ask.getByRole('button', { name: '01067 Dresden' }).click()
+      }
       await drawn()
       expect(await page.getByTestId('saved-match').count(), text).toBe(0)
       expect(await title(), text).toBe(label)

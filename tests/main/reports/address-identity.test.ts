@@ -46,22 +46,36 @@ describe('a saved report is offered for the same address only', () => {
     })
     expect(updated.kind).toBe('report')
     const page = await call<LibraryPage>(app, 'library', 'list', {})
-    expect(page.items.map((i) => [i.label, i.versionCount])).toEqual([['schlossstr. 12, 01067 Dresden', 2]])
+    // The entry keeps its name: the same address typed another way does not rename it.
+    expect(page.items.map((i) => [i.label, i.versionCount])).toEqual([['Schloßstraße 12, 01067 Dresden', 2]])
     expect(page.items[0]!.entryId).toBe(dresden.id)
     // Settled once: the waiting report is gone.
     expect((await callError(app, 'reports', 'settle', out.pendingId, { kind: 'new' })).code).toBe('not_found')
   })
 
   it('offers nothing for another house number, a bare postal code or a bare place', async () => {
-    for (const text of ['Schloßstraße 12a, 01067 Dresden', '01067', 'Dresden']) {
+    for (const text of ['Schloßstraße 12a, 01067 Dresden', '01067']) {
       const out = await fetch({ text })
       expect(out.kind, text).toBe('report')
     }
+    // A bare place asks which of its postal codes is meant instead of taking the service's pick.
+    const place = await fetch({ text: 'Dresden' })
+    expect(place.kind).toBe('conflict')
+    if (place.kind !== 'conflict') return
+    expect(place.conflict).toEqual({ kind: 'placeOnly', city: 'Dresden', found: '01067' })
+    expect(place.candidates.map((c) => c.label)).toEqual(['01067 Dresden'])
+    expect(await labels()).toEqual([
+      '01067 Dresden',
+      'Schloßstraße 12, 01067 Dresden',
+      'Schloßstraße 12a, 01067 Dresden'
+    ])
+    const taken = await call<FetchOutcome>(app, 'reports', 'settle', place.pendingId, { kind: 'accept' })
+    expect(taken.kind).toBe('report')
     expect(await labels()).toEqual([
       '01067 Dresden',
       '01067 Dresden',
-      'Schloßstraße 12a, 01067 Dresden',
-      'schlossstr. 12, 01067 Dresden'
+      'Schloßstraße 12, 01067 Dresden',
+      'Schloßstraße 12a, 01067 Dresden'
     ])
   })
 
@@ -74,7 +88,7 @@ describe('a saved report is offered for the same address only', () => {
     expect(out.conflict).toEqual({ kind: 'savedElsewhere', found: '01156', saved: '01067' })
     expect(out.candidates.map((c) => [c.origin, c.label])).toEqual([
       ['found', 'Schloßstraße 12, 01156 Dresden'],
-      ['saved', 'schlossstr. 12, 01067 Dresden']
+      ['saved', 'Schloßstraße 12, 01067 Dresden']
     ])
     expect(await labels()).toEqual(before)
     // The saved one, searched by its parts, is the saved address.
@@ -116,7 +130,7 @@ describe('a saved report is offered for the same address only', () => {
     )
     expect(refused.code).toBe('address_changed')
     const entry = await call<Array<{ label: string }>>(app, 'library', 'versions', fahrenwalde.id)
-    expect(entry.map((v) => v.label)).toEqual(['Dorfstr. 3, 17309 Fahrenwalde'])
+    expect(entry.map((v) => v.label)).toEqual(['Dorfstraße 3, 17309 Fahrenwalde'])
     // A waiting report of another address cannot become a version of it either.
     const other = await fetch({ text: 'Schlossstr. 12, 01067 Dresden' })
     if (other.kind !== 'saved') throw new Error(`expected saved, got ${other.kind}`)
@@ -175,5 +189,53 @@ describe('the report title', () => {
     const r = await fetch({ text: 'Marktplatz 5 Bernkastel-Kues' })
     expect(r.kind).toBe('report')
     if (r.kind === 'report') expect(r.report.label).toBe('Marktplatz 5, 54470 Bernkastel-Kues')
+  })
+
+  it('is spelled as the service spells it: lower-case typing does not stay, an update does not rename the entry', async () => {
+    const first = await saved({ text: 'gasstrasse 3, 10117 berlin' })
+    expect(first.label).toBe('Gasstraße 3, 10117 Berlin')
+    const again = await fetch({ text: 'Gasstrasse 3, 10117 Berlin' })
+    expect(again.kind).toBe('saved')
+    if (again.kind !== 'saved') return
+    expect(again.label).toBe('Gasstraße 3, 10117 Berlin')
+    await call(app, 'reports', 'settle', again.pendingId, { kind: 'version', of: first.id })
+    const versions = await call<Array<{ label: string }>>(app, 'library', 'versions', first.id)
+    expect(versions.map((v) => v.label)).toEqual(['Gasstraße 3, 10117 Berlin', 'Gasstraße 3, 10117 Berlin'])
+  })
+
+  it('a district typed after the place is the place, not a postal code conflict', async () => {
+    const r = await fetch({ text: 'Unter den Linden 1 10117 Berlin Mitte' })
+    expect(r.kind).toBe('report')
+    if (r.kind === 'report') expect(r.report.label).toBe('Unter den Linden 1, 10117 Berlin')
+  })
+
+  it('free text is never an address: a letter holding a street is refused, nothing saved', async () => {
+    const before = await labels()
+    const letter =
+      'Sehr geehrte Damen und Herren, wir bitten um Bewertung des Objekts Marienplatz 1, 80331 München (Wohnung im 3. OG). Mit freundlichen Grüßen'
+    const words = `${'Bitte um Rückruf wegen der Besichtigung am Montag '.repeat(5)}Marienplatz 1 München`
+    const short = 'Bitte prüfen Sie das Objekt Marienplatz 1 München'
+    for (const text of [letter, words, short]) {
+      const e = await callError(app, 'reports', 'fetch', { text }, `id-${++seq}`)
+      expect(e.code, text).toBe('invalid_argument')
+    }
+    expect(await labels()).toEqual(before)
+  })
+})
+
+describe('the saved-elsewhere question', () => {
+  it('lists every saved entry of the same street, number and place under other postal codes', async () => {
+    // Two entries of "Hauptstraße 7, Leipzig" under postal codes the service would not pick for the place alone.
+    const a = await fetch({ street: 'Hauptstraße', houseNumber: '7', postCode: '04109', city: 'Leipzig' })
+    const b = await fetch({ street: 'Hauptstraße', houseNumber: '7', postCode: '04177', city: 'Leipzig' })
+    for (const o of [a, b])
+      if (o.kind === 'conflict') await call(app, 'reports', 'settle', o.pendingId, { kind: 'accept' })
+    const out = await fetch({ text: 'Hauptstraße 7 Leipzig' })
+    expect(out.kind).toBe('conflict')
+    if (out.kind !== 'conflict') return
+    expect(out.conflict.kind).toBe('savedElsewhere')
+    const saved = out.candidates.filter((c) => c.origin === 'saved').map((c) => c.address.postCode)
+    expect(saved.sort()).toEqual(['04109', '04177'])
+    await call(app, 'reports', 'discard', out.pendingId)
   })
 })

@@ -51,4 +51,16 @@ describe('addresses in pasted text', () => {
     const more = 'Objekt: Marienplatz 1, 80331 München'
     expect(isJustAddress(more, findAddresses(more))).toBe(false)
   })
+
+  it('stops at the postal code and place: a bracket that does not close is not part of the place', () => {
+    const letter =
+      'Sehr geehrte Damen und Herren,\nwir bitten um Bewertung des Objekts Marienplatz 1, 80331 München (Wohn-\nung im 3. OG).'
+    expect(findAddresses(letter).map((a) => a.line)).toEqual(['Marienplatz 1, 80331 München'])
+    expect(findAddresses('Marienplatz 1, 80331 München (Wohnung im 3. OG)').map((a) => a.line)).toEqual([
+      'Marienplatz 1, 80331 München'
+    ])
+    expect(findAddresses('Große Ulrichstraße 5, 06108 Halle (Saale)').map((a) => a.line)).toEqual([
+      'Große Ulrichstraße 5, 06108 Halle (Saale)'
+    ])
+  })
 })

@@ -5,11 +5,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   differences,
+  looksLikeStreet,
+  placeOnly,
   postCodeConflict,
   sameAddress,
   sameCity,
   sameHouseNumber,
   sameStreet,
+  tooLongForAddress,
+  typedCityFits,
   typedParts,
   withoutPostCode
 } from '../../../src-shared/address/compare'
@@ -261,5 +265,53 @@ describe('the same address after resolution', () => {
     expect(sameAddress(area, dresden)).toBe(false)
     expect(sameAddress(dresden, area)).toBe(false)
     expect(sameAddress(area, { ...area })).toBe(true)
+  })
+})
+
+describe('a district typed after the place', () => {
+  it('is the place said more precisely, not a conflict or a change', () => {
+    expect(typedCityFits('Berlin Mitte', 'Berlin')).toBe(true)
+    expect(typedCityFits('Berlin-Mitte', 'Berlin')).toBe(true)
+    expect(typedCityFits('Berliner Str', 'Berlin')).toBe(false)
+    expect(typedCityFits('München', 'Berlin')).toBe(false)
+    const q = { text: 'Unter den Linden 1 10117 Berlin Mitte' }
+    const found = { street: 'Unter den Linden', houseNumber: '1', postCode: '10117', city: 'Berlin' }
+    expect(postCodeConflict(q, found)).toBeNull()
+    expect(differences(q, found)).toEqual([])
+  })
+})
+
+describe('a place typed alone', () => {
+  it('is asked about when the service put it into one of its postal codes', () => {
+    expect(placeOnly({ text: 'Berlin' }, { postCode: '10115', city: 'Berlin' })).toEqual({
+      city: 'Berlin',
+      found: '10115'
+    })
+    expect(placeOnly({ text: '10115 Berlin' }, { postCode: '10115', city: 'Berlin' })).toBeNull()
+    expect(
+      placeOnly({ text: 'Gasstraße 3 Berlin' }, { street: 'Gasstraße', postCode: '10117', city: 'Berlin' })
+    ).toBeNull()
+  })
+})
+
+describe('a street, not a sentence', () => {
+  it('takes street names in any case and refuses prose that holds one', () => {
+    for (const s of ['Unter den Linden', 'Straße des 17. Juni', 'gasstrasse', 'Karl-Marx-Allee', 'Am Römerberg'])
+      expect(looksLikeStreet(s), s).toBe(true)
+    for (const s of [
+      'wir bitten um Bewertung des Objekts Marienplatz',
+      'Sehr geehrte Damen und Herren, Marienplatz',
+      'x'.repeat(61),
+      'Bitte um Rückruf wegen der Besichtigung am Montag Marienplatz',
+      'das Objekt Marienplatz'
+    ])
+      expect(looksLikeStreet(s), s).toBe(false)
+  })
+})
+
+describe('a typed text too long for an address', () => {
+  it('is a letter or a note, not an address', () => {
+    expect(tooLongForAddress({ text: 'Straße des 17. Juni 100, 10623 Berlin-Charlottenburg, Deutschland' })).toBe(false)
+    expect(tooLongForAddress({ text: `${'Bitte um Rückruf, '.repeat(10)}Marienplatz 1, 80331 München` })).toBe(true)
   })
 })
