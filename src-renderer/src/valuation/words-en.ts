@@ -112,9 +112,9 @@ export default {
       '{rule}: at n = {n} this rule cannot flag any price as an outlier; it needs at least n = {min}. No outlier test has taken place.'
   },
   subgroups: {
-    transaction: 'transaction prices (n = {n}): mean {mean}',
-    offer: 'offers (n = {n}): mean {mean} after the offer discount, {before} without it',
-    own_case: 'own cases (n = {n}): mean {mean}',
+    transaction: 'Transaction prices (n = {n}): mean {mean}',
+    offer: 'Offers (n = {n}): mean {mean} after the offer discount, {before} without it',
+    own_case: 'Own cases (n = {n}): mean {mean}',
     implied:
       'On average the adjusted transaction prices lie {pct} % below the adjusted asking prices without the discount; offer discount chosen: {chosen} %.'
   },

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { describe, expect } from 'vitest'
 import type { ExportResult } from '@shared/bridge/exports'
 import type { GridState } from '@shared/valuation/grid-types'
+import { GRID_ROWS } from '@shared/valuation/result-types'
 import type { E2E } from '../harness'
 import { e2eTest } from '../fixture'
 import { annexWords } from '../../helpers/annex-grid'
@@ -87,23 +88,7 @@ describe('the annex recomputed from its PDF', () => {
       const bases = between(text, 'Grundlagen der Anpassungen', 'Statistik der angepassten Preise je m²')
 
       // The labels of the rows, in print order (the characteristics the grid prints, then the steps).
-      const steps = [
-        'separateItems',
-        'objectFeatures',
-        'offerDiscount',
-        'time',
-        'livingArea',
-        'remainingLife',
-        'buildingYear',
-        'modernisation',
-        'condition',
-        'furnishing',
-        'floorPosition',
-        'balcony',
-        'elevator',
-        'landArea',
-        'location'
-      ]
+      const steps = GRID_ROWS.filter((r) => r !== 'price' && r !== 'adjusted')
       const chars = [
         'livingArea',
         'buildingYear',
